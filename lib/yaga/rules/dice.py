@@ -1,0 +1,269 @@
+"""The dice tray's state and rules: a pool of 1-12 mixed dice, rolls, rerolls, a target, the last 10 rolls.
+
+Not a game (no players, no end), so it keeps the engine *style* rather than the whole engine contract:
+one fixed-size bytearray, plain functions, the PRNG (yaga.rng) inside the state, so a seed plus the
+actions replays byte for byte on both interpreters and every result is testable headless.
+
+State layout (STATE_SIZE bytes):
+  off  size  meaning
+    0     4  PRNG (yaga.rng xorshift32)
+    4    28  POOL: the dice on the tray now, one ENTRY (below)
+   32     1  index of the newest history entry (ring of HISTORY slots)
+   33     1  number of history entries, 0..HISTORY
+   34     1  screen shown by the app (screen bookkeeping kept here so the tray resumes where it was left;
+             no rule reads it)
+   35     1  cursor of that screen (selected die or list row; same)
+   36   280  HISTORY ENTRYs, oldest overwritten first
+
+ENTRY layout (ENTRY_SIZE bytes), used for the pool and for every history slot:
+  +0   1  n: number of dice, 1..MAX_DICE
+  +1   1  target: 0 = none, else a die showing >= target is a success (Baba Yaga challenges, BQ-7)
+  +2   1  1 when the values are a roll, 0 when the pool was just set up and not rolled yet
+  +3   1  0 = every die was rolled; i + 1 = only die i was rerolled
+  +4  12  kind of each die (K_* below), in pool order
+ +16  12  face showing on each die
+"""
+
+from yaga.compat import const
+from yaga import rng
+
+# Die kinds, in the order the pool editor lists them. K_D6Z is the 0-5 die of Goat and Wolf.
+K_D2 = const(0)
+K_D4 = const(1)
+K_D6 = const(2)
+K_D8 = const(3)
+K_D10 = const(4)
+K_D12 = const(5)
+K_D20 = const(6)
+K_D100 = const(7)
+K_D6Z = const(8)
+KINDS = const(9)
+_SIDES = b"\x02\x04\x06\x08\x0a\x0c\x14\x64\x06"
+_LOWEST = b"\x01\x01\x01\x01\x01\x01\x01\x01\x00"
+_NAMES = ("d2", "d4", "d6", "d8", "d10", "d12", "d20", "d100", "d6z")
+
+MAX_DICE = const(12)
+HISTORY = const(10)
+MAX_TARGET = const(100)
+
+ENTRY_SIZE = const(28)
+E_COUNT = const(0)
+E_TARGET = const(1)
+E_ROLLED = const(2)
+E_REROLLED = const(3)
+E_KINDS = const(4)
+E_VALUES = const(16)
+
+_RNG = const(0)
+POOL = const(4)
+_HEAD = const(32)
+_FILLED = const(33)
+VIEW = const(34)
+CURSOR = const(35)
+_HIST = const(36)
+STATE_SIZE = const(316)
+
+
+def sides(kind):
+    return _SIDES[kind]
+
+
+def lowest(kind):
+    """The smallest face: 1, or 0 for the Goat and Wolf die."""
+    return _LOWEST[kind]
+
+
+def highest_face(kind):
+    return _LOWEST[kind] + _SIDES[kind] - 1
+
+
+def kind_name(kind):
+    return _NAMES[kind]
+
+
+def new_state(seed, kinds=(K_D6,)):
+    """A tray holding `kinds` (one K_* per die), not rolled yet, empty history."""
+    s = bytearray(STATE_SIZE)
+    rng.seed_state(s, _RNG, seed)
+    set_pool(s, kinds)
+    return s
+
+
+def _check_kinds(kinds):
+    if len(kinds) < 1 or len(kinds) > MAX_DICE:
+        raise ValueError("a pool holds 1 to 12 dice")
+    for k in kinds:
+        if k < 0 or k >= KINDS:
+            raise ValueError("unknown die kind %r" % (k,))
+
+
+def set_pool(s, kinds):
+    """Put these dice on the tray (not rolled yet); the target stays."""
+    _check_kinds(kinds)
+    s[POOL + E_COUNT] = len(kinds)
+    s[POOL + E_ROLLED] = 0
+    s[POOL + E_REROLLED] = 0
+    for i in range(MAX_DICE):
+        s[POOL + E_KINDS + i] = kinds[i] if i < len(kinds) else 0
+        s[POOL + E_VALUES + i] = 0
+
+
+def count(s, off=POOL):
+    return s[off + E_COUNT]
+
+
+def kind(s, i, off=POOL):
+    return s[off + E_KINDS + i]
+
+
+def value(s, i, off=POOL):
+    return s[off + E_VALUES + i]
+
+
+def rolled(s, off=POOL):
+    return s[off + E_ROLLED] == 1
+
+
+def rerolled_die(s, off=POOL):
+    """The die rerolled alone by this roll, or -1 when all were rolled."""
+    return s[off + E_REROLLED] - 1
+
+
+def target(s, off=POOL):
+    return s[off + E_TARGET]
+
+
+def kind_count(s, k):
+    """How many dice of kind k are in the pool."""
+    n = 0
+    for i in range(count(s)):
+        if kind(s, i) == k:
+            n += 1
+    return n
+
+
+def set_kind_count(s, k, n):
+    """Make the pool hold n dice of kind k, the others unchanged; pool order follows the kind order."""
+    counts = [kind_count(s, j) for j in range(KINDS)]
+    if k < 0 or k >= KINDS or n < 0:
+        raise ValueError("bad die kind or count")
+    counts[k] = n
+    kinds = []
+    for j in range(KINDS):
+        kinds.extend([j] * counts[j])
+    set_pool(s, kinds)
+
+
+def set_target(s, t):
+    """0 switches the target off; 1..MAX_TARGET counts the dice showing at least t."""
+    if t < 0 or t > MAX_TARGET:
+        raise ValueError("target out of range")
+    s[POOL + E_TARGET] = t
+
+
+def _roll_die(s, i):
+    k = kind(s, i)
+    s[POOL + E_VALUES + i] = _LOWEST[k] + rng.draw_below(s, _RNG, _SIDES[k])
+
+
+def roll_all(s):
+    """Roll every die of the pool (the DICE button) and record the roll in the history."""
+    for i in range(count(s)):
+        _roll_die(s, i)
+    s[POOL + E_ROLLED] = 1
+    s[POOL + E_REROLLED] = 0
+    _record(s)
+
+
+def reroll_one(s, i):
+    """Roll die i again, keeping the others (needs a roll to keep); recorded in the history."""
+    if not rolled(s):
+        raise ValueError("nothing rolled yet")
+    if i < 0 or i >= count(s):
+        raise ValueError("no such die")
+    _roll_die(s, i)
+    s[POOL + E_REROLLED] = i + 1
+    _record(s)
+
+
+def total(s, off=POOL):
+    t = 0
+    for i in range(count(s, off)):
+        t += value(s, i, off)
+    return t
+
+
+def highest(s, off=POOL):
+    h = 0
+    for i in range(count(s, off)):
+        if value(s, i, off) > h:
+            h = value(s, i, off)
+    return h
+
+
+def is_success(s, i, off=POOL):
+    """Die i meets or beats the target (never when there is no target)."""
+    t = target(s, off)
+    return t > 0 and value(s, i, off) >= t
+
+
+def successes(s, off=POOL):
+    """How many dice meet or beat the target."""
+    n = 0
+    for i in range(count(s, off)):
+        if is_success(s, i, off):
+            n += 1
+    return n
+
+
+def passed(s, off=POOL):
+    """BQ-7: a challenge passes when any one die meets or beats the target."""
+    return successes(s, off) > 0
+
+
+def _record(s):
+    head = (s[_HEAD] + 1) % HISTORY if s[_FILLED] else 0
+    at = _HIST + head * ENTRY_SIZE
+    s[at : at + ENTRY_SIZE] = s[POOL : POOL + ENTRY_SIZE]
+    s[_HEAD] = head
+    if s[_FILLED] < HISTORY:
+        s[_FILLED] += 1
+
+
+def history_count(s):
+    return s[_FILLED]
+
+
+def history_entry(s, age):
+    """The offset of a past roll's ENTRY in s: age 0 is the newest. Read it with count(s, off) etc."""
+    if age < 0 or age >= s[_FILLED]:
+        raise ValueError("no such roll in the history")
+    return _HIST + ((s[_HEAD] - age) % HISTORY) * ENTRY_SIZE
+
+
+def entry_to_str(s, off=POOL):
+    """A roll as text, e.g. '3+5+0 (d6 d6 d6z)'."""
+    faces = "+".join([str(value(s, i, off)) for i in range(count(s, off))])
+    kinds = " ".join([kind_name(kind(s, i, off)) for i in range(count(s, off))])
+    return "%s (%s)" % (faces, kinds)
+
+
+def to_dict(s):
+    def entry(off):
+        return {
+            "kinds": [kind_name(kind(s, i, off)) for i in range(count(s, off))],
+            "values": [value(s, i, off) for i in range(count(s, off))],
+            "rolled": rolled(s, off),
+            "rerolled": rerolled_die(s, off),
+            "target": target(s, off),
+            "total": total(s, off),
+            "highest": highest(s, off),
+            "successes": successes(s, off),
+        }
+
+    return {
+        "pool": entry(POOL),
+        "history": [entry(history_entry(s, a)) for a in range(history_count(s))],
+        "view": s[VIEW],
+        "cursor": s[CURSOR],
+    }

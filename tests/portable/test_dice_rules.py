@@ -1,0 +1,167 @@
+"""The dice tray's rules (platform issue "dice tray"; challenge rule BQ-7 of the Baba Yaga companion)."""
+
+from expect import raises
+from yaga.rules import dice
+
+
+def _pool(*kinds):
+    return dice.new_state(7, kinds)
+
+
+def test_every_die_kind_rolls_exactly_its_faces():
+    # d2..d100 show 1..N, the Goat and Wolf die (d6z) shows 0..5; each face appears, none outside.
+    want = {
+        dice.K_D2: (1, 2),
+        dice.K_D4: (1, 4),
+        dice.K_D6: (1, 6),
+        dice.K_D8: (1, 8),
+        dice.K_D10: (1, 10),
+        dice.K_D12: (1, 12),
+        dice.K_D20: (1, 20),
+        dice.K_D100: (1, 100),
+        dice.K_D6Z: (0, 5),
+    }
+    for k in want:
+        lo, hi = want[k]
+        assert (dice.lowest(k), dice.highest_face(k)) == (lo, hi)
+        s = dice.new_state(k + 1, [k] * dice.MAX_DICE)
+        seen = set()
+        for _ in range(60):
+            dice.roll_all(s)
+            for i in range(dice.MAX_DICE):
+                v = dice.value(s, i)
+                assert lo <= v <= hi, (dice.kind_name(k), v)
+                seen.add(v)
+        assert seen == set(range(lo, hi + 1)), dice.kind_name(k)
+
+
+def test_new_pool_is_not_rolled_and_keeps_its_kinds():
+    s = _pool(dice.K_D6, dice.K_D20, dice.K_D6Z)
+    assert len(s) == dice.STATE_SIZE
+    assert not dice.rolled(s)
+    assert dice.count(s) == 3
+    assert [dice.kind(s, i) for i in range(3)] == [dice.K_D6, dice.K_D20, dice.K_D6Z]
+    assert dice.history_count(s) == 0
+
+
+def test_pool_holds_one_to_twelve_dice():
+    raises(ValueError, dice.new_state, 1, [])
+    raises(ValueError, dice.new_state, 1, [dice.K_D6] * 13)
+    raises(ValueError, dice.new_state, 1, [dice.KINDS])
+    s = dice.new_state(1, [dice.K_D4] * 12)
+    assert dice.count(s) == 12
+    raises(ValueError, dice.set_kind_count, s, dice.K_D6, 1)  # would make 13
+    raises(ValueError, dice.set_kind_count, s, dice.K_D4, 0)  # would leave none
+    assert dice.count(s) == 12
+
+
+def test_mixed_pool_total_highest_and_successes():
+    s = _pool(dice.K_D6, dice.K_D6, dice.K_D20, dice.K_D6Z)
+    dice.roll_all(s)
+    values = [dice.value(s, i) for i in range(4)]
+    assert dice.total(s) == sum(values)
+    assert dice.highest(s) == max(values)
+    for t in range(1, 22):
+        dice.set_target(s, t)
+        hits = len([v for v in values if v >= t])
+        assert dice.successes(s) == hits
+        assert dice.passed(s) == (hits > 0)
+
+
+def test_bq7_one_die_meeting_the_target_passes_dice_are_not_added():
+    s = _pool(dice.K_D6, dice.K_D6)
+    dice.set_target(s, 6)
+    s[dice.POOL + dice.E_ROLLED] = 1
+    s[dice.POOL + dice.E_VALUES] = 5
+    s[dice.POOL + dice.E_VALUES + 1] = 5  # 5 + 5 = 10, but no single die reaches 6
+    assert dice.total(s) == 10
+    assert not dice.passed(s) and dice.successes(s) == 0
+    s[dice.POOL + dice.E_VALUES + 1] = 6
+    assert dice.passed(s) and dice.successes(s) == 1
+
+
+def test_no_target_means_no_successes():
+    s = _pool(dice.K_D6, dice.K_D6, dice.K_D6)
+    dice.roll_all(s)
+    dice.set_target(s, 0)
+    assert dice.successes(s) == 0 and not dice.passed(s)
+    raises(ValueError, dice.set_target, s, 101)
+    raises(ValueError, dice.set_target, s, -1)
+
+
+def test_reroll_one_keeps_the_other_dice():
+    s = dice.new_state(3, [dice.K_D20] * 6)
+    raises(ValueError, dice.reroll_one, s, 0)  # nothing to keep before a roll
+    dice.roll_all(s)
+    changed = False
+    for _ in range(20):
+        before = [dice.value(s, i) for i in range(6)]
+        dice.reroll_one(s, 2)
+        after = [dice.value(s, i) for i in range(6)]
+        assert before[:2] + before[3:] == after[:2] + after[3:]
+        changed = changed or before[2] != after[2]
+        assert dice.rerolled_die(s) == 2
+    assert changed
+    raises(ValueError, dice.reroll_one, s, 6)
+
+
+def test_history_keeps_the_last_ten_rolls_newest_first():
+    s = _pool(dice.K_D100)
+    rolls = []
+    for _ in range(13):
+        dice.roll_all(s)
+        rolls.append(dice.value(s, 0))
+    assert dice.history_count(s) == dice.HISTORY == 10
+    got = [dice.value(s, 0, dice.history_entry(s, age)) for age in range(10)]
+    assert got == list(reversed(rolls[3:]))
+    raises(ValueError, dice.history_entry, s, 10)
+
+
+def test_history_entry_keeps_its_own_target_and_reroll():
+    s = _pool(dice.K_D6, dice.K_D6)
+    dice.set_target(s, 4)
+    dice.roll_all(s)
+    dice.reroll_one(s, 1)
+    dice.set_target(s, 2)
+    newest = dice.history_entry(s, 0)
+    older = dice.history_entry(s, 1)
+    assert dice.target(s, newest) == 4 and dice.target(s, older) == 4
+    assert dice.rerolled_die(s, newest) == 1 and dice.rerolled_die(s, older) == -1
+    assert dice.successes(s, newest) == len([i for i in range(2) if dice.value(s, i, newest) >= 4])
+
+
+def test_kind_counts_edit_a_mixed_pool_in_kind_order():
+    s = _pool(dice.K_D6)
+    dice.set_kind_count(s, dice.K_D20, 2)
+    dice.set_kind_count(s, dice.K_D4, 1)
+    dice.set_kind_count(s, dice.K_D6Z, 1)
+    kinds = [dice.kind(s, i) for i in range(dice.count(s))]
+    assert kinds == [dice.K_D4, dice.K_D6, dice.K_D20, dice.K_D20, dice.K_D6Z]
+    assert dice.kind_count(s, dice.K_D20) == 2
+    dice.set_kind_count(s, dice.K_D6, 0)
+    assert dice.kind_count(s, dice.K_D6) == 0 and dice.count(s) == 4
+
+
+def test_same_seed_and_actions_replay_byte_for_byte():
+    def play(seed):
+        s = dice.new_state(seed, [dice.K_D6, dice.K_D10, dice.K_D6Z])
+        dice.set_target(s, 5)
+        dice.roll_all(s)
+        dice.reroll_one(s, 0)
+        dice.set_kind_count(s, dice.K_D100, 2)
+        dice.roll_all(s)
+        return s
+
+    assert play(11) == play(11)
+    assert play(11) != play(12)
+
+
+def test_entry_to_str_and_to_dict_read_the_roll():
+    s = _pool(dice.K_D6, dice.K_D6Z)
+    dice.roll_all(s)
+    text = dice.entry_to_str(s)
+    assert "d6 d6z" in text
+    d = dice.to_dict(s)
+    assert d["pool"]["kinds"] == ["d6", "d6z"]
+    assert d["pool"]["total"] == dice.total(s)
+    assert len(d["history"]) == 1
