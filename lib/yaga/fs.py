@@ -1,0 +1,56 @@
+"""The file system the saves use, as a small object so tests can pass an in-memory one with faults.
+
+`RealFs(root)` works over `os` and `open` on CPython, the MicroPython unix port and the Pico's
+littlefs. Paths given to it are relative to root ("" = root itself), joined with "/".
+"""
+
+import os
+
+
+class RealFs:
+    def __init__(self, root):
+        self.root = root.rstrip("/") or "/"
+
+    def path(self, name):
+        if not name:
+            return self.root
+        if self.root == "/":
+            return "/" + name
+        return self.root + "/" + name
+
+    def open(self, name, mode):
+        return open(self.path(name), mode)
+
+    def rename(self, a, b):
+        os.rename(self.path(a), self.path(b))
+
+    def remove(self, name):
+        os.remove(self.path(name))
+
+    def exists(self, name):
+        try:
+            os.stat(self.path(name))
+        except OSError:
+            return False
+        return True
+
+    def mkdir(self, name=""):
+        """Make the folder (and root's missing parents); fine if it is already there."""
+        full = self.path(name)
+        part = ""
+        for piece in full.split("/"):
+            if not piece:
+                continue
+            part = part + "/" + piece if (part or full.startswith("/")) else piece
+            if not self._isdir(part):
+                os.mkdir(part)
+
+    def listdir(self, name=""):
+        return os.listdir(self.path(name))
+
+    @staticmethod
+    def _isdir(path):
+        try:
+            return os.stat(path)[0] & 0x4000 != 0  # S_IFDIR
+        except OSError:
+            return False

@@ -1,0 +1,119 @@
+"""An in-memory file system with the same methods as yaga.fs.RealFs, and injected faults.
+
+Faults, to prove the saves survive them:
+- `budget`: power is cut after that many units of work; a unit is one byte written, one file
+  created or truncated, one rename or one remove. The unit that finds the budget spent does not
+  happen and raises PowerCut; so does everything after it until `reboot()`. Bytes already written
+  stay on the "flash", like a real write that stops halfway.
+- `space`: total bytes the files may hold; a write past it raises OSError(ENOSPC) like littlefs.
+- `rename_replaces=False`: rename onto an existing file raises OSError(EEXIST), like FAT.
+"""
+
+ENOENT = 2
+EEXIST = 17
+ENOSPC = 28
+
+
+class PowerCut(Exception):
+    pass
+
+
+class MemFs:
+    def __init__(self, rename_replaces=True, space=None):
+        self.files = {}
+        self.dirs = {"": True}
+        self.rename_replaces = rename_replaces
+        self.space = space
+        self.budget = None
+        self.units = 0  # work done so far (to size a budget sweep)
+
+    def reboot(self):
+        self.budget = None
+
+    def _spend(self):
+        if self.budget is not None:
+            if self.budget <= 0:
+                self.budget = 0
+                raise PowerCut()
+            self.budget -= 1
+        self.units += 1
+
+    def used(self):
+        return sum(len(v) for v in self.files.values())
+
+    def open(self, name, mode):
+        if "r" in mode:
+            if name not in self.files:
+                raise OSError(ENOENT)
+            return _ReadFile(bytes(self.files[name]))
+        self._spend()
+        self.files[name] = bytearray()
+        return _WriteFile(self, name)
+
+    def rename(self, a, b):
+        if a not in self.files:
+            raise OSError(ENOENT)
+        if b in self.files and not self.rename_replaces:
+            raise OSError(EEXIST)
+        self._spend()
+        self.files[b] = self.files.pop(a)
+
+    def remove(self, name):
+        if name not in self.files:
+            raise OSError(ENOENT)
+        self._spend()
+        del self.files[name]
+
+    def exists(self, name):
+        return name in self.files or name in self.dirs
+
+    def mkdir(self, name=""):
+        self.dirs[name] = True
+
+    def listdir(self, name=""):
+        return sorted(self.files)
+
+
+class _ReadFile:
+    def __init__(self, data):
+        self.data = data
+
+    def read(self, n=-1):
+        if n < 0:
+            n = len(self.data)
+        out = self.data[:n]
+        self.data = self.data[n:]
+        return out
+
+    def close(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class _WriteFile:
+    def __init__(self, fs, name):
+        self.fs = fs
+        self.name = name
+
+    def write(self, data):
+        fs = self.fs
+        for b in data:
+            if fs.space is not None and fs.used() >= fs.space:
+                raise OSError(ENOSPC)
+            fs._spend()
+            fs.files[self.name].append(b)
+        return len(data)
+
+    def close(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()

@@ -1,0 +1,178 @@
+"""Buttons (platform issue): debounce, long press, D-pad repeat, several buttons, clock wrap, overflow."""
+
+import sys
+
+from yaga import buttons as bt
+from yaga.buttons import A, B, DICE, DOWN, LEFT, LONG, PRESS, RELEASE, REPEAT, RIGHT, UP, Buttons, ticks_diff
+
+WRAP = 1 << 30  # MicroPython's ticks_ms period
+
+
+def drain(b):
+    out = []
+    ev = b.pop()
+    while ev != bt.NONE:
+        out.append((bt.kind(ev), bt.button(ev)))
+        ev = b.pop()
+    return out
+
+
+def hold(b, mask, start, ms, step=10):
+    """Feed a constant mask from start for ms (step apart); returns the time after."""
+    t = start
+    while t < start + ms:
+        b.update(mask, t)
+        t += step
+    return t
+
+
+def test_event_is_kind_shifted_three_plus_button():
+    b = Buttons()
+    b.update(1 << DICE, 0)
+    b.update(1 << DICE, 20)
+    ev = b.pop()
+    assert ev == PRESS << 3 | DICE
+    assert bt.kind(ev) == PRESS and bt.button(ev) == DICE
+    assert b.pop() == -1
+
+
+def test_chattering_input_gives_exactly_one_press_and_one_release():
+    b = Buttons(debounce_ms=20)
+    t = 0
+    for level in (1, 0, 1, 1, 0, 1, 0, 1):  # contact bounce, 2 ms apart
+        b.update(level << A, t)
+        t += 2
+    t = hold(b, 1 << A, t, 100, step=2)
+    for level in (0, 1, 0, 0, 1, 0):
+        b.update(level << A, t)
+        t += 2
+    hold(b, 0, t, 100, step=2)
+    assert drain(b) == [(PRESS, A), (RELEASE, A)]
+
+
+def test_a_level_shorter_than_debounce_is_ignored():
+    b = Buttons(debounce_ms=20)
+    b.update(1 << B, 0)
+    b.update(1 << B, 19)
+    b.update(0, 20)
+    hold(b, 0, 30, 100)
+    assert drain(b) == []
+    assert not b.held(B)
+
+
+def test_press_counts_once_stable_for_debounce_ms():
+    b = Buttons(debounce_ms=20)
+    b.update(1 << UP, 100)
+    b.update(1 << UP, 119)
+    assert drain(b) == []
+    b.update(1 << UP, 120)
+    assert drain(b) == [(PRESS, UP)]
+    assert b.held(UP)
+
+
+def test_long_fires_once_after_long_ms_held():
+    b = Buttons(debounce_ms=20, long_ms=600)
+    t = hold(b, 1 << B, 0, 610)  # pressed at 20 (after debounce): long due at 620
+    assert drain(b) == [(PRESS, B)]
+    t = hold(b, 1 << B, t, 2000)
+    assert drain(b) == [(LONG, B)]
+    hold(b, 0, t, 100)
+    assert drain(b) == [(RELEASE, B)]
+
+
+def test_long_fires_again_on_the_next_hold():
+    b = Buttons(long_ms=600)
+    t = hold(b, 1 << DICE, 0, 800)
+    t = hold(b, 0, t, 100)
+    hold(b, 1 << DICE, t, 800)
+    assert drain(b) == [(PRESS, DICE), (LONG, DICE), (RELEASE, DICE), (PRESS, DICE), (LONG, DICE)]
+
+
+def test_repeat_only_for_the_dpad_after_delay_then_every_repeat_ms():
+    b = Buttons(debounce_ms=20, long_ms=10000, repeat_ms=120, repeat_delay_ms=400)
+    hold(b, 1 << DOWN, 0, 20 + 400 + 3 * 120 + 10)  # pressed at 20; repeats at 420, 540, 660, 780
+    assert drain(b) == [(PRESS, DOWN)] + [(REPEAT, DOWN)] * 4
+    b2 = Buttons(debounce_ms=20, long_ms=10000, repeat_ms=120, repeat_delay_ms=400)
+    hold(b2, 1 << A | 1 << B | 1 << DICE, 0, 2000)
+    assert sorted(drain(b2)) == [(PRESS, A), (PRESS, B), (PRESS, DICE)]
+
+
+def test_slow_updates_give_one_repeat_each_not_a_burst():
+    b = Buttons(debounce_ms=20, long_ms=10000, repeat_ms=120, repeat_delay_ms=400)
+    b.update(1 << LEFT, 0)
+    b.update(1 << LEFT, 20)
+    b.update(1 << LEFT, 1500)  # the loop stalled for over a second
+    b.update(1 << LEFT, 1510)
+    b.update(1 << LEFT, 1620)
+    assert drain(b) == [(PRESS, LEFT), (REPEAT, LEFT), (REPEAT, LEFT)]
+
+
+def test_several_buttons_at_once_are_independent():
+    b = Buttons(debounce_ms=20, long_ms=600)
+    t = hold(b, 1 << A, 0, 100)
+    t = hold(b, 1 << A | 1 << UP, t, 100)
+    assert b.held(A) and b.held(UP) and not b.held(B)
+    t = hold(b, 1 << UP, t, 100)
+    hold(b, 0, t, 100)
+    assert drain(b) == [(PRESS, A), (PRESS, UP), (RELEASE, A), (RELEASE, UP)]
+
+
+def test_ticks_diff_handles_the_2_pow_30_wrap():
+    assert ticks_diff(5, WRAP - 5) == 10
+    assert ticks_diff(WRAP - 5, 5) == -10
+    assert ticks_diff(1000, 400) == 600
+    assert ticks_diff(400, 1000) == -600
+
+
+def test_timing_survives_the_clock_wrapping_mid_hold():
+    b = Buttons(debounce_ms=20, long_ms=600, repeat_ms=120, repeat_delay_ms=400)
+    start = WRAP - 300
+    t = start
+    while t < start + 1000:
+        b.update(1 << RIGHT, t % WRAP)  # the device clock wraps to 0 300 ms into the hold
+        t += 10
+    # pressed at +20; repeats at +420, +540, +660, +780, +900; long at +620
+    assert drain(b) == [(PRESS, RIGHT), (REPEAT, RIGHT), (REPEAT, RIGHT), (LONG, RIGHT)] + [(REPEAT, RIGHT)] * 3
+
+
+def test_queue_overflow_drops_the_oldest_events():
+    b = Buttons(debounce_ms=20)
+    t = 0
+    presses = bt.QUEUE_SIZE // 2 + 3  # each press and release is two events: overflows by 6
+    for _ in range(presses):
+        t = hold(b, 1 << A, t, 30)
+        t = hold(b, 0, t, 30)
+    got = drain(b)
+    assert len(got) == bt.QUEUE_SIZE
+    assert b.dropped == 2 * presses - bt.QUEUE_SIZE
+    assert got[0] == (PRESS, A) and got[-1] == (RELEASE, A)
+    b.update(1 << B, t)
+    b.update(1 << B, t + 20)
+    assert drain(b) == [(PRESS, B)]  # the newest event always gets in
+
+
+def test_clear_forgets_queued_events():
+    b = Buttons()
+    hold(b, 1 << DICE, 0, 50)
+    b.clear()
+    assert b.pop() == -1
+    assert b.held(DICE)
+
+
+def test_update_and_pop_allocate_nothing_under_heap_lock():
+    if sys.implementation.name != "micropython":
+        return  # CPython has no heap lock; the MicroPython run of this same file checks it
+    import micropython
+    b = Buttons()
+    pattern = (0, 1 << A, 1 << A, 1 << A | 1 << UP, 1 << UP, 0, 1 << DICE, 0)
+    t = 0
+    micropython.heap_lock()
+    try:
+        for i in range(400):
+            b.update(pattern[(i // 37) % 8], t)
+            t += 10
+            while b.pop() != -1:
+                pass
+    finally:
+        micropython.heap_unlock()
+    assert t == 4000

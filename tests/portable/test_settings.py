@@ -1,0 +1,112 @@
+"""Settings (platform issue): defaults, round trip, damaged or out-of-range records fall back to defaults."""
+
+from expect import raises
+from memfs import MemFs
+from yaga import saves, settings
+from yaga.saves import Store
+from yaga.settings import DAMAGED, FOREIGN, INVALID, MISSING, OK, Settings
+
+
+def _changed():
+    s = Settings()
+    s.language = "ru"
+    s.contrast = 0x40
+    s.sound = False
+    s.sleep_min = 30
+    s.dice_anim = False
+    return s
+
+
+def _same(a, b):
+    return (a.language, a.contrast, a.sound, a.sleep_min, a.dice_anim) == (
+        b.language,
+        b.contrast,
+        b.sound,
+        b.sleep_min,
+        b.dice_anim,
+    )
+
+
+def test_defaults_when_nothing_was_saved():
+    s = _changed()
+    assert s.load(Store(MemFs())) == MISSING
+    assert _same(s, Settings())
+    assert s.language == "en" and s.sound and s.dice_anim and s.sleep_min in settings.SLEEP_CHOICES
+
+
+def test_round_trip_through_the_store_as_app_zero():
+    fs = MemFs()
+    _changed().save(Store(fs))
+    assert Store(fs).load("settings", 0, settings.SIZE)[0] == OK
+    s = Settings()
+    assert s.load(Store(fs)) == OK
+    assert _same(s, _changed())
+
+
+def test_damaged_record_gives_defaults_and_says_so():
+    fs = MemFs()
+    _changed().save(Store(fs))
+    fs.files["settings"][9] ^= 0x10
+    s = Settings()
+    assert s.load(Store(fs)) == DAMAGED
+    assert _same(s, Settings())
+
+
+def test_foreign_record_gives_defaults():
+    fs = MemFs()
+    Store(fs).save("settings", 3, _changed().pack())
+    s = _changed()
+    assert s.load(Store(fs)) == FOREIGN
+    assert _same(s, Settings())
+
+
+def test_every_out_of_range_value_is_rejected_whole():
+    good = _changed().pack()
+    for i, value in ((0, 3), (0, 255), (2, 2), (3, 3), (3, 60), (3, 255), (4, 7)):
+        bad = bytearray(good)
+        bad[i] = value
+        fs = MemFs()
+        Store(fs).save("settings", 0, bad)
+        s = _changed()
+        assert s.load(Store(fs)) == INVALID, (i, value)
+        assert _same(s, Settings())
+
+
+def test_every_contrast_byte_is_accepted():
+    for v in (0, 1, 128, 255):
+        s = _changed()
+        s.contrast = v
+        fs = MemFs()
+        s.save(Store(fs))
+        t = Settings()
+        assert t.load(Store(fs)) == OK and t.contrast == v
+
+
+def test_steps_stay_within_their_choices():
+    s = Settings()
+    for _ in range(20):
+        s.step_contrast(1)
+    assert s.contrast == 255
+    for _ in range(20):
+        s.step_contrast(-1)
+    assert s.contrast == 0
+    s.step_contrast(1)
+    assert s.contrast == settings.CONTRAST_STEP
+    seen = []
+    for _ in range(8):
+        s.step_sleep(1)
+        seen.append(s.sleep_min)
+    assert seen[-1] == 30 and all(v in settings.SLEEP_CHOICES for v in seen)
+    s.step_sleep(-1)
+    assert s.sleep_min == 10
+    langs = []
+    for _ in range(3):
+        s.step_language(1)
+        langs.append(s.language)
+    assert sorted(langs) == ["en", "es", "ru"]
+
+
+def test_save_on_a_full_flash_raises_save_error():
+    fs = MemFs(space=4)
+    err = raises(saves.SaveError, Settings().save, Store(fs))
+    assert err.no_space
