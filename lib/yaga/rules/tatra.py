@@ -1,0 +1,519 @@
+"""The Tatra game companion: set-up checklist, round phases, the Beasts & Spirits track, battle helper, scoring.
+
+Rules: ../shared/rules/tatra-companion.md (TA-1 ... TA-6), seed 003. The box tracks and prompts; where the
+seed leaves a value out (number of areas, spaces on a Beasts & Spirits card, position tiles in the bag,
+goal-card points, tiles left) the player enters it through a number question (`ask`). One player index (0):
+the table. The score history (TA-6) is `yaga.rules.tatra_history`.
+
+State layout (STATE_SIZE bytes):
+| off | size | meaning                                                                        |
+|-----|------|--------------------------------------------------------------------------------|
+|   0 |    4 | PRNG (yaga.rng): draws the position tiles                                      |
+|   4 |    1 | game length: 0 short, 1 medium, 2 long                                         |
+|   5 |    1 | set-up checklist step 0..4 (TA-1; 4 = done)                                    |
+|   6 |    1 | phase 0..8 (PHASES)                                                            |
+|   7 |    2 | round (u16, 1 on the first round)                                              |
+|   9 |    1 | cubes left on the Beasts & Spirits track 0..9 (TA-3)                           |
+|  10 |    3 | cubes on the West / Central / East card                                        |
+|  13 |    3 | spaces on the West / Central / East card (0 = not entered yet)                 |
+|  16 |    1 | areas on the board = faction coins (entered at set-up)                         |
+|  17 |    1 | allied coins (enemy = areas - allied)                                          |
+|  18 |    1 | pending number question (ASK_*), 0 = none                                      |
+|  19 |    1 | flags: 1 battle on, 2 tile draw pending (chance), 4 game over, 8 card-full coin |
+|  20 |    1 | battle: your moves left 0..8                                                   |
+|  21 |    1 | battle: whose move, 0 enemy, 1 you                                             |
+|  22 |    1 | battle: position tiles drawn 0..4                                              |
+|  23 |    4 | battle: the positions drawn, in order                                          |
+|  27 |    2 | battle: tiles still in the bag (u16 bit mask, bit k-1 = position k)            |
+|  29 |    1 | position tiles in the bag (0 = not entered yet)                                |
+|  30 |    1 | dragon check this battle: 0 none, 1 defeated, 2 held                          |
+|  31 |    1 | last battle value entered for the dragon check                                 |
+|  32 |    1 | battles won (Battle bonus tile taken)                                          |
+|  33 |    1 | battles lost (stronghold placed)                                               |
+|  34 |    1 | dragons defeated                                                               |
+|  35 |    1 | goal-card points entered                                                       |
+|  36 |    1 | treasure tiles left entered                                                    |
+|  37 |    1 | dragon tiles left entered                                                      |
+|  38 |    2 | final score (u16)                                                              |
+
+Actions (small ints):
+  0 TICK set-up step done          1 TATRA_DONE card drawn and resolved   2 FULFILLED region demand met
+  3 ADD_CUBE track -> card         4 CUBE_BACK card -> track (positive)   5 NEW_CARD region card replaced
+  6 COIN_FLIPPED (full card)       7 NO_ALLIED_COIN in that region        8 PHASE_DONE done or skipped
+  9 COIN_TO_ALLIED                10 COIN_TO_ENEMY                        11 BATTLE start the helper
+ 12 END_GAME another end condition 13 DRAW_TILE (then a chance node)      14 MOVE one move made
+ 15 WIN                           16 DEFEAT                               17 DRAGON check (asks the value)
+ NUM + n  answer n to the pending question (NUM = 32, n <= 99)
+ TILE + k the position tile k drawn from the bag (chance outcome, TILE = 140, k = 1..12)
+"""
+
+from yaga.compat import const
+from yaga.engine import CHANCE, TERMINAL, peek
+from yaga.fields import set_u16, u16
+from yaga.rng import draw_below, seed_state
+
+STATE_SIZE = const(40)
+
+LENGTHS = ("short", "medium", "long")
+PHASES = ("tatra_card", "beasts_west", "beasts_central", "beasts_east", "dawn", "day", "dusk", "night", "scoring")
+REGIONS = ("west", "central", "east")
+SETUP_STEPS = ("coins", "cubes", "experience", "animals")  # TA-1, in this order
+ASKS = (None, "areas", "spaces", "bag", "dragon_value", "goal", "treasures", "dragons")
+
+PH_TATRA = const(0)
+PH_WEST = const(1)
+PH_EAST = const(3)
+PH_DAWN = const(4)
+PH_NIGHT = const(7)
+PH_SCORING = const(8)
+
+A_TICK = const(0)
+A_TATRA_DONE = const(1)
+A_FULFILLED = const(2)
+A_ADD_CUBE = const(3)
+A_CUBE_BACK = const(4)
+A_NEW_CARD = const(5)
+A_COIN_FLIPPED = const(6)
+A_NO_ALLIED_COIN = const(7)
+A_PHASE_DONE = const(8)
+A_COIN_TO_ALLIED = const(9)
+A_COIN_TO_ENEMY = const(10)
+A_BATTLE = const(11)
+A_END_GAME = const(12)
+A_DRAW_TILE = const(13)
+A_MOVE = const(14)
+A_WIN = const(15)
+A_DEFEAT = const(16)
+A_DRAGON = const(17)
+NUM = const(32)
+TILE = const(140)
+
+ASK_AREAS = const(1)
+ASK_SPACES = const(2)
+ASK_BAG = const(3)
+ASK_DRAGON_VALUE = const(4)
+ASK_GOAL = const(5)
+ASK_TREASURES = const(6)
+ASK_DRAGONS = const(7)
+# (lowest, highest) answer per question; areas' lowest is the allied coins of the length (set in ask_range)
+_ASK_RANGE = ((0, 0), (1, 40), (1, 9), (1, 12), (0, 60), (0, 99), (0, 3), (0, 3))
+
+TRACK_CUBES = const(9)  # TA-1: nine cubes on the Beasts & Spirits track
+BATTLE_MOVES = const(8)  # TA-4: eight moves to defeat all enemies
+BATTLE_TILES = const(4)  # seed 6.1: four Battle tiles, one position tile each
+DRAGON_HOLDS = const(18)  # TA-4: more than 18 battle value defeats a dragon
+TILES_LEFT_MAX = const(3)  # seed 3.2.8: three treasure and three dragon tiles
+
+_RNG = const(0)
+_LENGTH = const(4)
+_SETUP = const(5)
+_PHASE = const(6)
+_ROUND = const(7)
+_TRACK = const(9)
+_CUBES = const(10)
+_SPACES = const(13)
+_AREAS = const(16)
+_ALLIED = const(17)
+_ASK = const(18)
+_FLAGS = const(19)
+_MOVES = const(20)
+_TO_MOVE = const(21)
+_DRAWN = const(22)
+_POS = const(23)
+_BAG = const(27)
+_BAG_SIZE = const(29)
+_DRAGON = const(30)
+_VALUE = const(31)
+_WON = const(32)
+_LOST = const(33)
+_SLAIN = const(34)
+_GOAL = const(35)
+_TREASURES = const(36)
+_DRAGONS = const(37)
+_SCORE = const(38)
+
+F_BATTLE = const(1)
+F_CHANCE = const(2)
+F_OVER = const(4)
+F_COIN = const(8)
+
+
+def allied_coins_at_start(length):
+    """TA-1: a short / medium / long game flips 6 / 3 / 0 coins to allied."""
+    return (6, 3, 0)[_length_index(length)]
+
+
+def final_score(goal_points, cubes, treasures, dragons):
+    """TA-5: goal-card points + 3 for every wooden cube, treasure and dragon tile left."""
+    for v in (goal_points, cubes, treasures, dragons):
+        if not isinstance(v, int) or v < 0:
+            raise ValueError("scores are whole numbers from 0")
+    return goal_points + 3 * (cubes + treasures + dragons)
+
+
+def _length_index(length):
+    if length in LENGTHS:
+        return LENGTHS.index(length)
+    if isinstance(length, int) and 0 <= length < len(LENGTHS):
+        return length
+    raise ValueError("game length is short, medium or long")
+
+
+def new_state(seed, length="short"):
+    """A fresh game at TA-1 step one: place the coins (the box asks how many areas the board has)."""
+    s = bytearray(STATE_SIZE)
+    seed_state(s, _RNG, seed)
+    s[_LENGTH] = _length_index(length)
+    s[_ALLIED] = allied_coins_at_start(length)
+    s[_TRACK] = TRACK_CUBES
+    set_u16(s, _ROUND, 1)
+    s[_MOVES] = BATTLE_MOVES
+    s[_ASK] = ASK_AREAS
+    return s
+
+
+def ask_range(s):
+    """(lowest, highest) answer to the pending question."""
+    lo, hi = _ASK_RANGE[s[_ASK]]
+    if s[_ASK] == ASK_AREAS:
+        lo = max(lo, s[_ALLIED])
+    return lo, hi
+
+
+def _flag(s, f):
+    return s[_FLAGS] & f != 0
+
+
+def _region(s):
+    return s[_PHASE] - PH_WEST
+
+
+def enemy_coins(s):
+    """Areas not allied (0 until the areas are entered at set-up)."""
+    return max(0, s[_AREAS] - s[_ALLIED])
+
+
+def current_player(s):
+    if _flag(s, F_OVER):
+        return TERMINAL
+    if _flag(s, F_CHANCE):
+        return CHANCE
+    return 0
+
+
+def legal_actions(s):
+    if _flag(s, F_OVER):
+        return []
+    if _flag(s, F_CHANCE):
+        return _bag_tiles(s)
+    if s[_ASK]:
+        lo, hi = ask_range(s)
+        return [NUM + n for n in range(lo, hi + 1)]
+    if s[_SETUP] < len(SETUP_STEPS):
+        return [A_TICK]
+    if _flag(s, F_BATTLE):
+        return _battle_actions(s)
+    if _flag(s, F_COIN):
+        return [A_COIN_FLIPPED, A_NO_ALLIED_COIN] if s[_ALLIED] else [A_NO_ALLIED_COIN]
+    ph = s[_PHASE]
+    if ph == PH_TATRA:
+        return [A_TATRA_DONE] + _coin_actions(s)
+    if ph <= PH_EAST:
+        return _region_actions(s)
+    acts = [A_PHASE_DONE] + _coin_actions(s)
+    if enemy_coins(s):
+        acts.append(A_BATTLE)
+    acts.append(A_END_GAME)
+    return acts
+
+
+def _coin_actions(s):
+    """Coins the table flipped (Tatra card, alliance, spirits): the box only follows."""
+    acts = []
+    if enemy_coins(s):
+        acts.append(A_COIN_TO_ALLIED)
+    if s[_ALLIED]:
+        acts.append(A_COIN_TO_ENEMY)
+    return acts
+
+
+def _region_actions(s):
+    """TA-2: fulfilled, or a cube from the track onto the card (while the card has a free space)."""
+    r = _region(s)
+    acts = [A_FULFILLED]
+    if s[_TRACK] and s[_CUBES + r] < s[_SPACES + r]:
+        acts.append(A_ADD_CUBE)
+    if s[_CUBES + r]:
+        acts.append(A_CUBE_BACK)
+    acts.append(A_NEW_CARD)
+    return acts
+
+
+def _battle_actions(s):
+    acts = []
+    if s[_DRAWN] < BATTLE_TILES and u16(s, _BAG):
+        acts.append(A_DRAW_TILE)
+    if s[_MOVES]:
+        acts.append(A_MOVE)
+    acts.append(A_DRAGON)
+    acts.append(A_WIN)
+    acts.append(A_DEFEAT)
+    return acts
+
+
+def _bag_tiles(s):
+    bag = u16(s, _BAG)
+    return [TILE + k for k in range(1, s[_BAG_SIZE] + 1) if bag & (1 << (k - 1))]
+
+
+def chance_outcomes(s):
+    """TA-4: every tile still in the bag is equally likely."""
+    if not _flag(s, F_CHANCE):
+        return []
+    return [(a, 1) for a in _bag_tiles(s)]
+
+
+def _draw_tile(s):
+    """Draw one tile from the bag with the state's PRNG (advances it); returns the action."""
+    tiles = _bag_tiles(s)
+    return tiles[draw_below(s, _RNG, len(tiles))]
+
+
+def sample_chance(s):
+    return peek(_draw_tile, s)
+
+
+def apply_action(s, a):
+    if a not in legal_actions(s):
+        raise ValueError("illegal action %r" % (a,))
+    if _flag(s, F_CHANCE):
+        _draw_tile(s)  # the PRNG moves exactly as a draw would, whoever chose the outcome
+        _take_tile(s, a - TILE)
+    elif s[_ASK]:
+        _answer(s, a - NUM)
+    elif s[_SETUP] < len(SETUP_STEPS):
+        s[_SETUP] += 1
+    elif _flag(s, F_BATTLE):
+        _battle_step(s, a)
+    elif _flag(s, F_COIN):
+        _card_full_coin(s, a)
+    else:
+        _phase_step(s, a)
+
+
+def _answer(s, n):
+    q = s[_ASK]
+    s[_ASK] = 0
+    if q == ASK_AREAS:  # TA-1 step one: a coin on each area, the length's coins allied
+        s[_AREAS] = n
+        s[_SETUP] = 1
+    elif q == ASK_SPACES:
+        s[_SPACES + _region(s)] = n
+    elif q == ASK_BAG:
+        s[_BAG_SIZE] = n
+        _start_battle(s)
+    elif q == ASK_DRAGON_VALUE:  # TA-4: more than 18 defeats the dragon
+        s[_VALUE] = n
+        if n > DRAGON_HOLDS:
+            s[_DRAGON] = 1
+            s[_SLAIN] += 1
+        else:
+            s[_DRAGON] = 2
+    elif q == ASK_GOAL:
+        s[_GOAL] = n
+        s[_ASK] = ASK_TREASURES
+    elif q == ASK_TREASURES:
+        s[_TREASURES] = n
+        s[_ASK] = ASK_DRAGONS
+    else:  # ASK_DRAGONS: the last scoring answer ends the game (TA-5)
+        s[_DRAGONS] = n
+        set_u16(s, _SCORE, final_score(s[_GOAL], s[_TRACK], s[_TREASURES], n))
+        s[_FLAGS] |= F_OVER
+
+
+def _phase_step(s, a):
+    if a == A_COIN_TO_ALLIED:
+        s[_ALLIED] += 1
+    elif a == A_COIN_TO_ENEMY:
+        s[_ALLIED] -= 1
+    elif a == A_TATRA_DONE or a == A_PHASE_DONE or a == A_FULFILLED:
+        _next_phase(s)
+    elif a == A_ADD_CUBE:
+        _add_cube(s)
+    elif a == A_CUBE_BACK:  # seed 4.2.2: a positive effect moves a cube back to the track
+        s[_CUBES + _region(s)] -= 1
+        s[_TRACK] += 1
+    elif a == A_NEW_CARD:  # the card left the table; the next one's spaces are asked
+        r = _region(s)
+        s[_CUBES + r] = 0
+        s[_SPACES + r] = 0
+        s[_ASK] = ASK_SPACES
+    elif a == A_BATTLE:
+        if s[_BAG_SIZE]:
+            _start_battle(s)
+        else:
+            s[_ASK] = ASK_BAG
+    else:  # A_END_GAME: one of the seed's other end conditions was met
+        _enter_scoring(s)
+
+
+def _add_cube(s):
+    """TA-2/TA-3: a cube from the track onto the card; a full card flips an allied coin of its region."""
+    r = _region(s)
+    s[_TRACK] -= 1
+    s[_CUBES + r] += 1
+    if s[_CUBES + r] == s[_SPACES + r]:
+        s[_FLAGS] |= F_COIN
+    else:
+        _region_done(s)
+
+
+def _card_full_coin(s, a):
+    if a == A_COIN_FLIPPED:
+        s[_ALLIED] -= 1
+    s[_FLAGS] &= ~F_COIN & 0xFF
+    _region_done(s)
+
+
+def _region_done(s):
+    """TA-3: an empty track ends the game at once; otherwise on to the next region or phase."""
+    if s[_TRACK] == 0:
+        _enter_scoring(s)
+    else:
+        _next_phase(s)
+
+
+def _next_phase(s):
+    """TA-2: Tatra card -> West -> Central -> East -> Dawn -> Day -> Dusk -> Night -> next round."""
+    if s[_PHASE] == PH_NIGHT:
+        set_u16(s, _ROUND, u16(s, _ROUND) + 1)
+        s[_PHASE] = PH_TATRA
+        return
+    s[_PHASE] += 1
+    if s[_PHASE] <= PH_EAST and s[_SPACES + _region(s)] == 0:
+        s[_ASK] = ASK_SPACES
+
+
+def _enter_scoring(s):
+    s[_PHASE] = PH_SCORING
+    s[_ASK] = ASK_GOAL
+
+
+def _start_battle(s):
+    """TA-4: eight moves, the enemy first, all position tiles back in the bag."""
+    s[_FLAGS] |= F_BATTLE
+    s[_MOVES] = BATTLE_MOVES
+    s[_TO_MOVE] = 0
+    s[_DRAWN] = 0
+    for i in range(BATTLE_TILES):
+        s[_POS + i] = 0
+    set_u16(s, _BAG, (1 << s[_BAG_SIZE]) - 1)
+    s[_DRAGON] = 0
+
+
+def _battle_step(s, a):
+    if a == A_DRAW_TILE:
+        s[_FLAGS] |= F_CHANCE
+    elif a == A_MOVE:
+        if s[_TO_MOVE]:  # your move used: one fewer left, the enemy moves next
+            s[_MOVES] -= 1
+        s[_TO_MOVE] ^= 1
+    elif a == A_DRAGON:
+        s[_ASK] = ASK_DRAGON_VALUE
+    else:
+        _end_battle(s, a == A_WIN)
+
+
+def _take_tile(s, k):
+    s[_FLAGS] &= ~F_CHANCE & 0xFF
+    set_u16(s, _BAG, u16(s, _BAG) & ~(1 << (k - 1)))
+    s[_POS + s[_DRAWN]] = k
+    s[_DRAWN] += 1
+
+
+def _end_battle(s, won):
+    """Seed 6.2/6.3: a win flips the area's coin to allied (bonus tile taken), a defeat places a stronghold.
+    Seed 5.2: at the end of this action the turn ends, so the next round starts."""
+    s[_FLAGS] &= ~F_BATTLE & 0xFF
+    if won:
+        s[_WON] += 1
+        s[_ALLIED] += 1
+    else:
+        s[_LOST] += 1
+    s[_PHASE] = PH_NIGHT
+    _next_phase(s)
+
+
+def returns(s):
+    if not _flag(s, F_OVER):
+        return [0]
+    return [u16(s, _SCORE)]
+
+
+_NAMES = (
+    "tick",
+    "tatra card resolved",
+    "fulfilled",
+    "add cube",
+    "cube back",
+    "new card",
+    "coin flipped",
+    "no allied coin",
+    "phase done",
+    "coin to allied",
+    "coin to enemy",
+    "battle",
+    "end game",
+    "draw tile",
+    "move",
+    "win",
+    "defeat",
+    "dragon check",
+)
+
+
+def action_to_str(s, a):
+    if a >= TILE:
+        return "position %d" % (a - TILE)
+    if a >= NUM:
+        return "%s %d" % (ASKS[s[_ASK]], a - NUM)
+    if 0 <= a < len(_NAMES):
+        return _NAMES[a]
+    return "action %d" % a
+
+
+def to_dict(s):
+    battle = _flag(s, F_BATTLE)
+    return {
+        "length": LENGTHS[s[_LENGTH]],
+        "setup_step": s[_SETUP],
+        "setup": SETUP_STEPS[s[_SETUP]] if s[_SETUP] < len(SETUP_STEPS) else None,
+        "phase": PHASES[s[_PHASE]],
+        "round": u16(s, _ROUND),
+        "track_cubes": s[_TRACK],
+        "region_cubes": [s[_CUBES + r] for r in range(3)],
+        "region_spaces": [s[_SPACES + r] for r in range(3)],
+        "areas": s[_AREAS],
+        "allied_coins": s[_ALLIED],
+        "enemy_coins": enemy_coins(s),
+        "ask": ASKS[s[_ASK]],
+        "coin_flip_due": _flag(s, F_COIN),
+        "battle": {
+            "active": battle,
+            "moves_left": s[_MOVES],
+            "to_move": "you" if s[_TO_MOVE] else "enemy",
+            "positions": [s[_POS + i] for i in range(s[_DRAWN])],
+            "bag_size": s[_BAG_SIZE],
+            "bag_left": len(_bag_tiles(s)),
+            "dragon": (None, "defeated", "held")[s[_DRAGON]],
+            "battle_value": s[_VALUE],
+        },
+        "battles_won": s[_WON],
+        "battles_lost": s[_LOST],
+        "dragons_defeated": s[_SLAIN],
+        "goal_points": s[_GOAL],
+        "treasures_left": s[_TREASURES],
+        "dragons_left": s[_DRAGONS],
+        "score": u16(s, _SCORE),
+        "game_over": _flag(s, F_OVER),
+    }
