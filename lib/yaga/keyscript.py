@@ -1,0 +1,108 @@
+"""Key scripts for tests, the headless runner and the simulator: `DOWN,DOWN,A,DICE`.
+
+Why one parser and one player: the simulator's scripted mode and tools/headless.py (under CPython and
+MicroPython) must feed the shell the very same levels at the very same times, so their frames match.
+Items: a button name (UP, DOWN, LEFT, RIGHT, A, B, DICE), `NAME*3` to repeat, `LONG_NAME` (e.g. LONG_B)
+for a press held past the long-press time, `WAIT500` to wait 500 ms. Names are case-insensitive.
+"""
+
+from yaga import buttons
+from yaga.compat import const
+
+TICK_MS = const(10)  # the fake clock's step
+PRESS_MS = const(100)  # a press is held this long (past debounce, before D-pad repeat) ...
+GAP_MS = const(100)  # ... then released this long; also the idle time before and after a script
+LONG_MS = const(600)  # the long-press time the player holds past unless told the shell's
+
+PRESS = const(0)
+LONG = const(1)
+WAIT = const(2)
+
+NAMES = {
+    "UP": buttons.UP,
+    "DOWN": buttons.DOWN,
+    "LEFT": buttons.LEFT,
+    "RIGHT": buttons.RIGHT,
+    "A": buttons.A,
+    "B": buttons.B,
+    "DICE": buttons.DICE,
+}
+
+
+def _number(text, item):
+    if not text or not text.isdigit():
+        raise ValueError("bad number in key script item: %s" % item)
+    return int(text)
+
+
+def _step(word, item):
+    if word.startswith("WAIT"):
+        return (WAIT, _number(word[4:], item))
+    if word.startswith("LONG_"):
+        name = word[5:]
+        if name in NAMES:
+            return (LONG, NAMES[name])
+    elif word in NAMES:
+        return (PRESS, NAMES[word])
+    raise ValueError("unknown key name: %s" % item)
+
+
+def parse(text):
+    """The script as a list of (PRESS, button), (LONG, button) or (WAIT, ms); ValueError names a bad item."""
+    steps = []
+    if not text.strip():
+        return steps
+    for raw in text.split(","):
+        item = raw.strip()
+        if not item:
+            raise ValueError("empty item in key script: %s" % text)
+        word = item.upper()
+        count = 1
+        star = word.find("*")
+        if star >= 0:
+            count = _number(word[star + 1 :].strip(), item)
+            word = word[:star].strip()
+        step = _step(word, item)
+        for _ in range(count):
+            steps.append(step)
+    return steps
+
+
+def _ticks(ms):
+    return (ms + TICK_MS - 1) // TICK_MS
+
+
+def levels(steps, long_ms=LONG_MS, press_ms=PRESS_MS, gap_ms=GAP_MS):
+    """The raw button levels that play `steps`, one mask per TICK_MS: a press is held press_ms
+    (long_ms + press_ms for LONG) then released gap_ms; WAIT feeds no buttons for its time."""
+    for kind, arg in steps:
+        if kind == WAIT:
+            for _ in range(_ticks(arg)):
+                yield 0
+            continue
+        mask = 1 << arg
+        for _ in range(_ticks(long_ms + press_ms if kind == LONG else press_ms)):
+            yield mask
+        for _ in range(_ticks(gap_ms)):
+            yield 0
+
+
+class Player:
+    """Plays parsed steps into `step(mask, now_ms)` on a fake clock advancing TICK_MS per call."""
+
+    def __init__(self, step, long_ms=LONG_MS, now_ms=0):
+        self.step = step
+        self.long_ms = long_ms
+        self.now_ms = now_ms
+
+    def play(self, steps):
+        """Idle GAP_MS (the first frame is drawn), then the steps' levels; returns the clock."""
+        for mask in levels(((WAIT, GAP_MS),)):
+            self.tick(mask)
+        for mask in levels(steps, self.long_ms):
+            self.tick(mask)
+        return self.now_ms
+
+    def tick(self, mask):
+        self.step(mask, self.now_ms)
+        self.now_ms += TICK_MS
