@@ -1,0 +1,80 @@
+"""TA-6 "Please record the score of each game": the Tatra score history, one fixed-size record.
+
+Games are numbered 1, 2, 3 ... (the box has no clock, so no dates). The last CAPACITY games are kept in a
+ring; the best score of each game length is kept apart, so it survives when its game leaves the ring.
+The app saves the bytes with yaga.saves after every recorded game (a power cut keeps the old or new record).
+
+Layout (SIZE bytes):
+| off | size | meaning                                                                      |
+|-----|------|------------------------------------------------------------------------------|
+|   0 |    2 | games recorded so far = number of the newest game (u16, stops at 65535)      |
+|   2 |    1 | entries in the ring 0..CAPACITY                                              |
+|   3 |    1 | ring index of the newest entry                                               |
+|   4 |   12 | best per length short / medium / long: score (u16), game number (u16, 0 none) |
+|  16 |  5*N | ring entries: game number (u16), length (u8, 0..2), score (u16)               |
+"""
+
+from yaga.compat import const
+from yaga.fields import set_u16, u16
+
+CAPACITY = const(20)
+_ENTRY = const(5)
+_GAMES = const(0)
+_COUNT = const(2)
+_NEWEST = const(3)
+_BEST = const(4)
+_RING = const(16)
+SIZE = const(116)  # _RING + CAPACITY * _ENTRY
+_LENGTHS = const(3)
+_LAST_GAME = const(0xFFFF)
+
+
+def new_history():
+    return bytearray(SIZE)
+
+
+def games_played(h):
+    return u16(h, _GAMES)
+
+
+def count(h):
+    """Entries kept (at most CAPACITY)."""
+    return h[_COUNT]
+
+
+def record(h, length, score):
+    """Add a finished game (length 0 short, 1 medium, 2 long); returns its game number."""
+    if not 0 <= length < _LENGTHS or not 0 <= score <= 0xFFFF:
+        raise ValueError("length 0..2, score 0..65535")
+    game = min(u16(h, _GAMES) + 1, _LAST_GAME)
+    set_u16(h, _GAMES, game)
+    newest = (h[_NEWEST] + 1) % CAPACITY if h[_COUNT] else 0
+    h[_NEWEST] = newest
+    if h[_COUNT] < CAPACITY:
+        h[_COUNT] += 1
+    off = _RING + newest * _ENTRY
+    set_u16(h, off, game)
+    h[off + 2] = length
+    set_u16(h, off + 3, score)
+    b = _BEST + 4 * length
+    if u16(h, b + 2) == 0 or score > u16(h, b):  # a tie keeps the game that reached it first
+        set_u16(h, b, score)
+        set_u16(h, b + 2, game)
+    return game
+
+
+def entry(h, age):
+    """(game number, length 0..2, score) of the game `age` games before the newest (0 = newest)."""
+    if not 0 <= age < h[_COUNT]:
+        raise ValueError("no such game in the history")
+    off = _RING + ((h[_NEWEST] - age) % CAPACITY) * _ENTRY
+    return u16(h, off), h[off + 2], u16(h, off + 3)
+
+
+def best(h, length):
+    """(score, game number) of the best game of that length, or None before the first one."""
+    b = _BEST + 4 * length
+    if u16(h, b + 2) == 0:
+        return None
+    return u16(h, b), u16(h, b + 2)
+
