@@ -1,0 +1,278 @@
+"""Drawing into the 128x64 MONO_VLSB frame, in pure Python so the simulator and the Pico make identical bytes.
+
+Byte `page*128 + x` holds pixels (x, 8*page .. 8*page+7), bit 0 on top: the SSD1306's own layout, so the
+buffer goes to the panel as it is. Every primitive clips at the screen edges; c=1 draws ink, c=0 erases
+(text and lines on an inverted highlight bar). The drawing calls allocate nothing.
+"""
+
+from yaga import font
+from yaga.compat import const
+
+WIDTH = const(128)
+HEIGHT = const(64)
+BUF_SIZE = const(1024)
+
+_W = const(128)
+_H = const(64)
+_GW = const(5)  # font.WIDTH: glyph columns
+_ADV = const(6)  # font.ADVANCE: pixels from one character to the next
+_ASCII_LO = const(32)  # font.FIRST
+_ASCII_HI = const(126)  # font.LAST
+
+_SET = const(1)
+_CLEAR = const(0)
+_XOR = const(2)
+
+_GLYPHS = font.GLYPHS
+_PLACEHOLDER = font.PLACEHOLDER * _GW
+
+
+def _extra_offsets():
+    """Non-ASCII code point -> byte offset of its glyph (ASCII needs no table: offset = (o - 32) * 5)."""
+    offsets = {}
+    for i in range(len(font.CODES)):
+        offsets[font.CODES[i]] = font.INDEX[i] * _GW
+    return offsets
+
+
+def _intern_font_characters():
+    """MicroPython interns each one-character string the first time `for ch in s` meets it, which may grow
+    the qstr pool: done here once for every character the font has, so drawing text never allocates."""
+    for o in range(_ASCII_LO, _ASCII_HI + 1):
+        chr(o)
+    for o in font.CODES:
+        chr(o)
+
+
+_OFFSET = _extra_offsets()
+_intern_font_characters()
+_ROW_INK = bytearray(0xFF for _ in range(_W))
+_ROW_DARK = bytearray(_W)
+
+
+def text_width(s, scale=1):
+    """Advance of s in pixels (6 per character, the last character's blank column included)."""
+    return len(s) * _ADV * scale
+
+
+def glyph_offset(ch):
+    """Byte offset in font.GLYPHS of the glyph for one character (the placeholder box if the font lacks it)."""
+    o = ord(ch)
+    if _ASCII_LO <= o <= _ASCII_HI:
+        return (o - _ASCII_LO) * _GW
+    return _OFFSET.get(o, _PLACEHOLDER)
+
+
+def has_glyph(ch):
+    """True when the font draws ch itself rather than the placeholder."""
+    o = ord(ch)
+    return _ASCII_LO <= o <= _ASCII_HI or o in _OFFSET
+
+
+class Canvas:
+    """A 128x64 monochrome drawing surface over one 1024-byte bytearray (`buf`)."""
+
+    def __init__(self, buf=None):
+        self.buf = bytearray(BUF_SIZE) if buf is None else buf
+
+    def clear(self, c=0):
+        row = _ROW_INK if c else _ROW_DARK
+        buf = self.buf
+        for p in range(0, BUF_SIZE, _W):
+            buf[p : p + _W] = row
+
+    def pixel(self, x, y, c=1):
+        if 0 <= x < _W and 0 <= y < _H:
+            i = (y >> 3) * _W + x
+            if c:
+                self.buf[i] |= 1 << (y & 7)
+            else:
+                self.buf[i] &= ~(1 << (y & 7))
+
+    def _area(self, x, y, w, h, mode):
+        """Set, clear or flip every pixel of a rectangle, clipped: one masked byte per column per page."""
+        x0 = x if x > 0 else 0
+        x1 = x + w if x + w < _W else _W
+        y0 = y if y > 0 else 0
+        y1 = y + h if y + h < _H else _H
+        if x0 >= x1 or y0 >= y1:
+            return
+        buf = self.buf
+        for p in range(y0 >> 3, ((y1 - 1) >> 3) + 1):
+            top = p << 3
+            m = 0xFF
+            if y0 > top:
+                m = (0xFF << (y0 - top)) & 0xFF
+            if y1 < top + 8:
+                m &= (1 << (y1 - top)) - 1
+            base = p * _W
+            if mode == _SET:
+                for i in range(base + x0, base + x1):
+                    buf[i] |= m
+            elif mode == _CLEAR:
+                m ^= 0xFF
+                for i in range(base + x0, base + x1):
+                    buf[i] &= m
+            else:
+                for i in range(base + x0, base + x1):
+                    buf[i] ^= m
+
+    def hline(self, x, y, w, c=1):
+        self._area(x, y, w, 1, _SET if c else _CLEAR)
+
+    def vline(self, x, y, h, c=1):
+        self._area(x, y, 1, h, _SET if c else _CLEAR)
+
+    def fill_rect(self, x, y, w, h, c=1):
+        self._area(x, y, w, h, _SET if c else _CLEAR)
+
+    def invert_rect(self, x, y, w, h):
+        self._area(x, y, w, h, _XOR)
+
+    def rect(self, x, y, w, h, c=1):
+        """Outline of the w x h rectangle whose top-left pixel is (x, y)."""
+        if w <= 0 or h <= 0:
+            return
+        mode = _SET if c else _CLEAR
+        self._area(x, y, w, 1, mode)
+        self._area(x, y + h - 1, w, 1, mode)
+        self._area(x, y + 1, 1, h - 2, mode)
+        self._area(x + w - 1, y + 1, 1, h - 2, mode)
+
+    def line(self, x0, y0, x1, y1, c=1):
+        """Bresenham line, both end points drawn."""
+        dx = x1 - x0 if x1 >= x0 else x0 - x1
+        dy = y0 - y1 if y1 >= y0 else y1 - y0  # negative
+        sx = 1 if x0 < x1 else -1
+        sy = 1 if y0 < y1 else -1
+        err = dx + dy
+        while True:
+            self.pixel(x0, y0, c)
+            if x0 == x1 and y0 == y1:
+                return
+            e2 = 2 * err
+            if e2 >= dy:
+                err += dy
+                x0 += sx
+            if e2 <= dx:
+                err += dx
+                y0 += sy
+
+    def circle(self, cx, cy, r, c=1):
+        """Outline of the circle of radius r around (cx, cy), midpoint algorithm, 8-way symmetric."""
+        if r < 0:
+            return
+        x = r
+        y = 0
+        err = 1 - r
+        while x >= y:
+            self.pixel(cx + x, cy + y, c)
+            self.pixel(cx - x, cy + y, c)
+            self.pixel(cx + x, cy - y, c)
+            self.pixel(cx - x, cy - y, c)
+            self.pixel(cx + y, cy + x, c)
+            self.pixel(cx - y, cy + x, c)
+            self.pixel(cx + y, cy - x, c)
+            self.pixel(cx - y, cy - x, c)
+            y += 1
+            if err < 0:
+                err += 2 * y + 1
+            else:
+                x -= 1
+                err += 2 * (y - x) + 1
+
+    def _stamp(self, src, off, w, x, y, mask, c):
+        """Draw w VLSB column bytes src[off:off+w] (each AND mask) with their top row at y; set bits only."""
+        if y <= -8 or y >= _H:
+            return
+        x0 = x if x > 0 else 0
+        x1 = x + w if x + w < _W else _W
+        if x0 >= x1:
+            return
+        buf = self.buf
+        sh = y & 7
+        lo = (y >> 3) * _W  # page holding the top row; -128 when y < 0
+        hi = lo + _W if sh and y < _H - 8 else -1
+        up = 8 - sh
+        off -= x
+        for i in range(x0, x1):
+            b = src[off + i] & mask
+            if lo >= 0:
+                v = (b << sh) & 0xFF
+                if c:
+                    buf[lo + i] |= v
+                else:
+                    buf[lo + i] &= ~v
+            if hi >= 0:
+                v = b >> up
+                if c:
+                    buf[hi + i] |= v
+                else:
+                    buf[hi + i] &= ~v
+
+    def blit(self, data, x, y, w, h, c=1):
+        """Draw a VLSB sprite: w columns by ceil(h/8) pages of bytes, page-major; its set bits get colour c."""
+        for p in range((h + 7) >> 3):
+            rows = h - (p << 3)
+            mask = 0xFF if rows >= 8 else (1 << rows) - 1
+            self._stamp(data, p * w, w, x, y + (p << 3), mask, c)
+
+    def text(self, s, x, y, c=1, scale=1):
+        """Draw s with its top-left at (x, y); returns the x after the text. Transparent background."""
+        if scale != 1:
+            return self._text_scaled(s, x, y, c, scale)
+        if y <= -8 or y >= _H or x >= _W:
+            return x + len(s) * _ADV
+        g = _GLYPHS
+        table = _OFFSET
+        buf = self.buf
+        aligned = not (y & 7)
+        top = (y >> 3) * _W
+        for ch in s:
+            o = ord(ch)
+            if _ASCII_LO <= o <= _ASCII_HI:
+                o = (o - _ASCII_LO) * _GW
+            else:
+                o = table.get(o, _PLACEHOLDER)
+            if aligned and 0 <= x <= _W - _GW:
+                # the hot case: whole glyph on one page, OR (or AND-NOT) five columns straight in
+                i = top + x
+                if c:
+                    buf[i] |= g[o]
+                    buf[i + 1] |= g[o + 1]
+                    buf[i + 2] |= g[o + 2]
+                    buf[i + 3] |= g[o + 3]
+                    buf[i + 4] |= g[o + 4]
+                else:
+                    buf[i] &= ~g[o]
+                    buf[i + 1] &= ~g[o + 1]
+                    buf[i + 2] &= ~g[o + 2]
+                    buf[i + 3] &= ~g[o + 3]
+                    buf[i + 4] &= ~g[o + 4]
+            elif -_GW < x < _W:
+                self._stamp(g, o, _GW, x, y, 0xFF, c)
+            x += _ADV
+        return x
+
+    def _text_scaled(self, s, x, y, c, scale):
+        """Text magnified scale times: every glyph pixel becomes a scale x scale block."""
+        g = _GLYPHS
+        mode = _SET if c else _CLEAR
+        for ch in s:
+            o = glyph_offset(ch)
+            for k in range(_GW):
+                b = g[o + k]
+                r = 0
+                while b:
+                    if b & 1:
+                        self._area(x + k * scale, y + r * scale, scale, scale, mode)
+                    b >>= 1
+                    r += 1
+            x += _ADV * scale
+        return x
+
+    def center(self, s, y, c=1, scale=1):
+        """Draw s horizontally centred on the screen (its ink, not the trailing blank column); returns its x."""
+        x = (_W - text_width(s, scale) + scale) >> 1
+        self.text(s, x, y, c, scale)
+        return x

@@ -1,0 +1,62 @@
+"""The box's words in the current language: `table(domain)` loads `yaga.lang.<lang>_<domain>` on first use.
+
+Only the current language's tables are imported, one module per domain, so RAM holds the words actually shown.
+Changing the language drops them (and their modules); the next `table` call loads the new language.
+Texts are `%` templates (`T["score"] % (a, b)`): `%` formatting works the same on both interpreters.
+"""
+
+import sys
+
+LANGUAGES = ("en", "es", "ru")
+PACKAGE = "yaga.lang"  # where the tables live (tests point it at a fixture package)
+
+_language = "en"
+_tables = {}  # domain -> dict, current language only
+
+
+def language():
+    return _language
+
+
+def set_language(code):
+    """Switch to `code` (one of LANGUAGES); ValueError for anything else, nothing changed."""
+    global _language
+    if code not in LANGUAGES:
+        raise ValueError("unknown language %r (expected one of %s)" % (code, ", ".join(LANGUAGES)))
+    if code != _language:
+        _drop()
+        _language = code
+
+
+def table(domain):
+    """The {key: text} dict of `domain` in the current language (loaded once, then cached)."""
+    t = _tables.get(domain)
+    if t is None:
+        t = _tables[domain] = _load(_language, domain)
+    return t
+
+
+def _module_name(lang, domain):
+    return "%s.%s_%s" % (PACKAGE, lang, domain)
+
+
+def _load(lang, domain):
+    name = _module_name(lang, domain)
+    try:
+        __import__(name)
+    except ImportError:
+        raise ValueError("no string table %s" % name)
+    return sys.modules[name].T
+
+
+def _drop():
+    """Forget the loaded tables and unload their modules so the old language's words leave RAM."""
+    package = sys.modules.get(PACKAGE)
+    for domain in _tables:
+        name = _module_name(_language, domain)
+        if name in sys.modules:
+            del sys.modules[name]
+        attr = name[len(PACKAGE) + 1 :]
+        if package is not None and hasattr(package, attr):
+            delattr(package, attr)
+    _tables.clear()

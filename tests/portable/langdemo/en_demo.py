@@ -1,0 +1,1 @@
+T = {"hello": "Hello", "score": "%s: %d points"}

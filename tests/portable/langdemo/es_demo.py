@@ -1,0 +1,1 @@
+T = {"hello": "¡Hola!", "score": "%s: %d puntos"}
