@@ -1,0 +1,130 @@
+"""`python -m host_sim`: play the box in the terminal, a window, or headless from a key script.
+
+    python -m host_sim                       interactive, in this terminal (saves in ./.sim-state/)
+    python -m host_sim --window              interactive, in a pygame window
+    python -m host_sim --keys "DOWN,DOWN,A,DICE" --seed 7 --png out.png --ascii --gif run.gif
+
+Scripted runs (--keys, --png, --ascii or --gif) use a fresh temporary save folder unless --state-dir is
+given, and seed 1 unless --seed is, so the same command gives the same pictures. A bad option or key
+name exits with status 2 and one line naming it.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+
+from yaga import keyscript  # noqa: E402
+
+LAST_FRAME_MS = 1000  # how long the GIF shows the final screen
+DEFAULT_SCRIPT_SEED = 1
+
+
+class Parser(argparse.ArgumentParser):
+    """Reports a bad command line in one line and exits 2 (no usage block, no traceback)."""
+
+    def error(self, message):
+        self.exit(2, "host_sim: error: %s\n" % message)
+
+
+def positive(text):
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError("not a positive whole number: %r" % text)
+    return n
+
+
+def whole(text):
+    try:
+        return int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError("not a whole number: %r" % text) from None
+
+
+def parser():
+    p = Parser(prog="python -m host_sim", description="Baba Yaga Box desktop simulator.")
+    p.add_argument("--keys", metavar="SCRIPT", help="play this key script headless, e.g. DOWN*2,A,LONG_B,WAIT500")
+    p.add_argument("--seed", type=whole, help="seed for the box's entropy (scripted default: %d)" % DEFAULT_SCRIPT_SEED)
+    p.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
+    p.add_argument("--scale", type=positive, default=1, help="pixel size in the PNG and GIF (default 1)")
+    p.add_argument("--ascii", action="store_true", help="print the final screen as 64 lines of # and .")
+    p.add_argument("--gif", metavar="FILE", help="record every frame as an animated GIF")
+    p.add_argument("--state-dir", metavar="DIR", help="folder for saves (interactive default: ./.sim-state)")
+    p.add_argument("--window", action="store_true", help="open a pygame window instead of the terminal view")
+    return p
+
+
+def gif_frames(frames, end_ms, fallback):
+    """(glass, shown_ms) for each recorded frame: shown until the next one, the last LAST_FRAME_MS."""
+    out = []
+    for i, (t, _, glass) in enumerate(frames):
+        until = frames[i + 1][0] if i + 1 < len(frames) else t + max(LAST_FRAME_MS, end_ms - t)
+        out.append((glass, until - t))
+    return out or [(fallback, LAST_FRAME_MS)]
+
+
+def scripted(args, steps):
+    from host_sim import images
+    from host_sim.session import Session
+
+    temp = None if args.state_dir else tempfile.mkdtemp(prefix="host_sim-")
+    try:
+        session = Session(args.state_dir or temp, DEFAULT_SCRIPT_SEED if args.seed is None else args.seed,
+                          record=bool(args.gif))
+        end = session.play(steps)
+        final = bytes(session.display.glass())
+        if args.png:
+            images.save_png(final, args.png, args.scale)
+        if args.gif:
+            images.save_gif(gif_frames(session.frames, end, final), args.gif, args.scale)
+        if args.ascii:
+            print("\n".join(images.ascii_lines(final)))
+    finally:
+        if temp:
+            shutil.rmtree(temp, ignore_errors=True)
+
+
+def interactive(args):
+    from host_sim.session import Session
+
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    session = Session(args.state_dir or ".sim-state", seed)
+    if args.window:
+        from host_sim import window
+
+        window.run(session)
+    else:
+        from host_sim import terminal
+
+        terminal.run(session)
+
+
+def main(argv=None):
+    p = parser()
+    args = p.parse_args(argv)
+    try:
+        steps = keyscript.parse(args.keys or "")
+    except ValueError as e:
+        p.error(str(e))
+    is_scripted = args.keys is not None or args.png or args.ascii or args.gif
+    if args.window and is_scripted:
+        p.error("--window is interactive: it cannot be combined with --keys, --png, --ascii or --gif")
+    try:
+        if is_scripted:
+            scripted(args, steps)
+        else:
+            interactive(args)
+    except OSError as e:
+        print("host_sim: %s" % e, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,65 @@
+"""The simulated box: the emulated display stack and the real yaga Shell on a folder of saves.
+
+The Shell is driven exactly as firmware/main.py drives it (docs/ARCHITECTURE.md, The loop): scripted
+runs on the key-script player's fake 10 ms clock, live runs on the wall clock.
+"""
+
+import time
+
+from host_sim.panel import Display
+from yaga.fs import RealFs
+from yaga.keyscript import Player
+from yaga.rng import Rng
+
+
+class Session:
+    """A Display and a Shell over it; `frames` collects (now_ms, gddram, glass) after each step that
+    sent anything to the panel, when recording."""
+
+    def __init__(self, state_dir, seed, record=False):
+        from yaga.shell import Shell  # imported here: a bad command line is reported before any app code loads
+
+        fs = RealFs(state_dir)
+        fs.mkdir()
+        self.display = Display()
+        self.shell = Shell(self.display.panel, fs, Rng(seed).next32)
+        self.record = record
+        self.frames = []
+        self._seen = self.display.bus.transactions
+
+    def step(self, mask, now_ms):
+        self.shell.step(mask, now_ms)
+        if self.record and self.display.bus.transactions != self._seen:
+            self._seen = self.display.bus.transactions
+            self.frames.append((now_ms, bytes(self.display.chip.ram), bytes(self.display.glass())))
+
+    def play(self, steps):
+        """Play parsed key-script steps; returns the clock at the end."""
+        return Player(self.step, self.shell.buttons.long_ms).play(steps)
+
+    def live(self, poll, show, tick_ms=10):
+        """Run on the wall clock until poll(now_ms) returns None instead of a button mask.
+
+        Sleeps like the device: once the shell says so it saves and turns the display off, and the
+        next press wakes it (the shell swallows that press).
+        """
+        start = time.monotonic()
+        asleep = False
+        while True:
+            now = int((time.monotonic() - start) * 1000)
+            mask = poll(now)
+            if mask is None:
+                return
+            if asleep:
+                if mask:
+                    self.shell.wake(now)
+                    asleep = False
+            else:
+                self.step(mask, now)
+                if self.shell.should_sleep(now):
+                    self.shell.sleep()
+                    asleep = True
+            show()
+            spare = tick_ms / 1000 - (time.monotonic() - start - now / 1000)
+            if spare > 0:
+                time.sleep(spare)
