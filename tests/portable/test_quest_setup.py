@@ -1,0 +1,135 @@
+"""BQ-1 set-up of the Baba Yaga (2010) companion, and the helpers the other quest tests share."""
+
+import yaga.rules.quest as q
+
+
+def started(n=3, style="competitive", first=0, seed=7):
+    """Heroes and quests picked in seat order, seat `first` rolled as first player."""
+    s = q.new_state(seed, n, style)
+    for p in range(n):
+        q.apply_action(s, q.HERO + p)
+    for p in range(n):
+        q.apply_action(s, q.QUEST + p)
+    q.apply_action(s, q.ROLL_FIRST)
+    q.apply_action(s, q.SEAT + first)
+    return s
+
+
+def do(s, *actions):
+    for a in actions:
+        q.apply_action(s, a)
+    return s
+
+
+def set_rep(s, p, rep):
+    while q.pget(s, p, q.P_REP) < rep:
+        q.apply_action(s, q.edit(p, q.E_REP_UP))
+    while q.pget(s, p, q.P_REP) > rep:
+        q.apply_action(s, q.edit(p, q.E_REP_DOWN))
+
+
+def end_turns(s, k):
+    for _ in range(k):
+        q.apply_action(s, q.END_TURN)
+
+
+def roll(s, faces):
+    """Roll the open challenge with the box and force the given faces as chance outcomes."""
+    q.apply_action(s, q.ROLL)
+    for f in faces:
+        q.apply_action(s, q.FACE + f)
+
+
+# ---------------------------------------------------------------- BQ-1 set-up
+
+from expect import raises  # noqa: E402
+
+
+def test_bq1_cards_removed_by_player_count():
+    assert q.cards_to_remove(2) == 10
+    assert q.cards_to_remove(3) == 5
+    assert q.cards_to_remove(4) == 0 and q.cards_to_remove(5) == 0 and q.cards_to_remove(6) == 0
+    assert q.cards_to_remove(1, solo=True) == 15
+
+
+def test_bq1_too_easy_removes_five_more_per_step():
+    assert q.cards_to_remove(2, too_easy=1) == 15
+    assert q.cards_to_remove(4, too_easy=2) == 10
+    assert q.cards_to_remove(1, solo=True, too_easy=1) == 20
+
+
+def test_bq1_bad_player_counts_raise():
+    raises(ValueError, q.cards_to_remove, 7)
+    raises(ValueError, q.cards_to_remove, 1)
+    raises(ValueError, q.cards_to_remove, 2, True)
+    raises(ValueError, q.new_state, 1, 7, "competitive")
+    raises(ValueError, q.new_state, 1, 2, "solo")
+    raises(ValueError, q.new_state, 1, 3, "party")
+
+
+def test_bq1_random_deal_gives_each_player_a_different_hero_and_quest():
+    s = q.new_state(11, 6, "cooperative")
+    q.apply_action(s, q.DEAL)
+    while q.phase(s) == q.PH_HEROES:
+        assert q.current_player(s) == q.CHANCE
+        q.apply_action(s, q.sample_chance(s))
+    q.apply_action(s, q.DEAL)
+    while q.phase(s) == q.PH_QUESTS:
+        q.apply_action(s, q.sample_chance(s))
+    d = q.to_dict(s)
+    assert sorted(p["hero"] for p in d["players"]) == sorted(q.HEROES)
+    assert sorted(p["quest"] for p in d["players"]) == sorted(q.QUESTS)
+
+
+def test_bq1_picked_hero_is_no_longer_offered():
+    s = q.new_state(1, 2, "competitive")
+    q.apply_action(s, q.HERO + 3)
+    assert q.current_player(s) == 1
+    assert q.HERO + 3 not in q.legal_actions(s)
+    raises(ValueError, q.apply_action, s, q.HERO + 3)
+
+
+def test_bq1_decks_start_without_the_removed_cards():
+    s = q.new_state(1, 2, "competitive")
+    assert q.decks(s) == (22, 30)
+    s = q.new_state(1, 1, "solo")
+    assert q.decks(s) == (17, 25)
+    s = started(3)
+    d = q.to_dict(s)
+    assert (d["town_deck"], d["wilderness_deck"]) == (27, 35)
+
+
+def test_bq1_too_easy_steps_change_the_decks_but_never_empty_the_town_deck():
+    s = q.new_state(1, 1, "solo")
+    do(s, q.HERO, q.QUEST)
+    do(s, q.EASY_UP, q.EASY_UP)
+    assert q.decks(s) == (7, 15)
+    do(s, q.EASY_UP)
+    assert q.decks(s) == (2, 10)
+    assert q.EASY_UP not in q.legal_actions(s)  # a fourth step would leave the Town deck empty
+    raises(ValueError, q.apply_action, s, q.EASY_UP)
+    do(s, q.EASY_DOWN)
+    assert q.decks(s) == (7, 15)
+
+
+def test_bq1_first_player_is_rolled_among_the_seats():
+    s = q.new_state(3, 4, "competitive")
+    for p in range(4):
+        q.apply_action(s, q.HERO + p)
+    for p in range(4):
+        q.apply_action(s, q.QUEST + p)
+    q.apply_action(s, q.ROLL_FIRST)
+    assert q.current_player(s) == q.CHANCE
+    assert sorted(a for a, _ in q.chance_outcomes(s)) == [q.SEAT + p for p in range(4)]
+    q.apply_action(s, q.SEAT + 2)
+    assert q.current_player(s) == 2
+    assert q.to_dict(s)["first"] == 2
+
+
+def test_bq1_dice_counts_entered_from_the_character_card_at_set_up():
+    s = q.new_state(1, 1, "solo")
+    do(s, q.HERO + 2, q.QUEST)
+    do(s, q.edit(0, q.E_MOVE_UP), q.edit(0, q.E_QLEN_DOWN))
+    d = q.to_dict(s)["players"][0]
+    assert d["move"] == 2 and d["quest_len"] == q.DEFAULT_QUEST_LEN - 1
+    assert q.edit(0, q.E_REP_UP) not in q.legal_actions(s)  # Rep only comes from play
