@@ -5,4 +5,5 @@ An app module is imported only when opened (see yaga.shell), so this list costs 
 
 REGISTRY = (
     ("dice", "app_dice"),
+    ("tatra", "app_tatra"),
 )

@@ -1,0 +1,329 @@
+"""The Tatra game companion screens: set-up checklist, one screen per round step, battle helper, scoring,
+score history. A thin layer over yaga.rules.tatra (which decides what is legal) and yaga.rules.tatra_history.
+
+Play screen: title bar (step, round), what to do (up to 4 lines), the choice bar (LEFT/RIGHT pick, A does
+it; at a number question LEFT/RIGHT step 1 and UP/DOWN step 10), and the strip always visible at the
+bottom: the Beasts & Spirits track (filled squares = cubes left) and the allied / enemy coin counts.
+B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu. DICE
+draws a position tile when the battle helper offers one. The game is saved after every step.
+"""
+
+from yaga import ui
+from yaga.box import AppStore
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
+from yaga.compat import const
+from yaga.rules import tatra as t
+from yaga.rules import tatra_history as th
+
+HISTORY_NAME = "app_tatra_hist"
+UNDO_DEPTH = const(64)
+RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
+
+START = const(0)
+PLAY = const(1)
+HISTORY = const(2)
+
+_TEXT_Y = const(10)
+_TEXT_LINES = const(4)
+_BAR_Y = const(43)
+_STRIP_Y = const(56)
+_CUBE_W = const(6)
+
+_SETUP_KEYS = (None, "p_cubes", "p_experience", "p_animals")
+_ACTION_KEYS = {
+    t.A_TICK: "a_done",
+    t.A_TATRA_DONE: "a_done",
+    t.A_FULFILLED: "a_fulfilled",
+    t.A_ADD_CUBE: "a_add_cube",
+    t.A_CUBE_BACK: "a_cube_back",
+    t.A_NEW_CARD: "a_new_card",
+    t.A_COIN_FLIPPED: "a_flipped",
+    t.A_NO_ALLIED_COIN: "a_no_coin",
+    t.A_PHASE_DONE: "a_next",
+    t.A_COIN_TO_ALLIED: "a_to_allied",
+    t.A_COIN_TO_ENEMY: "a_to_enemy",
+    t.A_BATTLE: "a_battle",
+    t.A_END_GAME: "a_end",
+    t.A_DRAW_TILE: "a_draw",
+    t.A_MOVE: "a_move",
+    t.A_WIN: "a_win",
+    t.A_DEFEAT: "a_defeat",
+    t.A_DRAGON: "a_dragon",
+    RECORD: "a_record",
+}
+_ASK_KEYS = {
+    "areas": "p_areas",
+    "spaces": "p_spaces",
+    "bag": "p_bag",
+    "dragon_value": "p_dragon",
+    "goal": "p_goal",
+    "treasures": "p_treasures",
+    "dragons": "p_dragons",
+}
+
+
+class App:
+    ID = 5
+
+    def __init__(self, box):
+        self.box = box
+        self.words = box.strings.table("tatra")
+        self.hist_store = AppStore(box.store.store, HISTORY_NAME, self.ID)
+        self.hist = self.hist_store.load(th.SIZE)
+        if self.hist is None:
+            self.hist = th.new_history()
+        if self.hist_store.problem is not None:
+            box.store.problem = self.hist_store.take_problem()  # the shell tells the player
+        self.undo = []
+        self.note = None  # a ui.Message shown over the play screen until A or B
+        self.view = None
+        self.s = box.store.load()
+        self.step_key = None
+        self.cursor = 0
+        if self.s is None or len(self.s) != t.STATE_SIZE:  # none saved, or the empty "no game" record
+            self.s = None
+            self._show_start()
+        else:
+            self.mode = PLAY
+            self._refresh()
+        self.dirty = True
+
+    # ---- keys -----------------------------------------------------------------------------------
+
+    def key(self, k):
+        self.dirty = True
+        if self.mode == START:
+            return self._start_key(k)
+        if self.mode == HISTORY:
+            r = self.view.key(k)
+            if r == ui.BACK or r == ui.CHOSEN:
+                self._show_start()
+            return True
+        if self.note is not None:
+            if k == A or k == B:
+                self.note = None
+            return True
+        if k == B:
+            return self._undo()
+        if self.ask is not None:
+            self._number_key(k)
+        elif k == LEFT or k == UP:
+            self.cursor = (self.cursor - 1) % len(self.choices)
+        elif k == RIGHT or k == DOWN:
+            self.cursor = (self.cursor + 1) % len(self.choices)
+        elif k == A:
+            self._choose(self.choices[self.cursor])
+        elif k == DICE and t.A_DRAW_TILE in self.choices:
+            self._choose(t.A_DRAW_TILE)
+        return True
+
+    def _number_key(self, k):
+        if k == LEFT or k == RIGHT or k == UP or k == DOWN:
+            step = 10 if k == UP or k == DOWN else 1
+            d = -step if k == LEFT or k == DOWN else step
+            self.number = min(self.hi, max(self.lo, self.number + d))
+        elif k == A:
+            self._choose(t.NUM + self.number)
+
+    def _start_key(self, k):
+        r = self.view.key(k)
+        if r == ui.BACK:
+            return False
+        if r == ui.CHOSEN:
+            if self.view.cursor < len(t.LENGTHS):
+                self._new_game(self.view.cursor)
+            else:
+                self._show_history(0)
+        return True
+
+    def tick(self, now_ms):
+        pass
+
+    # ---- steps ----------------------------------------------------------------------------------
+
+    def _new_game(self, length):
+        self.s = t.new_state(self.box.new_seed(), length)
+        self.undo = []
+        self.mode = PLAY
+        self._save()
+        self._refresh()
+
+    def _choose(self, a):
+        if a == RECORD:
+            self._record()
+            return
+        self.undo.append(bytearray(self.s))
+        if len(self.undo) > UNDO_DEPTH:
+            self.undo.pop(0)
+        t.apply_action(self.s, a)
+        if t.current_player(self.s) == t.CHANCE:  # TA-4: the box draws the position tile itself
+            t.apply_action(self.s, t.sample_chance(self.s))
+        if a == t.A_WIN or a == t.A_DEFEAT:
+            self.note = ui.Message(self.words["battle"], self.words["won" if a == t.A_WIN else "lost"])
+        self._save()
+        self._refresh()
+
+    def _undo(self):
+        if not self.undo:
+            return False
+        self.s[:] = self.undo.pop()
+        self._save()
+        self._refresh()
+        return True
+
+    def _record(self):
+        """TA-6: the finished game goes into the score history, then the history is shown."""
+        d = t.to_dict(self.s)
+        hist = bytearray(self.hist)
+        th.record(hist, t.LENGTHS.index(d["length"]), d["score"])
+        if not self.hist_store.save(hist):
+            self.box.store.problem = self.hist_store.take_problem()
+            return
+        self.hist = hist
+        self.s = None
+        self.undo = []
+        self._save()
+        self._show_history(len(t.LENGTHS))
+
+    def _save(self):
+        """Autosave: the game's state bytes, or an empty record when no game is running."""
+        self.box.store.save(self.s if self.s is not None else b"")
+
+    # ---- what the play screen shows (built on each step; drawing only reads it) -----------------
+
+    def _refresh(self):
+        w = self.words
+        d = t.to_dict(self.s)
+        self.track = d["track_cubes"]
+        self.allied = d["allied_coins"]
+        self.enemy = d["enemy_coins"]
+        self.right = w["round"] % d["round"]
+        self.ask = d["ask"]
+        texts = []
+        if d["setup"] is not None:
+            self.title = w["setup"] % (d["setup_step"] + 1)
+            self.right = None
+        elif d["battle"]["active"]:
+            self.title = w["battle"]
+            texts = self._battle_texts(d["battle"])
+        else:
+            self.title = w["ph_" + d["phase"]]
+        if self.ask is not None:
+            text = w[_ASK_KEYS[self.ask]]
+            texts.append(text % d["allied_coins"] if self.ask == "areas" else text)
+            self.lo, self.hi = t.ask_range(self.s)
+            self.number = self.lo
+        elif not texts:
+            texts.append(self._step_text(d))
+        self.choices = [RECORD] if d["game_over"] else t.legal_actions(self.s)
+        self.labels = [] if self.ask is not None else [w[_ACTION_KEYS[a]] for a in self.choices]
+        self._keep_cursor(d)
+        self.lines = []
+        for text in texts:
+            self.lines.extend(ui.wrap(text, ui.W - 2))
+        self.dirty = True
+
+    def _keep_cursor(self, d):
+        """The cursor stays on the same choice while the step repeats (moves, coins), else the first."""
+        key = (d["phase"], d["ask"], d["setup_step"], d["round"], d["battle"]["active"], d["coin_flip_due"])
+        a = self.choices[self.cursor] if self.step_key == key and self.cursor < len(self.choices) else None
+        self.step_key = key
+        self.cursor = self.choices.index(a) if a in self.choices else 0
+
+    def _step_text(self, d):
+        w = self.words
+        if d["game_over"]:
+            left = d["track_cubes"] + d["treasures_left"] + d["dragons_left"]
+            text = w["p_over"] % (d["score"], d["goal_points"], left)
+            best = th.best(self.hist, t.LENGTHS.index(d["length"]))
+            if best is not None:
+                text += "\n" + w["p_best"] % (w["len_" + d["length"]], best[0])
+            return text
+        if d["setup"] is not None:
+            return w[_SETUP_KEYS[d["setup_step"]]]
+        if d["coin_flip_due"]:
+            return w["p_coin"]
+        phase = d["phase"]
+        if phase == "tatra_card":
+            return w["p_tatra"]
+        if phase.startswith("beasts_"):
+            r = t.PHASES.index(phase) - 1
+            return w["p_region"] % (d["region_cubes"][r], d["region_spaces"][r])
+        return w["p_animal"]
+
+    def _battle_texts(self, b):
+        w = self.words
+        who = w["who_you"] if b["to_move"] == "you" else w["who_enemy"]
+        texts = [w["p_battle"] % (who, b["moves_left"])]
+        if b["positions"]:
+            texts.append(w["p_positions"] % " ".join([str(p) for p in b["positions"]]))
+        if b["dragon"] is not None:
+            texts.append(w["p_dragon_won"] if b["dragon"] == "defeated" else w["p_dragon_held"])
+        return texts
+
+    # ---- menus ----------------------------------------------------------------------------------
+
+    def _show_start(self):
+        w = self.words
+        items = [w["new_game"] % w["len_" + n] for n in t.LENGTHS]
+        items.append(w["history"])
+        self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items)
+        self.mode = START
+        self.dirty = True
+
+    def _show_history(self, cursor):
+        """TA-6: the best score of each length first, then the games, newest first."""
+        w = self.words
+        items = []
+        for i in range(len(t.LENGTHS)):
+            name = w["len_" + t.LENGTHS[i]]
+            best = th.best(self.hist, i)
+            items.append(w["h_no_best"] % name if best is None else w["h_best"] % (name, best[0]))
+        for age in range(th.count(self.hist)):
+            game, length, score = th.entry(self.hist, age)
+            items.append(w["h_entry"] % (game, w["len_" + t.LENGTHS[length]], score))
+        self.view = ui.ListMenu(w["history"], items, cursor)
+        self.mode = HISTORY
+        self.dirty = True
+
+    # ---- drawing --------------------------------------------------------------------------------
+
+    def draw(self, c):
+        if self.mode != PLAY:
+            self.view.draw(c)
+            return
+        if self.note is not None:
+            self.note.draw(c)
+            return
+        c.clear()
+        ui.title_bar(c, self.title, self.right)
+        for i in range(min(len(self.lines), _TEXT_LINES)):
+            c.text(self.lines[i], 2, _TEXT_Y + i * ui.LINE)
+        self._draw_choice(c)
+        self._draw_strip(c)
+
+    def _draw_choice(self, c):
+        c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
+        y = _BAR_Y + 1
+        if self.ask is not None:
+            ui.number(c, self.number, (ui.W - ui.number_width(self.number)) >> 1, y, 0)
+            many = self.hi > self.lo
+        else:
+            c.center(self.labels[self.cursor], y, 0)
+            many = len(self.choices) > 1
+        if many:
+            c.text("<", 2, y, 0)
+            c.text(">", ui.W - ui.ADV - 1, y, 0)
+
+    def _draw_strip(self, c):
+        """TA-3 always in view: the track's cubes left, then allied (filled) and enemy (open) coins."""
+        for i in range(t.TRACK_CUBES):
+            x = 1 + i * _CUBE_W
+            if i < self.track:
+                c.fill_rect(x, _STRIP_Y, _CUBE_W - 1, 7, 1)
+            else:
+                c.rect(x, _STRIP_Y, _CUBE_W - 1, 7, 1)
+        ui.die_outline(c, 62, _STRIP_Y, 7, 7, True)
+        ui.number(c, self.allied, 72, _STRIP_Y)
+        ui.die_outline(c, 94, _STRIP_Y, 7, 7, False)
+        ui.number(c, self.enemy, 104, _STRIP_Y)
