@@ -1,0 +1,1008 @@
+"""Goat and Wolf (rules page shared/rules/goat-and-wolf.md, GW-1..GW-30) as a fixed-size state machine.
+
+Every roll is a chance node (two dice: 36 outcomes, one die: 6) and every choice is a player action, so
+the screens, the AI and the tests drive one engine. Cell numbers and ring arithmetic: goat_wolf_board.
+
+State layout (bytearray, STATE_SIZE bytes; the offsets are the public AT_* names):
+| off | size | field                                                                              |
+|-----|------|------------------------------------------------------------------------------------|
+|   0 |    4 | PRNG (yaga.rng, xorshift32 in 16-bit halves)                                       |
+|   4 |    1 | phase (PH_*: which chance node or decision comes next)                             |
+|   5 |    1 | piece whose turn it is (GOAT 0 / WOLF 1)                                           |
+|   6 |    1 | Goat's cell (0..36, see goat_wolf_board)                                           |
+|   7 |    1 | Wolf's cell                                                                        |
+|   8 |    1 | Goat flags: F_MISS F_EXTRA F_EAR F_MOVED F_SOUL F_SISTERS F_REVERSED F_SHIELD      |
+|   9 |    1 | Wolf flags: F_MISS F_EXTRA F_EAR F_MOVED F_CW F_OUT                                |
+|  10 |    1 | Goat's step modifier waiting for its next two-dice move (s8, GW-16)                |
+|  11 |    1 | Wolf's step modifier (s8)                                                          |
+|  12 |    1 | Goat's Stump reroll: 0 none, 1 held, 2 used (GW-18)                                |
+|  13 |    1 | odd soul rolls in this visit to C (GW-6, GW-12)                                    |
+|  14 |    1 | Black Lake penalty (GW-28)                                                         |
+|  15 |    1 | Black Lake: Goat turn ends left before it lapses                                   |
+|  16 |    1 | winner: 0 none, 1 Goat, 2 Wolf                                                     |
+|  17 |    1 | what the turn does after the current movement part (AFTER_*)                       |
+|  18 |    1 | steps waiting: the 6 after a jump, or the Wolf's move while it picks a path        |
+|  19 |    1 | effect being rolled for (EF_*)                                                     |
+|  20 |    1 | phase to return to on a reroll                                                     |
+|  21 |    2 | last chance outcome: die 1, die 2 (255 = one die / none)                           |
+|  23 |    2 | dice waiting for the keep/reroll decision                                          |
+|  25 |    1 | Goat holds (ended its own move there): H_MENHIRS, H_BULLS (GW-22)                  |
+|  26 |    2 | turns begun (u16), for the game log                                                |
+|  28 |    1 | number of events of the last action                                                |
+|  29 |   24 | events of the last action: 8 x (code EV_*, piece, arg), for messages and the log    |
+|  53 |    1 | number of trail entries of the last action                                         |
+|  54 |   32 | trail: cell | piece << 6 | TELEPORT (cells the pieces went through, for animation)  |
+"""
+
+from yaga.compat import const
+from yaga.engine import CHANCE, TERMINAL, peek
+from yaga.fields import s8, set_s8, u16, set_u16
+from yaga.rng import draw_below, seed_state
+from yaga.rules import goat_wolf_board as B
+
+GOAT = const(0)
+WOLF = const(1)
+
+AT_RNG = const(0)
+AT_PHASE = const(4)
+AT_TURN = const(5)
+AT_CELL = const(6)  # + piece
+AT_FLAGS = const(8)  # + piece
+AT_MOD = const(10)  # + piece
+AT_REROLL = const(12)
+AT_ODD = const(13)
+AT_LAKE = const(14)
+AT_LAKE_LEFT = const(15)
+AT_WINNER = const(16)
+AT_AFTER = const(17)
+AT_STEPS = const(18)
+AT_EFF = const(19)
+AT_BACK = const(20)
+AT_DIE1 = const(21)
+AT_DIE2 = const(22)
+AT_PEND1 = const(23)
+AT_PEND2 = const(24)
+AT_HOLD = const(25)
+AT_TURNS = const(26)
+AT_EV_N = const(28)
+AT_EV = const(29)
+EV_MAX = const(8)
+AT_TR_N = const(53)
+AT_TR = const(54)
+TRAIL_MAX = const(32)
+STATE_SIZE = const(86)
+
+NO_DIE = const(255)
+TELEPORT = const(0x80)  # trail flag: placed or jumped there, not walked
+
+# flags (both pieces)
+F_MISS = const(0)
+F_EXTRA = const(1)
+F_EAR = const(2)
+F_MOVED = const(3)
+# Goat only
+F_SOUL = const(4)
+F_SISTERS = const(5)
+F_REVERSED = const(6)
+F_SHIELD = const(7)
+# Wolf only
+F_CW = const(4)
+F_OUT = const(5)
+
+H_MENHIRS = const(1)
+H_BULLS = const(2)
+
+# phases
+PH_ROLL = const(0)
+PH_SOUL = const(1)
+PH_EFFECT = const(2)
+PH_WIND = const(3)
+PH_EAR = const(4)
+PH_LAIR = const(5)
+PH_TRAP = const(6)
+PH_REROLL = const(7)
+PH_JUMP = const(8)
+PH_PATH = const(9)
+PH_CAULDRON = const(10)
+PH_OUT = const(11)
+PH_OVER = const(12)
+PHASE_NAMES = ("roll", "soul", "effect", "wind", "ear", "lair", "trap", "reroll", "jump", "path",
+               "cauldron", "out", "over")
+
+AFTER_END = const(0)
+AFTER_SIX = const(1)
+AFTER_WIND = const(2)
+
+# effects rolled for
+EF_BONE = const(1)
+EF_OWL = const(2)
+EF_BLACK = const(3)
+EF_RED = const(4)
+EF_STUMP = const(5)
+EF_CAULDRON = const(6)
+
+# actions: chance outcomes, then cells, then named choices
+DIE_BASE = const(36)
+CELL_BASE = const(48)
+A_CCW = const(90)
+A_CW = const(91)
+A_EAR_STAY = const(92)
+A_EAR_FWD = const(93)
+A_EAR_BACK = const(94)
+A_TRAP = const(95)
+A_ROLL = const(96)
+A_KEEP = const(97)
+A_REROLL = const(98)
+A_STOP_WOLF = const(99)
+A_SPARE_WOLF = const(100)
+A_OUT = const(101)
+_NAMED = ("ccw", "cw", "ear: stay", "ear: forward", "ear: back", "trap!", "roll", "keep", "reroll",
+          "wolf misses", "no", "out to I1")
+
+# events (code, piece, arg) of the last action, for messages and the log
+EV_MISS = const(1)
+EV_SLOPE = const(2)
+EV_DEAD_LAKE = const(3)
+EV_SNARES = const(4)
+EV_MENHIRS = const(5)
+EV_QUAGMIRE = const(6)
+EV_BONE = const(7)  # arg: the die (no extra turn)
+EV_EXTRA = const(8)  # arg: the die that gave an extra turn
+EV_EAR = const(9)
+EV_EAR_SHIFT = const(10)  # arg: new cell
+EV_CROSSROADS = const(11)
+EV_ARROW = const(12)
+EV_OWL = const(13)  # arg: the die
+EV_STUMP_PLUS = const(14)  # arg: the sum
+EV_STUMP_SHIELD = const(15)
+EV_STUMP_REROLL = const(16)
+EV_STUMP_MISS = const(17)
+EV_STUMP_NOTHING = const(18)
+EV_PUSH = const(19)  # arg: the Wolf's new cell
+EV_PUSH_BLOCKED = const(20)
+EV_CAULDRON_OFFER = const(21)
+EV_WOLF_STOPPED = const(22)
+EV_SWAP = const(23)
+EV_CAULDRON_NOTHING = const(24)
+EV_SISTERS = const(25)
+EV_BULLS = const(26)
+EV_BULLS_FAIL = const(27)  # arg: the steps that were too few
+EV_BLACK_LAKE = const(28)  # arg: the penalty
+EV_RED_LAKE = const(29)  # arg: the die
+EV_ABYSS = const(30)
+EV_ENTER_C = const(31)
+EV_SOUL_SAVED = const(32)  # arg: the sum
+EV_SOUL_STUCK = const(33)  # arg: odd rolls in this visit
+EV_WOLF_CATCHES = const(34)
+EV_SENT_BACK = const(35)  # arg: the cell the Goat is sent to
+EV_SAFE = const(36)
+EV_TRAP = const(37)
+EV_GOAT_HOME = const(38)
+EV_SECRET_PATH = const(39)
+EV_NO_JUMP = const(40)
+EV_SECOND_WIND = const(41)
+EV_WOLF_OUT = const(42)
+EV_DIRECTION = const(43)  # arg: 1 clockwise, 0 counter-clockwise
+EV_REROLL = const(44)
+EV_MOVE = const(45)  # arg: steps after modifiers
+EV_SPARED = const(46)
+EV_COUNT = const(47)
+
+
+# ---- small accessors -------------------------------------------------------------------------
+
+def _flag(s, p, bit):
+    return (s[AT_FLAGS + p] >> bit) & 1
+
+
+def _set(s, p, bit, on=True):
+    if on:
+        s[AT_FLAGS + p] |= 1 << bit
+    else:
+        s[AT_FLAGS + p] &= ~(1 << bit) & 0xFF
+
+
+def _event(s, code, p, arg=0):
+    n = s[AT_EV_N]
+    if n < EV_MAX:
+        o = AT_EV + 3 * n
+        s[o] = code
+        s[o + 1] = p
+        s[o + 2] = arg & 0xFF
+        s[AT_EV_N] = n + 1
+
+
+def _trail(s, p, cell, teleport=False):
+    n = s[AT_TR_N]
+    if n < TRAIL_MAX:
+        s[AT_TR + n] = cell | (p << 6) | (TELEPORT if teleport else 0)
+        s[AT_TR_N] = n + 1
+
+
+def _add_mod(s, p, d):
+    v = s8(s, AT_MOD + p) + d
+    set_s8(s, AT_MOD + p, max(-100, min(100, v)))
+
+
+def _place_goat(s, cell):
+    """Every change of the Goat's cell: the 'while on it' holds end (GW-22)."""
+    s[AT_CELL + GOAT] = cell
+    s[AT_HOLD] = 0
+
+
+def _home_dir(s):
+    """The Goat's route direction: +1 inbound, -1 outbound (GW-3); "forward" and "back" use it."""
+    return -1 if _flag(s, GOAT, F_SOUL) else 1
+
+
+def _wolf_dir(s):
+    return 1 if _flag(s, WOLF, F_CW) else -1
+
+
+def _trap_armed(s):
+    """GW-12: the Goat in C with two or more odd soul rolls in this visit."""
+    return s[AT_CELL + GOAT] == B.C and s[AT_ODD] >= 2
+
+
+def _goat_on_held_bulls(s):
+    return s[AT_CELL + GOAT] == B.I4 and s[AT_HOLD] & H_BULLS
+
+
+# ---- public helpers --------------------------------------------------------------------------
+
+def dice_action(d1, d2):
+    """The chance outcome 'the two dice show d1 and d2' (faces 0..5)."""
+    return d1 * 6 + d2
+
+
+def die_action(d):
+    """The chance outcome 'the one die shows d'."""
+    return DIE_BASE + d
+
+
+def cell_action(cell):
+    """A Wolf's path end or a jump target."""
+    return CELL_BASE + cell
+
+
+def wolf_paths(start, steps, d, trap=False, depths=False):
+    """{end cell: first path found} for a Wolf walking `steps` from `start` in direction d (GW-7, GW-21).
+
+    At a linked cell with steps left it may cross (one step). With `trap`, reaching I7 with a step
+    left may end in C (GW-12). With `depths`, every cell reached after 1..steps steps counts (jumps).
+    """
+    ends = {}
+
+    def walk(cell, left, path):
+        if depths and len(path) > 1 and cell not in ends:
+            ends[cell] = path
+        if left == 0:
+            if cell not in ends:
+                ends[cell] = path
+            return
+        if trap and cell == B.I7 and len(path) > 1 and B.C not in ends:
+            ends[B.C] = path + [B.C]
+        nxt = B.ring_step(cell, d)
+        walk(nxt, left - 1, path + [nxt])
+        across = B.link_of(cell)
+        if across >= 0:
+            walk(across, left - 1, path + [across])
+
+    walk(start, steps, [start])
+    return ends
+
+
+def goat_route(cell, steps, d, outbound):
+    """The cells a Goat walks through from `cell` (GW-3..GW-5); stops on entering C or reaching O1 home."""
+    path = []
+    for _ in range(steps):
+        nxt = B.goat_step(cell, d, outbound)
+        if nxt == cell:
+            break
+        cell = nxt
+        path.append(cell)
+        if not outbound and cell == B.I7:
+            path.append(B.C)
+            break
+        if cell == B.C or (outbound and cell == B.O1):
+            break
+    return path
+
+
+def jump_targets(s, p):
+    """GW-14/GW-21/GW-30: free cells 1-4 steps ahead along the mover's path, never O1, O15, O16, I7."""
+    other = s[AT_CELL + (1 - p)]
+    out = []
+    if p == GOAT:
+        if _goat_on_held_bulls(s):  # GW-26: a jump is under 5 steps, so it cannot leave a held I4
+            return out
+        d = _move_dir(s)
+        cell = s[AT_CELL + GOAT]
+        soul = _flag(s, GOAT, F_SOUL)
+        for _ in range(4):
+            nxt = B.goat_step(cell, d, soul)
+            if nxt == cell or nxt == B.C:
+                break
+            cell = nxt
+            if cell == B.O1 or cell == B.I7:  # GW-30: cannot pass I7 inbound or O1 outbound
+                break
+            if cell not in B.NO_JUMP and cell != other and cell not in out:
+                out.append(cell)
+        return out
+    ends = wolf_paths(s[AT_CELL + WOLF], 4, _wolf_dir(s), False, True)
+    for cell in ends:
+        if cell not in B.NO_JUMP and cell != other and cell != B.C:
+            out.append(cell)
+    out.sort()
+    return out
+
+
+def _move_dir(s):
+    """The Goat's direction for this turn's moves: reversed by Seven Sisters (GW-25)."""
+    d = _home_dir(s)
+    return -d if _flag(s, GOAT, F_REVERSED) else d
+
+
+def _ear_moves(s, p):
+    """Ear of the Earth (M6): the shift actions that change the cell."""
+    out = []
+    if p == WOLF:
+        return [A_EAR_FWD, A_EAR_BACK]
+    cell = s[AT_CELL + GOAT]
+    d = _home_dir(s)
+    soul = _flag(s, GOAT, F_SOUL)
+    if B.goat_step(cell, d, soul) != cell:
+        out.append(A_EAR_FWD)
+    if B.goat_step(cell, -d, soul) != cell:
+        out.append(A_EAR_BACK)
+    return out
+
+
+# ---- the contract ----------------------------------------------------------------------------
+
+def new_state(seed=1):
+    """A new game: the Goat on O1, the Wolf in C, the Goat to roll."""
+    s = bytearray(STATE_SIZE)
+    seed_state(s, AT_RNG, seed)
+    s[AT_CELL + GOAT] = B.O1
+    s[AT_CELL + WOLF] = B.C
+    s[AT_PHASE] = PH_ROLL
+    s[AT_TURN] = GOAT
+    s[AT_DIE1] = NO_DIE
+    s[AT_DIE2] = NO_DIE
+    set_u16(s, AT_TURNS, 1)
+    return s
+
+
+def _is_chance_phase(ph):
+    return ph <= PH_WIND
+
+
+def _two_dice(s):
+    ph = s[AT_PHASE]
+    return ph == PH_ROLL or ph == PH_SOUL or (ph == PH_EFFECT and s[AT_EFF] >= EF_STUMP)
+
+
+def current_player(s):
+    ph = s[AT_PHASE]
+    if ph == PH_OVER:
+        return TERMINAL
+    if _is_chance_phase(ph):
+        return CHANCE
+    return s[AT_TURN]
+
+
+def legal_actions(s):
+    ph = s[AT_PHASE]
+    p = s[AT_TURN]
+    if ph == PH_OVER:
+        return []
+    if _is_chance_phase(ph):
+        if _two_dice(s):
+            return list(range(36))
+        return list(range(DIE_BASE, DIE_BASE + 6))
+    if ph == PH_EAR:
+        return [A_EAR_STAY] + _ear_moves(s, p)
+    if ph == PH_LAIR:
+        return [A_CCW, A_CW]
+    if ph == PH_TRAP:
+        return [A_TRAP, A_ROLL]
+    if ph == PH_REROLL:
+        return [A_KEEP, A_REROLL]
+    if ph == PH_CAULDRON:
+        return [A_STOP_WOLF, A_SPARE_WOLF]
+    if ph == PH_OUT:
+        return [A_OUT]
+    if ph == PH_JUMP:
+        cells = jump_targets(s, p)
+    else:  # PH_PATH
+        cells = sorted(wolf_paths(s[AT_CELL + WOLF], s[AT_STEPS], _wolf_dir(s), _trap_armed(s)))
+    return [CELL_BASE + c for c in cells]
+
+
+def chance_outcomes(s):
+    return [(a, 1) for a in legal_actions(s)]
+
+
+def _draw(s):
+    """Advance the state's PRNG as one roll of this chance node does; returns the outcome."""
+    d1 = draw_below(s, AT_RNG, 6)
+    if _two_dice(s):
+        return dice_action(d1, draw_below(s, AT_RNG, 6))
+    return die_action(d1)
+
+
+def sample_chance(s):
+    return peek(_draw, s)
+
+
+def returns(s):
+    w = s[AT_WINNER]
+    if w == 1:
+        return [1, -1]
+    if w == 2:
+        return [-1, 1]
+    return [0, 0]
+
+
+def apply_action(s, a):
+    if a not in legal_actions(s):  # validated before any change
+        raise ValueError("illegal action %r" % (a,))
+    s[AT_EV_N] = 0
+    s[AT_TR_N] = 0
+    ph = s[AT_PHASE]
+    p = s[AT_TURN]
+    if _is_chance_phase(ph):
+        _draw(s)
+        if a < DIE_BASE:
+            d1, d2 = a // 6, a % 6
+        else:
+            d1, d2 = a - DIE_BASE, NO_DIE
+        s[AT_DIE1] = d1
+        s[AT_DIE2] = d2
+        if d2 != NO_DIE and p == GOAT and s[AT_REROLL] == 1:  # GW-18: may roll again
+            s[AT_PEND1] = d1
+            s[AT_PEND2] = d2
+            s[AT_BACK] = ph
+            s[AT_PHASE] = PH_REROLL
+            return
+        _resolve_chance(s, ph, d1, d2)
+    elif ph == PH_REROLL:
+        if a == A_REROLL:
+            s[AT_REROLL] = 2
+            _event(s, EV_REROLL, GOAT)
+            s[AT_PHASE] = s[AT_BACK]
+        else:
+            _resolve_chance(s, s[AT_BACK], s[AT_PEND1], s[AT_PEND2])
+    elif ph == PH_EAR:
+        _ear(s, p, a)
+    elif ph == PH_LAIR:
+        _set(s, WOLF, F_CW, a == A_CW)  # GW-8
+        _event(s, EV_DIRECTION, WOLF, 1 if a == A_CW else 0)
+        _pre_roll(s, PH_TRAP)
+    elif ph == PH_TRAP:
+        if a == A_TRAP:  # GW-12
+            _trail(s, WOLF, B.C)
+            _wolf_wins(s, EV_TRAP, B.C)
+        else:
+            s[AT_PHASE] = PH_ROLL
+    elif ph == PH_CAULDRON:
+        if a == A_STOP_WOLF:
+            _set(s, WOLF, F_MISS)
+            _add_mod(s, GOAT, -2)
+            _event(s, EV_WOLF_STOPPED, GOAT)
+        else:
+            _event(s, EV_SPARED, GOAT)
+        _continue(s)
+    elif ph == PH_OUT:
+        _set(s, WOLF, F_OUT)  # GW-7
+        s[AT_CELL + WOLF] = B.I1
+        _trail(s, WOLF, B.C)
+        _trail(s, WOLF, B.I1)
+        _event(s, EV_WOLF_OUT, WOLF)
+        _end_turn(s)
+    elif ph == PH_JUMP:
+        _jump(s, p, a - CELL_BASE)
+    else:  # PH_PATH
+        cell = a - CELL_BASE
+        path = wolf_paths(s[AT_CELL + WOLF], s[AT_STEPS], _wolf_dir(s), _trap_armed(s))[cell]
+        _wolf_go(s, path)
+
+
+# ---- turns (GW-17, GW-27, GW-28) -------------------------------------------------------------
+
+def _begin_turn(s, p, extra):
+    s[AT_TURN] = p
+    _set(s, p, F_MOVED, False)
+    set_u16(s, AT_TURNS, min(0xFFFF, u16(s, AT_TURNS) + 1))
+    if not extra and _flag(s, p, F_MISS):  # GW-17/GW-27: an extra turn is taken even with a miss pending
+        _set(s, p, F_MISS, False)
+        _set(s, p, F_EAR, False)  # GW-27: the Ear shift is lost with the missed turn
+        _event(s, EV_MISS, p)
+        _end_turn(s)
+        return
+    if p == GOAT and s[AT_CELL + GOAT] == B.C:
+        s[AT_PHASE] = PH_SOUL  # GW-6
+        return
+    if p == WOLF and not _flag(s, WOLF, F_OUT):
+        s[AT_PHASE] = PH_OUT  # GW-7
+        return
+    _pre_roll(s, PH_EAR)
+
+
+def _pre_roll(s, stage):
+    """The choices made before rolling, in order: Ear shift, Lair direction, Trap; then roll."""
+    p = s[AT_TURN]
+    if stage == PH_EAR:
+        if _flag(s, p, F_EAR) and _ear_moves(s, p):
+            s[AT_PHASE] = PH_EAR
+            return
+        _set(s, p, F_EAR, False)
+        stage = PH_LAIR
+    if stage == PH_LAIR:
+        if p == WOLF and s[AT_CELL + WOLF] in (B.O10, B.M4):  # GW-8
+            s[AT_PHASE] = PH_LAIR
+            return
+        stage = PH_TRAP
+    if p == WOLF and s[AT_CELL + WOLF] == B.I7 and _trap_armed(s):  # GW-12
+        s[AT_PHASE] = PH_TRAP
+        return
+    s[AT_PHASE] = PH_ROLL
+
+
+def _end_turn(s):
+    p = s[AT_TURN]
+    if p == GOAT:
+        if s[AT_LAKE_LEFT]:  # GW-28: Black Lake lasts through the end of the Goat's next turn
+            s[AT_LAKE_LEFT] -= 1
+            if not s[AT_LAKE_LEFT]:
+                s[AT_LAKE] = 0
+        if _flag(s, GOAT, F_REVERSED):  # GW-25: only a turn that moves uses up Seven Sisters
+            _set(s, GOAT, F_REVERSED, False)
+            if not _flag(s, GOAT, F_MOVED):
+                _set(s, GOAT, F_SISTERS)
+    else:
+        _set(s, GOAT, F_SHIELD, False)  # GW-28: the Stump's protection ends with the Wolf's turn
+    if s[AT_WINNER]:
+        s[AT_PHASE] = PH_OVER
+        return
+    if _flag(s, p, F_EXTRA):  # GW-17: an extra turn is taken at once
+        _set(s, p, F_EXTRA, False)
+        _begin_turn(s, p, True)
+    else:
+        _begin_turn(s, 1 - p, False)
+
+
+def _continue(s):
+    """A movement part and its effects are done: the rest of the turn (GW-14, GW-15)."""
+    if s[AT_WINNER]:
+        s[AT_PHASE] = PH_OVER
+        return
+    after = s[AT_AFTER]
+    s[AT_AFTER] = AFTER_END
+    if after == AFTER_SIX:
+        _move_part(s, s[AT_STEPS])
+    elif after == AFTER_WIND:
+        s[AT_PHASE] = PH_WIND
+    else:
+        _end_turn(s)
+
+
+# ---- rolls -----------------------------------------------------------------------------------
+
+def _resolve_chance(s, ph, d1, d2):
+    if ph == PH_ROLL:
+        _move_roll(s, d1, d2)
+    elif ph == PH_SOUL:
+        _soul_roll(s, d1 + d2)
+    elif ph == PH_WIND:
+        _move_part(s, d1)  # GW-15/GW-19: the one-die move takes no modifier
+    else:
+        _effect_roll(s, s[AT_EFF], d1, d2)
+
+
+def _move_roll(s, d1, d2):
+    """GW-14..GW-16, GW-19: combos read from the raw faces; waiting modifiers hit the first movement."""
+    p = s[AT_TURN]
+    mod = s8(s, AT_MOD + p)
+    set_s8(s, AT_MOD + p, 0)
+    if s[AT_LAKE_LEFT]:
+        mod -= s[AT_LAKE]
+    if p == GOAT and _flag(s, GOAT, F_SISTERS):
+        _set(s, GOAT, F_SISTERS, False)
+        _set(s, GOAT, F_REVERSED)
+    s[AT_AFTER] = AFTER_END
+    if d1 == 5 and d2 == 5:
+        _event(s, EV_SECRET_PATH, p)
+        targets = jump_targets(s, p)
+        if not targets:
+            _event(s, EV_NO_JUMP, p)
+            _move_part(s, max(0, 10 + mod))
+            return
+        s[AT_STEPS] = max(0, 6 + mod)
+        s[AT_AFTER] = AFTER_SIX
+        if len(targets) == 1:
+            _jump(s, p, targets[0])
+        else:
+            s[AT_PHASE] = PH_JUMP
+        return
+    if d1 == 4 and d2 == 4:
+        _event(s, EV_SECOND_WIND, p)
+        s[AT_AFTER] = AFTER_WIND
+        _move_part(s, max(0, 8 + mod))
+        return
+    _move_part(s, max(0, d1 + d2 + mod))
+
+
+def _soul_roll(s, total):
+    """GW-6: even saves the soul (placed on I7, outbound); odd stays. Either ends the turn."""
+    if total % 2 == 0:
+        _place_goat(s, B.I7)
+        _set(s, GOAT, F_SOUL)
+        s[AT_ODD] = 0
+        _trail(s, GOAT, B.I7, True)
+        _event(s, EV_SOUL_SAVED, GOAT, total)
+    else:
+        s[AT_ODD] = min(255, s[AT_ODD] + 1)
+        _event(s, EV_SOUL_STUCK, GOAT, s[AT_ODD])
+    _end_turn(s)
+
+
+def _effect_roll(s, ef, d1, d2):
+    p = s[AT_TURN]
+    if ef == EF_BONE:  # M3: a 1 gives an extra turn
+        _lucky(s, p, d1, 1, EV_BONE)
+    elif ef == EF_OWL:  # M11: a 3 gives an extra turn
+        _lucky(s, p, d1, 3, EV_OWL)
+    elif ef == EF_BLACK:  # I5, GW-28: a second Black Lake replaces the first
+        s[AT_LAKE] = d1 // 2
+        s[AT_LAKE_LEFT] = 2
+        _event(s, EV_BLACK_LAKE, GOAT, d1 // 2)
+    elif ef == EF_RED:  # I6
+        _event(s, EV_RED_LAKE, GOAT, d1)
+        if d1 == 5:
+            _set(s, GOAT, F_MISS)
+        else:
+            _add_mod(s, GOAT, -d1)
+    elif ef == EF_STUMP:
+        _stump(s, d1 + d2)
+    elif _cauldron(s, d1, d2):
+        return
+    _continue(s)
+
+
+def _lucky(s, p, die, wanted, ev):
+    if die == wanted:
+        _set(s, p, F_EXTRA)
+        _event(s, EV_EXTRA, p, die)
+    else:
+        _event(s, ev, p, die)
+
+
+def _stump(s, total):
+    """I1 Knowing Stump: 1-5 -> +2, 6-10 -> protected through the Wolf's next turn, 0 -> the reroll."""
+    if total == 0:
+        if s[AT_REROLL] == 0:
+            s[AT_REROLL] = 1
+            _event(s, EV_STUMP_REROLL, GOAT)
+        elif s[AT_REROLL] == 2:
+            _set(s, GOAT, F_MISS)
+            _event(s, EV_STUMP_MISS, GOAT)
+        else:
+            _event(s, EV_STUMP_NOTHING, GOAT)
+    elif total <= 5:
+        _add_mod(s, GOAT, 2)
+        _event(s, EV_STUMP_PLUS, GOAT, total)
+    else:
+        _set(s, GOAT, F_SHIELD)
+        _event(s, EV_STUMP_SHIELD, GOAT, total)
+
+
+def _cauldron(s, d1, d2):
+    """I2 Cast-iron Cauldron (GW-10, GW-29). Returns True when the Goat must choose."""
+    four = d1 == 4 or d2 == 4
+    five = d1 == 5 or d2 == 5
+    w = s[AT_CELL + WOLF]
+    if four and five:
+        g = s[AT_CELL + GOAT]
+        _place_goat(s, w)
+        s[AT_CELL + WOLF] = g
+        _trail(s, GOAT, w, True)
+        _trail(s, WOLF, g, True)
+        _event(s, EV_SWAP, GOAT)
+    elif four:
+        to = B.ring_step(w, -_wolf_dir(s))
+        if to == s[AT_CELL + GOAT]:
+            _event(s, EV_PUSH_BLOCKED, GOAT)
+        else:
+            s[AT_CELL + WOLF] = to
+            _trail(s, WOLF, to, True)
+            _event(s, EV_PUSH, GOAT, to)
+    elif five:
+        _event(s, EV_CAULDRON_OFFER, GOAT)
+        s[AT_PHASE] = PH_CAULDRON
+        return True
+    else:
+        _event(s, EV_CAULDRON_NOTHING, GOAT)
+    return False
+
+
+# ---- movement --------------------------------------------------------------------------------
+
+def _move_part(s, n):
+    """One movement of n steps for the piece to move (GW-3..GW-7, GW-20, GW-26)."""
+    p = s[AT_TURN]
+    if p == GOAT and _goat_on_held_bulls(s) and n < 5:  # GW-26: the rest of the turn is lost
+        _event(s, EV_BULLS_FAIL, GOAT, n)
+        s[AT_AFTER] = AFTER_END
+        _end_turn(s)
+        return
+    if n == 0:  # GW-20
+        _continue(s)
+        return
+    _event(s, EV_MOVE, p, n)
+    _set(s, p, F_MOVED)
+    if p == GOAT:
+        if not _goat_walk(s, n, _move_dir(s), True):
+            _continue(s)
+        return
+    ends = wolf_paths(s[AT_CELL + WOLF], n, _wolf_dir(s), _trap_armed(s))
+    if len(ends) == 1:
+        for cell in ends:
+            _wolf_go(s, ends[cell])
+        return
+    s[AT_STEPS] = n
+    s[AT_PHASE] = PH_PATH
+
+
+def _wolf_go(s, path):
+    _set(s, WOLF, F_MOVED)
+    for cell in path[1:]:
+        _trail(s, WOLF, cell)
+    end = path[-1]
+    if end == B.C:  # GW-12
+        _wolf_wins(s, EV_TRAP, end)
+        return
+    s[AT_CELL + WOLF] = end
+    if not _arrive(s, WOLF, True):
+        _continue(s)
+
+
+def _wolf_wins(s, ev, cell):
+    s[AT_CELL + WOLF] = cell
+    s[AT_WINNER] = 2
+    _event(s, ev, WOLF)
+    s[AT_PHASE] = PH_OVER
+
+
+def _goat_walk(s, n, d, own):
+    """Walk the Goat n steps in direction d; GW-4 entry into C and the win. True when waiting."""
+    path = goat_route(s[AT_CELL + GOAT], n, d, _flag(s, GOAT, F_SOUL))
+    for cell in path:
+        _trail(s, GOAT, cell)
+    if not path:
+        return False
+    end = path[-1]
+    _place_goat(s, end)
+    if end == B.C:  # GW-4/GW-6: unused steps are lost; the soul roll is made at once
+        s[AT_ODD] = 0
+        s[AT_AFTER] = AFTER_END
+        _event(s, EV_ENTER_C, GOAT)
+        s[AT_PHASE] = PH_SOUL
+        return True
+    if end == B.O1 and _flag(s, GOAT, F_SOUL):  # GW-4, GW-13, GW-23
+        s[AT_WINNER] = 1
+        _event(s, EV_GOAT_HOME, GOAT)
+        s[AT_PHASE] = PH_OVER
+        return False
+    return _arrive(s, GOAT, own)
+
+
+def _jump(s, p, cell):
+    """GW-14: the Secret Path jump (a combo part: its cell's effect applies), then the 6 steps."""
+    _set(s, p, F_MOVED)
+    if p == GOAT:
+        _place_goat(s, cell)
+    else:
+        s[AT_CELL + WOLF] = cell
+    _trail(s, p, cell, True)
+    if not _arrive(s, p, True):
+        _continue(s)
+
+
+def _ear(s, p, a):
+    """M6 Ear of the Earth: an optional shift of one cell before rolling (a meeting counts, GW-10)."""
+    _set(s, p, F_EAR, False)
+    if a != A_EAR_STAY:
+        sign = 1 if a == A_EAR_FWD else -1
+        if p == GOAT:
+            waiting = _goat_walk(s, 1, sign * _home_dir(s), False)
+        else:
+            cell = B.ring_step(s[AT_CELL + WOLF], sign * _wolf_dir(s))
+            s[AT_CELL + WOLF] = cell
+            _trail(s, WOLF, cell)
+            waiting = _arrive(s, WOLF, False)
+        _event(s, EV_EAR_SHIFT, p, s[AT_CELL + p])
+        if waiting:
+            return
+        if s[AT_WINNER]:
+            s[AT_PHASE] = PH_OVER
+            return
+    _pre_roll(s, PH_LAIR)
+
+
+def _throw_back(s, p, n):
+    """GW-5: back along the Goat's route, or against the Wolf's direction within its ring."""
+    if p == GOAT:
+        return _goat_walk(s, n, -_home_dir(s), False)
+    d = -_wolf_dir(s)
+    for _ in range(n):
+        cell = B.ring_step(s[AT_CELL + WOLF], d)
+        s[AT_CELL + WOLF] = cell
+        _trail(s, WOLF, cell)
+    return _arrive(s, WOLF, False)
+
+
+def _crossroads(s, p):
+    """M8 Crossroads: 4 cells forward at once, a move whose end cell acts (GW-9, GW-25)."""
+    if p == GOAT:
+        return _goat_walk(s, 4, _home_dir(s), True)
+    d = _wolf_dir(s)
+    cell = s[AT_CELL + WOLF]
+    for _ in range(4):
+        cell = B.ring_step(cell, d)
+    s[AT_CELL + WOLF] = cell
+    _trail(s, WOLF, cell, True)
+    return _arrive(s, WOLF, True)
+
+
+def _arrive(s, p, own):
+    """A piece ended a move on its cell: the meeting (GW-10, GW-11), then the cell's effect if the move
+    was its own (GW-9). True when a roll or a choice must come before the turn goes on."""
+    g = s[AT_CELL + GOAT]
+    if g == s[AT_CELL + WOLF] and g != B.C:
+        if B.ring_of(g) == B.MIDDLE:
+            back = B.I7 if _flag(s, GOAT, F_SOUL) else B.O1
+            _place_goat(s, back)
+            _trail(s, GOAT, back, True)
+            _event(s, EV_SENT_BACK, GOAT, back)
+            if p == GOAT:
+                return False
+        else:
+            menhirs = g == B.O15 and (s[AT_HOLD] & H_MENHIRS or (p == GOAT and own))
+            if menhirs or _flag(s, GOAT, F_SHIELD):
+                _event(s, EV_SAFE, GOAT)
+            else:
+                _wolf_wins(s, EV_WOLF_CATCHES, s[AT_CELL + WOLF])
+                return False
+    if own:
+        return _effect(s, p)
+    return False
+
+
+def _ask(s, ef):
+    s[AT_EFF] = ef
+    s[AT_PHASE] = PH_EFFECT
+    return True
+
+
+def _effect(s, p):
+    """The cell table of the rules page. True when a roll or choice is waiting."""
+    c = s[AT_CELL + p]
+    if c == B.O5:
+        _add_mod(s, p, -1)
+        _event(s, EV_SLOPE, p)
+    elif c == B.O13 or c == B.M2:
+        _set(s, p, F_MISS)  # GW-27: does not stack
+        _event(s, EV_DEAD_LAKE if c == B.O13 else EV_QUAGMIRE, p)
+    elif c == B.O14:
+        _event(s, EV_SNARES, p)
+        return _throw_back(s, p, 2)
+    elif c == B.I8:
+        _event(s, EV_ABYSS, p)
+        return _throw_back(s, p, 4)
+    elif c == B.M3:
+        return _ask(s, EF_BONE)
+    elif c == B.M11:
+        return _ask(s, EF_OWL)
+    elif c == B.M6:
+        _set(s, p, F_EAR)
+        _event(s, EV_EAR, p)
+    elif c == B.M8:
+        _event(s, EV_CROSSROADS, p)
+        return _crossroads(s, p)
+    elif p == GOAT:
+        return _goat_effect(s, c)
+    return False
+
+
+def _goat_effect(s, c):
+    if c == B.O15:
+        s[AT_HOLD] |= H_MENHIRS
+        _event(s, EV_MENHIRS, GOAT)
+    elif c == B.M9:
+        _add_mod(s, GOAT, -2)
+        _event(s, EV_ARROW, GOAT)
+    elif c == B.I1:
+        return _ask(s, EF_STUMP)
+    elif c == B.I2:
+        return _ask(s, EF_CAULDRON)
+    elif c == B.I3:
+        _set(s, GOAT, F_SISTERS)
+        _event(s, EV_SISTERS, GOAT)
+    elif c == B.I4:
+        s[AT_HOLD] |= H_BULLS
+        _event(s, EV_BULLS, GOAT)
+    elif c == B.I5:
+        return _ask(s, EF_BLACK)
+    elif c == B.I6:
+        return _ask(s, EF_RED)
+    return False
+
+
+# ---- views -----------------------------------------------------------------------------------
+
+def action_to_str(s, a):
+    if _is_chance_phase(s[AT_PHASE]):
+        if a < DIE_BASE:
+            return "dice %d+%d" % (a // 6, a % 6)
+        return "die %d" % (a - DIE_BASE)
+    if CELL_BASE <= a < CELL_BASE + B.CELLS:
+        verb = "jump to " if s[AT_PHASE] == PH_JUMP else "to "
+        return verb + B.label(a - CELL_BASE)
+    if A_CCW <= a <= A_OUT:
+        return _NAMED[a - A_CCW]
+    return "?%d" % a
+
+
+def events(s):
+    """[(code, piece, arg), ...] of the last action."""
+    return [(s[AT_EV + 3 * i], s[AT_EV + 3 * i + 1], s[AT_EV + 3 * i + 2]) for i in range(s[AT_EV_N])]
+
+
+def trail(s):
+    """[(piece, cell, teleported), ...] the pieces went through in the last action, in order."""
+    out = []
+    for i in range(s[AT_TR_N]):
+        v = s[AT_TR + i]
+        out.append(((v >> 6) & 1, v & 0x3F, v & TELEPORT != 0))
+    return out
+
+
+def cell_of(s, p):
+    return s[AT_CELL + p]
+
+
+def phase(s):
+    return s[AT_PHASE]
+
+
+def last_dice(s):
+    """(die 1, die 2) of the last roll; die 2 is NO_DIE after a one-die roll."""
+    return s[AT_DIE1], s[AT_DIE2]
+
+
+def to_dict(s):
+    w = s[AT_WINNER]
+    return {
+        "goat": B.label(s[AT_CELL + GOAT]),
+        "wolf": B.label(s[AT_CELL + WOLF]),
+        "soul": _flag(s, GOAT, F_SOUL) == 1,
+        "turn": "goat" if s[AT_TURN] == GOAT else "wolf",
+        "winner": None if w == 0 else ("goat" if w == 1 else "wolf"),
+        "phase": PHASE_NAMES[s[AT_PHASE]],
+        "wolf_clockwise": _flag(s, WOLF, F_CW) == 1,
+        "goat_mod": s8(s, AT_MOD + GOAT),
+        "wolf_mod": s8(s, AT_MOD + WOLF),
+        "goat_miss": _flag(s, GOAT, F_MISS) == 1,
+        "wolf_miss": _flag(s, WOLF, F_MISS) == 1,
+        "reroll": ("none", "held", "used")[s[AT_REROLL]],
+        "odd_soul_rolls": s[AT_ODD],
+        "black_lake": s[AT_LAKE] if s[AT_LAKE_LEFT] else 0,
+        "shield": _flag(s, GOAT, F_SHIELD) == 1,
+        "sisters": _flag(s, GOAT, F_SISTERS) == 1,
+        "dice": last_dice(s),
+        "turns": u16(s, AT_TURNS),
+        "events": events(s),
+        "trail": [(p, B.label(c), t) for p, c, t in trail(s)],
+    }

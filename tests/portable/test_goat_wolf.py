@@ -1,0 +1,544 @@
+"""Goat and Wolf engine, one test per rule id of shared/rules/goat-and-wolf.md (GW-1..GW-30).
+
+Positions are set by writing the state's documented fields (AT_* offsets); dice are forced by applying
+chosen chance outcomes.
+"""
+
+import engine_kit
+from expect import raises
+from yaga.engine import CHANCE, TERMINAL
+from yaga.fields import s8, set_s8
+from yaga.rules import goat_wolf as g
+from yaga.rules.goat_wolf_board import parse
+
+GOAT = g.GOAT
+WOLF = g.WOLF
+
+
+def pos(goat, wolf, turn=GOAT, soul=False, cw=False):
+    """A state with the pieces on the named cells, the Wolf already out, `turn` about to roll."""
+    s = g.new_state(7)
+    s[g.AT_CELL + GOAT] = parse(goat)
+    s[g.AT_CELL + WOLF] = parse(wolf)
+    s[g.AT_FLAGS + WOLF] = 1 << g.F_OUT
+    if cw:
+        s[g.AT_FLAGS + WOLF] |= 1 << g.F_CW
+    if soul:
+        s[g.AT_FLAGS + GOAT] |= 1 << g.F_SOUL
+    s[g.AT_TURN] = turn
+    s[g.AT_PHASE] = g.PH_ROLL
+    return s
+
+
+def on(s, p, bit):
+    return (s[g.AT_FLAGS + p] >> bit) & 1 == 1
+
+
+def put(s, p, bit):
+    s[g.AT_FLAGS + p] |= 1 << bit
+
+
+def roll(s, d1, d2):
+    g.apply_action(s, g.dice_action(d1, d2))
+
+
+def die(s, d):
+    g.apply_action(s, g.die_action(d))
+
+
+def cells(s):
+    return sorted(g.action_to_str(s, a).split(" ")[-1] for a in g.legal_actions(s))
+
+
+def where(s):
+    d = g.to_dict(s)
+    return d["goat"], d["wolf"]
+
+
+def codes(s):
+    return [e[0] for e in g.events(s)]
+
+
+def choose(s, label):
+    g.apply_action(s, g.cell_action(parse(label)))
+
+
+# ---- the contract -----------------------------------------------------------------------------
+
+def test_new_game_goat_on_sunrise_wolf_in_centre_goat_to_move():
+    d = g.to_dict(g.new_state(1))
+    assert d["goat"] == "O1" and d["wolf"] == "C" and d["turn"] == "goat"
+    assert d["soul"] is False and d["winner"] is None
+    assert g.current_player(g.new_state(1)) == CHANCE
+    assert len(g.new_state(1)) == g.STATE_SIZE
+
+
+def test_engine_kit_random_playouts_replay_and_illegal_actions():
+    assert engine_kit.check_engine(g, g.new_state, games=30, seed=4) == 30
+
+
+def test_illegal_action_raises_and_changes_nothing():
+    s = pos("O3", "M5")
+    before = bytes(s)
+    raises(ValueError, g.apply_action, s, g.A_KEEP)
+    raises(ValueError, g.apply_action, s, g.die_action(2))
+    assert bytes(s) == before
+
+
+def test_chance_outcome_advances_prng_as_sampling_does():
+    a = g.new_state(11)
+    b = g.new_state(11)
+    g.apply_action(a, g.sample_chance(a))
+    roll(b, 0, 0)
+    assert a[g.AT_RNG:g.AT_RNG + 4] == b[g.AT_RNG:g.AT_RNG + 4]
+    assert len(g.chance_outcomes(g.new_state(1))) == 36
+
+
+# ---- board and movement -----------------------------------------------------------------------
+
+def test_gw1_clockwise_is_increasing_and_wraps_within_the_ring():
+    s = pos("M5", "O15", WOLF, cw=True)
+    roll(s, 1, 1)  # 2 steps clockwise: O16 -> O1 round the ring, or O16 -> M1 across the link
+    assert cells(s) == ["M1", "O1"]
+    s = pos("O2", "O8")
+    roll(s, 1, 2)
+    assert where(s)[0] == "O5"  # the Goat inbound goes up the numbers
+
+
+def test_gw2_links_cost_one_step_and_the_wolf_never_takes_i7_to_c():
+    s = pos("O2", "M1", WOLF)
+    roll(s, 0, 1)  # one step: M12 round the ring or O16 across the link
+    assert cells(s) == ["M12", "O16"]
+    s = pos("O2", "I5", WOLF, cw=True)
+    roll(s, 1, 1)  # onto I7 with no step left: no way into C
+    assert where(s)[1] == "I7" and g.to_dict(s)["winner"] is None
+
+
+def test_gw3_goat_route_crosses_links_and_i8_steps_to_i1_inbound():
+    s = pos("O15", "I4")
+    roll(s, 0, 2)
+    assert where(s)[0] == "M1"
+    s = pos("M1", "I4", soul=True)
+    roll(s, 0, 2)
+    assert where(s)[0] == "O15"
+    assert g.goat_route(parse("I8"), 2, 1, False) == [parse("I1"), parse("I2")]
+    assert g.goat_route(parse("I8"), 1, -1, True) == [parse("I7")]
+
+
+def test_gw4_touching_i7_enters_c_and_rolls_for_the_soul_at_once():
+    s = pos("I5", "O3")
+    roll(s, 2, 3)
+    assert where(s)[0] == "C"
+    assert g.EV_ENTER_C in codes(s)
+    assert g.phase(s) == g.PH_SOUL and g.to_dict(s)["turn"] == "goat"
+
+
+def test_gw5_back_stops_at_o1_and_outbound_goat_stops_at_i7():
+    s = pos("O12", "M5")
+    roll(s, 1, 1)  # lands on O14, Hunter's Snares: 2 back along the route
+    assert where(s)[0] == "O12"
+    assert g.goat_route(parse("O2"), 5, -1, False) == [parse("O1")]
+    assert g.goat_route(parse("I6"), 4, 1, True) == [parse("I7")]
+    s = pos("O3", "O16", WOLF)
+    roll(s, 1, 1)
+    choose(s, "O14")  # Snares: thrown 2 against its (counter-clockwise) direction, within the ring
+    assert where(s)[1] == "O16"
+    s = pos("O3", "I3", WOLF, cw=True)
+    roll(s, 2, 3)  # I3 +5 clockwise = I8, Abyss: 4 back counter-clockwise within the ring
+    assert where(s)[1] == "I4"
+
+
+def test_gw6_even_soul_roll_saves_odd_stays_and_is_counted():
+    s = pos("I5", "O3")
+    roll(s, 2, 3)
+    roll(s, 1, 2)  # odd
+    assert where(s)[0] == "C" and g.to_dict(s)["odd_soul_rolls"] == 1
+    assert g.to_dict(s)["turn"] == "wolf"
+    s = pos("I5", "O3")
+    roll(s, 2, 3)
+    roll(s, 3, 3)  # even
+    d = g.to_dict(s)
+    assert d["goat"] == "I7" and d["soul"] and d["turn"] == "wolf"
+
+
+def test_gw7_wolf_first_turn_steps_to_i1_then_moves_counter_clockwise():
+    s = g.new_state(3)
+    roll(s, 1, 1)
+    assert g.legal_actions(s) == [g.A_OUT] and g.current_player(s) == WOLF
+    g.apply_action(s, g.A_OUT)
+    assert where(s) == ("O3", "I1")
+    roll(s, 0, 1)  # goat
+    roll(s, 0, 2)  # wolf: I1 counter-clockwise 2 = I7, across to M12 then M11, or across and back
+    assert cells(s) == ["I1", "I7", "M11"]
+
+
+def test_gw8_wolf_starting_on_a_lair_chooses_its_direction_and_keeps_it():
+    s = pos("O2", "O8", WOLF, cw=True)
+    roll(s, 1, 1)  # clockwise onto O10, the Wolf's Lair
+    roll(s, 0, 1)  # goat
+    assert g.phase(s) == g.PH_LAIR and g.legal_actions(s) == [g.A_CCW, g.A_CW]
+    g.apply_action(s, g.A_CCW)
+    roll(s, 0, 2)
+    assert where(s)[1] == "O8" and not g.to_dict(s)["wolf_clockwise"]
+    roll(s, 0, 1)
+    roll(s, 0, 1)
+    assert where(s)[1] == "O7"
+
+
+def test_gw9_effects_act_only_where_a_move_ends():
+    s = pos("O11", "M5")
+    roll(s, 1, 2)  # passes O13 Dead Lake, ends on O14 Snares, thrown back to O12
+    assert where(s)[0] == "O12" and not on(s, GOAT, g.F_MISS)
+    s = pos("O11", "M5")
+    roll(s, 0, 2)  # ends on O13
+    assert on(s, GOAT, g.F_MISS)
+
+
+def test_gw10_passing_is_no_meeting_and_a_push_onto_the_goat_is_not_made():
+    s = pos("O3", "O5")
+    roll(s, 2, 2)
+    assert g.to_dict(s)["winner"] is None and where(s)[0] == "O7"
+    s = pos("I1", "I3")  # Wolf counter-clockwise: pushed back means to I4; put the Goat there first
+    roll(s, 0, 1)  # Goat to I2, the Cauldron
+    roll(s, 4, 0)  # a 4 and no 5: push the Wolf 1 back (clockwise), I4
+    assert where(s)[1] == "I4"
+    s = pos("I1", "I3", cw=True)
+    roll(s, 0, 1)
+    roll(s, 4, 1)  # pushed counter-clockwise onto I2, where the Goat stands: not made
+    assert where(s)[1] == "I3" and g.EV_PUSH_BLOCKED in codes(s)
+
+
+def test_gw11_outer_ring_meeting_wolf_wins():
+    s = pos("O3", "O6")
+    roll(s, 1, 2)
+    assert g.to_dict(s)["winner"] == "wolf" and g.returns(s) == [-1, 1]
+    assert g.current_player(s) == TERMINAL and g.legal_actions(s) == []
+
+
+def test_gw11_middle_ring_meeting_sends_goat_back():
+    s = pos("M3", "M7")
+    roll(s, 2, 2)
+    assert where(s) == ("O1", "M7") and g.to_dict(s)["winner"] is None
+    s = pos("M9", "M5", soul=True)
+    roll(s, 2, 2)
+    d = g.to_dict(s)
+    assert (d["goat"], d["wolf"], d["soul"]) == ("I7", "M5", True)
+
+
+def test_gw11_menhirs_protect_the_goat_who_ended_there():
+    s = pos("O12", "O15")
+    roll(s, 1, 2)
+    assert where(s) == ("O15", "O15") and g.to_dict(s)["winner"] is None
+    assert g.EV_SAFE in codes(s)
+    roll(s, 0, 0)  # the Wolf's turn: no move
+    assert g.to_dict(s)["winner"] is None
+
+
+def test_gw12_trap_wolf_on_i7_steps_into_c_after_two_odd_soul_rolls():
+    s = pos("I5", "I7", cw=True)
+    roll(s, 1, 1)  # Goat enters C
+    roll(s, 0, 1)  # odd
+    roll(s, 0, 0)  # Wolf: no move, stays on I7
+    roll(s, 1, 2)  # odd again: trap armed
+    assert g.phase(s) == g.PH_TRAP and g.legal_actions(s) == [g.A_TRAP, g.A_ROLL]
+    g.apply_action(s, g.A_TRAP)
+    assert g.to_dict(s)["winner"] == "wolf" and where(s)[1] == "C"
+
+
+def test_gw12_trap_a_move_reaching_i7_with_a_step_left():
+    s = pos("I5", "I5", WOLF, cw=True)
+    s[g.AT_CELL + GOAT] = parse("C")
+    s[g.AT_ODD] = 2
+    roll(s, 1, 2)  # I6, I7 with a step left: may enter C
+    assert "C" in cells(s)
+    choose(s, "C")
+    assert g.to_dict(s)["winner"] == "wolf"
+
+
+def test_gw13_goat_reaching_o1_outbound_wins_steps_beyond_ignored():
+    s = pos("O3", "M8", soul=True)
+    roll(s, 2, 3)
+    assert g.to_dict(s)["winner"] == "goat" and g.returns(s) == [1, -1]
+    assert where(s)[0] == "O1"
+
+
+# ---- combinations and modifiers ---------------------------------------------------------------
+
+def test_gw14_secret_path_jump_then_six_steps():
+    s = pos("O2", "M5")
+    roll(s, 5, 5)
+    assert g.phase(s) == g.PH_JUMP and cells(s) == ["O3", "O4", "O5", "O6"]
+    choose(s, "O4")
+    assert where(s)[0] == "O10"
+
+
+def test_gw14_no_cell_to_jump_to_moves_ten():
+    s = pos("I6", "O2")  # GW-30: from I6 inbound there is no target
+    roll(s, 5, 5)
+    assert where(s)[0] == "C" and g.EV_NO_JUMP in codes(s)
+
+
+def test_gw15_second_wind_moves_eight_then_one_die():
+    s = pos("O1", "M5")
+    roll(s, 4, 4)
+    assert where(s)[0] == "O9" and g.phase(s) == g.PH_WIND
+    die(s, 3)
+    assert where(s)[0] == "O12" and g.to_dict(s)["turn"] == "wolf"
+
+
+def test_gw15_second_wind_lost_when_the_goat_enters_c():
+    s = pos("M12", "O5")
+    roll(s, 4, 4)
+    assert where(s)[0] == "C" and g.phase(s) == g.PH_SOUL
+
+
+def test_gw16_modifiers_add_up_floor_zero_and_keep_the_combination():
+    s = pos("O2", "M5")
+    set_s8(s, g.AT_MOD + GOAT, -3)
+    roll(s, 4, 4)  # still Second Wind, 8 - 3 = 5
+    assert where(s)[0] == "O7" and g.phase(s) == g.PH_WIND
+    s = pos("O2", "M5")
+    set_s8(s, g.AT_MOD + GOAT, -9)
+    roll(s, 1, 2)
+    assert where(s)[0] == "O2"
+
+
+def test_gw17_missed_turn_is_skipped_and_extra_turn_taken_at_once():
+    s = pos("O3", "M7")
+    put(s, WOLF, g.F_MISS)
+    roll(s, 0, 1)
+    assert g.to_dict(s)["turn"] == "goat" and g.EV_MISS in codes(s)
+    s = pos("M1", "O7")
+    roll(s, 0, 2)  # M3 Bonebreaker: one die
+    assert g.phase(s) == g.PH_EFFECT and g.legal_actions(s) == [g.die_action(d) for d in range(6)]
+    die(s, 1)
+    assert g.to_dict(s)["turn"] == "goat" and g.EV_EXTRA in codes(s)
+
+
+def test_gw18_stump_reroll_once_keeps_the_new_roll():
+    s = pos("O2", "M7")
+    s[g.AT_REROLL] = 1
+    roll(s, 0, 1)
+    assert g.phase(s) == g.PH_REROLL
+    g.apply_action(s, g.A_REROLL)
+    assert g.phase(s) == g.PH_ROLL and g.to_dict(s)["reroll"] == "used"
+    roll(s, 2, 2)
+    assert where(s)[0] == "O6"
+    s = pos("O2", "M7")
+    s[g.AT_REROLL] = 1
+    roll(s, 0, 1)
+    g.apply_action(s, g.A_KEEP)
+    assert where(s)[0] == "O3" and g.to_dict(s)["reroll"] == "held"
+
+
+def test_gw19_modifiers_apply_to_the_first_movement_not_the_one_die_move():
+    s = pos("O1", "M7")
+    set_s8(s, g.AT_MOD + GOAT, -2)
+    roll(s, 4, 4)
+    assert where(s)[0] == "O7"
+    die(s, 2)
+    assert where(s)[0] == "O9"
+    s = pos("O1", "M7")  # gained during the turn: O5 Stony Slope on the 8 waits for the next roll
+    roll(s, 4, 0)
+    roll(s, 0, 0)
+    assert s8(s, g.AT_MOD + GOAT) == -1
+
+
+def test_gw20_a_zero_move_is_no_move():
+    s = pos("O5", "M7")
+    roll(s, 0, 0)
+    assert s8(s, g.AT_MOD + GOAT) == 0 and where(s)[0] == "O5"
+    assert g.to_dict(s)["turn"] == "wolf"
+
+
+def test_gw21_wolf_may_cross_and_cross_back_and_jumps_take_links():
+    s = pos("O5", "M1", WOLF)
+    roll(s, 1, 1)  # M1 -> O16 -> M1 back, or O16 -> O15, or M12, M11, or M12 -> I1
+    assert "M1" in cells(s) and "I1" in cells(s)
+    s = pos("O5", "M2", WOLF)
+    roll(s, 5, 5)  # jump 1-4 ahead (counter-clockwise, links allowed), never O15/O16, free cells
+    got = cells(s)
+    assert "O14" in got and "M1" in got and "O16" not in got and "O15" not in got
+
+
+def test_gw22_swap_onto_menhirs_protects_nothing():
+    s = pos("I1", "O15")
+    roll(s, 0, 1)  # Goat to I2, Cauldron
+    roll(s, 4, 5)  # both: swap
+    assert where(s) == ("O15", "I2")
+    assert s[g.AT_HOLD] == 0
+
+
+def test_gw22_wolf_pushed_onto_a_lair_chooses_at_its_next_turn():
+    s = pos("I1", "M3")  # the Wolf goes counter-clockwise, so the push is clockwise
+    roll(s, 0, 1)
+    roll(s, 4, 0)  # push to M4, a Lair
+    assert where(s)[1] == "M4" and g.phase(s) == g.PH_LAIR
+
+
+def test_gw23_goat_home_wins_even_with_the_wolf_on_o1():
+    s = pos("O3", "O1", soul=True)
+    roll(s, 1, 1)
+    assert g.to_dict(s)["winner"] == "goat"
+
+
+def test_gw24_goat_swapped_onto_i7_inbound_enters_c_next_step():
+    s = pos("I1", "I7")
+    roll(s, 0, 1)
+    roll(s, 4, 5)  # swap: Goat on I7 inbound
+    assert where(s) == ("I7", "I2") and g.to_dict(s)["winner"] is None
+    roll(s, 0, 1)  # the Wolf's turn
+    roll(s, 2, 1)
+    assert where(s)[0] == "C"
+
+
+def test_gw25_seven_sisters_reverses_the_next_moving_turn_combos_included():
+    s = pos("I1", "O5")
+    roll(s, 1, 1)  # I3, Seven Sisters
+    assert g.to_dict(s)["sisters"]
+    roll(s, 0, 1)  # Wolf
+    roll(s, 4, 4)  # reversed: 8 back from I3 -> M7, then one die also back
+    assert where(s)[0] == "M7"
+    die(s, 2)
+    assert where(s)[0] == "M5" and not g.to_dict(s)["sisters"]
+
+
+def test_gw25_crossroads_forward_follows_the_route_and_the_wolf_direction():
+    s = pos("M6", "O5")
+    roll(s, 0, 2)  # M8 Crossroads: 4 forward inbound = M12
+    assert where(s)[0] == "M12"
+    s = pos("O5", "M10", WOLF)
+    roll(s, 1, 1)  # Wolf counter-clockwise onto M8: 4 on to M4
+    assert where(s)[1] == "M4"
+
+
+def test_gw26_fierce_bulls_need_five_or_more_to_leave():
+    s = pos("I2", "O5")
+    roll(s, 1, 1)
+    assert where(s)[0] == "I4"
+    roll(s, 0, 1)  # Wolf
+    roll(s, 1, 2)  # 3 < 5: stays, turn lost
+    assert where(s)[0] == "I4" and g.EV_BULLS_FAIL in codes(s)
+    roll(s, 0, 1)
+    roll(s, 2, 3)  # 5: leaves and enters C
+    assert where(s)[0] == "C"
+
+
+def test_gw27_miss_does_not_stack_and_ear_is_lost_with_the_missed_turn():
+    s = pos("O11", "M9")
+    put(s, GOAT, g.F_MISS)
+    roll(s, 1, 1)  # O13 Dead Lake: misses, already pending
+    roll(s, 0, 1)  # Wolf
+    assert g.to_dict(s)["turn"] == "wolf"  # the Goat's one missed turn went by
+    s = pos("M4", "O7")
+    roll(s, 1, 1)  # M6 Ear
+    put(s, GOAT, g.F_MISS)
+    roll(s, 0, 1)  # Wolf; Goat's turn missed: Ear lost
+    assert g.to_dict(s)["turn"] == "wolf" and not on(s, GOAT, g.F_EAR)
+
+
+def test_gw27_extra_turn_even_with_a_miss_pending():
+    s = pos("M9", "O7")
+    roll(s, 1, 1)  # M11 Owl's Eye
+    put(s, GOAT, g.F_MISS)
+    die(s, 3)
+    assert g.to_dict(s)["turn"] == "goat" and g.phase(s) == g.PH_ROLL
+
+
+def test_gw28_black_lake_lasts_through_the_goats_next_turn():
+    s = pos("I3", "O5")
+    s[g.AT_CELL + GOAT] = parse("I2")
+    roll(s, 1, 2)  # I5 Black Lake
+    die(s, 5)  # penalty 2
+    assert g.to_dict(s)["black_lake"] == 2
+    roll(s, 1, 2)  # Wolf moves 3 - 2 = 1
+    assert where(s)[1] == "O4"
+    roll(s, 1, 2)  # Goat's next turn: 1 step, I6 Red Lake
+    assert where(s)[0] == "I6"
+    die(s, 0)
+    assert g.to_dict(s)["black_lake"] == 0
+
+
+def test_gw28_stump_protection_ends_with_the_wolfs_next_turn():
+    s = pos("M11", "I5")
+    roll(s, 1, 1)  # I1 Stump
+    roll(s, 3, 4)  # 7: protected
+    assert g.to_dict(s)["shield"]
+    roll(s, 3, 1)  # Wolf: I5 counter-clockwise 4 = I1, onto the Goat: protected
+    assert g.to_dict(s)["winner"] is None and g.EV_SAFE in codes(s)
+    assert not g.to_dict(s)["shield"]
+
+
+def test_gw29_cauldron_push_is_against_the_wolfs_direction():
+    s = pos("I1", "O8", cw=True)
+    roll(s, 0, 1)
+    roll(s, 4, 4)
+    assert where(s)[1] == "O7"
+
+
+def test_gw30_goat_jump_cannot_pass_i7_inbound_or_o1_outbound():
+    s = pos("I4", "O5")
+    roll(s, 5, 5)
+    assert cells(s) == ["I5", "I6"]
+    s = pos("O4", "M5", soul=True)
+    roll(s, 5, 5)
+    assert cells(s) == ["O2", "O3"]
+
+
+# ---- cells not covered above ------------------------------------------------------------------
+
+def test_cell_stony_slope_and_broken_arrow_take_steps_next_move():
+    s = pos("O3", "M5")
+    roll(s, 1, 1)
+    assert s8(s, g.AT_MOD + GOAT) == -1
+    s = pos("M7", "O5")
+    roll(s, 1, 1)
+    assert s8(s, g.AT_MOD + GOAT) == -2
+
+
+def test_cell_ear_of_the_earth_shifts_before_rolling():
+    s = pos("M4", "O7")
+    roll(s, 1, 1)
+    roll(s, 0, 1)
+    assert g.phase(s) == g.PH_EAR
+    g.apply_action(s, g.A_EAR_FWD)
+    assert where(s)[0] == "M7" and g.phase(s) == g.PH_ROLL
+
+
+def test_cell_stump_zero_gives_a_reroll_or_a_miss_once_used():
+    s = pos("M11", "O5")
+    roll(s, 1, 1)
+    roll(s, 0, 0)
+    assert g.to_dict(s)["reroll"] == "held"
+    s = pos("M11", "O5")
+    s[g.AT_REROLL] = 2
+    roll(s, 1, 1)
+    roll(s, 0, 0)
+    assert g.to_dict(s)["goat_miss"]
+
+
+def test_cell_cauldron_five_lets_the_goat_stop_the_wolf_for_two_steps():
+    s = pos("I1", "O8")
+    roll(s, 0, 1)
+    roll(s, 5, 1)
+    assert g.phase(s) == g.PH_CAULDRON
+    g.apply_action(s, g.A_STOP_WOLF)
+    d = g.to_dict(s)  # the Wolf's turn came and went
+    assert g.EV_MISS in codes(s) and d["turn"] == "goat" and d["goat_mod"] == -2
+
+
+def test_cell_red_lake_takes_steps_or_a_turn():
+    s = pos("I5", "O8")
+    roll(s, 0, 1)
+    die(s, 3)
+    assert g.to_dict(s)["goat_mod"] == -3
+    s = pos("I5", "O8")
+    roll(s, 0, 1)
+    die(s, 5)
+    assert g.to_dict(s)["goat_miss"]
+
+
+def test_trail_records_the_walked_cells():
+    s = pos("O2", "M5")
+    roll(s, 1, 2)
+    assert g.to_dict(s)["trail"] == [(GOAT, "O3", False), (GOAT, "O4", False), (GOAT, "O5", False)]
