@@ -133,11 +133,11 @@ def target(s, off=POOL):
     return s[off + E_TARGET]
 
 
-def kind_count(s, k):
-    """How many dice of kind k are in the pool."""
+def kind_count(s, k, off=POOL):
+    """How many dice of kind k are in the pool (or in the roll at off)."""
     n = 0
-    for i in range(count(s)):
-        if kind(s, i) == k:
+    for i in range(count(s, off)):
+        if kind(s, i, off) == k:
             n += 1
     return n
 
@@ -241,11 +241,52 @@ def history_entry(s, age):
     return _HIST + ((s[_HEAD] - age) % HISTORY) * ENTRY_SIZE
 
 
+def faces_to_str(s, off=POOL):
+    """The faces of a roll as text, e.g. '3+5+0'."""
+    return "+".join([str(value(s, i, off)) for i in range(count(s, off))])
+
+
+def summary(s, off=POOL):
+    """The dice of a pool in short, kind by kind: '3d6 d20 2d6z'."""
+    parts = []
+    for k in range(KINDS):
+        n = kind_count(s, k, off)
+        if n:
+            parts.append(kind_name(k) if n == 1 else "%d%s" % (n, kind_name(k)))
+    return " ".join(parts)
+
+
 def entry_to_str(s, off=POOL):
-    """A roll as text, e.g. '3+5+0 (d6 d6 d6z)'."""
-    faces = "+".join([str(value(s, i, off)) for i in range(count(s, off))])
-    kinds = " ".join([kind_name(kind(s, i, off)) for i in range(count(s, off))])
-    return "%s (%s)" % (faces, kinds)
+    """A roll as text, e.g. '3+5+0 (2d6 d6z)'."""
+    return "%s (%s)" % (faces_to_str(s, off), summary(s, off))
+
+
+def is_valid(s):
+    """True when s is a tray state this module could have made (a save is checked before it is trusted)."""
+    if len(s) != STATE_SIZE or s[_FILLED] > HISTORY or s[_HEAD] >= HISTORY:
+        return False
+    if not _entry_valid(s, POOL):
+        return False
+    for age in range(s[_FILLED]):
+        if not _entry_valid(s, history_entry(s, age)):
+            return False
+    return True
+
+
+def _entry_valid(s, off):
+    n = s[off + E_COUNT]
+    if n < 1 or n > MAX_DICE or s[off + E_TARGET] > MAX_TARGET or s[off + E_ROLLED] > 1:
+        return False
+    if s[off + E_REROLLED] > n:
+        return False
+    for i in range(n):
+        k = s[off + E_KINDS + i]
+        if k >= KINDS:
+            return False
+        v = s[off + E_VALUES + i]
+        if s[off + E_ROLLED] and (v < _LOWEST[k] or v > highest_face(k)):
+            return False
+    return True
 
 
 def to_dict(s):

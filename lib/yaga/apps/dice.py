@@ -1,0 +1,368 @@
+"""The dice tray screens: any 1-12 dice of any kind, rolled by the DICE button from every screen of the tray.
+
+Screens (kept in the state's VIEW byte, so the tray reopens where it was left):
+  tray     the dice (big pips for d6, numbers for the rest; dice meeting the target drawn solid),
+           sum and highest, target line with PASS/FAIL. DICE rolls all, A opens the menu, the D-pad
+           starts picking a die to reroll, B leaves the tray.
+  pick     one die drawn solid: the D-pad moves, A rerolls it (the others stay), B back to the tray.
+  menu     roll all, reroll one, choose dice, target, last rolls.
+  pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all).
+  target   Off or 1-100: a die showing at least this much is a success (Baba Yaga challenges, BQ-7).
+  history  the last 10 rolls, newest first; A shows one of them as it lay.
+Results come from yaga.rules.dice (its PRNG in the state); the tumbling faces of the animation come
+from a separate generator, so turning the animation off never changes a result. Every action saves.
+Drawing the tray allocates nothing, so tumbling frames cost no garbage.
+"""
+
+from yaga import ui
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
+from yaga.compat import const
+from yaga.rng import Rng
+from yaga.rules import dice
+
+TRAY = const(0)
+PICK = const(1)
+MENU = const(2)
+POOL = const(3)
+TARGET = const(4)
+HISTORY = const(5)
+PAST = const(6)
+
+ANIM_MS = const(600)  # how long the dice tumble
+FRAME_MS = const(60)  # a new tumbling face this often
+_TICKS_MASK = const(0x3FFFFFFF)
+
+_M_ROLL = const(0)
+_M_REROLL = const(1)
+_M_POOL = const(2)
+_M_TARGET = const(3)
+_M_HISTORY = const(4)
+_MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history")
+
+_DICE_TOP = const(10)  # the dice area: rows 10..46 between the title bar and the result lines
+_DICE_HEIGHT = const(37)
+_LINE1 = const(48)
+_LINE2 = const(56)
+
+
+class App:
+    ID = 1
+
+    def __init__(self, box):
+        self.box = box
+        self.t = box.strings.table("dice")
+        s = box.store.load(dice.STATE_SIZE)
+        if s is None or not dice.is_valid(s):
+            s = dice.new_state(box.new_seed(), (dice.K_D6, dice.K_D6))
+        self.s = s
+        self._fx = Rng(box.new_seed())  # cosmetic tumbling faces only
+        self._shown = bytearray(dice.MAX_DICE)  # faces shown while tumbling
+        self.animating = False
+        self._anim_die = -1  # the die tumbling alone, or -1 for all
+        self._anim_end = 0
+        self._anim_next = 0
+        self.widget = None
+        self.past = 0  # age of the roll shown by PAST
+        self._title = ""
+        self._note = None
+        self._layout(dice.count(s))
+        view = s[dice.VIEW]
+        self._enter(HISTORY if view == PAST else view)
+        self.dirty = True
+
+    # ---- the shell's calls ------------------------------------------------------------------------
+
+    def key(self, k):
+        s = self.s
+        view = s[dice.VIEW]
+        if k == DICE:
+            if view == TARGET:
+                dice.set_target(s, self.widget.value)  # DICE confirms the target, then rolls
+            self._roll(-1)
+            return True
+        if view == TRAY:
+            return self._tray_key(k)
+        if view == PICK:
+            self._pick_key(k)
+            return True
+        r = self.widget.key(k)
+        if r == ui.MOVED:
+            self.dirty = True
+        elif view == MENU:
+            self._menu_result(r)
+        elif view == POOL:
+            self._pool_result(r)
+        elif view == TARGET:
+            if r == ui.CHOSEN:
+                dice.set_target(s, self.widget.value)
+                self._enter(TRAY)
+                self.save()
+            elif r == ui.BACK:
+                self._enter(TRAY)
+        elif view == HISTORY:
+            if r == ui.CHOSEN and dice.history_count(s):
+                self.past = self.widget.cursor
+                self._enter(PAST)
+            elif r == ui.BACK:
+                self._enter(TRAY)
+        elif r == ui.CHOSEN or r == ui.BACK:  # PAST
+            self._enter(HISTORY)
+            self.widget.select(self.past)
+        return True
+
+    def tick(self, now_ms):
+        if not self.animating:
+            return
+        if ticks_diff(now_ms, self._anim_end) >= 0:
+            self.animating = False
+            self.dirty = True
+        elif ticks_diff(now_ms, self._anim_next) >= 0:
+            self._tumble()
+            self._anim_next = (now_ms + FRAME_MS) & _TICKS_MASK
+            self.dirty = True
+
+    def draw(self, c):
+        view = self.s[dice.VIEW]
+        if view == TRAY or view == PICK:
+            self._draw_roll(c, dice.POOL, view == PICK)
+        elif view == PAST:
+            self._draw_roll(c, dice.history_entry(self.s, self.past), False)
+        elif view == POOL:
+            self.widget.draw(c, self._note)
+        elif view == HISTORY:
+            self.widget.draw(c)
+            if not dice.history_count(self.s):
+                ui.clipped_text(c, self.t["no_rolls"], 2, 28, ui.W)
+        else:
+            self.widget.draw(c)
+
+    def save(self):
+        """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
+        self.box.store.save(self.s)
+
+    # ---- actions ----------------------------------------------------------------------------------
+
+    def _roll(self, die):
+        """Roll every die (die = -1) or reroll one; back to the tray, save, start tumbling."""
+        s = self.s
+        if die < 0:
+            dice.roll_all(s)
+        else:
+            dice.reroll_one(s, die)
+        self._enter(TRAY)
+        self.save()
+        if self.box.settings.dice_anim:
+            self.animating = True
+            self._anim_die = die
+            now = self.box.now_ms()
+            self._anim_end = (now + ANIM_MS) & _TICKS_MASK
+            self._anim_next = (now + FRAME_MS) & _TICKS_MASK
+            self._tumble()
+        else:
+            self.animating = False
+
+    def _tumble(self):
+        s = self.s
+        for i in range(dice.count(s)):
+            if self._anim_die < 0 or i == self._anim_die:
+                k = dice.kind(s, i)
+                self._shown[i] = dice.lowest(k) + self._fx.below(dice.sides(k))
+
+    def _tray_key(self, k):
+        if k == A:
+            self._enter(MENU)
+        elif k == B:
+            self.save()
+            return False
+        elif dice.rolled(self.s) and (k == UP or k == DOWN or k == LEFT or k == RIGHT):
+            self._enter(PICK)
+        return True
+
+    def _pick_key(self, k):
+        s = self.s
+        n = dice.count(s)
+        i = s[dice.CURSOR]
+        if k == A:
+            self._roll(i)
+            return
+        if k == B:
+            self._enter(TRAY)
+            return
+        if k == LEFT:
+            i = (i + n - 1) % n
+        elif k == RIGHT:
+            i = (i + 1) % n
+        elif k == UP and i >= self._per_row:
+            i -= self._per_row
+        elif k == DOWN and i + self._per_row < n:
+            i += self._per_row
+        s[dice.CURSOR] = i
+        self.dirty = True
+
+    def _menu_result(self, r):
+        if r == ui.BACK:
+            self._enter(TRAY)
+        elif r == ui.CHOSEN:
+            row = self.widget.cursor
+            if row == _M_ROLL:
+                self._roll(-1)
+            elif row == _M_REROLL:
+                self._enter(PICK if dice.rolled(self.s) else TRAY)
+            elif row == _M_POOL:
+                self._enter(POOL)
+            elif row == _M_TARGET:
+                self._enter(TARGET)
+            else:
+                self._enter(HISTORY)
+
+    def _pool_result(self, r):
+        s = self.s
+        if r == ui.CHOSEN or r == ui.BACK:
+            self._enter(TRAY)
+            return
+        if r != ui.LESS and r != ui.MORE:
+            return
+        k = self.widget.cursor
+        have = dice.kind_count(s, k)
+        total = dice.count(s)
+        if r == ui.MORE and total < dice.MAX_DICE:
+            dice.set_kind_count(s, k, have + 1)
+        elif r == ui.LESS and have > 0 and total > 1:
+            dice.set_kind_count(s, k, have - 1)
+        else:
+            return
+        s[dice.CURSOR] = 0
+        self._layout(dice.count(s))
+        self._enter(POOL, k)
+        self.save()
+
+    # ---- screens ----------------------------------------------------------------------------------
+
+    def _enter(self, view, cursor=0):
+        """Show a screen: build its widget and its cached title texts (cold path: may allocate)."""
+        s = self.s
+        t = self.t
+        if view == PICK and not dice.rolled(s):
+            view = TRAY
+        s[dice.VIEW] = view
+        if s[dice.CURSOR] >= dice.count(s):
+            s[dice.CURSOR] = 0
+        self.widget = None
+        self._note = None
+        if view == TRAY or view == PICK:
+            self._title = dice.summary(s)
+            if dice.target(s):
+                self._note = "%d+" % dice.target(s)
+        elif view == PAST:
+            off = dice.history_entry(s, self.past)
+            self._title = dice.summary(s, off)
+            self._note = t["past_note"] % (self.past + 1)
+        elif view == MENU:
+            self.widget = ui.ListMenu(t["menu"], [t[key] for key in _MENU_KEYS])
+        elif view == POOL:
+            labels = [dice.kind_name(k) for k in range(dice.KINDS)]
+            labels[dice.K_D6Z] = t["d6z"]
+            self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text)
+            self._note = t["count_note"] % (dice.count(s), dice.MAX_DICE)
+        elif view == TARGET:
+            self.widget = ui.Picker(
+                t["target"], dice.target(s), 0, dice.MAX_TARGET, low_text=t["off"], hint=t["target_hint"]
+            )
+        else:
+            self.widget = ui.ListMenu(t["history"], self._history_rows(), 0, self._history_result)
+        self.dirty = True
+
+    def _kind_count_text(self, k):
+        n = dice.kind_count(self.s, k)
+        return str(n) if n else ""
+
+    def _history_rows(self):
+        s = self.s
+        rows = []
+        for age in range(dice.history_count(s)):
+            off = dice.history_entry(s, age)
+            rows.append(self.t["roll_row"] % (dice.total(s, off), dice.faces_to_str(s, off)))
+        return rows
+
+    def _history_result(self, age):
+        s = self.s
+        off = dice.history_entry(s, age)
+        if not dice.target(s, off):
+            return ""
+        return self.t["pass"] if dice.passed(s, off) else self.t["fail"]
+
+    def _layout(self, n):
+        """Face size and placement for n dice: up to 4 big, 5-6 in one row, 7-12 in two rows."""
+        if n <= 4:
+            self._w = self._h = 28
+            self._pitch_x = 31
+            self._per_row = n
+        elif n <= 6:
+            self._w = self._h = 20
+            self._pitch_x = 21
+            self._per_row = n
+        else:
+            self._w = 20
+            self._h = 18
+            self._pitch_x = 21
+            self._per_row = (n + 1) // 2
+        rows = (n + self._per_row - 1) // self._per_row
+        self._pitch_y = self._h + 1
+        self._top = _DICE_TOP + (_DICE_HEIGHT - rows * self._pitch_y + 1) // 2
+
+    def _draw_roll(self, c, off, picking):
+        """A roll as it lies (the pool, or a past roll at off), with its results. Allocates nothing."""
+        s = self.s
+        t = self.t
+        c.clear()
+        ui.title_bar(c, self._title, self._note)
+        n = dice.count(s, off)
+        is_rolled = dice.rolled(s, off)
+        tumbling = self.animating and off == dice.POOL
+        if off != dice.POOL:
+            self._layout(n)
+        per_row = self._per_row
+        w = self._w
+        h = self._h
+        for i in range(n):
+            row = i // per_row
+            in_row = n - row * per_row
+            if in_row > per_row:
+                in_row = per_row
+            x = (ui.W - in_row * self._pitch_x + self._pitch_x - w) // 2 + (i % per_row) * self._pitch_x
+            y = self._top + row * self._pitch_y
+            k = dice.kind(s, i, off)
+            if not is_rolled:
+                ui.label_face(c, x, y, w, h, dice.kind_name(k))
+                continue
+            moving = tumbling and (self._anim_die < 0 or self._anim_die == i)
+            v = self._shown[i] if moving else dice.value(s, i, off)
+            if picking:
+                solid = i == s[dice.CURSOR]
+            else:
+                solid = not moving and dice.is_success(s, i, off)
+            if k == dice.K_D6:
+                ui.d6_face(c, x, y, w, h, v, solid)
+            else:
+                ui.number_face(c, x, y, w, h, v, solid)
+        if off != dice.POOL:
+            self._layout(dice.count(s))
+        if not is_rolled:
+            ui.status_line(c, t["hint_roll"], _LINE2)
+            return
+        if tumbling:
+            return
+        x = c.text(t["sum"], 0, _LINE1) + ui.ADV
+        x = ui.number(c, dice.total(s, off), x, _LINE1) + 2 * ui.ADV
+        x = c.text(t["high"], x, _LINE1) + ui.ADV
+        ui.number(c, dice.highest(s, off), x, _LINE1)
+        if picking:
+            ui.status_line(c, t["pick_hint"], _LINE2)
+        elif dice.target(s, off):
+            x = c.text(t["target"], 0, _LINE2) + ui.ADV
+            x = ui.number(c, dice.target(s, off), x, _LINE2)
+            x = c.text("+:", x, _LINE2) + ui.ADV
+            ui.number(c, dice.successes(s, off), x, _LINE2)
+            ui.right_text(c, t["pass"] if dice.passed(s, off) else t["fail"], ui.W, _LINE2)
+        elif off == dice.POOL:
+            ui.status_line(c, t["hint_roll"], _LINE2)

@@ -1,0 +1,64 @@
+"""What the shell hands to an app (`App(box)`): the canvas, the app's own save slot, settings, words, clock,
+seeds and the click of the buzzer. Kept apart from the shell so app tests can build one without a shell.
+"""
+
+from yaga import saves, strings
+
+
+class AppStore:
+    """One app's save record: load() once at start, save(payload) after every action.
+
+    Problems never reach the app as exceptions: `problem` keeps what went wrong (a damaged or foreign
+    record found by load, or a SaveError from save) until the shell has told the player (`take_problem`).
+    """
+
+    def __init__(self, store, name, app_id):
+        self.store = store
+        self.name = name
+        self.app_id = app_id
+        self.problem = None  # saves.DAMAGED / saves.FOREIGN, or a saves.SaveError
+
+    def load(self, size=None):
+        """The saved payload (a bytearray), or None when there is none to trust."""
+        status, payload = self.store.load(self.name, self.app_id, size)
+        if status == saves.DAMAGED or status == saves.FOREIGN:
+            self.problem = status
+        return payload
+
+    def save(self, payload):
+        """Write payload; True when saved. On failure the old record stays and `problem` is set."""
+        try:
+            self.store.save(self.name, self.app_id, payload)
+        except saves.SaveError as e:
+            self.problem = e
+            return False
+        return True
+
+    def take_problem(self):
+        p = self.problem
+        self.problem = None
+        return p
+
+
+class Box:
+    """The services of one open app. `clock()` gives the loop's time in ms, `entropy()` a seed int,
+    `beep(freq, ms)` clicks the buzzer when sound is on (or does nothing)."""
+
+    def __init__(self, canvas, store, settings, clock, entropy, beep=None):
+        self.canvas = canvas
+        self.store = store
+        self.settings = settings
+        self.strings = strings
+        self._clock = clock
+        self._entropy = entropy
+        self._beep = beep
+
+    def now_ms(self):
+        return self._clock()
+
+    def new_seed(self):
+        return self._entropy()
+
+    def beep(self, freq, ms):
+        if self._beep is not None and self.settings.sound:
+            self._beep(freq, ms)

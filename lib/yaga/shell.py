@@ -1,0 +1,454 @@
+"""The box's main loop: buttons in, the main menu, settings, about, one app at a time, frames out.
+
+Driven the same way by firmware/main.py and host_sim (docs/ARCHITECTURE.md, "The loop"):
+    shell = Shell(panel, fs, entropy, sound=None, log=None)
+    shell.step(mask, now_ms)      # raw levels -> events -> keys -> app.tick -> draw if dirty -> present
+    shell.should_sleep(now_ms)    # idle longer than the sleep setting
+    shell.sleep() / shell.wake(now_ms)
+
+Keys: D-pad on PRESS and REPEAT; A and DICE on PRESS; B ("back") on a short release; a LONG B returns to
+the main menu from anywhere (an open app saves and is left). `app.key(k)` returning False leaves it.
+An app module is imported when opened and dropped from sys.modules when left (then gc.collect()), so
+only one app's code is in RAM. A small record ("shell") remembers the open app, which is reopened after
+a power cycle; apps resume themselves from their own saves. If an app defines save(), the shell calls it
+when the app is left or the box sleeps (for screen bookkeeping not worth a flash write per key).
+
+Problems: any exception raised by an app (constructor, key, tick, draw, save) is passed to `log(exc)`
+(the firmware prints the traceback to its console and log file) and the player sees a short message;
+the app is left without saving, so its last good save stays. A damaged save, damaged settings or a
+failed save is told once in a message box.
+
+Dimming: after DIM_MS without input the contrast drops to a low level; the next key restores it AND
+acts (the screen was still readable). After sleep() the screen is off: the press that wakes the box
+is swallowed, with everything up to the release of all buttons, so a key never acts unseen.
+Idle: with no key and nothing dirty, step() allocates nothing (tests/portable/test_shell.py proves it
+under micropython.heap_lock).
+"""
+
+import gc
+import sys
+
+import yaga.apps
+from yaga import buttons as bt
+from yaga import saves, strings, ui
+from yaga.apps import REGISTRY
+from yaga.box import AppStore, Box
+from yaga.compat import const
+from yaga.gfx import Canvas
+from yaga.present import Presenter
+from yaga.settings import DAMAGED, FOREIGN, INVALID, Settings
+
+VERSION = "0.1.0"
+DIM_MS = const(30000)
+DIM_CONTRAST = const(1)
+CLICK_HZ = const(2000)
+CLICK_MS = const(4)
+RECORD = "shell"  # the save record naming the open app
+RECORD_ID = const(250)  # its app id in the saves header (apps use 1..200, settings 0)
+APP_SAVE_PREFIX = "app_"
+
+# what the screen shows
+MENU = const(0)
+SETTINGS = const(1)
+ABOUT = const(2)
+APP = const(3)
+NOTICE = const(4)
+
+# rows of the settings screen
+_LANGUAGE = const(0)
+_CONTRAST = const(1)
+_SOUND = const(2)
+_SLEEP = const(3)
+_DICE_ANIM = const(4)
+_SETTING_KEYS = ("language", "contrast", "sound", "sleep", "dice_anim")
+
+_DPAD = const(0x0F)  # UP, DOWN, LEFT, RIGHT
+
+
+class Shell:
+    def __init__(self, panel, fs, entropy, sound=None, log=None):
+        self.panel = panel
+        self.entropy = entropy
+        self.log = log
+        self._click = None if sound is None else getattr(sound, "beep", sound)
+        self.canvas = Canvas()
+        self.presenter = Presenter(self.canvas, panel)
+        self.buttons = bt.Buttons()
+        self.store = saves.Store(fs)
+        self.settings = Settings()
+        status = self.settings.load(self.store)
+        strings.set_language(self.settings.language)
+        panel.contrast(self.settings.contrast)
+
+        self.now = 0
+        self._last_input = 0
+        self._dimmed = False
+        self._off = False
+        self._swallow = False
+        self._b_long = False
+        self.app = None
+        self.app_name = None
+        self.app_box = None
+        self.mode = MENU
+        self.view = None
+        self.dirty = True
+        self._notices = []
+        self._after = MENU
+        self._after_view = None
+        self._show_menu(0)
+        self._resume()
+        if status == DAMAGED or status == FOREIGN or status == INVALID:
+            self._notify(self._t("settings_damaged"))
+
+    # ---- the loop ---------------------------------------------------------------------------------
+
+    def step(self, mask, now_ms):
+        """One iteration of the main loop (see the module docstring)."""
+        self.now = now_ms
+        b = self.buttons
+        b.update(mask, now_ms)
+        ev = b.pop()
+        while ev != bt.NONE:
+            self._last_input = now_ms
+            if self._swallow:
+                pass
+            elif self._dimmed:
+                self._dimmed = False
+                self.panel.contrast(self.settings.contrast)
+                self._event(ev)
+            else:
+                self._event(ev)
+            ev = b.pop()
+        if self._swallow and mask == 0 and not self._any_held():
+            self._swallow = False
+        if not self._dimmed and not self._off and bt.ticks_diff(now_ms, self._last_input) >= DIM_MS:
+            self._dimmed = True
+            self.panel.contrast(DIM_CONTRAST)
+        if self.mode == APP:
+            try:
+                self.app.tick(now_ms)
+            except Exception as e:
+                self._crash(e)
+            else:
+                self._check_store()
+        self._draw()
+        self.presenter.present()
+
+    def should_sleep(self, now_ms):
+        """True once idle longer than the sleep setting (never when it is 0 or the screen is off)."""
+        minutes = self.settings.sleep_min
+        if minutes == 0 or self._off:
+            return False
+        return bt.ticks_diff(now_ms, self._last_input) >= minutes * 60000
+
+    def sleep(self):
+        """Save what the open app keeps for leaving, then switch the display off."""
+        if self.app is not None:
+            self._save_app()
+        self.panel.power(False)
+        self._off = True
+
+    def wake(self, now_ms):
+        """Display on at full contrast, full redraw; the wake-up press is swallowed."""
+        self.panel.power(True)
+        self.panel.contrast(self.settings.contrast)
+        self._off = False
+        self._dimmed = False
+        self._swallow = True
+        self._last_input = now_ms
+        self.presenter.invalidate()
+        self._redraw()
+
+    # ---- keys -------------------------------------------------------------------------------------
+
+    def _any_held(self):
+        for i in range(bt.COUNT):
+            if self.buttons.held(i):
+                return True
+        return False
+
+    def _event(self, ev):
+        kind = bt.kind(ev)
+        k = bt.button(ev)
+        if kind == bt.PRESS:
+            if self._click is not None and self.settings.sound:
+                self._click(CLICK_HZ, CLICK_MS)
+            if k == bt.B:
+                self._b_long = False
+            else:
+                self._key(k)
+        elif kind == bt.REPEAT:
+            if (1 << k) & _DPAD:
+                self._key(k)
+        elif kind == bt.LONG:
+            if k == bt.B:
+                self._b_long = True
+                self._to_menu()
+        elif kind == bt.RELEASE and k == bt.B:
+            if self._b_long:
+                self._b_long = False
+            else:
+                self._key(bt.B)
+
+    def _key(self, k):
+        mode = self.mode
+        if mode == APP:
+            try:
+                stay = self.app.key(k)
+            except Exception as e:
+                self._crash(e)
+                return
+            if stay is False:
+                self._leave()
+            else:
+                self._check_store()
+            return
+        r = self.view.key(k)
+        if r == ui.MOVED:
+            self.dirty = True
+        elif mode == MENU:
+            if r == ui.CHOSEN:
+                self._choose(self.view.cursor)
+        elif mode == SETTINGS:
+            if r == ui.BACK:
+                self._show_menu(len(REGISTRY))
+            elif r == ui.LESS:
+                self._change(self.view.cursor, -1)
+            elif r == ui.MORE or r == ui.CHOSEN:
+                self._change(self.view.cursor, 1)
+        elif mode == ABOUT:
+            if r == ui.CHOSEN or r == ui.BACK:
+                self._show_menu(len(REGISTRY) + 1)
+        elif mode == NOTICE:
+            if r == ui.CHOSEN or r == ui.BACK:
+                self._next_notice()
+
+    # ---- screens of the shell ---------------------------------------------------------------------
+
+    def _t(self, key):
+        return strings.table("core")[key]
+
+    def _show_menu(self, cursor):
+        items = [self._t(title) for _, title in REGISTRY]
+        items.append(self._t("settings"))
+        items.append(self._t("about"))
+        self.view = ui.ListMenu(self._t("box"), items, cursor)
+        self.mode = MENU
+        self.dirty = True
+
+    def _choose(self, i):
+        n = len(REGISTRY)
+        if i < n:
+            self._open(i)
+        elif i == n:
+            self._show_settings(0)
+        else:
+            self._show_about()
+
+    def _show_settings(self, cursor):
+        items = [self._t(key) for key in _SETTING_KEYS]
+        self.view = ui.ListMenu(self._t("settings"), items, cursor, self._setting_value)
+        self.mode = SETTINGS
+        self.dirty = True
+
+    def _setting_value(self, row):
+        s = self.settings
+        if row == _LANGUAGE:
+            return self._t("lang_" + s.language)
+        if row == _CONTRAST:
+            return self._t("percent") % ((s.contrast * 100 + 127) // 255)
+        if row == _SLEEP:
+            return self._t("never") if s.sleep_min == 0 else self._t("minutes") % s.sleep_min
+        on = s.sound if row == _SOUND else s.dice_anim
+        return self._t("on") if on else self._t("off")
+
+    def _change(self, row, direction):
+        """Change one setting, apply it at once and save it."""
+        s = self.settings
+        if row == _LANGUAGE:
+            s.step_language(direction)
+            strings.set_language(s.language)
+        elif row == _CONTRAST:
+            s.step_contrast(direction)
+            self.panel.contrast(s.contrast)
+        elif row == _SOUND:
+            s.sound = not s.sound
+        elif row == _SLEEP:
+            s.step_sleep(direction)
+        else:
+            s.dice_anim = not s.dice_anim
+        self._show_settings(row)  # rebuilt: a new language renames every row
+        try:
+            s.save(self.store)
+        except saves.SaveError as e:
+            self._notify(self._save_problem_text(e))
+
+    def _show_about(self):
+        text = self._t("version") % VERSION + "\n" + self._t("credits")
+        mem_free = getattr(gc, "mem_free", None)  # MicroPython only
+        if mem_free is not None:
+            gc.collect()
+            text += "\n" + self._t("mem_free") % mem_free()
+        self.view = ui.Message(self._t("about"), text, self._t("hint_ok"))
+        self.mode = ABOUT
+        self.dirty = True
+
+    def _notify(self, text, title_key="problem_title", hint_key="hint_ok"):
+        """Queue a message box; shown at once unless one is already up. Afterwards back to what was shown."""
+        self._notices.append((self._t(title_key), text, self._t(hint_key)))
+        if self.mode != NOTICE:
+            self._after = self.mode
+            self._after_view = self.view
+            self._next_notice()
+
+    def _next_notice(self):
+        if self._notices:
+            title, text, hint = self._notices.pop(0)
+            self.view = ui.Message(title, text, hint)
+            self.mode = NOTICE
+            self.dirty = True
+        elif self._after == APP and self.app is not None:
+            self.mode = APP
+            self.app.dirty = True
+        elif self._after == APP:
+            self._show_menu(0)
+        else:
+            self.mode = self._after
+            self.view = self._after_view
+            self.dirty = True
+
+    def _to_menu(self):
+        """LONG B: back to the main menu from anywhere."""
+        self._notices = []
+        if self.app is not None:
+            self._leave()
+        else:
+            self._show_menu(0)
+
+    def _redraw(self):
+        if self.mode == APP:
+            self.app.dirty = True
+        else:
+            self.dirty = True
+
+    def _draw(self):
+        if self.mode == APP:
+            if not self.app.dirty:
+                return
+            self.app.dirty = False
+            try:
+                self.app.draw(self.canvas)
+                return
+            except Exception as e:
+                self._crash(e)
+        if self.dirty:
+            self.dirty = False
+            self.view.draw(self.canvas)
+
+    # ---- apps -------------------------------------------------------------------------------------
+
+    def _open(self, i):
+        name, title = REGISTRY[i]
+        module = "yaga.apps." + name
+        self.app_name = name
+        try:
+            __import__(module)
+            cls = sys.modules[module].App
+            store = AppStore(self.store, APP_SAVE_PREFIX + name, cls.ID)
+            self.app_box = Box(self.canvas, store, self.settings, self._clock, self.entropy, self._click)
+            self.app = cls(self.app_box)
+        except Exception as e:
+            self._crash(e)
+            return
+        self.mode = APP
+        self.app.dirty = True
+        self._remember(name)
+        self._check_store()
+
+    def _clock(self):
+        return self.now
+
+    def _save_app(self):
+        """Call the app's optional save() (screen bookkeeping); an exception there is a crash."""
+        save = getattr(self.app, "save", None)
+        if save is None:
+            return True
+        try:
+            save()
+        except Exception as e:
+            self._crash(e)
+            return False
+        self._check_store()
+        return True
+
+    def _leave(self):
+        """Back to the menu: the app saves, its module leaves RAM, and the box forgets it was open."""
+        cursor = self._registry_index(self.app_name)
+        if self._save_app():
+            self._drop_app()
+            self._remember("")
+            self._show_menu(cursor)
+
+    def _crash(self, e):
+        """An app raised: log it, drop the app unsaved (its last good save stays), tell the player."""
+        if self.log is not None:
+            self.log(e)
+        cursor = self._registry_index(self.app_name)
+        self._drop_app()
+        self._remember("")
+        self._notices = []
+        self._show_menu(cursor)
+        self._notify(self._t("problem"), "problem_title", "hint_menu")
+
+    def _drop_app(self):
+        name = self.app_name
+        self.app = None
+        self.app_box = None
+        self.app_name = None
+        if name is None:
+            return
+        module = "yaga.apps." + name
+        if module in sys.modules:
+            del sys.modules[module]
+        if hasattr(yaga.apps, name):
+            delattr(yaga.apps, name)
+        gc.collect()
+
+    def _check_store(self):
+        """Tell the player once about a damaged save found at start or a save that failed."""
+        box = self.app_box
+        if box is None or box.store.problem is None:
+            return
+        problem = box.store.take_problem()
+        if isinstance(problem, saves.SaveError):
+            self._notify(self._save_problem_text(problem))
+        else:
+            title = self._t(REGISTRY[self._registry_index(self.app_name)][1])
+            self._notify(self._t("damaged") % title, "damaged_title")
+
+    def _save_problem_text(self, e):
+        return self._t("no_space") if e.no_space else self._t("save_failed")
+
+    def _registry_index(self, name):
+        for i in range(len(REGISTRY)):
+            if REGISTRY[i][0] == name:
+                return i
+        return 0
+
+    def _remember(self, name):
+        """Record which app is open ("" = the menu) so a power cycle reopens it."""
+        try:
+            self.store.save(RECORD, RECORD_ID, name.encode())
+        except saves.SaveError as e:
+            if self.log is not None:
+                self.log(e)
+
+    def _resume(self):
+        status, payload = self.store.load(RECORD, RECORD_ID)
+        if status != saves.OK or not payload:
+            return
+        for i in range(len(REGISTRY)):
+            if payload == REGISTRY[i][0].encode():
+                self._show_menu(i)
+                self._open(i)
+                return

@@ -1,0 +1,431 @@
+"""Reusable screen pieces for every app: bars, list menus, value pickers, message and confirm boxes, dice faces.
+
+Each widget is small, draws into a yaga.gfx Canvas and handles the shell's keys (button ids from
+yaga.buttons). `key(k)` answers what happened, so the app decides what it means:
+  NOTHING  the key did not concern the widget      MOVED   the cursor or value moved (redraw)
+  CHOSEN   A (or DICE where noted) picked the row   BACK    B: leave or cancel
+  LESS / MORE  LEFT / RIGHT on a list row (adjust that row's value)
+Drawing allocates nothing (numbers are drawn digit by digit, long text is clipped by erasing), so a
+screen built from these can redraw under heap_lock; building a widget and wrapping text may allocate.
+"""
+
+from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from yaga.compat import const
+from yaga.gfx import text_width
+
+W = const(128)
+H = const(64)
+LINE = const(8)  # font line height
+ADV = const(6)  # font advance
+BAR = const(9)  # height of the title bar
+ROW = const(9)  # height of a list row
+ROWS = const(6)  # list rows below the bar: (H - BAR - 1) // ROW
+
+NOTHING = const(0)
+MOVED = const(1)
+CHOSEN = const(2)
+BACK = const(3)
+LESS = const(4)
+MORE = const(5)
+
+_DIGITS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
+
+
+# ---- text helpers -------------------------------------------------------------------------------
+
+
+def number_width(n, scale=1):
+    """Pixels number(n) advances (the trailing blank column included)."""
+    w = ADV * scale if n >= 0 else 2 * ADV * scale
+    n = -n if n < 0 else n
+    while n >= 10:
+        n //= 10
+        w += ADV * scale
+    return w
+
+
+def number(c, n, x, y, col=1, scale=1):
+    """Draw the integer n without building a string; returns the x after it."""
+    if n < 0:
+        x = c.text("-", x, y, col, scale)
+        n = -n
+    div = 1
+    while div * 10 <= n:
+        div *= 10
+    while div:
+        x = c.text(_DIGITS[(n // div) % 10], x, y, col, scale)
+        div //= 10
+    return x
+
+
+def clipped_text(c, s, x, y, right, col=1):
+    """Draw s from x, erasing whatever would pass the column `right` (exclusive); returns the x after."""
+    end = c.text(s, x, y, col)
+    if end > right:
+        c.fill_rect(right, y, end - right, LINE, 1 - col)
+        return right
+    return end
+
+
+def right_text(c, s, right, y, col=1):
+    """Draw s so its last ink column is right - 2 (one blank column before `right`); returns its x."""
+    x = right - text_width(s)
+    c.text(s, x, y, col)
+    return x
+
+
+def wrap(text, width):
+    """Split text into lines no wider than width pixels, at spaces (a long word is cut). Allocates."""
+    lines = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            while text_width(word) > width:
+                fit = width // ADV
+                if line:
+                    lines.append(line)
+                    line = ""
+                lines.append(word[:fit])
+                word = word[fit:]
+            joined = line + " " + word if line else word
+            if text_width(joined) - 1 <= width:
+                line = joined
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+# ---- bars ---------------------------------------------------------------------------------------
+
+
+def title_bar(c, title, right=None):
+    """The inverted bar across the top: title on the left, an optional note (a string) on the right."""
+    c.fill_rect(0, 0, W, BAR, 1)
+    limit = W - 2
+    if right is not None:
+        limit = right_text(c, right, W, 1, 0) - ADV
+    clipped_text(c, title, 2, 1, limit, 0)
+
+
+def status_line(c, text, y=H - LINE):
+    """A plain line of text at the bottom (hints like 'A: roll'), clipped to the screen."""
+    c.fill_rect(0, y, W, LINE, 0)
+    clipped_text(c, text, 0, y, W)
+
+
+def scroll_bar(c, first, shown, total, top=BAR + 1, height=H - BAR - 1):
+    """A thin bar on the right edge when a list has more rows than fit."""
+    if total <= shown:
+        return
+    c.vline(W - 1, top, height, 1)
+    knob = height * shown // total
+    if knob < 3:
+        knob = 3
+    pos = top + (height - knob) * first // (total - shown)
+    c.fill_rect(W - 3, pos, 2, knob, 1)
+
+
+# ---- list menu ----------------------------------------------------------------------------------
+
+
+class ListMenu:
+    """A titled list with a cursor, scrolling and an inverted highlight.
+
+    items: a list of row labels. value: optional function(index) -> a short string drawn right-aligned
+    on the row (settings values, counts). UP/DOWN move (wrapping), A is CHOSEN, B is BACK, LEFT/RIGHT
+    are LESS/MORE for the current row.
+    """
+
+    def __init__(self, title, items, cursor=0, value=None):
+        self.title = title
+        self.items = items
+        self.value = value
+        self.cursor = cursor if 0 <= cursor < len(items) else 0
+        self.first = 0
+        self._follow()
+
+    def select(self, i):
+        """Put the cursor on row i, scrolled into view."""
+        self.cursor = i
+        self._follow()
+
+    def _follow(self):
+        if self.cursor < self.first:
+            self.first = self.cursor
+        elif self.cursor >= self.first + ROWS:
+            self.first = self.cursor - ROWS + 1
+
+    def key(self, k):
+        n = len(self.items)
+        if k == UP or k == DOWN:
+            if n == 0:
+                return NOTHING
+            self.cursor = (self.cursor + (1 if k == DOWN else n - 1)) % n
+            self._follow()
+            return MOVED
+        if k == A:
+            return CHOSEN if n else NOTHING
+        if k == B:
+            return BACK
+        if k == LEFT:
+            return LESS
+        if k == RIGHT:
+            return MORE
+        return NOTHING
+
+    def draw(self, c, right=None):
+        c.clear()
+        title_bar(c, self.title, right)
+        n = len(self.items)
+        edge = W - 4 if n > ROWS else W
+        for r in range(ROWS):
+            i = self.first + r
+            if i >= n:
+                break
+            y = BAR + 1 + r * ROW
+            on = i == self.cursor
+            if on:
+                c.fill_rect(0, y, edge, ROW, 1)
+            col = 0 if on else 1
+            limit = edge - 1
+            if self.value is not None:
+                v = self.value(i)
+                if v:
+                    limit = right_text(c, v, edge, y + 1, col) - ADV
+            clipped_text(c, self.items[i], 2, y + 1, limit, col)
+        scroll_bar(c, self.first, ROWS, n)
+
+
+# ---- value picker -------------------------------------------------------------------------------
+
+
+class Picker:
+    """Pick a number in lo..hi by step, or one of `choices` (value = its index, wrapping).
+
+    LEFT/DOWN lower, RIGHT/UP raise (numbers stop at the ends); A is CHOSEN, B is BACK (cancel: the
+    owner keeps its old value). low_text names the lowest number (e.g. "Off" for a target of 0).
+    """
+
+    def __init__(self, title, value, lo=0, hi=0, step=1, choices=None, low_text=None, hint=None):
+        self.title = title
+        self.choices = choices
+        self.lo = 0 if choices else lo
+        self.hi = len(choices) - 1 if choices else hi
+        self.step = 1 if choices else step
+        self.low_text = low_text
+        self.hint = hint
+        self.value = value if self.lo <= value <= self.hi else self.lo
+
+    def key(self, k):
+        if k == A:
+            return CHOSEN
+        if k == B:
+            return BACK
+        if k == LEFT or k == DOWN:
+            d = -self.step
+        elif k == RIGHT or k == UP:
+            d = self.step
+        else:
+            return NOTHING
+        v = self.value + d
+        if self.choices:
+            v %= len(self.choices)
+        elif v < self.lo:
+            v = self.lo
+        elif v > self.hi:
+            v = self.hi
+        if v == self.value:
+            return NOTHING
+        self.value = v
+        return MOVED
+
+    def draw(self, c):
+        c.clear()
+        title_bar(c, self.title)
+        y = 24
+        if self.choices:
+            s = self.choices[self.value]
+            c.center(s, y + 4)
+            w = text_width(s)
+        elif self.value == self.lo and self.low_text is not None:
+            c.center(self.low_text, y + 4)
+            w = text_width(self.low_text)
+        else:
+            w = number_width(self.value, 2)
+            number(c, self.value, (W - w + 2) >> 1, y, 1, 2)
+        left = (W - w) >> 1
+        if self.choices or self.value > self.lo:
+            _arrow(c, left - 10, y + 7, -1)
+        if self.choices or self.value < self.hi:
+            _arrow(c, left + w + 8, y + 7, 1)
+        if self.hint is not None:
+            status_line(c, self.hint)
+
+
+def _arrow(c, x, y, d):
+    """A small solid triangle pointing left (d = -1) or right (d = 1), its tip at (x, y)."""
+    for i in range(4):
+        c.vline(x - d * i, y - i, 2 * i + 1, 1)
+
+
+# ---- message and confirm boxes ------------------------------------------------------------------
+
+
+class Message:
+    """A titled message, word-wrapped, with an optional hint line at the bottom; A or B closes it.
+
+    UP/DOWN scroll text longer than the screen.
+    """
+
+    def __init__(self, title, text, hint=None):
+        self.title = title
+        self.text = text
+        self.hint = hint
+        self.lines = wrap(text, W - 6)
+        self.first = 0
+
+    def _shown(self):
+        return (H - BAR - 1 - (LINE if self.hint else 0)) // LINE
+
+    def key(self, k):
+        if k == A:
+            return CHOSEN
+        if k == B:
+            return BACK
+        if k == UP or k == DOWN:
+            top = len(self.lines) - self._shown()
+            f = self.first + (1 if k == DOWN else -1)
+            if 0 <= f <= top:
+                self.first = f
+                return MOVED
+        return NOTHING
+
+    def draw(self, c):
+        c.clear()
+        title_bar(c, self.title)
+        shown = self._shown()
+        for r in range(shown):
+            i = self.first + r
+            if i >= len(self.lines):
+                break
+            c.text(self.lines[i], 2, BAR + 1 + r * LINE)
+        scroll_bar(c, self.first, shown, len(self.lines))
+        if self.hint is not None:
+            status_line(c, self.hint)
+
+
+class Confirm:
+    """A yes/no question: LEFT/RIGHT pick, A answers (CHOSEN; read .yes), B is BACK (no)."""
+
+    def __init__(self, title, question, yes_text, no_text, yes=False):
+        self.title = title
+        self.question = question
+        self.yes_text = yes_text
+        self.no_text = no_text
+        self.yes = yes
+        self.lines = wrap(question, W - 6)
+
+    def key(self, k):
+        if k == LEFT or k == RIGHT:
+            self.yes = not self.yes
+            return MOVED
+        if k == A:
+            return CHOSEN
+        if k == B:
+            self.yes = False
+            return BACK
+        return NOTHING
+
+    def draw(self, c):
+        c.clear()
+        title_bar(c, self.title)
+        for r in range(len(self.lines)):
+            if r >= 4:
+                break
+            c.text(self.lines[r], 2, BAR + 2 + r * LINE)
+        _button(c, self.yes_text, 8, self.yes)
+        _button(c, self.no_text, W // 2 + 8, not self.yes)
+
+
+def _button(c, label, x, on):
+    y = H - 12
+    w = W // 2 - 16
+    if on:
+        c.fill_rect(x, y, w, 11, 1)
+    else:
+        c.rect(x, y, w, 11, 1)
+    tx = x + ((w - text_width(label) + 1) >> 1)
+    c.text(label, tx, y + 2, 0 if on else 1)
+
+
+# ---- dice faces ---------------------------------------------------------------------------------
+
+# Pip spots of a d6 on a 3x3 grid (column, row in 0..2), faces 0..6; 0 is the blank face.
+_PIPS = (
+    (),
+    ((1, 1),),
+    ((0, 0), (2, 2)),
+    ((0, 0), (1, 1), (2, 2)),
+    ((0, 0), (2, 0), (0, 2), (2, 2)),
+    ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+)
+
+
+def die_outline(c, x, y, w, h, filled=False):
+    """A die body with rounded corners: an outline, or solid (for a highlighted die)."""
+    if filled:
+        c.fill_rect(x, y, w, h, 1)
+    else:
+        c.fill_rect(x, y, w, h, 0)
+        c.rect(x, y, w, h, 1)
+    c.pixel(x, y, 0)
+    c.pixel(x + w - 1, y, 0)
+    c.pixel(x, y + h - 1, 0)
+    c.pixel(x + w - 1, y + h - 1, 0)
+
+
+def d6_face(c, x, y, w, h, pips, filled=False):
+    """A six-sided die showing 0..6 big pips (0 = blank), pips sized to the face."""
+    die_outline(c, x, y, w, h, filled)
+    side = w if w < h else h
+    p = side // 5  # pip size: 3 px on an 18 px face, 4 px on 20 px, 5 px on 28 px
+    col = 0 if filled else 1
+    for gx, gy in _PIPS[pips]:
+        cx = x + w * (1 + gx) // 4
+        cy = y + h * (1 + gy) // 4
+        px = cx - p // 2
+        py = cy - p // 2
+        c.fill_rect(px, py, p, p, col)
+        if p >= 4:  # round the bigger pips
+            c.pixel(px, py, 1 - col)
+            c.pixel(px + p - 1, py, 1 - col)
+            c.pixel(px, py + p - 1, 1 - col)
+            c.pixel(px + p - 1, py + p - 1, 1 - col)
+
+
+def number_face(c, x, y, w, h, n, filled=False):
+    """A die showing the number n, as big as fits the face (n < 0 draws a blank face)."""
+    die_outline(c, x, y, w, h, filled)
+    if n < 0:
+        return
+    scale = 2 if number_width(n, 2) - 2 <= w - 4 and h >= 2 * LINE + 4 else 1
+    tw = number_width(n, scale) - scale
+    number(c, n, x + ((w - tw + 1) >> 1), y + ((h - LINE * scale + scale + 1) >> 1), 0 if filled else 1, scale)
+
+
+def label_face(c, x, y, w, h, label):
+    """A die not rolled yet: its kind's name (e.g. "d20") inside a dotted outline."""
+    c.fill_rect(x, y, w, h, 0)
+    for i in range(0, w, 2):
+        c.pixel(x + i, y, 1)
+        c.pixel(x + i, y + h - 1, 1)
+    for i in range(0, h, 2):
+        c.pixel(x, y + i, 1)
+        c.pixel(x + w - 1, y + i, 1)
+    tw = text_width(label) - 1
+    if tw > w - 2:
+        tw = w - 2
+    clipped_text(c, label, x + ((w - tw + 1) >> 1), y + ((h - LINE + 2) >> 1), x + w - 1)
