@@ -1,6 +1,7 @@
 """`python -m host_sim`: play the box in the terminal, a window, or headless from a key script.
 
-    python -m host_sim                       interactive, in this terminal (saves in ./.sim-state/)
+    python -m host_sim                       interactive, in this terminal (saves in ./.sim-state/,
+                                             app crash tracebacks in .sim-state/crash.log)
     python -m host_sim --window              interactive, in a pygame window
     python -m host_sim --keys "DOWN,DOWN,A,DICE" --seed 7 --png out.png --ascii --gif run.gif
 
@@ -94,7 +95,8 @@ def interactive(args):
     from host_sim.session import Session
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    session = Session(args.state_dir or ".sim-state", seed)
+    state_dir = args.state_dir or ".sim-state"
+    session = Session(state_dir, seed, log_file=os.path.join(state_dir, "crash.log"))
     if args.window:
         from host_sim import window
 

@@ -4,7 +4,9 @@ The Shell is driven exactly as firmware/main.py drives it (docs/ARCHITECTURE.md,
 runs on the key-script player's fake 10 ms clock, live runs on the wall clock.
 """
 
+import sys
 import time
+import traceback
 
 from host_sim.panel import Display
 from yaga.fs import RealFs
@@ -16,16 +18,28 @@ class Session:
     """A Display and a Shell over it; `frames` collects (now_ms, gddram, glass) after each step that
     sent anything to the panel, when recording."""
 
-    def __init__(self, state_dir, seed, record=False):
+    def __init__(self, state_dir, seed, record=False, log_file=None):
         from yaga.shell import Shell  # imported here: a bad command line is reported before any app code loads
 
         fs = RealFs(state_dir)
         fs.mkdir()
+        self.log_file = log_file
         self.display = Display()
-        self.shell = Shell(self.display.panel, fs, Rng(seed).next32)
+        self.shell = Shell(self.display.panel, fs, Rng(seed).next32, log=self.log)
         self.record = record
         self.frames = []
+        self.clock_ms = 0  # where the next scripted play starts
         self._seen = self.display.bus.transactions
+
+    def log(self, exc):
+        """An app crashed (the shell shows the player a short message): the traceback goes to stderr,
+        or to log_file while the terminal view owns the screen."""
+        text = "".join(traceback.format_exception(exc))
+        if self.log_file is None:
+            sys.stderr.write(text)
+        else:
+            with open(self.log_file, "a") as f:
+                f.write(text)
 
     def step(self, mask, now_ms):
         self.shell.step(mask, now_ms)
@@ -34,8 +48,9 @@ class Session:
             self.frames.append((now_ms, bytes(self.display.chip.ram), bytes(self.display.glass())))
 
     def play(self, steps):
-        """Play parsed key-script steps; returns the clock at the end."""
-        return Player(self.step, self.shell.buttons.long_ms).play(steps)
+        """Play parsed key-script steps, continuing the fake clock; returns the clock at the end."""
+        self.clock_ms = Player(self.step, self.shell.buttons.long_ms, self.clock_ms).play(steps)
+        return self.clock_ms
 
     def live(self, poll, show, tick_ms=10):
         """Run on the wall clock until poll(now_ms) returns None instead of a button mask.

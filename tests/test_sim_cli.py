@@ -36,3 +36,84 @@ def test_bad_key_or_option_exits_2_with_one_line_naming_it(args, named):
     assert run.stdout == ""
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1 and named in lines[0] and "Traceback" not in run.stderr
+
+
+SCRIPT = "DOWN,DOWN,UP,A,DICE,WAIT300,DICE,LONG_B,DOWN"
+
+
+def png_lines(path):
+    from PIL import Image
+
+    image = Image.open(path)
+    w, h = image.size
+    return ["".join("#" if image.getpixel((x, y)) else "." for x in range(w)) for y in range(h)]
+
+
+def test_scripted_run_writes_png_ascii_and_gif_of_the_same_final_screen(tmp_path):
+    from PIL import Image
+
+    png, gif = tmp_path / "out.png", tmp_path / "run.gif"
+    run = sim("--keys", SCRIPT, "--seed", "7", "--png", str(png), "--ascii", "--gif", str(gif))
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert len(lines) == 64 and all(len(line) == 128 and set(line) <= {"#", "."} for line in lines)
+    assert "#" in run.stdout
+    assert png_lines(png) == lines
+    animation = Image.open(gif)
+    assert animation.size == (128, 64) and animation.n_frames >= 3
+    animation.seek(animation.n_frames - 1)
+    last = animation.convert("L")
+    assert ["".join("#" if last.getpixel((x, y)) else "." for x in range(128)) for y in range(64)] == lines
+
+
+def test_scripted_runs_are_reproducible_and_scale_the_png(tmp_path):
+    from PIL import Image
+
+    first = sim("--keys", SCRIPT, "--seed", "3", "--ascii")
+    again = sim("--keys", SCRIPT, "--seed", "3", "--ascii", "--png", str(tmp_path / "x3.png"), "--scale", "3")
+    assert first.returncode == 0 and again.returncode == 0
+    assert first.stdout == again.stdout
+    assert Image.open(tmp_path / "x3.png").size == (384, 192)
+
+
+def test_state_dir_keeps_the_saves_between_runs(tmp_path):
+    state = str(tmp_path / "state")
+    fresh = sim("--ascii")
+    change = sim("--keys", "UP,UP,A,A", "--state-dir", state, "--ascii")  # wrap to Settings, next language
+    kept = sim("--ascii", "--state-dir", state)
+    again = sim("--ascii")  # without --state-dir: a fresh temporary folder again
+    assert fresh.returncode == change.returncode == kept.returncode == again.returncode == 0
+    assert os.listdir(state) != []
+    assert kept.stdout != fresh.stdout and again.stdout == fresh.stdout
+
+
+def test_interactive_terminal_view_draws_half_blocks_and_q_quits(tmp_path):
+    import pty
+    import select
+    import time
+
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the simulator on the pty
+        os.chdir(ROOT)
+        os.execve(sys.executable, [sys.executable, "-m", "host_sim", "--state-dir", str(tmp_path)],
+                  dict(os.environ, PYTHONPATH=ROOT))
+    out = b""
+    deadline = time.monotonic() + 60
+    sent = False
+    while time.monotonic() < deadline:
+        ready = select.select([fd], [], [], 0.2)[0]
+        if ready:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+        if not sent and ("\u2580".encode() in out or "\u2584".encode() in out):
+            os.write(fd, b"q")
+            sent = True
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    assert sent, out[-500:]
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
