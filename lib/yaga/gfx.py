@@ -16,36 +16,29 @@ _W = const(128)
 _H = const(64)
 _GW = const(5)  # font.WIDTH: glyph columns
 _ADV = const(6)  # font.ADVANCE: pixels from one character to the next
-_ASCII_LO = const(32)  # font.FIRST
-_ASCII_HI = const(126)  # font.LAST
 
 _SET = const(1)
 _CLEAR = const(0)
 _XOR = const(2)
 
-_GLYPHS = font.GLYPHS
-_PLACEHOLDER = font.PLACEHOLDER * _GW
 
+def _glyph_table():
+    """Character -> memoryview of its WIDTH column bytes in font.GLYPHS, for every character the font has.
 
-def _extra_offsets():
-    """Non-ASCII code point -> byte offset of its glyph (ASCII needs no table: offset = (o - 32) * 5)."""
-    offsets = {}
+    Keyed by the one-character string itself: `for ch in s` then needs no ord() and no range test. Making
+    the keys with chr() also interns them in MicroPython's qstr pool now, so drawing never grows the pool.
+    """
+    data = memoryview(font.GLYPHS)
+    views = [data[g : g + _GW] for g in range(0, len(font.GLYPHS), _GW)]  # one per glyph, shared by aliases
+    table = {}
+    for o in range(font.FIRST, font.LAST + 1):
+        table[chr(o)] = views[o - font.FIRST]
     for i in range(len(font.CODES)):
-        offsets[font.CODES[i]] = font.INDEX[i] * _GW
-    return offsets
+        table[chr(font.CODES[i])] = views[font.INDEX[i]]
+    return table, views[font.PLACEHOLDER]
 
 
-def _intern_font_characters():
-    """MicroPython interns each one-character string the first time `for ch in s` meets it, which may grow
-    the qstr pool: done here once for every character the font has, so drawing text never allocates."""
-    for o in range(_ASCII_LO, _ASCII_HI + 1):
-        chr(o)
-    for o in font.CODES:
-        chr(o)
-
-
-_OFFSET = _extra_offsets()
-_intern_font_characters()
+_GLYPH, _BOX = _glyph_table()
 _ROW_INK = bytearray(0xFF for _ in range(_W))
 _ROW_DARK = bytearray(_W)
 
@@ -55,18 +48,14 @@ def text_width(s, scale=1):
     return len(s) * _ADV * scale
 
 
-def glyph_offset(ch):
-    """Byte offset in font.GLYPHS of the glyph for one character (the placeholder box if the font lacks it)."""
-    o = ord(ch)
-    if _ASCII_LO <= o <= _ASCII_HI:
-        return (o - _ASCII_LO) * _GW
-    return _OFFSET.get(o, _PLACEHOLDER)
+def glyph(ch):
+    """The WIDTH column bytes drawn for one character (bit 0 = top row): the placeholder box if the font lacks it."""
+    return _GLYPH.get(ch, _BOX)
 
 
 def has_glyph(ch):
     """True when the font draws ch itself rather than the placeholder."""
-    o = ord(ch)
-    return _ASCII_LO <= o <= _ASCII_HI or o in _OFFSET
+    return ch in _GLYPH
 
 
 class Canvas:
@@ -74,6 +63,9 @@ class Canvas:
 
     def __init__(self, buf=None):
         self.buf = bytearray(BUF_SIZE) if buf is None else buf
+        view = memoryview(self.buf)
+        # one view per page, made once: `page == _ROW_DARK` is then a C compare that allocates nothing
+        self._pages = [view[p * _W : (p + 1) * _W] for p in range(BUF_SIZE // _W)]
 
     def clear(self, c=0):
         row = _ROW_INK if c else _ROW_DARK
@@ -191,24 +183,20 @@ class Canvas:
             return
         buf = self.buf
         sh = y & 7
-        lo = (y >> 3) * _W  # page holding the top row; -128 when y < 0
-        hi = lo + _W if sh and y < _H - 8 else -1
-        up = 8 - sh
         off -= x
-        for i in range(x0, x1):
-            b = src[off + i] & mask
-            if lo >= 0:
-                v = (b << sh) & 0xFF
-                if c:
-                    buf[lo + i] |= v
-                else:
-                    buf[lo + i] &= ~v
-            if hi >= 0:
-                v = b >> up
-                if c:
-                    buf[hi + i] |= v
-                else:
-                    buf[hi + i] &= ~v
+        # (b | v) ^ (v & dark) is b | v for ink and b & ~v for dark: one loop body for both colours
+        dark = 0 if c else 0xFF
+        if y >= 0:
+            base = (y >> 3) * _W
+            for i in range(x0, x1):
+                v = (src[off + i] & mask) << sh & 0xFF
+                buf[base + i] = (buf[base + i] | v) ^ (v & dark)
+        if sh and y < _H - 8:
+            base = ((y >> 3) + 1) * _W
+            sh = 8 - sh
+            for i in range(x0, x1):
+                v = (src[off + i] & mask) >> sh
+                buf[base + i] = (buf[base + i] | v) ^ (v & dark)
 
     def blit(self, data, x, y, w, h, c=1):
         """Draw a VLSB sprite: w columns by ceil(h/8) pages of bytes, page-major; its set bits get colour c."""
@@ -221,47 +209,77 @@ class Canvas:
         """Draw s with its top-left at (x, y); returns the x after the text. Transparent background."""
         if scale != 1:
             return self._text_scaled(s, x, y, c, scale)
-        if y <= -8 or y >= _H or x >= _W:
+        if y <= -8 or y >= _H:
             return x + len(s) * _ADV
-        g = _GLYPHS
-        table = _OFFSET
+        table = _GLYPH
+        box = _BOX
+        if y & 7:
+            return self._text_two_pages(s, x, y, c)
+        # the hot case, text on one page: each glyph's five columns go straight into the page bytes
         buf = self.buf
-        aligned = not (y & 7)
-        top = (y >> 3) * _W
+        row = (y >> 3) * _W
+        # on a blank page copying a glyph (C slice assignment) sets the same bits as OR-ing it in:
+        # glyphs are 5 wide with a 6 px advance, so the glyphs of one string never share a column
+        copy = c and self._pages[y >> 3] == _ROW_DARK
         for ch in s:
-            o = ord(ch)
-            if _ASCII_LO <= o <= _ASCII_HI:
-                o = (o - _ASCII_LO) * _GW
-            else:
-                o = table.get(o, _PLACEHOLDER)
-            if aligned and 0 <= x <= _W - _GW:
-                # the hot case: whole glyph on one page, OR (or AND-NOT) five columns straight in
-                i = top + x
-                if c:
-                    buf[i] |= g[o]
-                    buf[i + 1] |= g[o + 1]
-                    buf[i + 2] |= g[o + 2]
-                    buf[i + 3] |= g[o + 3]
-                    buf[i + 4] |= g[o + 4]
+            g = table.get(ch, box)
+            if 0 <= x <= _W - _GW:
+                i = row + x
+                if copy:
+                    buf[i : i + _GW] = g
+                elif c:
+                    buf[i] |= g[0]
+                    buf[i + 1] |= g[1]
+                    buf[i + 2] |= g[2]
+                    buf[i + 3] |= g[3]
+                    buf[i + 4] |= g[4]
                 else:
-                    buf[i] &= ~g[o]
-                    buf[i + 1] &= ~g[o + 1]
-                    buf[i + 2] &= ~g[o + 2]
-                    buf[i + 3] &= ~g[o + 3]
-                    buf[i + 4] &= ~g[o + 4]
+                    buf[i] &= ~g[0]
+                    buf[i + 1] &= ~g[1]
+                    buf[i + 2] &= ~g[2]
+                    buf[i + 3] &= ~g[3]
+                    buf[i + 4] &= ~g[4]
             elif -_GW < x < _W:
-                self._stamp(g, o, _GW, x, y, 0xFF, c)
+                self._stamp(g, 0, _GW, x, y, 0xFF, c)
+            x += _ADV
+        return x
+
+    def _text_two_pages(self, s, x, y, c):
+        """Text whose rows straddle two pages: each column byte is split by a shift into both."""
+        table = _GLYPH
+        box = _BOX
+        buf = self.buf
+        sh = y & 7
+        up = 8 - sh
+        lo = (y >> 3) * _W
+        inside = c and 0 < y < _H - 8  # ink with both pages on screen: the common case, inlined
+        for ch in s:
+            g = table.get(ch, box)
+            if inside and 0 <= x <= _W - _GW:
+                i = lo + x
+                j = i + _W
+                buf[i] |= g[0] << sh & 0xFF
+                buf[j] |= g[0] >> up
+                buf[i + 1] |= g[1] << sh & 0xFF
+                buf[j + 1] |= g[1] >> up
+                buf[i + 2] |= g[2] << sh & 0xFF
+                buf[j + 2] |= g[2] >> up
+                buf[i + 3] |= g[3] << sh & 0xFF
+                buf[j + 3] |= g[3] >> up
+                buf[i + 4] |= g[4] << sh & 0xFF
+                buf[j + 4] |= g[4] >> up
+            elif -_GW < x < _W:
+                self._stamp(g, 0, _GW, x, y, 0xFF, c)
             x += _ADV
         return x
 
     def _text_scaled(self, s, x, y, c, scale):
         """Text magnified scale times: every glyph pixel becomes a scale x scale block."""
-        g = _GLYPHS
         mode = _SET if c else _CLEAR
         for ch in s:
-            o = glyph_offset(ch)
+            g = _GLYPH.get(ch, _BOX)
             for k in range(_GW):
-                b = g[o + k]
+                b = g[k]
                 r = 0
                 while b:
                     if b & 1:

@@ -1,7 +1,7 @@
 """yaga.gfx: pixel-exact primitives, clipping at every edge, text on and across pages, no allocation when drawing."""
 
 from yaga import font
-from yaga.gfx import BUF_SIZE, Canvas, glyph_offset, has_glyph, text_width
+from yaga.gfx import BUF_SIZE, Canvas, glyph, has_glyph, text_width
 
 
 def ink(c, x, y):
@@ -24,10 +24,22 @@ def count(c):
     return n
 
 
+def font_columns(ch):
+    """The column bytes font.py holds for ch, found through its own tables (the placeholder if absent)."""
+    o = ord(ch)
+    if font.FIRST <= o <= font.LAST:
+        g = o - font.FIRST
+    elif o in font.CODES:
+        g = font.INDEX[font.CODES.index(o)]
+    else:
+        g = font.PLACEHOLDER
+    return font.GLYPHS[g * 5 : g * 5 + 5]
+
+
 def glyph_art(ch):
-    """The font's own rows for ch, from the generated data (the reference the drawn text must match)."""
-    o = glyph_offset(ch)
-    return ["".join("#" if (font.GLYPHS[o + k] >> r) & 1 else "." for k in range(5)) + "." for r in range(8)]
+    """The font's own rows for ch plus the blank advance column (the reference drawn text must match)."""
+    cols = font_columns(ch)
+    return ["".join("#" if (cols[k] >> r) & 1 else "." for k in range(5)) + "." for r in range(8)]
 
 
 def test_buffer_is_1024_bytes_vlsb_lsb_on_top():
@@ -198,14 +210,33 @@ def test_text_aligned_matches_the_font_and_returns_next_x():
     assert c.buf[0] == 0 and c.buf[256] == 0
 
 
+def test_text_ors_into_a_page_that_already_has_ink():
+    # a blank page takes the copy path, a used one the OR path: both must give the same glyph bits
+    blank = Canvas()
+    blank.text("Jg", 40, 8)
+    used = Canvas()
+    used.hline(0, 15, 128)  # row 7 of page 1, under the text
+    used.pixel(127, 8)
+    used.text("Jg", 40, 8)
+    for i in range(128 + 40, 128 + 52):
+        assert used.buf[i] == blank.buf[i] | 0x80
+    assert used.buf[128 + 127] == 0x81
+
+
+def test_glyph_is_the_font_columns_or_the_box():
+    assert bytes(glyph("A")) == font_columns("A")
+    assert bytes(glyph("Я")) == font_columns("Я")
+    assert bytes(glyph("\u263a")) == font_columns("\ufffd")
+
+
 def test_text_at_y3_straddles_two_pages():
     c = Canvas()
     c.text("g", 10, 3)
     assert art(c, 10, 3, 6, 8) == glyph_art("g")
     assert art(c, 10, 0, 6, 3) == ["......"] * 3
-    o = glyph_offset("g")
+    cols = font_columns("g")
     for k in range(5):
-        b = font.GLYPHS[o + k]
+        b = cols[k]
         assert c.buf[10 + k] == (b << 3) & 0xFF
         assert c.buf[128 + 10 + k] == b >> 5
 
