@@ -1,10 +1,11 @@
 """The interactive terminal view: the glass as Unicode half-blocks (128 x 32 characters), raw keys.
 
-Needs a terminal at least 128 columns wide and 34 lines high. Keys: see host_sim/keys.py.
+Needs a terminal at least 128 columns wide and 33 lines high (32 of picture, one of help). Keys: see host_sim/keys.py.
 """
 
 import os
 import select
+import shutil
 import sys
 import termios
 import tty
@@ -80,6 +81,10 @@ def run(session):
     fd = sys.stdin.fileno()
     if not os.isatty(fd):
         raise SystemExit("host_sim: the terminal view needs an interactive terminal (use --keys for scripts)")
+    cols, rows = shutil.get_terminal_size((0, 0))
+    if 0 < cols < WIDTH or 0 < rows < HEIGHT // 2 + 1:
+        raise SystemExit("host_sim: the terminal view needs %dx%d characters, this terminal has %dx%d "
+                         "(make it bigger, or use --window)" % (WIDTH, HEIGHT // 2 + 1, cols, rows))
     saved = termios.tcgetattr(fd)
     view = TerminalView(session.display)
     try:

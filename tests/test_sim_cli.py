@@ -87,33 +87,59 @@ def test_state_dir_keeps_the_saves_between_runs(tmp_path):
     assert kept.stdout != fresh.stdout and again.stdout == fresh.stdout
 
 
-def test_interactive_terminal_view_draws_half_blocks_and_q_quits(tmp_path):
+def spawn_on_pty(state_dir, size):
+    """Start the interactive simulator on a new pty of size (columns, rows); returns (pid, fd)."""
+    import fcntl
     import pty
-    import select
-    import time
+    import struct
+    import termios
 
     pid, fd = pty.fork()
     if pid == 0:  # the child: the simulator on the pty
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
         os.chdir(ROOT)
-        os.execve(sys.executable, [sys.executable, "-m", "host_sim", "--state-dir", str(tmp_path)],
-                  dict(os.environ, PYTHONPATH=ROOT))
+        env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+        env["PYTHONPATH"] = ROOT
+        os.execve(sys.executable, [sys.executable, "-m", "host_sim", "--state-dir", str(state_dir)], env)
+    return pid, fd
+
+
+def read_until(fd, done, seconds=60):
+    import select
+    import time
+
     out = b""
-    deadline = time.monotonic() + 60
-    sent = False
-    while time.monotonic() < deadline:
-        ready = select.select([fd], [], [], 0.2)[0]
-        if ready:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not done(out):
+        if select.select([fd], [], [], 0.2)[0]:
             try:
                 chunk = os.read(fd, 65536)
-            except OSError:
+            except OSError:  # the child has gone
                 break
             if not chunk:
                 break
             out += chunk
-        if not sent and ("\u2580".encode() in out or "\u2584".encode() in out):
-            os.write(fd, b"q")
-            sent = True
+    return out
+
+
+def test_interactive_terminal_view_draws_half_blocks_and_q_quits(tmp_path):
+    pid, fd = spawn_on_pty(tmp_path, (140, 40))
+    out = read_until(fd, lambda o: "\u2580".encode() in o or "\u2584".encode() in o)
+    drawn = "\u2580".encode() in out or "\u2584".encode() in out
+    if drawn:
+        os.write(fd, b"q")
+    read_until(fd, lambda o: False, 5)
     _, status = os.waitpid(pid, 0)
     os.close(fd)
-    assert sent, out[-500:]
+    assert drawn, out[-500:]
     assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+
+
+def test_interactive_terminal_too_small_says_so_in_one_line(tmp_path):
+    pid, fd = spawn_on_pty(tmp_path, (80, 24))
+    out = read_until(fd, lambda o: False, 10)
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 1
+    text = out.decode().strip()
+    assert "128x33" in text and "80x24" in text and "Traceback" not in text and len(text.splitlines()) == 1

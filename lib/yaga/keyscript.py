@@ -87,6 +87,15 @@ def levels(steps, long_ms=LONG_MS, press_ms=PRESS_MS, gap_ms=GAP_MS):
             yield 0
 
 
+def timeline(steps, long_ms=LONG_MS):
+    """Every mask a whole script feeds, one per tick: GAP_MS idle (the first frame is drawn), then
+    the steps' levels. What Player.play plays; a fake `machine` can feed the same to real pins."""
+    for mask in levels(((WAIT, GAP_MS),)):
+        yield mask
+    for mask in levels(steps, long_ms):
+        yield mask
+
+
 class Player:
     """Plays parsed steps into `step(mask, now_ms)` on a fake clock advancing TICK_MS per call."""
 
@@ -96,10 +105,8 @@ class Player:
         self.now_ms = now_ms
 
     def play(self, steps):
-        """Idle GAP_MS (the first frame is drawn), then the steps' levels; returns the clock."""
-        for mask in levels(((WAIT, GAP_MS),)):
-            self.tick(mask)
-        for mask in levels(steps, self.long_ms):
+        """Feed the script's timeline; returns the clock at the end."""
+        for mask in timeline(steps, self.long_ms):
             self.tick(mask)
         return self.now_ms
 

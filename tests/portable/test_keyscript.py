@@ -2,7 +2,7 @@
 
 from expect import raises
 from yaga import buttons
-from yaga.keyscript import GAP_MS, LONG, PRESS, PRESS_MS, TICK_MS, WAIT, Player, levels, parse
+from yaga.keyscript import GAP_MS, LONG, PRESS, PRESS_MS, TICK_MS, WAIT, Player, levels, parse, timeline
 
 
 def test_names_parse_to_presses_of_the_contract_button_ids():
@@ -78,3 +78,9 @@ def test_the_player_drives_real_debounced_buttons_to_one_press_and_release_each(
 def test_levels_take_shorter_press_and_gap_times_for_the_interactive_terminal():
     got = list(levels(parse("A"), press_ms=40, gap_ms=30))
     assert got == [1 << buttons.A] * 4 + [0] * 3
+
+
+def test_timeline_is_what_the_player_feeds():
+    steps = parse("A,WAIT30,LONG_B")
+    seen, _ = record(steps, long_ms=300)
+    assert list(timeline(steps, 300)) == [m for m, _ in seen]
