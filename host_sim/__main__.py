@@ -49,7 +49,14 @@ def whole(text):
 
 
 def parser():
-    p = Parser(prog="python -m host_sim", description="Baba Yaga Box desktop simulator.")
+    p = Parser(
+        prog="python -m host_sim",
+        description="Baba Yaga Box desktop simulator.",
+        epilog="Terminal keys: arrows; Z or Enter = A; X or Esc = B; Space = DICE; L or shift-X = long B "
+        "(back to the menu: a terminal sends no key-up, so a held X cannot be told apart); Q quits. "
+        "Window: the same keys, really held (hold X for a long B). "
+        "Key scripts: UP DOWN LEFT RIGHT A B DICE, NAME*3 repeats, LONG_B long press, WAIT500 waits 500 ms.",
+    )
     p.add_argument("--keys", metavar="SCRIPT", help="play this key script headless, e.g. DOWN*2,A,LONG_B,WAIT500")
     p.add_argument("--seed", type=whole, help="seed for the box's entropy (scripted default: %d)" % DEFAULT_SCRIPT_SEED)
     p.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")

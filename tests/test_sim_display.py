@@ -112,3 +112,29 @@ def test_chip_tests_pass_under_micropython():
     )
     assert run.returncode == 0, run.stdout + run.stderr
     assert " 0 failed" in run.stdout and "passed" in run.stdout
+
+
+def test_chip_decodes_commands_and_frames_without_allocating_under_micropython():
+    """The firmware-in-loop test measures the firmware's heap with the chip in the same process."""
+    code = "\n".join([
+        "import micropython",
+        "from host_sim.chip import Ssd1306",
+        "c = Ssd1306()",
+        "init = bytes([0, 0xAE, 0x20, 0, 0x40, 0xA1, 0xA8, 63, 0xC8, 0xDA, 0x12, 0x8D, 0x14, 0xAF, 0x81, 9])",
+        "frame = bytearray(1025)",
+        "frame[0] = 0x40",
+        "window = bytearray(b'\\x80\\x21\\x80\\x05\\x80\\x09\\x80\\x22\\x80\\x02\\x80\\x02')",
+        "ok = False",
+        "micropython.heap_lock()",
+        "c.write(init)",
+        "c.write(frame)",
+        "c.write(window, 0, 12)",
+        "c.write(frame, 0, 6)",
+        "ok = True",
+        "micropython.heap_unlock()",
+        "print(ok, c.contrast, c.col_start, c.page, c.data_bytes)",
+    ])
+    env = dict(os.environ, MICROPYPATH="lib:.")
+    run = subprocess.run([os.path.join(ROOT, ".venv", "bin", "micropython"), "-c", code],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert run.stdout.split() == ["True", "9", "5", "2", "1029"], run.stdout + run.stderr
