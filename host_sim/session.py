@@ -16,7 +16,7 @@ from yaga.rng import Rng
 
 class Session:
     """A Display and a Shell over it; `frames` collects (now_ms, gddram, glass) after each step that
-    sent anything to the panel, when recording."""
+    presented a frame (wrote GDDRAM), when recording."""
 
     def __init__(self, state_dir, seed, record=False, log_file=None):
         from yaga.shell import Shell  # imported here: a bad command line is reported before any app code loads
@@ -29,7 +29,7 @@ class Session:
         self.record = record
         self.frames = []
         self.clock_ms = 0  # where the next scripted play starts
-        self._seen = self.display.bus.transactions
+        self._seen = self.display.chip.data_bytes
 
     def log(self, exc):
         """An app crashed (the shell shows the player a short message): the traceback goes to stderr,
@@ -43,8 +43,8 @@ class Session:
 
     def step(self, mask, now_ms):
         self.shell.step(mask, now_ms)
-        if self.record and self.display.bus.transactions != self._seen:
-            self._seen = self.display.bus.transactions
+        if self.record and self.display.chip.data_bytes != self._seen:
+            self._seen = self.display.chip.data_bytes
             self.frames.append((now_ms, bytes(self.display.chip.ram), bytes(self.display.glass())))
 
     def play(self, steps):

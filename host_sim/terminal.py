@@ -19,6 +19,7 @@ _BLOCKS = {(0, 0): " ", (1, 0): "\u2580", (0, 1): "\u2584", (1, 1): "\u2588"}
 # A terminal press: held past the 20 ms debounce, released before the next autorepeated key.
 PRESS_MS = 40
 GAP_MS = 30
+FAINT_BELOW = 64  # contrast under which the picture is drawn faint
 HELP = "arrows  Z/Enter=A  X/Esc=B  L or shift-X=long B  Space=DICE  Q=quit"
 
 
@@ -60,7 +61,8 @@ class TerminalKeys:
 
 
 class TerminalView:
-    """Redraws the half-block picture in place when the glass changes."""
+    """Redraws the half-block picture in place when the glass changes; faint at a low contrast
+    (the shell dims an idle box)."""
 
     def __init__(self, display, out=sys.stdout):
         self.display = display
@@ -69,10 +71,13 @@ class TerminalView:
 
     def show(self):
         frame = bytes(self.display.glass())
-        if frame == self.last:
+        faint = self.display.chip.contrast < FAINT_BELOW
+        if (frame, faint) == self.last:
             return
-        self.last = frame
-        self.out.write("\x1b[H" + "\r\n".join(half_blocks(frame)) + "\r\n" + HELP + "\x1b[K")
+        self.last = (frame, faint)
+        style = "\x1b[2m" if faint else ""
+        picture = "\r\n".join(half_blocks(frame))
+        self.out.write("\x1b[H" + style + picture + "\x1b[0m\r\n" + HELP + "\x1b[K")
         self.out.flush()
 
 

@@ -86,7 +86,10 @@ def test_terminal_view_draws_the_glass_once_per_change():
     assert out.text.count("\r\n") == 32  # unchanged glass: nothing redrawn
     d.panel.write(0, 0, 0, frame_with((0, 0)))
     view.show()
-    assert out.text.count("\u2580") == 1
+    assert out.text.count("\u2580") == 1 and "\x1b[2m" not in out.text
+    d.panel.contrast(1)  # the shell's dimmed idle level
+    view.show()
+    assert out.text.count("\u2580") == 2 and out.text.count("\x1b[2m") == 1
 
 
 def test_terminal_keys_decode_arrows_a_b_dice_long_b_and_quit():
