@@ -22,23 +22,28 @@ _CLEAR = const(0)
 _XOR = const(2)
 
 
-def _glyph_table():
-    """Character -> memoryview of its WIDTH column bytes in font.GLYPHS, for every character the font has.
+_GLYPHS = font.GLYPHS
+_FIRST = const(32)  # font.FIRST: printable ASCII is glyph (code point - 32), no table needed
+_LAST = const(126)  # font.LAST
+_BOX = font.PLACEHOLDER * _GW  # byte offset of the placeholder glyph
 
-    Keyed by the one-character string itself: `for ch in s` then needs no ord() and no range test. Making
-    the keys with chr() also interns them in MicroPython's qstr pool now, so drawing never grows the pool.
+
+def _extra_glyphs():
+    """Code point -> byte offset in font.GLYPHS for every non-ASCII character the font has.
+
+    Making each character with chr() also interns it in MicroPython's qstr pool now: `for ch in s` interns
+    the one-character strings it yields, and doing it here keeps drawing text from ever growing the pool.
     """
-    data = memoryview(font.GLYPHS)
-    views = [data[g : g + _GW] for g in range(0, len(font.GLYPHS), _GW)]  # one per glyph, shared by aliases
+    for o in range(_FIRST, _LAST + 1):
+        chr(o)
     table = {}
-    for o in range(font.FIRST, font.LAST + 1):
-        table[chr(o)] = views[o - font.FIRST]
     for i in range(len(font.CODES)):
-        table[chr(font.CODES[i])] = views[font.INDEX[i]]
-    return table, views[font.PLACEHOLDER]
+        chr(font.CODES[i])
+        table[font.CODES[i]] = font.INDEX[i] * _GW
+    return table
 
 
-_GLYPH, _BOX = _glyph_table()
+_EXTRA = _extra_glyphs()
 _ROW_INK = bytearray(0xFF for _ in range(_W))
 _ROW_DARK = bytearray(_W)
 
@@ -48,14 +53,18 @@ def text_width(s, scale=1):
     return len(s) * _ADV * scale
 
 
-def glyph(ch):
-    """The WIDTH column bytes drawn for one character (bit 0 = top row): the placeholder box if the font lacks it."""
-    return _GLYPH.get(ch, _BOX)
+def glyph_offset(ch):
+    """Byte offset in font.GLYPHS of the WIDTH columns drawn for ch (the placeholder box if the font lacks it)."""
+    o = ord(ch)
+    if _FIRST <= o <= _LAST:
+        return (o - _FIRST) * _GW
+    return _EXTRA.get(o, _BOX)
 
 
 def has_glyph(ch):
     """True when the font draws ch itself rather than the placeholder."""
-    return ch in _GLYPH
+    o = ord(ch)
+    return _FIRST <= o <= _LAST or o in _EXTRA
 
 
 class Canvas:
@@ -63,9 +72,6 @@ class Canvas:
 
     def __init__(self, buf=None):
         self.buf = bytearray(BUF_SIZE) if buf is None else buf
-        view = memoryview(self.buf)
-        # one view per page, made once: `page == _ROW_DARK` is then a C compare that allocates nothing
-        self._pages = [view[p * _W : (p + 1) * _W] for p in range(BUF_SIZE // _W)]
 
     def clear(self, c=0):
         row = _ROW_INK if c else _ROW_DARK
@@ -211,75 +217,81 @@ class Canvas:
             return self._text_scaled(s, x, y, c, scale)
         if y <= -8 or y >= _H:
             return x + len(s) * _ADV
-        table = _GLYPH
-        box = _BOX
         if y & 7:
             return self._text_two_pages(s, x, y, c)
-        # the hot case, text on one page: each glyph's five columns go straight into the page bytes
+        # the hot case, text on one page: each glyph's five column bytes go straight into the page bytes
+        g = _GLYPHS
+        extra = _EXTRA
         buf = self.buf
+        code = ord
         row = (y >> 3) * _W
-        # on a blank page copying a glyph (C slice assignment) sets the same bits as OR-ing it in:
-        # glyphs are 5 wide with a 6 px advance, so the glyphs of one string never share a column
-        copy = c and self._pages[y >> 3] == _ROW_DARK
         for ch in s:
-            g = table.get(ch, box)
+            o = code(ch)
+            if _FIRST <= o <= _LAST:
+                o = (o - _FIRST) * _GW
+            else:
+                o = extra.get(o, _BOX)
             if 0 <= x <= _W - _GW:
                 i = row + x
-                if copy:
-                    buf[i : i + _GW] = g
-                elif c:
-                    buf[i] |= g[0]
-                    buf[i + 1] |= g[1]
-                    buf[i + 2] |= g[2]
-                    buf[i + 3] |= g[3]
-                    buf[i + 4] |= g[4]
-                else:
-                    buf[i] &= ~g[0]
-                    buf[i + 1] &= ~g[1]
-                    buf[i + 2] &= ~g[2]
-                    buf[i + 3] &= ~g[3]
-                    buf[i + 4] &= ~g[4]
+                if c:
+                    buf[i] |= g[o]
+                    buf[i + 1] |= g[o + 1]
+                    buf[i + 2] |= g[o + 2]
+                    buf[i + 3] |= g[o + 3]
+                    buf[i + 4] |= g[o + 4]
+                else:  # dark text on a lit bar
+                    buf[i] &= ~g[o]
+                    buf[i + 1] &= ~g[o + 1]
+                    buf[i + 2] &= ~g[o + 2]
+                    buf[i + 3] &= ~g[o + 3]
+                    buf[i + 4] &= ~g[o + 4]
             elif -_GW < x < _W:
-                self._stamp(g, 0, _GW, x, y, 0xFF, c)
+                self._stamp(g, o, _GW, x, y, 0xFF, c)
             x += _ADV
         return x
 
     def _text_two_pages(self, s, x, y, c):
         """Text whose rows straddle two pages: each column byte is split by a shift into both."""
-        table = _GLYPH
-        box = _BOX
+        g = _GLYPHS
+        extra = _EXTRA
         buf = self.buf
         sh = y & 7
         up = 8 - sh
-        lo = (y >> 3) * _W
+        top = (y >> 3) * _W
+        code = ord
         inside = c and 0 < y < _H - 8  # ink with both pages on screen: the common case, inlined
         for ch in s:
-            g = table.get(ch, box)
+            o = code(ch)
+            if _FIRST <= o <= _LAST:
+                o = (o - _FIRST) * _GW
+            else:
+                o = extra.get(o, _BOX)
             if inside and 0 <= x <= _W - _GW:
-                i = lo + x
+                i = top + x
                 j = i + _W
-                buf[i] |= g[0] << sh & 0xFF
-                buf[j] |= g[0] >> up
-                buf[i + 1] |= g[1] << sh & 0xFF
-                buf[j + 1] |= g[1] >> up
-                buf[i + 2] |= g[2] << sh & 0xFF
-                buf[j + 2] |= g[2] >> up
-                buf[i + 3] |= g[3] << sh & 0xFF
-                buf[j + 3] |= g[3] >> up
-                buf[i + 4] |= g[4] << sh & 0xFF
-                buf[j + 4] |= g[4] >> up
+                buf[i] |= g[o] << sh & 0xFF
+                buf[j] |= g[o] >> up
+                buf[i + 1] |= g[o + 1] << sh & 0xFF
+                buf[j + 1] |= g[o + 1] >> up
+                buf[i + 2] |= g[o + 2] << sh & 0xFF
+                buf[j + 2] |= g[o + 2] >> up
+                buf[i + 3] |= g[o + 3] << sh & 0xFF
+                buf[j + 3] |= g[o + 3] >> up
+                buf[i + 4] |= g[o + 4] << sh & 0xFF
+                buf[j + 4] |= g[o + 4] >> up
             elif -_GW < x < _W:
-                self._stamp(g, 0, _GW, x, y, 0xFF, c)
+                self._stamp(g, o, _GW, x, y, 0xFF, c)
             x += _ADV
         return x
 
     def _text_scaled(self, s, x, y, c, scale):
         """Text magnified scale times: every glyph pixel becomes a scale x scale block."""
+        g = _GLYPHS
         mode = _SET if c else _CLEAR
         for ch in s:
-            g = _GLYPH.get(ch, _BOX)
+            o = glyph_offset(ch)
             for k in range(_GW):
-                b = g[k]
+                b = g[o + k]
                 r = 0
                 while b:
                     if b & 1:

@@ -1,7 +1,7 @@
 """yaga.gfx: pixel-exact primitives, clipping at every edge, text on and across pages, no allocation when drawing."""
 
 from yaga import font
-from yaga.gfx import BUF_SIZE, Canvas, glyph, has_glyph, text_width
+from yaga.gfx import BUF_SIZE, Canvas, glyph_offset, has_glyph, text_width
 
 
 def ink(c, x, y):
@@ -211,7 +211,7 @@ def test_text_aligned_matches_the_font_and_returns_next_x():
 
 
 def test_text_ors_into_a_page_that_already_has_ink():
-    # a blank page takes the copy path, a used one the OR path: both must give the same glyph bits
+    # text ORs in: what is on the page under and beside the glyphs stays
     blank = Canvas()
     blank.text("Jg", 40, 8)
     used = Canvas()
@@ -223,10 +223,11 @@ def test_text_ors_into_a_page_that_already_has_ink():
     assert used.buf[128 + 127] == 0x81
 
 
-def test_glyph_is_the_font_columns_or_the_box():
-    assert bytes(glyph("A")) == font_columns("A")
-    assert bytes(glyph("Я")) == font_columns("Я")
-    assert bytes(glyph("\u263a")) == font_columns("\ufffd")
+def test_glyph_offset_finds_the_font_columns_or_the_box():
+    for ch in ("A", "Я", "ñ", "\u263a"):
+        o = glyph_offset(ch)
+        assert font.GLYPHS[o : o + 5] == font_columns(ch)
+    assert glyph_offset("\u263a") == glyph_offset("\ufffd")
 
 
 def test_text_at_y3_straddles_two_pages():
@@ -337,9 +338,10 @@ def test_drawing_a_text_screen_allocates_nothing():
 
 
 def _required_characters():
-    """The character set the brief fixes: printable ASCII, Spanish letters and signs, Russian Cyrillic."""
+    """The character set we promise: printable ASCII, Spanish letters and signs, Russian Cyrillic, a few UI signs."""
     chars = [chr(o) for o in range(32, 127)]
     chars.extend("áéíóúüñÁÉÍÓÚÜÑ¿¡«»°·—Ёё")
+    chars.extend("№…×•←→↑↓")  # signs the tables and screens use
     chars.extend(chr(o) for o in range(0x410, 0x450))  # А..Я а..я
     return chars
 
