@@ -1,0 +1,689 @@
+"""Baba Yaga (2010) companion screens: set-up wizard, the turn screen, challenges, players, decks, Baba Yaga.
+
+A thin layer over yaga.rules.quest, which decides what is legal and when the game ends (BQ-1 … BQ-13).
+What is shown follows the engine's phase; while a turn is on, a few menus (players, decks, Baba Yaga,
+places, steal / beguile) sit over the turn screen. Every chance node is resolved by the box at once, so a
+press of A or DICE is one step; B undoes it (earlier state copies are kept), and with nothing to undo B
+leaves to the main menu. The game is saved after every step, so the box can be switched off at any time.
+
+Turn screen: title bar (seat and hero, time-of-day icon, round), the step of the turn order, Rep and
+quest, dice counts, decks, Baba Yaga, and the choice bar (LEFT/RIGHT or UP/DOWN pick, A does it).
+DICE opens a Fight challenge from the turn screen and rolls from the challenge screen.
+"""
+
+from yaga import ui
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
+from yaga.compat import const
+from yaga.rules import quest as q
+
+UNDO_DEPTH = const(12)
+
+START = const(0)  # new game: pick the style
+COUNT = const(1)  # how many players
+GAME = const(2)  # the engine's phase decides the screen
+
+# menus over the turn screen
+V_TURN = const(0)
+V_PLAYERS = const(1)
+V_PLAYER = const(2)
+V_DECKS = const(3)
+V_BABA = const(4)
+V_PLACES = const(5)
+V_DUEL = const(6)
+
+# app-level choices (negative, never engine actions)
+GO_PLAYERS = const(-1)
+GO_DECKS = const(-2)
+GO_BABA = const(-3)
+GO_PLACES = const(-4)
+GO_DUEL = const(-5)
+SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
+SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
+_GO_VIEW = {GO_PLAYERS: V_PLAYERS, GO_DECKS: V_DECKS, GO_BABA: V_BABA, GO_PLACES: V_PLACES, GO_DUEL: V_DUEL}
+
+_LIST_PHASES = (q.PH_HEROES, q.PH_QUESTS, q.PH_OPTIONS, q.PH_TIE, q.PH_CH_SETUP, q.PH_CH_READY)
+_ABILITY_KEYS = ("ab_move", "ab_fight", "ab_cunning")
+_TIME_KEYS = ("t_dawn", "t_noon", "t_night")
+_HORSEMAN_KEYS = ("h_white", "h_red", "h_black")
+_KIND_KEYS = ("k_challenge", "k_steal", "k_beguile", "k_forlorn", "k_rescue")
+_REASON_KEYS = ("", "r_quest", "r_baba", "r_deck", "r_no_rep", "r_all_out", "r_hard_baba", "r_hard_death")
+_EDIT_ROWS = (  # (label key, player field, less, more): per-player rows of the player menu (BQ-2)
+    ("ab_move", q.P_MOVE, q.E_MOVE_DOWN, q.E_MOVE_UP),
+    ("ab_fight", q.P_FIGHT, q.E_FIGHT_DOWN, q.E_FIGHT_UP),
+    ("ab_cunning", q.P_CUNNING, q.E_CUNNING_DOWN, q.E_CUNNING_UP),
+)
+_CONFIRM_EDITS = (q.E_DEATH, q.E_OUT)
+
+_PLUS = ("", "1+", "2+", "3+", "4+", "5+", "6+")  # a difficulty as shown, without formatting in a frame
+_TEXT_Y = const(10)
+_BAR_Y = const(43)
+_LAST_Y = const(55)
+_FACE = const(13)
+
+
+class App:
+    ID = 4
+
+    def __init__(self, box):
+        self.box = box
+        self.w = box.strings.table("quest")
+        self.core = box.strings.table("core")
+        self.undo = []
+        self.notes = []  # ui.Message boxes shown in turn before the screen
+        self.confirm = None
+        self.pending = None  # the action the confirm box asks about
+        self.view = V_TURN
+        self.seat = 0  # the player menu's seat
+        self.widget = None
+        self.cursor = 0
+        self.choices = []
+        self.rows = []
+        self.list_id = None
+        self.lines = None  # the turn screen's texts, built by _refresh
+        self.s = box.store.load()
+        if self.s is None or len(self.s) != q.STATE_SIZE:
+            self.s = None
+            self._show_start()
+        else:
+            self.mode = GAME
+            self._refresh()
+        self.dirty = True
+
+    # ---- keys -----------------------------------------------------------------------------------
+
+    def key(self, k):
+        self.dirty = True
+        if self.mode == START:
+            return self._start_key(k)
+        if self.mode == COUNT:
+            r = self.widget.key(k)
+            if r == ui.CHOSEN:
+                self._new_game(self.style, self.widget.value)
+            elif r == ui.BACK:
+                self._show_start()
+            return True
+        if self.notes:
+            if k == A or k == B:
+                self.notes.pop(0)
+            elif k == UP or k == DOWN:
+                self.notes[0].key(k)
+            return True
+        if self.confirm is not None:
+            r = self.confirm.key(k)
+            if r == ui.CHOSEN or r == ui.BACK:
+                if r == ui.CHOSEN and self.confirm.yes:
+                    self._act(self.pending)
+                self.confirm = None
+            return True
+        ph = q.phase(self.s)
+        if ph == q.PH_OVER:
+            return self._over_key(k)
+        if ph == q.PH_CH_ENTER:
+            return self._enter_key(k)
+        if ph == q.PH_CH_RESULT or (ph == q.PH_PLAY and self.view == V_TURN):
+            return self._bar_key(k)
+        return self._list_key(k)
+
+    def _start_key(self, k):
+        r = self.widget.key(k)
+        if r == ui.BACK:
+            return False
+        if r == ui.CHOSEN:
+            self.style = q.STYLES[self.widget.cursor]
+            if self.style == "solo":
+                self._new_game(self.style, 1)
+            else:
+                self.widget = ui.Picker(self.w["players_q"], 3, 2, q.MAX_PLAYERS, hint=self.core["hint_ok"])
+                self.mode = COUNT
+        return True
+
+    def _bar_key(self, k):
+        n = len(self.choices)
+        if k == LEFT or k == UP:
+            self.cursor = (self.cursor - 1) % n
+        elif k == RIGHT or k == DOWN:
+            self.cursor = (self.cursor + 1) % n
+        elif k == A:
+            self._choose(self.choices[self.cursor])
+        elif k == DICE and q.phase(self.s) == q.PH_PLAY and q.CH_OPEN + 1 in q.legal_actions(self.s):
+            self._act(q.CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
+        elif k == B:
+            return self._undo()
+        return True
+
+    def _list_key(self, k):
+        if k == DICE:
+            if q.ROLL in q.legal_actions(self.s):
+                self._act(q.ROLL)
+            return True
+        r = self.widget.key(k)
+        if r == ui.MOVED:
+            return True
+        row = self.rows[self.widget.cursor] if self.rows else None
+        if r == ui.CHOSEN and row[1] is not None:
+            self._choose(row[1])
+        elif r == ui.LESS and row[2] is not None:
+            self._act(row[2])
+        elif r == ui.MORE and row[3] is not None:
+            self._act(row[3])
+        elif r == ui.BACK:
+            return self._list_back()
+        return True
+
+    def _list_back(self):
+        ph = q.phase(self.s)
+        if ph == q.PH_PLAY:
+            self.view = V_PLAYERS if self.view == V_PLAYER else V_TURN
+            self._refresh()
+            return True
+        if q.CANCEL in q.legal_actions(self.s):
+            self._act(q.CANCEL)
+            return True
+        return self._undo()
+
+    def _enter_key(self, k):
+        r = self.widget.key(k)
+        if r == ui.CHOSEN:
+            self._act(q.FACE + self.widget.value)
+        elif r == ui.BACK:
+            return self._undo()
+        return True
+
+    def _over_key(self, k):
+        r = self.widget.key(k)
+        if r == ui.CHOSEN:
+            self.s = None
+            self.undo = []
+            self._save()
+            self._show_start()
+        elif r == ui.BACK:
+            return self._undo()
+        return True
+
+    def tick(self, now_ms):
+        pass
+
+    # ---- steps ----------------------------------------------------------------------------------
+
+    def _new_game(self, style, n):
+        self.s = q.new_state(self.box.new_seed(), n, style)
+        self.undo = []
+        self.mode = GAME
+        self.view = V_TURN
+        self._save()
+        self._refresh()
+
+    def _choose(self, a):
+        if a in _GO_VIEW:
+            self.view = _GO_VIEW[a]
+            self.cursor = 0
+            self._refresh()
+        elif a >= q.SEAT and q.phase(self.s) == q.PH_PLAY:
+            self.seat = a - q.SEAT  # a row of the players menu
+            self.view = V_PLAYER
+            self._refresh()
+        elif a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS in _CONFIRM_EDITS:
+            p, e = (a - q.EDIT) // q.EDITS, (a - q.EDIT) % q.EDITS
+            text = self.w["death_q" if e == q.E_DEATH else "out_q"] % (p + 1)
+            self.confirm = ui.Confirm(self._name(p), text, self.core["yes"], self.core["no"])
+            self.pending = a
+        else:
+            self._act(a)
+
+    def _act(self, a):
+        """One step: the action, any chance nodes after it (the box rolls), save, notes about the change."""
+        if a != SOLO_FORLORN and a != SOLO_TSAROV and a not in q.legal_actions(self.s):
+            return
+        before = bytearray(self.s)
+        self.undo.append(before)
+        if len(self.undo) > UNDO_DEPTH:
+            self.undo.pop(0)
+        if a == SOLO_FORLORN or a == SOLO_TSAROV:
+            self._apply(q.ROLL_TIME)
+            if a == SOLO_FORLORN:
+                self._apply(q.FORLORN)
+            elif q.TSAROV in q.legal_actions(self.s):
+                self._apply(q.TSAROV)
+        else:
+            self._apply(a)
+        if self.view == V_BABA or self.view == V_PLACES or self.view == V_DUEL:
+            self.view = V_TURN  # one-shot menus close after their action
+        self._notes_after(before, a)
+        self._save()
+        self._refresh()
+
+    def _apply(self, a):
+        q.apply_action(self.s, a)
+        while q.current_player(self.s) == q.CHANCE:
+            q.apply_action(self.s, q.sample_chance(self.s))
+
+    def _undo(self):
+        if not self.undo:
+            return False
+        self.s[:] = self.undo.pop()
+        self.view = V_TURN
+        self.notes = []
+        self._save()
+        self._refresh()
+        return True
+
+    def _save(self):
+        """Autosave: the state bytes, or an empty record when no game is on."""
+        self.box.store.save(self.s if self.s is not None else b"")
+
+    # ---- notes about what just changed ----------------------------------------------------------
+
+    def _note(self, title, text):
+        self.notes.append(ui.Message(title, text, self.core["hint_ok"]))
+
+    def _notes_after(self, before, a):
+        w = self.w
+        s = self.s
+        old = q.to_dict(before)
+        d = q.to_dict(s)
+        ph = d["phase"]
+        if old["phase"] == q.PH_QUESTS and ph == q.PH_OPTIONS:
+            lines = [w["dealt_line"] % (p + 1, self._hero(p), self._quest(p)) for p in range(len(d["players"]))]
+            self._note(w["dealt"], "\n".join(lines))
+        if old["phase"] == q.PH_OPTIONS and ph != q.PH_OPTIONS:
+            self._note(w["first_title"], w["first_text"] % (d["first"] + 1, self._hero(d["first"]),
+                                                            d["cards_removed"]))
+        if d["game_over"]:
+            return
+        if a == q.ROLL_TIME or a == SOLO_FORLORN or a == SOLO_TSAROV:
+            tod = q.time_of_day(s)
+            self._note(w["time_title"], w["horseman_text"] % (w[_HORSEMAN_KEYS[tod]], w[_TIME_KEYS[tod]]))
+        if a == SOLO_TSAROV and q.time_of_day(s) == 2:
+            self._note(w["pl_tsarov"], w["tsarov_night"])
+        elif a == q.TSAROV or a == SOLO_TSAROV:
+            self._note(w["pl_tsarov"], w["tsarov_ok"])
+        if a == q.KOSH_PACT:
+            self._note(w["koshchey"], w["pact_text"])
+        if old["baba_yaga"] == "off" and d["baba_yaga"] == "on_board":
+            self._note(w["baba_arrives_title"], w["baba_arrives"])
+        if old["round"] != d["round"] and old["phase"] >= q.PH_PLAY:
+            self._round_note(d)
+        if old["current"] != d["current"] and d["skipping"]:
+            self._note(w["miss_title"], w["miss_text"] % (d["current"] + 1))
+        ch = old["challenge"]
+        if a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS == q.E_DEATH:
+            self._note(w["death_title"], w["death_text"] % ((a - q.EDIT) // q.EDITS + 1))
+        elif a == q.DONE and ch["kind"] == "koshchey_rescue" and ch["result"] == "failed":
+            self._note(w["death_title"], w["death_text"] % (old["current"] + 1))
+        for p in range(len(d["players"])):
+            was, now = old["players"][p], d["players"][p]
+            if d["style"] == "cooperative" and now["quest_step"] == now["quest_len"] > was["quest_step"]:
+                self._note(w["quest_title"], w["coop_advance"] % (p + 1))
+
+    def _round_note(self, d):
+        w = self.w
+        text = w["round_title"] % d["round"]
+        if d["style"] != "solo":
+            tod = q.time_of_day(self.s)
+            text += "\n" + w["horseman_text"] % (w[_HORSEMAN_KEYS[tod]], w[_TIME_KEYS[tod]])
+        if d["baba_target"] is not None:
+            text += "\n" + w["baba_flies"] % (d["baba_target"] + 1)
+        self._note(self._name(d["current"]), text)
+
+    # ---- names ----------------------------------------------------------------------------------
+
+    def _hero(self, p):
+        h = q.pget(self.s, p, q.P_HERO)
+        return self.w["hero_%d" % h] if h != q.NOBODY else "?"
+
+    def _quest(self, p):
+        c = q.pget(self.s, p, q.P_QUEST)
+        return self.w["quest_%d" % c] if c != q.NOBODY else "?"
+
+    def _name(self, p):
+        return self.w["seat_hero"] % (p + 1, self._hero(p))
+
+    # ---- what each screen shows (built on each step; drawing only reads it) ---------------------
+
+    def _refresh(self):
+        self.dirty = True
+        ph = q.phase(self.s)
+        if ph == q.PH_OVER:
+            self._show_over()
+        elif ph == q.PH_CH_ENTER:
+            n = q.to_dict(self.s)["challenge"]["dice_count"]
+            title = self.w["die_of"] % (q.challenge_rolled(self.s) + 1, n)
+            self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
+        elif ph == q.PH_CH_RESULT:
+            self._bar(self._result_choices())
+        elif ph == q.PH_PLAY and self.view == V_TURN:
+            self._bar(self._turn_choices())
+            self.lines = self._turn_lines()
+        else:
+            title, self.rows = self._rows(ph)
+            same = (ph, self.view, self.seat) == self.list_id and isinstance(self.widget, ui.ListMenu)
+            cursor = self.widget.cursor if same and self.widget.cursor < len(self.rows) else 0
+            self.widget = ui.ListMenu(title, [r[0] for r in self.rows], cursor, self._row_value)
+            self.list_id = (ph, self.view, self.seat)
+
+    def _row_value(self, i):
+        return self.rows[i][4]
+
+    def _bar(self, choices):
+        """The choice bar: the cursor stays on the same choice while it is still offered."""
+        a = self.choices[self.cursor] if self.cursor < len(self.choices) else None
+        self.choices = choices
+        self.cursor = choices.index(a) if a in choices else 0
+
+    def _turn_choices(self):
+        legal = q.legal_actions(self.s)
+        out = []
+        for a in (q.NEXT_STEP, q.END_TURN, q.CH_OPEN + 1, q.TOWN_DRAW, q.WILD_DRAW):
+            if a in legal:
+                out.append(a)
+        if q.BABA_WON in legal:
+            out.append(GO_BABA)
+        if self._place_rows():
+            out.append(GO_PLACES)
+        if q.style(self.s) == q.COMPETITIVE and self._duel_rows():
+            out.append(GO_DUEL)
+        out.append(GO_PLAYERS)
+        out.append(GO_DECKS)
+        return out
+
+    def _result_choices(self):
+        return q.legal_actions(self.s)
+
+    def _rows(self, ph):
+        """(title, rows) of a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)."""
+        w = self.w
+        if ph == q.PH_HEROES or ph == q.PH_QUESTS:
+            hero = ph == q.PH_HEROES
+            p = q.current_player(self.s)
+            rows = [(w["deal"], q.DEAL, None, None, None)]
+            for a in q.legal_actions(self.s):
+                if a != q.DEAL:
+                    label = w["hero_%d" % (a - q.HERO)] if hero else w["quest_%d" % (a - q.QUEST)]
+                    rows.append((label, a, None, None, None))
+            return w["hero_for" if hero else "quest_for"] % (p + 1), rows
+        if ph == q.PH_OPTIONS:
+            return w["setup"], self._option_rows()
+        if ph == q.PH_TIE:
+            rows = []
+            for a in q.legal_actions(self.s):
+                label = w["tie_random"] if a == q.TIE_RANDOM else self._name(a - q.SEAT)
+                rows.append((label, a, None, None, None))
+            return w["tie_title"], rows
+        if ph == q.PH_CH_SETUP or ph == q.PH_CH_READY:
+            return self._challenge_title(), self._challenge_rows(ph)
+        return self._menu_rows()
+
+    def _menu_rows(self):
+        w = self.w
+        v = self.view
+        if v == V_PLAYERS:
+            rows = []
+            for p in range(q.players(self.s)):
+                val = w["player_val"] % (q.pget(self.s, p, q.P_REP), q.pget(self.s, p, q.P_STEP),
+                                         q.pget(self.s, p, q.P_QLEN))
+                rows.append((self._name(p), q.SEAT + p, None, None, w["out"] if q.is_out(self.s, p) else val))
+            return w["players"], rows
+        if v == V_PLAYER:
+            return self._name(self.seat), self._player_rows(self.seat)
+        if v == V_DECKS:
+            return w["decks"], self._deck_rows()
+        if v == V_BABA:
+            rows = [(w["baba_won"], q.BABA_WON, None, None, None), (w["baba_lost"], q.BABA_LOST, None, None, None)]
+            return w["baba_title"] % q.baba_next(self.s), rows
+        if v == V_PLACES:
+            return w["places"], self._place_rows()
+        return w["duel"], self._duel_rows()
+
+    def _num_row(self, label, value, less, more):
+        return (label, None, less, more, str(value))
+
+    def _option_rows(self):
+        """BQ-1/BQ-2 set-up: roll the first player at once, or first enter dice counts and options."""
+        w = self.w
+        s = self.s
+        rows = [(w["roll_first"], q.ROLL_FIRST, None, None, None)]
+        removed = q.to_dict(s)["cards_removed"]
+        rows.append(self._num_row(w["remove"], removed, q.EASY_DOWN, q.EASY_UP))
+        if q.style(s) == q.SOLO:
+            for key, a, flag in (("hard_baba", q.HARD_BABA, "hard_baba"), ("hard_death", q.HARD_DEATH, "hard_death")):
+                on = q.to_dict(s)[flag]
+                rows.append((w[key], a, None, None, self.core["on" if on else "off"]))
+        for p in range(q.players(s)):
+            for key, f, less, more in _EDIT_ROWS:
+                rows.append(self._num_row(w["p_edit"] % (p + 1, w[key]), q.pget(s, p, f), q.edit(p, less),
+                                          q.edit(p, more)))
+            rows.append(self._num_row(w["p_edit"] % (p + 1, w["qlen"]), q.pget(s, p, q.P_QLEN),
+                                      q.edit(p, q.E_QLEN_DOWN), q.edit(p, q.E_QLEN_UP)))
+        return rows
+
+    def _player_rows(self, p):
+        """BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out."""
+        w = self.w
+        s = self.s
+        rows = [self._num_row(w["rep"], q.pget(s, p, q.P_REP), q.edit(p, q.E_REP_DOWN), q.edit(p, q.E_REP_UP))]
+        for key, f, less, more in _EDIT_ROWS:
+            rows.append(self._num_row(w[key], q.pget(s, p, f), q.edit(p, less), q.edit(p, more)))
+        quest = "%d/%d" % (q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN))
+        rows.append((w["quest"], None, q.edit(p, q.E_QUEST_DOWN), q.edit(p, q.E_QUEST_UP), quest))
+        rows.append(self._num_row(w["penalty"], q.pget(s, p, q.P_PEN_NEXT), q.edit(p, q.E_PEN_DOWN),
+                                  q.edit(p, q.E_PEN_UP)))
+        miss = self.core["yes" if q.misses_turn(s, p) else "no"]
+        rows.append((w["misses"], q.edit(p, q.E_MISS), None, None, miss))
+        rows.append((w["death"], q.edit(p, q.E_DEATH), None, None, None))
+        rows.append((w["out_row"], q.edit(p, q.E_OUT), None, None, None))
+        return rows
+
+    def _deck_rows(self):
+        """BQ-3: LEFT draws a card, RIGHT puts one back; the reshuffle with 5-6 players."""
+        w = self.w
+        town, wild = q.decks(self.s)
+        rows = [self._num_row(w["d_town"], town, q.TOWN_DRAW, q.TOWN_BACK),
+                self._num_row(w["d_wild"], wild, q.WILD_DRAW, q.WILD_BACK)]
+        legal = q.legal_actions(self.s)
+        for key, a in (("d_reshuffle_town", q.RESHUFFLE_TOWN), ("d_reshuffle_wild", q.RESHUFFLE_WILD)):
+            if a in legal:
+                rows.append((w[key], a, None, None, None))
+        return rows
+
+    def _place_rows(self):
+        """BQ-9 special locations: Forlorn Hills by time of day, Koshchey, Tsarov not at night; solo roll."""
+        w = self.w
+        s = self.s
+        legal = q.legal_actions(s)
+        solo_unknown = q.style(s) == q.SOLO and q.time_of_day(s) == 3 and not q.skipping(s)
+        rows = []
+        if q.FORLORN in legal:
+            rows.append((w["pl_forlorn"], q.FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
+        elif solo_unknown:
+            rows.append((w["pl_forlorn"], SOLO_FORLORN, None, None, "?"))
+        if q.KOSH_PACT in legal:
+            rows.append((w["pl_pact"], q.KOSH_PACT, None, None, None))
+        if q.KOSH_RESCUE in legal:
+            rows.append((w["pl_rescue"], q.KOSH_RESCUE, None, None, "5+"))
+        if q.TSAROV in legal:
+            rows.append((w["pl_tsarov"], q.TSAROV, None, None, None))
+        elif solo_unknown:
+            rows.append((w["pl_tsarov"], SOLO_TSAROV, None, None, "?"))
+        elif q.time_of_day(s) == 2 and not q.skipping(s):
+            rows.append((w["pl_tsarov"], None, None, None, w["t_night"]))
+        if q.ROLL_TIME in legal:
+            rows.append((w["pl_time"], q.ROLL_TIME, None, None, None))
+        return rows
+
+    def _duel_rows(self):
+        """BQ-9: steal an Item (Fight) or beguile an Ally (Cunning), 3 + the other's Rep."""
+        w = self.w
+        rows = []
+        legal = q.legal_actions(self.s)
+        for p in range(q.players(self.s)):
+            diff = "%d+" % q.challenge_difficulty(3, q.pget(self.s, p, q.P_REP), True)
+            if q.STEAL + p in legal:
+                rows.append((w["du_steal"] % (p + 1), q.STEAL + p, None, None, diff))
+                rows.append((w["du_beguile"] % (p + 1), q.BEGUILE + p, None, None, diff))
+        return rows
+
+    def _challenge_title(self):
+        ch = q.to_dict(self.s)["challenge"]
+        kind = q.challenge_kind(self.s)
+        name = self.w[_ABILITY_KEYS[q.ABILITIES.index(ch["ability"])]] if kind == q.K_PLAIN else self.w[_KIND_KEYS[kind]]
+        return self.w["ch_title"] % (name, ch["difficulty"], ch["dice_count"])
+
+    def _challenge_rows(self, ph):
+        """BQ-7 … BQ-10: ability, base, "+ Rep", bonus dice, Baba Yaga's die; roll or type in."""
+        w = self.w
+        s = self.s
+        legal = q.legal_actions(s)
+        rows = [(w["ch_roll"], q.ROLL, None, None, None), (w["ch_enter"], q.ENTER, None, None, None)]
+        if ph == q.PH_CH_READY:
+            return rows
+        ch = q.to_dict(s)["challenge"]
+        if q.challenge_kind(s) == q.K_PLAIN:
+            ab = q.ABILITIES.index(ch["ability"])
+            rows.append((w["ch_ability"], None, q.CH_ABILITY + (ab + 2) % 3, q.CH_ABILITY + (ab + 1) % 3,
+                         w[_ABILITY_KEYS[ab]]))
+            rows.append(self._num_row(w["ch_base"], ch["base"], q.BASE_DOWN, q.BASE_UP))
+            rows.append((w["ch_plus_rep"], q.PLUS_REP, None, None, self.core["on" if ch["plus_rep"] else "off"]))
+        rows.append(self._num_row(w["ch_bonus"], ch["bonus"], q.BONUS_DOWN, q.BONUS_UP))
+        if q.BABA_CH in legal:
+            rows.append((w["ch_baba"], q.BABA_CH, None, None, self.core["on" if ch["baba_yaga"] else "off"]))
+        rows.append((w["ch_cancel"], q.CANCEL, None, None, None))
+        return rows
+
+    def _show_over(self):
+        """BQ-11 … BQ-13: who won, or that the table lost, and why."""
+        w = self.w
+        d = q.to_dict(self.s)
+        if d["result"] == "no_winner":
+            head = w["no_winner"]
+        elif d["result"] == "loss":
+            head = w["lose_all"]
+        elif d["style"] == "competitive":
+            head = w["win_one"] % self._name(d["winners"][0])
+        else:
+            head = w["win_solo" if d["style"] == "solo" else "win_all"]
+        text = head + "\n" + w[_REASON_KEYS[q.END_REASONS.index(d["end_reason"])]]
+        self.widget = ui.Message(w["over"], text, w["hint_over"])
+
+    def _show_start(self):
+        w = self.w
+        self.widget = ui.ListMenu(self.core["app_quest"], [w["new_comp"], w["new_coop"], w["new_solo"]])
+        self.mode = START
+        self.dirty = True
+
+    # ---- drawing --------------------------------------------------------------------------------
+
+    def draw(self, c):
+        if self.mode != GAME:
+            self.widget.draw(c)
+        elif self.notes:
+            self.notes[0].draw(c)
+        elif self.confirm is not None:
+            self.confirm.draw(c)
+        elif q.phase(self.s) == q.PH_CH_RESULT:
+            self._draw_result(c)
+        elif q.phase(self.s) == q.PH_PLAY and self.view == V_TURN:
+            self._draw_turn(c)
+        else:
+            self.widget.draw(c)
+
+    def _turn_lines(self):
+        """The turn screen's texts: title, round, the turn-order step, Rep and quest, dice, decks, Baba Yaga."""
+        w = self.w
+        s = self.s
+        p = q.seat(s)
+        d = q.to_dict(s)
+        if q.is_out(s, p):
+            step = w["out"]
+        elif q.skipping(s):
+            step = w["skipping"]
+        else:
+            step = w["step"] % (q.turn_step(s) + 1, w["step_%d" % q.turn_step(s)])
+        dice = w["line_dice"] % (q.pget(s, p, q.P_MOVE), q.pget(s, p, q.P_FIGHT), q.pget(s, p, q.P_CUNNING))
+        pen = q.pget(s, p, q.P_PEN_NOW)
+        if pen:
+            dice += w["line_pen"] % pen
+        return (
+            self._name(p),
+            w["round"] % d["round"],
+            step,
+            w["line_rep"] % (q.pget(s, p, q.P_REP), q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN)),
+            dice,
+            w["line_decks"] % q.decks(s),
+            self._baba_line(d),
+        )
+
+    def _draw_turn(self, c):
+        lines = self.lines
+        c.clear()
+        c.fill_rect(0, 0, ui.W, ui.BAR, 1)
+        x = ui.right_text(c, lines[1], ui.W, 1, 0)
+        draw_time(c, x - 11, 0, q.time_of_day(self.s))
+        ui.clipped_text(c, lines[0], 2, 1, x - 13, 0)
+        for i in range(4):
+            c.text(lines[2 + i], 2, _TEXT_Y + i * ui.LINE)
+        self._draw_bar(c, self._turn_label(self.choices[self.cursor]))
+        c.text(lines[6], 2, _LAST_Y)
+
+    def _turn_label(self, a):
+        keys = {q.NEXT_STEP: "c_next", q.END_TURN: "c_end", q.CH_OPEN + 1: "c_challenge", q.TOWN_DRAW: "c_town",
+                q.WILD_DRAW: "c_wild", GO_BABA: "c_baba", GO_PLACES: "places", GO_DUEL: "duel",
+                GO_PLAYERS: "players", GO_DECKS: "decks"}
+        return self.w[keys[a]]
+
+    def _baba_line(self, d):
+        w = self.w
+        if d["baba_yaga"] == "off":
+            return w["baba_off"]
+        if d["baba_target"] is None:
+            return w["baba_wait"] % d["baba_next"]
+        return w["baba_to"] % (d["baba_next"], d["baba_target"] + 1)
+
+    def _draw_bar(self, c, label):
+        c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
+        c.center(label, _BAR_Y + 1, 0)
+        if len(self.choices) > 1:
+            c.text("<", 2, _BAR_Y + 1, 0)
+            c.text(">", ui.W - ui.ADV - 1, _BAR_Y + 1, 0)
+
+    def _draw_result(self, c):
+        """The dice with the successes filled in (BQ-7), then done / reroll with Rep / item reroll (BQ-8)."""
+        w = self.w
+        s = self.s
+        c.clear()
+        passed = q.challenge_result(s) == q.CH_PASSED
+        diff = q.current_difficulty(s)
+        ui.title_bar(c, w["passed" if passed else "failed"], _PLUS[diff])
+        n = q.challenge_rolled(s)
+        for i in range(n):
+            die = q.challenge_die(s, i)
+            x = 2 + (i % 8) * (_FACE + 2)
+            y = 11 + (i // 8) * (_FACE + 2)
+            ui.d6_face(c, x, y, _FACE, _FACE, die, die >= diff)
+        labels = {q.DONE: "r_done", q.REROLL_REP: "r_rep", q.REROLL_ITEM: "r_item"}
+        self._draw_bar(c, w[labels[self.choices[self.cursor]]])
+        c.text(w["rep"], 2, _LAST_Y)
+        ui.number(c, q.pget(s, q.seat(s), q.P_REP), 2 + ui.ADV * (len(w["rep"]) + 1), _LAST_Y)
+
+
+def draw_time(c, x, y, tod):
+    """A 9x9 time-of-day icon in the inverted title bar: dawn (sun on the horizon), noon (sun), night (moon)."""
+    if tod == 0:
+        c.circle(x + 4, y + 7, 3, 0)
+        c.fill_rect(x, y + 8, 9, 1, 1)
+        c.hline(x, y + 7, 9, 0)
+        c.pixel(x + 4, y + 2, 0)
+        c.pixel(x, y + 4, 0)
+        c.pixel(x + 8, y + 4, 0)
+    elif tod == 1:
+        c.fill_rect(x + 3, y + 3, 3, 3, 0)
+        c.circle(x + 4, y + 4, 2, 0)
+        for dx, dy in ((4, 0), (4, 8), (0, 4), (8, 4)):
+            c.pixel(x + dx, y + dy, 0)
+    elif tod == 2:
+        c.circle(x + 4, y + 4, 3, 0)
+        c.fill_rect(x + 3, y + 2, 3, 5, 0)
+        c.fill_rect(x + 5, y + 1, 4, 7, 1)
+        c.pixel(x + 4, y + 1, 0)
+        c.pixel(x + 4, y + 7, 0)
+    else:
+        c.text("?", x + 2, y + 1, 0)

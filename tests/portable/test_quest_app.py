@@ -1,0 +1,230 @@
+"""Baba Yaga (2010) companion screens driven by buttons: a three-player competitive game and a solo game,
+undo, autosave and resume (BQ-1 … BQ-13 through the screens)."""
+
+from memfs import MemFs
+from yaga import strings
+from yaga.box import AppStore, Box
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
+from yaga.gfx import Canvas
+from yaga.saves import Store
+from yaga.settings import Settings
+
+import yaga.rules.quest as q
+
+
+class _Seeds:
+    def __init__(self):
+        self.n = 40
+
+    def next(self):
+        self.n += 1
+        return self.n
+
+
+def _open(fs, lang="en"):
+    strings.set_language(lang)
+    from yaga.apps.quest import App
+
+    box = Box(Canvas(), AppStore(Store(fs), "app_quest", App.ID), Settings(), lambda: 0, _Seeds().next)
+    app = App(box)
+    app.draw(box.canvas)
+    return app
+
+
+def _press(app, *keys):
+    for k in keys:
+        assert app.key(k) is not False
+        app.draw(app.box.canvas)
+
+
+def _close_notes(app):
+    titles = []
+    while app.notes:
+        titles.append(app.notes[0].title)
+        _press(app, A)
+    return titles
+
+
+def _row(app, label, key=A):
+    """Move the list cursor to the row labelled `label` and press key."""
+    items = app.widget.items
+    assert label in items, "no row %r in %r" % (label, items)
+    while items[app.widget.cursor] != label:
+        _press(app, DOWN)
+    _press(app, key)
+
+
+def _bar(app, label):
+    """Move the choice bar to `label` and press A."""
+    labels = [_bar_label(app, a) for a in app.choices]
+    assert label in labels, "no choice %r in %r" % (label, labels)
+    while _bar_label(app, app.choices[app.cursor]) != label:
+        _press(app, RIGHT)
+    _press(app, A)
+
+
+def _bar_label(app, a):
+    if q.phase(app.s) == q.PH_CH_RESULT:
+        return app.w[{q.DONE: "r_done", q.REROLL_REP: "r_rep", q.REROLL_ITEM: "r_item"}[a]]
+    return app._turn_label(a)
+
+
+def _to_first_turn(app, style_row, players=None):
+    _press(app, *([DOWN] * style_row))
+    _press(app, A)
+    if players is not None:
+        while app.widget.value < players:
+            _press(app, RIGHT)
+        _press(app, A)
+
+
+def test_three_player_competitive_session_through_the_buttons():
+    fs = MemFs()
+    app = _open(fs)
+    w = app.w
+    _to_first_turn(app, 0, 3)
+    assert app.widget.title == w["hero_for"] % 1
+    _row(app, w["deal"])  # BQ-1: heroes dealt by the box
+    assert app.widget.title == w["quest_for"] % 1
+    _row(app, w["deal"])
+    assert _close_notes(app) == [w["dealt"]]
+    d = q.to_dict(app.s)
+    assert len(set(p["hero"] for p in d["players"])) == 3
+    _row(app, w["p_edit"] % (1, w["ab_fight"]), RIGHT)  # dice counts from the character card
+    _row(app, w["p_edit"] % (1, w["ab_fight"]), RIGHT)
+    assert q.to_dict(app.s)["players"][0]["fight"] == 3
+    assert app.widget.items[app.widget.cursor] == w["p_edit"] % (1, w["ab_fight"])  # cursor kept
+    _row(app, w["roll_first"])
+    assert _close_notes(app) == [w["first_title"]]
+    d = q.to_dict(app.s)
+    assert d["town_deck"] == 27 and d["wilderness_deck"] == 35  # BQ-1: 5 cards out with 3 players
+    first = d["first"]
+    assert app.lines[0] == app._name(first) and app.lines[5] == w["line_decks"] % (27, 35)
+
+    # BQ-4: the turn order steps, a Town card, a challenge by the DICE button
+    _bar(app, w["c_next"])
+    _bar(app, w["c_next"])
+    assert q.turn_step(app.s) == 2 and app.lines[2] == w["step"] % (3, w["step_2"])
+    _bar(app, w["c_town"])
+    assert q.decks(app.s)[0] == 26
+    _press(app, DICE)  # opens a Fight challenge
+    assert q.phase(app.s) == q.PH_CH_SETUP
+    _row(app, w["ch_base"], LEFT)  # difficulty 3
+    _press(app, DICE)  # rolls
+    assert q.phase(app.s) == q.PH_CH_RESULT
+    ch = q.to_dict(app.s)["challenge"]
+    assert ch["difficulty"] == 3 and len(ch["dice"]) == (3 if first == 0 else 1)
+    _bar(app, w["r_done"])
+    assert q.phase(app.s) == q.PH_PLAY
+    _bar(app, w["c_end"])
+    assert q.seat(app.s) == (first + 1) % 3
+
+    # BQ-2/BQ-5: Rep through the players menu; Baba Yaga arrives at 3
+    _bar(app, w["players"])
+    _row(app, app._name(2))
+    for _ in range(3):
+        _row(app, w["rep"], RIGHT)
+    assert _close_notes(app) == [w["baba_arrives_title"]]
+    assert q.to_dict(app.s)["baba_yaga"] == "on_board"
+    _press(app, B, B)  # back to the players list, then the turn screen
+    assert app.view == 0 and app.lines[6] == w["baba_wait"] % 1
+
+    # a new round: the Horseman cycles and Baba Yaga flies toward P3
+    while q.seat(app.s) != first:
+        _bar(app, w["c_end"])
+    titles = _close_notes(app)
+    assert titles == [app._name(first)]
+    d = q.to_dict(app.s)
+    assert d["horseman"] == "red" and d["baba_target"] == 2
+    assert app.lines[6] == w["baba_to"] % (1, 3)
+
+    # BQ-9: steal from P3 (Fight, 3 + 3 Rep)
+    if first != 2:
+        _bar(app, w["duel"])
+        _row(app, w["du_steal"] % 3)
+        assert q.to_dict(app.s)["challenge"]["difficulty"] == 6
+        _row(app, w["ch_cancel"])
+        assert q.phase(app.s) == q.PH_PLAY
+
+    # BQ-11: P3 completes the quest and wins at once; B undoes the last step
+    _bar(app, w["players"])
+    _row(app, app._name(2))
+    for _ in range(q.DEFAULT_QUEST_LEN):
+        _row(app, w["quest"], RIGHT)
+    assert q.phase(app.s) == q.PH_OVER
+    assert app.widget.title == w["over"]
+    assert app.widget.text.startswith(w["win_one"] % app._name(2))
+    _press(app, B)
+    assert q.phase(app.s) == q.PH_PLAY and q.to_dict(app.s)["players"][2]["quest_step"] == 5
+
+    # autosave: a box switched off resumes the same game
+    again = _open(fs)
+    assert bytes(again.s) == bytes(app.s)
+
+
+def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
+    fs = MemFs()
+    app = _open(fs)
+    w = app.w
+    _to_first_turn(app, 2)
+    _row(app, w["hero_3"])  # picked, not dealt
+    _row(app, w["quest_0"])
+    _close_notes(app)
+    assert q.to_dict(app.s)["players"][0]["hero"] == "Ilya Muromets"
+    _row(app, w["hard_death"])
+    assert app.rows[app.widget.cursor][4] == app.core["on"]
+    _row(app, w["remove"], RIGHT)  # "too easy": 20 cards out
+    assert q.decks(app.s) == (12, 20)
+    _row(app, w["roll_first"])
+    _close_notes(app)
+
+    # BQ-4/BQ-9: Forlorn Hills needs the time of day: the box rolls it, then sets the difficulty
+    _bar(app, w["places"])
+    _row(app, w["pl_forlorn"])
+    assert _close_notes(app) == [w["time_title"]]
+    tod = q.time_of_day(app.s)
+    assert q.to_dict(app.s)["challenge"]["difficulty"] == 3 + tod
+    _row(app, w["ch_enter"])  # BQ-10: typed-in physical dice
+    assert app.widget.title == w["die_of"] % (1, 1)
+    _press(app, RIGHT)  # 2
+    _press(app, A)
+    assert q.phase(app.s) == q.PH_CH_RESULT and q.challenge_result(app.s) == q.CH_FAILED
+    assert app.choices == [q.DONE, q.REROLL_ITEM]  # no Rep to spend
+    _bar(app, w["r_item"])
+    _row(app, w["ch_enter"])
+    for _ in range(5):
+        _press(app, RIGHT)
+    _press(app, A)
+    assert q.challenge_result(app.s) == q.CH_PASSED
+    _bar(app, w["r_done"])
+    assert q.to_dict(app.s)["players"][0]["rep"] == 1  # the Rep card from the discard pile
+
+    # BQ-6/BQ-13: a death with the harder rule is a loss, after a confirmation
+    _bar(app, w["players"])
+    _row(app, app._name(0))
+    _row(app, w["death"])
+    assert app.confirm is not None
+    _press(app, LEFT, A)  # yes
+    d = q.to_dict(app.s)
+    assert d["game_over"] and d["result"] == "loss" and d["end_reason"] == "hard_death"
+    assert app.widget.text == w["lose_all"] + "\n" + w["r_hard_death"]
+    _press(app, A)  # a new game
+    assert app.mode == 0 and len(fs.files) >= 1
+
+
+def test_screens_draw_in_every_language():
+    for lang in ("en", "es", "ru"):
+        fs = MemFs()
+        app = _open(fs, lang)
+        _to_first_turn(app, 1, 2)
+        _row(app, app.w["deal"])
+        _row(app, app.w["deal"])
+        _close_notes(app)
+        _row(app, app.w["roll_first"])
+        _close_notes(app)
+        for label in (app.w["players"], app.w["decks"], app.w["places"]):
+            _bar(app, label)
+            _press(app, B)
+        _press(app, DICE, DICE)
+        assert q.phase(app.s) == q.PH_CH_RESULT
+    strings.set_language("en")
