@@ -418,3 +418,13 @@ def test_engine_kit_random_games():
 
 def test_state_size_is_fixed():
     assert len(t.new_state(1)) == t.STATE_SIZE == 40
+
+
+def test_is_legal_agrees_with_legal_actions_everywhere():
+    def agree(s):
+        legal = t.legal_actions(s)
+        for a in range(-2, 160):
+            assert t.is_legal(s, a) == (a in legal), (t.to_dict(s), a)
+
+    for length in t.LENGTHS:
+        check_engine(t, lambda seed: t.new_state(seed, length), games=2, seed=7, invariant=agree)

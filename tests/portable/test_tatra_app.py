@@ -113,7 +113,7 @@ def test_ta2_every_step_can_be_undone_and_b_leaves_when_nothing_is_left():
     _pick(app, "a_add_cube")
     _press(app, B, B, B)
     assert bytes(app.s) == before
-    while app.undo:
+    while app.undo_count:
         _press(app, B)
     assert app.key(B) is False
 
@@ -205,3 +205,41 @@ def test_every_prompt_fits_the_screen_in_every_language():
             elif key.startswith("a_"):
                 assert text_width(w[key]) <= ui.W - 16, (lang, key)
     strings.set_language("en")
+
+
+def test_undo_keeps_the_last_steps_in_a_ring():
+    from yaga.apps.tatra import UNDO_DEPTH
+
+    app = _open(MemFs())
+    _set_up(app, 0, 12)
+    states = [bytes(app.s)]
+    for i in range(UNDO_DEPTH + 5):  # coins back and forth: every step a different state
+        _pick(app, "a_to_enemy" if i % 2 == 0 else "a_to_allied")
+        states.append(bytes(app.s))
+    for back in range(1, UNDO_DEPTH + 1):
+        _press(app, B)
+        assert bytes(app.s) == states[-1 - back]
+    assert app.undo_count == 0 and app.key(B) is False
+
+
+def test_redrawing_a_screen_allocates_nothing():
+    from screenkit import allocates_nothing, text_in_row
+
+    app = _open(MemFs())
+    _set_up(app)
+    _pick(app, "a_done")
+    c = app.box.canvas
+    assert allocates_nothing(lambda: app.draw(c))  # a number question
+    _answer(app, 3)
+    assert allocates_nothing(lambda: app.draw(c))  # a region step with its choice bar and the strip
+    assert text_in_row(c, app.words["ph_beasts_west"], 1, 0)
+    assert text_in_row(c, app.words["a_fulfilled"], 44, 0)
+    _pick(app, "a_fulfilled")
+    _answer(app, 3)
+    _pick(app, "a_fulfilled")
+    _answer(app, 3)
+    _pick(app, "a_fulfilled")
+    _pick(app, "a_battle")
+    _answer(app, 6)
+    _press(app, DICE)
+    assert allocates_nothing(lambda: app.draw(c))  # the battle helper

@@ -16,7 +16,7 @@ from yaga.rules import tatra as t
 from yaga.rules import tatra_history as th
 
 HISTORY_NAME = "app_tatra_hist"
-UNDO_DEPTH = const(64)
+UNDO_DEPTH = const(48)  # earlier states kept for B (a ring of state copies in one buffer)
 RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
 
 START = const(0)
@@ -74,7 +74,9 @@ class App:
             self.hist = th.new_history()
         if self.hist_store.problem is not None:
             box.store.problem = self.hist_store.take_problem()  # the shell tells the player
-        self.undo = []
+        self.undo = bytearray(UNDO_DEPTH * t.STATE_SIZE)
+        self.undo_count = 0
+        self.undo_next = 0  # the ring slot the next copy goes to
         self.note = None  # a ui.Message shown over the play screen until A or B
         self.view = None
         self.s = box.store.load()
@@ -143,7 +145,7 @@ class App:
 
     def _new_game(self, length):
         self.s = t.new_state(self.box.new_seed(), length)
-        self.undo = []
+        self.undo_count = 0
         self.mode = PLAY
         self._save()
         self._refresh()
@@ -152,9 +154,7 @@ class App:
         if a == RECORD:
             self._record()
             return
-        self.undo.append(bytearray(self.s))
-        if len(self.undo) > UNDO_DEPTH:
-            self.undo.pop(0)
+        self._keep_for_undo()
         t.apply_action(self.s, a)
         if t.current_player(self.s) == t.CHANCE:  # TA-4: the box draws the position tile itself
             t.apply_action(self.s, t.sample_chance(self.s))
@@ -163,10 +163,19 @@ class App:
         self._save()
         self._refresh()
 
+    def _keep_for_undo(self):
+        off = self.undo_next * t.STATE_SIZE
+        self.undo[off : off + t.STATE_SIZE] = self.s
+        self.undo_next = (self.undo_next + 1) % UNDO_DEPTH
+        self.undo_count = min(self.undo_count + 1, UNDO_DEPTH)
+
     def _undo(self):
-        if not self.undo:
+        if not self.undo_count:
             return False
-        self.s[:] = self.undo.pop()
+        self.undo_next = (self.undo_next - 1) % UNDO_DEPTH
+        self.undo_count -= 1
+        off = self.undo_next * t.STATE_SIZE
+        self.s[:] = self.undo[off : off + t.STATE_SIZE]
         self._save()
         self._refresh()
         return True
@@ -181,7 +190,7 @@ class App:
             return
         self.hist = hist
         self.s = None
-        self.undo = []
+        self.undo_count = 0
         self._save()
         self._show_history(len(t.LENGTHS))
 
@@ -215,8 +224,13 @@ class App:
             self.number = self.lo
         elif not texts:
             texts.append(self._step_text(d))
-        self.choices = [RECORD] if d["game_over"] else t.legal_actions(self.s)
-        self.labels = [] if self.ask is not None else [w[_ACTION_KEYS[a]] for a in self.choices]
+        if d["game_over"]:
+            self.choices = [RECORD]
+        elif self.ask is not None:
+            self.choices = []  # a number question: the picker's range stands for the answers
+        else:
+            self.choices = t.legal_actions(self.s)
+        self.labels = [w[_ACTION_KEYS[a]] for a in self.choices]
         self._keep_cursor(d)
         self.lines = []
         for text in texts:

@@ -56,16 +56,14 @@ STATE_SIZE = const(40)
 
 LENGTHS = ("short", "medium", "long")
 PHASES = ("tatra_card", "beasts_west", "beasts_central", "beasts_east", "dawn", "day", "dusk", "night", "scoring")
-REGIONS = ("west", "central", "east")
 SETUP_STEPS = ("coins", "cubes", "experience", "animals")  # TA-1, in this order
 ASKS = (None, "areas", "spaces", "bag", "dragon_value", "goal", "treasures", "dragons")
 
-PH_TATRA = const(0)
-PH_WEST = const(1)
-PH_EAST = const(3)
-PH_DAWN = const(4)
-PH_NIGHT = const(7)
-PH_SCORING = const(8)
+_PH_TATRA = const(0)
+_PH_WEST = const(1)
+_PH_EAST = const(3)
+_PH_NIGHT = const(7)
+_PH_SCORING = const(8)
 
 A_TICK = const(0)
 A_TATRA_DONE = const(1)
@@ -88,21 +86,21 @@ A_DRAGON = const(17)
 NUM = const(32)
 TILE = const(140)
 
-ASK_AREAS = const(1)
-ASK_SPACES = const(2)
-ASK_BAG = const(3)
-ASK_DRAGON_VALUE = const(4)
-ASK_GOAL = const(5)
-ASK_TREASURES = const(6)
-ASK_DRAGONS = const(7)
+_ASK_AREAS = const(1)
+_ASK_SPACES = const(2)
+_ASK_BAG = const(3)
+_ASK_DRAGON_VALUE = const(4)
+_ASK_GOAL = const(5)
+_ASK_TREASURES = const(6)
+_ASK_DRAGONS = const(7)
+TILES_LEFT = const(3)  # seed 3.2.8: three treasure and three dragon tiles
 # (lowest, highest) answer per question; areas' lowest is the allied coins of the length (set in ask_range)
-_ASK_RANGE = ((0, 0), (1, 40), (1, 9), (1, 12), (0, 60), (0, 99), (0, 3), (0, 3))
+_ASK_RANGE = ((0, 0), (1, 40), (1, 9), (1, 12), (0, 60), (0, 99), (0, TILES_LEFT), (0, TILES_LEFT))
 
 TRACK_CUBES = const(9)  # TA-1: nine cubes on the Beasts & Spirits track
 BATTLE_MOVES = const(8)  # TA-4: eight moves to defeat all enemies
 BATTLE_TILES = const(4)  # seed 6.1: four Battle tiles, one position tile each
 DRAGON_HOLDS = const(18)  # TA-4: more than 18 battle value defeats a dragon
-TILES_LEFT_MAX = const(3)  # seed 3.2.8: three treasure and three dragon tiles
 
 _RNG = const(0)
 _LENGTH = const(4)
@@ -132,10 +130,10 @@ _TREASURES = const(36)
 _DRAGONS = const(37)
 _SCORE = const(38)
 
-F_BATTLE = const(1)
-F_CHANCE = const(2)
-F_OVER = const(4)
-F_COIN = const(8)
+_F_BATTLE = const(1)
+_F_CHANCE = const(2)
+_F_OVER = const(4)
+_F_COIN = const(8)
 
 
 def allied_coins_at_start(length):
@@ -168,14 +166,14 @@ def new_state(seed, length="short"):
     s[_TRACK] = TRACK_CUBES
     set_u16(s, _ROUND, 1)
     s[_MOVES] = BATTLE_MOVES
-    s[_ASK] = ASK_AREAS
+    s[_ASK] = _ASK_AREAS
     return s
 
 
 def ask_range(s):
     """(lowest, highest) answer to the pending question."""
     lo, hi = _ASK_RANGE[s[_ASK]]
-    if s[_ASK] == ASK_AREAS:
+    if s[_ASK] == _ASK_AREAS:
         lo = max(lo, s[_ALLIED])
     return lo, hi
 
@@ -185,7 +183,7 @@ def _flag(s, f):
 
 
 def _region(s):
-    return s[_PHASE] - PH_WEST
+    return s[_PHASE] - _PH_WEST
 
 
 def enemy_coins(s):
@@ -194,31 +192,31 @@ def enemy_coins(s):
 
 
 def current_player(s):
-    if _flag(s, F_OVER):
+    if _flag(s, _F_OVER):
         return TERMINAL
-    if _flag(s, F_CHANCE):
+    if _flag(s, _F_CHANCE):
         return CHANCE
     return 0
 
 
 def legal_actions(s):
-    if _flag(s, F_OVER):
+    if _flag(s, _F_OVER):
         return []
-    if _flag(s, F_CHANCE):
+    if _flag(s, _F_CHANCE):
         return _bag_tiles(s)
     if s[_ASK]:
         lo, hi = ask_range(s)
         return [NUM + n for n in range(lo, hi + 1)]
     if s[_SETUP] < len(SETUP_STEPS):
         return [A_TICK]
-    if _flag(s, F_BATTLE):
+    if _flag(s, _F_BATTLE):
         return _battle_actions(s)
-    if _flag(s, F_COIN):
+    if _flag(s, _F_COIN):
         return [A_COIN_FLIPPED, A_NO_ALLIED_COIN] if s[_ALLIED] else [A_NO_ALLIED_COIN]
     ph = s[_PHASE]
-    if ph == PH_TATRA:
+    if ph == _PH_TATRA:
         return [A_TATRA_DONE] + _coin_actions(s)
-    if ph <= PH_EAST:
+    if ph <= _PH_EAST:
         return _region_actions(s)
     acts = [A_PHASE_DONE] + _coin_actions(s)
     if enemy_coins(s):
@@ -268,7 +266,7 @@ def _bag_tiles(s):
 
 def chance_outcomes(s):
     """TA-4: every tile still in the bag is equally likely."""
-    if not _flag(s, F_CHANCE):
+    if not _flag(s, _F_CHANCE):
         return []
     return [(a, 1) for a in _bag_tiles(s)]
 
@@ -283,19 +281,27 @@ def sample_chance(s):
     return peek(_draw_tile, s)
 
 
+def is_legal(s, a):
+    """legal_actions(s) contains a; a number answer is checked against its range without the list."""
+    if s[_ASK] and not _flag(s, _F_OVER) and not _flag(s, _F_CHANCE):
+        lo, hi = ask_range(s)
+        return isinstance(a, int) and NUM + lo <= a <= NUM + hi
+    return a in legal_actions(s)
+
+
 def apply_action(s, a):
-    if a not in legal_actions(s):
+    if not is_legal(s, a):
         raise ValueError("illegal action %r" % (a,))
-    if _flag(s, F_CHANCE):
+    if _flag(s, _F_CHANCE):
         _draw_tile(s)  # the PRNG moves exactly as a draw would, whoever chose the outcome
         _take_tile(s, a - TILE)
     elif s[_ASK]:
         _answer(s, a - NUM)
     elif s[_SETUP] < len(SETUP_STEPS):
         s[_SETUP] += 1
-    elif _flag(s, F_BATTLE):
+    elif _flag(s, _F_BATTLE):
         _battle_step(s, a)
-    elif _flag(s, F_COIN):
+    elif _flag(s, _F_COIN):
         _card_full_coin(s, a)
     else:
         _phase_step(s, a)
@@ -304,31 +310,31 @@ def apply_action(s, a):
 def _answer(s, n):
     q = s[_ASK]
     s[_ASK] = 0
-    if q == ASK_AREAS:  # TA-1 step one: a coin on each area, the length's coins allied
+    if q == _ASK_AREAS:  # TA-1 step one: a coin on each area, the length's coins allied
         s[_AREAS] = n
         s[_SETUP] = 1
-    elif q == ASK_SPACES:
+    elif q == _ASK_SPACES:
         s[_SPACES + _region(s)] = n
-    elif q == ASK_BAG:
+    elif q == _ASK_BAG:
         s[_BAG_SIZE] = n
         _start_battle(s)
-    elif q == ASK_DRAGON_VALUE:  # TA-4: more than 18 defeats the dragon
+    elif q == _ASK_DRAGON_VALUE:  # TA-4: more than 18 defeats the dragon
         s[_VALUE] = n
         if n > DRAGON_HOLDS:
             s[_DRAGON] = 1
             s[_SLAIN] += 1
         else:
             s[_DRAGON] = 2
-    elif q == ASK_GOAL:
+    elif q == _ASK_GOAL:
         s[_GOAL] = n
-        s[_ASK] = ASK_TREASURES
-    elif q == ASK_TREASURES:
+        s[_ASK] = _ASK_TREASURES
+    elif q == _ASK_TREASURES:
         s[_TREASURES] = n
-        s[_ASK] = ASK_DRAGONS
-    else:  # ASK_DRAGONS: the last scoring answer ends the game (TA-5)
+        s[_ASK] = _ASK_DRAGONS
+    else:  # _ASK_DRAGONS: the last scoring answer ends the game (TA-5)
         s[_DRAGONS] = n
         set_u16(s, _SCORE, final_score(s[_GOAL], s[_TRACK], s[_TREASURES], n))
-        s[_FLAGS] |= F_OVER
+        s[_FLAGS] |= _F_OVER
 
 
 def _phase_step(s, a):
@@ -347,12 +353,12 @@ def _phase_step(s, a):
         r = _region(s)
         s[_CUBES + r] = 0
         s[_SPACES + r] = 0
-        s[_ASK] = ASK_SPACES
+        s[_ASK] = _ASK_SPACES
     elif a == A_BATTLE:
         if s[_BAG_SIZE]:
             _start_battle(s)
         else:
-            s[_ASK] = ASK_BAG
+            s[_ASK] = _ASK_BAG
     else:  # A_END_GAME: one of the seed's other end conditions was met
         _enter_scoring(s)
 
@@ -363,7 +369,7 @@ def _add_cube(s):
     s[_TRACK] -= 1
     s[_CUBES + r] += 1
     if s[_CUBES + r] == s[_SPACES + r]:
-        s[_FLAGS] |= F_COIN
+        s[_FLAGS] |= _F_COIN
     else:
         _region_done(s)
 
@@ -371,7 +377,7 @@ def _add_cube(s):
 def _card_full_coin(s, a):
     if a == A_COIN_FLIPPED:
         s[_ALLIED] -= 1
-    s[_FLAGS] &= ~F_COIN & 0xFF
+    s[_FLAGS] &= ~_F_COIN & 0xFF
     _region_done(s)
 
 
@@ -385,23 +391,23 @@ def _region_done(s):
 
 def _next_phase(s):
     """TA-2: Tatra card -> West -> Central -> East -> Dawn -> Day -> Dusk -> Night -> next round."""
-    if s[_PHASE] == PH_NIGHT:
+    if s[_PHASE] == _PH_NIGHT:
         set_u16(s, _ROUND, u16(s, _ROUND) + 1)
-        s[_PHASE] = PH_TATRA
+        s[_PHASE] = _PH_TATRA
         return
     s[_PHASE] += 1
-    if s[_PHASE] <= PH_EAST and s[_SPACES + _region(s)] == 0:
-        s[_ASK] = ASK_SPACES
+    if s[_PHASE] <= _PH_EAST and s[_SPACES + _region(s)] == 0:
+        s[_ASK] = _ASK_SPACES
 
 
 def _enter_scoring(s):
-    s[_PHASE] = PH_SCORING
-    s[_ASK] = ASK_GOAL
+    s[_PHASE] = _PH_SCORING
+    s[_ASK] = _ASK_GOAL
 
 
 def _start_battle(s):
     """TA-4: eight moves, the enemy first, all position tiles back in the bag."""
-    s[_FLAGS] |= F_BATTLE
+    s[_FLAGS] |= _F_BATTLE
     s[_MOVES] = BATTLE_MOVES
     s[_TO_MOVE] = 0
     s[_DRAWN] = 0
@@ -413,19 +419,19 @@ def _start_battle(s):
 
 def _battle_step(s, a):
     if a == A_DRAW_TILE:
-        s[_FLAGS] |= F_CHANCE
+        s[_FLAGS] |= _F_CHANCE
     elif a == A_MOVE:
         if s[_TO_MOVE]:  # your move used: one fewer left, the enemy moves next
             s[_MOVES] -= 1
         s[_TO_MOVE] ^= 1
     elif a == A_DRAGON:
-        s[_ASK] = ASK_DRAGON_VALUE
+        s[_ASK] = _ASK_DRAGON_VALUE
     else:
         _end_battle(s, a == A_WIN)
 
 
 def _take_tile(s, k):
-    s[_FLAGS] &= ~F_CHANCE & 0xFF
+    s[_FLAGS] &= ~_F_CHANCE & 0xFF
     set_u16(s, _BAG, u16(s, _BAG) & ~(1 << (k - 1)))
     s[_POS + s[_DRAWN]] = k
     s[_DRAWN] += 1
@@ -434,18 +440,18 @@ def _take_tile(s, k):
 def _end_battle(s, won):
     """Seed 6.2/6.3: a win flips the area's coin to allied (bonus tile taken), a defeat places a stronghold.
     Seed 5.2: at the end of this action the turn ends, so the next round starts."""
-    s[_FLAGS] &= ~F_BATTLE & 0xFF
+    s[_FLAGS] &= ~_F_BATTLE & 0xFF
     if won:
         s[_WON] += 1
         s[_ALLIED] += 1
     else:
         s[_LOST] += 1
-    s[_PHASE] = PH_NIGHT
+    s[_PHASE] = _PH_NIGHT
     _next_phase(s)
 
 
 def returns(s):
-    if not _flag(s, F_OVER):
+    if not _flag(s, _F_OVER):
         return [0]
     return [u16(s, _SCORE)]
 
@@ -483,7 +489,7 @@ def action_to_str(s, a):
 
 
 def to_dict(s):
-    battle = _flag(s, F_BATTLE)
+    battle = _flag(s, _F_BATTLE)
     return {
         "length": LENGTHS[s[_LENGTH]],
         "setup_step": s[_SETUP],
@@ -497,7 +503,7 @@ def to_dict(s):
         "allied_coins": s[_ALLIED],
         "enemy_coins": enemy_coins(s),
         "ask": ASKS[s[_ASK]],
-        "coin_flip_due": _flag(s, F_COIN),
+        "coin_flip_due": _flag(s, _F_COIN),
         "battle": {
             "active": battle,
             "moves_left": s[_MOVES],
@@ -515,5 +521,5 @@ def to_dict(s):
         "treasures_left": s[_TREASURES],
         "dragons_left": s[_DRAGONS],
         "score": u16(s, _SCORE),
-        "game_over": _flag(s, F_OVER),
+        "game_over": _flag(s, _F_OVER),
     }
