@@ -1,4 +1,4 @@
-"""Tatra companion figures: state and history record sizes, and the length of random games.
+"""Tatra companion figures: state, history record and undo ring sizes, and the length of random games.
 
 Figures only, no pass/fail: the fixed state size (TA engine), the score history record (TA-6) with
 its save-record overhead, and how many actions random play needs to reach the scoring screen.
@@ -11,6 +11,7 @@ sys.path[:0] = [os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", p
 
 from engine_kit import playout  # noqa: E402 (the shared kit's random playout)
 from yaga import saves  # noqa: E402
+from yaga.apps.tatra import UNDO_DEPTH  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
 from yaga.rules import tatra, tatra_history  # noqa: E402
 
@@ -19,6 +20,7 @@ def main():
     print("tatra state bytes:          %d" % tatra.STATE_SIZE)
     print("tatra history payload bytes: %d (%d games kept)" % (tatra_history.SIZE, tatra_history.CAPACITY))
     print("tatra history record bytes:  %d" % len(saves.pack(1, tatra_history.new_history())))
+    print("tatra undo ring bytes:       %d (%d steps)" % (UNDO_DEPTH * tatra.STATE_SIZE, UNDO_DEPTH))
     rng = Rng(11)
     steps = []
     for g in range(50):
