@@ -103,10 +103,11 @@ def wrap(text, width):
 def title_bar(c, title, right=None):
     """The inverted bar across the top: title on the left, an optional note (a string) on the right."""
     c.fill_rect(0, 0, W, BAR, 1)
-    limit = W - 2
-    if right is not None:
-        limit = right_text(c, right, W, 1, 0) - ADV
-    clipped_text(c, title, 2, 1, limit, 0)
+    if right is None:
+        clipped_text(c, title, 2, 1, W - 2, 0)
+    else:
+        clipped_text(c, title, 2, 1, W - text_width(right) - ADV, 0)
+        right_text(c, right, W, 1, 0)  # after the title: clipping refills the bar up to the edge
 
 
 def status_line(c, text, y=H - LINE):
@@ -189,12 +190,12 @@ class ListMenu:
             if on:
                 c.fill_rect(0, y, edge, ROW, 1)
             col = 0 if on else 1
-            limit = edge - 1
-            if self.value is not None:
-                v = self.value(i)
-                if v:
-                    limit = right_text(c, v, edge, y + 1, col) - ADV
-            clipped_text(c, self.items[i], 2, y + 1, limit, col)
+            v = self.value(i) if self.value is not None else None
+            if v:
+                clipped_text(c, self.items[i], 2, y + 1, edge - text_width(v) - ADV, col)
+                right_text(c, v, edge, y + 1, col)  # after the label: clipping erases up to the edge
+            else:
+                clipped_text(c, self.items[i], 2, y + 1, edge - 1, col)
         scroll_bar(c, self.first, ROWS, n)
 
 
@@ -417,15 +418,16 @@ def number_face(c, x, y, w, h, n, filled=False):
 
 
 def label_face(c, x, y, w, h, label):
-    """A die not rolled yet: its kind's name (e.g. "d20") inside a dotted outline."""
+    """A die not rolled yet: its kind's name (e.g. "d20") inside a dotted outline. A label wider than
+    the face is cut at its edge, so the caller picks one that fits (e.g. "d%" for d100 on small faces)."""
     c.fill_rect(x, y, w, h, 0)
+    tw = text_width(label) - 1
+    if tw > w - 2:
+        tw = w - 2
+    clipped_text(c, label, x + ((w - tw + 1) >> 1), y + ((h - LINE + 2) >> 1), x + w - 1)
     for i in range(0, w, 2):
         c.pixel(x + i, y, 1)
         c.pixel(x + i, y + h - 1, 1)
     for i in range(0, h, 2):
         c.pixel(x, y + i, 1)
         c.pixel(x + w - 1, y + i, 1)
-    tw = text_width(label) - 1
-    if tw > w - 2:
-        tw = w - 2
-    clipped_text(c, label, x + ((w - tw + 1) >> 1), y + ((h - LINE + 2) >> 1), x + w - 1)

@@ -41,8 +41,8 @@ _MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history")
 
 _DICE_TOP = const(10)  # the dice area: rows 10..46 between the title bar and the result lines
 _DICE_HEIGHT = const(37)
-_LINE1 = const(48)
-_LINE2 = const(56)
+LINE1 = const(48)
+LINE2 = const(56)
 
 
 class App:
@@ -65,6 +65,7 @@ class App:
         self.past = 0  # age of the roll shown by PAST
         self._title = ""
         self._note = None
+        self.x = self.y = 0  # where _place put the last die
         self._layout(dice.count(s))
         view = s[dice.VIEW]
         self._enter(HISTORY if view == PAST else view)
@@ -84,6 +85,11 @@ class App:
             return self._tray_key(k)
         if view == PICK:
             self._pick_key(k)
+            return True
+        if view == PAST:
+            if k == A or k == B:
+                self._enter(HISTORY)
+                self.widget.select(self.past)
             return True
         r = self.widget.key(k)
         if r == ui.MOVED:
@@ -105,9 +111,6 @@ class App:
                 self._enter(PAST)
             elif r == ui.BACK:
                 self._enter(TRAY)
-        elif r == ui.CHOSEN or r == ui.BACK:  # PAST
-            self._enter(HISTORY)
-            self.widget.select(self.past)
         return True
 
     def tick(self, now_ms):
@@ -310,6 +313,16 @@ class App:
         self._pitch_y = self._h + 1
         self._top = _DICE_TOP + (_DICE_HEIGHT - rows * self._pitch_y + 1) // 2
 
+    def _place(self, i, n):
+        """Top-left corner of die i of n into self.x, self.y (attributes, so placing allocates nothing)."""
+        per_row = self._per_row
+        row = i // per_row
+        in_row = n - row * per_row
+        if in_row > per_row:
+            in_row = per_row
+        self.x = (ui.W - in_row * self._pitch_x + self._pitch_x - self._w) // 2 + (i % per_row) * self._pitch_x
+        self.y = self._top + row * self._pitch_y
+
     def _draw_roll(self, c, off, picking):
         """A roll as it lies (the pool, or a past roll at off), with its results. Allocates nothing."""
         s = self.s
@@ -321,19 +334,15 @@ class App:
         tumbling = self.animating and off == dice.POOL
         if off != dice.POOL:
             self._layout(n)
-        per_row = self._per_row
         w = self._w
         h = self._h
         for i in range(n):
-            row = i // per_row
-            in_row = n - row * per_row
-            if in_row > per_row:
-                in_row = per_row
-            x = (ui.W - in_row * self._pitch_x + self._pitch_x - w) // 2 + (i % per_row) * self._pitch_x
-            y = self._top + row * self._pitch_y
+            self._place(i, n)
+            x = self.x
+            y = self.y
             k = dice.kind(s, i, off)
             if not is_rolled:
-                ui.label_face(c, x, y, w, h, dice.kind_name(k))
+                ui.label_face(c, x, y, w, h, "d%" if k == dice.K_D100 and w < 28 else dice.kind_name(k))
                 continue
             moving = tumbling and (self._anim_die < 0 or self._anim_die == i)
             v = self._shown[i] if moving else dice.value(s, i, off)
@@ -348,21 +357,21 @@ class App:
         if off != dice.POOL:
             self._layout(dice.count(s))
         if not is_rolled:
-            ui.status_line(c, t["hint_roll"], _LINE2)
+            ui.status_line(c, t["hint_roll"], LINE2)
             return
         if tumbling:
             return
-        x = c.text(t["sum"], 0, _LINE1) + ui.ADV
-        x = ui.number(c, dice.total(s, off), x, _LINE1) + 2 * ui.ADV
-        x = c.text(t["high"], x, _LINE1) + ui.ADV
-        ui.number(c, dice.highest(s, off), x, _LINE1)
+        x = c.text(t["sum"], 0, LINE1) + ui.ADV
+        x = ui.number(c, dice.total(s, off), x, LINE1) + 2 * ui.ADV
+        x = c.text(t["high"], x, LINE1) + ui.ADV
+        ui.number(c, dice.highest(s, off), x, LINE1)
         if picking:
-            ui.status_line(c, t["pick_hint"], _LINE2)
+            ui.status_line(c, t["pick_hint"], LINE2)
         elif dice.target(s, off):
-            x = c.text(t["target"], 0, _LINE2) + ui.ADV
-            x = ui.number(c, dice.target(s, off), x, _LINE2)
-            x = c.text("+:", x, _LINE2) + ui.ADV
-            ui.number(c, dice.successes(s, off), x, _LINE2)
-            ui.right_text(c, t["pass"] if dice.passed(s, off) else t["fail"], ui.W, _LINE2)
+            x = c.text(t["target"], 0, LINE2) + ui.ADV
+            x = ui.number(c, dice.target(s, off), x, LINE2)
+            x = c.text("+:", x, LINE2) + ui.ADV
+            ui.number(c, dice.successes(s, off), x, LINE2)
+            ui.right_text(c, t["pass"] if dice.passed(s, off) else t["fail"], ui.W, LINE2)
         elif off == dice.POOL:
-            ui.status_line(c, t["hint_roll"], _LINE2)
+            ui.status_line(c, t["hint_roll"], LINE2)

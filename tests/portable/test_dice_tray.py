@@ -1,0 +1,416 @@
+"""The dice tray screens driven by keys (platform issue "dice tray"; challenge rule BQ-7)."""
+
+from memfs import MemFs
+from screenkit import allocates_nothing, ink, lit, text_at, text_in_row
+from yaga import strings
+from yaga.apps import dice as tray
+from yaga.box import AppStore, Box
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
+from yaga.gfx import Canvas, text_width
+from yaga.rules import dice
+from yaga.saves import DAMAGED, Store
+from yaga.settings import Settings
+
+
+class _Clock:
+    def __init__(self):
+        self.t = 1000
+
+    def now(self):
+        return self.t
+
+
+class _Seeds:
+    def __init__(self, first):
+        self.n = first
+
+    def next(self):
+        self.n += 1
+        return self.n
+
+
+def _open(fs=None, anim=False, seed=5, clock=None):
+    fs = MemFs() if fs is None else fs
+    settings = Settings()
+    settings.dice_anim = anim
+    clock = _Clock() if clock is None else clock
+    box = Box(Canvas(), AppStore(Store(fs), "app_dice", tray.App.ID), settings, clock.now, _Seeds(seed).next)
+    app = tray.App(box)
+    app.fs = fs
+    app.clock = clock
+    _draw(app)
+    return app
+
+
+def _draw(app):
+    app.draw(app.box.canvas)
+    app.dirty = False
+    return app.box.canvas
+
+
+def _press(app, *keys):
+    for k in keys:
+        assert app.key(k) is not False
+        _draw(app)
+
+
+def _view(app):
+    return app.s[dice.VIEW]
+
+
+def _menu(app, row):
+    """From the tray: open the menu and pick row (0 roll, 1 reroll, 2 dice, 3 target, 4 history)."""
+    _press(app, A)
+    assert _view(app) == tray.MENU
+    _press(app, *([DOWN] * row))
+    _press(app, A)
+
+
+def _set_pool(app, counts):
+    """Through the pool screen, from the fresh two d6: make the pool hold counts {kind: n}."""
+    _menu(app, 2)
+    assert _view(app) == tray.POOL
+    d6 = counts.get(dice.K_D6, 0)
+    for k in range(dice.KINDS):  # first add (a pool never drops below one die) ...
+        n = max(0, d6 - 2) if k == dice.K_D6 else counts.get(k, 0)
+        _press(app, *([RIGHT] * n))
+        _press(app, DOWN)
+    _press(app, *([DOWN] * dice.K_D6))  # ... then round again to the d6 row and take away
+    _press(app, *([LEFT] * max(0, 2 - d6)))
+    _press(app, A)
+    assert _view(app) == tray.TRAY
+    for k in range(dice.KINDS):
+        assert dice.kind_count(app.s, k) == counts.get(k, 0)
+
+
+def _saved(app):
+    status, payload = Store(app.fs).load("app_dice", tray.App.ID, dice.STATE_SIZE)
+    return payload
+
+
+def _kinds(app):
+    return [dice.kind(app.s, i) for i in range(dice.count(app.s))]
+
+
+def _values(app):
+    return [dice.value(app.s, i) for i in range(dice.count(app.s))]
+
+
+def test_fresh_tray_shows_two_d6_not_rolled_with_the_roll_hint():
+    app = _open()
+    c = app.box.canvas
+    assert _kinds(app) == [dice.K_D6, dice.K_D6] and not dice.rolled(app.s)
+    assert text_at(c, "2d6", 2, 1, 0)
+    assert text_at(c, app.t["hint_roll"], 0, tray.LINE2)
+    assert text_in_row(c, "d6", 25)  # the label of a die not rolled yet
+
+
+def test_dice_button_rolls_saves_and_shows_sum_and_highest():
+    app = _open()
+    _press(app, DICE)
+    c = app.box.canvas
+    assert dice.rolled(app.s) and dice.history_count(app.s) == 1
+    assert _saved(app) == app.s  # autosaved after the action
+    x = text_width(app.t["sum"]) + 6
+    assert text_at(c, app.t["sum"], 0, tray.LINE1)
+    assert text_at(c, str(dice.total(app.s)), x, tray.LINE1)
+    assert text_in_row(c, app.t["high"] + " " + str(dice.highest(app.s)), tray.LINE1)
+
+
+def test_animation_tumbles_then_settles_on_the_result():
+    app = _open(anim=True)
+    _press(app, DICE)
+    assert app.animating
+    c = app.box.canvas
+    assert ink(c, 0, tray.LINE1, 128, 16) == 0  # results wait until the dice stop
+    frames = [bytes(c.buf)]
+    for step in range(1, tray.ANIM_MS // tray.FRAME_MS):
+        app.clock.t = 1000 + step * tray.FRAME_MS
+        app.tick(app.clock.t)
+        if app.dirty:
+            frames.append(bytes(_draw(app).buf))
+    app.clock.t = 1000 + tray.ANIM_MS
+    app.tick(app.clock.t)
+    assert not app.animating and app.dirty
+    final = bytes(_draw(app).buf)
+    assert len(frames) > 5 and len(set(frames)) > 1
+    still = _open(seed=5)  # the same seeds without animation: the same dice, drawn at once
+    _press(still, DICE)
+    assert still.s == app.s
+    assert bytes(still.box.canvas.buf) == final
+
+
+def test_animation_off_shows_the_result_at_once_and_tick_does_nothing():
+    app = _open(anim=False)
+    _press(app, DICE)
+    assert not app.animating
+    app.tick(5000)
+    assert not app.dirty
+    assert text_at(app.box.canvas, app.t["sum"], 0, tray.LINE1)
+
+
+def test_pool_screen_builds_a_mixed_pool_of_every_kind():
+    app = _open()
+    _set_pool(app, {dice.K_D2: 1, dice.K_D4: 1, dice.K_D8: 1, dice.K_D10: 1, dice.K_D12: 1, dice.K_D20: 2,
+                    dice.K_D100: 1, dice.K_D6Z: 2})
+    assert _kinds(app) == [dice.K_D2, dice.K_D4, dice.K_D8, dice.K_D10, dice.K_D12, dice.K_D20, dice.K_D20,
+                           dice.K_D100, dice.K_D6Z, dice.K_D6Z]
+    for _ in range(30):
+        _press(app, DICE)
+        for i in range(dice.count(app.s)):
+            k = dice.kind(app.s, i)
+            assert dice.lowest(k) <= dice.value(app.s, i) <= dice.highest_face(k)
+
+
+def test_pool_holds_at_most_twelve_and_at_least_one_die():
+    app = _open()
+    _menu(app, 2)
+    _press(app, *([RIGHT] * 20))  # d2 row
+    assert dice.count(app.s) == 12
+    assert text_at(app.box.canvas, "12/12", 128 - text_width("12/12"), 1, 0)
+    _press(app, *([LEFT] * 20))
+    assert dice.count(app.s) == 2  # the two d6 stay
+    _press(app, DOWN, DOWN, LEFT, LEFT)  # the d6 row: the last die cannot go
+    assert _kinds(app) == [dice.K_D6]
+    assert _saved(app) == app.s
+
+
+def test_bq7_target_counts_successes_draws_them_solid_and_says_pass_or_fail():
+    app = _open()
+    _set_pool(app, {dice.K_D6: 3, dice.K_D20: 1})
+    _menu(app, 3)
+    assert _view(app) == tray.TARGET
+    _press(app, *([RIGHT] * 6))
+    _press(app, A)
+    assert dice.target(app.s) == 6 and _view(app) == tray.TRAY
+    seen = set()
+    for _ in range(40):
+        _press(app, DICE)
+        c = app.box.canvas
+        hits = len([v for v in _values(app) if v >= 6])
+        assert dice.successes(app.s) == hits
+        word = app.t["pass"] if hits else app.t["fail"]
+        seen.add(word)
+        assert text_at(c, word, 128 - text_width(word), tray.LINE2)
+        assert text_in_row(c, "6+: " + str(hits), tray.LINE2)
+        for i in range(dice.count(app.s)):
+            app._place(i, dice.count(app.s))
+            assert lit(c, app.x + 2, app.y + 2) == (1 if dice.value(app.s, i) >= 6 else 0)
+    assert len(seen) == 2
+    assert text_at(c, "6+", 128 - text_width("6+"), 1, 0)
+
+
+def test_target_picker_b_cancels_and_off_means_no_target():
+    app = _open()
+    _menu(app, 3)
+    _press(app, RIGHT, RIGHT, B)
+    assert dice.target(app.s) == 0 and _view(app) == tray.TRAY
+    _menu(app, 3)
+    assert text_in_row(app.box.canvas, app.t["off"], 28)
+
+
+def test_reroll_one_die_keeps_the_others():
+    app = _open()
+    _set_pool(app, {dice.K_D6: 2, dice.K_D20: 4})
+    _press(app, DICE)
+    changed = False
+    for _ in range(15):
+        before = _values(app)
+        _press(app, RIGHT)  # the D-pad starts picking, on the die picked last
+        assert _view(app) == tray.PICK
+        while app.s[dice.CURSOR] != 3:
+            _press(app, RIGHT)
+        _press(app, A)
+        after = _values(app)
+        assert _view(app) == tray.TRAY and dice.rerolled_die(app.s) == 3
+        assert before[:3] + before[4:] == after[:3] + after[4:]
+        changed = changed or before[3] != after[3]
+    assert changed
+    assert dice.history_count(app.s) == 10
+
+
+def test_pick_moves_by_rows_and_b_returns_without_rolling():
+    app = _open()
+    _set_pool(app, {dice.K_D6: 10})  # two rows of 5
+    _press(app, DICE)
+    before = bytes(app.s[dice.POOL : dice.POOL + dice.ENTRY_SIZE])
+    _press(app, DOWN)
+    assert _view(app) == tray.PICK and app.s[dice.CURSOR] == 0
+    _press(app, DOWN)
+    assert app.s[dice.CURSOR] == 5
+    _press(app, DOWN)  # no row below
+    assert app.s[dice.CURSOR] == 5
+    _press(app, UP, LEFT)  # row above, then round to the last die
+    assert app.s[dice.CURSOR] == 9
+    _press(app, UP)
+    assert app.s[dice.CURSOR] == 4
+    app._place(4, 10)
+    assert lit(app.box.canvas, app.x + 2, app.y + 2)  # the picked die is solid
+    assert text_at(app.box.canvas, app.t["pick_hint"], 0, tray.LINE2)
+    _press(app, B)
+    assert _view(app) == tray.TRAY
+    assert bytes(app.s[dice.POOL : dice.POOL + dice.ENTRY_SIZE]) == before
+
+
+def test_menu_reroll_one_starts_picking_only_after_a_roll():
+    app = _open()
+    _menu(app, 1)
+    assert _view(app) == tray.TRAY
+    _press(app, DICE)
+    _menu(app, 1)
+    assert _view(app) == tray.PICK
+
+
+def test_history_keeps_ten_rolls_and_shows_one_as_it_lay():
+    app = _open()
+    totals = []
+    for _ in range(12):
+        _press(app, DICE)
+        totals.append(dice.total(app.s))
+    _menu(app, 4)
+    assert _view(app) == tray.HISTORY
+    assert len(app.widget.items) == 10
+    newest = dice.history_entry(app.s, 0)
+    row0 = "%d = %s" % (totals[-1], dice.faces_to_str(app.s, newest))
+    assert app.widget.items[0] == row0
+    assert text_at(app.box.canvas, row0, 2, 11, 0)
+    _press(app, DOWN, DOWN, A)
+    assert _view(app) == tray.PAST and app.past == 2
+    c = app.box.canvas
+    assert text_at(c, "2d6", 2, 1, 0) and text_at(c, "#3", 128 - text_width("#3"), 1, 0)
+    assert text_at(c, str(totals[-3]), text_width(app.t["sum"]) + 6, tray.LINE1)
+    _press(app, B)
+    assert _view(app) == tray.HISTORY and app.widget.cursor == 2
+    _press(app, B)
+    assert _view(app) == tray.TRAY
+
+
+def test_empty_history_says_so():
+    app = _open()
+    _menu(app, 4)
+    assert text_in_row(app.box.canvas, app.t["no_rolls"][:10], 28)
+    _press(app, A)
+    assert _view(app) == tray.HISTORY
+
+
+def test_dice_button_rolls_from_every_screen():
+    app = _open()
+    _press(app, DICE)
+    routes = ((A,), (A, DOWN, DOWN, A), (A, DOWN, DOWN, DOWN, A), (A, UP, A), (A, UP, A, A), (RIGHT,))
+    for route in routes:
+        n = dice.history_count(app.s)
+        _press(app, *route)
+        assert _view(app) != tray.TRAY, route
+        _press(app, DICE)
+        assert _view(app) == tray.TRAY and dice.history_count(app.s) == min(n + 1, 10), route
+
+
+def test_dice_on_the_target_screen_sets_the_target_then_rolls():
+    app = _open()
+    _menu(app, 3)
+    _press(app, RIGHT, RIGHT, RIGHT, DICE)
+    assert dice.target(app.s) == 3 and dice.rolled(app.s)
+    assert dice.target(app.s, dice.history_entry(app.s, 0)) == 3
+
+
+def test_b_on_the_tray_leaves_and_elsewhere_goes_back():
+    app = _open()
+    _press(app, A)
+    assert app.key(B) is True and _view(app) == tray.TRAY
+    assert app.key(B) is False
+
+
+def test_resume_after_restart_on_the_same_screen():
+    app = _open()
+    _set_pool(app, {dice.K_D6: 2, dice.K_D12: 1})
+    _press(app, DICE, DICE)
+    again = _open(app.fs, seed=99)
+    assert again.s == app.s and _view(again) == tray.TRAY
+    _menu(again, 2)
+    again.save()  # the shell's call on leaving: screen and cursor kept
+    third = _open(app.fs, seed=7)
+    assert _view(third) == tray.POOL and third.s == again.s
+    _press(third, B)
+    _press(third, DICE)  # the resumed PRNG goes on where it was
+    _press(again, B, DICE)
+    assert third.s == again.s
+
+
+def test_a_damaged_or_impossible_save_starts_a_fresh_tray():
+    fs = MemFs()
+    app = _open(fs)
+    _press(app, DICE)
+    fs.files["app_dice"][10] ^= 0xFF
+    fresh = _open(fs)
+    assert not dice.rolled(fresh.s)
+    assert fresh.box.store.take_problem() == DAMAGED
+    bad = dice.new_state(1)
+    bad[dice.POOL + dice.E_COUNT] = 13
+    Store(fs).save("app_dice", tray.App.ID, bad)
+    assert not dice.is_valid(bad)
+    again = _open(fs)
+    assert dice.count(again.s) == 2 and dice.is_valid(again.s)
+
+
+def test_every_screen_draws_its_title_in_every_language():
+    try:
+        for lang in strings.LANGUAGES:
+            strings.set_language(lang)
+            app = _open()
+            t = app.t
+            _set_pool(app, {dice.K_D6: 2, dice.K_D100: 1, dice.K_D6Z: 1})
+            _press(app, DICE)
+            c = app.box.canvas
+            assert text_at(c, "2d6 d100 d6z", 2, 1, 0)
+            assert text_at(c, t["sum"], 0, tray.LINE1)
+            for row, title in ((0, None), (2, t["pool"]), (3, t["target"]), (4, t["history"])):
+                _press(app, A)
+                assert text_at(c, t["menu"], 2, 1, 0)
+                if title is None:
+                    _press(app, B)
+                    continue
+                _press(app, *([DOWN] * row))
+                _press(app, A)
+                assert text_at(c, title, 2, 1, 0), (lang, title)
+                _press(app, B)
+            assert _view(app) == tray.TRAY
+    finally:
+        strings.set_language("en")
+
+
+def test_big_pools_fit_the_screen():
+    for n in range(1, 13):
+        app = _open()
+        _menu(app, 2)
+        _press(app, DOWN, DOWN, *([RIGHT] * (n - 2 if n > 2 else 0)))
+        if n == 1:
+            _press(app, LEFT)
+        _press(app, A, DICE)
+        assert dice.count(app.s) == n
+        c = app.box.canvas
+        for i in range(n):
+            app._place(i, n)
+            assert app.x >= 0 and app.x + app._w <= 128 and app.y >= 10 and app.y + app._h <= tray.LINE1
+            assert ink(c, app.x, app.y, app._w, app._h) > 0
+
+
+def test_tray_frames_and_tumbling_allocate_nothing():
+    app = _open(anim=True)
+    _set_pool(app, {dice.K_D6: 6, dice.K_D20: 2, dice.K_D100: 2, dice.K_D6Z: 2})
+    _menu(app, 3)
+    _press(app, RIGHT, RIGHT, RIGHT, A)
+    _press(app, DICE)
+    c = app.box.canvas
+    clock = app.clock
+
+    def frames():
+        for _ in range(5):
+            clock.t += tray.FRAME_MS
+            app.tick(clock.t)
+            app.draw(c)
+
+    assert allocates_nothing(frames)
+    clock.t += tray.ANIM_MS
+    app.tick(clock.t)
+    assert not app.animating
+    assert allocates_nothing(lambda: app.draw(c))
