@@ -44,7 +44,8 @@ def test_malformed_source_is_refused_with_a_line(text):
 
 def test_aliases_share_the_glyph_and_ascii_is_direct():
     glyphs, aliases = build_font.parse(open(build_font.SOURCE, encoding="utf-8").read())
-    data, extra, indexes, placeholder = build_font.layout(glyphs, aliases)
+    order, data, extra, indexes, placeholder = build_font.layout(glyphs, aliases)
+    assert order[: 95] == list(range(32, 127))
     assert extra == sorted(extra)
     assert indexes[extra.index(ord("А"))] == ord("A") - build_font.FIRST  # Cyrillic A is Latin A's glyph
     assert data[placeholder] == bytes((0x7F, 0x41, 0x41, 0x41, 0x7F))

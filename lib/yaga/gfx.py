@@ -138,7 +138,13 @@ class Canvas:
         self._area(x + w - 1, y + 1, 1, h - 2, mode)
 
     def line(self, x0, y0, x1, y1, c=1):
-        """Bresenham line, both end points drawn."""
+        """Bresenham line, both end points drawn (straight ones go through the byte-wise fill)."""
+        if y0 == y1:
+            self._area(x0 if x0 < x1 else x1, y0, (x1 - x0 if x1 > x0 else x0 - x1) + 1, 1, _SET if c else _CLEAR)
+            return
+        if x0 == x1:
+            self._area(x0, y0 if y0 < y1 else y1, 1, (y1 - y0 if y1 > y0 else y0 - y1) + 1, _SET if c else _CLEAR)
+            return
         dx = x1 - x0 if x1 >= x0 else x0 - x1
         dy = y0 - y1 if y1 >= y0 else y1 - y0  # negative
         sx = 1 if x0 < x1 else -1
@@ -217,23 +223,35 @@ class Canvas:
             return self._text_scaled(s, x, y, c, scale)
         if y <= -8 or y >= _H:
             return x + len(s) * _ADV
-        if y & 7:
-            return self._text_two_pages(s, x, y, c)
-        # the hot case, text on one page: each glyph's five column bytes go straight into the page bytes
         g = _GLYPHS
         extra = _EXTRA
         buf = self.buf
         code = ord
-        row = (y >> 3) * _W
+        sh = y & 7  # rows below the top of the page: 0 is the hot case, one page per glyph column
+        up = 8 - sh
+        i0 = (y >> 3) * _W  # the byte of column 0 on the (top) page
+        split = c and sh and 0 < y < _H - 8  # ink straddling two on-screen pages: inlined too
         for ch in s:
             o = code(ch)
             if _FIRST <= o <= _LAST:
                 o = (o - _FIRST) * _GW
             else:
                 o = extra.get(o, _BOX)
-            if 0 <= x <= _W - _GW:
-                i = row + x
-                if c:
+            if 0 <= x <= _W - _GW and (split or not sh):
+                i = i0 + x
+                if split:
+                    j = i + _W
+                    buf[i] |= g[o] << sh & 0xFF
+                    buf[j] |= g[o] >> up
+                    buf[i + 1] |= g[o + 1] << sh & 0xFF
+                    buf[j + 1] |= g[o + 1] >> up
+                    buf[i + 2] |= g[o + 2] << sh & 0xFF
+                    buf[j + 2] |= g[o + 2] >> up
+                    buf[i + 3] |= g[o + 3] << sh & 0xFF
+                    buf[j + 3] |= g[o + 3] >> up
+                    buf[i + 4] |= g[o + 4] << sh & 0xFF
+                    buf[j + 4] |= g[o + 4] >> up
+                elif c:
                     buf[i] |= g[o]
                     buf[i + 1] |= g[o + 1]
                     buf[i + 2] |= g[o + 2]
@@ -245,41 +263,7 @@ class Canvas:
                     buf[i + 2] &= ~g[o + 2]
                     buf[i + 3] &= ~g[o + 3]
                     buf[i + 4] &= ~g[o + 4]
-            elif -_GW < x < _W:
-                self._stamp(g, o, _GW, x, y, 0xFF, c)
-            x += _ADV
-        return x
-
-    def _text_two_pages(self, s, x, y, c):
-        """Text whose rows straddle two pages: each column byte is split by a shift into both."""
-        g = _GLYPHS
-        extra = _EXTRA
-        buf = self.buf
-        sh = y & 7
-        up = 8 - sh
-        top = (y >> 3) * _W
-        code = ord
-        inside = c and 0 < y < _H - 8  # ink with both pages on screen: the common case, inlined
-        for ch in s:
-            o = code(ch)
-            if _FIRST <= o <= _LAST:
-                o = (o - _FIRST) * _GW
-            else:
-                o = extra.get(o, _BOX)
-            if inside and 0 <= x <= _W - _GW:
-                i = top + x
-                j = i + _W
-                buf[i] |= g[o] << sh & 0xFF
-                buf[j] |= g[o] >> up
-                buf[i + 1] |= g[o + 1] << sh & 0xFF
-                buf[j + 1] |= g[o + 1] >> up
-                buf[i + 2] |= g[o + 2] << sh & 0xFF
-                buf[j + 2] |= g[o + 2] >> up
-                buf[i + 3] |= g[o + 3] << sh & 0xFF
-                buf[j + 3] |= g[o + 3] >> up
-                buf[i + 4] |= g[o + 4] << sh & 0xFF
-                buf[j + 4] |= g[o + 4] >> up
-            elif -_GW < x < _W:
+            elif -_GW < x < _W:  # clipped at an edge, or dark text across two pages
                 self._stamp(g, o, _GW, x, y, 0xFF, c)
             x += _ADV
         return x

@@ -376,3 +376,19 @@ def test_font_metrics_are_what_gfx_assumes():
     assert (font.WIDTH, font.ADVANCE, font.HEIGHT, font.FIRST, font.LAST) == (5, 6, 8, 32, 126)
     assert len(font.GLYPHS) % font.WIDTH == 0 and font.PLACEHOLDER < len(font.GLYPHS) // font.WIDTH
     assert len(font.CODES) == len(font.INDEX)
+
+
+def test_straight_lines_match_the_bresenham_pixels():
+    for x0, y0, x1, y1 in ((3, 9, 40, 9), (40, 9, 3, 9), (7, 2, 7, 50), (7, 50, 7, 2), (-5, 63, 200, 63)):
+        fast = Canvas()
+        fast.line(x0, y0, x1, y1)
+        slow = Canvas()
+        # the same run of pixels, one by one
+        step = 1 if (x1, y1) >= (x0, y0) else -1
+        if y0 == y1:
+            for x in range(x0, x1 + step, step):
+                slow.pixel(x, y0)
+        else:
+            for y in range(y0, y1 + step, step):
+                slow.pixel(x0, y)
+        assert fast.buf == slow.buf
