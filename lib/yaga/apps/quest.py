@@ -276,54 +276,55 @@ class App:
     def _note(self, title, text):
         self.notes.append(ui.Message(title, text, self.core["hint_ok"]))
 
-    def _notes_after(self, before, a):
+    def _notes_after(self, old, a):
+        """Tell the table what the step changed: the deal, the first player, a new round, Baba Yaga's
+        arrival, a missed turn, a death, a cooperative quest finished, the solo time-of-day roll."""
         w = self.w
         s = self.s
-        old = q.to_dict(before)
-        d = q.to_dict(s)
-        ph = d["phase"]
-        if old["phase"] == q.PH_QUESTS and ph == q.PH_OPTIONS:
-            lines = [w["dealt_line"] % (p + 1, self._hero(p), self._quest(p)) for p in range(len(d["players"]))]
+        was, ph = q.phase(old), q.phase(s)
+        if was == q.PH_QUESTS and ph == q.PH_OPTIONS:
+            lines = [w["dealt_line"] % (p + 1, self._hero(p), self._quest(p)) for p in range(q.players(s))]
             self._note(w["dealt"], "\n".join(lines))
-        if old["phase"] == q.PH_OPTIONS and ph != q.PH_OPTIONS:
-            self._note(w["first_title"], w["first_text"] % (d["first"] + 1, self._hero(d["first"]),
-                                                            d["cards_removed"]))
-        if d["game_over"]:
+        if was == q.PH_OPTIONS and ph != q.PH_OPTIONS:
+            first = q.first_player(s)
+            self._note(w["first_title"], w["first_text"] % (first + 1, self._hero(first), q.removed(s)))
+        if ph == q.PH_OVER:
             return
+        tod = q.time_of_day(s)
         if a == q.ROLL_TIME or a == SOLO_FORLORN or a == SOLO_TSAROV:
-            tod = q.time_of_day(s)
             self._note(w["time_title"], w["horseman_text"] % (w[_HORSEMAN_KEYS[tod]], w[_TIME_KEYS[tod]]))
-        if a == SOLO_TSAROV and q.time_of_day(s) == 2:
+        if a == SOLO_TSAROV and tod == 2:
             self._note(w["pl_tsarov"], w["tsarov_night"])
         elif a == q.TSAROV or a == SOLO_TSAROV:
             self._note(w["pl_tsarov"], w["tsarov_ok"])
         if a == q.KOSH_PACT:
             self._note(w["koshchey"], w["pact_text"])
-        if old["baba_yaga"] == "off" and d["baba_yaga"] == "on_board":
+        if not q.baba_on(old) and q.baba_on(s):
             self._note(w["baba_arrives_title"], w["baba_arrives"])
-        if old["round"] != d["round"] and old["phase"] >= q.PH_PLAY:
-            self._round_note(d)
-        if old["current"] != d["current"] and d["skipping"]:
-            self._note(w["miss_title"], w["miss_text"] % (d["current"] + 1))
-        ch = old["challenge"]
+        if q.rounds(old) != q.rounds(s) and was >= q.PH_PLAY:
+            self._round_note()
+        if q.seat(old) != q.seat(s) and q.skipping(s):
+            self._note(w["miss_title"], w["miss_text"] % (q.seat(s) + 1))
         if a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS == q.E_DEATH:
             self._note(w["death_title"], w["death_text"] % ((a - q.EDIT) // q.EDITS + 1))
-        elif a == q.DONE and ch["kind"] == "koshchey_rescue" and ch["result"] == "failed":
-            self._note(w["death_title"], w["death_text"] % (old["current"] + 1))
-        for p in range(len(d["players"])):
-            was, now = old["players"][p], d["players"][p]
-            if d["style"] == "cooperative" and now["quest_step"] == now["quest_len"] > was["quest_step"]:
-                self._note(w["quest_title"], w["coop_advance"] % (p + 1))
+        elif a == q.DONE and q.challenge_kind(old) == q.K_RESCUE and q.challenge_result(old) == q.CH_FAILED:
+            self._note(w["death_title"], w["death_text"] % (q.seat(old) + 1))
+        if q.style(s) == q.COOPERATIVE:
+            for p in range(q.players(s)):
+                done = q.pget(s, p, q.P_QLEN)
+                if q.pget(s, p, q.P_STEP) == done > q.pget(old, p, q.P_STEP):
+                    self._note(w["quest_title"], w["coop_advance"] % (p + 1))
 
-    def _round_note(self, d):
+    def _round_note(self):
         w = self.w
-        text = w["round_title"] % d["round"]
-        if d["style"] != "solo":
-            tod = q.time_of_day(self.s)
+        s = self.s
+        text = w["round_title"] % q.rounds(s)
+        if q.style(s) != q.SOLO:
+            tod = q.time_of_day(s)
             text += "\n" + w["horseman_text"] % (w[_HORSEMAN_KEYS[tod]], w[_TIME_KEYS[tod]])
-        if d["baba_target"] is not None:
-            text += "\n" + w["baba_flies"] % (d["baba_target"] + 1)
-        self._note(self._name(d["current"]), text)
+        if q.baba_target(s) != q.NOBODY:
+            text += "\n" + w["baba_flies"] % (q.baba_target(s) + 1)
+        self._note(self._name(q.seat(s)), text)
 
     # ---- names ----------------------------------------------------------------------------------
 
@@ -346,8 +347,7 @@ class App:
         if ph == q.PH_OVER:
             self._show_over()
         elif ph == q.PH_CH_ENTER:
-            n = q.to_dict(self.s)["challenge"]["dice_count"]
-            title = self.w["die_of"] % (q.challenge_rolled(self.s) + 1, n)
+            title = self.w["die_of"] % (q.challenge_rolled(self.s) + 1, q.challenge_dice_count(self.s))
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == q.PH_CH_RESULT:
             self._bar(self._result_choices())
@@ -442,12 +442,10 @@ class App:
         w = self.w
         s = self.s
         rows = [(w["roll_first"], q.ROLL_FIRST, None, None, None)]
-        removed = q.to_dict(s)["cards_removed"]
-        rows.append(self._num_row(w["remove"], removed, q.EASY_DOWN, q.EASY_UP))
+        rows.append(self._num_row(w["remove"], q.removed(s), q.EASY_DOWN, q.EASY_UP))
         if q.style(s) == q.SOLO:
-            for key, a, flag in (("hard_baba", q.HARD_BABA, "hard_baba"), ("hard_death", q.HARD_DEATH, "hard_death")):
-                on = q.to_dict(s)[flag]
-                rows.append((w[key], a, None, None, self.core["on" if on else "off"]))
+            for key, a, flag in (("hard_baba", q.HARD_BABA, q.F_HARD_BABA), ("hard_death", q.HARD_DEATH, q.F_HARD_DEATH)):
+                rows.append((w[key], a, None, None, self.core["on" if q.options(s) & flag else "off"]))
         for p in range(q.players(s)):
             for key, f, less, more in _EDIT_ROWS:
                 rows.append(self._num_row(w["p_edit"] % (p + 1, w[key]), q.pget(s, p, f), q.edit(p, less),
@@ -523,10 +521,10 @@ class App:
         return rows
 
     def _challenge_title(self):
-        ch = q.to_dict(self.s)["challenge"]
-        kind = q.challenge_kind(self.s)
-        name = self.w[_ABILITY_KEYS[q.ABILITIES.index(ch["ability"])]] if kind == q.K_PLAIN else self.w[_KIND_KEYS[kind]]
-        return self.w["ch_title"] % (name, ch["difficulty"], ch["dice_count"])
+        s = self.s
+        kind = q.challenge_kind(s)
+        name = self.w[_ABILITY_KEYS[q.challenge_setup(s)[0]] if kind == q.K_PLAIN else _KIND_KEYS[kind]]
+        return self.w["ch_title"] % (name, q.current_difficulty(s), q.challenge_dice_count(s))
 
     def _challenge_rows(self, ph):
         """BQ-7 … BQ-10: ability, base, "+ Rep", bonus dice, Baba Yaga's die; roll or type in."""
@@ -536,32 +534,32 @@ class App:
         rows = [(w["ch_roll"], q.ROLL, None, None, None), (w["ch_enter"], q.ENTER, None, None, None)]
         if ph == q.PH_CH_READY:
             return rows
-        ch = q.to_dict(s)["challenge"]
+        ab, base, plus_rep, baba, bonus = q.challenge_setup(s)[:5]
         if q.challenge_kind(s) == q.K_PLAIN:
-            ab = q.ABILITIES.index(ch["ability"])
             rows.append((w["ch_ability"], None, q.CH_ABILITY + (ab + 2) % 3, q.CH_ABILITY + (ab + 1) % 3,
                          w[_ABILITY_KEYS[ab]]))
-            rows.append(self._num_row(w["ch_base"], ch["base"], q.BASE_DOWN, q.BASE_UP))
-            rows.append((w["ch_plus_rep"], q.PLUS_REP, None, None, self.core["on" if ch["plus_rep"] else "off"]))
-        rows.append(self._num_row(w["ch_bonus"], ch["bonus"], q.BONUS_DOWN, q.BONUS_UP))
+            rows.append(self._num_row(w["ch_base"], base, q.BASE_DOWN, q.BASE_UP))
+            rows.append((w["ch_plus_rep"], q.PLUS_REP, None, None, self.core["on" if plus_rep else "off"]))
+        rows.append(self._num_row(w["ch_bonus"], bonus, q.BONUS_DOWN, q.BONUS_UP))
         if q.BABA_CH in legal:
-            rows.append((w["ch_baba"], q.BABA_CH, None, None, self.core["on" if ch["baba_yaga"] else "off"]))
+            rows.append((w["ch_baba"], q.BABA_CH, None, None, self.core["on" if baba else "off"]))
         rows.append((w["ch_cancel"], q.CANCEL, None, None, None))
         return rows
 
     def _show_over(self):
         """BQ-11 … BQ-13: who won, or that the table lost, and why."""
         w = self.w
-        d = q.to_dict(self.s)
-        if d["result"] == "no_winner":
+        res, winners, reason = q.result(self.s)
+        st = q.style(self.s)
+        if res == q.RES_NO_WINNER:
             head = w["no_winner"]
-        elif d["result"] == "loss":
+        elif res == q.RES_LOSS:
             head = w["lose_all"]
-        elif d["style"] == "competitive":
-            head = w["win_one"] % self._name(d["winners"][0])
+        elif st == q.COMPETITIVE:
+            head = w["win_one"] % self._name(_lowest_bit(winners))
         else:
-            head = w["win_solo" if d["style"] == "solo" else "win_all"]
-        text = head + "\n" + w[_REASON_KEYS[q.END_REASONS.index(d["end_reason"])]]
+            head = w["win_solo" if st == q.SOLO else "win_all"]
+        text = head + "\n" + w[_REASON_KEYS[reason]]
         self.widget = ui.Message(w["over"], text, w["hint_over"])
 
     def _show_start(self):
@@ -591,7 +589,6 @@ class App:
         w = self.w
         s = self.s
         p = q.seat(s)
-        d = q.to_dict(s)
         if q.is_out(s, p):
             step = w["out"]
         elif q.skipping(s):
@@ -604,12 +601,12 @@ class App:
             dice += w["line_pen"] % pen
         return (
             self._name(p),
-            w["round"] % d["round"],
+            w["round"] % q.rounds(s),
             step,
             w["line_rep"] % (q.pget(s, p, q.P_REP), q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN)),
             dice,
             w["line_decks"] % q.decks(s),
-            self._baba_line(d),
+            self._baba_line(),
         )
 
     def _draw_turn(self, c):
@@ -630,13 +627,14 @@ class App:
                 GO_PLAYERS: "players", GO_DECKS: "decks"}
         return self.w[keys[a]]
 
-    def _baba_line(self, d):
+    def _baba_line(self):
         w = self.w
-        if d["baba_yaga"] == "off":
+        s = self.s
+        if not q.baba_on(s):
             return w["baba_off"]
-        if d["baba_target"] is None:
-            return w["baba_wait"] % d["baba_next"]
-        return w["baba_to"] % (d["baba_next"], d["baba_target"] + 1)
+        if q.baba_target(s) == q.NOBODY:
+            return w["baba_wait"] % q.baba_next(s)
+        return w["baba_to"] % (q.baba_next(s), q.baba_target(s) + 1)
 
     def _draw_bar(self, c, label):
         c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
@@ -687,3 +685,11 @@ def draw_time(c, x, y, tod):
         c.pixel(x + 4, y + 7, 0)
     else:
         c.text("?", x + 2, y + 1, 0)
+
+
+def _lowest_bit(mask):
+    """The seat of the lowest set bit (a competitive game has one winner)."""
+    p = 0
+    while not mask & (1 << p):
+        p += 1
+    return p

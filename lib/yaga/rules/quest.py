@@ -13,8 +13,8 @@ State layout (STATE_SIZE bytes, one bytearray):
 |   5 |  1   | style: 0 competitive, 1 cooperative, 2 solo                               |
 |   6 |  1   | number of players 1..6                                                    |
 |   7 |  1   | "too easy" steps (BQ-1: 5 more cards removed per step)                    |
-|   8 |  1   | flags: F_HARD_BABA, F_HARD_DEATH, F_RESHUFFLED, F_KOSH_USED, F_BABA_ON,   |
-|     |      |        F_DEAL_HEROES, F_DEAL_QUESTS                                       |
+|   8 |  1   | flags: F_HARD_BABA, F_HARD_DEATH, F_RESHUFFLED, F_KOSH_USED, _F_BABA_ON,   |
+|     |      |        _F_DEAL_HEROES, _F_DEAL_QUESTS                                       |
 |   9 |  1   | first player's seat                                                       |
 |  10 |  1   | current seat                                                              |
 |  11 |  2   | round (u16, from 1)                                                       |
@@ -26,16 +26,16 @@ State layout (STATE_SIZE bytes, one bytearray):
 |  19 |  1   | Wilderness deck count                                                     |
 |  20 |  1   | Koshchey's extra die: holder seat, NOBODY, or ANYONE (cooperative)        |
 |  21 |  1   | turn step 0..3: game elements, move, encounter, Horseman/Hut              |
-|  22 |  1   | turn flags: T_SKIPPING, T_PACT, T_RESCUE_TRIED, T_TSAROV                  |
+|  22 |  1   | turn flags: _T_SKIPPING, _T_PACT, _T_RESCUE_TRIED, _T_TSAROV                  |
 |  23 |  1   | result: 0 playing, RES_WIN, RES_LOSS, RES_NO_WINNER                       |
 |  24 |  1   | winners (bit per seat)                                                    |
 |  25 |  1   | end reason (END_*)                                                        |
 |  26 |  1   | set-up cursor (seat picking a hero or quest)                              |
 |  27 |  1   | Baba Yaga tie (bit per seat tied for her target)                          |
-|  28 |  1   | challenge kind: K_PLAIN, K_STEAL, K_BEGUILE, K_FORLORN, K_RESCUE          |
+|  28 |  1   | challenge kind: K_PLAIN, _K_STEAL, _K_BEGUILE, _K_FORLORN, K_RESCUE          |
 |  29 |  1   | challenge ability: 0 Move, 1 Fight, 2 Cunning                             |
 |  30 |  1   | base difficulty 1..6                                                      |
-|  31 |  1   | challenge flags: C_PLUS_REP, C_BABA (part of a Baba Yaga encounter)       |
+|  31 |  1   | challenge flags: _C_PLUS_REP, _C_BABA (part of a Baba Yaga encounter)       |
 |  32 |  1   | bonus dice (s8, -5..5)                                                    |
 |  33 |  1   | whose Rep counts for "+ Rep" (the other player for steal and beguile)     |
 |  34 |  1   | difficulty, fixed at the first roll (BQ-8: rerolls keep the modifiers)    |
@@ -47,8 +47,8 @@ State layout (STATE_SIZE bytes, one bytearray):
 |  40 | 12   | the dice, 1..6                                                            |
 |  52 | 6x11 | players, seat p at 52 + 11*p:                                             |
 |     |      |   +0 hero (NOBODY until dealt), +1 quest, +2 Rep, +3 Move, +4 Fight,      |
-|     |      |   +5 Cunning, +6 quest steps done, +7 quest length, +8 flags (P_MISS,     |
-|     |      |   P_OUT), +9 penalty dice for the next turn, +10 penalty dice this turn   |
+|     |      |   +5 Cunning, +6 quest steps done, +7 quest length, +8 flags (_P_MISS,     |
+|     |      |   _P_OUT), +9 penalty dice for the next turn, +10 penalty dice this turn   |
 
 Actions (small ints):
 
@@ -102,31 +102,20 @@ from yaga.rng import draw_below, seed_state
 STATE_SIZE = const(118)
 MAX_PLAYERS = const(6)
 
-HEROES = (
-    "Alyosha Popovich",
-    "Dobrynya Nikitich",
-    "Fyodor Lyzhnikov",
-    "Ilya Muromets",
-    "Marya Morevna",
-    "Nastasya Mikulichna",
-)
-# Only "Slay the Dragon" (6 steps, from Ozerov) is printed in the seed; the table sets each quest's length.
-QUESTS = ("Slay the Dragon", "Quest 2", "Quest 3", "Quest 4", "Quest 5", "Quest 6")
 HORSEMEN = ("white", "red", "black")
-TIMES = ("dawn", "noon", "night", "unknown")
 STYLES = ("competitive", "cooperative", "solo")
 COMPETITIVE = const(0)
 COOPERATIVE = const(1)
 SOLO = const(2)
 
-TOWN_CARDS = const(32)
-WILD_CARDS = const(40)
+_TOWN_CARDS = const(32)
+_WILD_CARDS = const(40)
 NOBODY = const(255)
 ANYONE = const(254)
-MAX_REP = const(60)
-MAX_ABILITY = const(9)
-MAX_QUEST_LEN = const(12)
-MAX_PENALTY = const(5)
+_MAX_REP = const(60)
+_MAX_ABILITY = const(9)
+_MAX_QUEST_LEN = const(12)
+_MAX_PENALTY = const(5)
 DEFAULT_QUEST_LEN = const(6)
 
 # header offsets
@@ -153,7 +142,7 @@ _REASON = const(25)
 _CURSOR = const(26)
 _TIE = const(27)
 _PLAYERS = const(52)
-PSIZE = const(11)
+_PSIZE = const(11)
 
 # challenge block
 _CH_KIND = const(28)
@@ -169,19 +158,17 @@ _CH_RESULT = const(37)
 _CH_REP_REROLLS = const(38)
 _CH_ITEM_REROLLS = const(39)
 _CH_DICE = const(40)
-MAX_DICE = const(12)
-MAX_BONUS = const(5)
+_MAX_DICE = const(12)
+_MAX_BONUS = const(5)
 K_PLAIN = const(0)
-K_STEAL = const(1)
-K_BEGUILE = const(2)
-K_FORLORN = const(3)
+_K_STEAL = const(1)
+_K_BEGUILE = const(2)
+_K_FORLORN = const(3)
 K_RESCUE = const(4)
-KINDS = ("challenge", "steal", "beguile", "forlorn_hills", "koshchey_rescue")
-C_PLUS_REP = const(1)
-C_BABA = const(2)
+_C_PLUS_REP = const(1)
+_C_BABA = const(2)
 CH_PASSED = const(1)
 CH_FAILED = const(2)
-ABILITIES = ("move", "fight", "cunning")
 
 # per-player fields
 P_HERO = const(0)
@@ -192,37 +179,37 @@ P_FIGHT = const(4)
 P_CUNNING = const(5)
 P_STEP = const(6)
 P_QLEN = const(7)
-P_FLAGS = const(8)
+_P_FLAGS = const(8)
 P_PEN_NEXT = const(9)
 P_PEN_NOW = const(10)
-P_MISS = const(1)
-P_OUT = const(2)
+_P_MISS = const(1)
+_P_OUT = const(2)
 
 # flags
 F_HARD_BABA = const(1)
 F_HARD_DEATH = const(2)
 F_RESHUFFLED = const(4)
 F_KOSH_USED = const(8)
-F_BABA_ON = const(16)
-F_DEAL_HEROES = const(32)
-F_DEAL_QUESTS = const(64)
-T_SKIPPING = const(1)
-T_PACT = const(2)
-T_RESCUE_TRIED = const(4)
-T_TSAROV = const(8)
+_F_BABA_ON = const(16)
+_F_DEAL_HEROES = const(32)
+_F_DEAL_QUESTS = const(64)
+_T_SKIPPING = const(1)
+_T_PACT = const(2)
+_T_RESCUE_TRIED = const(4)
+_T_TSAROV = const(8)
 
 # phases
 PH_HEROES = const(0)
 PH_QUESTS = const(1)
 PH_OPTIONS = const(2)
-PH_FIRST = const(3)
+_PH_FIRST = const(3)
 PH_PLAY = const(4)
 PH_TIE = const(5)
-PH_TIE_RANDOM = const(6)
-PH_TIME = const(7)
+_PH_TIE_RANDOM = const(6)
+_PH_TIME = const(7)
 PH_CH_SETUP = const(8)
 PH_CH_READY = const(9)
-PH_CH_ROLL = const(10)
+_PH_CH_ROLL = const(10)
 PH_CH_ENTER = const(11)
 PH_CH_RESULT = const(12)
 PH_OVER = const(13)
@@ -231,14 +218,13 @@ PH_OVER = const(13)
 RES_WIN = const(1)
 RES_LOSS = const(2)
 RES_NO_WINNER = const(3)
-END_QUEST = const(1)
-END_BABA = const(2)
-END_DECK = const(3)
-END_NO_REP = const(4)
-END_ALL_OUT = const(5)
-END_HARD_BABA = const(6)
-END_HARD_DEATH = const(7)
-END_REASONS = ("", "quest", "baba_yaga", "deck", "no_rep", "all_out", "hard_baba", "hard_death")
+_END_QUEST = const(1)
+_END_BABA = const(2)
+_END_DECK = const(3)
+_END_NO_REP = const(4)
+_END_ALL_OUT = const(5)
+_END_HARD_BABA = const(6)
+_END_HARD_DEATH = const(7)
 
 # actions
 END_TURN = const(0)
@@ -304,10 +290,6 @@ E_DEATH = const(13)
 E_OUT = const(14)
 E_QLEN_UP = const(15)
 E_QLEN_DOWN = const(16)
-EDIT_NAMES = (
-    "rep+", "rep-", "move+", "move-", "fight+", "fight-", "cunning+", "cunning-", "quest+", "quest-",
-    "penalty+", "penalty-", "miss", "death", "out", "qlen+", "qlen-",
-)
 _SETUP_EDITS = (E_MOVE_UP, E_MOVE_DOWN, E_FIGHT_UP, E_FIGHT_DOWN, E_CUNNING_UP, E_CUNNING_DOWN,
                 E_QLEN_UP, E_QLEN_DOWN)
 _PLAY_EDITS = (E_REP_UP, E_REP_DOWN, E_MOVE_UP, E_MOVE_DOWN, E_FIGHT_UP, E_FIGHT_DOWN, E_CUNNING_UP,
@@ -350,19 +332,19 @@ def solo_horseman(die):
 
 
 def pget(s, p, f):
-    return s[_PLAYERS + PSIZE * p + f]
+    return s[_PLAYERS + _PSIZE * p + f]
 
 
 def _pset(s, p, f, v):
-    s[_PLAYERS + PSIZE * p + f] = v
+    s[_PLAYERS + _PSIZE * p + f] = v
 
 
 def is_out(s, p):
-    return pget(s, p, P_FLAGS) & P_OUT != 0
+    return pget(s, p, _P_FLAGS) & _P_OUT != 0
 
 
 def misses_turn(s, p):
-    return pget(s, p, P_FLAGS) & P_MISS != 0
+    return pget(s, p, _P_FLAGS) & _P_MISS != 0
 
 
 def phase(s):
@@ -386,7 +368,7 @@ def time_of_day(s):
 
 
 def baba_on(s):
-    return s[_FLAGS] & F_BABA_ON != 0
+    return s[_FLAGS] & _F_BABA_ON != 0
 
 
 def baba_next(s):
@@ -398,16 +380,61 @@ def decks(s):
 
 
 def deck_start(s):
-    removed = cards_to_remove(s[_N], s[_STYLE] == SOLO, s[_EASY])
-    return TOWN_CARDS - removed, WILD_CARDS - removed
+    n = removed(s)
+    return _TOWN_CARDS - n, _WILD_CARDS - n
 
 
 def turn_step(s):
     return s[_STEP]
 
 
+def rounds(s):
+    return u16(s, _ROUND)
+
+
+def turns(s):
+    return u16(s, _TURN)
+
+
+def first_player(s):
+    return s[_FIRST]
+
+
+def baba_beaten(s):
+    return s[_BEATEN]
+
+
+def baba_target(s):
+    """The seat Baba Yaga last flew toward, or NOBODY."""
+    return s[_TARGET]
+
+
+def koshchey(s):
+    """Who holds Koshchey's extra die: a seat, ANYONE (cooperative) or NOBODY."""
+    return s[_KOSH]
+
+
+def options(s):
+    """The game's flag byte: test it with F_HARD_BABA, F_HARD_DEATH, F_RESHUFFLED, F_KOSH_USED."""
+    return s[_FLAGS]
+
+
+def too_easy(s):
+    return s[_EASY]
+
+
+def removed(s):
+    """BQ-1: the cards this game removes from each encounter deck."""
+    return cards_to_remove(s[_N], s[_STYLE] == SOLO, s[_EASY])
+
+
+def result(s):
+    """(RES_* or 0 while playing, winners as a bit per seat, end reason 0..7)."""
+    return s[_RESULT], s[_WINNERS], s[_REASON]
+
+
 def skipping(s):
-    return s[_TFLAGS] & T_SKIPPING != 0
+    return s[_TFLAGS] & _T_SKIPPING != 0
 
 
 def kosh_bonus_for(s, p):
@@ -419,7 +446,7 @@ def kosh_bonus_for(s, p):
 def max_easy(s):
     """The most "too easy" steps that still leave a card in the Town deck."""
     k = 0
-    while TOWN_CARDS - cards_to_remove(s[_N], s[_STYLE] == SOLO, k + 1) > 0:
+    while _TOWN_CARDS - cards_to_remove(s[_N], s[_STYLE] == SOLO, k + 1) > 0:
         k += 1
     return k
 
@@ -483,12 +510,12 @@ def current_player(s):
     ph = s[_PHASE]
     if ph == PH_OVER:
         return TERMINAL
-    if ph in (PH_FIRST, PH_TIE_RANDOM, PH_TIME, PH_CH_ROLL):
+    if ph in (_PH_FIRST, _PH_TIE_RANDOM, _PH_TIME, _PH_CH_ROLL):
         return CHANCE
     if ph == PH_HEROES:
-        return CHANCE if s[_FLAGS] & F_DEAL_HEROES else s[_CURSOR]
+        return CHANCE if s[_FLAGS] & _F_DEAL_HEROES else s[_CURSOR]
     if ph == PH_QUESTS:
-        return CHANCE if s[_FLAGS] & F_DEAL_QUESTS else s[_CURSOR]
+        return CHANCE if s[_FLAGS] & _F_DEAL_QUESTS else s[_CURSOR]
     if ph == PH_OPTIONS:
         return 0
     return s[_CUR]
@@ -500,24 +527,24 @@ def legal_actions(s):
         return []
     if ph == PH_HEROES:
         out = _unused_cards(s, P_HERO, HERO)
-        if not s[_FLAGS] & F_DEAL_HEROES:
+        if not s[_FLAGS] & _F_DEAL_HEROES:
             out.append(DEAL)
         return out
     if ph == PH_QUESTS:
         out = _unused_cards(s, P_QUEST, QUEST)
-        if not s[_FLAGS] & F_DEAL_QUESTS:
+        if not s[_FLAGS] & _F_DEAL_QUESTS:
             out.append(DEAL)
         return out
     if ph == PH_OPTIONS:
         return _options_actions(s)
-    if ph == PH_FIRST:
+    if ph == _PH_FIRST:
         return [SEAT + p for p in range(s[_N])]
-    if ph == PH_TIE or ph == PH_TIE_RANDOM:
+    if ph == PH_TIE or ph == _PH_TIE_RANDOM:
         out = [SEAT + p for p in range(s[_N]) if s[_TIE] & (1 << p)]
         if ph == PH_TIE:
             out.append(TIE_RANDOM)
         return out
-    if ph == PH_TIME or ph == PH_CH_ROLL:
+    if ph == _PH_TIME or ph == _PH_CH_ROLL:
         return [FACE + f for f in range(1, 7)]
     if ph >= PH_CH_SETUP:
         return _challenge_actions(s)
@@ -547,11 +574,11 @@ def _play_actions(s):
     town, wild = s[_TOWN], s[_WILD]
     if town > 0:
         out.append(TOWN_DRAW)
-    if town < TOWN_CARDS:
+    if town < _TOWN_CARDS:
         out.append(TOWN_BACK)
     if wild > 0:
         out.append(WILD_DRAW)
-    if wild < WILD_CARDS:
+    if wild < _WILD_CARDS:
         out.append(WILD_BACK)
     if s[_N] >= 5 and not s[_FLAGS] & F_RESHUFFLED:
         out.append(RESHUFFLE_TOWN)
@@ -571,10 +598,10 @@ def _play_actions(s):
         out.append(BABA_LOST)
     if not s[_FLAGS] & F_KOSH_USED:
         out.append(KOSH_PACT)
-    if s[_TFLAGS] & T_PACT and not s[_TFLAGS] & T_RESCUE_TRIED:
+    if s[_TFLAGS] & _T_PACT and not s[_TFLAGS] & _T_RESCUE_TRIED:
         out.append(KOSH_RESCUE)
     tod = s[_TOD]
-    if tod < 2 and not s[_TFLAGS] & T_TSAROV:
+    if tod < 2 and not s[_TFLAGS] & _T_TSAROV:
         out.append(TSAROV)
     for a in range(3):
         out.append(CH_OPEN + a)
@@ -592,22 +619,22 @@ def _edit_ok(s, p, e):
     if is_out(s, p):
         return False
     if e == E_REP_UP:
-        return pget(s, p, P_REP) < MAX_REP
+        return pget(s, p, P_REP) < _MAX_REP
     if e == E_REP_DOWN:
         return pget(s, p, P_REP) > 0
     if e <= E_CUNNING_DOWN:
         v = pget(s, p, P_MOVE + (e - E_MOVE_UP) // 2)
-        return v < MAX_ABILITY if e % 2 == 0 else v > 0
+        return v < _MAX_ABILITY if e % 2 == 0 else v > 0
     if e == E_QUEST_UP:
         return pget(s, p, P_STEP) < pget(s, p, P_QLEN)
     if e == E_QUEST_DOWN:
         return pget(s, p, P_STEP) > 0
     if e == E_PEN_UP:
-        return pget(s, p, P_PEN_NEXT) < MAX_PENALTY
+        return pget(s, p, P_PEN_NEXT) < _MAX_PENALTY
     if e == E_PEN_DOWN:
         return pget(s, p, P_PEN_NEXT) > 0
     if e == E_QLEN_UP:
-        return pget(s, p, P_QLEN) < MAX_QUEST_LEN
+        return pget(s, p, P_QLEN) < _MAX_QUEST_LEN
     if e == E_QLEN_DOWN:
         return pget(s, p, P_QLEN) > 1
     return True  # miss, death, out
@@ -645,26 +672,26 @@ def _apply(s, a):
     ph = s[_PHASE]
     if ph == PH_HEROES:
         if a == DEAL:
-            s[_FLAGS] |= F_DEAL_HEROES
+            s[_FLAGS] |= _F_DEAL_HEROES
         else:
             _deal(s, P_HERO, a - HERO)
     elif ph == PH_QUESTS:
         if a == DEAL:
-            s[_FLAGS] |= F_DEAL_QUESTS
+            s[_FLAGS] |= _F_DEAL_QUESTS
         else:
             _deal(s, P_QUEST, a - QUEST)
     elif ph == PH_OPTIONS:
         _apply_option(s, a)
-    elif ph == PH_FIRST:
+    elif ph == _PH_FIRST:
         _start_play(s, a - SEAT)
-    elif ph == PH_TIE or ph == PH_TIE_RANDOM:
+    elif ph == PH_TIE or ph == _PH_TIE_RANDOM:
         if a == TIE_RANDOM:
-            s[_PHASE] = PH_TIE_RANDOM
+            s[_PHASE] = _PH_TIE_RANDOM
         else:
             s[_TARGET] = a - SEAT
             s[_TIE] = 0
             s[_PHASE] = PH_PLAY
-    elif ph == PH_TIME:
+    elif ph == _PH_TIME:
         s[_TOD] = (a - FACE - 1) // 2  # BQ-4 solo roll
         s[_PHASE] = PH_PLAY
     elif ph >= PH_CH_SETUP:
@@ -682,7 +709,7 @@ def _apply_option(s, a):
     elif a == HARD_DEATH:
         s[_FLAGS] ^= F_HARD_DEATH
     elif a == ROLL_FIRST:
-        s[_PHASE] = PH_FIRST
+        s[_PHASE] = _PH_FIRST
     else:
         _apply_edit(s, (a - EDIT) // EDITS, (a - EDIT) % EDITS)
 
@@ -720,13 +747,13 @@ def _apply_play(s, a):
         _baba_encounter(s, a == BABA_WON)
     elif a == KOSH_PACT:
         s[_FLAGS] |= F_KOSH_USED
-        s[_TFLAGS] |= T_PACT
+        s[_TFLAGS] |= _T_PACT
         s[_KOSH] = ANYONE if s[_STYLE] == COOPERATIVE else cur
     elif a == TSAROV:
-        s[_TFLAGS] |= T_TSAROV
+        s[_TFLAGS] |= _T_TSAROV
         s[_STEP] = 3
     elif a == ROLL_TIME:
-        s[_PHASE] = PH_TIME
+        s[_PHASE] = _PH_TIME
     elif a >= EDIT:
         _apply_edit(s, (a - EDIT) // EDITS, (a - EDIT) % EDITS)
     else:
@@ -749,11 +776,11 @@ def _apply_edit(s, p, e):
     elif e <= E_PEN_DOWN:
         _pset(s, p, P_PEN_NEXT, pget(s, p, P_PEN_NEXT) + (1 if e == E_PEN_UP else -1))
     elif e == E_MISS:
-        _pset(s, p, P_FLAGS, pget(s, p, P_FLAGS) ^ P_MISS)
+        _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) ^ _P_MISS)
     elif e == E_DEATH:
         kill(s, p)
     elif e == E_OUT:
-        _pset(s, p, P_FLAGS, pget(s, p, P_FLAGS) | P_OUT)
+        _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_OUT)
     else:
         _pset(s, p, P_QLEN, pget(s, p, P_QLEN) + (1 if e == E_QLEN_UP else -1))
         if pget(s, p, P_STEP) > pget(s, p, P_QLEN):
@@ -763,17 +790,17 @@ def _apply_edit(s, p, e):
 def kill(s, p):
     """BQ-6: Rep to 0, back to the starting town, misses the next turn; quest steps kept."""
     _pset(s, p, P_REP, 0)
-    _pset(s, p, P_FLAGS, pget(s, p, P_FLAGS) | P_MISS)
+    _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)
     if s[_STYLE] == SOLO and s[_FLAGS] & F_HARD_DEATH:
-        _finish(s, RES_LOSS, 0, END_HARD_DEATH)  # BQ-13 optional harder rule
+        _finish(s, RES_LOSS, 0, _END_HARD_DEATH)  # BQ-13 optional harder rule
 
 
 def miss_next_turn(s, p):
-    _pset(s, p, P_FLAGS, pget(s, p, P_FLAGS) | P_MISS)
+    _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)
 
 
 def add_rep(s, p, n):
-    _pset(s, p, P_REP, min(MAX_REP, pget(s, p, P_REP) + n))
+    _pset(s, p, P_REP, min(_MAX_REP, pget(s, p, P_REP) + n))
 
 
 def _quest_step(s, p):
@@ -817,9 +844,9 @@ def challenge_dice_count(s):
         return s[_CH_N]
     cur = s[_CUR]
     n = pget(s, cur, P_MOVE + s[_CH_ABIL]) + s8(s, _CH_BONUS) - pget(s, cur, P_PEN_NOW)
-    if s[_CH_FLAGS] & C_BABA and kosh_bonus_for(s, cur):
+    if s[_CH_FLAGS] & _C_BABA and kosh_bonus_for(s, cur):
         n += 1
-    return MAX_DICE if n > MAX_DICE else (1 if n < 1 else n)
+    return _MAX_DICE if n > _MAX_DICE else (1 if n < 1 else n)
 
 
 def current_difficulty(s):
@@ -827,7 +854,7 @@ def current_difficulty(s):
     if s[_PHASE] >= PH_CH_READY:
         return s[_CH_DIFF]
     rep = pget(s, s[_CH_REP_OF], P_REP)
-    return challenge_difficulty(s[_CH_BASE], rep, s[_CH_FLAGS] & C_PLUS_REP != 0)
+    return challenge_difficulty(s[_CH_BASE], rep, s[_CH_FLAGS] & _C_PLUS_REP != 0)
 
 
 def challenge_die(s, i):
@@ -846,26 +873,33 @@ def challenge_kind(s):
     return s[_CH_KIND]
 
 
+def challenge_setup(s):
+    """(ability 0..2, base, "+ Rep" on, Baba Yaga's die asked for, bonus dice, rerolls with Rep, item rerolls)."""
+    f = s[_CH_FLAGS]
+    return (s[_CH_ABIL], s[_CH_BASE], f & _C_PLUS_REP != 0, f & _C_BABA != 0, s8(s, _CH_BONUS),
+            s[_CH_REP_REROLLS], s[_CH_ITEM_REROLLS])
+
+
 def _open_challenge(s, a):
     """Set up a challenge for the current player: a plain one or a ready-made one (BQ-9)."""
     cur = s[_CUR]
-    for i in range(_CH_KIND, _CH_DICE + MAX_DICE):
+    for i in range(_CH_KIND, _CH_DICE + _MAX_DICE):
         s[i] = 0
     s[_CH_REP_OF] = cur
     if a == KOSH_RESCUE:
-        s[_TFLAGS] |= T_RESCUE_TRIED
+        s[_TFLAGS] |= _T_RESCUE_TRIED
         s[_CH_KIND], s[_CH_ABIL], s[_CH_BASE] = K_RESCUE, 0, 5
     elif a < FORLORN:
         s[_CH_ABIL] = a - CH_OPEN
         s[_CH_BASE] = 4
     elif a == FORLORN:
-        s[_CH_KIND], s[_CH_ABIL], s[_CH_BASE] = K_FORLORN, 1, forlorn_difficulty(s[_TOD])
+        s[_CH_KIND], s[_CH_ABIL], s[_CH_BASE] = _K_FORLORN, 1, forlorn_difficulty(s[_TOD])
     else:  # steal an Item (Fight) or beguile an Ally (Cunning): 3 + the other's Rep
         steal = a < BEGUILE
-        s[_CH_KIND] = K_STEAL if steal else K_BEGUILE
+        s[_CH_KIND] = _K_STEAL if steal else _K_BEGUILE
         s[_CH_ABIL] = 1 if steal else 2
         s[_CH_BASE] = 3
-        s[_CH_FLAGS] = C_PLUS_REP
+        s[_CH_FLAGS] = _C_PLUS_REP
         s[_CH_REP_OF] = (a - STEAL) % 6
     s[_PHASE] = PH_CH_SETUP
 
@@ -885,9 +919,9 @@ def _challenge_actions(s):
         return out
     out = [ROLL, ENTER, CANCEL]
     bonus = s8(s, _CH_BONUS)
-    if bonus < MAX_BONUS:
+    if bonus < _MAX_BONUS:
         out.append(BONUS_UP)
-    if bonus > -MAX_BONUS:
+    if bonus > -_MAX_BONUS:
         out.append(BONUS_DOWN)
     if s[_CH_KIND] == K_PLAIN:
         for a in range(3):
@@ -911,7 +945,7 @@ def _apply_challenge(s, a):
             s[_CH_DIFF] = current_difficulty(s)
         s[_CH_ROLLED] = 0
         s[_CH_RESULT] = 0
-        s[_PHASE] = PH_CH_ROLL if a == ROLL else PH_CH_ENTER
+        s[_PHASE] = _PH_CH_ROLL if a == ROLL else PH_CH_ENTER
     elif a > FACE and a <= FACE + 6:
         i = s[_CH_ROLLED]
         s[_CH_DICE + i] = a - FACE
@@ -939,9 +973,9 @@ def _apply_challenge(s, a):
     elif a == BASE_UP or a == BASE_DOWN:
         s[_CH_BASE] += 1 if a == BASE_UP else -1
     elif a == PLUS_REP:
-        s[_CH_FLAGS] ^= C_PLUS_REP
+        s[_CH_FLAGS] ^= _C_PLUS_REP
     elif a == BABA_CH:
-        s[_CH_FLAGS] ^= C_BABA
+        s[_CH_FLAGS] ^= _C_BABA
     else:
         s[_CH_ABIL] = a - CH_ABILITY
 
@@ -949,32 +983,13 @@ def _apply_challenge(s, a):
 def _challenge_effects(s, p, passed):
     """The printed win/lose effects of the ready-made challenges (BQ-9)."""
     kind = s[_CH_KIND]
-    if kind == K_FORLORN and passed:
+    if kind == _K_FORLORN and passed:
         add_rep(s, p, 1)  # take the first Rep card from a discard pile
-    elif kind in (K_STEAL, K_BEGUILE, K_FORLORN) and not passed:
+    elif kind in (_K_STEAL, _K_BEGUILE, _K_FORLORN) and not passed:
         miss_next_turn(s, p)
     elif kind == K_RESCUE and not passed:
         s[_KOSH] = NOBODY  # killed, and the extra die is lost
         kill(s, p)
-
-
-def _challenge_dict(s):
-    if s[_PHASE] < PH_CH_SETUP or s[_PHASE] > PH_CH_RESULT:
-        return None
-    return {
-        "kind": KINDS[s[_CH_KIND]],
-        "ability": ABILITIES[s[_CH_ABIL]],
-        "base": s[_CH_BASE],
-        "plus_rep": s[_CH_FLAGS] & C_PLUS_REP != 0,
-        "baba_yaga": s[_CH_FLAGS] & C_BABA != 0,
-        "bonus": s8(s, _CH_BONUS),
-        "difficulty": current_difficulty(s),
-        "dice_count": challenge_dice_count(s),
-        "dice": [s[_CH_DICE + i] for i in range(s[_CH_ROLLED])],
-        "result": ("", "passed", "failed")[s[_CH_RESULT]],
-        "rep_rerolls": s[_CH_REP_REROLLS],
-        "item_rerolls": s[_CH_ITEM_REROLLS],
-    }
 
 
 # ---------------------------------------------------------------- turns (BQ-4) and Baba Yaga (BQ-5)
@@ -988,8 +1003,8 @@ def _begin_turn(s):
     _pset(s, p, P_PEN_NOW, pget(s, p, P_PEN_NEXT))
     _pset(s, p, P_PEN_NEXT, 0)
     if misses_turn(s, p):
-        _pset(s, p, P_FLAGS, pget(s, p, P_FLAGS) & ~P_MISS)
-        s[_TFLAGS] = T_SKIPPING
+        _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) & ~_P_MISS)
+        s[_TFLAGS] = _T_SKIPPING
 
 
 def _end_turn(s):
@@ -998,7 +1013,7 @@ def _end_turn(s):
     if s[_STYLE] == SOLO:
         s[_TOD] = 3  # BQ-4: rolled again when it next matters
     if s[_STYLE] == COMPETITIVE and (s[_TOWN] == 0 or s[_WILD] == 0):
-        _finish_by_rep(s, END_DECK, NOBODY)  # BQ-11: an empty deck at the end of a turn
+        _finish_by_rep(s, _END_DECK, NOBODY)  # BQ-11: an empty deck at the end of a turn
         return
     n = s[_N]
     new_round = False
@@ -1051,15 +1066,15 @@ def _baba_encounter(s, won):
         s[_KOSH] = NOBODY  # BQ-9: the extra die is spent on this encounter
     if not won:
         if s[_STYLE] == SOLO and s[_FLAGS] & F_HARD_BABA:
-            _finish(s, RES_LOSS, 0, END_HARD_BABA)  # BQ-13 optional harder rule
+            _finish(s, RES_LOSS, 0, _END_HARD_BABA)  # BQ-13 optional harder rule
         return  # BQ-5: a lost encounter stays on top
     s[_BEATEN] += 1
     if s[_BEATEN] == 3:
         add_rep(s, cur, 3)
         if s[_STYLE] == COMPETITIVE:
-            _finish_by_rep(s, END_BABA, cur)
+            _finish_by_rep(s, _END_BABA, cur)
         else:
-            _finish(s, RES_WIN, _active_mask(s), END_BABA)
+            _finish(s, RES_WIN, _active_mask(s), _END_BABA)
 
 
 # ---------------------------------------------------------------- end of the game (BQ-11 … BQ-13)
@@ -1105,7 +1120,7 @@ def _check_end(s):
     active = _active_mask(s)
     st = s[_STYLE]
     if active == 0:
-        _finish(s, RES_NO_WINNER if st == COMPETITIVE else RES_LOSS, 0, END_ALL_OUT)
+        _finish(s, RES_NO_WINNER if st == COMPETITIVE else RES_LOSS, 0, _END_ALL_OUT)
         return
     done = 0
     any_rep = False
@@ -1117,17 +1132,17 @@ def _check_end(s):
             if r > 0:
                 any_rep = True
             if r >= 3:
-                s[_FLAGS] |= F_BABA_ON  # BQ-5: she enters and then stays
+                s[_FLAGS] |= _F_BABA_ON  # BQ-5: she enters and then stays
     if st == COMPETITIVE:
         if done:
-            _finish(s, RES_WIN, done, END_QUEST)  # BQ-11: a completed quest wins at once
+            _finish(s, RES_WIN, done, _END_QUEST)  # BQ-11: a completed quest wins at once
         return
     if st == SOLO and done or st == COOPERATIVE and done == active:
-        _finish(s, RES_WIN, active, END_QUEST)  # BQ-12, BQ-13
+        _finish(s, RES_WIN, active, _END_QUEST)  # BQ-12, BQ-13
     elif s[_TOWN] == 0 or s[_WILD] == 0:
-        _finish(s, RES_LOSS, 0, END_DECK)
+        _finish(s, RES_LOSS, 0, _END_DECK)
     elif st == COOPERATIVE and baba_on(s) and not any_rep:
-        _finish(s, RES_LOSS, 0, END_NO_REP)
+        _finish(s, RES_LOSS, 0, _END_NO_REP)
 
 
 def returns(s):
@@ -1140,89 +1155,17 @@ def returns(s):
     return [1 if w & (1 << p) else -1 for p in range(n)]
 
 
-# ---------------------------------------------------------------- readable views
+# ---------------------------------------------------------------- readable views (yaga.rules.quest_view)
 
 
 def action_to_str(s, a):
-    if a >= SEAT:
-        return "seat %d" % (a - SEAT + 1)
-    if a >= QUEST:
-        return "quest %s" % QUESTS[a - QUEST]
-    if a >= HERO:
-        return "hero %s" % HEROES[a - HERO]
-    if a >= EDIT:
-        return "P%d %s" % ((a - EDIT) // EDITS + 1, EDIT_NAMES[(a - EDIT) % EDITS])
-    if a > FACE and a <= FACE + 6:
-        return "die %d" % (a - FACE)
-    if a >= STEAL and a < CH_ABILITY:
-        kind = "steal" if a < BEGUILE else "beguile"
-        return "%s from P%d" % (kind, (a - STEAL) % 6 + 1)
-    if a < len(_ACTION_NAMES):
-        return _ACTION_NAMES[a]
-    return "action %d" % a
+    """Loaded only when asked (tests, debugging): the box's screens never need it."""
+    from yaga.rules.quest_view import action_to_str as name
 
-
-_ACTION_NAMES = (
-    "end turn", "next step", "town draw", "town back", "wild draw", "wild back", "reshuffle town",
-    "reshuffle wild", "baba yaga won", "baba yaga lost", "koshchey pact", "koshchey rescue", "tsarov",
-    "roll time", "move challenge", "fight challenge", "cunning challenge", "forlorn hills",
-    "", "", "", "", "", "", "", "", "", "", "", "", "", "",
-    "ability move", "ability fight", "ability cunning", "base+", "base-", "+rep", "bonus+", "bonus-",
-    "baba yaga challenge", "roll", "enter dice", "cancel", "reroll rep", "reroll item", "done",
-    "", "", "", "", "", "", "deal", "too easy+", "too easy-", "hard baba yaga", "hard death",
-    "roll first", "random target",
-)
+    return name(s, a)
 
 
 def to_dict(s):
-    n = s[_N]
-    ps = []
-    for p in range(n):
-        h = pget(s, p, P_HERO)
-        q = pget(s, p, P_QUEST)
-        ps.append({
-            "hero": HEROES[h] if h != NOBODY else None,
-            "quest": QUESTS[q] if q != NOBODY else None,
-            "rep": pget(s, p, P_REP),
-            "move": pget(s, p, P_MOVE),
-            "fight": pget(s, p, P_FIGHT),
-            "cunning": pget(s, p, P_CUNNING),
-            "quest_step": pget(s, p, P_STEP),
-            "quest_len": pget(s, p, P_QLEN),
-            "misses_turn": misses_turn(s, p),
-            "penalty_next": pget(s, p, P_PEN_NEXT),
-            "penalty_now": pget(s, p, P_PEN_NOW),
-            "out": is_out(s, p),
-        })
-    res = s[_RESULT]
-    return {
-        "style": STYLES[s[_STYLE]],
-        "phase": s[_PHASE],
-        "players": ps,
-        "first": s[_FIRST],
-        "current": s[_CUR],
-        "turn": u16(s, _TURN),
-        "round": u16(s, _ROUND),
-        "turn_step": s[_STEP],
-        "skipping": skipping(s),
-        "time_of_day": TIMES[s[_TOD]],
-        "horseman": HORSEMEN[s[_TOD]] if s[_TOD] < 3 else None,
-        "baba_yaga": "on_board" if baba_on(s) else "off",
-        "baba_next": baba_next(s),
-        "baba_beaten": s[_BEATEN],
-        "baba_target": s[_TARGET] if s[_TARGET] != NOBODY else None,
-        "koshchey_used": s[_FLAGS] & F_KOSH_USED != 0,
-        "koshchey_die": {NOBODY: None, ANYONE: "anyone"}.get(s[_KOSH], s[_KOSH]),
-        "too_easy": s[_EASY],
-        "cards_removed": cards_to_remove(n, s[_STYLE] == SOLO, s[_EASY]),
-        "town_deck": s[_TOWN],
-        "wilderness_deck": s[_WILD],
-        "reshuffled": s[_FLAGS] & F_RESHUFFLED != 0,
-        "hard_baba": s[_FLAGS] & F_HARD_BABA != 0,
-        "hard_death": s[_FLAGS] & F_HARD_DEATH != 0,
-        "challenge": _challenge_dict(s),
-        "game_over": s[_PHASE] == PH_OVER,
-        "result": ("playing", "win", "loss", "no_winner")[res],
-        "end_reason": END_REASONS[s[_REASON]],
-        "winners": [p for p in range(n) if s[_WINNERS] & (1 << p)],
-    }
+    from yaga.rules.quest_view import to_dict as view
+
+    return view(s)
