@@ -16,15 +16,14 @@ _W = const(128)
 _H = const(64)
 _GW = const(5)  # font.WIDTH: glyph columns
 _ADV = const(6)  # font.ADVANCE: pixels from one character to the next
+_FIRST = const(32)  # font.FIRST: printable ASCII is glyph (code point - 32), no table needed
+_LAST = const(126)  # font.LAST
 
-_SET = const(1)
+_SET = const(1)  # what _area does to each pixel
 _CLEAR = const(0)
 _XOR = const(2)
 
-
 _GLYPHS = font.GLYPHS
-_FIRST = const(32)  # font.FIRST: printable ASCII is glyph (code point - 32), no table needed
-_LAST = const(126)  # font.LAST
 _BOX = font.PLACEHOLDER * _GW  # byte offset of the placeholder glyph
 
 
@@ -139,14 +138,11 @@ class Canvas:
 
     def line(self, x0, y0, x1, y1, c=1):
         """Bresenham line, both end points drawn (straight ones go through the byte-wise fill)."""
-        if y0 == y1:
-            self._area(x0 if x0 < x1 else x1, y0, (x1 - x0 if x1 > x0 else x0 - x1) + 1, 1, _SET if c else _CLEAR)
+        dx = abs(x1 - x0)
+        dy = -abs(y1 - y0)
+        if dx == 0 or dy == 0:
+            self._area(min(x0, x1), min(y0, y1), dx + 1, 1 - dy, _SET if c else _CLEAR)
             return
-        if x0 == x1:
-            self._area(x0, y0 if y0 < y1 else y1, 1, (y1 - y0 if y1 > y0 else y0 - y1) + 1, _SET if c else _CLEAR)
-            return
-        dx = x1 - x0 if x1 >= x0 else x0 - x1
-        dy = y0 - y1 if y1 >= y0 else y1 - y0  # negative
         sx = 1 if x0 < x1 else -1
         sy = 1 if y0 < y1 else -1
         err = dx + dy
