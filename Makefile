@@ -4,6 +4,9 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 MICROPY := MICROPYPATH=lib:tests/portable $(BIN)/micropython
+DRIVER  := $(VENV)/mplib/ssd1306.py
+PORT    ?= /dev/ttyACM0
+BOARD   ?= pico
 
 .PHONY: setup run test test-cpython test-micropython compile bench deploy clean
 
@@ -19,7 +22,8 @@ run: $(STAMP)
 
 test: test-cpython test-micropython compile
 
-test-cpython: $(STAMP)
+test-cpython: $(STAMP) $(DRIVER)
+	$(BIN)/python tools/deploy.py --write-package-json
 	$(BIN)/python -m pytest
 
 test-micropython: $(STAMP)
@@ -30,6 +34,13 @@ compile: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python tools/bench.py
+
+# the micropython-lib ssd1306 driver for the firmware tests under the unix port (the device uses mip)
+$(DRIVER): $(STAMP)
+	$(BIN)/python tools/fakehw/install_driver.py $(VENV)/mplib
+
+deploy: $(STAMP)
+	$(BIN)/python tools/deploy.py --port $(PORT) --board $(BOARD)
 
 clean:
 	rm -rf $(VENV) build .pytest_cache

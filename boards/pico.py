@@ -1,0 +1,20 @@
+"""Raspberry Pi Pico (RP2040). The one file a builder edits: the pins this box is wired to.
+
+Wiring table and picture: docs/wiring.md. Buttons connect their pin to GND (internal pull-ups, so a
+pressed button reads 0). Put None for a buzzer or LED that is not fitted.
+"""
+
+NAME = "pico"
+TITLE = "Raspberry Pi Pico"
+
+I2C_ID = 0  # I2C0: SDA on GP4 (pin 6), SCL on GP5 (pin 7)
+I2C_SDA = 4
+I2C_SCL = 5
+I2C_FREQ = 400000  # 400 kHz; 1000000 (1 MHz) works with short wires and halves the frame time
+OLED_ADDR = 0x3C
+
+# GPIO of each button, in yaga.buttons order: UP, DOWN, LEFT, RIGHT, A, B, DICE
+BUTTONS = (10, 11, 12, 13, 14, 15, 16)
+
+BUZZER = 18  # a passive piezo between GP18 and GND, driven by PWM
+LED = 25  # the on-board LED

@@ -1,0 +1,20 @@
+"""Raspberry Pi Pico W (RP2040 + wireless). The one file a builder edits: the pins this box is wired to.
+
+Wiring table and picture: docs/wiring.md. The same header pins as the Pico; only the on-board LED
+differs: it hangs off the wireless chip, so MicroPython names it "LED" instead of a GPIO number.
+"""
+
+NAME = "pico_w"
+TITLE = "Raspberry Pi Pico W"
+
+I2C_ID = 0  # I2C0: SDA on GP4 (pin 6), SCL on GP5 (pin 7)
+I2C_SDA = 4
+I2C_SCL = 5
+I2C_FREQ = 400000  # 400 kHz; 1000000 (1 MHz) works with short wires and halves the frame time
+OLED_ADDR = 0x3C
+
+# GPIO of each button, in yaga.buttons order: UP, DOWN, LEFT, RIGHT, A, B, DICE
+BUTTONS = (10, 11, 12, 13, 14, 15, 16)
+
+BUZZER = 18  # a passive piezo between GP18 and GND, driven by PWM
+LED = "LED"  # the on-board LED, on the wireless chip

@@ -1,0 +1,40 @@
+"""What escaped the loop, written down: the full traceback for the serial console and a small log file.
+
+The log keeps only its last LOG_MAX bytes, so a box that crashes again and again never fills the flash;
+a full flash only loses the log line (the console still has it).
+"""
+
+import io
+import sys
+
+from micropython import const
+
+LOG_MAX = const(4096)
+
+
+def traceback_text(e):
+    out = io.StringIO()
+    sys.print_exception(e, out)
+    return out.getvalue()
+
+
+def append(path, text, limit=LOG_MAX):
+    """Add text to the log at path, dropping the oldest whole lines beyond `limit` bytes.
+    Returns False when the log could not be written."""
+    try:
+        with open(path, "rb") as f:
+            old = f.read()
+    except OSError:
+        old = b""
+    data = old + text.encode()
+    if len(data) > limit:
+        data = data[len(data) - limit :]
+        cut = data.find(b"\n")
+        if cut >= 0:
+            data = data[cut + 1 :]
+    try:
+        with open(path, "wb") as f:
+            f.write(data)
+    except OSError:
+        return False
+    return True

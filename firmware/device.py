@@ -1,0 +1,182 @@
+"""The box on the device: board file -> I2C -> ssd1306 -> buttons -> the app shell, stepped every 10 ms.
+
+The shell (yaga.shell) catches what goes wrong inside an app. This module handles what is left:
+- no or broken board.py, bad pins: a line on the serial console saying what to fix;
+- no display answering on I2C: a console line, the LED blinks, it tries again every RETRY_MS;
+- a button held at power-on: a message, and that button is ignored until it is let go;
+- anything escaping the loop: a short message on the screen, the full traceback on the console and
+  in crash.log (its last few KB), then the loop starts again.
+Never a traceback on the screen.
+"""
+
+import gc
+import os
+import sys
+import time
+
+from micropython import const
+
+import crashlog
+import hardware
+import oled
+
+LOOP_MS = const(10)  # one shell step per 10 ms, the tick of the simulator's key scripts
+WAKE_POLL_MS = const(50)  # asleep: how often the pins are looked at when no edge wakes the chip
+RETRY_MS = const(2000)  # no display: try again this often
+RESTART_MS = const(3000)  # after a crash the message stays this long, then the loop restarts
+STUCK_MS = const(1500)  # how long the held-button message stays before the menu
+SAVE_DIR = "saves"
+LOG_PATH = "crash.log"
+BUTTON_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "DICE")
+
+
+def say(msg):
+    """A line on the serial console (the builder's view of what went wrong)."""
+    print("box: " + msg)
+
+
+def entropy():
+    """A fresh seed for each new game, from the chip's hardware random source."""
+    b = os.urandom(4)
+    return (b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]
+
+
+def load_board():
+    """The board module deploy copied as board.py, or None after saying what is wrong."""
+    try:
+        import board
+    except ImportError:
+        say("no board.py on the device: deploy with tools/deploy.py --board pico (or pico_w, pico2)")
+        return None
+    except Exception as e:  # a typo in the one file a builder edits
+        say("board.py does not load: %s" % crashlog.traceback_text(e).strip().split("\n")[-1])
+        return None
+    problem = hardware.check_board(board)
+    if problem:
+        say("board.py: " + problem)
+        return None
+    return board
+
+
+def show(panel, lines):
+    """A message of a few short lines on the screen (cold path: allocates its own canvas)."""
+    from yaga.gfx import Canvas
+    from yaga.present import Presenter
+
+    c = Canvas()
+    c.clear()
+    y = (64 - 10 * len(lines)) // 2
+    for line in lines:
+        c.center(line, y)
+        y += 10
+    Presenter(c, panel).present()
+
+
+def connect_display(hw, board):
+    """The panel, once a display answers at board.OLED_ADDR (tries again every RETRY_MS)."""
+    told = False
+    lit = False
+    while True:
+        try:
+            return oled.Panel(oled.open_driver(hw.i2c(), board.OLED_ADDR))
+        except OSError:
+            if not told:
+                say(
+                    "no display at I2C address 0x%02X (SDA GP%d, SCL GP%d): check the wiring, see docs/wiring.md"
+                    % (board.OLED_ADDR, board.I2C_SDA, board.I2C_SCL)
+                )
+                told = True
+        lit = not lit
+        hw.light(lit)
+        time.sleep_ms(RETRY_MS)
+
+
+def held_at_start(hw, panel):
+    """Buttons held at power-on (stuck, or pressed too early): named, and ignored until released."""
+    stuck = hw.mask()
+    if stuck:
+        names = [BUTTON_NAMES[i] for i in range(len(BUTTON_NAMES)) if stuck & (1 << i)]
+        say("button held at start, ignored until released: " + " ".join(names))
+        show(panel, ("Button held:", " ".join(names), "Ignored until", "released."))
+        time.sleep_ms(STUCK_MS)
+    return stuck
+
+
+def run(hw, panel, fs):
+    """The loop: read the pins, step the shell, sleep when it says so, keep the 10 ms beat."""
+    from yaga.shell import Shell
+
+    stuck = held_at_start(hw, panel)
+    shell = Shell(panel, fs, entropy, None if hw.pwm is None else hw.beep, log=write_down)
+    hw.light(True)
+    now = time.ticks_ms()
+    while True:
+        raw = hw.mask()
+        stuck &= raw
+        shell.step(raw & ~stuck, now)
+        hw.service(now)
+        if shell.should_sleep(now):
+            shell.sleep()
+            hw.sleep_until_button(WAKE_POLL_MS, stuck)
+            now = time.ticks_ms()
+            shell.wake(now)
+            hw.light(True)
+            continue
+        due = time.ticks_add(now, LOOP_MS)
+        wait = time.ticks_diff(due, time.ticks_ms())
+        if wait > 0:
+            time.sleep_ms(wait)
+            now = due
+        else:  # a slow step (a save, an app's set-up): carry on from the real time
+            now = time.ticks_ms()
+
+
+def write_down(e):
+    """The full traceback to the console and crash.log (the shell passes the problems of apps here).
+    Never raises: it also runs when memory has run out."""
+    gc.collect()
+    try:
+        sys.print_exception(e)
+        if not crashlog.append(LOG_PATH, crashlog.traceback_text(e)):
+            say("crash.log not written (flash full?)")
+    except MemoryError:
+        gc.collect()
+        say("out of memory; crash.log not written")
+
+
+def crashed(e, panel):
+    """Anything that escaped the loop: screen, console, log, pause; then the caller restarts."""
+    write_down(e)
+    say("restarting the loop")
+    if panel is not None:
+        try:
+            show(panel, ("Problem.", "Restarting..."))
+        except Exception:
+            pass  # the display itself may be what failed
+    gc.collect()
+    time.sleep_ms(RESTART_MS)
+
+
+def main():
+    board = load_board()
+    if board is None:
+        return  # the console says what to fix; the REPL stays open for it
+    from yaga.fs import RealFs
+
+    try:
+        hw = hardware.Hardware(board)
+    except (ValueError, TypeError) as e:
+        say("board.py has a pin this chip does not have: %s" % e)
+        return
+    fs = RealFs(SAVE_DIR)
+    try:
+        fs.mkdir()
+    except OSError as e:
+        say("cannot make the %s folder (%s): saves will fail" % (SAVE_DIR, e))
+    while True:
+        panel = None
+        try:
+            panel = connect_display(hw, board)
+            run(hw, panel, fs)
+        except Exception as e:
+            crashed(e, panel)

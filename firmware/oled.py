@@ -1,0 +1,55 @@
+"""The panel yaga.present writes to, over micropython-lib's `ssd1306` driver (installed with mip).
+
+`write(page, col0, col1, frame)` sets the column and page address window with the driver's
+`write_cmd` (the driver leaves the chip in horizontal addressing mode) and sends those bytes with its
+`write_data`, one I2C transaction through `writevto`. The frame's memoryview is made once; each write
+takes one view of it (a small object) instead of copying bytes.
+"""
+
+from micropython import const
+
+import ssd1306
+
+WIDTH = const(128)
+HEIGHT = const(64)
+_SET_COL_ADDR = const(0x21)
+_SET_PAGE_ADDR = const(0x22)
+
+
+def open_driver(i2c, addr):
+    """The initialised driver (it clears the screen and turns it on); OSError if no display answers."""
+    return ssd1306.SSD1306_I2C(WIDTH, HEIGHT, i2c, addr)
+
+
+class Panel:
+    def __init__(self, driver):
+        self.driver = driver
+        self._frame = None
+        self._view = None
+
+    def write(self, page, col0, col1, frame):
+        """Send frame[page*128+col0 : page*128+col1+1] to that window of the display RAM."""
+        if frame is not self._frame:
+            self._frame = frame
+            self._view = memoryview(frame)
+        d = self.driver
+        d.write_cmd(_SET_COL_ADDR)
+        d.write_cmd(col0)
+        d.write_cmd(col1)
+        d.write_cmd(_SET_PAGE_ADDR)
+        d.write_cmd(page)
+        d.write_cmd(page)
+        base = page * WIDTH
+        d.write_data(self._view[base + col0 : base + col1 + 1])
+
+    def contrast(self, v):
+        self.driver.contrast(v)
+
+    def power(self, on):
+        if on:
+            self.driver.poweron()
+        else:
+            self.driver.poweroff()
+
+    def invert(self, on):
+        self.driver.invert(1 if on else 0)

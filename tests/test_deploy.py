@@ -1,0 +1,126 @@
+"""Deploy (firmware issue): board choice, the mpremote commands (--dry-run), package.json for mip."""
+
+import ast
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import deploy  # noqa: E402
+
+BOARD_NAMES = ["pico", "pico2", "pico_w"]
+
+
+def run_deploy(*args):
+    return subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "deploy.py")] + list(args),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+
+
+def test_deploy_dry_run_prints_every_mpremote_command_in_order():
+    p = run_deploy("--port", "/dev/ttyACM7", "--board", "pico_w", "--dry-run")
+    assert p.returncode == 0, p.stderr
+    lines = p.stdout.splitlines()
+    prefix = "mpremote connect /dev/ttyACM7 "
+    assert all(line.startswith(prefix) for line in lines)
+    cmds = [line[len(prefix) :] for line in lines]
+    assert cmds[0] == "mip install ssd1306"
+    assert cmds[1] == "fs cp -r build/deploy/lib :"
+    assert cmds[2].startswith("fs cp build/deploy/firmware/") and cmds[2].endswith(" :")
+    assert "build/deploy/firmware/device.mpy" in cmds[2].split()
+    assert "firmware/main" not in cmds[2]  # main.py goes as source
+    assert cmds[3:] == ["fs cp boards/pico_w.py :board.py", "fs cp firmware/main.py :main.py", "reset"]
+
+
+def test_deploy_compiles_every_lib_and_firmware_file_to_mpy():
+    lib_dir, firmware = deploy.compile_tree()
+    for path in deploy.lib_files():
+        if path.endswith(".py"):
+            assert os.path.exists(os.path.join(ROOT, deploy.BUILD, path[:-3] + ".mpy")), path
+    names = sorted(os.path.basename(p) for p in firmware)
+    expected = sorted(f[:-3] + ".mpy" for f in os.listdir(os.path.join(ROOT, "firmware")) if f.endswith(".py"))
+    expected.remove("main.mpy")
+    assert names == expected
+
+
+def test_deploy_runs_the_same_commands_and_stops_at_the_first_failure():
+    ran = []
+
+    class Done:
+        def __init__(self, code):
+            self.returncode = code
+
+    def fake_run(cmd, cwd):
+        ran.append(cmd)
+        return Done(1 if "reset" in cmd else 0)
+
+    with pytest.raises(deploy.DeployError, match="reset failed"):
+        deploy.deploy(["--port", "COM3", "--board", "pico2"], run=fake_run)
+    assert [c[1:] for c in ran][0] == ["connect", "COM3", "mip", "install", "ssd1306"]
+    assert ran[-1][1:] == ["connect", "COM3", "reset"]
+    assert ["connect", "COM3", "fs", "cp", "boards/pico2.py", ":board.py"] in [c[1:] for c in ran]
+    assert all(os.path.basename(c[0]) == "mpremote" for c in ran)
+
+
+def test_deploy_unknown_board_is_one_line_naming_the_choices():
+    p = run_deploy("--port", "x", "--board", "pico3", "--dry-run")
+    assert p.returncode == 2
+    assert p.stdout == ""
+    assert p.stderr == "deploy: unknown board 'pico3': choose one of pico, pico2, pico_w\n"
+
+
+def test_deploy_needs_a_port_and_known_options():
+    assert "--port is required" in run_deploy("--dry-run").stderr
+    p = run_deploy("--port", "x", "--verbose")
+    assert p.returncode == 2 and "unknown option --verbose" in p.stderr
+
+
+def test_package_json_lists_exactly_the_files_under_lib():
+    # make test regenerates it first (tools/deploy.py --write-package-json); this checks what is there
+    with open(os.path.join(ROOT, "package.json")) as f:
+        pkg = json.load(f)
+    on_disk = set()
+    for folder, dirs, files in os.walk(os.path.join(ROOT, "lib")):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        for name in files:
+            if not name.endswith(".pyc") and not name.startswith("."):
+                on_disk.add(os.path.relpath(os.path.join(folder, name), ROOT).replace(os.sep, "/"))
+    sources = [url for _, url in pkg["urls"]]
+    assert len(sources) == len(set(sources))
+    assert set(sources) == on_disk
+    for dest, url in pkg["urls"]:
+        assert url == "lib/" + dest  # installed under the device's /lib, fetched relative to package.json
+    assert "version" in pkg
+
+
+def _board(name):
+    with open(os.path.join(ROOT, "boards", name + ".py")) as f:
+        tree = ast.parse(f.read())
+    values = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign):
+            values[node.targets[0].id] = ast.literal_eval(node.value)
+    return values
+
+
+def test_boards_are_the_three_picos_with_distinct_pins():
+    assert deploy.board_names() == BOARD_NAMES
+    for name in BOARD_NAMES:
+        b = _board(name)
+        assert b["NAME"] == name
+        assert len(b["BUTTONS"]) == 7
+        used = list(b["BUTTONS"]) + [b["I2C_SDA"], b["I2C_SCL"], b["BUZZER"]]
+        assert len(set(used)) == len(used), name
+        assert all(isinstance(p, int) and 0 <= p <= 29 for p in used), name
+        assert b["I2C_FREQ"] == 400000 and b["OLED_ADDR"] == 0x3C
+        # I2C0 can use GP4/GP5 on all three chips
+        assert (b["I2C_ID"], b["I2C_SDA"], b["I2C_SCL"]) == (0, 4, 5)
+    assert _board("pico_w")["LED"] == "LED" and _board("pico")["LED"] == 25

@@ -1,0 +1,97 @@
+"""Firmware in the loop (firmware issue): the real firmware/main.py under the MicroPython unix port, on the
+fake box of tools/fakehw, plays a session through every app, settings, about, sleep and wake, and a power
+cycle; the display RAM it produces equals the CPython simulator's for the same script and seeds."""
+
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools", "fakehw"))
+
+from harness import distinct, run_session, simulate  # noqa: E402
+from yaga.apps import REGISTRY  # noqa: E402
+from yaga.fs import RealFs  # noqa: E402
+
+SEED = 1  # the fake os.urandom and the simulator's Rng(seed).next32 give the same seeds
+# This check is about behaviour, so the heap is not the limit here (the fake world itself holds ~32 KB);
+# tools/bench_firmware.py measures the heap each app needs against the Pico's.
+HEAPSIZE = "1M"
+
+
+def visit_script():
+    """Every app in the registry (open, a few keys, LONG_B back), settings (sleep after 1 minute), then
+    idle past the sleep time, wake with DICE, and end inside the first app. (Not About: it shows the
+    free memory, which differs between the interpreters by nature.)"""
+    n = len(REGISTRY)
+    parts = []
+    for i in range(n):
+        if i:
+            parts.append("DOWN*%d" % i)
+        parts += ["A", "WAIT300", "DICE", "WAIT300", "A", "DOWN", "A", "RIGHT", "WAIT500", "LONG_B"]
+        if i:
+            parts.append("UP*%d" % i)
+    parts += ["DOWN*%d" % n, "A", "DOWN*3", "LEFT*2", "B", "UP*%d" % n]  # settings: sleep 5 -> 1 minute
+    parts += ["WAIT61000", "DICE", "WAIT300"]  # the box sleeps; DICE wakes it (that press is swallowed)
+    parts += ["A", "WAIT300", "DICE", "WAIT500"]
+    return ",".join(parts)
+
+
+def simulator_frames(state_dir, script):
+    fs = RealFs(state_dir)
+    fs.mkdir()
+    return simulate(script, fs, SEED)
+
+
+def firmware(workdir, script, **world):
+    s = run_session(str(workdir), script, tail_ms=0, seed=SEED, heapsize=HEAPSIZE, **world)
+    assert s.returncode == 0, s.out + s.err
+    assert s.err == ""
+    return s
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """Session 1 (the visit) and session 2 (after a power cycle), on the device and the simulator."""
+    dev = tmp_path_factory.mktemp("device")
+    sim = tmp_path_factory.mktemp("sim")
+    first = firmware(dev, visit_script())
+    first_sim = simulator_frames(str(sim), visit_script())
+    again = firmware(dev, "DICE,WAIT300,LONG_B")
+    again_sim = simulator_frames(str(sim), "DICE,WAIT300,LONG_B")
+    return first, first_sim, again, again_sim
+
+
+def test_fw_session_visits_every_app_and_matches_the_simulator_frame_for_frame(played):
+    first, first_sim, _, _ = played
+    frames = distinct([ram for _, ram in first.frames])
+    assert len(frames) >= 4 * len(REGISTRY)  # every visit changed the screen
+    assert len(frames) == len(first_sim)
+    for i, (got, want) in enumerate(zip(frames, first_sim)):
+        assert got == want, "frame %d differs" % i
+    assert "Traceback" not in first.out
+
+
+def test_fw_box_sleeps_after_the_sleep_setting_and_dice_wakes_it(played):
+    first = played[0]
+    assert first.report["lightsleeps"] > 0  # asleep in machine.lightsleep, polled by pin edges
+    assert first.report["display_on"]  # and awake again at the end
+    assert first.report["tones"] > 0  # key clicks on the buzzer (sound is on by default)
+
+
+def test_fw_power_cycle_resumes_the_open_app_from_its_saves(played):
+    first, _, again, again_sim = played
+    frames = distinct([ram for _, ram in again.frames])
+    assert frames == again_sim
+    menu = first.frames[0][1]
+    assert frames[0] != menu  # it came back inside the app that was open, not at the menu
+    assert frames[-1] != frames[0]  # and LONG_B left it
+
+
+def test_fw_idle_loop_sends_nothing(played):
+    first = played[0]
+    # the first tick sends the driver's init and a whole frame; every other tick only what changed
+    sizes = [n for n, _ in first.frames]
+    assert sizes[0] > 1024
+    assert all(n < 1024 + 200 for n in sizes[1:])

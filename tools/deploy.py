@@ -1,0 +1,168 @@
+"""Put the box on a Pico: compile lib/ and the firmware to .mpy, install the ssd1306 driver, copy, reset.
+
+    python tools/deploy.py --port /dev/ttyACM0 [--board pico|pico_w|pico2] [--dry-run]
+    make deploy PORT=/dev/ttyACM0 BOARD=pico
+    python tools/deploy.py --write-package-json      (regenerate package.json for mip; make test does)
+
+The device ends up with /main.py, the firmware modules as .mpy, /board.py (the chosen boards/<NAME>.py,
+kept as source so a builder can fix a pin on the device), /lib/yaga/... as .mpy and /lib/ssd1306.mpy
+(from `mpremote mip install ssd1306`). --dry-run compiles and prints every mpremote command instead of
+running it. An unknown board or a missing mpremote is a one-line error and exit status 2.
+"""
+
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+
+from mpy_compile import compile_one  # noqa: E402
+
+BOARDS = os.path.join(ROOT, "boards")
+BUILD = os.path.join("build", "deploy")
+FIRMWARE_MAIN = os.path.join("firmware", "main.py")  # stays source: the device runs /main.py
+PACKAGE_JSON = os.path.join(ROOT, "package.json")
+USAGE = "usage: deploy.py --port PORT [--board NAME] [--dry-run] | --write-package-json"
+
+
+class DeployError(Exception):
+    pass
+
+
+def board_names():
+    return sorted(f[:-3] for f in os.listdir(BOARDS) if f.endswith(".py") and not f.startswith("_"))
+
+
+def board_file(name):
+    """boards/<name>.py; DeployError listing the known boards for any other name."""
+    if name not in board_names():
+        raise DeployError("unknown board %r: choose one of %s" % (name, ", ".join(board_names())))
+    return os.path.join(BOARDS, name + ".py")
+
+
+def lib_files():
+    """Every file under lib/ (paths relative to the repo root); caches and hidden files (an editor's
+    temporary copy) left out."""
+    found = []
+    for folder, dirs, files in os.walk(os.path.join(ROOT, "lib")):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(files):
+            if not name.endswith((".pyc", ".mpy")) and not name.startswith("."):
+                found.append(os.path.relpath(os.path.join(folder, name), ROOT).replace(os.sep, "/"))
+    return found
+
+
+def package_json():
+    """mip's package.json: every lib/ file installed under the device's /lib (relative URLs)."""
+    urls = [[path[len("lib/") :], path] for path in lib_files()]
+    return {"urls": urls, "deps": [], "version": "0.1.0"}
+
+
+def write_package_json():
+    text = json.dumps(package_json(), indent=1) + "\n"
+    with open(PACKAGE_JSON, "w") as f:
+        f.write(text)
+
+
+def compile_files(paths, out):
+    """Compile each path (relative to the repo root) to out/<path>.mpy, skipping those up to date."""
+    cwd = os.getcwd()
+    os.chdir(ROOT)  # compile_one keeps the source's relative path under the output folder
+    try:
+        done = []
+        for path in paths:
+            target = os.path.join(out, path[:-3] + ".mpy")
+            if os.path.exists(target) and os.path.getmtime(target) >= os.path.getmtime(path):
+                done.append(target)
+            else:
+                done.append(compile_one(path, out))
+        return done
+    except subprocess.CalledProcessError as e:
+        raise DeployError("mpy-cross failed: %s" % e.stderr.strip())
+    finally:
+        os.chdir(cwd)
+
+
+def firmware_modules():
+    """The firmware files compiled for the device: all of firmware/ but main.py."""
+    names = sorted(os.listdir(os.path.join(ROOT, "firmware")))
+    paths = [os.path.join("firmware", n) for n in names if n.endswith(".py")]
+    return [p for p in paths if p != FIRMWARE_MAIN]
+
+
+def compile_tree():
+    """Compile lib/ and firmware/ (not main.py) into build/deploy/; returns (lib dir, firmware .mpy paths)."""
+    shutil.rmtree(os.path.join(ROOT, BUILD), ignore_errors=True)
+    compile_files([p for p in lib_files() if p.endswith(".py")], BUILD)
+    return os.path.join(BUILD, "lib"), compile_files(firmware_modules(), BUILD)
+
+
+def commands(port, board, lib_dir, firmware):
+    """The mpremote invocations, in order, as argument lists (run from the repo root)."""
+    mp = ["mpremote", "connect", port]
+    cmds = [mp + ["mip", "install", "ssd1306"]]
+    cmds.append(mp + ["fs", "cp", "-r", lib_dir, ":"])
+    cmds.append(mp + ["fs", "cp"] + firmware + [":"])
+    cmds.append(mp + ["fs", "cp", os.path.relpath(board_file(board), ROOT), ":board.py"])
+    cmds.append(mp + ["fs", "cp", FIRMWARE_MAIN, ":main.py"])
+    cmds.append(mp + ["reset"])
+    return cmds
+
+
+def options(argv):
+    opts = {"port": None, "board": "pico", "dry-run": False, "write-package-json": False}
+    i = 0
+    while i < len(argv):
+        name = argv[i][2:] if argv[i].startswith("--") else None
+        if name in ("dry-run", "write-package-json"):
+            opts[name] = True
+        elif name in ("port", "board"):
+            if i + 1 == len(argv):
+                raise DeployError("option --%s needs a value" % name)
+            i += 1
+            opts[name] = argv[i]
+        else:
+            raise DeployError("unknown option %s (%s)" % (argv[i], USAGE))
+        i += 1
+    if not opts["write-package-json"] and not opts["port"]:
+        raise DeployError("--port is required (%s)" % USAGE)
+    return opts
+
+
+def deploy(argv, run=subprocess.run):
+    opts = options(argv)
+    if opts["write-package-json"]:
+        write_package_json()
+        return
+    board_file(opts["board"])  # an unknown board stops before anything is built
+    lib_dir, firmware = compile_tree()
+    cmds = commands(opts["port"], opts["board"], lib_dir, firmware)
+    if opts["dry-run"]:
+        for cmd in cmds:
+            print(shlex.join(cmd))
+        return
+    mpremote = shutil.which("mpremote") or os.path.join(os.path.dirname(sys.executable), "mpremote")
+    if not os.path.exists(mpremote):
+        raise DeployError("mpremote not found: run make setup")
+    for cmd in cmds:
+        print(shlex.join(cmd))
+        result = run([mpremote] + cmd[1:], cwd=ROOT)
+        if result.returncode != 0:
+            raise DeployError("%s failed (exit %d)" % (shlex.join(cmd), result.returncode))
+
+
+def main():
+    try:
+        deploy(sys.argv[1:])
+    except DeployError as e:
+        sys.stderr.write("deploy: %s\n" % e)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,288 @@
+"""The fake box around the real firmware under the MicroPython unix port: clock, buttons, display, flash.
+
+tools/fakehw/ goes first on MICROPYPATH, so the firmware's `machine`, `time` and `os` are the fakes
+here, all backed by this one world. It is set up from the JSON file named by the FAKEHW variable:
+  script        key script (yaga.keyscript) played on the buttons, on the simulator's 10 ms grid
+  long_ms       hold time of LONG_ items (default keyscript.LONG_MS)
+  hold, hold_ms a button mask held from power-on (a stuck button), for hold_ms (default: always)
+  display_at    ms after power-on when the display starts to answer (default 0; null: never)
+  display_gone  [from, to]: ms after power-on when the display stops answering (a loose wire)
+  flash         host file with the littlefs image, kept between runs (a power cycle keeps the saves)
+  flash_blocks  its size in 4 KB blocks when first made (default 64)
+  fill_flash    fill the file system with junk before the firmware starts (a full flash)
+  frames        host file: the display RAM (1024 bytes) appended after each tick that sent pixels
+  report        host file: a JSON summary written when the session ends
+  seed          seed of the fake os.urandom stream (default 1)
+  start_ms      the clock at power-on (to cross the 2**30 wrap of ticks_ms)
+  tail_ms       time run after the script's end (default 500)
+  heap          sample gc.mem_alloc() after a collect at every tick (for tools/bench_firmware.py)
+The session ends with SystemExit once the clock passes the script's end plus tail_ms.
+"""
+
+from yaga import keyscript
+from yaga.rng import Rng
+
+TICK_MS = keyscript.TICK_MS
+TICKS_MASK = 0x3FFFFFFF
+BLOCK = 4096
+MOUNT = "/flash"
+
+
+class Entropy:
+    """The fake os.urandom: the words of Rng(seed).next32() as big-endian bytes. The firmware's
+    entropy() reads 4 bytes per seed, so it draws the very seeds the simulator's Rng(seed).next32 gives."""
+
+    def __init__(self, seed):
+        self.rng = Rng(seed)
+
+    def urandom(self, n):
+        out = bytearray(n)
+        for i in range(n):
+            if i % 4 == 0:
+                word = self.rng.next32()
+            out[i] = (word >> (24 - 8 * (i % 4))) & 0xFF
+        return bytes(out)
+
+
+def timeline(steps, long_ms):
+    """One raw button mask per 10 ms tick, as keyscript.Player.play feeds the simulator (idle GAP_MS
+    first, then the steps), made lazily so a long session costs no RAM for it."""
+    for mask in keyscript.levels(((keyscript.WAIT, keyscript.GAP_MS),)):
+        yield mask
+    for mask in keyscript.levels(steps, long_ms):
+        yield mask
+
+
+class FileBlocks:
+    """A littlefs block device kept in a host file, so the flash survives a power cycle."""
+
+    def __init__(self, path, blocks):
+        self.blocks = blocks
+        try:
+            self.f = open(path, "r+b")
+            self.f.seek(0, 2)
+            self.blocks = self.f.tell() // BLOCK
+            self.fresh = False
+        except OSError:
+            self.f = open(path, "w+b")
+            erased = b"\xff" * BLOCK
+            for _ in range(blocks):
+                self.f.write(erased)
+            self.fresh = True
+
+    def readblocks(self, n, buf, off=0):
+        self.f.seek(n * BLOCK + off)
+        self.f.readinto(buf)
+
+    def writeblocks(self, n, buf, off=0):
+        self.f.seek(n * BLOCK + off)
+        self.f.write(buf)
+        self.f.flush()
+
+    def ioctl(self, op, arg):
+        if op == 4:  # block count
+            return self.blocks
+        if op == 5:  # block size
+            return BLOCK
+        return 0  # init, deinit, sync, erase: nothing to do for a file
+
+
+class World:
+    def __init__(self, cfg):
+        import json
+        import uos
+
+        self.cfg = cfg
+        self.start = cfg.get("start_ms", 0)
+        self.now = self.start
+        steps = keyscript.parse(cfg.get("script", ""))
+        long_ms = cfg.get("long_ms", keyscript.LONG_MS)
+        ticks = 0
+        for _ in timeline(steps, long_ms):
+            ticks += 1
+        self.end = self.start + ticks * TICK_MS + cfg.get("tail_ms", 500)
+        self._masks = timeline(steps, long_ms)
+        self._tick = -1  # index of the mask in _mask
+        self._mask = 0
+        self.hold = cfg.get("hold", 0)
+        self.hold_ms = cfg.get("hold_ms", None)
+        self.display_at = cfg.get("display_at", 0)
+        self.display_gone = cfg.get("display_gone", None)
+        self.entropy = Entropy(cfg.get("seed", 1))
+        self.pins = {}  # GPIO -> button index, from the board file (none when it is missing or broken)
+        try:
+            import board
+
+            for i, gpio in enumerate(board.BUTTONS):
+                self.pins[gpio] = i
+        except Exception:
+            pass
+        self.armed = {}  # GPIO -> True while a wake-up irq is set
+        from host_sim.chip import Ssd1306
+
+        self.chip = Ssd1306()
+        self.i2c_bytes = 0  # bytes on the wire: address byte + payload, per transaction
+        self.i2c_transactions = 0
+        self._bytes_at_frame = 0
+        self._data_seen = 0
+        self.frames = 0
+        self.tones = 0
+        self.lightsleeps = 0
+        self.heap_peak = 0
+        self.heap_base = 0
+        self.heap_peak_ms = 0
+        self._frames_file = None
+        if cfg.get("frames"):
+            self._frames_file = open(cfg["frames"], "wb")
+        self._json = json
+        self._mount_flash(uos)
+        if cfg.get("heap"):
+            import gc
+
+            gc.collect()
+            self.heap_base = gc.mem_alloc()  # the fake world's own share, reported apart
+
+    def _mount_flash(self, uos):
+        import vfs
+
+        path = self.cfg.get("flash")
+        if not path:
+            return
+        dev = FileBlocks(path, self.cfg.get("flash_blocks", 64))
+        if dev.fresh:
+            vfs.VfsLfs2.mkfs(dev)
+        vfs.mount(vfs.VfsLfs2(dev), MOUNT)
+        uos.chdir(MOUNT)
+        if self.cfg.get("fill_flash"):
+            junk = b"\x55" * 512
+            f = open("fill.bin", "wb")
+            try:
+                while True:
+                    f.write(junk)
+                    f.flush()
+            except OSError:
+                pass
+            try:
+                f.close()
+            except OSError:
+                pass
+
+    # ---- time -------------------------------------------------------------------------------
+    def ticks_ms(self):
+        return self.now & TICKS_MASK
+
+    def advance(self, ms):
+        """Let ms pass: note a frame if pixels were sent, end the session after the script."""
+        self._note_frame()
+        self.now += ms
+        if self.now >= self.end:
+            self.finish()
+
+    def _note_frame(self):
+        chip = self.chip
+        if chip.data_bytes != self._data_seen:
+            self._data_seen = chip.data_bytes
+            self.frames += 1
+            if self._frames_file is not None:  # record: wire bytes of the tick (2 bytes), the RAM
+                sent = self.i2c_bytes - self._bytes_at_frame
+                self._frames_file.write(bytes((sent >> 8, sent & 255)))
+                self._frames_file.write(chip.ram)
+        self._bytes_at_frame = self.i2c_bytes
+        if self.cfg.get("heap"):
+            import gc
+
+            gc.collect()
+            used = gc.mem_alloc()
+            if used > self.heap_peak:
+                self.heap_peak = used
+                self.heap_peak_ms = self.now - self.start
+
+    def lightsleep(self, ms):
+        """Sleep up to ms; an armed pin going low wakes it at the next tick, like a GPIO edge."""
+        self.lightsleeps += 1
+        left = ms
+        while left > 0:
+            step = TICK_MS if left > TICK_MS else left
+            self.advance(step)
+            left -= step
+            for gpio in self.armed:
+                if self.level(gpio) == 0:
+                    return
+
+    # ---- pins -------------------------------------------------------------------------------
+    def mask(self):
+        t = self.now - self.start
+        i = t // TICK_MS
+        while self._tick < i:  # time only goes forward
+            self._tick += 1
+            self._mask = next(self._masks, 0)
+        m = self._mask
+        if self.hold and (self.hold_ms is None or t < self.hold_ms):
+            m |= self.hold
+        return m
+
+    def level(self, gpio):
+        """A button pin reads 0 while its button is held (pull-up, switch to GND); others read 1."""
+        b = self.pins.get(gpio)
+        if b is None:
+            return 1
+        return 0 if self.mask() & (1 << b) else 1
+
+    # ---- the I2C bus ------------------------------------------------------------------------
+    def display_present(self):
+        t = self.now - self.start
+        gone = self.display_gone
+        if gone is not None and gone[0] <= t < gone[1]:
+            return False
+        return self.display_at is not None and t >= self.display_at
+
+    def i2c_write(self, addr, buf):
+        if addr != 0x3C or not self.display_present():
+            raise OSError(5)  # EIO: no acknowledge, as the rp2 port reports it
+        self.i2c_bytes += len(buf) + 1
+        self.i2c_transactions += 1
+        self.chip.write(buf, 0, len(buf))
+
+    # ---- the end ----------------------------------------------------------------------------
+    def finish(self):
+        self._note_frame()
+        if self._frames_file is not None:
+            self._frames_file.close()
+            self._frames_file = None
+        path = self.cfg.get("report")
+        if path:
+            report = {
+                "now_ms": self.now - self.start,
+                "frames": self.frames,
+                "i2c_bytes": self.i2c_bytes,
+                "i2c_transactions": self.i2c_transactions,
+                "tones": self.tones,
+                "lightsleeps": self.lightsleeps,
+                "heap_peak": self.heap_peak,
+                "heap_base": self.heap_base,
+                "heap_peak_ms": self.heap_peak_ms,
+                "display_on": self.chip.display_on,
+                "contrast": self.chip.contrast,
+            }
+            with open(path, "w") as f:
+                f.write(self._json.dumps(report))
+        raise SystemExit(0)
+
+
+_world = None
+
+
+def world():
+    """The one world of this process, set up on first use from $FAKEHW."""
+    global _world
+    if _world is None:
+        import json
+        import uos
+
+        path = uos.getenv("FAKEHW")
+        cfg = {}
+        if path:
+            with open(path) as f:
+                cfg = json.load(f)
+        _world = World(cfg)
+    return _world
