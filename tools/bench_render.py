@@ -2,7 +2,7 @@
 
 A full text screen is 8 lines of 21 characters. Printed: microseconds per full-screen draw for our Canvas
 (aligned and off-page y, ASCII and Cyrillic) and for `framebuf.FrameBuffer.text`, the ratio ours / framebuf,
-and the bytes allocated per draw. Figures only, no pass/fail. Device time is about 200x the unix-port time
+the bytes allocated per draw, and the heap the drawing modules take. Figures only, no pass/fail. Device time is about 200x the unix-port time
 (docs/DESIGN.md, "Budgets").
 """
 
@@ -14,7 +14,11 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 SCRIPT = r"""
 import gc, time, framebuf, micropython
+gc.collect()
+heap0 = gc.mem_alloc()
 from yaga.gfx import Canvas
+gc.collect()
+print("heap taken by importing yaga.gfx and yaga.font (from source): %d B" % (gc.mem_alloc() - heap0))
 
 ASCII = ["Line %d: the quick br" % i for i in range(8)]
 CYRILLIC = ["Баба Яга: Привет, мир"] * 8

@@ -392,3 +392,20 @@ def test_straight_lines_match_the_bresenham_pixels():
             for y in range(y0, y1 + step, step):
                 slow.pixel(x0, y)
         assert fast.buf == slow.buf
+
+
+def test_text_and_sprites_cut_exactly_at_the_top_and_bottom_edges():
+    c = Canvas()
+    c.text("H", 0, -3)  # glyph rows 3..7 land on screen rows 0..4
+    assert art(c, 0, 0, 6, 5) == glyph_art("H")[3:8]
+    assert count(c) == sum(row.count("#") for row in glyph_art("H")[3:8])
+    c.clear()
+    c.text("g", 10, 60)  # glyph rows 0..3 on screen rows 60..63
+    assert art(c, 10, 60, 6, 4) == glyph_art("g")[:4]
+    assert count(c) == sum(row.count("#") for row in glyph_art("g")[:4])
+    c.clear()
+    c.blit(b"\xff\xff", -1, -4, 2, 8)  # only column 1 of the sprite, its rows 4..7
+    assert art(c, 0, 0, 2, 5) == ["#.", "#.", "#.", "#.", ".."]
+    c.clear(1)
+    c.text("g", 10, 60, 0)  # dark text cut at the bottom
+    assert art(c, 10, 60, 6, 4) == ["".join("." if p == "#" else "#" for p in row) for row in glyph_art("g")[:4]]
