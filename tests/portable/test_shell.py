@@ -1,0 +1,376 @@
+"""The shell (architecture "The loop" and "Apps"): menu, apps opened and dropped, long B, crashes, settings,
+resume after a power cycle, dimming, sleep and wake, damaged saves, the click, and an idle loop that allocates nothing.
+"""
+
+import sys
+
+import yaga.shell as shell_mod
+from memfs import MemFs
+from screenkit import FakePanel, allocates_nothing, text_at
+from yaga import keyscript, saves, strings
+from yaga.apps import REGISTRY
+from yaga.buttons import A, DICE
+from yaga.gfx import text_width
+from yaga.rules import dice
+from yaga.shell import APP, MENU, NOTICE, SETTINGS, Shell
+
+
+class _Beeper:
+    def __init__(self):
+        self.beeps = []
+
+    def beep(self, freq, ms):
+        self.beeps.append((freq, ms))
+
+
+class _Box:
+    """A shell on a fake panel and a MemFs, driven by key scripts on a 10 ms fake clock."""
+
+    def __init__(self, fs=None, sound=None):
+        self.fs = MemFs() if fs is None else fs
+        self.panel = FakePanel()
+        self.logged = []
+        self.seed = 0
+        self.shell = Shell(self.panel, self.fs, self.entropy, sound, self.logged.append)
+        self.player = keyscript.Player(self.shell.step)
+
+    def entropy(self):
+        self.seed += 1
+        return self.seed
+
+    def play(self, script):
+        """Idle a moment, then play the script."""
+        self.player.play(keyscript.parse(script))
+        return self.shell
+
+    def press_now(self, script):
+        """Play the script from this very tick (a button already down, as when it wakes the box)."""
+        for mask in keyscript.levels(keyscript.parse(script)):
+            self.player.tick(mask)
+        return self.shell
+
+    def idle(self, ms):
+        for _ in range(ms // keyscript.TICK_MS):
+            self.player.tick(0)
+
+    def screen(self):
+        return self.shell.canvas
+
+
+def _core(key):
+    return strings.table("core")[key]
+
+
+def _module(name):
+    return "yaga.apps." + name
+
+
+def test_menu_lists_every_app_then_settings_and_about():
+    box = _Box()
+    box.play("")
+    view = box.shell.view
+    assert box.shell.mode == MENU
+    assert view.items == [_core(t) for _, t in REGISTRY] + [_core("settings"), _core("about")]
+    c = box.screen()
+    assert text_at(c, _core("box"), 2, 1, 0)
+    assert text_at(c, _core(REGISTRY[0][1]), 2, 11, 0)  # the first row, highlighted
+    assert box.panel.writes > 0
+
+
+def test_menu_opens_each_registered_app_and_long_b_comes_back():
+    box = _Box()
+    for i in range(len(REGISTRY)):
+        name = REGISTRY[i][0]
+        sh = box.play(",".join(["DOWN"] * i + ["A"]))
+        assert sh.mode == APP and sh.app_name == name, (name, sh.mode, box.logged)
+        assert _module(name) in sys.modules
+        sh = box.play("LONG_B")
+        assert sh.mode == MENU and sh.app is None, name
+        assert _module(name) not in sys.modules  # the app's code left RAM
+        assert sh.view.cursor == i
+        box.play("UP*%d" % i if i else "")
+    assert box.logged == []
+
+
+def test_b_on_the_dice_tray_leaves_to_the_menu():
+    box = _Box()
+    sh = box.play("A")
+    assert sh.mode == APP and sh.app_name == "dice"
+    sh = box.play("B")
+    assert sh.mode == MENU and _module("dice") not in sys.modules
+
+
+def test_long_b_from_inside_an_app_screen_saves_and_leaves():
+    box = _Box()
+    sh = box.play("A,DICE,A,DOWN,DOWN,A")  # the dice tray's pool screen
+    assert sh.app.s[dice.VIEW] == 3
+    rolled = bytes(sh.app.s[dice.POOL : dice.POOL + dice.ENTRY_SIZE])
+    sh = box.play("LONG_B")
+    assert sh.mode == MENU
+    sh = box.play("A")
+    assert sh.app.s[dice.VIEW] == 3  # it reopens where it was left
+    assert bytes(sh.app.s[dice.POOL : dice.POOL + dice.ENTRY_SIZE]) == rolled
+
+
+class _Boom(Exception):
+    pass
+
+
+class _FragileApp:
+    """A test app that saves a counter on every A and raises from the place the test names."""
+
+    ID = 199
+    fail_in = None
+
+    def __init__(self, box):
+        self.box = box
+        if _FragileApp.fail_in == "init":
+            raise _Boom("init")
+        data = box.store.load(1)
+        self.count = data[0] if data is not None else 0
+        self.dirty = True
+
+    def key(self, k):
+        if _FragileApp.fail_in == "key" and k == DICE:
+            raise _Boom("key")
+        if k == A:
+            self.count += 1
+            self.box.store.save(bytes([self.count]))
+        self.dirty = True
+        return True
+
+    def tick(self, now_ms):
+        if _FragileApp.fail_in == "tick" and self.count >= 2:
+            raise _Boom("tick")
+
+    def draw(self, c):
+        if _FragileApp.fail_in == "draw" and self.count >= 2:
+            raise _Boom("draw")
+        c.clear()
+        c.text("Fragile %d" % self.count, 0, 0)
+
+
+class _FragileModule:
+    App = _FragileApp
+
+
+def _with_fragile(test):
+    """Run test(box) with a registry of the dice tray and the fragile app (second row)."""
+    saved = shell_mod.REGISTRY
+    shell_mod.REGISTRY = (("dice", "app_dice"), ("fragile", "app_dice"))
+    try:
+        sys.modules[_module("fragile")] = _FragileModule
+        test(_Box())
+    finally:
+        shell_mod.REGISTRY = saved
+        _FragileApp.fail_in = None
+        sys.modules.pop(_module("fragile"), None)
+
+
+def _crash_in(where, script):
+    def test(box):
+        _FragileApp.fail_in = None
+        sh = box.play("DOWN,A,A,A")
+        assert sh.mode == APP and sh.app.count == 2
+        _FragileApp.fail_in = where
+        sh = box.play(script)
+        assert sh.mode == NOTICE and sh.app is None
+        assert len(box.logged) == 1 and isinstance(box.logged[0], _Boom)
+        assert text_at(box.screen(), _core("problem_title"), 2, 1, 0)
+        assert text_at(box.screen(), _core("hint_menu"), 0, 56)
+        assert _module("fragile") not in sys.modules
+        sh = box.play("A")
+        assert sh.mode == MENU and sh.view.cursor == 1
+        _FragileApp.fail_in = None
+        sys.modules[_module("fragile")] = _FragileModule
+        sh = box.play("A")
+        assert sh.mode == APP and sh.app.count == 2  # the last save was kept
+
+    _with_fragile(test)
+
+
+def test_exception_in_key_shows_the_message_and_keeps_the_save():
+    _crash_in("key", "DICE")
+
+
+def test_exception_in_tick_shows_the_message_and_keeps_the_save():
+    _crash_in("tick", "WAIT50")
+
+
+def test_exception_in_draw_shows_the_message_and_keeps_the_save():
+    _crash_in("draw", "B")  # B: a redraw
+
+
+def test_exception_in_the_constructor_shows_the_message():
+    def test(box):
+        _FragileApp.fail_in = "init"
+        sh = box.play("DOWN,A")
+        assert sh.mode == NOTICE and sh.app is None and len(box.logged) == 1
+        sh = box.play("A")
+        assert sh.mode == MENU
+
+    _with_fragile(test)
+
+
+def test_settings_change_applies_at_once_and_persists_across_a_new_shell():
+    box = _Box()
+    n = len(REGISTRY)
+    sh = box.play("DOWN*%d,A" % n)
+    assert sh.mode == SETTINGS
+    assert text_at(box.screen(), _core("settings"), 2, 1, 0)
+    before = sh.settings.contrast
+    sh = box.play("DOWN,LEFT")  # contrast one step down
+    assert sh.settings.contrast == before - 32 and box.panel.contrasts[-1] == before - 32
+    sh = box.play("DOWN,A,DOWN,RIGHT,DOWN,A")  # sound off, sleep one step up, dice animation off
+    assert not sh.settings.sound and sh.settings.sleep_min == 10 and not sh.settings.dice_anim
+    sh = box.play("UP*4,RIGHT")  # language: English -> Español
+    assert strings.language() == "es"
+    try:
+        assert text_at(box.screen(), _core("settings"), 2, 1, 0)  # renamed at once
+        again = _Box(box.fs)
+        s = again.shell.settings
+        assert (s.language, s.contrast, s.sound, s.sleep_min, s.dice_anim) == ("es", before - 32, False, 10, False)
+        assert again.panel.contrasts[0] == before - 32
+        again.play("")
+        assert again.shell.view.items[n] == "Ajustes"
+        assert text_at(again.screen(), "Bandeja de dados", 2, 11, 0)
+    finally:
+        strings.set_language("en")
+
+
+def test_settings_rows_show_their_values_and_b_returns_to_the_menu():
+    box = _Box()
+    sh = box.play("DOWN*%d,A" % len(REGISTRY))
+    c = box.screen()
+    english = _core("lang_en")
+    assert text_at(c, english, 128 - text_width(english), 11, 0)
+    on = _core("on")
+    assert text_at(c, on, 128 - text_width(on), 11 + 2 * 9, 1)
+    sh = box.play("B")
+    assert sh.mode == MENU and sh.view.cursor == len(REGISTRY)
+
+
+def test_about_shows_version_and_credits():
+    box = _Box()
+    sh = box.play("DOWN*%d,A" % (len(REGISTRY) + 1))
+    c = box.screen()
+    assert text_at(c, _core("about"), 2, 1, 0)
+    assert text_at(c, _core("version") % shell_mod.VERSION, 2, 10)
+    assert "Goat and Wolf" in sh.view.text
+    sh = box.play("DOWN,A")
+    assert sh.mode == MENU
+
+
+def test_power_cycle_reopens_the_open_app_where_it_was():
+    box = _Box()
+    sh = box.play("A,DICE,DICE")
+    state = bytes(sh.app.s)
+    again = _Box(box.fs)  # power cut: no leave, no sleep
+    sh2 = again.shell
+    assert sh2.mode == APP and sh2.app_name == "dice"
+    assert bytes(sh2.app.s) == state
+    sh2 = again.play("B")  # leaving forgets the open app
+    third = _Box(box.fs)
+    assert third.shell.mode == MENU
+
+
+def test_a_damaged_app_save_is_told_once():
+    box = _Box()
+    box.play("A,DICE,B")
+    box.fs.files["app_dice"][12] ^= 0x55
+    sh = box.play("A")
+    assert sh.mode == NOTICE
+    assert text_at(box.screen(), _core("damaged_title"), 2, 1, 0)
+    sh = box.play("A")
+    assert sh.mode == APP and not dice.rolled(sh.app.s)  # a fresh tray
+    sh = box.play("B,A")
+    assert sh.mode == APP  # no second message
+    assert "app_dice.bad" in box.fs.files
+
+
+def test_damaged_settings_are_told_at_start_and_defaults_used():
+    box = _Box()
+    box.play("DOWN*%d,A,DOWN,DOWN,A" % len(REGISTRY))  # sound off: the settings record exists
+    box.fs.files["settings"][8] ^= 0xFF
+    again = _Box(box.fs)
+    sh = again.play("")
+    assert sh.mode == NOTICE and sh.settings.sound
+    assert "settings.bad" in box.fs.files
+    sh = again.play("A")
+    assert sh.mode == MENU
+
+
+def test_a_failed_save_is_told_and_the_last_save_kept():
+    fs = MemFs()
+    box = _Box(fs)
+    sh = box.play("A,DICE")
+    kept = bytes(fs.files["app_dice"])
+    fs.space = fs.used()  # the flash is now full
+    sh = box.play("DICE")
+    assert sh.mode == NOTICE
+    assert text_at(box.screen(), _core("problem_title"), 2, 1, 0)
+    assert bytes(fs.files["app_dice"]) == kept
+    sh = box.play("A")
+    assert sh.mode == APP
+
+
+def test_key_click_when_sound_is_on():
+    beeper = _Beeper()
+    box = _Box(sound=beeper)
+    box.play("DOWN,UP")
+    assert len(beeper.beeps) == 2
+    box.play("DOWN*%d,A,DOWN,DOWN,A" % len(REGISTRY))  # sound off
+    n = len(beeper.beeps)
+    box.play("UP,DOWN")
+    assert len(beeper.beeps) == n
+
+
+def test_dims_after_idle_and_the_next_key_restores_and_acts():
+    box = _Box()
+    sh = box.play("")
+    full = sh.settings.contrast
+    box.idle(shell_mod.DIM_MS + 100)
+    assert box.panel.contrasts[-1] == shell_mod.DIM_CONTRAST
+    sh = box.play("DOWN")
+    assert box.panel.contrasts[-1] == full
+    assert sh.view.cursor == 1  # the key was not swallowed: the screen was readable
+
+
+def test_sleeps_after_the_setting_and_the_wake_press_is_swallowed():
+    box = _Box()
+    sh = box.play("")
+    assert not sh.should_sleep(box.player.now_ms)
+    box.idle(sh.settings.sleep_min * 60000)
+    assert sh.should_sleep(box.player.now_ms)
+    sh.sleep()
+    assert not box.panel.powered and not sh.should_sleep(box.player.now_ms)
+    sh.wake(box.player.now_ms)
+    assert box.panel.powered and box.panel.contrasts[-1] == sh.settings.contrast
+    box.press_now("DOWN")  # the press that woke the box
+    assert sh.view.cursor == 0
+    box.press_now("DOWN")
+    assert sh.view.cursor == 1
+
+
+def test_sleep_saves_the_open_apps_screen():
+    box = _Box()
+    sh = box.play("A,DICE,A")  # the dice tray's menu: a screen change is not saved at once
+    sh.sleep()
+    again = _Box(box.fs)
+    assert again.shell.app.s[dice.VIEW] == 2
+
+
+def _steady(box, ms):
+    for _ in range(ms // keyscript.TICK_MS):
+        box.player.tick(0)
+
+
+def test_idle_step_allocates_nothing_in_the_menu_and_in_an_app():
+    box = _Box()
+    box.play("")
+    assert allocates_nothing(lambda: _steady(box, 500))
+    box.play("A,DICE")
+    assert box.shell.mode == APP
+    assert allocates_nothing(lambda: _steady(box, 500))
+    box.play("DOWN*%d,A,A" % len(REGISTRY))  # into the pool screen of the tray
+    assert allocates_nothing(lambda: _steady(box, 500))
