@@ -56,17 +56,10 @@ def _row(app, label, key=A):
 
 def _bar(app, label):
     """Move the choice bar to `label` and press A."""
-    labels = [_bar_label(app, a) for a in app.choices]
-    assert label in labels, "no choice %r in %r" % (label, labels)
-    while _bar_label(app, app.choices[app.cursor]) != label:
+    assert label in app.labels, "no choice %r in %r" % (label, app.labels)
+    while app.labels[app.cursor] != label:
         _press(app, RIGHT)
     _press(app, A)
-
-
-def _bar_label(app, a):
-    if q.phase(app.s) == q.PH_CH_RESULT:
-        return app.w[{q.DONE: "r_done", q.REROLL_REP: "r_rep", q.REROLL_ITEM: "r_item"}[a]]
-    return app._turn_label(a)
 
 
 def _to_first_turn(app, style_row, players=None):
@@ -228,3 +221,22 @@ def test_screens_draw_in_every_language():
         _press(app, DICE, DICE)
         assert q.phase(app.s) == q.PH_CH_RESULT
     strings.set_language("en")
+
+
+def test_redraws_allocate_nothing_on_the_turn_list_and_dice_screens():
+    from screenkit import allocates_nothing
+
+    app = _open(MemFs())
+    _to_first_turn(app, 0, 2)
+    _row(app, app.w["deal"])
+    _row(app, app.w["deal"])
+    _close_notes(app)
+    _row(app, app.w["roll_first"])
+    _close_notes(app)
+    c = app.box.canvas
+    assert allocates_nothing(lambda: app.draw(c))  # the turn screen
+    _press(app, DICE)
+    assert allocates_nothing(lambda: app.draw(c))  # the challenge list
+    _press(app, DICE)
+    assert q.phase(app.s) == q.PH_CH_RESULT
+    assert allocates_nothing(lambda: app.draw(c))  # the dice with their successes

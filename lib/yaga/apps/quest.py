@@ -45,7 +45,7 @@ _LIST_PHASES = (q.PH_HEROES, q.PH_QUESTS, q.PH_OPTIONS, q.PH_TIE, q.PH_CH_SETUP,
 _ABILITY_KEYS = ("ab_move", "ab_fight", "ab_cunning")
 _TIME_KEYS = ("t_dawn", "t_noon", "t_night")
 _HORSEMAN_KEYS = ("h_white", "h_red", "h_black")
-_KIND_KEYS = ("k_challenge", "k_steal", "k_beguile", "k_forlorn", "k_rescue")
+_KIND_KEYS = ("c_challenge", "k_steal", "k_beguile", "pl_forlorn", "k_rescue")
 _REASON_KEYS = ("", "r_quest", "r_baba", "r_deck", "r_no_rep", "r_all_out", "r_hard_baba", "r_hard_death")
 _EDIT_ROWS = (  # (label key, player field, less, more): per-player rows of the player menu (BQ-2)
     ("ab_move", q.P_MOVE, q.E_MOVE_DOWN, q.E_MOVE_UP),
@@ -53,6 +53,21 @@ _EDIT_ROWS = (  # (label key, player field, less, more): per-player rows of the 
     ("ab_cunning", q.P_CUNNING, q.E_CUNNING_DOWN, q.E_CUNNING_UP),
 )
 _CONFIRM_EDITS = (q.E_DEATH, q.E_OUT)
+_BAR_KEYS = {  # the label of each choice-bar entry
+    q.NEXT_STEP: "c_next",
+    q.END_TURN: "c_end",
+    q.CH_OPEN + 1: "c_challenge",
+    q.TOWN_DRAW: "c_town",
+    q.WILD_DRAW: "c_wild",
+    GO_BABA: "c_baba",
+    GO_PLACES: "places",
+    GO_DUEL: "duel",
+    GO_PLAYERS: "players",
+    GO_DECKS: "decks",
+    q.DONE: "r_done",
+    q.REROLL_REP: "r_rep",
+    q.REROLL_ITEM: "r_item",
+}
 
 _PLUS = ("", "1+", "2+", "3+", "4+", "5+", "6+")  # a difficulty as shown, without formatting in a frame
 _TEXT_Y = const(10)
@@ -77,6 +92,7 @@ class App:
         self.widget = None
         self.cursor = 0
         self.choices = []
+        self.labels = []
         self.rows = []
         self.list_id = None
         self.lines = None  # the turn screen's texts, built by _refresh
@@ -306,9 +322,9 @@ class App:
         if q.seat(old) != q.seat(s) and q.skipping(s):
             self._note(w["miss_title"], w["miss_text"] % (q.seat(s) + 1))
         if a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS == q.E_DEATH:
-            self._note(w["death_title"], w["death_text"] % ((a - q.EDIT) // q.EDITS + 1))
+            self._note(w["death"], w["death_text"] % ((a - q.EDIT) // q.EDITS + 1))
         elif a == q.DONE and q.challenge_kind(old) == q.K_RESCUE and q.challenge_result(old) == q.CH_FAILED:
-            self._note(w["death_title"], w["death_text"] % (q.seat(old) + 1))
+            self._note(w["death"], w["death_text"] % (q.seat(old) + 1))
         if q.style(s) == q.COOPERATIVE:
             for p in range(q.players(s)):
                 done = q.pget(s, p, q.P_QLEN)
@@ -330,11 +346,18 @@ class App:
 
     def _hero(self, p):
         h = q.pget(self.s, p, q.P_HERO)
-        return self.w["hero_%d" % h] if h != q.NOBODY else "?"
+        return self._card_name(True, q.HERO + h) if h != q.NOBODY else "?"
 
     def _quest(self, p):
         c = q.pget(self.s, p, q.P_QUEST)
-        return self.w["quest_%d" % c] if c != q.NOBODY else "?"
+        return self._card_name(False, q.QUEST + c) if c != q.NOBODY else "?"
+
+    def _card_name(self, hero, a):
+        """A hero's name, or a quest's: only quest 1 ("Slay the Dragon") is named in the rule book."""
+        if hero:
+            return self.w["hero_%d" % (a - q.HERO)]
+        c = a - q.QUEST
+        return self.w["quest_0"] if c == 0 else self.w["quest_n"] % (c + 1)
 
     def _name(self, p):
         return self.w["seat_hero"] % (p + 1, self._hero(p))
@@ -369,6 +392,7 @@ class App:
         a = self.choices[self.cursor] if self.cursor < len(self.choices) else None
         self.choices = choices
         self.cursor = choices.index(a) if a in choices else 0
+        self.labels = [self.w[_BAR_KEYS[c]] for c in choices]
 
     def _turn_choices(self):
         legal = q.legal_actions(self.s)
@@ -398,8 +422,7 @@ class App:
             rows = [(w["deal"], q.DEAL, None, None, None)]
             for a in q.legal_actions(self.s):
                 if a != q.DEAL:
-                    label = w["hero_%d" % (a - q.HERO)] if hero else w["quest_%d" % (a - q.QUEST)]
-                    rows.append((label, a, None, None, None))
+                    rows.append((self._card_name(hero, a), a, None, None, None))
             return w["hero_for" if hero else "quest_for"] % (p + 1), rows
         if ph == q.PH_OPTIONS:
             return w["setup"], self._option_rows()
@@ -618,14 +641,8 @@ class App:
         ui.clipped_text(c, lines[0], 2, 1, x - 13, 0)
         for i in range(4):
             c.text(lines[2 + i], 2, _TEXT_Y + i * ui.LINE)
-        self._draw_bar(c, self._turn_label(self.choices[self.cursor]))
+        self._draw_bar(c)
         c.text(lines[6], 2, _LAST_Y)
-
-    def _turn_label(self, a):
-        keys = {q.NEXT_STEP: "c_next", q.END_TURN: "c_end", q.CH_OPEN + 1: "c_challenge", q.TOWN_DRAW: "c_town",
-                q.WILD_DRAW: "c_wild", GO_BABA: "c_baba", GO_PLACES: "places", GO_DUEL: "duel",
-                GO_PLAYERS: "players", GO_DECKS: "decks"}
-        return self.w[keys[a]]
 
     def _baba_line(self):
         w = self.w
@@ -636,9 +653,9 @@ class App:
             return w["baba_wait"] % q.baba_next(s)
         return w["baba_to"] % (q.baba_next(s), q.baba_target(s) + 1)
 
-    def _draw_bar(self, c, label):
+    def _draw_bar(self, c):
         c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
-        c.center(label, _BAR_Y + 1, 0)
+        c.center(self.labels[self.cursor], _BAR_Y + 1, 0)
         if len(self.choices) > 1:
             c.text("<", 2, _BAR_Y + 1, 0)
             c.text(">", ui.W - ui.ADV - 1, _BAR_Y + 1, 0)
@@ -657,8 +674,7 @@ class App:
             x = 2 + (i % 8) * (_FACE + 2)
             y = 11 + (i // 8) * (_FACE + 2)
             ui.d6_face(c, x, y, _FACE, _FACE, die, die >= diff)
-        labels = {q.DONE: "r_done", q.REROLL_REP: "r_rep", q.REROLL_ITEM: "r_item"}
-        self._draw_bar(c, w[labels[self.choices[self.cursor]]])
+        self._draw_bar(c)
         c.text(w["rep"], 2, _LAST_Y)
         ui.number(c, q.pget(s, q.seat(s), q.P_REP), 2 + ui.ADV * (len(w["rep"]) + 1), _LAST_Y)
 
@@ -675,8 +691,10 @@ def draw_time(c, x, y, tod):
     elif tod == 1:
         c.fill_rect(x + 3, y + 3, 3, 3, 0)
         c.circle(x + 4, y + 4, 2, 0)
-        for dx, dy in ((4, 0), (4, 8), (0, 4), (8, 4)):
-            c.pixel(x + dx, y + dy, 0)
+        c.pixel(x + 4, y, 0)
+        c.pixel(x + 4, y + 8, 0)
+        c.pixel(x, y + 4, 0)
+        c.pixel(x + 8, y + 4, 0)
     elif tod == 2:
         c.circle(x + 4, y + 4, 3, 0)
         c.fill_rect(x + 3, y + 2, 3, 5, 0)
