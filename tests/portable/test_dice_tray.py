@@ -414,3 +414,20 @@ def test_tray_frames_and_tumbling_allocate_nothing():
     app.tick(clock.t)
     assert not app.animating
     assert allocates_nothing(lambda: app.draw(c))
+
+
+def test_every_line_of_the_tray_fits_the_screen_in_every_language():
+    try:
+        for lang in strings.LANGUAGES:
+            strings.set_language(lang)
+            t = strings.table("dice")
+            for key in ("hint_roll", "pick_hint", "target_hint"):  # from the left edge
+                assert text_width(t[key]) - 1 <= 128, (lang, key)
+            for key in ("menu", "roll_all", "reroll_one", "pool", "target", "history", "d6z"):  # titles and rows
+                assert text_width(t[key]) - 1 <= 122, (lang, key)
+            # the widest result lines: 12 d100 and a target of 100
+            line1 = t["sum"] + " 1200  " + t["high"] + " 100"
+            line2 = t["target"] + " 100+: 12 " + t["fail"]
+            assert text_width(line1) - 1 <= 128 and text_width(line2) - 1 <= 128, lang
+    finally:
+        strings.set_language("en")

@@ -374,3 +374,26 @@ def test_idle_step_allocates_nothing_in_the_menu_and_in_an_app():
     assert allocates_nothing(lambda: _steady(box, 500))
     box.play("DOWN*%d,A,A" % len(REGISTRY))  # into the pool screen of the tray
     assert allocates_nothing(lambda: _steady(box, 500))
+
+
+def test_menu_and_settings_rows_fit_the_screen_in_every_language():
+    try:
+        for lang in strings.LANGUAGES:
+            strings.set_language(lang)
+            for _, title in REGISTRY:
+                assert text_width(_core(title)) - 1 <= 122, (lang, title)
+            on_off = max(text_width(_core("on")), text_width(_core("off")))
+            values = (
+                max([text_width(_core(k)) for k in ("lang_en", "lang_es", "lang_ru")]),
+                text_width(_core("percent") % 100),
+                on_off,
+                max(text_width(_core("never")), text_width(_core("minutes") % 30)),
+                on_off,
+            )
+            for row in range(len(shell_mod._SETTING_KEYS)):
+                label = _core(shell_mod._SETTING_KEYS[row])
+                assert 2 + text_width(label) + values[row] <= 128, (lang, label)
+            for key in ("hint_menu", "hint_ok"):
+                assert text_width(_core(key)) - 1 <= 128
+    finally:
+        strings.set_language("en")

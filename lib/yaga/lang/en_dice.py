@@ -9,7 +9,7 @@ T = {
     "history": "Last rolls",
     "d6z": "d6 0-5 (Goat)",
     "off": "Off",
-    "target_hint": "A die >= target passes",
+    "target_hint": "Pass: one die >= this",
     "sum": "Sum",
     "high": "High",
     "pass": "PASS",

@@ -15,7 +15,7 @@ T = {
     "pass": "УСПЕХ",
     "fail": "ПРОВАЛ",
     "hint_roll": "DICE: бросок  A: меню",
-    "pick_hint": "A: перебросить  B: назад",
+    "pick_hint": "A: заново  B: назад",
     "no_rolls": "Бросков ещё нет. DICE бросает.",
     "roll_row": "%d = %s",
     "past_note": "#%d",
