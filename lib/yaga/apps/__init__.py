@@ -5,5 +5,7 @@ An app module is imported only when opened (see yaga.shell), so this list costs 
 
 REGISTRY = (
     ("dice", "app_dice"),
+    ("goat_wolf", "app_gw"),
     ("tatra", "app_tatra"),
+    ("quest", "app_quest"),
 )

@@ -374,6 +374,23 @@ def new_state(seed=1):
     return s
 
 
+def set_position(s, goat, wolf, turn, soul=False, wolf_cw=False):
+    """Put the pieces on cells (numbers) with everything else fresh, and begin `turn`'s turn.
+
+    For tests, the AI's table builder and teaching positions; the PRNG and the turn count are kept.
+    """
+    for i in range(AT_PHASE, STATE_SIZE):
+        s[i] = 0
+    s[AT_CELL + GOAT] = goat
+    s[AT_CELL + WOLF] = wolf
+    s[AT_DIE1] = NO_DIE
+    s[AT_DIE2] = NO_DIE
+    _set(s, GOAT, F_SOUL, soul)
+    _set(s, WOLF, F_CW, wolf_cw)
+    _set(s, WOLF, F_OUT, wolf != B.C)
+    _begin_turn(s, turn, True)
+
+
 def _is_chance_phase(ph):
     return ph <= PH_WIND
 
@@ -703,6 +720,8 @@ def _cauldron(s, d1, d2):
     four = d1 == 4 or d2 == 4
     five = d1 == 5 or d2 == 5
     w = s[AT_CELL + WOLF]
+    if w == B.C:  # the Wolf has not come out yet: nothing to push or swap with
+        four = five = False
     if four and five:
         g = s[AT_CELL + GOAT]
         _place_goat(s, w)

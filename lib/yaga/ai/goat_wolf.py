@@ -1,0 +1,135 @@
+"""Goat and Wolf opponents for either side: easy (random), normal (one ply over the dice), hard (table).
+
+Most of the game is dice; the choices are the Wolf's path, jump targets, Ear shifts, the Lair
+direction, the Cauldron option, the Trap and the Stump reroll. Every level scores each legal action by
+the Goat's chance of winning after it (the Goat maximises, the Wolf minimises):
+- normal applies the action, then averages a hand-made `heuristic` over the next roll's outcomes;
+- hard applies the action and reads the value of the resulting position from a table of win chances
+  computed on the PC by value iteration over (cells, soul, Wolf direction, player to move)
+  (tools/build_gw_table.py -> goat_wolf_table.py). One apply per option keeps it within the
+  Pico's 200 ms.
+"""
+
+from yaga.compat import const
+from yaga.engine import CHANCE, TERMINAL
+from yaga.rules import goat_wolf as gw
+from yaga.rules import goat_wolf_board as B
+
+EASY = const(0)
+NORMAL = const(1)
+HARD = const(2)
+LEVELS = ("easy", "normal", "hard")
+
+_START_PHASES = (gw.PH_ROLL, gw.PH_SOUL, gw.PH_OUT, gw.PH_EAR, gw.PH_LAIR, gw.PH_TRAP)
+_ROUTE_END = const(71)  # progress of a Goat home: 35 inbound cells + C + 35 outbound
+
+
+def table_index(goat, soul, wolf, cw, turn):
+    """Where a position's value lives in the table: 2*2*2*37*37 bytes."""
+    return (((turn * 2 + soul) * 2 + cw) * B.CELLS + goat) * B.CELLS + wolf
+
+
+TABLE_SIZE = const(10952)
+
+
+def position_key(s):
+    """The table index of s seen at the start of the next turn (mid-turn: the other player's)."""
+    d = s[gw.AT_FLAGS + gw.GOAT]
+    turn = s[gw.AT_TURN]
+    if s[gw.AT_PHASE] not in _START_PHASES and not (s[gw.AT_FLAGS + turn] >> gw.F_EXTRA) & 1:
+        turn = 1 - turn
+    return table_index(s[gw.AT_CELL + gw.GOAT], (d >> gw.F_SOUL) & 1, s[gw.AT_CELL + gw.WOLF],
+                       (s[gw.AT_FLAGS + gw.WOLF] >> gw.F_CW) & 1, turn)
+
+
+def progress(goat, soul):
+    """How far along its whole journey the Goat is: 0 on O1 at the start, 71 home."""
+    if goat == B.C:
+        return 35
+    if goat == B.I8:
+        goat = B.I1 if not soul else B.I7
+    return 70 - goat if soul else goat
+
+
+def _ring_gap(a, b, d):
+    """Steps from a to b going direction d round a's ring, or 99 if b is on another ring."""
+    if B.ring_of(a) != B.ring_of(b) or B.ring_of(a) == B.CENTRE:
+        return 99
+    n = 0
+    while a != b and n < 16:
+        a = B.ring_step(a, d)
+        n += 1
+    return n
+
+
+def heuristic(s):
+    """A hand-made guess at the Goat's chance of winning: journey made, minus the Wolf's reach."""
+    w = s[gw.AT_WINNER]
+    if w:
+        return 1.0 if w == 1 else 0.0
+    goat = s[gw.AT_CELL + gw.GOAT]
+    wolf = s[gw.AT_CELL + gw.WOLF]
+    soul = (s[gw.AT_FLAGS + gw.GOAT] >> gw.F_SOUL) & 1
+    v = 0.25 + 0.6 * progress(goat, soul) / _ROUTE_END
+    d = 1 if (s[gw.AT_FLAGS + gw.WOLF] >> gw.F_CW) & 1 else -1
+    gap = _ring_gap(wolf, goat, d)
+    if gap <= 10:
+        v -= 0.25 if B.ring_of(goat) != B.MIDDLE else 0.08
+    if goat == B.C and s[gw.AT_ODD] >= 1:
+        v -= 0.1 * s[gw.AT_ODD]
+    return max(0.0, min(1.0, v))
+
+
+def _expect(s, value):
+    """The mean of `value` over the outcomes of a chance node (or just value(s) elsewhere)."""
+    if gw.current_player(s) != CHANCE:
+        return value(s)
+    total = 0.0
+    outs = gw.legal_actions(s)
+    for a in outs:
+        t = bytearray(s)
+        gw.apply_action(t, a)
+        total += value(t)
+    return total / len(outs)
+
+
+class Table:
+    """The hard level's value table (bytes, 255 = the Goat surely wins), loaded on first use."""
+
+    data = None
+
+    @classmethod
+    def value(cls, s):
+        if gw.current_player(s) == TERMINAL:
+            return 1.0 if s[gw.AT_WINNER] == 1 else 0.0
+        if cls.data is None:
+            from yaga.ai.goat_wolf_table import DATA
+
+            cls.data = DATA
+        return cls.data[position_key(s)] / 255
+
+
+def score(s, a, level):
+    """The Goat's chance of winning after action a, as the level sees it."""
+    t = bytearray(s)
+    gw.apply_action(t, a)
+    if level == HARD:
+        return Table.value(t)
+    return _expect(t, heuristic)
+
+
+def choose(s, level, rng):
+    """The action the AI at `level` takes for the player to move in s (not at a chance node)."""
+    legal = gw.legal_actions(s)
+    if len(legal) == 1:
+        return legal[0]
+    if level == EASY:
+        return legal[rng.below(len(legal))]
+    sign = 1 if gw.current_player(s) == gw.GOAT else -1
+    best = legal[0]
+    best_v = -2.0
+    for a in legal:
+        v = sign * score(s, a, level)
+        if v > best_v:
+            best, best_v = a, v
+    return best

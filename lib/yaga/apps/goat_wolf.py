@@ -1,0 +1,477 @@
+"""Goat and Wolf screens: the whole game on the box, for two players, against the AI, or AI against AI.
+
+Views: SETUP (who plays which side, AI level), PLAY (the board, dice, messages, choices), MENU (back to
+the game, log, look, new game), LOG (the last moves), LOOK (a cursor over every cell: name and effect).
+In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result is previewed on the board) and A
+takes it; the arrows otherwise start LOOK; A opens the menu; B leaves (the game is saved). After every
+action the dice tumble, the moving piece walks its path cell by cell and the effects are told.
+Every action is saved (state + mode + log); a finished game shows the winner and A gives a rematch
+with sides swapped. The rules are all in yaga.rules.goat_wolf: this module only asks and draws.
+"""
+
+from yaga import ui
+from yaga.ai import goat_wolf as ai
+from yaga.apps import goat_wolf_draw as draw
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
+from yaga.compat import const
+from yaga.engine import CHANCE, TERMINAL
+from yaga.rng import Rng
+from yaga.rules import goat_wolf as gw
+from yaga.rules import goat_wolf_board as brd
+
+SETUP = const(0)
+PLAY = const(1)
+MENU = const(2)
+LOG = const(3)
+LOOK = const(4)
+
+# who plays: bit 0 = the Goat is the AI, bit 1 = the Wolf is the AI
+M_HUMANS = const(0)
+M_YOU_GOAT = const(2)
+M_YOU_WOLF = const(1)
+M_DEMO = const(3)
+_SETUP_ROWS = (M_HUMANS, M_YOU_GOAT, M_YOU_WOLF, M_DEMO)
+_SETUP_KEYS = ("hh", "you_goat", "you_wolf", "demo", "level")
+
+TUMBLE_MS = const(500)
+FACE_MS = const(70)
+STEP_MS = const(140)
+AI_MS = const(600)  # an AI waits this long before acting, so a human can follow
+BLINK_MS = const(300)
+PAGE_MS = const(1800)
+_MSG_ROWS = const(4)
+
+LOG_N = const(12)
+_LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, cell after, event code, event piece << 7 | arg
+_HEAD = const(3)  # payload bytes before the state: mode, level, log count
+PAYLOAD = _HEAD + gw.STATE_SIZE + LOG_N * _LOG_W
+
+# what an event's message takes after the piece's name: a number, a cell, a direction, or nothing
+_NUMBER_EVENTS = (gw.EV_BONE, gw.EV_EXTRA, gw.EV_OWL, gw.EV_STUMP_PLUS, gw.EV_STUMP_SHIELD, gw.EV_BULLS_FAIL,
+                  gw.EV_BLACK_LAKE, gw.EV_RED_LAKE, gw.EV_SOUL_SAVED, gw.EV_SOUL_STUCK, gw.EV_MOVE)
+_CELL_EVENTS = (gw.EV_EAR_SHIFT, gw.EV_PUSH, gw.EV_SENT_BACK)
+_QUESTION = {gw.PH_EAR: "q0", gw.PH_LAIR: "q1", gw.PH_TRAP: "q2", gw.PH_REROLL: "q3", gw.PH_JUMP: "q4",
+             gw.PH_PATH: "q5", gw.PH_CAULDRON: "q6", gw.PH_OUT: "q7"}
+_ANSWER = ("a_ccw", "a_cw", "a_stay", "a_fwd", "a_back", "a_trap", "a_roll", "a_keep", "a_reroll", "a_stop",
+           "a_spare", "a_out")
+
+
+class App:
+    ID = 2
+
+    def __init__(self, box):
+        self.box = box
+        self.t = box.strings.table("gw")
+        self.rng = Rng(box.new_seed())  # AI ties and tumbling faces; never the game's dice
+        self.mode = M_YOU_GOAT
+        self.level = ai.NORMAL
+        self.log = bytearray(LOG_N * _LOG_W)
+        self.log_n = 0
+        self.s = None
+        payload = box.store.load(PAYLOAD)
+        if payload is not None and len(payload) == PAYLOAD and payload[0] <= M_DEMO and payload[1] <= ai.HARD:
+            self.mode = payload[0]
+            self.level = payload[1]
+            self.log_n = min(LOG_N, payload[2])
+            self.s = bytearray(payload[_HEAD:_HEAD + gw.STATE_SIZE])
+            self.log[:] = payload[_HEAD + gw.STATE_SIZE:]
+        self.widget = None
+        self.msg = []  # message lines shown in the panel
+        self.msg_first = 0
+        self.page_at = 0
+        self.steps = []  # (piece, cell, teleported) still to animate
+        self.shown = [0, 0]  # where the pieces are drawn (behind the engine while animating)
+        self.faces = [0, 0]
+        self.tumble_end = 0
+        self.next_at = 0
+        self.choice = 0
+        self.options = []
+        self.preview = None
+        self.look = 0
+        self.dirty = True
+        if self.s is None:
+            self._enter(SETUP)
+        else:
+            self._sync()
+            self._enter(PLAY)
+
+    # ---- the shell's calls ------------------------------------------------------------------------
+
+    def key(self, k):
+        if self.view == SETUP:
+            return self._setup_key(k)
+        if self.view == MENU:
+            return self._menu_key(k)
+        if self.view == LOG:
+            r = self.widget.key(k)
+            if r == ui.BACK or r == ui.CHOSEN:
+                self._enter(PLAY)
+            elif r == ui.MOVED:
+                self.dirty = True
+            return True
+        if self.view == LOOK:
+            return self._look_key(k)
+        return self._play_key(k)
+
+    def tick(self, now_ms):
+        if self.view == LOOK and ticks_diff(now_ms, self.next_at) >= 0:  # the cursor blinks
+            self.next_at = now_ms + BLINK_MS
+            self.dirty = True
+        if self.view != PLAY:
+            return
+        if self._animating():
+            self._animate(now_ms)
+            return
+        if ticks_diff(now_ms, self.page_at) >= 0 and len(self.msg) > _MSG_ROWS:  # long messages page
+            self.msg_first = self.msg_first + _MSG_ROWS if self.msg_first + _MSG_ROWS < len(self.msg) else 0
+            self.page_at = now_ms + PAGE_MS
+            self.dirty = True
+        if self.preview is not None and ticks_diff(now_ms, self.next_at) >= 0:
+            self.next_at = now_ms + BLINK_MS
+            self.dirty = True
+        s = self.s
+        p = gw.current_player(s)
+        if p == TERMINAL or not self._ai_moves(s):
+            return
+        if ticks_diff(now_ms, self.next_at) < 0:
+            return
+        if p == CHANCE:
+            self._act(gw.sample_chance(s))
+        else:
+            self._act(ai.choose(s, self.level, self.rng))
+
+    def draw(self, c):
+        if self.view == SETUP or self.view == MENU or self.view == LOG:
+            self.widget.draw(c)
+            if self.view == LOG and not self.log_n:
+                ui.clipped_text(c, self.t["no_log"], 2, 28, ui.W)
+            return
+        c.clear()
+        draw.board(c)
+        if self.view == LOOK:
+            self._draw_look(c)
+            return
+        g, w = self.shown
+        draw.pieces(c, g, w)
+        if self.preview is not None and (self.box.now_ms() // BLINK_MS) % 2 == 0:
+            pg, pw = self.preview
+            if pw != w:
+                draw.wolf(c, pw)
+            if pg != g:
+                draw.goat(c, pg)
+        self._draw_panel(c)
+
+    def save(self):
+        if self.s is None:
+            return
+        payload = bytearray(PAYLOAD)
+        payload[0] = self.mode
+        payload[1] = self.level
+        payload[2] = self.log_n
+        payload[_HEAD:_HEAD + gw.STATE_SIZE] = self.s
+        payload[_HEAD + gw.STATE_SIZE:] = self.log
+        self.box.store.save(payload)
+
+    # ---- views ------------------------------------------------------------------------------------
+
+    def _enter(self, view):
+        self.view = view
+        t = self.t
+        if view == SETUP:
+            items = [t[k] for k in _SETUP_KEYS]
+            self.widget = ui.ListMenu(t["new"], items, 0, self._setup_value)
+        elif view == MENU:
+            self.widget = ui.ListMenu(t["menu"], [t["resume"], t["log"], t["look"], t["new"]])
+        elif view == LOG:
+            self.widget = ui.ListMenu(t["log"], [self._log_row(i) for i in range(self.log_n)])
+        elif view == LOOK:
+            self.look = self.s[gw.AT_CELL + gw.GOAT]
+        self.dirty = True
+
+    def _setup_value(self, i):
+        return self.t["lvl%d" % self.level] if i == 4 else None
+
+    def _setup_key(self, k):
+        r = self.widget.key(k)
+        i = self.widget.cursor
+        if r == ui.BACK:
+            if self.s is None:
+                return False
+            self._enter(PLAY)
+        elif i == 4 and r in (ui.LESS, ui.MORE, ui.CHOSEN):
+            self.level = (self.level + (2 if r == ui.LESS else 1)) % 3
+        elif r == ui.CHOSEN:
+            self._new_game(_SETUP_ROWS[i])
+            return True
+        self.dirty = True
+        return True
+
+    def _menu_key(self, k):
+        r = self.widget.key(k)
+        if r == ui.BACK:
+            self._enter(PLAY)
+        elif r == ui.CHOSEN:
+            self._enter((PLAY, LOG, LOOK, SETUP)[self.widget.cursor])
+        self.dirty = True
+        return True
+
+    def _look_key(self, k):
+        cell = self.look
+        ring = brd.ring_of(cell)
+        if k == LEFT or k == RIGHT:
+            if ring != brd.CENTRE:
+                cell = brd.ring_step(cell, 1 if k == RIGHT else -1)
+        elif k == UP or k == DOWN:
+            ring = (ring + (1 if k == DOWN else 3)) % 4  # outer -> middle -> inner -> centre
+            cell = (brd.O1, brd.M1, brd.I1, brd.C)[ring]
+        elif k == B or k == A:
+            self._enter(PLAY)
+            return True
+        self.look = cell
+        self.dirty = True
+        return True
+
+    def _play_key(self, k):
+        s = self.s
+        if self._animating():
+            self._finish_animation()
+            return True
+        p = gw.current_player(s)
+        if k == B:
+            self.save()
+            return False
+        if p == TERMINAL:
+            if k == A:
+                if self.mode == M_YOU_GOAT or self.mode == M_YOU_WOLF:
+                    self.mode ^= 3  # the rematch swaps sides
+                self._new_game(self.mode)
+            return True
+        human = not self._ai_moves(s)
+        if human and p != CHANCE and self.options:
+            if k == UP or k == DOWN:
+                n = len(self.options)
+                self.choice = (self.choice + (1 if k == DOWN else n - 1)) % n
+                self._make_preview()
+            elif k == A:
+                self._act(self.options[self.choice])
+            return True
+        if k == DICE and human and p == CHANCE:
+            self._act(gw.sample_chance(s))
+        elif k == A:
+            self._enter(MENU)
+        elif k in (UP, DOWN, LEFT, RIGHT):
+            self._enter(LOOK)
+        return True
+
+    # ---- playing ----------------------------------------------------------------------------------
+
+    def _new_game(self, mode):
+        self.mode = mode
+        self.s = gw.new_state(self.box.new_seed())
+        self.log_n = 0
+        self.msg = []
+        self.steps = []
+        self._sync()
+        self._enter(PLAY)
+        self.save()
+
+    def _ai_moves(self, s):
+        """True when the side to act (the mover, also at its chance nodes) is played by the AI."""
+        return (self.mode >> s[gw.AT_TURN]) & 1 == 1
+
+    def _act(self, a):
+        """Apply one action; queue its dice tumble, walk and messages; log and save."""
+        s = self.s
+        chance = gw.current_player(s) == CHANCE
+        mover = s[gw.AT_TURN]
+        gw.apply_action(s, a)
+        ev = gw.events(s)
+        self._log(mover, chance, ev)
+        self._tell(ev)
+        self.steps = gw.trail(s)
+        now = self.box.now_ms()
+        if chance and self.box.settings.dice_anim:
+            self.tumble_end = now + TUMBLE_MS
+        else:
+            self.tumble_end = now
+        self.next_at = now
+        self.options = []
+        self.preview = None
+        self.save()
+        self.dirty = True
+
+    def _sync(self):
+        """Show the engine's positions and get the next choice ready (after animating or loading)."""
+        s = self.s
+        self.shown[0] = s[gw.AT_CELL + gw.GOAT]
+        self.shown[1] = s[gw.AT_CELL + gw.WOLF]
+        d1, d2 = gw.last_dice(s)
+        self.faces[0] = d1
+        self.faces[1] = d2
+        self.options = []
+        self.preview = None
+        self.choice = 0
+        p = gw.current_player(s)
+        if p >= 0:
+            self.options = gw.legal_actions(s)
+            if not self._ai_moves(s):
+                self._make_preview()
+        self.next_at = self.box.now_ms() + AI_MS
+        self.dirty = True
+
+    def _make_preview(self):
+        t = bytearray(self.s)
+        gw.apply_action(t, self.options[self.choice])
+        self.preview = (t[gw.AT_CELL + gw.GOAT], t[gw.AT_CELL + gw.WOLF])
+        self.dirty = True
+
+    def _animating(self):
+        return bool(self.steps) or ticks_diff(self.tumble_end, self.box.now_ms()) > 0
+
+    def _animate(self, now):
+        if ticks_diff(self.tumble_end, now) > 0:
+            if ticks_diff(now, self.next_at) >= 0:  # cosmetic faces from the app's own generator
+                self.faces[0] = self.rng.below(6)
+                self.faces[1] = gw.NO_DIE if self.s[gw.AT_DIE2] == gw.NO_DIE else self.rng.below(6)
+                self.next_at = now + FACE_MS
+                self.dirty = True
+            return
+        d1, d2 = gw.last_dice(self.s)
+        self.faces[0] = d1
+        self.faces[1] = d2
+        if ticks_diff(now, self.next_at) < 0:
+            return
+        if self.steps:
+            piece, cell, _ = self.steps.pop(0)
+            self.shown[piece] = cell
+            self.next_at = now + STEP_MS
+            self.box.beep(1200 if piece == gw.GOAT else 600, 5)
+            self.dirty = True
+        if not self.steps:
+            self._sync()
+
+    def _finish_animation(self):
+        self.steps = []
+        self.tumble_end = self.box.now_ms()
+        self._sync()
+
+    # ---- words ------------------------------------------------------------------------------------
+
+    def _piece(self, p):
+        return self.t["goat" if p == gw.GOAT else "wolf"]
+
+    def _event_text(self, code, piece, arg):
+        t = self.t
+        key = "e%d" % code
+        if key not in t:
+            return ""
+        if code in _NUMBER_EVENTS:
+            return t[key] % (self._piece(piece), arg)
+        if code in _CELL_EVENTS:
+            return t[key] % (self._piece(piece), brd.label(arg))
+        if code == gw.EV_DIRECTION:
+            return t[key] % (self._piece(piece), t["dir_cw" if arg else "dir_ccw"])
+        return t[key] % self._piece(piece)
+
+    def _tell(self, ev):
+        words = []
+        for code, piece, arg in ev:
+            if code != gw.EV_MOVE:
+                words.append(self._event_text(code, piece, arg))
+        self.msg = ui.wrap(" ".join(words), draw.PANEL_W - 2) if words else []
+        self.msg_first = 0
+        self.page_at = self.box.now_ms() + PAGE_MS
+
+    def _log(self, mover, chance, ev):
+        """One entry per action that did something worth telling: who, dice, where it ended, what."""
+        code = 0
+        arg = 0
+        for c, piece, a in ev:
+            if c != gw.EV_MOVE:
+                code, arg = c, a | piece << 7  # event args stay below 128
+                break
+        if not ev:
+            return
+        if self.log_n == LOG_N:
+            self.log[0:(LOG_N - 1) * _LOG_W] = self.log[_LOG_W:]
+            self.log_n -= 1
+        o = self.log_n * _LOG_W
+        d1, d2 = gw.last_dice(self.s) if chance else (gw.NO_DIE, gw.NO_DIE)
+        self.log[o] = mover
+        self.log[o + 1] = d1
+        self.log[o + 2] = d2
+        self.log[o + 3] = self.s[gw.AT_CELL + mover]
+        self.log[o + 4] = code
+        self.log[o + 5] = arg
+        self.log_n += 1
+
+    def _log_row(self, i):
+        """The newest first: 'G 3+4 O8 Dead Lake: ...'."""
+        o = (self.log_n - 1 - i) * _LOG_W
+        e = self.log
+        head = self.t["g" if e[o] == gw.GOAT else "w"]
+        if e[o + 1] != gw.NO_DIE:
+            head += " %d" % e[o + 1]
+            if e[o + 2] != gw.NO_DIE:
+                head += "+%d" % e[o + 2]
+        head += " " + brd.label(e[o + 3])
+        if e[o + 4]:
+            head += " " + self._event_text(e[o + 4], e[o + 5] >> 7, e[o + 5] & 0x7F)
+        return head
+
+    def _option_text(self, a):
+        if gw.CELL_BASE <= a < gw.CELL_BASE + brd.CELLS:
+            cell = a - gw.CELL_BASE
+            return "%s %s" % (brd.label(cell), self.t["c%d" % cell])
+        return self.t[_ANSWER[a - gw.A_CCW]]
+
+    # ---- panel ------------------------------------------------------------------------------------
+
+    def _draw_panel(self, c):
+        s = self.s
+        t = self.t
+        p = gw.current_player(s)
+        turn = s[gw.AT_TURN]
+        if p == TERMINAL:
+            winner = gw.GOAT if s[gw.AT_WINNER] == 1 else gw.WOLF
+            draw.panel_title(c, t["won"] % self._piece(winner))
+        else:
+            title = t["turn"] % self._piece(turn)
+            if self._ai_moves(s):
+                title = "%s %s" % (t["ai"], title)
+            draw.panel_title(c, title)
+        draw.dice(c, self.faces[0], self.faces[1])
+        if self._flag(gw.GOAT, gw.F_SOUL):
+            ui.clipped_text(c, t["soul"], draw.PANEL + 36, 14, ui.W)
+        human_choice = p >= 0 and not self._ai_moves(s) and self.options and not self._animating()
+        if human_choice:
+            rows = [self._option_text(a) for a in self.options]
+            ui.clipped_text(c, t[_QUESTION[s[gw.AT_PHASE]]], draw.PANEL + 1, 27, ui.W)
+            first = self.choice - 2 if self.choice > 2 else 0
+            draw.lines(c, rows, 35, first, 3, self.choice)
+            ui.clipped_text(c, t["choose_hint"], draw.PANEL + 1, 56, ui.W)
+            return
+        if not self._animating():
+            draw.lines(c, self.msg, 27, self.msg_first, _MSG_ROWS)
+        if p == TERMINAL:
+            hint = t["rematch"]
+        elif self._ai_moves(s):
+            hint = t["ai_hint"]
+        elif p == CHANCE:
+            hint = t["roll_hint"]
+        else:
+            hint = ""
+        c.fill_rect(draw.PANEL, 56, draw.PANEL_W, 8, 0)
+        ui.clipped_text(c, hint, draw.PANEL + 1, 56, ui.W)
+
+    def _flag(self, p, bit):
+        return (self.s[gw.AT_FLAGS + p] >> bit) & 1 == 1
+
+    def _draw_look(self, c):
+        cell = self.look
+        draw.pieces(c, self.shown[0], self.shown[1])
+        if (self.box.now_ms() // BLINK_MS) % 2 == 0:
+            draw.cursor(c, cell)
+        draw.panel_title(c, brd.label(cell))
+        rows = ui.wrap(self.t["c%d" % cell], draw.PANEL_W - 2) + ui.wrap(self.t["fx%d" % cell], draw.PANEL_W - 2)
+        draw.lines(c, rows, 10, 0, 6)

@@ -1,0 +1,62 @@
+"""Goat and Wolf AI: legal choices at every level, the obvious wins taken, the hard table well formed."""
+
+from yaga.ai import goat_wolf as ai
+from yaga.engine import CHANCE, TERMINAL
+from yaga.rng import Rng
+from yaga.rules import goat_wolf as gw
+from yaga.rules.goat_wolf_board import parse
+
+
+def _pos(goat, wolf, turn, cw=False):
+    s = gw.new_state(5)
+    gw.set_position(s, parse(goat), parse(wolf), turn, False, cw)
+    return s
+
+
+def test_every_level_picks_a_legal_action_at_every_decision():
+    rng = Rng(2)
+    for level in (ai.EASY, ai.NORMAL, ai.HARD):
+        for game in range(3):
+            s = gw.new_state(100 + game)
+            while gw.current_player(s) != TERMINAL:
+                if gw.current_player(s) == CHANCE:
+                    a = gw.sample_chance(s)
+                else:
+                    a = ai.choose(s, level, rng)
+                    assert a in gw.legal_actions(s)
+                gw.apply_action(s, a)
+
+
+def test_wolf_catches_the_goat_on_the_outer_ring_when_a_path_ends_there():
+    for level in (ai.NORMAL, ai.HARD):
+        s = _pos("O13", "O16", gw.WOLF)
+        gw.apply_action(s, gw.dice_action(1, 2))  # 3 counter-clockwise: O13 (the Goat), or across the link
+        assert gw.phase(s) == gw.PH_PATH
+        gw.apply_action(s, ai.choose(s, level, Rng(1)))
+        assert gw.to_dict(s)["winner"] == "wolf"
+
+
+def test_wolf_springs_the_trap():
+    for level in (ai.NORMAL, ai.HARD):
+        s = _pos("C", "I7", gw.WOLF)
+        s[gw.AT_ODD] = 2  # GW-12: two odd soul rolls; the Wolf starts its turn on I7
+        s[gw.AT_PHASE] = gw.PH_TRAP
+        assert ai.choose(s, level, Rng(1)) == gw.A_TRAP
+
+
+def test_hard_table_covers_every_position_with_chances():
+    from yaga.ai.goat_wolf_table import DATA
+
+    assert len(DATA) == ai.TABLE_SIZE
+    assert ai.table_index(36, 1, 36, 1, 1) == ai.TABLE_SIZE - 1
+    # the Goat one step from home outbound is far likelier to win than at the start with the Wolf near
+    home = DATA[ai.table_index(parse("O2"), 1, parse("M6"), 0, gw.GOAT)]
+    start = DATA[ai.table_index(parse("O1"), 0, parse("O5"), 0, gw.WOLF)]
+    assert home > 200 and start < home
+
+
+def test_position_key_looks_at_the_next_turn():
+    s = _pos("O3", "M5", gw.GOAT)
+    assert ai.position_key(s) == ai.table_index(parse("O3"), 0, parse("M5"), 0, gw.GOAT)
+    gw.apply_action(s, gw.dice_action(0, 0))  # no move: the Wolf's turn starts
+    assert ai.position_key(s) == ai.table_index(parse("O3"), 0, parse("M5"), 0, gw.WOLF)
