@@ -165,3 +165,33 @@ def test_entry_to_str_and_to_dict_read_the_roll():
     assert d["pool"]["kinds"] == ["d6", "d6z"]
     assert d["pool"]["total"] == dice.total(s)
     assert len(d["history"]) == 1
+
+
+def test_summary_names_the_pool_kind_by_kind():
+    s = _pool(dice.K_D6Z, dice.K_D6, dice.K_D20, dice.K_D6, dice.K_D6)
+    assert dice.summary(s) == "3d6 d20 d6z"
+    dice.roll_all(s)
+    assert dice.faces_to_str(s) == "+".join([str(dice.value(s, i)) for i in range(5)])
+
+
+def test_is_valid_accepts_every_state_the_tray_makes_and_rejects_impossible_ones():
+    s = _pool(dice.K_D6, dice.K_D6Z)
+    assert dice.is_valid(s)
+    for _ in range(12):
+        dice.roll_all(s)
+        dice.reroll_one(s, 1)
+        assert dice.is_valid(s)
+    breakers = (
+        (dice.POOL + dice.E_COUNT, 0),
+        (dice.POOL + dice.E_COUNT, 13),
+        (dice.POOL + dice.E_TARGET, 101),
+        (dice.POOL + dice.E_KINDS, dice.KINDS),
+        (dice.POOL + dice.E_VALUES, 7),  # a d6 never shows 7
+        (dice.POOL + dice.E_REROLLED, 3),  # only 2 dice
+        (dice.history_entry(s, 4) + dice.E_VALUES + 1, 6),  # a d6z never shows 6, even in the history
+    )
+    for off, v in breakers:
+        bad = bytearray(s)
+        bad[off] = v
+        assert not dice.is_valid(bad), (off, v)
+    assert not dice.is_valid(s[:-1])
