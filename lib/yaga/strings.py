@@ -1,7 +1,8 @@
 """The box's words in the current language: `table(domain)` loads `yaga.lang.<lang>_<domain>` on first use.
 
 Only the current language's tables are imported, one module per domain, so RAM holds the words actually shown.
-Changing the language drops them (and their modules); the next `table` call loads the new language.
+Changing the language drops them (and their modules); the next `table` call loads the new language, so a
+screen asks `table()` again after a language change rather than keeping the old dict.
 Texts are `%` templates (`T["score"] % (a, b)`): `%` formatting works the same on both interpreters.
 """
 
