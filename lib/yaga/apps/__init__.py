@@ -8,5 +8,4 @@ REGISTRY = (
     ("goat_wolf", "app_gw"),
     ("tatra", "app_tatra"),
     ("quest", "app_quest"),
-    ("quest", "app_quest"),
 )
