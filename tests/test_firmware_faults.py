@@ -1,0 +1,115 @@
+"""Firmware bad input (firmware issue): no or broken board file, unknown board, no display, a display that
+drops out, a button held at power-on, a full flash. Each gives a clear line on the console or a message on
+the screen (never a traceback there) and the box keeps going as far as it can."""
+
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools", "fakehw"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+
+from harness import distinct, run_session, simulate  # noqa: E402  (puts tools/ on the path)
+from deploy import DeployError  # noqa: E402
+from memfs import MemFs  # noqa: E402
+
+HEAPSIZE = "1M"  # behaviour, not the heap budget (see tools/bench_firmware.py)
+PICO = open(os.path.join(ROOT, "boards", "pico.py")).read()
+
+
+def boot(tmp_path, script="", **world):
+    s = run_session(str(tmp_path), script, heapsize=HEAPSIZE, **world)
+    assert s.returncode == 0, s.out + s.err
+    return s
+
+
+def screens(session):
+    return distinct([ram for _, ram in session.frames])
+
+
+def test_fw_missing_board_file_says_how_to_deploy(tmp_path):
+    s = boot(tmp_path, board=None)
+    assert s.out == "box: no board.py on the device: deploy with tools/deploy.py --board pico (or pico_w, pico2)\n"
+    assert s.frames == []
+
+
+@pytest.mark.parametrize(
+    "source, said",
+    [
+        (PICO.replace("BUTTONS = (10, 11, 12, 13, 14, 15, 16)", "BUTTONS = (10, 11, 12)"), "BUTTONS must list 7 pins"),
+        (PICO.replace("I2C_FREQ = 400000", "I2C_FREQ = 4000000"), "I2C_FREQ 4000000 is outside"),
+        (PICO.replace("OLED_ADDR = 0x3C\n", ""), "board file lacks OLED_ADDR"),
+        (PICO.replace("BUZZER = 18", "BUZZER = 18 +"), "board.py does not load: SyntaxError"),
+        (PICO.replace("BUZZER = 18", "BUZZER = 40"), "board.py has a pin this chip does not have"),
+    ],
+)
+def test_fw_broken_board_file_is_named_on_the_console(tmp_path, source, said):
+    s = boot(tmp_path, board_source=source)
+    assert s.out.startswith("box: ") and said in s.out, s.out
+    assert "Traceback" not in s.out and s.frames == []
+
+
+def test_fw_unknown_board_name_is_refused_before_anything_runs(tmp_path):
+    with pytest.raises(DeployError, match="unknown board 'pico3': choose one of pico, pico2, pico_w"):
+        run_session(str(tmp_path), "", board="pico3")
+
+
+def test_fw_no_display_is_reported_once_and_retried(tmp_path):
+    s = boot(tmp_path, "WAIT6000", display_at=None)
+    line = "box: no display at I2C address 0x3C (SDA GP4, SCL GP5): check the wiring, see docs/wiring.md\n"
+    assert s.out == line
+    assert s.frames == []
+
+
+def test_fw_display_connected_late_then_the_box_starts(tmp_path):
+    s = boot(tmp_path, "WAIT4500,DOWN", display_at=3000)  # tried at 0 and 2000, found at 4000
+    assert "no display" in s.out and "Traceback" not in s.out
+    assert screens(s)[-1] == simulate("DOWN", MemFs())[-1]  # the menu, cursor on the second row
+
+
+def test_fw_display_lost_mid_run_logs_it_and_restarts_the_loop(tmp_path):
+    # DOWN at ~1100 ms finds the display gone: the I2C error escapes the shell, the loop restarts
+    s = boot(tmp_path, "WAIT1000,DOWN,WAIT5000,DOWN", display_gone=[1000, 2000])
+    assert "OSError" in s.out and "box: restarting the loop" in s.out
+    assert screens(s)[-1] == simulate("DOWN", MemFs())[-1]  # a fresh shell, then the second DOWN
+    log = boot(tmp_path, program="import machine\nprint(open('crash.log').read())\n")
+    assert "Traceback" in log.out and "OSError" in log.out and "present" in log.out
+
+
+def test_fw_crash_log_keeps_only_its_last_few_kb(tmp_path):
+    program = (
+        "import machine, crashlog\n"
+        "for i in range(400):\n"
+        "    crashlog.append('t.log', 'line %d of the log\\n' % i)\n"
+        "print(open('t.log').read())\n"
+    )
+    s = boot(tmp_path, program=program)
+    log = s.out[:-1]  # print's newline
+    assert 3900 < len(log) <= 4096
+    lines = log.split("\n")
+    assert lines[0].startswith("line ") and lines[0].endswith(" of the log")  # cut at a line boundary
+    assert lines[-2] == "line 399 of the log" and lines[-1] == ""
+
+
+def test_fw_button_held_at_power_on_is_named_and_ignored_until_released(tmp_path):
+    a = 1 << 4
+    s = boot(tmp_path, "WAIT3000,DOWN", hold=a, hold_ms=2500)
+    assert "box: button held at start, ignored until released: A\n" in s.out
+    shown = screens(s)
+    assert len(shown) >= 3  # the message, the menu, the menu after DOWN
+    assert shown[-1] == simulate("DOWN", MemFs())[-1]  # the held A never opened an app
+
+
+def test_fw_full_flash_tells_the_player_and_keeps_running(tmp_path):
+    script = "A,WAIT300,DICE,WAIT300,B,WAIT300,LONG_B,DOWN"
+    boot(tmp_path, "WAIT200")  # first power-on: the saves folder exists
+    s = boot(tmp_path, script, fill_flash=True)
+    assert "SaveError: no space left" in s.out  # the console has the details
+    fs = MemFs()
+    simulate("WAIT200", fs)
+    fs.space = fs.used()  # the same flash, full
+    expected = simulate(script, fs)
+    assert screens(s) == expected  # the screen says the memory is full (as the simulator shows it)
+    assert "app_dice" not in fs.files  # nothing new could be written
