@@ -30,6 +30,7 @@ State layout (STATE_SIZE bytes):
    35    70  hands: 5 players x 14 counts, one per card kind
   105    58  draw pile, bottom first (top = last); never holds a Baba Yaga (BY-7), so 78 - 20 is enough
   163   156  discard piles 0 and 1, 78 slots each, bottom first (top = last)
+  319     1  turns played this round (saturates at 255; public: bots use it to break stalemates)
 
 Action encoding (small ints):
   0..55      exchange (BY-3): card kind * 4 + pile discarded onto * 2 + source (0 draw, 1 other pile)
@@ -122,7 +123,8 @@ _HANDS = const(35)
 _DRAW = const(105)
 _DISC = const(163)
 _DISC_CAP = const(78)
-STATE_SIZE = const(319)
+_TURNS = const(319)
+STATE_SIZE = const(320)
 
 
 def _payments():
@@ -165,7 +167,7 @@ def _pay_tables():
     return bytes(totals), tuple(needs)
 
 
-_PAY_TOTALS, _PAY_NEEDS = _pay_tables()
+PAY_TOTALS, PAY_NEEDS = _pay_tables()
 
 
 # ---- cards and points (BY-1, BY-8, BY-9) -------------------------------------------------------
@@ -281,6 +283,11 @@ def discard_card(s, d, i):
     return s[_DISC + d * _DISC_CAP + i]
 
 
+def pending_spell(s):
+    """(spell, kind, caster) of the Cats or Wand waiting for a Garlic decision (BY-5)."""
+    return s[_P_SPELL], s[_P_KIND], s[_TURN]
+
+
 def top(s, d):
     """The top card of discard pile d, or -1 when it is empty."""
     n = s[_NDISC + d]
@@ -310,6 +317,10 @@ def starter(s):
 
 def turn(s):
     return s[_TURN]
+
+
+def turns_played(s):
+    return s[_TURNS]
 
 
 def round_number(s):
@@ -386,6 +397,7 @@ def _collect(s):
     s[_NDISC + 1] = 0
     s[_ACTIVE] = 0
     s[_DECLARER] = NOBODY
+    s[_TURNS] = 0
     s[_TURN] = s[_STARTER]
     s[_PHASE] = DEAL
 
@@ -437,6 +449,8 @@ def _settle(s):
                 return
     s[_TURN] = (t + 1) % n
     s[_PHASE] = TURN
+    if s[_TURNS] < 255:
+        s[_TURNS] += 1
 
 
 def _declare(s):
@@ -534,10 +548,10 @@ def _payable(s, p, spell, pay):
     """BY-4/BY-11: potions totalling exactly the activation value, or the Mortar alone."""
     if pay == 0:
         return count(s, p, MORTAR) > 0
-    if _PAY_TOTALS[pay] != activation(spell):
+    if PAY_TOTALS[pay] != activation(spell):
         return False
     h = _HANDS + p * KINDS
-    for c, n in _PAY_NEEDS[pay]:
+    for c, n in PAY_NEEDS[pay]:
         if s[h + c] < n:
             return False
     return True
@@ -561,7 +575,7 @@ def _target_ok(s, p, spell, target):
     return False
 
 
-def _decode_cast(a):
+def decode_cast(a):
     """(spell, payment, pile, target) of a cast action."""
     x = a - CAST_BASE
     target = x % _TARGETS
@@ -603,7 +617,7 @@ def _is_legal(s, a):
         return can_declare(s, p)
     if a < CAST_BASE:
         return False
-    spell, pay, _, target = _decode_cast(a)
+    spell, pay, _, target = decode_cast(a)
     return count(s, p, spell) > 0 and _payable(s, p, spell, pay) and _target_ok(s, p, spell, target)
 
 
@@ -681,7 +695,7 @@ def apply_action(s, a):
     elif a == DECLARE:
         _declare(s)
     else:
-        spell, pay, pile, target = _decode_cast(a)
+        spell, pay, pile, target = decode_cast(a)
         _cast(s, spell, pay, pile, target)
 
 
@@ -799,7 +813,7 @@ def action_to_str(s, a):
     if 0 <= a < DECLARE:
         return "swap %s>%d %s" % (NAMES[a >> 2], (a >> 1) & 1, "pile" if a & 1 else "draw")
     if CAST_BASE <= a < _MAX_ACTION:
-        spell, pay, pile, target = _decode_cast(a)
+        spell, pay, pile, target = decode_cast(a)
         paid = "+".join([str(_POINTS[c]) for c in PAYMENTS[pay]]) if pay else "M"
         if spell == CATS:
             what = "P%d:%s" % (target >> 1, NAMES[target & 1])
@@ -838,6 +852,7 @@ def to_dict(s):
         "turn": s[_TURN],
         "starter": s[_STARTER],
         "round": s[_ROUND],
+        "turns": s[_TURNS],
         "totals": [total(s, p) for p in range(n)],
         "last_points": [s[_LAST + p] for p in range(n)],
         "declarer": declarer(s) if ph >= ROUND_OVER else None,

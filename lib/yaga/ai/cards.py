@@ -1,0 +1,398 @@
+"""Bots for the Baba Yaga card game: they see only what a player at the table sees.
+
+`observe(s, me)` copies the public part of the engine state plus player `me`'s own hand into a
+small bytearray (layout below); `choose(obs, legal, level)` picks one of the legal actions (the
+legal actions reveal nothing hidden: exchange and cast options depend on one's own hand, the pile
+tops and the public red/teal counts). `move(s, level)` does both for the player to act.
+
+SIMPLE plays greedy rules: declare at once, cast the first spell that brings a Baba Yaga, else swap
+its highest card. STRONG scores every legal action by the expected points of the resulting hand:
+cards still unseen (not in its hand, the discard piles, the red/teal piles or the opponents' known
+Baba Yaga / Owl cards) give the mean value of a draw, and a castable spell counts as the points
+it will remove. It declares only when no opponent can plausibly be lower, covers the pile top the
+next player wants, aims Cats at the leader and the Wand where it hurts most. No search tree and
+no allocation beyond a few small lists, so a move costs about a millisecond of unix-port time.
+
+Observation layout (OBS_SIZE bytes):
+  off  size  meaning
+    0     1  players
+    1     1  me
+    2     1  phase (engine phase)
+    3     1  turn
+    4     1  red pile count
+    5     1  teal pile count
+    6     1  active flags of the discard piles
+    7     1  draw pile count
+    8     2  discard pile sizes
+   10     2  discard pile tops (NONE when empty)
+   12     1  spell resolving (Garlic decision), 13: its kind
+   14    14  my hand: count per card kind
+   28     5  hand size per player
+   33     5  Baba Yaga count per player (red backs), 38: Owl count per player (teal backs)
+   43    14  unseen cards per kind (in the draw pile or hidden in opponents' hands)
+   57     1  turns played this round
+"""
+
+from yaga.compat import const
+from yaga.rules import cards as C
+
+SIMPLE = const(0)
+STRONG = const(1)
+
+NONE = const(255)
+_O_N = const(0)
+_O_ME = const(1)
+_O_PHASE = const(2)
+_O_TURN = const(3)
+_O_RED = const(4)
+_O_TEAL = const(5)
+_O_ACTIVE = const(6)
+_O_DRAW = const(7)
+_O_NDISC = const(8)
+_O_TOP = const(10)
+_O_SPELL = const(12)
+_O_KIND = const(13)
+_O_HAND = const(14)
+_O_SIZE = const(28)
+_O_BY = const(33)
+_O_OWL = const(38)
+_O_UNSEEN = const(43)
+_O_TURNS = const(57)
+OBS_SIZE = const(58)
+_SHAKE = const(4)  # every 4th round of turns a bot takes no pile top: deterministic bots must not loop
+
+_K = C.KINDS
+_POINTS = bytes([C.card_points(k) for k in range(_K)])
+
+
+def observe(s, me):
+    """What player `me` knows: public piles and counts, own hand, the unseen-card pool."""
+    o = bytearray(OBS_SIZE)
+    n = C.players(s)
+    o[_O_N] = n
+    o[_O_ME] = me
+    o[_O_PHASE] = C.phase(s)
+    o[_O_TURN] = C.turn(s)
+    o[_O_RED] = C.pile_count(s, C.BY)
+    o[_O_TEAL] = C.pile_count(s, C.OWL)
+    o[_O_ACTIVE] = (1 if C.is_active(s, 0) else 0) | (2 if C.is_active(s, 1) else 0)
+    o[_O_DRAW] = C.draw_count(s)
+    o[_O_TURNS] = C.turns_played(s)
+    for k in range(_K):
+        o[_O_UNSEEN + k] = C.DECK[C.NAMES[k]]
+    for d in (0, 1):
+        size = C.discard_size(s, d)
+        o[_O_NDISC + d] = size
+        o[_O_TOP + d] = C.top(s, d) if size else NONE
+        for i in range(size):
+            o[_O_UNSEEN + C.discard_card(s, d, i)] -= 1
+    o[_O_UNSEEN + C.BY] -= o[_O_RED]
+    o[_O_UNSEEN + C.OWL] -= o[_O_TEAL]
+    for p in range(n):
+        o[_O_SIZE + p] = C.hand_size(s, p)
+        o[_O_BY + p] = C.count(s, p, C.BY)
+        o[_O_OWL + p] = C.count(s, p, C.OWL)
+        o[_O_UNSEEN + C.BY] -= o[_O_BY + p]
+        o[_O_UNSEEN + C.OWL] -= o[_O_OWL + p]
+    for k in range(_K):
+        c = C.count(s, me, k)
+        o[_O_HAND + k] = c
+        if k != C.BY and k != C.OWL:
+            o[_O_UNSEEN + k] -= c
+    if C.phase(s) == C.GARLIC_PHASE:
+        info = C.pending_spell(s)
+        o[_O_SPELL] = info[0]
+        o[_O_KIND] = info[1]
+    return o
+
+
+def backs(o, p, kind):
+    """How many red (kind BY) or teal (kind OWL) backs player p shows."""
+    return o[(_O_BY if kind == C.BY else _O_OWL) + p]
+
+
+def move(s, level):
+    """The action the bot of `level` takes for the player to act in s."""
+    p = C.current_player(s)
+    return choose(observe(s, p), C.legal_actions(s), level)
+
+
+def choose(o, legal, level):
+    if len(legal) == 1:
+        return legal[0]
+    if o[_O_PHASE] == C.GARLIC_PHASE:
+        return _garlic(o, level)
+    if level == SIMPLE:
+        return _simple(o, legal)
+    return _strong(o, legal)
+
+
+# ---- shared helpers ----------------------------------------------------------------------------
+
+
+def _hand(o):
+    return list(o[_O_HAND:_O_HAND + _K])
+
+
+def _points(h):
+    t = 0
+    for k in range(_K):
+        t += h[k] * _POINTS[k]
+    return t
+
+
+def _draw_mean(o):
+    """The mean points of an unseen card: what a draw is worth on average."""
+    n = 0
+    t = 0
+    for k in range(_K):
+        c = o[_O_UNSEEN + k]
+        n += c
+        t += c * _POINTS[k]
+    return t / n if n else 5.0
+
+
+def _top_points(o, d):
+    t = o[_O_TOP + d]
+    return 99 if t == NONE else _POINTS[t]
+
+
+def _want_to_cover(o):
+    """The pile whose top the next player would like most (a low card not blocked), to cover it."""
+    best = 0
+    best_v = 100
+    for d in (0, 1):
+        if o[_O_ACTIVE] >> d & 1:
+            continue
+        v = _top_points(o, d)
+        if v < best_v:
+            best_v = v
+            best = d
+    return best
+
+
+def _shaking(o):
+    """True on the turns when pile tops are refused, so two bots cannot trade the same cards forever."""
+    return (o[_O_TURNS] // o[_O_N]) % _SHAKE == _SHAKE - 1
+
+
+def _garlic(o, level):
+    """BY-5: Garlic is worth 10 in hand and saves the card the spell takes, so both bots play it."""
+    if level == SIMPLE:
+        return C.GARLIC_ON_0
+    return C.GARLIC_ON_0 + _want_to_cover(o)
+
+
+# ---- SIMPLE ------------------------------------------------------------------------------------
+
+
+_SIMPLE_ORDER = (C.OWL, C.PELICAN, C.CATS)
+
+
+def _simple(o, legal):
+    if C.DECLARE in legal:
+        return C.DECLARE
+    for spell in _SIMPLE_ORDER:
+        best = -1
+        best_k = 9
+        for a in legal:
+            if a < C.CAST_BASE:
+                continue
+            sp, pay, pile, target = C.decode_cast(a)
+            if sp != spell or target & 1 != C.BY or pile != 0:
+                continue
+            k = len(C.PAYMENTS[pay])
+            if k < best_k:
+                best_k = k
+                best = a
+        if best >= 0:
+            return best
+    h = _hand(o)
+    worst = _simple_discard(h)
+    for a in legal:  # take the other pile's top when it is lower than what goes away
+        if a < C.DECLARE and a >> 2 == worst and a & 1 and not _shaking(o):
+            other = 1 - ((a >> 1) & 1)
+            if _top_points(o, other) < 4 and _top_points(o, other) < _POINTS[worst]:
+                return a
+    for a in legal:
+        if a < C.DECLARE and a >> 2 == worst and a & 1 == 0:
+            return a
+    return legal[0]
+
+
+def _simple_discard(h):
+    """The highest card, but a spell and a Mortar are kept while a spell could still be paid for."""
+    spells = 0
+    for sp in C.SPELLS:
+        spells += h[sp]
+    worst = -1
+    for k in range(_K):
+        if not h[k] or k == C.BY:
+            continue
+        keep = spells == 1 and (k == C.MORTAR or k in C.SPELLS)
+        if not keep and (worst < 0 or _POINTS[k] >= _POINTS[worst]):
+            worst = k
+    return worst if worst >= 0 else C.BY
+
+
+# ---- STRONG ------------------------------------------------------------------------------------
+
+_FUTURE = 0.7  # share of a castable spell's saving counted before it is cast
+_NEAR = 0.35  # share counted when the payment lacks one card
+_BY_WORTH = 2.5  # a Baba Yaga is worth more than its 0 points: permanent, scarce, the tie-break
+
+
+def _cast_change(spell, pay, m):
+    """Points the hand changes by when casting (spell and payment out, gains in, refill at m)."""
+    k = len(C.PAYMENTS[pay]) if pay else 1
+    paid = 10 if pay == 0 else C.PAY_TOTALS[pay]
+    gained = 2 if spell == C.OWL else (0 if spell == C.WAND else 1)
+    return -_POINTS[spell] - paid + (1 + k - gained) * m - gained * _BY_WORTH
+
+
+def _prospects(h, m):
+    """What the spells in hand h should save: all of a castable one's saving (the best), part of one
+    whose payment lacks a single card."""
+    best = 0.0
+    for spell in C.SPELLS:
+        if not h[spell]:
+            continue
+        act = C.activation(spell)
+        for pay in range(C.NPAY):
+            if pay == 0:
+                short = 0 if h[C.MORTAR] else 1
+            elif C.PAY_TOTALS[pay] != act:
+                continue
+            else:
+                short = 0
+                for c, need in C.PAY_NEEDS[pay]:
+                    if h[c] < need:
+                        short += need - h[c]
+                if short > 1:
+                    continue
+            save = -_cast_change(spell, pay, m) * (_FUTURE if short == 0 else _NEAR)
+            if save > best:
+                best = save
+    return best
+
+
+def _value(h, m):
+    """Expected points of hand h: its points less what its spells should save and its Baba Yagas' worth."""
+    return _points(h) - _prospects(h, m) - _BY_WORTH * h[C.BY]
+
+
+_TAKE_MARGIN = 0.3  # a pile top must beat a draw by this much: swapping like for like goes round in circles
+_TIE = 0.01  # between equal choices, cover the pile top the next player wants
+_DECLARE_RISK = 0.25  # declare when the chance that someone is lower stays below this
+
+
+def _low_chances(o, hidden, top):
+    """chances[t] that `hidden` unseen cards total exactly t, for t = 0..top (cards drawn independently)."""
+    n = 0
+    for k in range(_K):
+        n += o[_O_UNSEEN + k]
+    per = [0.0] * (top + 1)
+    for k in range(_K):
+        v = _POINTS[k]
+        if 0 < v <= top and n:
+            per[v] += o[_O_UNSEEN + k] / n
+    dist = [0.0] * (top + 1)
+    dist[0] = 1.0
+    for _ in range(hidden):
+        nxt = [0.0] * (top + 1)
+        for t in range(top + 1):
+            if dist[t]:
+                for v in range(1, top + 1 - t):
+                    nxt[t + v] += dist[t] * per[v]
+        dist = nxt
+    return dist
+
+
+def _risk(o, mine, my_by):
+    """BY-8/BY-9: the chance that some opponent's hand is lower than mine (or equal with more Baba Yagas)."""
+    safe = 1.0
+    for p in range(o[_O_N]):
+        if p == o[_O_ME] or o[_O_OWL + p]:
+            continue  # an Owl alone is 7: never below a declarable hand
+        by = o[_O_BY + p]
+        dist = _low_chances(o, o[_O_SIZE + p] - by, mine)
+        beat = 0.0
+        for t in range(mine + 1):
+            if t < mine or by >= my_by:
+                beat += dist[t]
+        safe *= 1.0 - beat
+    return 1.0 - safe
+
+
+def _strong(o, legal):
+    h = _hand(o)
+    m = _draw_mean(o)
+    mine = _points(h)
+    if C.DECLARE in legal:
+        if _risk(o, mine, h[C.BY]) < _DECLARE_RISK:
+            return C.DECLARE
+    cover = _want_to_cover(o)
+    shaking = _shaking(o)
+    best = legal[0]
+    best_v = 1e9
+    for a in legal:
+        if a == C.DECLARE:
+            v = mine + 25.0 * _risk(o, mine, h[C.BY])  # declaring into risk: the beaten declarer's 25
+        elif a < C.DECLARE:
+            v = _exchange_value(o, h, a, m)
+            if a & 1:
+                if shaking or o[_O_TOP + 1 - ((a >> 1) & 1)] == a >> 2:
+                    continue  # no like-for-like swaps (they pass the turn), none at all when shaking
+                v += _TAKE_MARGIN
+            elif (a >> 1) & 1 == cover:
+                v -= _TIE
+        else:
+            v = _cast_value(o, h, a, m)
+            if C.decode_cast(a)[2] == cover:
+                v -= _TIE
+        if v < best_v:
+            best_v = v
+            best = a
+    return best
+
+
+def _exchange_value(o, h, a, m):
+    card = a >> 2
+    h[card] -= 1
+    if a & 1:
+        took = o[_O_TOP + 1 - ((a >> 1) & 1)]
+        h[took] += 1
+        v = _value(h, m)
+        h[took] -= 1
+    else:
+        v = _value(h, m) + m
+    h[card] += 1
+    return v
+
+
+def _cast_value(o, h, a, m):
+    """Expected points after casting a: the hand without spell and payment, plus what it brings, refilled."""
+    spell, pay, _, target = C.decode_cast(a)
+    kind = target & 1
+    h[spell] -= 1
+    paid = C.PAYMENTS[pay] if pay else (C.MORTAR,)
+    for c in paid:
+        h[c] -= 1
+    gain = 0
+    if spell == C.OWL:
+        gain = 2 if o[_O_RED] >= 2 else 1
+    elif spell != C.WAND:
+        gain = 1
+    h[kind] += gain
+    v = _value(h, m) + (C.HAND - sum(h)) * m
+    h[kind] -= gain
+    for c in paid:
+        h[c] += 1
+    h[spell] += 1
+    if spell == C.CATS:
+        v -= 0.5 + 0.3 * o[_O_BY + (target >> 1)]  # a card out of an opponent's hand: the leader first
+    elif spell == C.WAND:
+        for p in range(o[_O_N]):
+            if p != o[_O_ME] and (o[_O_BY + p] if kind == C.BY else o[_O_OWL + p]):
+                v -= 0.5 * m if kind == C.BY else 0.5
+    return v

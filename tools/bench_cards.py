@@ -1,0 +1,109 @@
+"""Baba Yaga card game bots: 1,000 four-player rounds under CPython, strong against simple.
+
+Seats alternate strong, simple, strong, simple (mirrored every other round, so no bot keeps the
+starting seat). Printed: each bot's mean round points (lower is better; BY-9), how often each
+declared and won, the strong bot's MicroPython unix-port time per move (a subprocess on
+.venv/bin/micropython, the heap collected before each timed move; the Pico is about 230x slower), and the state and observation sizes.
+Figures only, no pass/fail.
+"""
+
+import os
+import subprocess
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "1000"))
+MAX_ACTIONS = 3000  # a safety stop: a round that runs longer is counted as stalled
+
+MP_SCRIPT = r"""
+import gc, time
+from yaga.rules import cards as C
+from yaga.ai import cards as AI
+times = []
+for g in range(%d):
+    s = C.new_state(500 + g, 4)
+    C.apply_action(s, C.SHUFFLE)
+    steps = 0
+    while C.phase(s) < C.ROUND_OVER and steps < 3000:
+        steps += 1
+        if C.current_player(s) < 0:
+            C.apply_action(s, C.SHUFFLE)
+            continue
+        gc.collect()  # a collection's pause is the heap's, not the bot's: measured apart
+        t0 = time.ticks_us()
+        a = AI.move(s, AI.STRONG)
+        times.append(time.ticks_diff(time.ticks_us(), t0))
+        C.apply_action(s, a)
+times.sort()
+n = len(times)
+print(n, sum(times) // n, times[n // 2], times[n * 95 // 100], times[-1])
+"""
+
+
+def play_round(C, AI, seed, levels):
+    s = C.new_state(seed, len(levels))
+    C.apply_action(s, C.SHUFFLE)
+    for _ in range(MAX_ACTIONS):
+        if C.phase(s) >= C.ROUND_OVER:
+            return s
+        p = C.current_player(s)
+        a = C.SHUFFLE if p < 0 else AI.move(s, levels[p])
+        C.apply_action(s, a)
+    return None
+
+
+def micropython_move_us(games):
+    env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, "lib"))
+    mp = os.path.join(ROOT, ".venv", "bin", "micropython")
+    out = subprocess.run([mp, "-c", MP_SCRIPT % games], env=env, capture_output=True, text=True, timeout=600)
+    if out.returncode != 0:
+        return None, out.stderr.strip().splitlines()[-1:]
+    return [int(x) for x in out.stdout.split()], None
+
+
+def main():
+    sys.path[:0] = [os.path.join(ROOT, "lib")]
+    from yaga.rules import cards as C
+    from yaga.ai import cards as AI
+
+    names = ("simple", "strong")
+    points = [0, 0]
+    seats = [0, 0]
+    wins = [0, 0]
+    declared = [0, 0]
+    stalled = 0
+    for r in range(ROUNDS):
+        levels = (AI.STRONG, AI.SIMPLE) * 2 if r % 2 == 0 else (AI.SIMPLE, AI.STRONG) * 2
+        s = play_round(C, AI, 1000 + r, levels)
+        if s is None:
+            stalled += 1
+            continue
+        d = C.declarer(s)
+        declared[levels[d]] += 1
+        for p in range(4):
+            pts = C.last_points(s, p)
+            points[levels[p]] += pts
+            seats[levels[p]] += 1
+            if pts == 0:
+                wins[levels[p]] += 1
+    print("%d four-player rounds, seats strong/simple alternating (%d stalled)" % (ROUNDS, stalled))
+    for lv in (AI.STRONG, AI.SIMPLE):
+        print(
+            "  %-6s mean points per round %5.2f   rounds scoring 0: %4.1f%%   declared %d"
+            % (names[lv], points[lv] / max(1, seats[lv]), 100.0 * wins[lv] / max(1, seats[lv]), declared[lv])
+        )
+    moves, err = micropython_move_us(20)
+    if moves is None:
+        print("  MicroPython timing failed: %s" % err)
+    else:
+        n, mean, median, p95, worst = moves
+        print(
+            "  strong move, MicroPython unix port over %d moves: mean %d us, median %d, 95%% %d, worst %d"
+            % (n, mean, median, p95, worst)
+        )
+        print("    on a Pico (x230): mean %d ms, 95%% %d ms" % (mean * 230 // 1000, p95 * 230 // 1000))
+    print("  state size %d bytes, observation %d bytes" % (C.STATE_SIZE, AI.OBS_SIZE))
+
+
+if __name__ == "__main__":
+    main()
