@@ -232,7 +232,6 @@ class App:
     def _choose(self, a):
         if a in _GO_VIEW:
             self.view = _GO_VIEW[a]
-            self.cursor = 0
             self._refresh()
         elif a >= q.SEAT and q.phase(self.s) == q.PH_PLAY:
             self.seat = a - q.SEAT  # a row of the players menu
@@ -264,6 +263,8 @@ class App:
             self._apply(a)
         if self.view == V_BABA or self.view == V_PLACES or self.view == V_DUEL:
             self.view = V_TURN  # one-shot menus close after their action
+        if q.seat(before) != q.seat(self.s):
+            self.choices = []  # a new turn starts with the cursor on its first choice
         self._notes_after(before, a)
         self._save()
         self._refresh()

@@ -1,0 +1,117 @@
+"""Baba Yaga (2010) companion through the buttons of the real Shell (tools/headless.py): a three-player
+competitive game and a solo game, checked in the saved state, and frame for frame the same under the
+MicroPython unix port (lib/ as .mpy, as deployed) in the Pico's 192 KB heap (the app does not fit 128 KB)."""
+
+import os
+import subprocess
+import sys
+
+from yaga.apps import REGISTRY
+from yaga.crc32 import crc32
+from yaga.fs import RealFs
+from yaga.rules import quest as q
+from yaga.saves import OK, Store
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import headless  # noqa: E402
+import mpy_compile  # noqa: E402
+
+MENU_ROW = [name for name, _ in REGISTRY].index("quest")
+OPEN = "DOWN*%d,A" % MENU_ROW if MENU_ROW else "A"
+
+COMPETITIVE = ",".join(
+    [
+        OPEN,
+        "A,A",  # competitive, 3 players
+        "A,A,A",  # BQ-1: heroes dealt, quests dealt, the deal shown
+        "DOWN*3,RIGHT,RIGHT",  # P1 Fight 3 (from the character card)
+        "UP*3,A,A",  # BQ-1: the first player rolled, the note closed
+        "A,A,A",  # BQ-4: game elements -> move -> encounter -> Horseman/Hut
+        "RIGHT*2,A",  # BQ-3: a Town card drawn
+        "DICE,DICE",  # BQ-7/BQ-10: a Fight challenge opened and rolled
+        "A",  # done
+        "A",  # end of the turn
+        "LEFT*2,A",  # the players menu
+        "DOWN,A",  # P2
+        "RIGHT*3",  # BQ-2: Rep 3 ...
+        "A",  # BQ-5: ... and Baba Yaga arrives (the note closed)
+        "B,B",  # back to the turn screen
+        "RIGHT*2,A,A,A",  # the turn order of the next player
+        "A",  # end of the turn
+        "WAIT500",
+        "LONG_B",  # back to the menu: the game is saved
+    ]
+)
+
+SOLO = ",".join(
+    [
+        OPEN,
+        "DOWN*2,A",  # solo
+        "DOWN*4,A",  # BQ-1: Ilya Muromets picked
+        "DOWN,A",  # Slay the Dragon
+        "A",  # the deal shown
+        "DOWN*3,A",  # BQ-13: the harder rule "a death loses"
+        "UP*3,A,A",  # start
+        "RIGHT*5,A",  # places
+        "A",  # BQ-9: Forlorn Hills, the time of day rolled first (BQ-4)
+        "A",  # the time of day shown
+        "DOWN,A",  # BQ-10: physical dice typed in
+        "RIGHT*5,A",  # a 6
+        "A",  # passed: the Rep card taken
+        "LEFT*2,A",  # the players menu
+        "A",  # P1
+        "DOWN*4,RIGHT*6",  # BQ-13: the quest finished: a win
+        "WAIT500",
+        "LONG_B",
+    ]
+)
+
+
+def _play(script, state_dir):
+    frames = []
+    headless.run(script, 5, str(state_dir), lambda now, frame: frames.append(bytes(frame)))
+    status, s = Store(RealFs(str(state_dir))).load("app_quest", 4, q.STATE_SIZE)
+    assert status == OK
+    return frames, s
+
+
+def test_three_player_competitive_session_through_the_shell(tmp_path):
+    frames, s = _play(COMPETITIVE, tmp_path)
+    assert len(frames) > 30
+    d = q.to_dict(s)
+    assert d["style"] == "competitive" and len(d["players"]) == 3
+    assert d["players"][0]["fight"] == 3
+    assert d["town_deck"] == 26 and d["wilderness_deck"] == 35  # 5 removed (BQ-1), one Town card drawn
+    assert d["players"][1]["rep"] == 3 and d["baba_yaga"] == "on_board"
+    assert d["turn"] == 3 and d["current"] == (d["first"] + 2) % 3
+    assert not d["game_over"]
+
+
+def test_solo_session_through_the_shell_ends_in_a_win(tmp_path):
+    frames, s = _play(SOLO, tmp_path)
+    d = q.to_dict(s)
+    assert d["players"][0]["hero"] == "Ilya Muromets" and d["players"][0]["quest"] == "Slay the Dragon"
+    assert d["hard_death"] and d["players"][0]["rep"] == 1  # Forlorn Hills won with a typed-in 6
+    assert d["game_over"] and d["result"] == "win" and d["end_reason"] == "quest"
+
+
+def test_both_sessions_are_byte_identical_under_micropython_in_the_pico_heap(tmp_path):
+    for path in mpy_compile.sources():
+        if path.startswith("lib"):
+            mpy_compile.compile_one(path, str(tmp_path / "mpy"))
+    env = dict(os.environ, MICROPYPATH="%s:tools" % (tmp_path / "mpy" / "lib"))
+    for name, script in (("competitive", COMPETITIVE), ("solo", SOLO)):
+        ours = ["%08x" % crc32(f) for f in _play(script, tmp_path / name)[0]]
+        os.makedirs(str(tmp_path / ("mp_" + name)))
+        out = subprocess.run(
+            [".venv/bin/micropython", "-X", "heapsize=192K", "tools/headless.py", "--keys", script, "--seed", "5"]
+            + ["--crc", "--state-dir", str(tmp_path / ("mp_" + name))],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert out.returncode == 0, out.stderr
+        assert [line.split()[1] for line in out.stdout.splitlines()] == ours
