@@ -62,7 +62,8 @@ def _bar(app, label):
     _press(app, A)
 
 
-def _to_first_turn(app, style_row, players=None):
+def _new_game(app, style_row, players=None):
+    """From the start menu: the style's row, then the player count."""
     _press(app, *([DOWN] * style_row))
     _press(app, A)
     if players is not None:
@@ -71,11 +72,21 @@ def _to_first_turn(app, style_row, players=None):
         _press(app, A)
 
 
+def _dealt_and_started(app, style_row, players):
+    """A new game with heroes and quests dealt at random and the first player rolled."""
+    _new_game(app, style_row, players)
+    _row(app, app.w["deal"])
+    _row(app, app.w["deal"])
+    _close_notes(app)
+    _row(app, app.w["roll_first"])
+    _close_notes(app)
+
+
 def test_three_player_competitive_session_through_the_buttons():
     fs = MemFs()
     app = _open(fs)
     w = app.w
-    _to_first_turn(app, 0, 3)
+    _new_game(app, 0, 3)
     assert app.widget.title == w["hero_for"] % 1
     _row(app, w["deal"])  # BQ-1: heroes dealt by the box
     assert app.widget.title == w["quest_for"] % 1
@@ -159,7 +170,7 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     fs = MemFs()
     app = _open(fs)
     w = app.w
-    _to_first_turn(app, 2)
+    _new_game(app, 2)
     _row(app, w["hero_3"])  # picked, not dealt
     _row(app, w["quest_0"])
     _close_notes(app)
@@ -209,12 +220,7 @@ def test_screens_draw_in_every_language():
     for lang in ("en", "es", "ru"):
         fs = MemFs()
         app = _open(fs, lang)
-        _to_first_turn(app, 1, 2)
-        _row(app, app.w["deal"])
-        _row(app, app.w["deal"])
-        _close_notes(app)
-        _row(app, app.w["roll_first"])
-        _close_notes(app)
+        _dealt_and_started(app, 1, 2)
         for label in (app.w["players"], app.w["decks"], app.w["places"]):
             _bar(app, label)
             _press(app, B)
@@ -227,12 +233,7 @@ def test_redraws_allocate_nothing_on_the_turn_list_and_dice_screens():
     from screenkit import allocates_nothing
 
     app = _open(MemFs())
-    _to_first_turn(app, 0, 2)
-    _row(app, app.w["deal"])
-    _row(app, app.w["deal"])
-    _close_notes(app)
-    _row(app, app.w["roll_first"])
-    _close_notes(app)
+    _dealt_and_started(app, 0, 2)
     c = app.box.canvas
     assert allocates_nothing(lambda: app.draw(c))  # the turn screen
     _press(app, DICE)

@@ -13,8 +13,8 @@ State layout (STATE_SIZE bytes, one bytearray):
 |   5 |  1   | style: 0 competitive, 1 cooperative, 2 solo                               |
 |   6 |  1   | number of players 1..6                                                    |
 |   7 |  1   | "too easy" steps (BQ-1: 5 more cards removed per step)                    |
-|   8 |  1   | flags: F_HARD_BABA, F_HARD_DEATH, F_RESHUFFLED, F_KOSH_USED, _F_BABA_ON,   |
-|     |      |        _F_DEAL_HEROES, _F_DEAL_QUESTS                                       |
+|   8 |  1   | flags: F_HARD_BABA, F_HARD_DEATH, F_RESHUFFLED, F_KOSH_USED, Baba Yaga on |
+|     |      |        the board, heroes dealt at random, quests dealt at random         |
 |   9 |  1   | first player's seat                                                       |
 |  10 |  1   | current seat                                                              |
 |  11 |  2   | round (u16, from 1)                                                       |
@@ -26,16 +26,16 @@ State layout (STATE_SIZE bytes, one bytearray):
 |  19 |  1   | Wilderness deck count                                                     |
 |  20 |  1   | Koshchey's extra die: holder seat, NOBODY, or ANYONE (cooperative)        |
 |  21 |  1   | turn step 0..3: game elements, move, encounter, Horseman/Hut              |
-|  22 |  1   | turn flags: _T_SKIPPING, _T_PACT, _T_RESCUE_TRIED, _T_TSAROV                  |
+|  22 |  1   | turn flags: skipping, Koshchey pact made, rescue tried, Tsarov traded     |
 |  23 |  1   | result: 0 playing, RES_WIN, RES_LOSS, RES_NO_WINNER                       |
 |  24 |  1   | winners (bit per seat)                                                    |
 |  25 |  1   | end reason (END_*)                                                        |
 |  26 |  1   | set-up cursor (seat picking a hero or quest)                              |
 |  27 |  1   | Baba Yaga tie (bit per seat tied for her target)                          |
-|  28 |  1   | challenge kind: K_PLAIN, _K_STEAL, _K_BEGUILE, _K_FORLORN, K_RESCUE          |
+|  28 |  1   | challenge kind: plain, steal, beguile, Forlorn Hills, Koshchey rescue     |
 |  29 |  1   | challenge ability: 0 Move, 1 Fight, 2 Cunning                             |
 |  30 |  1   | base difficulty 1..6                                                      |
-|  31 |  1   | challenge flags: _C_PLUS_REP, _C_BABA (part of a Baba Yaga encounter)       |
+|  31 |  1   | challenge flags: "+ Rep", part of a Baba Yaga encounter                   |
 |  32 |  1   | bonus dice (s8, -5..5)                                                    |
 |  33 |  1   | whose Rep counts for "+ Rep" (the other player for steal and beguile)     |
 |  34 |  1   | difficulty, fixed at the first roll (BQ-8: rerolls keep the modifiers)    |
@@ -1037,17 +1037,7 @@ def _move_baba(s):
     """BQ-5: after the Horseman she flies 2 spaces toward the highest Rep (only once someone has 3)."""
     if not baba_on(s):
         return
-    best = 0
-    tie = 0
-    for p in range(s[_N]):
-        if is_out(s, p):
-            continue
-        r = pget(s, p, P_REP)
-        if r > best:
-            best = r
-            tie = 1 << p
-        elif r == best:
-            tie |= 1 << p
+    best, tie = _top_rep(s)
     if best < 3:
         s[_TARGET] = NOBODY
         return
@@ -1058,6 +1048,21 @@ def _move_baba(s):
         return
     s[_TIE] = tie
     s[_PHASE] = PH_TIE  # the players say who is closest, or leave it to the box
+
+
+def _top_rep(s):
+    """(the highest Rep among the players still in, a bit per seat that has it)."""
+    best = -1
+    tie = 0
+    for p in range(s[_N]):
+        if is_out(s, p):
+            continue
+        r = pget(s, p, P_REP)
+        if r > best:
+            best, tie = r, 1 << p
+        elif r == best:
+            tie |= 1 << p
+    return best, tie
 
 
 def _baba_encounter(s, won):
@@ -1097,16 +1102,7 @@ def _finish(s, result, winners, reason):
 
 def _finish_by_rep(s, reason, beater):
     """BQ-11: highest Rep wins; a tie goes to whoever beat the third Baba Yaga, otherwise no winner."""
-    best = -1
-    tie = 0
-    for p in range(s[_N]):
-        if is_out(s, p):
-            continue
-        r = pget(s, p, P_REP)
-        if r > best:
-            best, tie = r, 1 << p
-        elif r == best:
-            tie |= 1 << p
+    tie = _top_rep(s)[1]
     if tie & (tie - 1) == 0 and tie:
         _finish(s, RES_WIN, tie, reason)
     elif beater != NOBODY and tie & (1 << beater):
