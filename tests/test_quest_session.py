@@ -32,12 +32,12 @@ COMPETITIVE = ",".join(
         "DICE,DICE",  # BQ-7/BQ-10: a Fight challenge opened and rolled
         "A",  # done
         "A",  # end of the turn
-        "LEFT*2,A",  # the players menu
+        "LEFT*3,A",  # the players menu
         "DOWN,A",  # P2
         "RIGHT*3",  # BQ-2: Rep 3 ...
         "A",  # BQ-5: ... and Baba Yaga arrives (the note closed)
         "B,B",  # back to the turn screen
-        "RIGHT*2,A,A,A",  # the turn order of the next player
+        "RIGHT*3,A,A,A",  # the turn order of the next player
         "A",  # end of the turn
         "WAIT500",
         "LONG_B",  # back to the menu: the game is saved
@@ -59,7 +59,7 @@ SOLO = ",".join(
         "DOWN,A",  # BQ-10: physical dice typed in
         "RIGHT*5,A",  # a 6
         "A",  # passed: the Rep card taken
-        "LEFT*2,A",  # the players menu
+        "LEFT*3,A",  # the players menu
         "A",  # P1
         "DOWN*4,RIGHT*6",  # BQ-13: the quest finished: a win
         "WAIT500",

@@ -241,3 +241,20 @@ def test_redraws_allocate_nothing_on_the_turn_list_and_dice_screens():
     _press(app, DICE)
     assert q.phase(app.s) == q.PH_CH_RESULT
     assert allocates_nothing(lambda: app.draw(c))  # the dice with their successes
+
+
+def test_a_new_game_is_asked_for_and_backing_out_of_an_empty_set_up_returns_to_the_start():
+    fs = MemFs()
+    app = _open(fs)
+    _new_game(app, 0, 3)
+    _press(app, B)  # nothing entered yet: back to the style menu
+    assert app.mode == 0 and app.s is None
+    _dealt_and_started(app, 2, None)
+    _bar(app, app.w["c_new"])
+    assert app.confirm is not None and app.confirm.question == app.w["new_q"]
+    _press(app, B)  # no
+    assert app.s is not None and q.phase(app.s) == q.PH_PLAY
+    _bar(app, app.w["c_new"])
+    _press(app, LEFT, A)  # yes
+    assert app.mode == 0 and app.s is None
+    assert _open(fs).s is None  # the ended game is not resumed

@@ -39,6 +39,7 @@ GO_PLACES = const(-4)
 GO_DUEL = const(-5)
 SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
 SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
+GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
 _GO_VIEW = {GO_PLAYERS: V_PLAYERS, GO_DECKS: V_DECKS, GO_BABA: V_BABA, GO_PLACES: V_PLACES, GO_DUEL: V_DUEL}
 
 _LIST_PHASES = (q.PH_HEROES, q.PH_QUESTS, q.PH_OPTIONS, q.PH_TIE, q.PH_CH_SETUP, q.PH_CH_READY)
@@ -64,6 +65,7 @@ _BAR_KEYS = {  # the label of each choice-bar entry
     GO_DUEL: "duel",
     GO_PLAYERS: "players",
     GO_DECKS: "decks",
+    GO_NEW: "c_new",
     q.DONE: "r_done",
     q.REROLL_REP: "r_rep",
     q.REROLL_ITEM: "r_item",
@@ -127,9 +129,12 @@ class App:
         if self.confirm is not None:
             r = self.confirm.key(k)
             if r == ui.CHOSEN or r == ui.BACK:
-                if r == ui.CHOSEN and self.confirm.yes:
-                    self._act(self.pending)
+                yes = r == ui.CHOSEN and self.confirm.yes
                 self.confirm = None
+                if yes and self.pending == GO_NEW:
+                    self._end_game()
+                elif yes:
+                    self._act(self.pending)
             return True
         ph = q.phase(self.s)
         if ph == q.PH_OVER:
@@ -195,6 +200,9 @@ class App:
         if q.CANCEL in q.legal_actions(self.s):
             self._act(q.CANCEL)
             return True
+        if ph <= q.PH_OPTIONS and not self.undo:
+            self._end_game()  # back out of a set-up nothing was entered in
+            return True
         return self._undo()
 
     def _enter_key(self, k):
@@ -208,13 +216,16 @@ class App:
     def _over_key(self, k):
         r = self.widget.key(k)
         if r == ui.CHOSEN:
-            self.s = None
-            self.undo = []
-            self._save()
-            self._show_start()
+            self._end_game()
         elif r == ui.BACK:
             return self._undo()
         return True
+
+    def _end_game(self):
+        self.s = None
+        self.undo = []
+        self._save()
+        self._show_start()
 
     def tick(self, now_ms):
         pass
@@ -237,13 +248,18 @@ class App:
             self.seat = a - q.SEAT  # a row of the players menu
             self.view = V_PLAYER
             self._refresh()
+        elif a == GO_NEW:
+            self._ask(self.w["c_new"], self.w["new_q"], a)
         elif a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS in _CONFIRM_EDITS:
             p, e = (a - q.EDIT) // q.EDITS, (a - q.EDIT) % q.EDITS
-            text = self.w["death_q" if e == q.E_DEATH else "out_q"] % (p + 1)
-            self.confirm = ui.Confirm(self._name(p), text, self.core["yes"], self.core["no"])
-            self.pending = a
+            self._ask(self._name(p), self.w["death_q" if e == q.E_DEATH else "out_q"] % (p + 1), a)
         else:
             self._act(a)
+
+    def _ask(self, title, question, a):
+        """A yes/no box before a step that is hard to take back: a death, a player out, a new game."""
+        self.confirm = ui.Confirm(title, question, self.core["yes"], self.core["no"])
+        self.pending = a
 
     def _act(self, a):
         """One step: the action, any chance nodes after it (the box rolls), save, notes about the change."""
@@ -409,6 +425,7 @@ class App:
             out.append(GO_DUEL)
         out.append(GO_PLAYERS)
         out.append(GO_DECKS)
+        out.append(GO_NEW)
         return out
 
     def _result_choices(self):

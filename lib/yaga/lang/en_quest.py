@@ -48,6 +48,8 @@ T = {
     "c_challenge": "Challenge",
     "c_town": "Draw Town card",
     "c_wild": "Draw Wild card",
+    "c_new": "New game",
+    "new_q": "End this game and start a new one?",
     "c_baba": "Baba Yaga",
     "places": "Places",
     "duel": "Steal / beguile",

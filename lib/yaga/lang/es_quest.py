@@ -48,6 +48,8 @@ T = {
     "c_challenge": "Desafío",
     "c_town": "Robar carta Pueblo",
     "c_wild": "Robar carta Salvaje",
+    "c_new": "Nueva partida",
+    "new_q": "¿Terminar esta partida y empezar otra?",
     "c_baba": "Baba Yaga",
     "places": "Lugares",
     "duel": "Robar / seducir",
