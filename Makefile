@@ -5,10 +5,11 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 MICROPY := MICROPYPATH=lib:tests/portable $(BIN)/micropython
 DRIVER  := $(VENV)/mplib/ssd1306.py
+STUBS   := $(VENV)/mpstubs/machine.pyi
 PORT    ?= /dev/ttyACM0
 BOARD   ?= pico
 
-.PHONY: setup run test test-cpython test-micropython compile bench deploy clean
+.PHONY: setup run test test-cpython test-micropython compile typecheck bench deploy clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -20,9 +21,9 @@ setup: $(STAMP)
 run: $(STAMP)
 	$(BIN)/python -m host_sim $(ARGS)
 
-test: test-cpython test-micropython compile
+test: test-cpython test-micropython compile typecheck
 
-test-cpython: $(STAMP) $(DRIVER)
+test-cpython: $(STAMP) $(DRIVER) $(STUBS)
 	$(BIN)/python tools/deploy.py --write-package-json
 	$(BIN)/python -m pytest
 
@@ -38,6 +39,13 @@ bench: $(STAMP)
 # the micropython-lib ssd1306 driver for the firmware tests under the unix port (the device uses mip)
 $(DRIVER): $(STAMP)
 	$(BIN)/python tools/fakehw/install_driver.py $(VENV)/mplib
+
+# the device code type-checked against the rp2 stubs, kept out of the venv's own site-packages
+$(STUBS): $(STAMP)
+	$(BIN)/python -m pip install -q --disable-pip-version-check --target $(VENV)/mpstubs micropython-rp2-stubs==1.29.0.post1
+
+typecheck: $(STAMP) $(DRIVER) $(STUBS)
+	$(BIN)/python tools/typecheck.py
 
 deploy: $(STAMP)
 	$(BIN)/python tools/deploy.py --port $(PORT) --board $(BOARD)

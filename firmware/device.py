@@ -17,7 +17,6 @@ import time
 from micropython import const
 
 import crashlog
-import hardware
 import oled
 
 LOOP_MS = const(10)  # one shell step per 10 ms, the tick of the simulator's key scripts
@@ -51,7 +50,9 @@ def load_board():
     except Exception as e:  # a typo in the one file a builder edits
         say("board.py does not load: %s" % crashlog.traceback_text(e).strip().split("\n")[-1])
         return None
-    problem = hardware.check_board(board)
+    import hardware  # reads board.py, now known to load
+
+    problem = hardware.check_board()
     if problem:
         say("board.py: " + problem)
         return None
@@ -161,10 +162,11 @@ def main():
     board = load_board()
     if board is None:
         return  # the console says what to fix; the REPL stays open for it
+    import hardware
     from yaga.fs import RealFs
 
     try:
-        hw = hardware.Hardware(board)
+        hw = hardware.Hardware()
     except (ValueError, TypeError) as e:
         say("board.py has a pin this chip does not have: %s" % e)
         return

@@ -24,8 +24,8 @@ def open_driver(i2c, addr):
 class Panel:
     def __init__(self, driver):
         self.driver = driver
-        self._frame = None
-        self._view = None
+        self._frame = bytearray(0)  # the frame last written, and a view of it made once
+        self._view = memoryview(self._frame)
 
     def write(self, page, col0, col1, frame):
         """Send frame[page*128+col0 : page*128+col1+1] to that window of the display RAM."""
