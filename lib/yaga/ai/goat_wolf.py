@@ -38,6 +38,8 @@ def position_key(s):
     turn = s[gw.AT_TURN]
     if s[gw.AT_PHASE] not in _START_PHASES and not (s[gw.AT_FLAGS + turn] >> gw.F_EXTRA) & 1:
         turn = 1 - turn
+        if (s[gw.AT_FLAGS + turn] >> gw.F_MISS) & 1:  # it will miss that turn: the mover goes again
+            turn = 1 - turn
     return table_index(s[gw.AT_CELL + gw.GOAT], (d >> gw.F_SOUL) & 1, s[gw.AT_CELL + gw.WOLF],
                        (s[gw.AT_FLAGS + gw.WOLF] >> gw.F_CW) & 1, turn)
 

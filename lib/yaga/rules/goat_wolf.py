@@ -271,24 +271,29 @@ def wolf_paths(start, steps, d, trap=False, depths=False):
     At a linked cell with steps left it may cross (one step). With `trap`, reaching I7 with a step
     left may end in C (GW-12). With `depths`, every cell reached after 1..steps steps counts (jumps).
     """
+    # Breadth first, one list per step count, so each cell is expanded once per step (crossing back
+    # and forth would make a depth-first walk exponential). Lists, not dicts, keep the path found the
+    # same on both interpreters.
     ends = {}
-
-    def walk(cell, left, path):
-        if depths and len(path) > 1 and cell not in ends:
-            ends[cell] = path
-        if left == 0:
-            if cell not in ends:
-                ends[cell] = path
-            return
-        if trap and cell == B.I7 and len(path) > 1 and B.C not in ends:
-            ends[B.C] = path + [B.C]
-        nxt = B.ring_step(cell, d)
-        walk(nxt, left - 1, path + [nxt])
-        across = B.link_of(cell)
-        if across >= 0:
-            walk(across, left - 1, path + [across])
-
-    walk(start, steps, [start])
+    layer = [(start, [start])]
+    for step in range(1, steps + 1):
+        seen = bytearray(B.CELLS)
+        nxt_layer = []
+        for cell, path in layer:
+            if trap and cell == B.I7 and step > 1 and B.C not in ends:
+                ends[B.C] = path + [B.C]
+            across = B.link_of(cell)
+            for to in (B.ring_step(cell, d), across):
+                if to >= 0 and not seen[to]:
+                    seen[to] = 1
+                    nxt_layer.append((to, path + [to]))
+        layer = nxt_layer
+        if depths or step == steps:
+            for cell, path in layer:
+                if cell not in ends:
+                    ends[cell] = path
+    if steps == 0:
+        ends[start] = [start]
     return ends
 
 
@@ -463,11 +468,16 @@ def returns(s):
 
 
 def apply_action(s, a):
-    if a not in legal_actions(s):  # validated before any change
+    ph = s[AT_PHASE]
+    path = None
+    if ph == PH_PATH:  # one search both checks the end cell and gives its path
+        path = wolf_paths(s[AT_CELL + WOLF], s[AT_STEPS], _wolf_dir(s), _trap_armed(s)).get(a - CELL_BASE)
+        if path is None or a < CELL_BASE:
+            raise ValueError("illegal action %r" % (a,))
+    elif a not in legal_actions(s):  # validated before any change
         raise ValueError("illegal action %r" % (a,))
     s[AT_EV_N] = 0
     s[AT_TR_N] = 0
-    ph = s[AT_PHASE]
     p = s[AT_TURN]
     if _is_chance_phase(ph):
         _draw(s)
@@ -521,8 +531,6 @@ def apply_action(s, a):
     elif ph == PH_JUMP:
         _jump(s, p, a - CELL_BASE)
     else:  # PH_PATH
-        cell = a - CELL_BASE
-        path = wolf_paths(s[AT_CELL + WOLF], s[AT_STEPS], _wolf_dir(s), _trap_armed(s))[cell]
         _wolf_go(s, path)
 
 

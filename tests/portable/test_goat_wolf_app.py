@@ -1,0 +1,175 @@
+"""Goat and Wolf screens driven by keys and a fake clock: set-up, rolling, choices with a preview,
+looking at cells, the log, autosave and resume, a whole game through the buttons and the rematch."""
+
+from memfs import MemFs
+from yaga import strings
+from yaga.box import AppStore, Box
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
+from yaga.engine import CHANCE, TERMINAL
+from yaga.gfx import Canvas
+from yaga.rules import goat_wolf as gw
+from yaga.rules.goat_wolf_board import parse
+from yaga.saves import Store
+from yaga.settings import Settings
+
+
+class _Clock:
+    def __init__(self):
+        self.now = 0
+
+    def __call__(self):
+        return self.now
+
+
+class _Seeds:
+    def __init__(self):
+        self.n = 0
+
+    def next(self):
+        self.n += 1
+        return self.n
+
+
+def _open(fs, clock=None):
+    from yaga.apps.goat_wolf import App
+
+    strings.set_language("en")
+    clock = clock or _Clock()
+    box = Box(Canvas(), AppStore(Store(fs), "app_goat_wolf", App.ID), Settings(), clock, _Seeds().next)
+    app = App(box)
+    app.draw(box.canvas)
+    return app
+
+
+def _press(app, *keys):
+    for k in keys:
+        assert app.key(k) is not False
+        if app.dirty:
+            app.dirty = False
+            app.draw(app.box.canvas)
+
+
+def _run(app, ms):
+    clock = app.box._clock
+    for _ in range(ms // 10):
+        clock.now += 10
+        app.tick(clock.now)
+        if app.dirty:
+            app.dirty = False
+            app.draw(app.box.canvas)
+
+
+def _start(app, row):
+    """Pick a set-up row: 0 two players, 1 you are the Goat, 2 you are the Wolf, 3 AI vs AI."""
+    _press(app, *([DOWN] * row))
+    _press(app, A)
+
+
+def _lit(app):
+    return sum(bin(b).count("1") for b in app.box.canvas.buf)
+
+
+def test_first_open_shows_set_up_then_two_players_roll_with_dice():
+    fs = MemFs()
+    app = _open(fs)
+    assert app.view == 0  # SETUP
+    _start(app, 0)
+    assert gw.to_dict(app.s)["goat"] == "O1"
+    _press(app, DICE)
+    assert app._animating()
+    _run(app, 3000)
+    assert not app._animating()
+    d = gw.to_dict(app.s)
+    assert d["goat"] != "O1" or d["dice"] == (0, 0)
+    assert app.shown[0] == app.s[gw.AT_CELL + gw.GOAT]
+    assert app.log_n == 1
+
+
+def test_every_action_is_saved_and_the_game_resumes():
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, 0)
+    _press(app, DICE)
+    _run(app, 2000)
+    saved = bytes(app.s)
+    again = _open(fs)
+    assert again.view == 1 and bytes(again.s) == saved and again.log_n == 1
+
+
+def test_the_ai_wolf_moves_by_itself_after_the_human_goat():
+    app = _open(MemFs())
+    _start(app, 1)
+    _press(app, DICE)
+    _run(app, 4000)
+    d = gw.to_dict(app.s)
+    assert d["wolf"] == "I1" and d["turn"] == "goat"
+
+
+def test_a_choice_is_previewed_and_taken_with_a():
+    app = _open(MemFs())
+    _start(app, 0)
+    gw.set_position(app.s, parse("O3"), parse("O16"), gw.WOLF)
+    app._sync()
+    gw.apply_action(app.s, gw.dice_action(1, 2))  # a path choice: O13, or across the link
+    app._sync()
+    assert app.options and app.preview is not None
+    first = app.preview
+    _press(app, DOWN)
+    assert app.preview != first
+    wolf_to = app.preview[1]
+    _press(app, A)
+    _run(app, 2000)
+    assert app.s[gw.AT_CELL + gw.WOLF] == wolf_to
+
+
+def test_arrows_look_at_any_cell_and_b_returns():
+    app = _open(MemFs())
+    _start(app, 0)
+    _press(app, RIGHT)
+    assert app.view == 4 and app.look == parse("O1")
+    _press(app, RIGHT, RIGHT, DOWN)
+    assert app.look == parse("M1")
+    _press(app, LEFT)
+    assert app.look == parse("M12")
+    _press(app, B)
+    assert app.view == 1
+
+
+def test_menu_opens_the_log_of_the_last_moves():
+    app = _open(MemFs())
+    _start(app, 0)
+    _press(app, DICE)
+    _run(app, 2000)
+    assert app.options == [gw.A_OUT]  # the Wolf's first turn: a one-way choice, taken with A
+    _press(app, A)
+    _run(app, 2000)
+    _press(app, A)
+    assert app.view == 2  # MENU
+    _press(app, DOWN, A)
+    assert app.view == 3 and len(app.widget.items) == 2
+    assert app.widget.items[0].startswith("W ") and app.widget.items[1].startswith("G ")
+    _press(app, B)
+    assert app.view == 1
+
+
+def test_a_whole_game_through_the_buttons_then_a_rematch_with_sides_swapped():
+    app = _open(MemFs())
+    _start(app, 1)  # the human is the Goat, the AI the Wolf
+    for _ in range(400):
+        p = gw.current_player(app.s)
+        if p == TERMINAL:
+            break
+        if not app._ai_moves(app.s):
+            _press(app, DICE if p == CHANCE else A)
+        _run(app, 2500)
+    assert gw.current_player(app.s) == TERMINAL
+    _run(app, 6000)
+    assert _lit(app) > 200
+    _press(app, A)
+    assert app.mode == 1 and gw.to_dict(app.s)["goat"] == "O1"  # now the AI is the Goat
+
+
+def test_b_leaves_the_game():
+    app = _open(MemFs())
+    _start(app, 0)
+    assert app.key(B) is False
