@@ -134,3 +134,14 @@ def test_bq1_dice_counts_entered_from_the_character_card_at_set_up():
     d = q.to_dict(s)["players"][0]
     assert d["move"] == 2 and d["quest_len"] == q.DEFAULT_QUEST_LEN - 1
     assert q.edit(0, q.E_REP_UP) not in q.legal_actions(s)  # Rep only comes from play
+
+
+def test_a_saved_state_is_resumed_only_when_it_makes_sense():
+    s = started(3)
+    assert q.is_valid(s)
+    assert not q.is_valid(s[:-1])
+    bad = bytearray(s)
+    bad[4] = 200  # no such phase
+    assert not q.is_valid(bad)
+    do(s, q.CH_OPEN, q.ROLL)  # waiting on a die: the box never saves there
+    assert not q.is_valid(s)

@@ -99,7 +99,7 @@ class App:
         self.list_id = None
         self.lines = None  # the turn screen's texts, built by _refresh
         self.s = box.store.load()
-        if self.s is None or len(self.s) != q.STATE_SIZE:
+        if self.s is None or not q.is_valid(self.s):  # none saved, or the empty "no game" record
             self.s = None
             self._show_start()
         else:
@@ -180,7 +180,9 @@ class App:
         r = self.widget.key(k)
         if r == ui.MOVED:
             return True
-        row = self.rows[self.widget.cursor] if self.rows else None
+        if not self.rows:
+            return self._list_back() if r == ui.BACK else True
+        row = self.rows[self.widget.cursor]
         if r == ui.CHOSEN and row[1] is not None:
             self._choose(row[1])
         elif r == ui.LESS and row[2] is not None:

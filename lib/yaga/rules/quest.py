@@ -480,6 +480,16 @@ def new_state(seed, players=1, style="solo"):
     return s
 
 
+def is_valid(s):
+    """A state a screen can resume: the right size, known phase, style and player count, and not
+    waiting on a chance outcome (the box resolves those before it saves)."""
+    if len(s) != STATE_SIZE or s[_PHASE] > PH_OVER or s[_STYLE] > SOLO:
+        return False
+    if s[_N] < 1 or s[_N] > MAX_PLAYERS or s[_CUR] >= s[_N]:
+        return False
+    return current_player(s) != CHANCE
+
+
 def _used(s, f):
     mask = 0
     for p in range(s[_N]):
