@@ -103,19 +103,30 @@ def held_at_start(hw, panel):
     return stuck
 
 
-def run(hw, panel, fs):
-    """The loop: read the pins, step the shell, sleep when it says so, keep the 10 ms beat."""
+def turn(shell, hw, stuck, now):
+    """One turn of the loop: pins -> shell -> buzzer. Allocates nothing when nothing happens
+    (tools/bench_firmware.py runs it under heap_lock). Returns the buttons still held since power-on."""
+    raw = hw.mask()
+    stuck &= raw
+    shell.step(raw & ~stuck, now)
+    hw.service(now)
+    return stuck
+
+
+def make_shell(hw, panel, fs):
     from yaga.shell import Shell
 
+    return Shell(panel, fs, entropy, None if hw.pwm is None else hw.beep, log=write_down)
+
+
+def run(hw, panel, fs):
+    """The loop: read the pins, step the shell, sleep when it says so, keep the 10 ms beat."""
     stuck = held_at_start(hw, panel)
-    shell = Shell(panel, fs, entropy, None if hw.pwm is None else hw.beep, log=write_down)
+    shell = make_shell(hw, panel, fs)
     hw.light(True)
     now = time.ticks_ms()
     while True:
-        raw = hw.mask()
-        stuck &= raw
-        shell.step(raw & ~stuck, now)
-        hw.service(now)
+        stuck = turn(shell, hw, stuck, now)
         if shell.should_sleep(now):
             shell.sleep()
             hw.sleep_until_button(WAKE_POLL_MS, stuck)

@@ -10,7 +10,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools", "fakehw"))
 
-from harness import distinct, run_session, simulate  # noqa: E402
+from harness import app_visit, distinct, run_session, simulate  # noqa: E402
 from yaga.apps import REGISTRY  # noqa: E402
 from yaga.fs import RealFs  # noqa: E402
 
@@ -27,9 +27,7 @@ def visit_script():
     n = len(REGISTRY)
     parts = []
     for i in range(n):
-        if i:
-            parts.append("DOWN*%d" % i)
-        parts += ["A", "WAIT300", "DICE", "WAIT300", "A", "DOWN", "A", "RIGHT", "WAIT500", "LONG_B"]
+        parts += [app_visit(i), "LONG_B"]  # LONG_B leaves the cursor on the app's row
         if i:
             parts.append("UP*%d" % i)
     parts += ["DOWN*%d" % n, "A", "DOWN*3", "LEFT*2", "B", "UP*%d" % n]  # settings: sleep 5 -> 1 minute
@@ -95,3 +93,13 @@ def test_fw_idle_loop_sends_nothing(played):
     sizes = [n for n, _ in first.frames]
     assert sizes[0] > 1024
     assert all(n < 1024 + 200 for n in sizes[1:])
+
+
+def test_fw_idle_loop_allocates_nothing_under_heap_lock(tmp_path):
+    # the device loop's turn() in the main menu, 300 idle frames with micropython.heap_lock held
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    from bench_firmware import IDLE_FRAMES, IDLE_PROGRAM, settle_ms
+
+    program = IDLE_PROGRAM % {"settle": settle_ms("DOWN,WAIT500"), "frames": IDLE_FRAMES}
+    s = run_session(str(tmp_path), "DOWN,WAIT500", heapsize=HEAPSIZE, tail_ms=10**6, program=program)
+    assert s.out.strip().endswith("idle %d" % IDLE_FRAMES), s.out + s.err

@@ -78,7 +78,7 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     program: run this MicroPython source instead of firmware/main.py (to look at the flash afterwards).
     """
     build()
-    device = os.path.join(workdir, "device")
+    device = os.path.join(workdir, "board_dir")  # not "device": the program's folder is on sys.path
     os.makedirs(device, exist_ok=True)
     target = os.path.join(device, "board.py")
     if os.path.exists(target):
@@ -112,6 +112,14 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
         with open(cfg["report"]) as f:
             report = json.load(f)
     return Session(proc, read_frames(cfg["frames"]), report)
+
+
+APP_KEYS = "A,WAIT300,DICE,WAIT300,A,DOWN,A,RIGHT,WAIT500"  # open an app and press around in it
+
+
+def app_visit(i):
+    """From the top of the main menu: open app i of yaga.apps.REGISTRY and try a few keys in it."""
+    return ("DOWN*%d," % i if i else "") + APP_KEYS
 
 
 def simulate(script, fs, seed=1):

@@ -1,0 +1,178 @@
+"""Firmware figures from the firmware in the loop (tools/fakehw): the real firmware under the MicroPython
+unix port on the fake box. Figures only, never pass/fail.
+
+Printed:
+- per app: the peak heap the firmware holds (sampled after a collect at every 10 ms tick, the fake world's
+  own share taken off) while the app is opened and played, in a heap the size of a Pico's (192 KB with the
+  world's ~32 KB inside it), and whether it ran out of memory;
+- per app: bytes allocated per steady idle frame: the device loop's turn() runs 300 idle frames under
+  micropython.heap_lock (0 when it completes; "allocates" when the lock trips);
+- I2C bytes per full frame (a wake-up redraw) and per typical frame (median of the frames that changed)
+  in the session that visits every app, and the bus time of each at 400 kHz (9 bits per byte);
+- the .mpy sizes deployed (lib/ and firmware/);
+- the import time of each app as a ratio to an empty module's: best of 5 fresh interpreters.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path[:0] = [os.path.join(HERE, "fakehw"), os.path.join(ROOT, "lib"), ROOT]
+
+from deploy import compile_tree  # noqa: E402
+from mpy_compile import compile_one  # noqa: E402
+from harness import HEAPSIZE, MICROPYTHON, app_visit, run_session  # noqa: E402
+from yaga.apps import REGISTRY  # noqa: E402
+
+IDLE_FRAMES = 300
+
+IDLE_PROGRAM = r"""
+import gc, time, micropython
+import board, device, hardware
+from yaga.fs import RealFs
+hw = hardware.Hardware()
+panel = device.connect_display(hw, board)
+fs = RealFs("saves")
+fs.mkdir()
+shell = device.make_shell(hw, panel, fs)
+now = time.ticks_ms()
+stuck = 0
+while time.ticks_ms() < %(settle)d:  # play the script: the fake clock moves with sleep_ms
+    stuck = device.turn(shell, hw, stuck, now)
+    time.sleep_ms(10)
+    now = time.ticks_add(now, 10)
+gc.collect()
+done = 0
+micropython.heap_lock()
+try:
+    for i in range(%(frames)d):
+        stuck = device.turn(shell, hw, stuck, now)
+        shell.should_sleep(now)
+        now = time.ticks_add(now, 10)
+        done += 1
+except MemoryError:
+    pass
+micropython.heap_unlock()
+print("idle", done)
+"""
+
+IMPORT_PROGRAM = r"""
+import sys, time, gc
+import yaga.shell  # what is in RAM when the menu opens an app
+def cold(name):
+    gc.collect()
+    t = time.ticks_us()
+    __import__(name)
+    return time.ticks_diff(time.ticks_us(), t)
+print(cold("%(empty)s"), cold("%(module)s"))
+"""
+
+
+def median(values):
+    values = sorted(values)
+    return values[len(values) // 2] if values else 0
+
+
+def heap_per_app(tmp):
+    print("peak firmware heap per app (-X heapsize=%s, world's share taken off):" % HEAPSIZE)
+    for i, (name, _) in enumerate(REGISTRY):
+        work = os.path.join(tmp, "heap_" + name)
+        os.makedirs(work)
+        s = run_session(work, app_visit(i) + ",LONG_B", heap=True, tail_ms=0)
+        r = s.report or {}
+        peak = r.get("heap_peak", 0) - r.get("heap_base", 0)
+        problem = " OUT OF MEMORY" if "MemoryError" in s.out else ""
+        print("  %-10s %7d B%s" % (name, peak, problem))
+
+
+def idle_allocation(tmp):
+    print("bytes allocated per idle frame (%d frames of the device loop under heap_lock):" % IDLE_FRAMES)
+    for i, (name, _) in enumerate(REGISTRY):
+        work = os.path.join(tmp, "idle_" + name)
+        os.makedirs(work)
+        script = app_visit(i) + ",WAIT1500"
+        program = IDLE_PROGRAM % {"settle": settle_ms(script), "frames": IDLE_FRAMES}
+        s = run_session(work, script, heapsize="1M", tail_ms=10**6, program=program)
+        if "idle " not in s.out:
+            print("  %-10s did not run: %s" % (name, (s.out + s.err).strip().splitlines()[-1:]))
+            continue
+        done = int(s.out.split("idle ")[-1])
+        print("  %-10s %s" % (name, "0 B" if done == IDLE_FRAMES else "allocates (lock tripped after %d frames)" % done))
+
+
+def settle_ms(script):
+    from yaga.keyscript import Player, parse
+
+    return Player(lambda mask, now: None).play(parse(script))
+
+
+def i2c_figures(tmp):
+    work = os.path.join(tmp, "visit")
+    os.makedirs(work)
+    parts = []
+    for i in range(len(REGISTRY)):
+        parts += [app_visit(i), "LONG_B"] + (["UP*%d" % i] if i else [])
+    s = run_session(work, ",".join(parts), heapsize="1M", tail_ms=0)
+    sizes = [n for n, _ in s.frames]
+    full = sizes[0]  # the driver's init and the first whole frame
+    typical = median(sizes[1:])
+    ms = lambda n: n * 9 / 400.0  # noqa: E731  (bytes -> ms on a 400 kHz bus, 9 clocks a byte)
+    print("I2C bytes: first frame (driver init + whole frame) %d B = %.1f ms at 400 kHz" % (full, ms(full)))
+    print("I2C bytes: typical changed frame (median of %d) %d B = %.1f ms" % (len(sizes) - 1, typical, ms(typical)))
+    print("I2C bytes: largest later frame (a whole-screen change) %d B, whole session %d B" % (max(sizes[1:]), sum(sizes)))
+
+
+def mpy_sizes(lib_dir, firmware):
+    lib = 0
+    for folder, _, files in os.walk(os.path.join(ROOT, lib_dir)):
+        lib += sum(os.path.getsize(os.path.join(folder, f)) for f in files if f.endswith(".mpy"))
+    fw = sum(os.path.getsize(os.path.join(ROOT, f)) for f in firmware)
+    print(".mpy deployed: lib %d B, firmware %d B, total %d B" % (lib, fw, lib + fw))
+
+
+def import_ratios(tmp, lib_dir):
+    empty = os.path.join(tmp, "bench_empty.py")
+    with open(empty, "w") as f:
+        f.write("")
+    out = os.path.join(tmp, "mpy")
+    cwd = os.getcwd()
+    os.chdir(tmp)
+    try:
+        compile_one("bench_empty.py", out)
+    finally:
+        os.chdir(cwd)
+    path = ":".join([os.path.join(ROOT, lib_dir), out])
+    print("import time of each app (cold, after yaga.shell) as a ratio to an empty module's, best of 5:")
+    for name, _ in REGISTRY:
+        program = IMPORT_PROGRAM % {"empty": "bench_empty", "module": "yaga.apps." + name}
+        best = None
+        for _ in range(5):
+            p = subprocess.run(
+                [MICROPYTHON, "-c", program], env=dict(os.environ, MICROPYPATH=path), capture_output=True, text=True
+            )
+            try:
+                t_empty, t_app = (int(x) for x in p.stdout.split())
+            except ValueError:
+                print("  %-10s failed: %s" % (name, (p.stdout + p.stderr).strip().splitlines()[-1:]))
+                break
+            ratio = t_app / max(1, t_empty)
+            best = ratio if best is None else min(best, ratio)
+        if best is not None:
+            print("  %-10s x%.0f" % (name, best))
+
+
+def main():
+    lib_dir, firmware = compile_tree()
+    with tempfile.TemporaryDirectory() as tmp:
+        mpy_sizes(lib_dir, firmware)
+        heap_per_app(tmp)
+        idle_allocation(tmp)
+        i2c_figures(tmp)
+        import_ratios(tmp, lib_dir)
+
+
+if __name__ == "__main__":
+    main()
