@@ -271,30 +271,50 @@ def wolf_paths(start, steps, d, trap=False, depths=False):
     At a linked cell with steps left it may cross (one step). With `trap`, reaching I7 with a step
     left may end in C (GW-12). With `depths`, every cell reached after 1..steps steps counts (jumps).
     """
-    # Breadth first, one list per step count, so each cell is expanded once per step (crossing back
-    # and forth would make a depth-first walk exponential). Lists, not dicts, keep the path found the
-    # same on both interpreters.
-    ends = {}
-    layer = [(start, [start])]
-    for step in range(1, steps + 1):
-        seen = bytearray(B.CELLS)
-        nxt_layer = []
-        for cell, path in layer:
-            if trap and cell == B.I7 and step > 1 and B.C not in ends:
-                ends[B.C] = path + [B.C]
-            across = B.link_of(cell)
-            for to in (B.ring_step(cell, d), across):
-                if to >= 0 and not seen[to]:
-                    seen[to] = 1
-                    nxt_layer.append((to, path + [to]))
-        layer = nxt_layer
-        if depths or step == steps:
-            for cell, path in layer:
-                if cell not in ends:
-                    ends[cell] = path
+    # Breadth first, one layer per step, each cell expanded once per step (crossing back and forth
+    # would make a depth-first walk exponential); a parent table per step rebuilds a path only for the
+    # cells that end a move. Lists, not dict order, decide which path is kept: the same on both
+    # interpreters.
+    key = (start, steps, d, trap, depths)
+    if _last_paths[0] == key:  # the AI and the screens ask the same question once per option
+        return _last_paths[1]
     if steps == 0:
-        ends[start] = [start]
+        return {start: [start]}
+    ends = {}
+    back = []
+    layer = [start]
+    for step in range(1, steps + 1):
+        parent = bytearray(B.CELLS)  # parent cell + 1, 0 = not reached at this step
+        nxt = []
+        for cell in layer:
+            if trap and cell == B.I7 and step > 1 and B.C not in ends:
+                ends[B.C] = _path(back, step - 1, cell) + [B.C]
+            for to in (B.ring_step(cell, d), B.link_of(cell)):
+                if to >= 0 and not parent[to]:
+                    parent[to] = cell + 1
+                    nxt.append(to)
+        back.append(parent)
+        layer = nxt
+        if depths or step == steps:
+            for cell in layer:
+                if cell not in ends:
+                    ends[cell] = _path(back, step, cell)
+    _last_paths[0] = key
+    _last_paths[1] = ends
     return ends
+
+
+_last_paths = [None, None]  # the last (question, answer) of wolf_paths; answers are never changed
+
+
+def _path(back, depth, cell):
+    """The cells from the start to `cell`, reached after `depth` steps, read back through the parents."""
+    path = [cell]
+    for i in range(depth - 1, -1, -1):
+        cell = back[i][cell] - 1
+        path.append(cell)
+    path.reverse()
+    return path
 
 
 def goat_route(cell, steps, d, outbound):
