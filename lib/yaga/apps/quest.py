@@ -42,7 +42,6 @@ SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not 
 GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
 _GO_VIEW = {GO_PLAYERS: V_PLAYERS, GO_DECKS: V_DECKS, GO_BABA: V_BABA, GO_PLACES: V_PLACES, GO_DUEL: V_DUEL}
 
-_LIST_PHASES = (q.PH_HEROES, q.PH_QUESTS, q.PH_OPTIONS, q.PH_TIE, q.PH_CH_SETUP, q.PH_CH_READY)
 _ABILITY_KEYS = ("ab_move", "ab_fight", "ab_cunning")
 _TIME_KEYS = ("t_dawn", "t_noon", "t_night")
 _HORSEMAN_KEYS = ("h_white", "h_red", "h_black")
