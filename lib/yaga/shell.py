@@ -284,7 +284,7 @@ class Shell:
             self._notify(self._save_problem_text(e))
 
     def _show_about(self):
-        text = self._t("version") % VERSION + "\n" + self._t("credits")
+        text = self._t("box") + "\n" + self._t("version") % VERSION + "\n" + self._t("credits")
         mem_free = getattr(gc, "mem_free", None)  # MicroPython only
         if mem_free is not None:
             gc.collect()

@@ -425,6 +425,11 @@ def label_face(c, x, y, w, h, label):
     if tw > w - 2:
         tw = w - 2
     clipped_text(c, label, x + ((w - tw + 1) >> 1), y + ((h - LINE + 2) >> 1), x + w - 1)
+    dotted_outline(c, x, y, w, h)
+
+
+def dotted_outline(c, x, y, w, h):
+    """A rectangle outline of every other pixel: something not there yet (a die not rolled, an empty pile)."""
     for i in range(0, w, 2):
         c.pixel(x + i, y, 1)
         c.pixel(x + i, y + h - 1, 1)

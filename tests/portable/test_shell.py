@@ -255,7 +255,8 @@ def test_about_shows_version_and_credits():
     sh = box.play("DOWN*%d,A" % (len(REGISTRY) + 1))
     c = box.screen()
     assert text_at(c, _core("about"), 2, 1, 0)
-    assert text_at(c, _core("version") % shell_mod.VERSION, 2, 10)
+    assert text_at(c, _core("box"), 2, 10)
+    assert text_at(c, _core("version") % shell_mod.VERSION, 2, 18)
     assert "Goat and Wolf" in sh.view.text
     sh = box.play("DOWN,A")
     assert sh.mode == MENU
