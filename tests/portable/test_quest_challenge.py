@@ -263,3 +263,18 @@ def test_engine_kit_solo():
 
 def test_engine_state_size_is_fixed():
     assert len(q.new_state(1, 6, "competitive")) == q.STATE_SIZE == len(started(1, "solo"))
+
+
+def test_is_legal_agrees_with_legal_actions_along_random_games():
+    from yaga.rng import Rng
+
+    rng = Rng(9)
+    for n, style in ((6, "competitive"), (1, "solo"), (4, "cooperative")):
+        s = q.new_state(n, n, style)
+        for _ in range(300):
+            if q.current_player(s) == q.TERMINAL:
+                break
+            legal = q.legal_actions(s)
+            for a in range(-2, 200):
+                assert q.is_legal(s, a) == (a in legal), (a, q.phase(s))
+            q.apply_action(s, legal[rng.below(len(legal))])

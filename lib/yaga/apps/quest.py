@@ -165,7 +165,7 @@ class App:
             self.cursor = (self.cursor + 1) % n
         elif k == A:
             self._choose(self.choices[self.cursor])
-        elif k == DICE and q.phase(self.s) == q.PH_PLAY and q.CH_OPEN + 1 in q.legal_actions(self.s):
+        elif k == DICE and q.phase(self.s) == q.PH_PLAY and q.is_legal(self.s, q.CH_OPEN + 1):
             self._act(q.CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
         elif k == B:
             return self._undo()
@@ -173,7 +173,7 @@ class App:
 
     def _list_key(self, k):
         if k == DICE:
-            if q.ROLL in q.legal_actions(self.s):
+            if q.is_legal(self.s, q.ROLL):
                 self._act(q.ROLL)
             return True
         r = self.widget.key(k)
@@ -198,7 +198,7 @@ class App:
             self.view = V_PLAYERS if self.view == V_PLAYER else V_TURN
             self._refresh()
             return True
-        if q.CANCEL in q.legal_actions(self.s):
+        if q.is_legal(self.s, q.CANCEL):
             self._act(q.CANCEL)
             return True
         if ph <= q.PH_OPTIONS and not self.undo:
@@ -264,7 +264,7 @@ class App:
 
     def _act(self, a):
         """One step: the action, any chance nodes after it (the box rolls), save, notes about the change."""
-        if a != SOLO_FORLORN and a != SOLO_TSAROV and a not in q.legal_actions(self.s):
+        if a != SOLO_FORLORN and a != SOLO_TSAROV and not q.is_legal(self.s, a):
             return
         before = bytearray(self.s)
         self.undo.append(before)
@@ -274,7 +274,7 @@ class App:
             self._apply(q.ROLL_TIME)
             if a == SOLO_FORLORN:
                 self._apply(q.FORLORN)
-            elif q.TSAROV in q.legal_actions(self.s):
+            elif q.is_legal(self.s, q.TSAROV):
                 self._apply(q.TSAROV)
         else:
             self._apply(a)
@@ -413,12 +413,12 @@ class App:
         self.labels = [self.w[_BAR_KEYS[c]] for c in choices]
 
     def _turn_choices(self):
-        legal = q.legal_actions(self.s)
+        s = self.s
         out = []
         for a in (q.NEXT_STEP, q.END_TURN, q.CH_OPEN + 1, q.TOWN_DRAW, q.WILD_DRAW):
-            if a in legal:
+            if q.is_legal(s, a):
                 out.append(a)
-        if q.BABA_WON in legal:
+        if q.is_legal(s, q.BABA_WON):
             out.append(GO_BABA)
         if self._place_rows():
             out.append(GO_PLACES)
@@ -519,9 +519,8 @@ class App:
         town, wild = q.decks(self.s)
         rows = [self._num_row(w["d_town"], town, q.TOWN_DRAW, q.TOWN_BACK),
                 self._num_row(w["d_wild"], wild, q.WILD_DRAW, q.WILD_BACK)]
-        legal = q.legal_actions(self.s)
         for key, a in (("d_reshuffle_town", q.RESHUFFLE_TOWN), ("d_reshuffle_wild", q.RESHUFFLE_WILD)):
-            if a in legal:
+            if q.is_legal(self.s, a):
                 rows.append((w[key], a, None, None, None))
         return rows
 
@@ -529,24 +528,23 @@ class App:
         """BQ-9 special locations: Forlorn Hills by time of day, Koshchey, Tsarov not at night; solo roll."""
         w = self.w
         s = self.s
-        legal = q.legal_actions(s)
         solo_unknown = q.style(s) == q.SOLO and q.time_of_day(s) == 3 and not q.skipping(s)
         rows = []
-        if q.FORLORN in legal:
+        if q.is_legal(s, q.FORLORN):
             rows.append((w["pl_forlorn"], q.FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
         elif solo_unknown:
             rows.append((w["pl_forlorn"], SOLO_FORLORN, None, None, "?"))
-        if q.KOSH_PACT in legal:
+        if q.is_legal(s, q.KOSH_PACT):
             rows.append((w["pl_pact"], q.KOSH_PACT, None, None, None))
-        if q.KOSH_RESCUE in legal:
+        if q.is_legal(s, q.KOSH_RESCUE):
             rows.append((w["pl_rescue"], q.KOSH_RESCUE, None, None, "5+"))
-        if q.TSAROV in legal:
+        if q.is_legal(s, q.TSAROV):
             rows.append((w["pl_tsarov"], q.TSAROV, None, None, None))
         elif solo_unknown:
             rows.append((w["pl_tsarov"], SOLO_TSAROV, None, None, "?"))
         elif q.time_of_day(s) == 2 and not q.skipping(s):
             rows.append((w["pl_tsarov"], None, None, None, w["t_night"]))
-        if q.ROLL_TIME in legal:
+        if q.is_legal(s, q.ROLL_TIME):
             rows.append((w["pl_time"], q.ROLL_TIME, None, None, None))
         return rows
 
@@ -554,10 +552,9 @@ class App:
         """BQ-9: steal an Item (Fight) or beguile an Ally (Cunning), 3 + the other's Rep."""
         w = self.w
         rows = []
-        legal = q.legal_actions(self.s)
         for p in range(q.players(self.s)):
             diff = "%d+" % q.challenge_difficulty(3, q.pget(self.s, p, q.P_REP), True)
-            if q.STEAL + p in legal:
+            if q.is_legal(self.s, q.STEAL + p):
                 rows.append((w["du_steal"] % (p + 1), q.STEAL + p, None, None, diff))
                 rows.append((w["du_beguile"] % (p + 1), q.BEGUILE + p, None, None, diff))
         return rows
@@ -572,7 +569,6 @@ class App:
         """BQ-7 … BQ-10: ability, base, "+ Rep", bonus dice, Baba Yaga's die; roll or type in."""
         w = self.w
         s = self.s
-        legal = q.legal_actions(s)
         rows = [(w["ch_roll"], q.ROLL, None, None, None), (w["ch_enter"], q.ENTER, None, None, None)]
         if ph == q.PH_CH_READY:
             return rows
@@ -583,7 +579,7 @@ class App:
             rows.append(self._num_row(w["ch_base"], base, q.BASE_DOWN, q.BASE_UP))
             rows.append((w["ch_plus_rep"], q.PLUS_REP, None, None, self.core["on" if plus_rep else "off"]))
         rows.append(self._num_row(w["ch_bonus"], bonus, q.BONUS_DOWN, q.BONUS_UP))
-        if q.BABA_CH in legal:
+        if q.is_legal(s, q.BABA_CH):
             rows.append((w["ch_baba"], q.BABA_CH, None, None, self.core["on" if baba else "off"]))
         rows.append((w["ch_cancel"], q.CANCEL, None, None, None))
         return rows

@@ -532,6 +532,22 @@ def current_player(s):
 
 
 def legal_actions(s):
+    return _legal(s, True)
+
+
+def is_legal(s, a):
+    """Whether a is legal in s, without listing every player's edits (what screens and apply_action ask)."""
+    ph = s[_PHASE]
+    if a >= EDIT and a < HERO and (ph == PH_OPTIONS or ph == PH_PLAY):
+        p = (a - EDIT) // EDITS
+        e = (a - EDIT) % EDITS
+        edits = _SETUP_EDITS if ph == PH_OPTIONS else _PLAY_EDITS
+        return p < s[_N] and e in edits and _edit_ok(s, p, e)
+    return a in _legal(s, False)
+
+
+def _legal(s, edits):
+    """The legal actions; every player's edits only when `edits` (they are most of the list)."""
     ph = s[_PHASE]
     if ph == PH_OVER:
         return []
@@ -546,7 +562,7 @@ def legal_actions(s):
             out.append(DEAL)
         return out
     if ph == PH_OPTIONS:
-        return _options_actions(s)
+        return _options_actions(s, edits)
     if ph == _PH_FIRST:
         return [SEAT + p for p in range(s[_N])]
     if ph == PH_TIE or ph == _PH_TIE_RANDOM:
@@ -558,15 +574,20 @@ def legal_actions(s):
         return [FACE + f for f in range(1, 7)]
     if ph >= PH_CH_SETUP:
         return _challenge_actions(s)
-    return _play_actions(s)
+    return _play_actions(s, edits)
 
 
-def _options_actions(s):
-    out = []
+def _add_edits(s, out, edits):
     for p in range(s[_N]):
-        for e in _SETUP_EDITS:
+        for e in edits:
             if _edit_ok(s, p, e):
                 out.append(edit(p, e))
+
+
+def _options_actions(s, edits):
+    out = []
+    if edits:
+        _add_edits(s, out, _SETUP_EDITS)
     if s[_EASY] < max_easy(s):
         out.append(EASY_UP)
     if s[_EASY] > 0:
@@ -578,7 +599,7 @@ def _options_actions(s):
     return out
 
 
-def _play_actions(s):
+def _play_actions(s, edits):
     cur = s[_CUR]
     out = [END_TURN]
     town, wild = s[_TOWN], s[_WILD]
@@ -595,10 +616,8 @@ def _play_actions(s):
         out.append(RESHUFFLE_WILD)
     if s[_STYLE] == SOLO:
         out.append(ROLL_TIME)
-    for p in range(s[_N]):
-        for e in _PLAY_EDITS:
-            if _edit_ok(s, p, e):
-                out.append(edit(p, e))
+    if edits:
+        _add_edits(s, out, _PLAY_EDITS)
     if skipping(s) or is_out(s, cur):
         return out  # BQ-4: a missed turn has no encounters
     if s[_STEP] < 3:
@@ -658,7 +677,7 @@ def chance_outcomes(s):
 
 def _draw_outcome(s):
     """Advance the PRNG by one chance draw at this node; returns the drawn outcome."""
-    legal = legal_actions(s)
+    legal = _legal(s, False)
     return legal[draw_below(s, 0, len(legal))]
 
 
@@ -669,7 +688,7 @@ def sample_chance(s):
 
 
 def apply_action(s, a):
-    if a not in legal_actions(s):
+    if not is_legal(s, a):
         raise ValueError("illegal action %r" % (a,))
     if current_player(s) == CHANCE:
         _draw_outcome(s)
