@@ -81,7 +81,7 @@ class Shell:
         panel.contrast(self.settings.contrast)
 
         self.now = 0
-        self._last_input = 0
+        self._last_input = None  # the clock of the last input; the first step's time until then
         self._dimmed = False
         self._off = False
         self._swallow = False
@@ -105,6 +105,8 @@ class Shell:
     def step(self, mask, now_ms):
         """One iteration of the main loop (see the module docstring)."""
         self.now = now_ms
+        if self._last_input is None:  # the device clock does not start at 0 when the shell does
+            self._last_input = now_ms
         b = self.buttons
         b.update(mask, now_ms)
         ev = b.pop()
@@ -137,7 +139,7 @@ class Shell:
     def should_sleep(self, now_ms):
         """True once idle longer than the sleep setting (never when it is 0 or the screen is off)."""
         minutes = self.settings.sleep_min
-        if minutes == 0 or self._off:
+        if minutes == 0 or self._off or self._last_input is None:
             return False
         return bt.ticks_diff(now_ms, self._last_input) >= minutes * 60000
 

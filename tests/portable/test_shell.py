@@ -337,6 +337,14 @@ def test_dims_after_idle_and_the_next_key_restores_and_acts():
     assert sh.view.cursor == 1  # the key was not swallowed: the screen was readable
 
 
+def test_idle_time_counts_from_the_first_step_not_from_clock_zero():
+    box = _Box()
+    box.player.now_ms = 5000000  # the device clock has run for a while before the shell starts
+    box.play("")
+    assert box.panel.contrasts[-1] == box.shell.settings.contrast
+    assert not box.shell.should_sleep(box.player.now_ms)
+
+
 def test_sleeps_after_the_setting_and_the_wake_press_is_swallowed():
     box = _Box()
     sh = box.play("")
