@@ -103,3 +103,11 @@ def test_fw_idle_loop_allocates_nothing_under_heap_lock(tmp_path):
     program = IDLE_PROGRAM % {"settle": settle_ms("DOWN,WAIT500"), "frames": IDLE_FRAMES}
     s = run_session(str(tmp_path), "DOWN,WAIT500", heapsize=HEAPSIZE, tail_ms=10**6, program=program)
     assert s.out.strip().endswith("idle %d" % IDLE_FRAMES), s.out + s.err
+
+
+def test_fw_session_across_the_ticks_ms_wrap_matches_the_simulator(tmp_path):
+    # the device clock starts 1.5 s before ticks_ms wraps at 2**30; the simulator's clock starts at 0
+    script = app_visit(0) + ",LONG_B,DOWN,A,WAIT700,LONG_B"
+    s = run_session(str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=HEAPSIZE, start_ms=(1 << 30) - 1500)
+    assert s.returncode == 0, s.out + s.err
+    assert distinct([ram for _, ram in s.frames]) == simulator_frames(str(tmp_path / "sim"), script)
