@@ -9,6 +9,7 @@ An app module is imported only when opened (see yaga.shell), so this list costs 
 REGISTRY = (
     ("dice", "app_dice"),
     ("goat_wolf", "app_gw"),
+    ("cards", "app_cards"),
     ("quest", "app_quest"),
     ("tatra", "app_tatra"),
 )

@@ -1,0 +1,226 @@
+"""The card game screens driven by keys: set-up, exchange, paying a spell, Garlic, pass-and-play, bots,
+reveal and tournament table, autosave and resume (BY-2 ... BY-10 through the buttons)."""
+
+from memfs import MemFs
+from screenkit import text_in_row
+from yaga import strings
+from yaga.apps import cards_draw as draw
+from yaga.box import AppStore, Box
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
+from yaga.gfx import Canvas
+from yaga.rules import cards as C
+from yaga.saves import Store
+from yaga.settings import Settings
+
+HUMAN = 0
+STRONG = 2
+
+
+class _Clock:
+    def __init__(self):
+        self.ms = 0
+
+    def now(self):
+        return self.ms
+
+
+def _open(fs, clock=None):
+    from yaga.apps.cards import App
+
+    strings.set_language("en")
+    clock = clock or _Clock()
+    box = Box(Canvas(), AppStore(Store(fs), "app_cards", 3), Settings(), clock.now, lambda: 77)
+    app = App(box)
+    app.clock = clock
+    app.draw(box.canvas)
+    return app
+
+
+def _press(app, *keys):
+    for k in keys:
+        assert app.key(k) is not False
+        app.draw(app.box.canvas)
+
+
+def _start(app, seats):
+    """SETUP: players row, one row per seat (human / simple / strong), Start."""
+    n = len(seats)
+    _press(app, *([A] * (n - 2)))
+    for p in range(n):
+        _press(app, DOWN)
+        while app.kinds[p] != seats[p]:
+            _press(app, RIGHT)
+    _press(app, DOWN, A)
+    assert app.view == 1 and C.players(app.s) == n
+
+
+def _wait(app, ms=1000, times=1):
+    for _ in range(times):
+        app.clock.ms += ms
+        app.tick(app.clock.ms)
+        app.draw(app.box.canvas)
+
+
+def _arrange(app, hands, discards, draw=(), turn=0):
+    C.arrange(app.s, hands, discards, draw, turn)
+    app._sync()
+    app.draw(app.box.canvas)
+
+
+def _row(app, label):
+    """Move the list cursor to the row with this label and press A."""
+    items = app.widget.items
+    assert label in items, (label, items)
+    while items[app.widget.cursor] != label:
+        _press(app, DOWN)
+    _press(app, A)
+
+
+def _to_card(app, kind):
+    n = app._fill_hand()
+    for _ in range(n):
+        if app.hand[app.cursor] == kind:
+            return
+        _press(app, RIGHT)
+    raise AssertionError("no such card in hand")
+
+
+def test_by2_setup_deals_and_shows_the_table():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG, STRONG])
+    _wait(app)  # the deal is a chance outcome the app applies itself
+    d = C.to_dict(app.s)
+    assert [len(h) for h in d["hands"]] == [5, 5, 5] and app.viewer == 0
+    app._fill_hand()
+    assert text_in_row(app.box.canvas, draw.card_name(app.t, app.hand[0]), 56)  # the cursor card's name
+
+
+def test_by3_exchange_through_the_action_list():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _arrange(app, [["P1", "P2", "P3", "P4", "P7"], ["P5", "P5", "P6", "P6", "P7"]], [["P2"], ["P5"]], ["GARLIC"])
+    _to_card(app, C.P7)
+    _press(app, A)
+    assert app.view == 2 and app.widget.items == [
+        "To pile 1, draw", "To pile 1, take Potion 5", "To pile 2, draw", "To pile 2, take Potion 2"]
+    _row(app, "To pile 1, draw")
+    assert C.to_dict(app.s)["hands"][0] == ["P1", "P2", "P3", "P4", "GARLIC"]
+    assert app.note == "P1: Potion 7 to pile 1, drew"
+    assert C.current_player(app.s) == 1
+    _wait(app, 100)
+    assert C.current_player(app.s) == 1  # the bot waits so its move can be read
+    _wait(app, 1000)
+    assert C.current_player(app.s) == 0 and app.note.startswith("P2")
+
+
+def test_by4_pay_a_pelican_with_the_dpad_and_dice():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _arrange(app, [["PELICAN", "P3", "P4", "P6", "P6"], ["P5", "P5", "P6", "P7", "P7"]], [["P2"], ["P5"]])
+    _to_card(app, C.PELICAN)
+    _press(app, A)
+    _row(app, "Cast it")
+    assert app.view == 3
+    _to_card(app, C.card_id("P3"))
+    _press(app, A)
+    assert app._pay_hint() == "3 of 7  DICE: cast"
+    _press(app, DICE)
+    assert app.note == "Pick potions: exactly 7" and app.view == 3  # 3 is not 7: nothing cast
+    _to_card(app, C.card_id("P4"))
+    _press(app, A)
+    assert app._pay_hint() == "7 of 7  DICE: cast"
+    _press(app, DICE)
+    assert app.widget.items == ["A Baba Yaga", "An Owl"]
+    _row(app, "A Baba Yaga")
+    _row(app, "Onto pile 2")
+    d = C.to_dict(app.s)
+    assert "BY" in d["hands"][0] and d["discards"][1][-1] == "PELICAN" and d["active"][1]
+
+
+def test_by5_garlic_is_asked_of_the_targeted_human_at_once():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _arrange(app, [["BY", "GARLIC", "P3", "P4", "P5"], ["CATS", "P3", "P4", "P6", "P6"]], [["P2"], ["P5"]], turn=1)
+    for a in C.legal_actions(app.s):
+        if C.action_to_str(app.s, a) == "cast CATS[4+3]>0 P0:BY":
+            app._act(a)
+    assert app.view == 5 and app.widget.title == "P2: Cats on you!"
+    _row(app, "Garlic on pile 2")
+    d = C.to_dict(app.s)
+    assert "BY" in d["hands"][0] and d["discards"][1][-1] == "GARLIC"
+
+
+def test_by6_declare_is_offered_only_when_legal_then_reveal_and_scores():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _arrange(app, [["BY", "BY", "P1", "P1", "P3"], ["P5", "P5", "P6", "P7", "P7"]], [["P2"], ["P5"]])
+    _press(app, A)
+    assert "Baba Yaga!" not in app.widget.items
+    _press(app, B)
+    _arrange(app, [["BY", "BY", "P1", "P1", "P2"], ["P5", "P5", "P6", "P7", "P7"]], [["P2"], ["P5"]])
+    _press(app, A)
+    assert app.widget.items[0] == "Baba Yaga!"
+    _press(app, A)
+    assert app.view == 7 and text_in_row(app.box.canvas, "P1 called", 1, 0)
+    _press(app, A)
+    assert app.view == 8 and C.to_dict(app.s)["totals"] == [0, 30]
+    _press(app, A)
+    _wait(app, 400)
+    d = C.to_dict(app.s)
+    assert d["round"] == 2 and d["starter"] == 1 and not d["round_over"]
+
+
+def test_pass_and_play_hides_the_hand_until_the_next_player_takes_the_box():
+    app = _open(MemFs())
+    _start(app, [HUMAN, HUMAN])
+    _wait(app)
+    assert app.view == 6 and app.widget.title == "Player 1"  # nobody's hand on show yet
+    _press(app, A)
+    assert app.view == 1 and app.viewer == 0
+    _press(app, A)
+    _row(app, app.widget.items[0])
+    assert app.view == 6 and app.widget.title == "Player 2"
+    _press(app, A)
+    assert app.viewer == 1 and app.view == 1
+
+
+def test_autosave_resumes_the_tournament_and_hides_hands_after_power_off():
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, HUMAN, STRONG])
+    _wait(app)
+    _press(app, A)
+    _press(app, A)
+    _row(app, app.widget.items[0])
+    saved = bytes(app.s)
+    again = _open(fs)
+    assert bytes(again.s) == saved and again.kinds[:3] == bytearray([HUMAN, HUMAN, STRONG])
+    assert again.view == 6  # pass-and-play: the hand is hidden until its owner presses A
+
+
+def test_a_damaged_save_is_not_trusted():
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    payload = bytearray(7 + C.STATE_SIZE)
+    payload[7 + 4] = 3  # three players but no cards anywhere
+    app.box.store.save(payload)
+    again = _open(fs)
+    assert again.view == 0 and again.s is None
+
+
+def test_bots_play_a_whole_round_on_their_own():
+    app = _open(MemFs())
+    _start(app, [STRONG, STRONG, STRONG])
+    for _ in range(3000):
+        _wait(app)
+        if app.view == 7:
+            break
+    assert app.view == 7 and C.declarer(app.s) >= 0
+    _press(app, A)
+    assert app.view == 8
