@@ -128,7 +128,7 @@ def test_three_player_competitive_session_through_the_buttons():
     _row(app, app._name(2))
     for _ in range(3):
         _row(app, w["rep"], RIGHT)
-    assert _close_notes(app) == [w["baba_arrives_title"]]
+    assert _close_notes(app) == [w["c_baba"]]
     assert q.to_dict(app.s)["baba_yaga"] == "on_board"
     _press(app, B, B)  # back to the players list, then the turn screen
     assert app.view == 0 and app.lines[6] == w["baba_wait"] % 1
@@ -185,7 +185,7 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     # BQ-4/BQ-9: Forlorn Hills needs the time of day: the box rolls it, then sets the difficulty
     _bar(app, w["places"])
     _row(app, w["pl_forlorn"])
-    assert _close_notes(app) == [w["time_title"]]
+    assert _close_notes(app) == [w["pl_time"]]
     tod = q.time_of_day(app.s)
     assert q.to_dict(app.s)["challenge"]["difficulty"] == 3 + tod
     _row(app, w["ch_enter"])  # BQ-10: typed-in physical dice

@@ -12,35 +12,35 @@ DICE opens a Fight challenge from the turn screen and rolls from the challenge s
 """
 
 from yaga import ui
-from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
+from yaga import buttons as bt
 from yaga.compat import const
 from yaga.rules import quest as q
 
-UNDO_DEPTH = const(12)
+UNDO_DEPTH = const(8)
 
-START = const(0)  # new game: pick the style
-COUNT = const(1)  # how many players
-GAME = const(2)  # the engine's phase decides the screen
+_START = const(0)  # new game: pick the style
+_COUNT = const(1)  # how many players
+_GAME = const(2)  # the engine's phase decides the screen
 
 # menus over the turn screen
-V_TURN = const(0)
-V_PLAYERS = const(1)
-V_PLAYER = const(2)
-V_DECKS = const(3)
-V_BABA = const(4)
-V_PLACES = const(5)
-V_DUEL = const(6)
+_V_TURN = const(0)
+_V_PLAYERS = const(1)
+_V_PLAYER = const(2)
+_V_DECKS = const(3)
+_V_BABA = const(4)
+_V_PLACES = const(5)
+_V_DUEL = const(6)
 
 # app-level choices (negative, never engine actions)
-GO_PLAYERS = const(-1)
-GO_DECKS = const(-2)
-GO_BABA = const(-3)
-GO_PLACES = const(-4)
-GO_DUEL = const(-5)
-SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
-SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
-GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
-_GO_VIEW = {GO_PLAYERS: V_PLAYERS, GO_DECKS: V_DECKS, GO_BABA: V_BABA, GO_PLACES: V_PLACES, GO_DUEL: V_DUEL}
+_GO_PLAYERS = const(-1)
+_GO_DECKS = const(-2)
+_GO_BABA = const(-3)
+_GO_PLACES = const(-4)
+_GO_DUEL = const(-5)
+_SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
+_SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
+_GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
+_GO_VIEW = {_GO_PLAYERS: _V_PLAYERS, _GO_DECKS: _V_DECKS, _GO_BABA: _V_BABA, _GO_PLACES: _V_PLACES, _GO_DUEL: _V_DUEL}
 
 _ABILITY_KEYS = ("ab_move", "ab_fight", "ab_cunning")
 _TIME_KEYS = ("t_dawn", "t_noon", "t_night")
@@ -59,12 +59,12 @@ _BAR_KEYS = {  # the label of each choice-bar entry
     q.CH_OPEN + 1: "c_challenge",
     q.TOWN_DRAW: "c_town",
     q.WILD_DRAW: "c_wild",
-    GO_BABA: "c_baba",
-    GO_PLACES: "places",
-    GO_DUEL: "duel",
-    GO_PLAYERS: "players",
-    GO_DECKS: "decks",
-    GO_NEW: "c_new",
+    _GO_BABA: "c_baba",
+    _GO_PLACES: "places",
+    _GO_DUEL: "duel",
+    _GO_PLAYERS: "players",
+    _GO_DECKS: "decks",
+    _GO_NEW: "c_new",
     q.DONE: "r_done",
     q.REROLL_REP: "r_rep",
     q.REROLL_ITEM: "r_item",
@@ -88,7 +88,7 @@ class App:
         self.notes = []  # ui.Message boxes shown in turn before the screen
         self.confirm = None
         self.pending = None  # the action the confirm box asks about
-        self.view = V_TURN
+        self.view = _V_TURN
         self.seat = 0  # the player menu's seat
         self.widget = None
         self.cursor = 0
@@ -102,7 +102,7 @@ class App:
             self.s = None
             self._show_start()
         else:
-            self.mode = GAME
+            self.mode = _GAME
             self._refresh()
         self.dirty = True
 
@@ -110,9 +110,9 @@ class App:
 
     def key(self, k):
         self.dirty = True
-        if self.mode == START:
+        if self.mode == _START:
             return self._start_key(k)
-        if self.mode == COUNT:
+        if self.mode == _COUNT:
             r = self.widget.key(k)
             if r == ui.CHOSEN:
                 self._new_game(self.style, self.widget.value)
@@ -120,9 +120,9 @@ class App:
                 self._show_start()
             return True
         if self.notes:
-            if k == A or k == B:
+            if k == bt.A or k == bt.B:
                 self.notes.pop(0)
-            elif k == UP or k == DOWN:
+            elif k == bt.UP or k == bt.DOWN:
                 self.notes[0].key(k)
             return True
         if self.confirm is not None:
@@ -130,7 +130,7 @@ class App:
             if r == ui.CHOSEN or r == ui.BACK:
                 yes = r == ui.CHOSEN and self.confirm.yes
                 self.confirm = None
-                if yes and self.pending == GO_NEW:
+                if yes and self.pending == _GO_NEW:
                     self._end_game()
                 elif yes:
                     self._act(self.pending)
@@ -140,7 +140,7 @@ class App:
             return self._over_key(k)
         if ph == q.PH_CH_ENTER:
             return self._enter_key(k)
-        if ph == q.PH_CH_RESULT or (ph == q.PH_PLAY and self.view == V_TURN):
+        if ph == q.PH_CH_RESULT or (ph == q.PH_PLAY and self.view == _V_TURN):
             return self._bar_key(k)
         return self._list_key(k)
 
@@ -154,25 +154,25 @@ class App:
                 self._new_game(self.style, 1)
             else:
                 self.widget = ui.Picker(self.w["players_q"], 3, 2, q.MAX_PLAYERS, hint=self.core["hint_ok"])
-                self.mode = COUNT
+                self.mode = _COUNT
         return True
 
     def _bar_key(self, k):
         n = len(self.choices)
-        if k == LEFT or k == UP:
+        if k == bt.LEFT or k == bt.UP:
             self.cursor = (self.cursor - 1) % n
-        elif k == RIGHT or k == DOWN:
+        elif k == bt.RIGHT or k == bt.DOWN:
             self.cursor = (self.cursor + 1) % n
-        elif k == A:
+        elif k == bt.A:
             self._choose(self.choices[self.cursor])
-        elif k == DICE and q.phase(self.s) == q.PH_PLAY and q.is_legal(self.s, q.CH_OPEN + 1):
+        elif k == bt.DICE and q.phase(self.s) == q.PH_PLAY and q.is_legal(self.s, q.CH_OPEN + 1):
             self._act(q.CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
-        elif k == B:
+        elif k == bt.B:
             return self._undo()
         return True
 
     def _list_key(self, k):
-        if k == DICE:
+        if k == bt.DICE:
             if q.is_legal(self.s, q.ROLL):
                 self._act(q.ROLL)
             return True
@@ -195,7 +195,7 @@ class App:
     def _list_back(self):
         ph = q.phase(self.s)
         if ph == q.PH_PLAY:
-            self.view = V_PLAYERS if self.view == V_PLAYER else V_TURN
+            self.view = _V_PLAYERS if self.view == _V_PLAYER else _V_TURN
             self._refresh()
             return True
         if q.is_legal(self.s, q.CANCEL):
@@ -236,8 +236,8 @@ class App:
     def _new_game(self, style, n):
         self.s = q.new_state(self.box.new_seed(), n, style)
         self.undo = []
-        self.mode = GAME
-        self.view = V_TURN
+        self.mode = _GAME
+        self.view = _V_TURN
         self._save()
         self._refresh()
 
@@ -247,9 +247,9 @@ class App:
             self._refresh()
         elif a >= q.SEAT and q.phase(self.s) == q.PH_PLAY:
             self.seat = a - q.SEAT  # a row of the players menu
-            self.view = V_PLAYER
+            self.view = _V_PLAYER
             self._refresh()
-        elif a == GO_NEW:
+        elif a == _GO_NEW:
             self._ask(self.w["c_new"], self.w["new_q"], a)
         elif a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS in _CONFIRM_EDITS:
             p, e = (a - q.EDIT) // q.EDITS, (a - q.EDIT) % q.EDITS
@@ -264,22 +264,22 @@ class App:
 
     def _act(self, a):
         """One step: the action, any chance nodes after it (the box rolls), save, notes about the change."""
-        if a != SOLO_FORLORN and a != SOLO_TSAROV and not q.is_legal(self.s, a):
+        if a != _SOLO_FORLORN and a != _SOLO_TSAROV and not q.is_legal(self.s, a):
             return
         before = bytearray(self.s)
         self.undo.append(before)
         if len(self.undo) > UNDO_DEPTH:
             self.undo.pop(0)
-        if a == SOLO_FORLORN or a == SOLO_TSAROV:
+        if a == _SOLO_FORLORN or a == _SOLO_TSAROV:
             self._apply(q.ROLL_TIME)
-            if a == SOLO_FORLORN:
+            if a == _SOLO_FORLORN:
                 self._apply(q.FORLORN)
             elif q.is_legal(self.s, q.TSAROV):
                 self._apply(q.TSAROV)
         else:
             self._apply(a)
-        if self.view == V_BABA or self.view == V_PLACES or self.view == V_DUEL:
-            self.view = V_TURN  # one-shot menus close after their action
+        if self.view == _V_BABA or self.view == _V_PLACES or self.view == _V_DUEL:
+            self.view = _V_TURN  # one-shot menus close after their action
         if q.seat(before) != q.seat(self.s):
             self.choices = []  # a new turn starts with the cursor on its first choice
         self._notes_after(before, a)
@@ -295,7 +295,7 @@ class App:
         if not self.undo:
             return False
         self.s[:] = self.undo.pop()
-        self.view = V_TURN
+        self.view = _V_TURN
         self.notes = []
         self._save()
         self._refresh()
@@ -325,20 +325,20 @@ class App:
         if ph == q.PH_OVER:
             return
         tod = q.time_of_day(s)
-        if a == q.ROLL_TIME or a == SOLO_FORLORN or a == SOLO_TSAROV:
-            self._note(w["time_title"], w["horseman_text"] % (w[_HORSEMAN_KEYS[tod]], w[_TIME_KEYS[tod]]))
-        if a == SOLO_TSAROV and tod == 2:
+        if a == q.ROLL_TIME or a == _SOLO_FORLORN or a == _SOLO_TSAROV:
+            self._note(w["pl_time"], w["horseman_text"] % (w[_HORSEMAN_KEYS[tod]], w[_TIME_KEYS[tod]]))
+        if a == _SOLO_TSAROV and tod == 2:
             self._note(w["pl_tsarov"], w["tsarov_night"])
-        elif a == q.TSAROV or a == SOLO_TSAROV:
+        elif a == q.TSAROV or a == _SOLO_TSAROV:
             self._note(w["pl_tsarov"], w["tsarov_ok"])
         if a == q.KOSH_PACT:
-            self._note(w["koshchey"], w["pact_text"])
+            self._note(w["pl_pact"], w["pact_text"])
         if not q.baba_on(old) and q.baba_on(s):
-            self._note(w["baba_arrives_title"], w["baba_arrives"])
+            self._note(w["c_baba"], w["baba_arrives"])
         if q.rounds(old) != q.rounds(s) and was >= q.PH_PLAY:
             self._round_note()
         if q.seat(old) != q.seat(s) and q.skipping(s):
-            self._note(w["miss_title"], w["miss_text"] % (q.seat(s) + 1))
+            self._note(w["skipping"], w["miss_text"] % (q.seat(s) + 1))
         if a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS == q.E_DEATH:
             self._note(w["death"], w["death_text"] % ((a - q.EDIT) // q.EDITS + 1))
         elif a == q.DONE and q.challenge_kind(old) == q.K_RESCUE and q.challenge_result(old) == q.CH_FAILED:
@@ -347,7 +347,7 @@ class App:
             for p in range(q.players(s)):
                 done = q.pget(s, p, q.P_QLEN)
                 if q.pget(s, p, q.P_STEP) == done > q.pget(old, p, q.P_STEP):
-                    self._note(w["quest_title"], w["coop_advance"] % (p + 1))
+                    self._note(w["quest"], w["coop_advance"] % (p + 1))
 
     def _round_note(self):
         w = self.w
@@ -392,7 +392,7 @@ class App:
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == q.PH_CH_RESULT:
             self._bar(self._result_choices())
-        elif ph == q.PH_PLAY and self.view == V_TURN:
+        elif ph == q.PH_PLAY and self.view == _V_TURN:
             self._bar(self._turn_choices())
             self.lines = self._turn_lines()
         else:
@@ -419,14 +419,14 @@ class App:
             if q.is_legal(s, a):
                 out.append(a)
         if q.is_legal(s, q.BABA_WON):
-            out.append(GO_BABA)
+            out.append(_GO_BABA)
         if self._place_rows():
-            out.append(GO_PLACES)
+            out.append(_GO_PLACES)
         if q.style(self.s) == q.COMPETITIVE and self._duel_rows():
-            out.append(GO_DUEL)
-        out.append(GO_PLAYERS)
-        out.append(GO_DECKS)
-        out.append(GO_NEW)
+            out.append(_GO_DUEL)
+        out.append(_GO_PLAYERS)
+        out.append(_GO_DECKS)
+        out.append(_GO_NEW)
         return out
 
     def _result_choices(self):
@@ -458,21 +458,21 @@ class App:
     def _menu_rows(self):
         w = self.w
         v = self.view
-        if v == V_PLAYERS:
+        if v == _V_PLAYERS:
             rows = []
             for p in range(q.players(self.s)):
                 val = w["player_val"] % (q.pget(self.s, p, q.P_REP), q.pget(self.s, p, q.P_STEP),
                                          q.pget(self.s, p, q.P_QLEN))
                 rows.append((self._name(p), q.SEAT + p, None, None, w["out"] if q.is_out(self.s, p) else val))
             return w["players"], rows
-        if v == V_PLAYER:
+        if v == _V_PLAYER:
             return self._name(self.seat), self._player_rows(self.seat)
-        if v == V_DECKS:
+        if v == _V_DECKS:
             return w["decks"], self._deck_rows()
-        if v == V_BABA:
+        if v == _V_BABA:
             rows = [(w["baba_won"], q.BABA_WON, None, None, None), (w["baba_lost"], q.BABA_LOST, None, None, None)]
             return w["baba_title"] % q.baba_next(self.s), rows
-        if v == V_PLACES:
+        if v == _V_PLACES:
             return w["places"], self._place_rows()
         return w["duel"], self._duel_rows()
 
@@ -533,7 +533,7 @@ class App:
         if q.is_legal(s, q.FORLORN):
             rows.append((w["pl_forlorn"], q.FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
         elif solo_unknown:
-            rows.append((w["pl_forlorn"], SOLO_FORLORN, None, None, "?"))
+            rows.append((w["pl_forlorn"], _SOLO_FORLORN, None, None, "?"))
         if q.is_legal(s, q.KOSH_PACT):
             rows.append((w["pl_pact"], q.KOSH_PACT, None, None, None))
         if q.is_legal(s, q.KOSH_RESCUE):
@@ -541,7 +541,7 @@ class App:
         if q.is_legal(s, q.TSAROV):
             rows.append((w["pl_tsarov"], q.TSAROV, None, None, None))
         elif solo_unknown:
-            rows.append((w["pl_tsarov"], SOLO_TSAROV, None, None, "?"))
+            rows.append((w["pl_tsarov"], _SOLO_TSAROV, None, None, "?"))
         elif q.time_of_day(s) == 2 and not q.skipping(s):
             rows.append((w["pl_tsarov"], None, None, None, w["t_night"]))
         if q.is_legal(s, q.ROLL_TIME):
@@ -603,13 +603,13 @@ class App:
     def _show_start(self):
         w = self.w
         self.widget = ui.ListMenu(self.core["app_quest"], [w["new_comp"], w["new_coop"], w["new_solo"]])
-        self.mode = START
+        self.mode = _START
         self.dirty = True
 
     # ---- drawing --------------------------------------------------------------------------------
 
     def draw(self, c):
-        if self.mode != GAME:
+        if self.mode != _GAME:
             self.widget.draw(c)
         elif self.notes:
             self.notes[0].draw(c)
@@ -617,7 +617,7 @@ class App:
             self.confirm.draw(c)
         elif q.phase(self.s) == q.PH_CH_RESULT:
             self._draw_result(c)
-        elif q.phase(self.s) == q.PH_PLAY and self.view == V_TURN:
+        elif q.phase(self.s) == q.PH_PLAY and self.view == _V_TURN:
             self._draw_turn(c)
         else:
             self.widget.draw(c)
