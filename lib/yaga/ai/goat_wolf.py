@@ -96,19 +96,20 @@ def _expect(s, value):
 
 
 class Table:
-    """The hard level's value table (bytes, 255 = the Goat surely wins), loaded on first use."""
+    """The hard level's value table (1 KB chunks of bytes, 255 = the Goat surely wins), loaded on first use."""
 
-    data = None
+    chunks = None
 
     @classmethod
     def value(cls, s):
         if gw.current_player(s) == TERMINAL:
             return 1.0 if s[gw.AT_WINNER] == 1 else 0.0
-        if cls.data is None:
-            from yaga.ai.goat_wolf_table import DATA
+        if cls.chunks is None:
+            from yaga.ai.goat_wolf_table import CHUNKS
 
-            cls.data = DATA
-        return cls.data[position_key(s)] / 255
+            cls.chunks = CHUNKS
+        i = position_key(s)
+        return cls.chunks[i >> 10][i & 1023] / 255
 
 
 def score(s, a, level):

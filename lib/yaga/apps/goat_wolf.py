@@ -1,16 +1,15 @@
 """Goat and Wolf screens: the whole game on the box, for two players, against the AI, or AI against AI.
 
-Views: SETUP (who plays which side, AI level), PLAY (the board, dice, messages, choices), MENU (back to
-the game, log, look, new game), LOG (the last moves), LOOK (a cursor over every cell: name and effect).
-In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result is previewed on the board) and A
-takes it; the arrows otherwise start LOOK; A opens the menu; B leaves (the game is saved). After every
+Views: _SETUP (who plays which side, AI level), _PLAY (the board, dice, messages, choices), _MENU (back to
+the game, log, look, new game), _LOG (the last moves), _LOOK (a cursor over every cell: name and effect).
+In _PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result is previewed on the board) and A
+takes it; the arrows otherwise start _LOOK; A opens the menu; B leaves (the game is saved). After every
 action the dice tumble, the moving piece walks its path cell by cell and the effects are told.
 Every action is saved (state + mode + log); a finished game shows the winner and A gives a rematch
 with sides swapped. The rules are all in yaga.rules.goat_wolf: this module only asks and draws.
 """
 
 from yaga import ui
-from yaga.ai import goat_wolf as ai
 from yaga.apps import goat_wolf_draw as draw
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
 from yaga.compat import const
@@ -19,32 +18,35 @@ from yaga.rng import Rng
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as brd
 
-SETUP = const(0)
-PLAY = const(1)
-MENU = const(2)
-LOG = const(3)
-LOOK = const(4)
+_NORMAL = const(1)  # AI levels of yaga.ai.goat_wolf: easy 0, normal 1, hard 2
+_HARD = const(2)
+
+_SETUP = const(0)
+_PLAY = const(1)
+_MENU = const(2)
+_LOG = const(3)
+_LOOK = const(4)
 
 # who plays: bit 0 = the Goat is the AI, bit 1 = the Wolf is the AI
-M_HUMANS = const(0)
-M_YOU_GOAT = const(2)
-M_YOU_WOLF = const(1)
+_M_HUMANS = const(0)
+_M_YOU_GOAT = const(2)
+_M_YOU_WOLF = const(1)
 M_DEMO = const(3)
-_SETUP_ROWS = (M_HUMANS, M_YOU_GOAT, M_YOU_WOLF, M_DEMO)
+_SETUP_ROWS = (_M_HUMANS, _M_YOU_GOAT, _M_YOU_WOLF, M_DEMO)
 _SETUP_KEYS = ("hh", "you_goat", "you_wolf", "demo", "level")
 
-TUMBLE_MS = const(500)
-FACE_MS = const(70)
-STEP_MS = const(140)
-AI_MS = const(600)  # an AI waits this long before acting, so a human can follow
-BLINK_MS = const(300)
-PAGE_MS = const(1800)
+_TUMBLE_MS = const(500)
+_FACE_MS = const(70)
+_STEP_MS = const(140)
+_AI_MS = const(600)  # an AI waits this long before acting, so a human can follow
+_BLINK_MS = const(300)
+_PAGE_MS = const(1800)
 _MSG_ROWS = const(4)
 
-LOG_N = const(12)
+_LOG_N = const(12)
 _LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, cell after, event code, event piece << 7 | arg
 _HEAD = const(3)  # payload bytes before the state: mode, level, log count
-PAYLOAD = _HEAD + gw.STATE_SIZE + LOG_N * _LOG_W
+PAYLOAD = _HEAD + gw.STATE_SIZE + _LOG_N * _LOG_W
 
 # what an event's message takes after the piece's name: a number, a cell, a direction, or nothing
 _NUMBER_EVENTS = (gw.EV_BONE, gw.EV_EXTRA, gw.EV_OWL, gw.EV_STUMP_PLUS, gw.EV_STUMP_SHIELD, gw.EV_BULLS_FAIL,
@@ -56,6 +58,15 @@ _ANSWER = ("a_ccw", "a_cw", "a_stay", "a_fwd", "a_back", "a_trap", "a_roll", "a_
            "a_spare", "a_out")
 
 
+def nth(text, i):
+    """Item i of a "|"-separated list in a string table (only the item is allocated)."""
+    start = 0
+    for _ in range(i):
+        start = text.index("|", start) + 1
+    end = text.find("|", start)
+    return text[start:] if end < 0 else text[start:end]
+
+
 class App:
     ID = 2
 
@@ -63,16 +74,16 @@ class App:
         self.box = box
         self.t = box.strings.table("gw")
         self.rng = Rng(box.new_seed())  # AI ties and tumbling faces; never the game's dice
-        self.mode = M_YOU_GOAT
-        self.level = ai.NORMAL
-        self.log = bytearray(LOG_N * _LOG_W)
+        self.mode = _M_YOU_GOAT
+        self.level = _NORMAL
+        self.log = bytearray(_LOG_N * _LOG_W)
         self.log_n = 0
         self.s = None
         payload = box.store.load(PAYLOAD)
-        if payload is not None and len(payload) == PAYLOAD and payload[0] <= M_DEMO and payload[1] <= ai.HARD:
+        if payload is not None and len(payload) == PAYLOAD and payload[0] <= M_DEMO and payload[1] <= _HARD:
             self.mode = payload[0]
             self.level = payload[1]
-            self.log_n = min(LOG_N, payload[2])
+            self.log_n = min(_LOG_N, payload[2])
             self.s = bytearray(payload[_HEAD:_HEAD + gw.STATE_SIZE])
             self.log[:] = payload[_HEAD + gw.STATE_SIZE:]
         self.widget = None
@@ -88,46 +99,48 @@ class App:
         self.options = []
         self.preview = None
         self.look = 0
+        self.look_rows = []
+        self.ai = None  # yaga.ai.goat_wolf, imported only when an AI plays
         self.dirty = True
         if self.s is None:
-            self._enter(SETUP)
+            self._enter(_SETUP)
         else:
             self._sync()
-            self._enter(PLAY)
+            self._enter(_PLAY)
 
     # ---- the shell's calls ------------------------------------------------------------------------
 
     def key(self, k):
-        if self.view == SETUP:
+        if self.view == _SETUP:
             return self._setup_key(k)
-        if self.view == MENU:
+        if self.view == _MENU:
             return self._menu_key(k)
-        if self.view == LOG:
+        if self.view == _LOG:
             r = self.widget.key(k)
             if r == ui.BACK or r == ui.CHOSEN:
-                self._enter(PLAY)
+                self._enter(_PLAY)
             elif r == ui.MOVED:
                 self.dirty = True
             return True
-        if self.view == LOOK:
+        if self.view == _LOOK:
             return self._look_key(k)
         return self._play_key(k)
 
     def tick(self, now_ms):
-        if self.view == LOOK and ticks_diff(now_ms, self.next_at) >= 0:  # the cursor blinks
-            self.next_at = now_ms + BLINK_MS
+        if self.view == _LOOK and ticks_diff(now_ms, self.next_at) >= 0:  # the cursor blinks
+            self.next_at = now_ms + _BLINK_MS
             self.dirty = True
-        if self.view != PLAY:
+        if self.view != _PLAY:
             return
         if self._animating():
             self._animate(now_ms)
             return
         if ticks_diff(now_ms, self.page_at) >= 0 and len(self.msg) > _MSG_ROWS:  # long messages page
             self.msg_first = self.msg_first + _MSG_ROWS if self.msg_first + _MSG_ROWS < len(self.msg) else 0
-            self.page_at = now_ms + PAGE_MS
+            self.page_at = now_ms + _PAGE_MS
             self.dirty = True
         if self.preview is not None and ticks_diff(now_ms, self.next_at) >= 0:
-            self.next_at = now_ms + BLINK_MS
+            self.next_at = now_ms + _BLINK_MS
             self.dirty = True
         s = self.s
         p = gw.current_player(s)
@@ -138,22 +151,26 @@ class App:
         if p == CHANCE:
             self._act(gw.sample_chance(s))
         else:
-            self._act(ai.choose(s, self.level, self.rng))
+            if self.ai is None:
+                from yaga.ai import goat_wolf
+
+                self.ai = goat_wolf
+            self._act(self.ai.choose(s, self.level, self.rng))
 
     def draw(self, c):
-        if self.view == SETUP or self.view == MENU or self.view == LOG:
+        if self.view == _SETUP or self.view == _MENU or self.view == _LOG:
             self.widget.draw(c)
-            if self.view == LOG and not self.log_n:
+            if self.view == _LOG and not self.log_n:
                 ui.clipped_text(c, self.t["no_log"], 2, 28, ui.W)
             return
         c.clear()
         draw.board(c)
-        if self.view == LOOK:
+        if self.view == _LOOK:
             self._draw_look(c)
             return
         g, w = self.shown
         draw.pieces(c, g, w)
-        if self.preview is not None and (self.box.now_ms() // BLINK_MS) % 2 == 0:
+        if self.preview is not None and (self.box.now_ms() // _BLINK_MS) % 2 == 0:
             pg, pw = self.preview
             if pw != w:
                 draw.wolf(c, pw)
@@ -177,15 +194,15 @@ class App:
     def _enter(self, view):
         self.view = view
         t = self.t
-        if view == SETUP:
+        if view == _SETUP:
             items = [t[k] for k in _SETUP_KEYS]
             self.widget = ui.ListMenu(t["new"], items, 0, self._setup_value)
-        elif view == MENU:
+        elif view == _MENU:
             self.widget = ui.ListMenu(t["menu"], [t["resume"], t["log"], t["look"], t["new"]])
-        elif view == LOG:
+        elif view == _LOG:
             self.widget = ui.ListMenu(t["log"], [self._log_row(i) for i in range(self.log_n)])
-        elif view == LOOK:
-            self.look = self.s[gw.AT_CELL + gw.GOAT]
+        elif view == _LOOK:
+            self._look_at(self.s[gw.AT_CELL + gw.GOAT])
         self.dirty = True
 
     def _setup_value(self, i):
@@ -197,7 +214,7 @@ class App:
         if r == ui.BACK:
             if self.s is None:
                 return False
-            self._enter(PLAY)
+            self._enter(_PLAY)
         elif i == 4 and r in (ui.LESS, ui.MORE, ui.CHOSEN):
             self.level = (self.level + (2 if r == ui.LESS else 1)) % 3
         elif r == ui.CHOSEN:
@@ -209,9 +226,9 @@ class App:
     def _menu_key(self, k):
         r = self.widget.key(k)
         if r == ui.BACK:
-            self._enter(PLAY)
+            self._enter(_PLAY)
         elif r == ui.CHOSEN:
-            self._enter((PLAY, LOG, LOOK, SETUP)[self.widget.cursor])
+            self._enter((_PLAY, _LOG, _LOOK, _SETUP)[self.widget.cursor])
         self.dirty = True
         return True
 
@@ -225,11 +242,18 @@ class App:
             ring = (ring + (1 if k == DOWN else 3)) % 4  # outer -> middle -> inner -> centre
             cell = (brd.O1, brd.M1, brd.I1, brd.C)[ring]
         elif k == B or k == A:
-            self._enter(PLAY)
+            self._enter(_PLAY)
             return True
-        self.look = cell
-        self.dirty = True
+        self._look_at(cell)
         return True
+
+    def _look_at(self, cell):
+        """Put the _LOOK cursor on a cell and word-wrap its name and effect once."""
+        self.look = cell
+        t = self.t
+        self.look_rows = ui.wrap(nth(t["cells"], cell), draw.PANEL_W - 2) + ui.wrap(nth(t["effects"], cell),
+                                                                                   draw.PANEL_W - 2)
+        self.dirty = True
 
     def _play_key(self, k):
         s = self.s
@@ -242,7 +266,7 @@ class App:
             return False
         if p == TERMINAL:
             if k == A:
-                if self.mode == M_YOU_GOAT or self.mode == M_YOU_WOLF:
+                if self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF:
                     self.mode ^= 3  # the rematch swaps sides
                 self._new_game(self.mode)
             return True
@@ -258,9 +282,9 @@ class App:
         if k == DICE and human and p == CHANCE:
             self._act(gw.sample_chance(s))
         elif k == A:
-            self._enter(MENU)
+            self._enter(_MENU)
         elif k in (UP, DOWN, LEFT, RIGHT):
-            self._enter(LOOK)
+            self._enter(_LOOK)
         return True
 
     # ---- playing ----------------------------------------------------------------------------------
@@ -272,7 +296,7 @@ class App:
         self.msg = []
         self.steps = []
         self._sync()
-        self._enter(PLAY)
+        self._enter(_PLAY)
         self.save()
 
     def _ai_moves(self, s):
@@ -291,7 +315,7 @@ class App:
         self.steps = gw.trail(s)
         now = self.box.now_ms()
         if chance and self.box.settings.dice_anim:
-            self.tumble_end = now + TUMBLE_MS
+            self.tumble_end = now + _TUMBLE_MS
         else:
             self.tumble_end = now
         self.next_at = now
@@ -316,7 +340,7 @@ class App:
             self.options = gw.legal_actions(s)
             if not self._ai_moves(s):
                 self._make_preview()
-        self.next_at = self.box.now_ms() + AI_MS
+        self.next_at = self.box.now_ms() + _AI_MS
         self.dirty = True
 
     def _make_preview(self):
@@ -333,7 +357,7 @@ class App:
             if ticks_diff(now, self.next_at) >= 0:  # cosmetic faces from the app's own generator
                 self.faces[0] = self.rng.below(6)
                 self.faces[1] = gw.NO_DIE if self.s[gw.AT_DIE2] == gw.NO_DIE else self.rng.below(6)
-                self.next_at = now + FACE_MS
+                self.next_at = now + _FACE_MS
                 self.dirty = True
             return
         d1, d2 = gw.last_dice(self.s)
@@ -344,7 +368,7 @@ class App:
         if self.steps:
             piece, cell, _ = self.steps.pop(0)
             self.shown[piece] = cell
-            self.next_at = now + STEP_MS
+            self.next_at = now + _STEP_MS
             self.box.beep(1200 if piece == gw.GOAT else 600, 5)
             self.dirty = True
         if not self.steps:
@@ -362,16 +386,16 @@ class App:
 
     def _event_text(self, code, piece, arg):
         t = self.t
-        key = "e%d" % code
-        if key not in t:
+        text = nth(t["events"], code)
+        if not text:
             return ""
         if code in _NUMBER_EVENTS:
-            return t[key] % (self._piece(piece), arg)
+            return text % (self._piece(piece), arg)
         if code in _CELL_EVENTS:
-            return t[key] % (self._piece(piece), brd.label(arg))
+            return text % (self._piece(piece), brd.label(arg))
         if code == gw.EV_DIRECTION:
-            return t[key] % (self._piece(piece), t["dir_cw" if arg else "dir_ccw"])
-        return t[key] % self._piece(piece)
+            return text % (self._piece(piece), t["dir_cw" if arg else "dir_ccw"])
+        return text % self._piece(piece)
 
     def _tell(self, ev):
         words = []
@@ -380,7 +404,7 @@ class App:
                 words.append(self._event_text(code, piece, arg))
         self.msg = ui.wrap(" ".join(words), draw.PANEL_W - 2) if words else []
         self.msg_first = 0
-        self.page_at = self.box.now_ms() + PAGE_MS
+        self.page_at = self.box.now_ms() + _PAGE_MS
 
     def _log(self, mover, chance, ev):
         """One entry per action that did something worth telling: who, dice, where it ended, what."""
@@ -392,8 +416,8 @@ class App:
                 break
         if not ev:
             return
-        if self.log_n == LOG_N:
-            self.log[0:(LOG_N - 1) * _LOG_W] = self.log[_LOG_W:]
+        if self.log_n == _LOG_N:
+            self.log[0:(_LOG_N - 1) * _LOG_W] = self.log[_LOG_W:]
             self.log_n -= 1
         o = self.log_n * _LOG_W
         d1, d2 = gw.last_dice(self.s) if chance else (gw.NO_DIE, gw.NO_DIE)
@@ -422,7 +446,7 @@ class App:
     def _option_text(self, a):
         if gw.CELL_BASE <= a < gw.CELL_BASE + brd.CELLS:
             cell = a - gw.CELL_BASE
-            return "%s %s" % (brd.label(cell), self.t["c%d" % cell])
+            return "%s %s" % (brd.label(cell), nth(self.t["cells"], cell))
         return self.t[_ANSWER[a - gw.A_CCW]]
 
     # ---- panel ------------------------------------------------------------------------------------
@@ -470,8 +494,7 @@ class App:
     def _draw_look(self, c):
         cell = self.look
         draw.pieces(c, self.shown[0], self.shown[1])
-        if (self.box.now_ms() // BLINK_MS) % 2 == 0:
+        if (self.box.now_ms() // _BLINK_MS) % 2 == 0:
             draw.cursor(c, cell)
         draw.panel_title(c, brd.label(cell))
-        rows = ui.wrap(self.t["c%d" % cell], draw.PANEL_W - 2) + ui.wrap(self.t["fx%d" % cell], draw.PANEL_W - 2)
-        draw.lines(c, rows, 10, 0, 6)
+        draw.lines(c, self.look_rows, 10, 0, 6)

@@ -12,8 +12,8 @@ from yaga.compat import const
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as B
 
-CX = const(31)  # board centre
-CY = const(32)
+_CX = const(31)  # board centre
+_CY = const(32)
 PANEL = const(66)  # first column of the side panel
 PANEL_W = const(62)
 
@@ -32,11 +32,11 @@ def _place():
         n = _COUNT[ring]
         for k in range(n):
             a = 2 * math.pi * k / n - math.pi / 2  # O1, M1, I1 at the top; clockwise = increasing (GW-1)
-            XS[cell] = int(CX + _RADIUS[ring] * math.cos(a) + 0.5)
-            YS[cell] = int(CY + _RADIUS[ring] * math.sin(a) + 0.5)
+            XS[cell] = int(_CX + _RADIUS[ring] * math.cos(a) + 0.5)
+            YS[cell] = int(_CY + _RADIUS[ring] * math.sin(a) + 0.5)
             cell += 1
-    XS[B.C] = CX
-    YS[B.C] = CY
+    XS[B.C] = _CX
+    YS[B.C] = _CY
 
 
 _place()
@@ -54,7 +54,7 @@ def board(c):
         else:
             c.fill_rect(x - 2, y - 2, 5, 5, 0)
             c.rect(x - 2, y - 2, 5, 5, 1)
-    c.circle(CX, CY, 4, 1)
+    c.circle(_CX, _CY, 4, 1)
 
 
 def goat(c, cell, dx=0):

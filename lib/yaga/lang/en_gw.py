@@ -1,4 +1,7 @@
-"""Goat and Wolf words in English (cell names after the seed, effects, event messages, screens)."""
+"""Goat and Wolf words in English (cell names after the seed, effects, event messages, screens).
+
+"cells", "effects" (by cell number) and "events" (by event code) are lists joined by "|".
+"""
 
 T = {
     "a_back": "back",
@@ -15,131 +18,138 @@ T = {
     "a_trap": "into Lov!",
     "ai": "AI",
     "ai_hint": "AI plays...",
-    "c0": "Sunrise",
-    "c1": "Forest Brook",
-    "c2": "Lichen Plain",
-    "c3": "Deer Ford",
-    "c4": "Stony Slope",
-    "c5": "Elk Brook",
-    "c6": "Old Camp",
-    "c7": "Lavender Field",
-    "c8": "Birch Grove",
-    "c9": "Wolf's Lair",
-    "c10": "Quiet Hill",
-    "c11": "Fox Hole",
-    "c12": "Dead Lake",
-    "c13": "Hunter's Snares",
-    "c14": "Menhirs",
-    "c15": "Sunset",
-    "c16": "Into the Mist",
-    "c17": "Quagmire",
-    "c18": "Bonebreaker",
-    "c19": "Wolf's Lair",
-    "c20": "Wasteland",
-    "c21": "Ear of the Earth",
-    "c22": "Shaky Shore",
-    "c23": "Crossroads",
-    "c24": "Broken Arrow",
-    "c25": "Fire Pit",
-    "c26": "Owl's Eye",
-    "c27": "Out of the Mist",
-    "c28": "Knowing Stump",
-    "c29": "Cast-iron Cauldron",
-    "c30": "Seven Sisters",
-    "c31": "Fierce Bulls",
-    "c32": "Black Lake",
-    "c33": "Red Lake",
-    "c34": "Hair Bridge",
-    "c35": "Abyss",
-    "c36": "Lov (the soul)",
+    "cells": (
+        "Sunrise|"  # 0
+        "Forest Brook|"  # 1
+        "Lichen Plain|"  # 2
+        "Deer Ford|"  # 3
+        "Stony Slope|"  # 4
+        "Elk Brook|"  # 5
+        "Old Camp|"  # 6
+        "Lavender Field|"  # 7
+        "Birch Grove|"  # 8
+        "Wolf's Lair|"  # 9
+        "Quiet Hill|"  # 10
+        "Fox Hole|"  # 11
+        "Dead Lake|"  # 12
+        "Hunter's Snares|"  # 13
+        "Menhirs|"  # 14
+        "Sunset|"  # 15
+        "Into the Mist|"  # 16
+        "Quagmire|"  # 17
+        "Bonebreaker|"  # 18
+        "Wolf's Lair|"  # 19
+        "Wasteland|"  # 20
+        "Ear of the Earth|"  # 21
+        "Shaky Shore|"  # 22
+        "Crossroads|"  # 23
+        "Broken Arrow|"  # 24
+        "Fire Pit|"  # 25
+        "Owl's Eye|"  # 26
+        "Out of the Mist|"  # 27
+        "Knowing Stump|"  # 28
+        "Cast-iron Cauldron|"  # 29
+        "Seven Sisters|"  # 30
+        "Fierce Bulls|"  # 31
+        "Black Lake|"  # 32
+        "Red Lake|"  # 33
+        "Hair Bridge|"  # 34
+        "Abyss|"  # 35
+        "Lov (the soul)"  # 36
+    ),
     "choose_hint": "A: choose",
     "demo": "AI vs AI",
     "dice0": "0 = blank face",
     "dir_ccw": "anticlockwise",
     "dir_cw": "clockwise",
-    "e1": "%s misses a turn.",
-    "e2": "Stony Slope: %s loses 1 step next move.",
-    "e3": "Dead Lake: %s will miss a turn.",
-    "e4": "Snares: %s is thrown 2 back.",
-    "e5": "Menhirs: %s cannot be caught here.",
-    "e6": "Quagmire: %s will miss a turn.",
-    "e7": "Bonebreaker: %s rolled %d, no extra turn.",
-    "e8": "%s rolled %d: an extra turn!",
-    "e9": "Ear of the Earth: %s may shift next turn.",
-    "e10": "%s listens and shifts to %s.",
-    "e11": "Crossroads: %s jumps 4 on.",
-    "e12": "Broken Arrow: %s loses 2 steps next move.",
-    "e13": "Owl's Eye: %s rolled %d, no extra turn.",
-    "e14": "Stump: %s rolled %d, +2 next move.",
-    "e15": "Stump: %s rolled %d, safe for a turn.",
-    "e16": "Stump: %s gains a reroll.",
-    "e17": "Stump: %s rolled 0 again, misses a turn.",
-    "e18": "Stump: %s rolled 0, keeps its reroll.",
-    "e19": "Cauldron: %s pushes the Wolf to %s.",
-    "e20": "Cauldron: %s cannot push the Wolf onto itself.",
-    "e21": "Cauldron: %s may stop the Wolf for 2 steps.",
-    "e22": "%s pays 2 steps: the Wolf misses a turn.",
-    "e23": "Cauldron: %s and the Wolf swap places!",
-    "e24": "Cauldron: nothing for %s.",
-    "e25": "Seven Sisters: %s goes the other way next move.",
-    "e26": "Fierce Bulls: %s needs 5 or more to leave.",
-    "e27": "Fierce Bulls hold %s: %d is too few.",
-    "e28": "Black Lake (%s): every move -%d for a while.",
-    "e29": "Red Lake: %s rolled %d.",
-    "e30": "Abyss: %s is thrown 4 back.",
-    "e31": "%s enters Lov and rolls for the soul.",
-    "e32": "%s rolled %d: the soul is saved!",
-    "e33": "%s: odd roll, the soul is stuck (%d).",
-    "e34": "%s catches the Goat!",
-    "e35": "%s is sent back to %s.",
-    "e36": "%s is protected.",
-    "e37": "Trap! %s steps into Lov and wins.",
-    "e38": "%s is home with the soul!",
-    "e39": "Secret Path! %s jumps, then 6 steps.",
-    "e40": "%s has nowhere to jump: 10 steps.",
-    "e41": "Second Wind! %s moves 8, then one die.",
-    "e42": "%s leaves Lov.",
-    "e43": "%s turns %s.",
-    "e44": "%s uses the reroll.",
-    "e45": "%s moves %d.",
-    "e46": "%s lets the Wolf go.",
-    "fx0": "Goat's start. Home with the soul wins.",
-    "fx1": "No effect.",
-    "fx2": "No effect.",
-    "fx3": "No effect.",
-    "fx4": "Both: -1 step next move.",
-    "fx5": "No effect.",
-    "fx6": "No effect.",
-    "fx7": "No effect.",
-    "fx8": "No effect.",
-    "fx9": "Wolf starting here picks its direction.",
-    "fx10": "No effect.",
-    "fx11": "No effect.",
-    "fx12": "Both: miss the next turn.",
-    "fx13": "Both: thrown 2 cells back.",
-    "fx14": "The Goat cannot be caught here.",
-    "fx15": "Link to M1.",
-    "fx16": "Link to O16.",
-    "fx17": "Both: miss the next turn.",
-    "fx18": "Both: roll a die, 1 = extra turn.",
-    "fx19": "Wolf starting here picks its direction.",
-    "fx20": "No effect.",
-    "fx21": "Both: may shift 1 cell before the next roll.",
-    "fx22": "No effect.",
-    "fx23": "Both: jump 4 cells forward.",
-    "fx24": "Goat: -2 steps next move.",
-    "fx25": "No effect.",
-    "fx26": "Both: roll a die, 3 = extra turn.",
-    "fx27": "Link to I1.",
-    "fx28": "Goat rolls 2 dice: 1-5 +2 steps, 6-10 safe a turn, 0 a reroll.",
-    "fx29": "Goat rolls 2 dice: 4 pushes the Wolf, 5 stops it, 4+5 swap.",
-    "fx30": "Goat: next move goes the other way.",
-    "fx31": "Goat: needs 5 or more to leave.",
-    "fx32": "Goat rolls: half a die off every move until its next turn ends.",
-    "fx33": "Goat rolls a die: 1-4 steps off, 5 miss a turn.",
-    "fx34": "Bridge into Lov.",
-    "fx35": "Both: thrown 4 cells back.",
-    "fx36": "Goat rolls: even saves the soul. Two odd: the Trap.",
+    "effects": (
+        "Goat's start. Home with the soul wins.|"  # 0
+        "No effect.|"  # 1
+        "No effect.|"  # 2
+        "No effect.|"  # 3
+        "Both: -1 step next move.|"  # 4
+        "No effect.|"  # 5
+        "No effect.|"  # 6
+        "No effect.|"  # 7
+        "No effect.|"  # 8
+        "Wolf starting here picks its direction.|"  # 9
+        "No effect.|"  # 10
+        "No effect.|"  # 11
+        "Both: miss the next turn.|"  # 12
+        "Both: thrown 2 cells back.|"  # 13
+        "The Goat cannot be caught here.|"  # 14
+        "Link to M1.|"  # 15
+        "Link to O16.|"  # 16
+        "Both: miss the next turn.|"  # 17
+        "Both: roll a die, 1 = extra turn.|"  # 18
+        "Wolf starting here picks its direction.|"  # 19
+        "No effect.|"  # 20
+        "Both: may shift 1 cell before the next roll.|"  # 21
+        "No effect.|"  # 22
+        "Both: jump 4 cells forward.|"  # 23
+        "Goat: -2 steps next move.|"  # 24
+        "No effect.|"  # 25
+        "Both: roll a die, 3 = extra turn.|"  # 26
+        "Link to I1.|"  # 27
+        "Goat rolls 2 dice: 1-5 +2 steps, 6-10 safe a turn, 0 a reroll.|"  # 28
+        "Goat rolls 2 dice: 4 pushes the Wolf, 5 stops it, 4+5 swap.|"  # 29
+        "Goat: next move goes the other way.|"  # 30
+        "Goat: needs 5 or more to leave.|"  # 31
+        "Goat rolls: half a die off every move until its next turn ends.|"  # 32
+        "Goat rolls a die: 1-4 steps off, 5 miss a turn.|"  # 33
+        "Bridge into Lov.|"  # 34
+        "Both: thrown 4 cells back.|"  # 35
+        "Goat rolls: even saves the soul. Two odd: the Trap."  # 36
+    ),
+    "events": (
+        "|"  # 0
+        "%s misses a turn.|"  # 1
+        "Stony Slope: %s loses 1 step next move.|"  # 2
+        "Dead Lake: %s will miss a turn.|"  # 3
+        "Snares: %s is thrown 2 back.|"  # 4
+        "Menhirs: %s cannot be caught here.|"  # 5
+        "Quagmire: %s will miss a turn.|"  # 6
+        "Bonebreaker: %s rolled %d, no extra turn.|"  # 7
+        "%s rolled %d: an extra turn!|"  # 8
+        "Ear of the Earth: %s may shift next turn.|"  # 9
+        "%s listens and shifts to %s.|"  # 10
+        "Crossroads: %s jumps 4 on.|"  # 11
+        "Broken Arrow: %s loses 2 steps next move.|"  # 12
+        "Owl's Eye: %s rolled %d, no extra turn.|"  # 13
+        "Stump: %s rolled %d, +2 next move.|"  # 14
+        "Stump: %s rolled %d, safe for a turn.|"  # 15
+        "Stump: %s gains a reroll.|"  # 16
+        "Stump: %s rolled 0 again, misses a turn.|"  # 17
+        "Stump: %s rolled 0, keeps its reroll.|"  # 18
+        "Cauldron: %s pushes the Wolf to %s.|"  # 19
+        "Cauldron: %s cannot push the Wolf onto itself.|"  # 20
+        "Cauldron: %s may stop the Wolf for 2 steps.|"  # 21
+        "%s pays 2 steps: the Wolf misses a turn.|"  # 22
+        "Cauldron: %s and the Wolf swap places!|"  # 23
+        "Cauldron: nothing for %s.|"  # 24
+        "Seven Sisters: %s goes the other way next move.|"  # 25
+        "Fierce Bulls: %s needs 5 or more to leave.|"  # 26
+        "Fierce Bulls hold %s: %d is too few.|"  # 27
+        "Black Lake (%s): every move -%d for a while.|"  # 28
+        "Red Lake: %s rolled %d.|"  # 29
+        "Abyss: %s is thrown 4 back.|"  # 30
+        "%s enters Lov and rolls for the soul.|"  # 31
+        "%s rolled %d: the soul is saved!|"  # 32
+        "%s: odd roll, the soul is stuck (%d).|"  # 33
+        "%s catches the Goat!|"  # 34
+        "%s is sent back to %s.|"  # 35
+        "%s is protected.|"  # 36
+        "Trap! %s steps into Lov and wins.|"  # 37
+        "%s is home with the soul!|"  # 38
+        "Secret Path! %s jumps, then 6 steps.|"  # 39
+        "%s has nowhere to jump: 10 steps.|"  # 40
+        "Second Wind! %s moves 8, then one die.|"  # 41
+        "%s leaves Lov.|"  # 42
+        "%s turns %s.|"  # 43
+        "%s uses the reroll.|"  # 44
+        "%s moves %d.|"  # 45
+        "%s lets the Wolf go."  # 46
+    ),
     "g": "G",
     "goat": "Goat",
     "hh": "Two players",

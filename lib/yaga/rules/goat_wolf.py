@@ -3,7 +3,7 @@
 Every roll is a chance node (two dice: 36 outcomes, one die: 6) and every choice is a player action, so
 the screens, the AI and the tests drive one engine. Cell numbers and ring arithmetic: goat_wolf_board.
 
-State layout (bytearray, STATE_SIZE bytes; the offsets are the public AT_* names):
+State layout (bytearray, STATE_SIZE bytes; offsets: AT_* where the AI and tests read them, else _AT_*):
 | off | size | field                                                                              |
 |-----|------|------------------------------------------------------------------------------------|
 |   0 |    4 | PRNG (yaga.rng, xorshift32 in 16-bit halves)                                       |
@@ -11,8 +11,8 @@ State layout (bytearray, STATE_SIZE bytes; the offsets are the public AT_* names
 |   5 |    1 | piece whose turn it is (GOAT 0 / WOLF 1)                                           |
 |   6 |    1 | Goat's cell (0..36, see goat_wolf_board)                                           |
 |   7 |    1 | Wolf's cell                                                                        |
-|   8 |    1 | Goat flags: F_MISS F_EXTRA F_EAR F_MOVED F_SOUL F_SISTERS F_REVERSED F_SHIELD      |
-|   9 |    1 | Wolf flags: F_MISS F_EXTRA F_EAR F_MOVED F_CW F_OUT                                |
+|   8 |    1 | Goat flags: F_MISS F_EXTRA F_EAR _F_MOVED F_SOUL _F_SISTERS _F_REVERSED _F_SHIELD      |
+|   9 |    1 | Wolf flags: F_MISS F_EXTRA F_EAR _F_MOVED F_CW F_OUT                                |
 |  10 |    1 | Goat's step modifier waiting for its next two-dice move (s8, GW-16)                |
 |  11 |    1 | Wolf's step modifier (s8)                                                          |
 |  12 |    1 | Goat's Stump reroll: 0 none, 1 held, 2 used (GW-18)                                |
@@ -26,12 +26,12 @@ State layout (bytearray, STATE_SIZE bytes; the offsets are the public AT_* names
 |  20 |    1 | phase to return to on a reroll                                                     |
 |  21 |    2 | last chance outcome: die 1, die 2 (255 = one die / none)                           |
 |  23 |    2 | dice waiting for the keep/reroll decision                                          |
-|  25 |    1 | Goat holds (ended its own move there): H_MENHIRS, H_BULLS (GW-22)                  |
+|  25 |    1 | Goat holds (ended its own move there): _H_MENHIRS, _H_BULLS (GW-22)                  |
 |  26 |    2 | turns begun (u16), for the game log                                                |
 |  28 |    1 | number of events of the last action                                                |
 |  29 |   24 | events of the last action: 8 x (code EV_*, piece, arg), for messages and the log    |
 |  53 |    1 | number of trail entries of the last action                                         |
-|  54 |   32 | trail: cell | piece << 6 | TELEPORT (cells the pieces went through, for animation)  |
+|  54 |   32 | trail: cell | piece << 6 | _TELEPORT (cells the pieces went through, for animation)  |
 """
 
 from yaga.compat import const
@@ -51,46 +51,46 @@ AT_FLAGS = const(8)  # + piece
 AT_MOD = const(10)  # + piece
 AT_REROLL = const(12)
 AT_ODD = const(13)
-AT_LAKE = const(14)
-AT_LAKE_LEFT = const(15)
+_AT_LAKE = const(14)
+_AT_LAKE_LEFT = const(15)
 AT_WINNER = const(16)
-AT_AFTER = const(17)
-AT_STEPS = const(18)
-AT_EFF = const(19)
-AT_BACK = const(20)
-AT_DIE1 = const(21)
+_AT_AFTER = const(17)
+_AT_STEPS = const(18)
+_AT_EFF = const(19)
+_AT_BACK = const(20)
+_AT_DIE1 = const(21)
 AT_DIE2 = const(22)
-AT_PEND1 = const(23)
-AT_PEND2 = const(24)
+_AT_PEND1 = const(23)
+_AT_PEND2 = const(24)
 AT_HOLD = const(25)
 AT_TURNS = const(26)
-AT_EV_N = const(28)
-AT_EV = const(29)
-EV_MAX = const(8)
-AT_TR_N = const(53)
-AT_TR = const(54)
-TRAIL_MAX = const(32)
+_AT_EV_N = const(28)
+_AT_EV = const(29)
+_EV_MAX = const(8)
+_AT_TR_N = const(53)
+_AT_TR = const(54)
+_TRAIL_MAX = const(32)
 STATE_SIZE = const(86)
 
 NO_DIE = const(255)
-TELEPORT = const(0x80)  # trail flag: placed or jumped there, not walked
+_TELEPORT = const(0x80)  # trail flag: placed or jumped there, not walked
 
 # flags (both pieces)
 F_MISS = const(0)
 F_EXTRA = const(1)
 F_EAR = const(2)
-F_MOVED = const(3)
+_F_MOVED = const(3)
 # Goat only
 F_SOUL = const(4)
-F_SISTERS = const(5)
-F_REVERSED = const(6)
-F_SHIELD = const(7)
+_F_SISTERS = const(5)
+_F_REVERSED = const(6)
+_F_SHIELD = const(7)
 # Wolf only
 F_CW = const(4)
 F_OUT = const(5)
 
-H_MENHIRS = const(1)
-H_BULLS = const(2)
+_H_MENHIRS = const(1)
+_H_BULLS = const(2)
 
 # phases
 PH_ROLL = const(0)
@@ -105,21 +105,21 @@ PH_JUMP = const(8)
 PH_PATH = const(9)
 PH_CAULDRON = const(10)
 PH_OUT = const(11)
-PH_OVER = const(12)
+_PH_OVER = const(12)
 PHASE_NAMES = ("roll", "soul", "effect", "wind", "ear", "lair", "trap", "reroll", "jump", "path",
                "cauldron", "out", "over")
 
-AFTER_END = const(0)
-AFTER_SIX = const(1)
-AFTER_WIND = const(2)
+_AFTER_END = const(0)
+_AFTER_SIX = const(1)
+_AFTER_WIND = const(2)
 
 # effects rolled for
-EF_BONE = const(1)
-EF_OWL = const(2)
-EF_BLACK = const(3)
-EF_RED = const(4)
-EF_STUMP = const(5)
-EF_CAULDRON = const(6)
+_EF_BONE = const(1)
+_EF_OWL = const(2)
+_EF_BLACK = const(3)
+_EF_RED = const(4)
+_EF_STUMP = const(5)
+_EF_CAULDRON = const(6)
 
 # actions: chance outcomes, then cells, then named choices
 DIE_BASE = const(36)
@@ -141,52 +141,51 @@ _NAMED = ("ccw", "cw", "ear: stay", "ear: forward", "ear: back", "trap!", "roll"
 
 # events (code, piece, arg) of the last action, for messages and the log
 EV_MISS = const(1)
-EV_SLOPE = const(2)
-EV_DEAD_LAKE = const(3)
-EV_SNARES = const(4)
-EV_MENHIRS = const(5)
-EV_QUAGMIRE = const(6)
+_EV_SLOPE = const(2)
+_EV_DEAD_LAKE = const(3)
+_EV_SNARES = const(4)
+_EV_MENHIRS = const(5)
+_EV_QUAGMIRE = const(6)
 EV_BONE = const(7)  # arg: the die (no extra turn)
 EV_EXTRA = const(8)  # arg: the die that gave an extra turn
-EV_EAR = const(9)
+_EV_EAR = const(9)
 EV_EAR_SHIFT = const(10)  # arg: new cell
-EV_CROSSROADS = const(11)
-EV_ARROW = const(12)
+_EV_CROSSROADS = const(11)
+_EV_ARROW = const(12)
 EV_OWL = const(13)  # arg: the die
 EV_STUMP_PLUS = const(14)  # arg: the sum
 EV_STUMP_SHIELD = const(15)
-EV_STUMP_REROLL = const(16)
-EV_STUMP_MISS = const(17)
-EV_STUMP_NOTHING = const(18)
+_EV_STUMP_REROLL = const(16)
+_EV_STUMP_MISS = const(17)
+_EV_STUMP_NOTHING = const(18)
 EV_PUSH = const(19)  # arg: the Wolf's new cell
 EV_PUSH_BLOCKED = const(20)
-EV_CAULDRON_OFFER = const(21)
-EV_WOLF_STOPPED = const(22)
-EV_SWAP = const(23)
-EV_CAULDRON_NOTHING = const(24)
-EV_SISTERS = const(25)
-EV_BULLS = const(26)
+_EV_CAULDRON_OFFER = const(21)
+_EV_WOLF_STOPPED = const(22)
+_EV_SWAP = const(23)
+_EV_CAULDRON_NOTHING = const(24)
+_EV_SISTERS = const(25)
+_EV_BULLS = const(26)
 EV_BULLS_FAIL = const(27)  # arg: the steps that were too few
 EV_BLACK_LAKE = const(28)  # arg: the penalty
 EV_RED_LAKE = const(29)  # arg: the die
-EV_ABYSS = const(30)
+_EV_ABYSS = const(30)
 EV_ENTER_C = const(31)
 EV_SOUL_SAVED = const(32)  # arg: the sum
 EV_SOUL_STUCK = const(33)  # arg: odd rolls in this visit
-EV_WOLF_CATCHES = const(34)
+_EV_WOLF_CATCHES = const(34)
 EV_SENT_BACK = const(35)  # arg: the cell the Goat is sent to
 EV_SAFE = const(36)
-EV_TRAP = const(37)
-EV_GOAT_HOME = const(38)
-EV_SECRET_PATH = const(39)
+_EV_TRAP = const(37)
+_EV_GOAT_HOME = const(38)
+_EV_SECRET_PATH = const(39)
 EV_NO_JUMP = const(40)
-EV_SECOND_WIND = const(41)
-EV_WOLF_OUT = const(42)
+_EV_SECOND_WIND = const(41)
+_EV_WOLF_OUT = const(42)
 EV_DIRECTION = const(43)  # arg: 1 clockwise, 0 counter-clockwise
-EV_REROLL = const(44)
+_EV_REROLL = const(44)
 EV_MOVE = const(45)  # arg: steps after modifiers
-EV_SPARED = const(46)
-EV_COUNT = const(47)
+_EV_SPARED = const(46)
 
 
 # ---- small accessors -------------------------------------------------------------------------
@@ -203,20 +202,20 @@ def _set(s, p, bit, on=True):
 
 
 def _event(s, code, p, arg=0):
-    n = s[AT_EV_N]
-    if n < EV_MAX:
-        o = AT_EV + 3 * n
+    n = s[_AT_EV_N]
+    if n < _EV_MAX:
+        o = _AT_EV + 3 * n
         s[o] = code
         s[o + 1] = p
         s[o + 2] = arg & 0xFF
-        s[AT_EV_N] = n + 1
+        s[_AT_EV_N] = n + 1
 
 
 def _trail(s, p, cell, teleport=False):
-    n = s[AT_TR_N]
-    if n < TRAIL_MAX:
-        s[AT_TR + n] = cell | (p << 6) | (TELEPORT if teleport else 0)
-        s[AT_TR_N] = n + 1
+    n = s[_AT_TR_N]
+    if n < _TRAIL_MAX:
+        s[_AT_TR + n] = cell | (p << 6) | (_TELEPORT if teleport else 0)
+        s[_AT_TR_N] = n + 1
 
 
 def _add_mod(s, p, d):
@@ -245,7 +244,7 @@ def _trap_armed(s):
 
 
 def _goat_on_held_bulls(s):
-    return s[AT_CELL + GOAT] == B.I4 and s[AT_HOLD] & H_BULLS
+    return s[AT_CELL + GOAT] == B.I4 and s[AT_HOLD] & _H_BULLS
 
 
 # ---- public helpers --------------------------------------------------------------------------
@@ -365,7 +364,7 @@ def jump_targets(s, p):
 def _move_dir(s):
     """The Goat's direction for this turn's moves: reversed by Seven Sisters (GW-25)."""
     d = _home_dir(s)
-    return -d if _flag(s, GOAT, F_REVERSED) else d
+    return -d if _flag(s, GOAT, _F_REVERSED) else d
 
 
 def _ear_moves(s, p):
@@ -393,7 +392,7 @@ def new_state(seed=1):
     s[AT_CELL + WOLF] = B.C
     s[AT_PHASE] = PH_ROLL
     s[AT_TURN] = GOAT
-    s[AT_DIE1] = NO_DIE
+    s[_AT_DIE1] = NO_DIE
     s[AT_DIE2] = NO_DIE
     set_u16(s, AT_TURNS, 1)
     return s
@@ -408,7 +407,7 @@ def set_position(s, goat, wolf, turn, soul=False, wolf_cw=False):
         s[i] = 0
     s[AT_CELL + GOAT] = goat
     s[AT_CELL + WOLF] = wolf
-    s[AT_DIE1] = NO_DIE
+    s[_AT_DIE1] = NO_DIE
     s[AT_DIE2] = NO_DIE
     _set(s, GOAT, F_SOUL, soul)
     _set(s, WOLF, F_CW, wolf_cw)
@@ -422,12 +421,12 @@ def _is_chance_phase(ph):
 
 def _two_dice(s):
     ph = s[AT_PHASE]
-    return ph == PH_ROLL or ph == PH_SOUL or (ph == PH_EFFECT and s[AT_EFF] >= EF_STUMP)
+    return ph == PH_ROLL or ph == PH_SOUL or (ph == PH_EFFECT and s[_AT_EFF] >= _EF_STUMP)
 
 
 def current_player(s):
     ph = s[AT_PHASE]
-    if ph == PH_OVER:
+    if ph == _PH_OVER:
         return TERMINAL
     if _is_chance_phase(ph):
         return CHANCE
@@ -437,7 +436,7 @@ def current_player(s):
 def legal_actions(s):
     ph = s[AT_PHASE]
     p = s[AT_TURN]
-    if ph == PH_OVER:
+    if ph == _PH_OVER:
         return []
     if _is_chance_phase(ph):
         if _two_dice(s):
@@ -458,7 +457,7 @@ def legal_actions(s):
     if ph == PH_JUMP:
         cells = jump_targets(s, p)
     else:  # PH_PATH
-        cells = sorted(wolf_paths(s[AT_CELL + WOLF], s[AT_STEPS], _wolf_dir(s), _trap_armed(s)))
+        cells = sorted(wolf_paths(s[AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)))
     return [CELL_BASE + c for c in cells]
 
 
@@ -491,13 +490,13 @@ def apply_action(s, a):
     ph = s[AT_PHASE]
     path = None
     if ph == PH_PATH:  # one search both checks the end cell and gives its path
-        path = wolf_paths(s[AT_CELL + WOLF], s[AT_STEPS], _wolf_dir(s), _trap_armed(s)).get(a - CELL_BASE)
+        path = wolf_paths(s[AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)).get(a - CELL_BASE)
         if path is None or a < CELL_BASE:
             raise ValueError("illegal action %r" % (a,))
     elif a not in legal_actions(s):  # validated before any change
         raise ValueError("illegal action %r" % (a,))
-    s[AT_EV_N] = 0
-    s[AT_TR_N] = 0
+    s[_AT_EV_N] = 0
+    s[_AT_TR_N] = 0
     p = s[AT_TURN]
     if _is_chance_phase(ph):
         _draw(s)
@@ -505,22 +504,22 @@ def apply_action(s, a):
             d1, d2 = a // 6, a % 6
         else:
             d1, d2 = a - DIE_BASE, NO_DIE
-        s[AT_DIE1] = d1
+        s[_AT_DIE1] = d1
         s[AT_DIE2] = d2
         if d2 != NO_DIE and p == GOAT and s[AT_REROLL] == 1:  # GW-18: may roll again
-            s[AT_PEND1] = d1
-            s[AT_PEND2] = d2
-            s[AT_BACK] = ph
+            s[_AT_PEND1] = d1
+            s[_AT_PEND2] = d2
+            s[_AT_BACK] = ph
             s[AT_PHASE] = PH_REROLL
             return
         _resolve_chance(s, ph, d1, d2)
     elif ph == PH_REROLL:
         if a == A_REROLL:
             s[AT_REROLL] = 2
-            _event(s, EV_REROLL, GOAT)
-            s[AT_PHASE] = s[AT_BACK]
+            _event(s, _EV_REROLL, GOAT)
+            s[AT_PHASE] = s[_AT_BACK]
         else:
-            _resolve_chance(s, s[AT_BACK], s[AT_PEND1], s[AT_PEND2])
+            _resolve_chance(s, s[_AT_BACK], s[_AT_PEND1], s[_AT_PEND2])
     elif ph == PH_EAR:
         _ear(s, p, a)
     elif ph == PH_LAIR:
@@ -530,23 +529,23 @@ def apply_action(s, a):
     elif ph == PH_TRAP:
         if a == A_TRAP:  # GW-12
             _trail(s, WOLF, B.C)
-            _wolf_wins(s, EV_TRAP, B.C)
+            _wolf_wins(s, _EV_TRAP, B.C)
         else:
             s[AT_PHASE] = PH_ROLL
     elif ph == PH_CAULDRON:
         if a == A_STOP_WOLF:
             _set(s, WOLF, F_MISS)
             _add_mod(s, GOAT, -2)
-            _event(s, EV_WOLF_STOPPED, GOAT)
+            _event(s, _EV_WOLF_STOPPED, GOAT)
         else:
-            _event(s, EV_SPARED, GOAT)
+            _event(s, _EV_SPARED, GOAT)
         _continue(s)
     elif ph == PH_OUT:
         _set(s, WOLF, F_OUT)  # GW-7
         s[AT_CELL + WOLF] = B.I1
         _trail(s, WOLF, B.C)
         _trail(s, WOLF, B.I1)
-        _event(s, EV_WOLF_OUT, WOLF)
+        _event(s, _EV_WOLF_OUT, WOLF)
         _end_turn(s)
     elif ph == PH_JUMP:
         _jump(s, p, a - CELL_BASE)
@@ -558,7 +557,7 @@ def apply_action(s, a):
 
 def _begin_turn(s, p, extra):
     s[AT_TURN] = p
-    _set(s, p, F_MOVED, False)
+    _set(s, p, _F_MOVED, False)
     set_u16(s, AT_TURNS, min(0xFFFF, u16(s, AT_TURNS) + 1))
     if not extra and _flag(s, p, F_MISS):  # GW-17/GW-27: an extra turn is taken even with a miss pending
         _set(s, p, F_MISS, False)
@@ -598,18 +597,18 @@ def _pre_roll(s, stage):
 def _end_turn(s):
     p = s[AT_TURN]
     if p == GOAT:
-        if s[AT_LAKE_LEFT]:  # GW-28: Black Lake lasts through the end of the Goat's next turn
-            s[AT_LAKE_LEFT] -= 1
-            if not s[AT_LAKE_LEFT]:
-                s[AT_LAKE] = 0
-        if _flag(s, GOAT, F_REVERSED):  # GW-25: only a turn that moves uses up Seven Sisters
-            _set(s, GOAT, F_REVERSED, False)
-            if not _flag(s, GOAT, F_MOVED):
-                _set(s, GOAT, F_SISTERS)
+        if s[_AT_LAKE_LEFT]:  # GW-28: Black Lake lasts through the end of the Goat's next turn
+            s[_AT_LAKE_LEFT] -= 1
+            if not s[_AT_LAKE_LEFT]:
+                s[_AT_LAKE] = 0
+        if _flag(s, GOAT, _F_REVERSED):  # GW-25: only a turn that moves uses up Seven Sisters
+            _set(s, GOAT, _F_REVERSED, False)
+            if not _flag(s, GOAT, _F_MOVED):
+                _set(s, GOAT, _F_SISTERS)
     else:
-        _set(s, GOAT, F_SHIELD, False)  # GW-28: the Stump's protection ends with the Wolf's turn
+        _set(s, GOAT, _F_SHIELD, False)  # GW-28: the Stump's protection ends with the Wolf's turn
     if s[AT_WINNER]:
-        s[AT_PHASE] = PH_OVER
+        s[AT_PHASE] = _PH_OVER
         return
     if _flag(s, p, F_EXTRA):  # GW-17: an extra turn is taken at once
         _set(s, p, F_EXTRA, False)
@@ -621,13 +620,13 @@ def _end_turn(s):
 def _continue(s):
     """A movement part and its effects are done: the rest of the turn (GW-14, GW-15)."""
     if s[AT_WINNER]:
-        s[AT_PHASE] = PH_OVER
+        s[AT_PHASE] = _PH_OVER
         return
-    after = s[AT_AFTER]
-    s[AT_AFTER] = AFTER_END
-    if after == AFTER_SIX:
-        _move_part(s, s[AT_STEPS])
-    elif after == AFTER_WIND:
+    after = s[_AT_AFTER]
+    s[_AT_AFTER] = _AFTER_END
+    if after == _AFTER_SIX:
+        _move_part(s, s[_AT_STEPS])
+    elif after == _AFTER_WIND:
         s[AT_PHASE] = PH_WIND
     else:
         _end_turn(s)
@@ -643,7 +642,7 @@ def _resolve_chance(s, ph, d1, d2):
     elif ph == PH_WIND:
         _move_part(s, d1)  # GW-15/GW-19: the one-die move takes no modifier
     else:
-        _effect_roll(s, s[AT_EFF], d1, d2)
+        _effect_roll(s, s[_AT_EFF], d1, d2)
 
 
 def _move_roll(s, d1, d2):
@@ -651,29 +650,29 @@ def _move_roll(s, d1, d2):
     p = s[AT_TURN]
     mod = s8(s, AT_MOD + p)
     set_s8(s, AT_MOD + p, 0)
-    if s[AT_LAKE_LEFT]:
-        mod -= s[AT_LAKE]
-    if p == GOAT and _flag(s, GOAT, F_SISTERS):
-        _set(s, GOAT, F_SISTERS, False)
-        _set(s, GOAT, F_REVERSED)
-    s[AT_AFTER] = AFTER_END
+    if s[_AT_LAKE_LEFT]:
+        mod -= s[_AT_LAKE]
+    if p == GOAT and _flag(s, GOAT, _F_SISTERS):
+        _set(s, GOAT, _F_SISTERS, False)
+        _set(s, GOAT, _F_REVERSED)
+    s[_AT_AFTER] = _AFTER_END
     if d1 == 5 and d2 == 5:
-        _event(s, EV_SECRET_PATH, p)
+        _event(s, _EV_SECRET_PATH, p)
         targets = jump_targets(s, p)
         if not targets:
             _event(s, EV_NO_JUMP, p)
             _move_part(s, max(0, 10 + mod))
             return
-        s[AT_STEPS] = max(0, 6 + mod)
-        s[AT_AFTER] = AFTER_SIX
+        s[_AT_STEPS] = max(0, 6 + mod)
+        s[_AT_AFTER] = _AFTER_SIX
         if len(targets) == 1:
             _jump(s, p, targets[0])
         else:
             s[AT_PHASE] = PH_JUMP
         return
     if d1 == 4 and d2 == 4:
-        _event(s, EV_SECOND_WIND, p)
-        s[AT_AFTER] = AFTER_WIND
+        _event(s, _EV_SECOND_WIND, p)
+        s[_AT_AFTER] = _AFTER_WIND
         _move_part(s, max(0, 8 + mod))
         return
     _move_part(s, max(0, d1 + d2 + mod))
@@ -695,21 +694,21 @@ def _soul_roll(s, total):
 
 def _effect_roll(s, ef, d1, d2):
     p = s[AT_TURN]
-    if ef == EF_BONE:  # M3: a 1 gives an extra turn
+    if ef == _EF_BONE:  # M3: a 1 gives an extra turn
         _lucky(s, p, d1, 1, EV_BONE)
-    elif ef == EF_OWL:  # M11: a 3 gives an extra turn
+    elif ef == _EF_OWL:  # M11: a 3 gives an extra turn
         _lucky(s, p, d1, 3, EV_OWL)
-    elif ef == EF_BLACK:  # I5, GW-28: a second Black Lake replaces the first
-        s[AT_LAKE] = d1 // 2
-        s[AT_LAKE_LEFT] = 2
+    elif ef == _EF_BLACK:  # I5, GW-28: a second Black Lake replaces the first
+        s[_AT_LAKE] = d1 // 2
+        s[_AT_LAKE_LEFT] = 2
         _event(s, EV_BLACK_LAKE, GOAT, d1 // 2)
-    elif ef == EF_RED:  # I6
+    elif ef == _EF_RED:  # I6
         _event(s, EV_RED_LAKE, GOAT, d1)
         if d1 == 5:
             _set(s, GOAT, F_MISS)
         else:
             _add_mod(s, GOAT, -d1)
-    elif ef == EF_STUMP:
+    elif ef == _EF_STUMP:
         _stump(s, d1 + d2)
     elif _cauldron(s, d1, d2):
         return
@@ -729,17 +728,17 @@ def _stump(s, total):
     if total == 0:
         if s[AT_REROLL] == 0:
             s[AT_REROLL] = 1
-            _event(s, EV_STUMP_REROLL, GOAT)
+            _event(s, _EV_STUMP_REROLL, GOAT)
         elif s[AT_REROLL] == 2:
             _set(s, GOAT, F_MISS)
-            _event(s, EV_STUMP_MISS, GOAT)
+            _event(s, _EV_STUMP_MISS, GOAT)
         else:
-            _event(s, EV_STUMP_NOTHING, GOAT)
+            _event(s, _EV_STUMP_NOTHING, GOAT)
     elif total <= 5:
         _add_mod(s, GOAT, 2)
         _event(s, EV_STUMP_PLUS, GOAT, total)
     else:
-        _set(s, GOAT, F_SHIELD)
+        _set(s, GOAT, _F_SHIELD)
         _event(s, EV_STUMP_SHIELD, GOAT, total)
 
 
@@ -756,7 +755,7 @@ def _cauldron(s, d1, d2):
         s[AT_CELL + WOLF] = g
         _trail(s, GOAT, w, True)
         _trail(s, WOLF, g, True)
-        _event(s, EV_SWAP, GOAT)
+        _event(s, _EV_SWAP, GOAT)
     elif four:
         to = B.ring_step(w, -_wolf_dir(s))
         if to == s[AT_CELL + GOAT]:
@@ -766,11 +765,11 @@ def _cauldron(s, d1, d2):
             _trail(s, WOLF, to, True)
             _event(s, EV_PUSH, GOAT, to)
     elif five:
-        _event(s, EV_CAULDRON_OFFER, GOAT)
+        _event(s, _EV_CAULDRON_OFFER, GOAT)
         s[AT_PHASE] = PH_CAULDRON
         return True
     else:
-        _event(s, EV_CAULDRON_NOTHING, GOAT)
+        _event(s, _EV_CAULDRON_NOTHING, GOAT)
     return False
 
 
@@ -781,14 +780,14 @@ def _move_part(s, n):
     p = s[AT_TURN]
     if p == GOAT and _goat_on_held_bulls(s) and n < 5:  # GW-26: the rest of the turn is lost
         _event(s, EV_BULLS_FAIL, GOAT, n)
-        s[AT_AFTER] = AFTER_END
+        s[_AT_AFTER] = _AFTER_END
         _end_turn(s)
         return
     if n == 0:  # GW-20
         _continue(s)
         return
     _event(s, EV_MOVE, p, n)
-    _set(s, p, F_MOVED)
+    _set(s, p, _F_MOVED)
     if p == GOAT:
         if not _goat_walk(s, n, _move_dir(s), True):
             _continue(s)
@@ -798,17 +797,17 @@ def _move_part(s, n):
         for cell in ends:
             _wolf_go(s, ends[cell])
         return
-    s[AT_STEPS] = n
+    s[_AT_STEPS] = n
     s[AT_PHASE] = PH_PATH
 
 
 def _wolf_go(s, path):
-    _set(s, WOLF, F_MOVED)
+    _set(s, WOLF, _F_MOVED)
     for cell in path[1:]:
         _trail(s, WOLF, cell)
     end = path[-1]
     if end == B.C:  # GW-12
-        _wolf_wins(s, EV_TRAP, end)
+        _wolf_wins(s, _EV_TRAP, end)
         return
     s[AT_CELL + WOLF] = end
     if not _arrive(s, WOLF, True):
@@ -819,7 +818,7 @@ def _wolf_wins(s, ev, cell):
     s[AT_CELL + WOLF] = cell
     s[AT_WINNER] = 2
     _event(s, ev, WOLF)
-    s[AT_PHASE] = PH_OVER
+    s[AT_PHASE] = _PH_OVER
 
 
 def _goat_walk(s, n, d, own):
@@ -833,21 +832,21 @@ def _goat_walk(s, n, d, own):
     _place_goat(s, end)
     if end == B.C:  # GW-4/GW-6: unused steps are lost; the soul roll is made at once
         s[AT_ODD] = 0
-        s[AT_AFTER] = AFTER_END
+        s[_AT_AFTER] = _AFTER_END
         _event(s, EV_ENTER_C, GOAT)
         s[AT_PHASE] = PH_SOUL
         return True
     if end == B.O1 and _flag(s, GOAT, F_SOUL):  # GW-4, GW-13, GW-23
         s[AT_WINNER] = 1
-        _event(s, EV_GOAT_HOME, GOAT)
-        s[AT_PHASE] = PH_OVER
+        _event(s, _EV_GOAT_HOME, GOAT)
+        s[AT_PHASE] = _PH_OVER
         return False
     return _arrive(s, GOAT, own)
 
 
 def _jump(s, p, cell):
     """GW-14: the Secret Path jump (a combo part: its cell's effect applies), then the 6 steps."""
-    _set(s, p, F_MOVED)
+    _set(s, p, _F_MOVED)
     if p == GOAT:
         _place_goat(s, cell)
     else:
@@ -873,7 +872,7 @@ def _ear(s, p, a):
         if waiting:
             return
         if s[AT_WINNER]:
-            s[AT_PHASE] = PH_OVER
+            s[AT_PHASE] = _PH_OVER
             return
     _pre_roll(s, PH_LAIR)
 
@@ -916,11 +915,11 @@ def _arrive(s, p, own):
             if p == GOAT:
                 return False
         else:
-            menhirs = g == B.O15 and (s[AT_HOLD] & H_MENHIRS or (p == GOAT and own))
-            if menhirs or _flag(s, GOAT, F_SHIELD):
+            menhirs = g == B.O15 and (s[AT_HOLD] & _H_MENHIRS or (p == GOAT and own))
+            if menhirs or _flag(s, GOAT, _F_SHIELD):
                 _event(s, EV_SAFE, GOAT)
             else:
-                _wolf_wins(s, EV_WOLF_CATCHES, s[AT_CELL + WOLF])
+                _wolf_wins(s, _EV_WOLF_CATCHES, s[AT_CELL + WOLF])
                 return False
     if own:
         return _effect(s, p)
@@ -928,7 +927,7 @@ def _arrive(s, p, own):
 
 
 def _ask(s, ef):
-    s[AT_EFF] = ef
+    s[_AT_EFF] = ef
     s[AT_PHASE] = PH_EFFECT
     return True
 
@@ -938,25 +937,25 @@ def _effect(s, p):
     c = s[AT_CELL + p]
     if c == B.O5:
         _add_mod(s, p, -1)
-        _event(s, EV_SLOPE, p)
+        _event(s, _EV_SLOPE, p)
     elif c == B.O13 or c == B.M2:
         _set(s, p, F_MISS)  # GW-27: does not stack
-        _event(s, EV_DEAD_LAKE if c == B.O13 else EV_QUAGMIRE, p)
+        _event(s, _EV_DEAD_LAKE if c == B.O13 else _EV_QUAGMIRE, p)
     elif c == B.O14:
-        _event(s, EV_SNARES, p)
+        _event(s, _EV_SNARES, p)
         return _throw_back(s, p, 2)
     elif c == B.I8:
-        _event(s, EV_ABYSS, p)
+        _event(s, _EV_ABYSS, p)
         return _throw_back(s, p, 4)
     elif c == B.M3:
-        return _ask(s, EF_BONE)
+        return _ask(s, _EF_BONE)
     elif c == B.M11:
-        return _ask(s, EF_OWL)
+        return _ask(s, _EF_OWL)
     elif c == B.M6:
         _set(s, p, F_EAR)
-        _event(s, EV_EAR, p)
+        _event(s, _EV_EAR, p)
     elif c == B.M8:
-        _event(s, EV_CROSSROADS, p)
+        _event(s, _EV_CROSSROADS, p)
         return _crossroads(s, p)
     elif p == GOAT:
         return _goat_effect(s, c)
@@ -965,25 +964,25 @@ def _effect(s, p):
 
 def _goat_effect(s, c):
     if c == B.O15:
-        s[AT_HOLD] |= H_MENHIRS
-        _event(s, EV_MENHIRS, GOAT)
+        s[AT_HOLD] |= _H_MENHIRS
+        _event(s, _EV_MENHIRS, GOAT)
     elif c == B.M9:
         _add_mod(s, GOAT, -2)
-        _event(s, EV_ARROW, GOAT)
+        _event(s, _EV_ARROW, GOAT)
     elif c == B.I1:
-        return _ask(s, EF_STUMP)
+        return _ask(s, _EF_STUMP)
     elif c == B.I2:
-        return _ask(s, EF_CAULDRON)
+        return _ask(s, _EF_CAULDRON)
     elif c == B.I3:
-        _set(s, GOAT, F_SISTERS)
-        _event(s, EV_SISTERS, GOAT)
+        _set(s, GOAT, _F_SISTERS)
+        _event(s, _EV_SISTERS, GOAT)
     elif c == B.I4:
-        s[AT_HOLD] |= H_BULLS
-        _event(s, EV_BULLS, GOAT)
+        s[AT_HOLD] |= _H_BULLS
+        _event(s, _EV_BULLS, GOAT)
     elif c == B.I5:
-        return _ask(s, EF_BLACK)
+        return _ask(s, _EF_BLACK)
     elif c == B.I6:
-        return _ask(s, EF_RED)
+        return _ask(s, _EF_RED)
     return False
 
 
@@ -1004,15 +1003,15 @@ def action_to_str(s, a):
 
 def events(s):
     """[(code, piece, arg), ...] of the last action."""
-    return [(s[AT_EV + 3 * i], s[AT_EV + 3 * i + 1], s[AT_EV + 3 * i + 2]) for i in range(s[AT_EV_N])]
+    return [(s[_AT_EV + 3 * i], s[_AT_EV + 3 * i + 1], s[_AT_EV + 3 * i + 2]) for i in range(s[_AT_EV_N])]
 
 
 def trail(s):
     """[(piece, cell, teleported), ...] the pieces went through in the last action, in order."""
     out = []
-    for i in range(s[AT_TR_N]):
-        v = s[AT_TR + i]
-        out.append(((v >> 6) & 1, v & 0x3F, v & TELEPORT != 0))
+    for i in range(s[_AT_TR_N]):
+        v = s[_AT_TR + i]
+        out.append(((v >> 6) & 1, v & 0x3F, v & _TELEPORT != 0))
     return out
 
 
@@ -1026,7 +1025,7 @@ def phase(s):
 
 def last_dice(s):
     """(die 1, die 2) of the last roll; die 2 is NO_DIE after a one-die roll."""
-    return s[AT_DIE1], s[AT_DIE2]
+    return s[_AT_DIE1], s[AT_DIE2]
 
 
 def to_dict(s):
@@ -1045,9 +1044,9 @@ def to_dict(s):
         "wolf_miss": _flag(s, WOLF, F_MISS) == 1,
         "reroll": ("none", "held", "used")[s[AT_REROLL]],
         "odd_soul_rolls": s[AT_ODD],
-        "black_lake": s[AT_LAKE] if s[AT_LAKE_LEFT] else 0,
-        "shield": _flag(s, GOAT, F_SHIELD) == 1,
-        "sisters": _flag(s, GOAT, F_SISTERS) == 1,
+        "black_lake": s[_AT_LAKE] if s[_AT_LAKE_LEFT] else 0,
+        "shield": _flag(s, GOAT, _F_SHIELD) == 1,
+        "sisters": _flag(s, GOAT, _F_SISTERS) == 1,
         "dice": last_dice(s),
         "turns": u16(s, AT_TURNS),
         "events": events(s),

@@ -1,0 +1,82 @@
+"""Goat and Wolf through the real Shell (tools/headless.py): open it from the main menu, set up an AI vs AI
+game at the hard level, watch it to the end, and leave; the save holds the finished game. The same key
+script under the MicroPython unix port in a 192 KB heap (the fake box's default, tools/fakehw; lib/
+compiled as deploy does) gives the very same frames. Measured: 176 KB is enough on the 64-bit unix
+port, where every object is larger than on the Pico."""
+
+import os
+import subprocess
+import sys
+
+from yaga.apps import REGISTRY
+from yaga.crc32 import crc32
+from yaga.fs import RealFs
+from yaga.rules import goat_wolf as gw
+from yaga.saves import OK, Store
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import headless  # noqa: E402
+import mpy_compile  # noqa: E402
+
+MENU_ROW = [name for name, _ in REGISTRY].index("goat_wolf")
+SEED = 5
+
+SCRIPT = ",".join(
+    [
+        "DOWN*%d" % MENU_ROW if MENU_ROW else "WAIT10",
+        "A",  # open Goat and Wolf: the set-up list (no save yet)
+        "DOWN*4,RIGHT",  # AI level: normal -> hard
+        "UP,A",  # AI vs AI
+        "WAIT1000*150",  # the whole game plays itself, dice tumbling and pieces walking
+        "RIGHT,RIGHT,DOWN",  # look at cells: O1 -> O3 -> M1
+        "B",  # back to the board
+        "B",  # leave to the main menu (saved)
+    ]
+)
+
+
+def _frames(state_dir):
+    frames = []
+    headless.run(SCRIPT, SEED, str(state_dir), lambda now, frame: frames.append(bytes(frame)))
+    return frames
+
+
+def _saved_state(state_dir):
+    from yaga.apps.goat_wolf import App, PAYLOAD
+
+    status, payload = Store(RealFs(str(state_dir))).load("app_goat_wolf", App.ID, PAYLOAD)
+    assert status == OK
+    return payload
+
+
+def test_gw_ai_demo_plays_a_whole_game_through_the_shell_and_is_saved(tmp_path):
+    frames = _frames(tmp_path)
+    assert len(frames) > 100
+    payload = _saved_state(tmp_path)
+    from yaga.apps.goat_wolf import M_DEMO
+
+    assert payload[0] == M_DEMO and payload[1] == 2  # AI vs AI, hard
+    s = payload[3:3 + gw.STATE_SIZE]
+    assert gw.to_dict(s)["winner"] in ("goat", "wolf")
+    assert payload[2] > 0  # the log has moves
+
+
+def test_gw_session_is_byte_identical_under_micropython_in_a_192k_heap(tmp_path):
+    ours = ["%08x" % crc32(f) for f in _frames(tmp_path / "cpython")]
+    for path in mpy_compile.sources():
+        if path.startswith("lib"):
+            mpy_compile.compile_one(path, str(tmp_path / "mpy"))
+    os.makedirs(str(tmp_path / "mp"))
+    env = dict(os.environ, MICROPYPATH="%s:tools" % (tmp_path / "mpy" / "lib"))
+    out = subprocess.run(
+        [".venv/bin/micropython", "-X", "heapsize=192K", "tools/headless.py", "--keys", SCRIPT, "--seed", str(SEED)]
+        + ["--crc", "--state-dir", str(tmp_path / "mp")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert out.returncode == 0, out.stderr
+    assert [line.split()[1] for line in out.stdout.splitlines()] == ours
