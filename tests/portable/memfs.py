@@ -74,17 +74,7 @@ class MemFs:
         return sorted(self.files)
 
 
-class _ReadFile:
-    def __init__(self, data):
-        self.data = data
-
-    def read(self, n=-1):
-        if n < 0:
-            n = len(self.data)
-        out = self.data[:n]
-        self.data = self.data[n:]
-        return out
-
+class _File:
     def close(self):
         pass
 
@@ -95,7 +85,19 @@ class _ReadFile:
         self.close()
 
 
-class _WriteFile:
+class _ReadFile(_File):
+    def __init__(self, data):
+        self.data = data
+
+    def read(self, n=-1):
+        if n < 0:
+            n = len(self.data)
+        out = self.data[:n]
+        self.data = self.data[n:]
+        return out
+
+
+class _WriteFile(_File):
     def __init__(self, fs, name):
         self.fs = fs
         self.name = name
@@ -108,12 +110,3 @@ class _WriteFile:
             fs._spend()
             fs.files[self.name].append(b)
         return len(data)
-
-    def close(self):
-        pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
