@@ -14,7 +14,7 @@ State layout (STATE_SIZE bytes, one bytearray):
 |   6 |  1   | number of players 1..6                                                    |
 |   7 |  1   | "too easy" steps (BQ-1: 5 more cards removed per step)                    |
 |   8 |  1   | flags: F_HARD_BABA, F_HARD_DEATH, F_RESHUFFLED, F_KOSH_USED, Baba Yaga on |
-|     |      |        the board, heroes dealt at random, quests dealt at random         |
+|     |      |        the board, heroes dealt at random, quests dealt at random          |
 |   9 |  1   | first player's seat                                                       |
 |  10 |  1   | current seat                                                              |
 |  11 |  2   | round (u16, from 1)                                                       |
@@ -47,8 +47,8 @@ State layout (STATE_SIZE bytes, one bytearray):
 |  40 | 12   | the dice, 1..6                                                            |
 |  52 | 6x11 | players, seat p at 52 + 11*p:                                             |
 |     |      |   +0 hero (NOBODY until dealt), +1 quest, +2 Rep, +3 Move, +4 Fight,      |
-|     |      |   +5 Cunning, +6 quest steps done, +7 quest length, +8 flags (_P_MISS,     |
-|     |      |   _P_OUT), +9 penalty dice for the next turn, +10 penalty dice this turn   |
+|     |      |   +5 Cunning, +6 quest steps done, +7 quest length, +8 flags (misses the  |
+|     |      |   next turn, out), +9 penalty dice for the next turn, +10 this turn       |
 
 Actions (small ints):
 
@@ -61,8 +61,8 @@ Actions (small ints):
 | 6 / 7             | reshuffle the Town / Wilderness deck (5-6 players, once)                 |
 | 8 / 9             | Baba Yaga encounter won / lost (BQ-5)                                    |
 | 10 KOSH_PACT      | Koshchey's Home: an Ally for one extra die at the next Baba Yaga (BQ-9)  |
-| 11 KOSH_RESCUE    | rescue the Ally: Move challenge, difficulty 5                           |
-| 12 TSAROV         | Tsarov's trade (not at night); the Horseman and Hut stay                |
+| 11 KOSH_RESCUE    | rescue the Ally: Move challenge, difficulty 5                            |
+| 12 TSAROV         | Tsarov's trade (not at night); the Horseman and Hut stay                 |
 | 13 ROLL_TIME      | solo: roll a die for the time of day (BQ-4)                              |
 | 14 / 15 / 16      | open a Move / Fight / Cunning challenge (BQ-7)                           |
 | 17 FORLORN        | Forlorn Hills: Fight 3 at dawn, 4 at noon, 5 at night                    |
