@@ -258,3 +258,40 @@ def test_a_new_game_is_asked_for_and_backing_out_of_an_empty_set_up_returns_to_t
     _press(app, LEFT, A)  # yes
     assert app.mode == 0 and app.s is None
     assert _open(fs).s is None  # the ended game is not resumed
+
+
+def test_bq5_a_tie_for_baba_yaga_is_said_on_screen_or_left_to_the_dice_button():
+    app = _open(MemFs())
+    _dealt_and_started(app, 0, 3)
+    first = q.seat(app.s)
+    for p in (1, 2):
+        _bar(app, app.w["players"])
+        _row(app, app._name(p))
+        for _ in range(3):
+            _row(app, app.w["rep"], RIGHT)
+        _close_notes(app)
+        _press(app, B, B)
+    while q.phase(app.s) != q.PH_TIE:
+        _bar(app, app.w["c_end"])
+    assert app.w["baba_flies"].split("%")[0] not in app.notes[0].text  # her flight is asked next
+    assert _close_notes(app) == [app._name(first)]  # the new round
+    assert q.seat(app.s) == first and app.widget.title == app.w["tie_title"]
+    assert app.widget.items == [app._name(1), app._name(2), app.w["tie_random"]]
+    _press(app, DICE)  # the box picks
+    assert q.phase(app.s) == q.PH_PLAY and q.baba_target(app.s) in (1, 2)
+    assert app.notes and app.w["baba_flies"] % (q.baba_target(app.s) + 1) in app.notes[0].text
+
+
+def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
+    app = _open(MemFs())
+    _dealt_and_started(app, 2, None)
+    _bar(app, app.w["c_end"])
+    assert not app.notes
+    _bar(app, app.w["players"])
+    _row(app, app._name(0))
+    for _ in range(3):
+        _row(app, app.w["rep"], RIGHT)
+    _close_notes(app)
+    _press(app, B, B)
+    _bar(app, app.w["c_end"])
+    assert [n.title for n in app.notes] == [app._name(0)]

@@ -172,9 +172,10 @@ class App:
         return True
 
     def _list_key(self, k):
-        if k == bt.DICE:
-            if q.is_legal(self.s, q.ROLL):
-                self._act(q.ROLL)
+        if k == bt.DICE:  # BQ-10: rolls the challenge; BQ-5: or lets the box pick Baba Yaga's target
+            for a in (q.ROLL, q.TIE_RANDOM):
+                if q.is_legal(self.s, a):
+                    self._act(a)
             return True
         r = self.widget.key(k)
         if r == ui.MOVED:
@@ -337,6 +338,8 @@ class App:
             self._note(w["c_baba"], w["baba_arrives"])
         if q.rounds(old) != q.rounds(s) and was >= q.PH_PLAY:
             self._round_note()
+        if was == q.PH_TIE and ph == q.PH_PLAY:
+            self._note(w["c_baba"], w["baba_flies"] % (q.baba_target(s) + 1))
         if q.seat(old) != q.seat(s) and q.skipping(s):
             self._note(w["skipping"], w["miss_text"] % (q.seat(s) + 1))
         if a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS == q.E_DEATH:
@@ -350,14 +353,18 @@ class App:
                     self._note(w["quest"], w["coop_advance"] % (p + 1))
 
     def _round_note(self):
+        """BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (solo: only her flight)."""
         w = self.w
         s = self.s
+        target = q.baba_target(s) if q.phase(s) == q.PH_PLAY else q.NOBODY  # a tie is asked next
         text = w["round_title"] % q.rounds(s)
         if q.style(s) != q.SOLO:
             tod = q.time_of_day(s)
             text += "\n" + w["horseman_text"] % (w[_HORSEMAN_KEYS[tod]], w[_TIME_KEYS[tod]])
-        if q.baba_target(s) != q.NOBODY:
-            text += "\n" + w["baba_flies"] % (q.baba_target(s) + 1)
+        elif target == q.NOBODY:
+            return  # a solo round is a turn: nothing new to tell
+        if target != q.NOBODY:
+            text += "\n" + w["baba_flies"] % (target + 1)
         self._note(self._name(q.seat(s)), text)
 
     # ---- names ----------------------------------------------------------------------------------
