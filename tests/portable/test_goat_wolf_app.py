@@ -125,7 +125,7 @@ def test_a_choice_is_previewed_and_taken_with_a():
 def test_arrows_look_at_any_cell_and_b_returns():
     app = _open(MemFs())
     _start(app, 0)
-    _press(app, RIGHT)
+    _press(app, RIGHT)  # not at a choice: LEFT, RIGHT, DOWN look
     assert app.view == 4 and app.look == parse("O1")
     _press(app, RIGHT, RIGHT, DOWN)
     assert app.look == parse("M1")
@@ -150,6 +150,8 @@ def test_menu_opens_the_log_of_the_last_moves():
     assert app.widget.items[0].startswith("W ") and app.widget.items[1].startswith("G ")
     _press(app, B)
     assert app.view == 1
+    _press(app, UP)  # the log is also one button away
+    assert app.view == 3
 
 
 def test_a_whole_game_through_the_buttons_then_a_rematch_with_sides_swapped():

@@ -1,12 +1,12 @@
 """Goat and Wolf screens: the whole game on the box, for two players, against the AI, or AI against AI.
 
-Views: _SETUP (who plays which side, AI level), _PLAY (the board, dice, messages, choices), _MENU (back to
-the game, log, look, new game), _LOG (the last moves), _LOOK (a cursor over every cell: name and effect).
-In _PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result is previewed on the board) and A
-takes it; the arrows otherwise start _LOOK; A opens the menu; B leaves (the game is saved). After every
-action the dice tumble, the moving piece walks its path cell by cell and the effects are told.
-Every action is saved (state + mode + log); a finished game shows the winner and A gives a rematch
-with sides swapped. The rules are all in yaga.rules.goat_wolf: this module only asks and draws.
+Views: SETUP (who plays which side, AI level), PLAY (the board, dice, messages, choices), MENU (back to
+the game, log, look, new game), LOG (the last moves), LOOK (a cursor over every cell: name and effect).
+In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result is previewed on the board) and A
+takes it; otherwise UP shows the log, the other arrows start LOOK, A opens the menu, B leaves (saved).
+After every action the dice tumble, the moving piece walks its path cell by cell and the effects are
+told. Every action is saved (state + mode + log); a finished game shows the winner and A gives a
+rematch with sides swapped. The rules are all in yaga.rules.goat_wolf: this module only asks and draws.
 """
 
 from yaga import ui
@@ -248,7 +248,7 @@ class App:
         return True
 
     def _look_at(self, cell):
-        """Put the _LOOK cursor on a cell and word-wrap its name and effect once."""
+        """Put the LOOK cursor on a cell and word-wrap its name and effect once."""
         self.look = cell
         t = self.t
         self.look_rows = ui.wrap(nth(t["cells"], cell), draw.PANEL_W - 2) + ui.wrap(nth(t["effects"], cell),
@@ -283,7 +283,9 @@ class App:
             self._act(gw.sample_chance(s))
         elif k == A:
             self._enter(_MENU)
-        elif k in (UP, DOWN, LEFT, RIGHT):
+        elif k == UP:
+            self._enter(_LOG)  # the last moves, one button away
+        elif k in (DOWN, LEFT, RIGHT):
             self._enter(_LOOK)
         return True
 

@@ -3,7 +3,8 @@
 Every roll is a chance node (two dice: 36 outcomes, one die: 6) and every choice is a player action, so
 the screens, the AI and the tests drive one engine. Cell numbers and ring arithmetic: goat_wolf_board.
 
-State layout (bytearray, STATE_SIZE bytes; offsets: AT_* where the AI and tests read them, else _AT_*):
+State layout (bytearray, STATE_SIZE bytes). Names the AI and tests use are public (AT_CELL, F_SOUL...);
+the others carry a leading _ in the code (_AT_STEPS, _F_MOVED...), so MicroPython folds them away.
 | off | size | field                                                                              |
 |-----|------|------------------------------------------------------------------------------------|
 |   0 |    4 | PRNG (yaga.rng, xorshift32 in 16-bit halves)                                       |
@@ -11,8 +12,8 @@ State layout (bytearray, STATE_SIZE bytes; offsets: AT_* where the AI and tests 
 |   5 |    1 | piece whose turn it is (GOAT 0 / WOLF 1)                                           |
 |   6 |    1 | Goat's cell (0..36, see goat_wolf_board)                                           |
 |   7 |    1 | Wolf's cell                                                                        |
-|   8 |    1 | Goat flags: F_MISS F_EXTRA F_EAR _F_MOVED F_SOUL _F_SISTERS _F_REVERSED _F_SHIELD      |
-|   9 |    1 | Wolf flags: F_MISS F_EXTRA F_EAR _F_MOVED F_CW F_OUT                                |
+|   8 |    1 | Goat flags: F_MISS F_EXTRA F_EAR F_MOVED F_SOUL F_SISTERS F_REVERSED F_SHIELD      |
+|   9 |    1 | Wolf flags: F_MISS F_EXTRA F_EAR F_MOVED F_CW F_OUT                                |
 |  10 |    1 | Goat's step modifier waiting for its next two-dice move (s8, GW-16)                |
 |  11 |    1 | Wolf's step modifier (s8)                                                          |
 |  12 |    1 | Goat's Stump reroll: 0 none, 1 held, 2 used (GW-18)                                |
@@ -26,12 +27,12 @@ State layout (bytearray, STATE_SIZE bytes; offsets: AT_* where the AI and tests 
 |  20 |    1 | phase to return to on a reroll                                                     |
 |  21 |    2 | last chance outcome: die 1, die 2 (255 = one die / none)                           |
 |  23 |    2 | dice waiting for the keep/reroll decision                                          |
-|  25 |    1 | Goat holds (ended its own move there): _H_MENHIRS, _H_BULLS (GW-22)                  |
+|  25 |    1 | Goat holds (ended its own move there): H_MENHIRS, H_BULLS (GW-22)                  |
 |  26 |    2 | turns begun (u16), for the game log                                                |
 |  28 |    1 | number of events of the last action                                                |
-|  29 |   24 | events of the last action: 8 x (code EV_*, piece, arg), for messages and the log    |
+|  29 |   24 | events of the last action: 8 x (code EV_*, piece, arg), for messages and the log   |
 |  53 |    1 | number of trail entries of the last action                                         |
-|  54 |   32 | trail: cell | piece << 6 | _TELEPORT (cells the pieces went through, for animation)  |
+|  54 |   32 | trail: cell + 64 * piece + TELEPORT (the cells the pieces went through, to animate) |
 """
 
 from yaga.compat import const
