@@ -70,6 +70,11 @@ def tumble():
 measure("tumbling frame, 12 dice", tumble, 50)
 app.animating = False
 measure("tray redraw, 12 dice + results", lambda: app.draw(c), 50)
+app = s = None
+sh._to_menu()
+steps(10)
+gc.collect()
+print("heap, menu after the tray: %d B (its code and words released)" % (gc.mem_alloc() - heap0))
 """
 
 

@@ -8,10 +8,11 @@ Driven the same way by firmware/main.py and host_sim (docs/ARCHITECTURE.md, "The
 
 Keys: D-pad on PRESS and REPEAT; A and DICE on PRESS; B ("back") on a short release; a LONG B returns to
 the main menu from anywhere (an open app saves and is left). `app.key(k)` returning False leaves it.
-An app module is imported when opened and dropped from sys.modules when left (then gc.collect()), so
-only one app's code is in RAM. A small record ("shell") remembers the open app, which is reopened after
-a power cycle; apps resume themselves from their own saves. If an app defines save(), the shell calls it
-when the app is left or the box sleeps (for screen bookkeeping not worth a flash write per key).
+An app module is imported when opened and dropped from sys.modules when left, with every module and
+string table it loaded (then gc.collect()), so only one app's code and words are in RAM. A small record
+("shell") remembers the open app, which is reopened after a power cycle; apps resume themselves from
+their own saves. If an app defines save(), the shell calls it when the app is left or the box sleeps
+(for screen bookkeeping not worth a flash write per key).
 
 Problems: any exception raised by an app (constructor, key, tick, draw, save) is passed to `log(exc)`
 (the firmware prints the traceback to its console and log file) and the player sees a short message;
@@ -28,12 +29,12 @@ under micropython.heap_lock).
 import gc
 import sys
 
-import yaga.apps
 from yaga import buttons as bt
 from yaga import saves, strings, ui
 from yaga.apps import REGISTRY
 from yaga.box import AppStore, Box
 from yaga.compat import const
+from yaga.crc32 import crc32
 from yaga.gfx import Canvas
 from yaga.present import Presenter
 from yaga.settings import DAMAGED, FOREIGN, INVALID, Settings
@@ -95,6 +96,8 @@ class Shell:
         self._notices = []
         self._after = MENU
         self._after_view = None
+        self._resident = None  # the modules loaded before the open app
+        crc32(b"")  # builds the CRC tables now, while the heap is empty, not at an app's first save
         self._show_menu(0)
         self._resume()
         if status == DAMAGED or status == FOREIGN or status == INVALID:
@@ -309,11 +312,9 @@ class Shell:
             self.view = ui.Message(title, text, hint)
             self.mode = NOTICE
             self.dirty = True
-        elif self._after == APP and self.app is not None:
+        elif self._after == APP:  # an app's notice (a crash leaves the app and notifies from the menu)
             self.mode = APP
             self.app.dirty = True
-        elif self._after == APP:
-            self._show_menu(0)
         else:
             self.mode = self._after
             self.view = self._after_view
@@ -353,6 +354,8 @@ class Shell:
         name, title = REGISTRY[i]
         module = "yaga.apps." + name
         self.app_name = name
+        gc.collect()  # the biggest allocation of all comes next: give it the whole free heap
+        self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
         try:
             __import__(module)
             cls = sys.modules[module].App
@@ -409,11 +412,11 @@ class Shell:
         self.app_name = None
         if name is None:
             return
-        module = "yaga.apps." + name
-        if module in sys.modules:
-            del sys.modules[module]
-        if hasattr(yaga.apps, name):
-            delattr(yaga.apps, name)
+        strings.release()  # the app's words go with its code (the menu's reload on demand)
+        _unload("yaga.apps." + name)
+        for module in [m for m in sys.modules if m not in self._resident]:  # its engine, drawing, AI ...
+            _unload(module)
+        self._resident = None
         gc.collect()
 
     def _check_store(self):
@@ -454,3 +457,13 @@ class Shell:
                 self._show_menu(i)
                 self._open(i)
                 return
+
+
+def _unload(module):
+    """Forget an imported module: its sys.modules entry and the attribute on its package."""
+    if module in sys.modules:
+        del sys.modules[module]
+    cut = module.rfind(".")
+    package = sys.modules.get(module[:cut]) if cut > 0 else None
+    if package is not None and hasattr(package, module[cut + 1 :]):
+        delattr(package, module[cut + 1 :])

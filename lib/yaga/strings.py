@@ -37,6 +37,12 @@ def table(domain):
     return t
 
 
+def release():
+    """Unload every loaded table (the shell calls it when an app closes, so the app's words leave RAM with its
+    code); any table is loaded again on its next `table` call."""
+    _drop()
+
+
 def _module_name(lang, domain):
     return "%s.%s_%s" % (PACKAGE, lang, domain)
 

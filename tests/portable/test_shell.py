@@ -81,12 +81,14 @@ def test_menu_opens_each_registered_app_and_long_b_comes_back():
     box = _Box()
     for i in range(len(REGISTRY)):
         name = REGISTRY[i][0]
+        before = set(sys.modules)
         sh = box.play(",".join(["DOWN"] * i + ["A"]))
         assert sh.mode == APP and sh.app_name == name, (name, sh.mode, box.logged)
         assert _module(name) in sys.modules
         sh = box.play("LONG_B")
         assert sh.mode == MENU and sh.app is None, name
-        assert _module(name) not in sys.modules  # the app's code left RAM
+        assert _module(name) not in sys.modules  # the app's code left RAM ...
+        assert [m for m in sys.modules if m not in before and not m.endswith("_core")] == []  # with all it loaded
         assert sh.view.cursor == i
         box.play("UP*%d" % i if i else "")
     assert box.logged == []
