@@ -3,10 +3,18 @@
 Each widget is small, draws into a yaga.gfx Canvas and handles the shell's keys (button ids from
 yaga.buttons). `key(k)` answers what happened, so the app decides what it means:
   NOTHING  the key did not concern the widget      MOVED   the cursor or value moved (redraw)
-  CHOSEN   A (or DICE where noted) picked the row   BACK    B: leave or cancel
+  CHOSEN   A picked the row or value               BACK    B: leave or cancel
   LESS / MORE  LEFT / RIGHT on a list row (adjust that row's value)
 Drawing allocates nothing (numbers are drawn digit by digit, long text is clipped by erasing), so a
 screen built from these can redraw under heap_lock; building a widget and wrapping text may allocate.
+
+In an app:
+    self.menu = ui.ListMenu(t["title"], [t["new"], t["rules"]])      # when the screen opens
+    r = self.menu.key(k)                                              # in App.key
+    if r == ui.MOVED: self.dirty = True
+    elif r == ui.CHOSEN: self.start(self.menu.cursor)
+    elif r == ui.BACK: return False                                   # back to the main menu
+    self.menu.draw(c)                                                 # in App.draw
 """
 
 from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
