@@ -27,6 +27,8 @@ STUCK_MS = const(1500)  # how long the held-button message stays before the menu
 SAVE_DIR = "saves"
 LOG_PATH = "crash.log"
 BUTTON_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "DICE")
+CRASH_TEXT = ("Problem.", "Restarting...")
+STUCK_TEXT = ("Button held:", "Ignored until", "released.")  # the button names go after the first line
 
 
 def say(msg):
@@ -61,16 +63,10 @@ def load_board():
 
 def show(panel, lines):
     """A message of a few short lines on the screen (cold path: allocates its own canvas)."""
-    from yaga.gfx import Canvas
+    import notice
     from yaga.present import Presenter
 
-    c = Canvas()
-    c.clear()
-    y = (64 - 10 * len(lines)) // 2
-    for line in lines:
-        c.center(line, y)
-        y += 10
-    Presenter(c, panel).present()
+    Presenter(notice.draw(lines), panel).present()
 
 
 def connect_display(hw, board):
@@ -98,7 +94,7 @@ def held_at_start(hw, panel):
     if stuck:
         names = [BUTTON_NAMES[i] for i in range(len(BUTTON_NAMES)) if stuck & (1 << i)]
         say("button held at start, ignored until released: " + " ".join(names))
-        show(panel, ("Button held:", " ".join(names), "Ignored until", "released."))
+        show(panel, STUCK_TEXT[:1] + (" ".join(names),) + STUCK_TEXT[1:])
         time.sleep_ms(STUCK_MS)
     return stuck
 
@@ -162,7 +158,7 @@ def crashed(e, panel):
     say("restarting the loop")
     if panel is not None:
         try:
-            show(panel, ("Problem.", "Restarting..."))
+            show(panel, CRASH_TEXT)
         except Exception:
             pass  # the display itself may be what failed
     gc.collect()

@@ -113,3 +113,17 @@ def test_fw_full_flash_tells_the_player_and_keeps_running(tmp_path):
     expected = simulate(script, fs)
     assert screens(s) == expected  # the screen says the memory is full (as the simulator shows it)
     assert "app_dice" not in fs.files  # nothing new could be written
+
+
+def test_fw_fault_outside_any_app_shows_a_short_message_logs_it_and_restarts(tmp_path):
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    import notice
+
+    s = boot(tmp_path, "DOWN,WAIT1000,DOWN,WAIT4000,DOWN", fault_at=700)
+    assert "RuntimeError: fake fault on pin 10" in s.out and "box: restarting the loop" in s.out
+    shown = screens(s)
+    crash_screen = bytes(notice.draw(("Problem.", "Restarting...")).buf)
+    assert crash_screen in shown  # a short message, never the traceback
+    assert shown[-1] == simulate("DOWN", MemFs())[-1]  # a fresh loop: the menu, then the last DOWN
+    log = boot(tmp_path, program="import machine\nprint(open('crash.log').read())\n")
+    assert "RuntimeError: fake fault on pin 10" in log.out

@@ -7,6 +7,8 @@ here, all backed by this one world. It is set up from the JSON file named by the
   hold, hold_ms a button mask held from power-on (a stuck button), for hold_ms (default: always)
   display_at    ms after power-on when the display starts to answer (default 0; null: never)
   display_gone  [from, to]: ms after power-on when the display stops answering (a loose wire)
+  fault_at      ms after power-on when reading a button pin raises RuntimeError, once (a fault
+                outside any app, to see the firmware's own recovery)
   flash         host file with the littlefs image, kept between runs (a power cycle keeps the saves)
   flash_blocks  its size in 4 KB blocks when first made (default 64)
   fill_flash    fill the file system with junk before the firmware starts (a full flash)
@@ -108,6 +110,7 @@ class World:
         self.hold_ms = cfg.get("hold_ms", None)
         self.display_at = cfg.get("display_at", 0)
         self.display_gone = cfg.get("display_gone", None)
+        self.fault_at = cfg.get("fault_at", None)
         self.entropy = Entropy(cfg.get("seed", 1))
         self.pins = {}  # GPIO -> button index, from the board file (none when it is missing or broken)
         try:
@@ -212,6 +215,9 @@ class World:
 
     def level(self, gpio):
         """A button pin reads 0 while its button is held (pull-up, switch to GND); others read 1."""
+        if self.fault_at is not None and self.now - self.start >= self.fault_at:
+            self.fault_at = None
+            raise RuntimeError("fake fault on pin %d" % gpio)
         b = self.pins.get(gpio)
         if b is None:
             return 1
