@@ -310,7 +310,7 @@ def test_a_failed_save_is_told_and_the_last_save_kept():
     kept = bytes(fs.files["app_dice"])
     fs.space = fs.used()  # the flash is now full
     sh = box.play("DICE")
-    assert sh.mode == NOTICE
+    assert sh.mode == NOTICE and sh.view.text == _core("no_space")
     assert text_at(box.screen(), _core("problem_title"), 2, 1, 0)
     assert bytes(fs.files["app_dice"]) == kept
     sh = box.play("A")
@@ -326,6 +326,25 @@ def test_key_click_when_sound_is_on():
     n = len(beeper.beeps)
     box.play("UP,DOWN")
     assert len(beeper.beeps) == n
+
+
+def test_apps_beep_through_the_box_only_when_sound_is_on():
+    beeper = _Beeper()
+    box = _Box(sound=beeper)
+    sh = box.play("A")
+    sh.app_box.beep(440, 50)
+    assert beeper.beeps[-1] == (440, 50)
+    sh.settings.sound = False
+    n = len(beeper.beeps)
+    sh.app_box.beep(440, 50)
+    assert len(beeper.beeps) == n
+
+
+def test_a_plain_beep_function_works_as_the_sound():
+    heard = []
+    box = _Box(sound=lambda freq, ms: heard.append(freq))
+    box.play("DOWN")
+    assert heard == [shell_mod.CLICK_HZ]
 
 
 def test_dims_after_idle_and_the_next_key_restores_and_acts():
