@@ -61,6 +61,7 @@ def test_fw_no_display_is_reported_once_and_retried(tmp_path):
     line = "box: no display at I2C address 0x3C (SDA GP4, SCL GP5): check the wiring, see docs/wiring.md\n"
     assert s.out == line
     assert s.frames == []
+    assert s.report["outputs"][:3] == [[25, 1], [25, 0], [25, 1]]  # the LED blinks meanwhile
 
 
 def test_fw_display_connected_late_then_the_box_starts(tmp_path):

@@ -121,6 +121,7 @@ class World:
         except Exception:
             pass
         self.armed = {}  # GPIO -> True while a wake-up irq is set
+        self.outputs = []  # (pin, level) each time an output pin changed (the LED)
         from host_sim.chip import Ssd1306
 
         self.chip = Ssd1306()
@@ -252,6 +253,7 @@ class World:
                 "i2c_bytes": self.i2c_bytes,
                 "i2c_transactions": self.i2c_transactions,
                 "tones": self.tones,
+                "outputs": self.outputs,
                 "lightsleeps": self.lightsleeps,
                 "heap_peak": self.heap_peak,
                 "heap_base": self.heap_base,

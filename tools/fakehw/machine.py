@@ -32,17 +32,20 @@ class Pin:
             if self.mode == Pin.OUT:
                 return self.out
             return world().level(self.id)
-        self.out = 1 if v else 0
+        v = 1 if v else 0
+        if v != self.out:
+            world().outputs.append((self.id, v))
+        self.out = v
         return None
 
     def __call__(self, v=None):
         return self.value(v)
 
     def on(self):
-        self.out = 1
+        self.value(1)
 
     def off(self):
-        self.out = 0
+        self.value(0)
 
     def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING, hard=False):
         w = world()
