@@ -93,7 +93,7 @@ def idle_allocation(tmp):
     for i, (name, _) in enumerate(REGISTRY):
         work = os.path.join(tmp, "idle_" + name)
         os.makedirs(work)
-        script = app_visit(i) + ",WAIT1500"
+        script = app_visit(i) + ",WAIT5000"  # past any bot move or animation the keys started
         program = IDLE_PROGRAM % {"settle": settle_ms(script), "frames": IDLE_FRAMES}
         s = run_session(work, script, heapsize="1M", tail_ms=10**6, program=program)
         if "idle " not in s.out:
