@@ -320,6 +320,16 @@ def test_b_on_the_tray_leaves_and_elsewhere_goes_back():
     assert app.key(B) is False
 
 
+def test_a_new_screen_is_saved_so_a_power_cut_reopens_it():
+    app = _open()
+    _menu(app, 4)  # history
+    assert _view(app) == tray.HISTORY
+    again = _open(app.fs)
+    assert _view(again) == tray.HISTORY
+    _press(again, B)
+    assert _view(_open(app.fs)) == tray.TRAY
+
+
 def test_resume_after_restart_on_the_same_screen():
     app = _open()
     _set_pool(app, {dice.K_D6: 2, dice.K_D12: 1})

@@ -382,12 +382,13 @@ def test_sleeps_after_the_setting_and_the_wake_press_is_swallowed():
     assert sh.view.cursor == 1
 
 
-def test_sleep_saves_the_open_apps_screen():
+def test_sleep_calls_the_open_apps_save():
     box = _Box()
-    sh = box.play("A,DICE,A")  # the dice tray's menu: a screen change is not saved at once
+    sh = box.play("A,DICE,RIGHT,RIGHT")  # picking the second die: a cursor move is not saved at once
+    assert sh.app.s[dice.CURSOR] == 1
+    assert _Box(box.fs).shell.app.s[dice.CURSOR] == 0
     sh.sleep()
-    again = _Box(box.fs)
-    assert again.shell.app.s[dice.VIEW] == 2
+    assert _Box(box.fs).shell.app.s[dice.CURSOR] == 1
 
 
 def _steady(box, ms):

@@ -10,7 +10,8 @@ Screens (kept in the state's VIEW byte, so the tray reopens where it was left):
   target   Off or 1-100: a die showing at least this much is a success (Baba Yaga challenges, BQ-7).
   history  the last 10 rolls, newest first; A shows one of them as it lay.
 Results come from yaga.rules.dice (its PRNG in the state); the tumbling faces of the animation come
-from a separate generator, so turning the animation off never changes a result. Every action saves.
+from a separate generator, so turning the animation off never changes a result. Every action and every
+change of screen saves.
 Drawing the tray allocates nothing, so tumbling frames cost no garbage.
 """
 
@@ -69,11 +70,18 @@ class App:
         self._layout(dice.count(s))
         view = s[dice.VIEW]
         self._enter(HISTORY if view == PAST else view)
+        self._saved_view = s[dice.VIEW]
         self.dirty = True
 
     # ---- the shell's calls ------------------------------------------------------------------------
 
     def key(self, k):
+        stay = self._key(k)
+        if stay and self.s[dice.VIEW] != self._saved_view:
+            self.save()  # a new screen is saved too, so a power cut reopens it (cursor moves are not)
+        return stay
+
+    def _key(self, k):
         s = self.s
         view = s[dice.VIEW]
         if k == DICE:
@@ -142,6 +150,7 @@ class App:
     def save(self):
         """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
         self.box.store.save(self.s)
+        self._saved_view = self.s[dice.VIEW]
 
     # ---- actions ----------------------------------------------------------------------------------
 
