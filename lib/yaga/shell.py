@@ -395,11 +395,11 @@ class Shell:
             self._show_menu(cursor)
 
     def _crash(self, e):
-        """An app raised: log it, drop the app unsaved (its last good save stays), tell the player."""
+        """An app raised: drop it unsaved (its last good save stays), log it, tell the player."""
+        cursor = self._registry_index(self.app_name)
+        self._drop_app()  # first: after a MemoryError, the log and the message need the app's memory
         if self.log is not None:
             self.log(e)
-        cursor = self._registry_index(self.app_name)
-        self._drop_app()
         self._remember("")
         self._notices = []
         self._show_menu(cursor)
