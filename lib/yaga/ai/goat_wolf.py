@@ -89,9 +89,12 @@ def _expect(s, value):
     total = 0.0
     outs = gw.legal_actions(s)
     for a in outs:
-        t = bytearray(s)
-        gw.apply_action(t, a)
-        total += value(t)
+        # two dice: the rules read only the pair, never the order, so d1 > d2 is counted in d2 < d1
+        weight = 1 if a >= gw.DIE_BASE or a // 6 == a % 6 else (2 if a // 6 < a % 6 else 0)
+        if weight:
+            t = bytearray(s)
+            gw.apply_action(t, a)
+            total += weight * value(t)
     return total / len(outs)
 
 

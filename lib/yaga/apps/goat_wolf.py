@@ -58,6 +58,11 @@ _ANSWER = ("a_ccw", "a_cw", "a_stay", "a_fwd", "a_back", "a_trap", "a_roll", "a_
            "a_spare", "a_out")
 
 
+def _later(now, ms):
+    """A time ms after now on the 2**30-wrapping clock (compared with ticks_diff), kept a small int."""
+    return (now + ms) & 0x3FFFFFFF
+
+
 def nth(text, i):
     """Item i of a "|"-separated list in a string table (only the item is allocated)."""
     start = 0
@@ -128,7 +133,7 @@ class App:
 
     def tick(self, now_ms):
         if self.view == _LOOK and ticks_diff(now_ms, self.next_at) >= 0:  # the cursor blinks
-            self.next_at = now_ms + _BLINK_MS
+            self.next_at = _later(now_ms, _BLINK_MS)
             self.dirty = True
         if self.view != _PLAY:
             return
@@ -137,10 +142,10 @@ class App:
             return
         if ticks_diff(now_ms, self.page_at) >= 0 and len(self.msg) > _MSG_ROWS:  # long messages page
             self.msg_first = self.msg_first + _MSG_ROWS if self.msg_first + _MSG_ROWS < len(self.msg) else 0
-            self.page_at = now_ms + _PAGE_MS
+            self.page_at = _later(now_ms, _PAGE_MS)
             self.dirty = True
         if self.preview is not None and ticks_diff(now_ms, self.next_at) >= 0:
-            self.next_at = now_ms + _BLINK_MS
+            self.next_at = _later(now_ms, _BLINK_MS)
             self.dirty = True
         s = self.s
         p = gw.current_player(s)
@@ -317,7 +322,7 @@ class App:
         self.steps = gw.trail(s)
         now = self.box.now_ms()
         if chance and self.box.settings.dice_anim:
-            self.tumble_end = now + _TUMBLE_MS
+            self.tumble_end = _later(now, _TUMBLE_MS)
         else:
             self.tumble_end = now
         self.next_at = now
@@ -342,7 +347,7 @@ class App:
             self.options = gw.legal_actions(s)
             if not self._ai_moves(s):
                 self._make_preview()
-        self.next_at = self.box.now_ms() + _AI_MS
+        self.next_at = _later(self.box.now_ms(), _AI_MS)
         self.dirty = True
 
     def _make_preview(self):
@@ -359,7 +364,7 @@ class App:
             if ticks_diff(now, self.next_at) >= 0:  # cosmetic faces from the app's own generator
                 self.faces[0] = self.rng.below(6)
                 self.faces[1] = gw.NO_DIE if self.s[gw.AT_DIE2] == gw.NO_DIE else self.rng.below(6)
-                self.next_at = now + _FACE_MS
+                self.next_at = _later(now, _FACE_MS)
                 self.dirty = True
             return
         d1, d2 = gw.last_dice(self.s)
@@ -370,7 +375,7 @@ class App:
         if self.steps:
             piece, cell, _ = self.steps.pop(0)
             self.shown[piece] = cell
-            self.next_at = now + _STEP_MS
+            self.next_at = _later(now, _STEP_MS)
             self.box.beep(1200 if piece == gw.GOAT else 600, 5)
             self.dirty = True
         if not self.steps:
@@ -406,7 +411,7 @@ class App:
                 words.append(self._event_text(code, piece, arg))
         self.msg = ui.wrap(" ".join(words), draw.PANEL_W - 2) if words else []
         self.msg_first = 0
-        self.page_at = self.box.now_ms() + _PAGE_MS
+        self.page_at = _later(self.box.now_ms(), _PAGE_MS)
 
     def _log(self, mover, chance, ev):
         """One entry per action that did something worth telling: who, dice, where it ended, what."""

@@ -1016,10 +1016,6 @@ def trail(s):
     return out
 
 
-def cell_of(s, p):
-    return s[AT_CELL + p]
-
-
 def phase(s):
     return s[AT_PHASE]
 
