@@ -97,9 +97,20 @@ def firmware_modules():
 
 def compile_tree():
     """Compile lib/ and firmware/ (not main.py) into build/deploy/; returns (lib dir, firmware .mpy paths)."""
-    shutil.rmtree(os.path.join(ROOT, BUILD), ignore_errors=True)
-    compile_files([p for p in lib_files() if p.endswith(".py")], BUILD)
+    sources = [p for p in lib_files() if p.endswith(".py")]
+    lib = compile_files(sources, BUILD)
+    prune(os.path.join(ROOT, BUILD, "lib"), {os.path.join(ROOT, p) for p in lib})
     return os.path.join(BUILD, "lib"), compile_files(firmware_modules(), BUILD)
+
+
+def prune(folder, keep):
+    """Remove .mpy files under folder whose source is gone (not the whole folder: another make test
+    may be compiling into it at the same moment in a shared tree)."""
+    for where, _, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(where, name)
+            if name.endswith(".mpy") and path not in keep:
+                os.remove(path)
 
 
 def commands(port, board, lib_dir, firmware):
