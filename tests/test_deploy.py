@@ -84,7 +84,7 @@ def test_deploy_needs_a_port_and_known_options():
 
 
 def test_package_json_lists_exactly_the_files_under_lib():
-    # make test regenerates it first (tools/deploy.py --write-package-json); this checks what is there
+    # what is tracked; test_package_json_is_current checks it is what deploy.py would write
     with open(os.path.join(ROOT, "package.json")) as f:
         pkg = json.load(f)
     on_disk = set()
@@ -99,6 +99,21 @@ def test_package_json_lists_exactly_the_files_under_lib():
     for dest, url in pkg["urls"]:
         assert url == "lib/" + dest  # installed under the device's /lib, fetched relative to package.json
     assert "version" in pkg
+
+
+def test_package_json_is_current_without_make_test_rewriting_it():
+    # tests never change tracked files: a stale package.json fails here and names the command
+    with open(os.path.join(ROOT, "package.json")) as f:
+        tracked = f.read()
+    assert tracked == deploy.package_json_text(), "package.json is stale: run `make package-json`"
+
+
+def test_make_test_does_not_write_package_json():
+    with open(os.path.join(ROOT, "Makefile")) as f:
+        make = f.read()
+    test_rules = make.split("\ntest-cpython:")[1].split("\n\n")[0]
+    assert "--write-package-json" not in test_rules
+    assert "package-json:" in make and "--write-package-json" in make.split("\npackage-json:")[1].split("\n\n")[0]
 
 
 def _board(name):

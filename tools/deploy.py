@@ -2,7 +2,7 @@
 
     python tools/deploy.py --port /dev/ttyACM0 [--board pico|pico_w|pico2] [--dry-run]
     make deploy PORT=/dev/ttyACM0 BOARD=pico
-    python tools/deploy.py --write-package-json      (regenerate package.json for mip; make test does)
+    python tools/deploy.py --write-package-json      (regenerate package.json for mip: make package-json)
 
 The device ends up with /main.py, the firmware modules as .mpy, /board.py (the chosen boards/<NAME>.py,
 kept as source so a builder can fix a pin on the device), /lib/yaga/... as .mpy and /lib/ssd1306.mpy
@@ -63,10 +63,14 @@ def package_json():
     return {"urls": urls, "deps": [], "version": "0.1.0"}
 
 
+def package_json_text():
+    """package.json as written: tests compare the tracked file with it (they never rewrite it)."""
+    return json.dumps(package_json(), indent=1) + "\n"
+
+
 def write_package_json():
-    text = json.dumps(package_json(), indent=1) + "\n"
     with open(PACKAGE_JSON, "w") as f:
-        f.write(text)
+        f.write(package_json_text())
 
 
 def compile_files(paths, out):
