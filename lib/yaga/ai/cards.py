@@ -265,9 +265,10 @@ def _prospects(h, m):
                 continue
             else:
                 short = 0
-                for c, need in C.PAY_NEEDS[pay]:
-                    if h[c] < need:
-                        short += need - h[c]
+                need = C.PAY_NEEDS[pay]
+                for i in range(0, len(need), 2):
+                    if h[need[i]] < need[i + 1]:
+                        short += need[i + 1] - h[need[i]]
                 if short > 1:
                     continue
             save = -_cast_change(spell, pay, m) * (_FUTURE if short == 0 else _NEAR)

@@ -72,6 +72,7 @@ _POINTS = (0, 7, 1, 2, 3, 4, 5, 6, 7, 7, 7, 8, 10, 10)
 DECK = {}
 for _k in range(KINDS):
     DECK[NAMES[_k]] = _COUNTS[_k]
+del _k
 SPELLS = (OWL, PELICAN, CATS, WAND)
 
 MAX_PLAYERS = const(5)
@@ -128,12 +129,14 @@ STATE_SIZE = const(320)
 
 
 def _payments():
-    """PAYMENTS: () for the Mortar, then every multiset of at most 4 potions totalling 7, then 8 (BY-4)."""
-    found = [()]
+    """PAYMENTS: the Mortar (empty), then every multiset of at most 4 potions totalling 7, then 8 (BY-4),
+    each as the bytes of its potion kinds; PAY_TOTALS their totals; PAY_NEEDS, per payment, bytes of
+    (kind, how many) pairs, so a legality check walks a few bytes and allocates nothing."""
+    found = [b""]
 
     def parts(left, most, room, acc):
         if left == 0:
-            found.append(tuple(acc))
+            found.append(bytes(acc))
             return
         if room == 0:
             return
@@ -144,30 +147,26 @@ def _payments():
             acc.pop()
             v -= 1
 
-    for total in (7, 8):
-        parts(total, 7, HAND - 1, [])
-    return tuple(found)
-
-
-PAYMENTS = _payments()
-NPAY = len(PAYMENTS)
-
-
-def _pay_tables():
-    """Per payment: its potion total and its (kind, how many) pairs, so legality checks need no lists."""
-    totals = bytearray(NPAY)
+    for goal in (7, 8):
+        parts(goal, 7, HAND - 1, [])
+    totals = bytearray(len(found))
     needs = []
-    for i in range(NPAY):
-        need = []
-        for c in PAYMENTS[i]:
+    for i in range(len(found)):
+        pairs = bytearray()
+        for c in found[i]:  # kinds come sorted, so equal potions are neighbours
             totals[i] += _POINTS[c]
-            if c not in need:
-                need.append(c)
-        needs.append(tuple([(c, PAYMENTS[i].count(c)) for c in need]))
-    return bytes(totals), tuple(needs)
+            if pairs and pairs[-2] == c:
+                pairs[-1] += 1
+            else:
+                pairs.append(c)
+                pairs.append(1)
+        needs.append(bytes(pairs))
+    return tuple(found), bytes(totals), tuple(needs)
 
 
-PAY_TOTALS, PAY_NEEDS = _pay_tables()
+PAYMENTS, PAY_TOTALS, PAY_NEEDS = _payments()
+NPAY = len(PAYMENTS)
+del _payments  # set-up only: its code leaves RAM
 
 
 # ---- cards and points (BY-1, BY-8, BY-9) -------------------------------------------------------
@@ -551,8 +550,9 @@ def _payable(s, p, spell, pay):
     if PAY_TOTALS[pay] != activation(spell):
         return False
     h = _HANDS + p * KINDS
-    for c, n in PAY_NEEDS[pay]:
-        if s[h + c] < n:
+    need = PAY_NEEDS[pay]
+    for i in range(0, len(need), 2):
+        if s[h + need[i]] < need[i + 1]:
             return False
     return True
 
