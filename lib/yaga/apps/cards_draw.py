@@ -53,16 +53,6 @@ def back(c, x, y, w, h):
             c.pixel(xx, yy, 1)
 
 
-def empty(c, x, y, w, h):
-    """An empty pile: a dotted outline."""
-    for i in range(0, w, 2):
-        c.pixel(x + i, y, 1)
-        c.pixel(x + i, y + h - 1, 1)
-    for i in range(0, h, 2):
-        c.pixel(x, y + i, 1)
-        c.pixel(x + w - 1, y + i, 1)
-
-
 def sign(c, x, y, kind, col):
     """The 4x6 sign of a hand (outline), a red back (filled, kind BY) or a teal back (half, kind OWL)."""
     c.rect(x, y, 4, 6, col)
@@ -101,7 +91,7 @@ def piles(c, s, t):
         if C.discard_size(s, d):
             card(c, t, x, PILE_Y, C.top(s, d), PILE_W, PILE_H, C.is_active(s, d))
         else:
-            empty(c, x, PILE_Y, PILE_W, PILE_H)
+            ui.dotted_outline(c, x, PILE_Y, PILE_W, PILE_H)
     ui.number(c, 1, PILE_X[0] - 6, PILE_Y + 5)
     ui.number(c, 2, PILE_X[1] + PILE_W + 2, PILE_Y + 5)
     back(c, DRAW_X, PILE_Y, PILE_W, PILE_H)
