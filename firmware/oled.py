@@ -1,8 +1,9 @@
 """The panel yaga.present writes to, over micropython-lib's `ssd1306` driver (installed with mip).
 
-`write(page, col0, col1, frame)` sets the column and page address window with the driver's
-`write_cmd` (the driver leaves the chip in horizontal addressing mode) and sends those bytes with its
-`write_data`, one I2C transaction through `writevto`. The frame's memoryview is made once; each write
+`write(page, col0, col1, frame, pages=1)` sets the column and page address window with the driver's
+`write_cmd` (the driver leaves the chip in horizontal addressing mode, so a window of several full-width
+pages takes the frame's bytes as they lie) and sends those bytes with its `write_data`, one I2C
+transaction through `writevto`. The frame's memoryview is made once; each write
 takes one view of it (a small object) instead of copying bytes.
 """
 
@@ -27,8 +28,9 @@ class Panel:
         self._frame = bytearray(0)  # the frame last written, and a view of it made once
         self._view = memoryview(self._frame)
 
-    def write(self, page, col0, col1, frame):
-        """Send frame[page*128+col0 : page*128+col1+1] to that window of the display RAM."""
+    def write(self, page, col0, col1, frame, pages=1):
+        """Send frame[page*128+col0 : (page+pages-1)*128+col1+1] to that window of the display RAM
+        (pages > 1 only with col0 = 0 and col1 = 127)."""
         if frame is not self._frame:
             self._frame = frame
             self._view = memoryview(frame)
@@ -38,9 +40,9 @@ class Panel:
         d.write_cmd(col1)
         d.write_cmd(_SET_PAGE_ADDR)
         d.write_cmd(page)
-        d.write_cmd(page)
+        d.write_cmd(page + pages - 1)
         base = page * WIDTH
-        d.write_data(self._view[base + col0 : base + col1 + 1])
+        d.write_data(self._view[base + col0 : base + (pages - 1) * WIDTH + col1 + 1])
 
     def contrast(self, v):
         self.driver.contrast(v)

@@ -31,9 +31,9 @@ class RecordingPanel:
         self.on = True
         self.inverted = False
 
-    def write(self, page, col0, col1, frame):
+    def write(self, page, col0, col1, frame, pages=1):
         base = page * 128
-        for i in range(base + col0, base + col1 + 1):
+        for i in range(base + col0, base + (pages - 1) * 128 + col1 + 1):
             self.frame[i] = frame[i]
         self.writes += 1
 

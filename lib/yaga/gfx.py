@@ -27,22 +27,38 @@ _GLYPHS = font.GLYPHS
 _BOX = font.PLACEHOLDER * _GW  # byte offset of the placeholder glyph
 
 
-def _extra_glyphs():
-    """Code point -> byte offset in font.GLYPHS for every non-ASCII character the font has.
+_CODES = font.CODES
+_INDEX = font.INDEX
+_EXTRA_COUNT = len(font.INDEX)
 
-    Making each character with chr() also interns it in MicroPython's qstr pool now: `for ch in s` interns
-    the one-character strings it yields, and doing it here keeps drawing text from ever growing the pool.
-    """
+
+def _intern_characters():
+    """Make each character the font draws with chr() now, which interns it in MicroPython's qstr pool:
+    `for ch in s` interns the one-character strings it yields, and doing it here keeps drawing text from
+    ever growing the pool (or allocating) later."""
     for o in range(_FIRST, _LAST + 1):
         chr(o)
-    table = {}
-    for i in range(len(font.CODES)):
-        chr(font.CODES[i])
-        table[font.CODES[i]] = font.INDEX[i] * _GW
-    return table
+    for i in range(_EXTRA_COUNT):
+        chr(_CODES[2 * i] << 8 | _CODES[2 * i + 1])
 
 
-_EXTRA = _extra_glyphs()
+def _extra(o):
+    """Byte offset in font.GLYPHS of the non-ASCII code point o (the placeholder box if the font lacks it):
+    a binary search of font.CODES, which costs the heap far less than a dict would."""
+    lo = 0
+    hi = _EXTRA_COUNT
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        if (_CODES[2 * mid] << 8 | _CODES[2 * mid + 1]) < o:
+            lo = mid + 1
+        else:
+            hi = mid
+    if lo < _EXTRA_COUNT and (_CODES[2 * lo] << 8 | _CODES[2 * lo + 1]) == o:
+        return _INDEX[lo] * _GW
+    return _BOX
+
+
+_intern_characters()
 _ROW_INK = bytearray(0xFF for _ in range(_W))
 _ROW_DARK = bytearray(_W)
 
@@ -57,13 +73,13 @@ def glyph_offset(ch):
     o = ord(ch)
     if _FIRST <= o <= _LAST:
         return (o - _FIRST) * _GW
-    return _EXTRA.get(o, _BOX)
+    return _extra(o)
 
 
 def has_glyph(ch):
     """True when the font draws ch itself rather than the placeholder."""
     o = ord(ch)
-    return _FIRST <= o <= _LAST or o in _EXTRA
+    return _FIRST <= o <= _LAST or _extra(o) != _BOX
 
 
 class Canvas:
@@ -220,7 +236,6 @@ class Canvas:
         if y <= -8 or y >= _H:
             return x + len(s) * _ADV
         g = _GLYPHS
-        extra = _EXTRA
         buf = self.buf
         code = ord
         sh = y & 7  # rows below the top of the page: 0 is the hot case, one page per glyph column
@@ -232,7 +247,7 @@ class Canvas:
             if _FIRST <= o <= _LAST:
                 o = (o - _FIRST) * _GW
             else:
-                o = extra.get(o, _BOX)
+                o = _extra(o)
             if 0 <= x <= _W - _GW and (split or not sh):
                 i = i0 + x
                 if split:

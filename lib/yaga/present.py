@@ -1,24 +1,34 @@
 """Send the canvas to the panel, only the bytes that changed since the last frame sent.
 
 A full 1 KB frame costs 24 ms on a 400 kHz I2C bus; most frames change a few characters. For each page that
-differs from the copy of the last frame sent, only the column range from the first to the last changed byte
-goes out. An unchanged frame costs one C-level compare and allocates nothing.
+differs from the copy of the last frame sent, the column range from the first to the last changed byte is
+one window. Each window also costs its address commands (WINDOW_COST bytes on the wire), so when the changed
+pages are many and wide, one full-width window over the span from the first to the last changed page
+(`pages` > 1, the bytes contiguous in the frame) is cheaper: the presenter sends whichever plan costs fewer
+bytes. An unchanged frame costs one C-level compare, and no frame allocates anything.
 """
 
 from yaga.compat import const
 
 _PAGES = const(8)
 _COLS = const(128)
+# Wire bytes one window costs besides its data: six 3-byte command transactions (address + 0x80 + command)
+# for the column and page range, and the data transaction's address and control bytes.
+WINDOW_COST = const(20)
 
 
 class Presenter:
-    """Keeps the last frame sent to `panel` (an object with write(page, col0, col1, frame))."""
+    """Keeps the last frame sent to `panel` (an object with write(page, col0, col1, frame, pages=1))."""
 
     def __init__(self, canvas, panel):
         self.frame = canvas.buf
         self.panel = panel
         self._last = bytearray(_PAGES * _COLS)
         self._full = True
+        self._lo = bytearray(_PAGES)  # the changed column range of each page (lo > hi: unchanged)
+        self._hi = bytearray(_PAGES)
+        self._first = 0  # the first and last changed page
+        self._end = 0
         # per-page views, made once: comparing and copying a page then allocates nothing
         f = memoryview(self.frame)
         s = memoryview(self._last)
@@ -32,18 +42,49 @@ class Presenter:
     def present(self):
         """Send what changed; returns the number of data bytes sent (0 when nothing changed)."""
         frame = self.frame
+        if not self._full and frame == self._last:
+            return 0
+        windows = self._changes()
+        first = self._first
+        end = self._end
+        span = end - first + 1
+        sent = 0
+        if span * _COLS + WINDOW_COST < windows:
+            self.panel.write(first, 0, _COLS - 1, frame, span)
+            for p in range(first, end + 1):
+                self._sent_pages[p][:] = self._frame_pages[p]
+            sent = span * _COLS
+        else:
+            lo = self._lo
+            hi = self._hi
+            for p in range(first, end + 1):
+                if lo[p] <= hi[p]:
+                    self.panel.write(p, lo[p], hi[p], frame)
+                    self._sent_pages[p][:] = self._frame_pages[p]
+                    sent += hi[p] - lo[p] + 1
+        self._full = False
+        return sent
+
+    def _changes(self):
+        """Find the changed column range of each page and the first and last changed page; returns the
+        wire bytes that sending them as one window per page would cost."""
+        frame = self.frame
         last = self._last
         full = self._full
-        if not full and frame == last:
-            return 0
-        sent = 0
+        lo = self._lo
+        hi = self._hi
+        first = -1
+        end = 0
+        cost = 0
         for p in range(_PAGES):
             if full:
                 c0 = 0
                 c1 = _COLS - 1
+            elif self._frame_pages[p] == self._sent_pages[p]:
+                lo[p] = 1
+                hi[p] = 0
+                continue
             else:
-                if self._frame_pages[p] == self._sent_pages[p]:
-                    continue
                 base = p * _COLS
                 c0 = 0
                 while frame[base + c0] == last[base + c0]:
@@ -51,8 +92,12 @@ class Presenter:
                 c1 = _COLS - 1
                 while frame[base + c1] == last[base + c1]:
                     c1 -= 1
-            self.panel.write(p, c0, c1, frame)
-            self._sent_pages[p][:] = self._frame_pages[p]
-            sent += c1 - c0 + 1
-        self._full = False
-        return sent
+            lo[p] = c0
+            hi[p] = c1
+            if first < 0:
+                first = p
+            end = p
+            cost += c1 - c0 + 1 + WINDOW_COST
+        self._first = first
+        self._end = end
+        return cost

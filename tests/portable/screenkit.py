@@ -15,7 +15,7 @@ class FakePanel:
         self.contrasts = []
         self.powered = True
 
-    def write(self, page, col0, col1, frame):
+    def write(self, page, col0, col1, frame, pages=1):
         self.writes += 1
 
     def contrast(self, v):

@@ -29,10 +29,11 @@ def font_columns(ch):
     o = ord(ch)
     if font.FIRST <= o <= font.LAST:
         g = o - font.FIRST
-    elif o in font.CODES:
-        g = font.INDEX[font.CODES.index(o)]
     else:
         g = font.PLACEHOLDER
+        for i in range(len(font.INDEX)):
+            if font.CODES[2 * i] << 8 | font.CODES[2 * i + 1] == o:
+                g = font.INDEX[i]
     return font.GLYPHS[g * 5 : g * 5 + 5]
 
 
@@ -375,7 +376,17 @@ def test_different_letters_look_different():
 def test_font_metrics_are_what_gfx_assumes():
     assert (font.WIDTH, font.ADVANCE, font.HEIGHT, font.FIRST, font.LAST) == (5, 6, 8, 32, 126)
     assert len(font.GLYPHS) % font.WIDTH == 0 and font.PLACEHOLDER < len(font.GLYPHS) // font.WIDTH
-    assert len(font.CODES) == len(font.INDEX)
+    assert len(font.CODES) == 2 * len(font.INDEX)  # a 16-bit code point for each glyph number
+
+
+def test_font_code_points_are_sorted_for_the_binary_search():
+    codes = [font.CODES[2 * i] << 8 | font.CODES[2 * i + 1] for i in range(len(font.INDEX))]
+    assert codes == sorted(codes) and len(set(codes)) == len(codes)
+    assert codes[0] > font.LAST
+    for cp in (codes[0], codes[len(codes) // 2], codes[-1]):
+        assert has_glyph(chr(cp))
+    for cp in (codes[0] - 1, codes[-1] + 1, 0x2000):
+        assert glyph_offset(chr(cp)) == glyph_offset("\ufffd")
 
 
 def test_straight_lines_match_the_bresenham_pixels():

@@ -1,18 +1,27 @@
-"""yaga.present.Presenter: only the changed column range of each changed page goes to the panel."""
+"""yaga.present.Presenter: only what changed goes to the panel, as per-page windows or one window over the
+span of changed pages, whichever costs fewer bytes on the wire."""
 
 from expect import raises
 from yaga.gfx import Canvas
-from yaga.present import Presenter
+from yaga.present import WINDOW_COST, Presenter
 
 
 class RecordingPanel:
-    """A fake panel that records each write as (page, col0, col1, the bytes it would send)."""
+    """A fake panel that records what lands on each page as (page, col0, col1, the bytes it would send),
+    and each call as a window (page, col0, col1, pages)."""
 
     def __init__(self):
         self.writes = []
+        self.windows = []
 
-    def write(self, page, col0, col1, frame):
-        self.writes.append((page, col0, col1, bytes(frame[page * 128 + col0 : page * 128 + col1 + 1])))
+    def write(self, page, col0, col1, frame, pages=1):
+        assert pages == 1 or (col0 == 0 and col1 == 127)  # the panel contract: several pages are full width
+        self.windows.append((page, col0, col1, pages))
+        for p in range(page, page + pages):
+            self.writes.append((p, col0, col1, bytes(frame[p * 128 + col0 : p * 128 + col1 + 1])))
+
+    def wire_bytes(self):
+        return sum((c1 - c0 + 1) * n + WINDOW_COST for _, c0, c1, n in self.windows)
 
 
 class CountingPanel:
@@ -21,8 +30,8 @@ class CountingPanel:
     def __init__(self):
         self.sent = 0
 
-    def write(self, page, col0, col1, frame):
-        self.sent += col1 - col0 + 1
+    def write(self, page, col0, col1, frame, pages=1):
+        self.sent += (col1 - col0 + 1) * pages
 
 
 def setup():
@@ -86,10 +95,10 @@ class FlakyPanel(RecordingPanel):
 
     fail = False
 
-    def write(self, page, col0, col1, frame):
+    def write(self, page, col0, col1, frame, pages=1):
         if self.fail:
             raise OSError("I2C NACK")
-        RecordingPanel.write(self, page, col0, col1, frame)
+        RecordingPanel.write(self, page, col0, col1, frame, pages)
 
 
 def test_a_failed_write_is_sent_again_next_time():
@@ -131,3 +140,66 @@ def test_present_allocates_nothing():
     finally:
         micropython.heap_unlock()
     assert not unchanged_first and sent == 0 and changed > 0 and again == 0
+
+
+# ---- the plan: per-page windows or one window over the changed pages ---------------------------------
+
+
+def test_window_cost_is_six_command_transactions_and_the_data_framing():
+    # each command: address + 0x80 control + command byte; the data transaction adds address + 0x40
+    assert WINDOW_COST == 6 * 3 + 2
+
+
+def test_a_full_frame_goes_as_one_window_of_8_pages():
+    c, panel, pr = setup()
+    assert pr.present() == 1024
+    assert panel.windows == [(0, 0, 127, 8)]
+    assert panel.wire_bytes() == 1024 + WINDOW_COST  # as the driver's own show(), not 8 * 20 more
+
+
+def test_a_whole_screen_change_goes_as_one_window():
+    c, panel, pr = setup()
+    pr.present()
+    panel.windows = []
+    c.clear(1)
+    assert pr.present() == 1024
+    assert panel.windows == [(0, 0, 127, 8)]
+
+
+def test_narrow_changes_on_a_few_pages_stay_per_page_windows():
+    c, panel, pr = setup()
+    pr.present()
+    panel.windows = []
+    c.text("42", 50, 0)  # page 0, columns 50..60
+    c.text("34", 50, 56)  # page 7: one window over pages 0..7 would cost 1024 bytes
+    pr.present()
+    assert panel.windows == [(0, 50, 60, 1), (7, 50, 60, 1)]
+
+
+def test_wide_changes_on_neighbouring_pages_go_as_one_window_over_their_span():
+    c, panel, pr = setup()
+    pr.present()
+    panel.windows = []
+    panel.writes = []
+    c.hline(0, 17, 128)  # page 2, all 128 columns
+    c.hline(1, 25, 126)  # page 3, columns 1..126: per page 128 + 126 + 2 * 20 > 256 + 20
+    c.hline(0, 33, 128)  # page 4
+    sent = pr.present()
+    assert panel.windows == [(2, 0, 127, 3)]
+    assert sent == 3 * 128
+    assert panel.writes[1] == (3, 0, 127, bytes(c.buf[384:512]))
+
+
+def test_the_plan_sent_is_the_cheaper_of_the_two():
+    # (x0, width, pages filled): per-page windows cost the sum of (width + 20), one window (span * 128 + 20)
+    for x0, w, pages in ((0, 128, (1, 5)), (10, 100, (0, 1, 2, 3)), (60, 8, (0, 7)), (0, 118, (3, 4)), (0, 108, (3, 4))):
+        c, panel, pr = setup()
+        pr.present()
+        panel.windows = []
+        for p in pages:
+            c.fill_rect(x0, p * 8, w, 8, 1)
+        pr.present()
+        per_page = len(pages) * (w + WINDOW_COST)
+        one = (pages[-1] - pages[0] + 1) * 128 + WINDOW_COST
+        assert panel.wire_bytes() == min(per_page, one), (x0, w, pages)
+        assert len(panel.windows) == (1 if one < per_page else len(pages))
