@@ -532,3 +532,23 @@ def test_action_names_are_readable():
     assert C.action_to_str(s, C.exchange_action(K("P6"), 1, 0)) == "swap P6>1 draw"
     assert C.action_to_str(s, C.cast_action(C.PELICAN, _pay("P3", "P4"), 0, C.BY)) == "cast PELICAN[4+3]>0 BY"
     assert C.action_to_str(s, C.DECLARE) == "Baba Yaga!"
+
+
+def test_a_rule_step_allocates_nothing():
+    """Exchange, cast, Garlic and the BY-7 reshuffle run under micropython.heap_lock on the unix port."""
+    from screenkit import allocates_nothing
+
+    s = _state([["CATS", "P3", "P4", "P6", "P6"], ["BY", "GARLIC", "P3", "P4", "P5"]], [["P2"], ["P5"]])
+    cats = C.cast_action(C.CATS, _pay("P3", "P4"), 0, 1 * 2 + C.BY)
+    assert allocates_nothing(lambda: C.apply_action(s, cats))
+    assert allocates_nothing(lambda: C.apply_action(s, C.GARLIC_ON_1))
+    swap = C.exchange_action(C.card_id("P3"), 0, 0)
+    assert allocates_nothing(lambda: C.apply_action(s, swap))
+    hands = [["OWL", "P1", "P2", "P2", "P2"], PLAIN]
+    rest = _rest_of_deck(sum(hands, []))
+    s = _state(hands, [rest[1:30], rest[30:]], draw=rest[:1])
+    owl = C.cast_action(C.OWL, _pay("P1", "P2", "P2", "P2"), 1, 0)
+    assert allocates_nothing(lambda: C.apply_action(s, owl))
+    assert C.current_player(s) == CHANCE
+    assert allocates_nothing(lambda: C.apply_action(s, C.SHUFFLE))
+    _census_ok(s)

@@ -575,14 +575,25 @@ def _target_ok(s, p, spell, target):
     return False
 
 
+def _cast_spell(a):
+    return SPELLS[(a - CAST_BASE) // (_TARGETS * 2 * NPAY)]
+
+
+def _cast_pay(a):
+    return (a - CAST_BASE) // (_TARGETS * 2) % NPAY
+
+
+def _cast_pile(a):
+    return (a - CAST_BASE) // _TARGETS & 1
+
+
+def _cast_target(a):
+    return (a - CAST_BASE) % _TARGETS
+
+
 def decode_cast(a):
-    """(spell, payment, pile, target) of a cast action."""
-    x = a - CAST_BASE
-    target = x % _TARGETS
-    x //= _TARGETS
-    pile = x & 1
-    x >>= 1
-    return SPELLS[x // NPAY], x % NPAY, pile, target
+    """(spell, payment, pile, target) of a cast action (the rule step itself decodes without a tuple)."""
+    return _cast_spell(a), _cast_pay(a), _cast_pile(a), _cast_target(a)
 
 
 def cast_action(spell, pay, pile, target):
@@ -617,8 +628,8 @@ def _is_legal(s, a):
         return can_declare(s, p)
     if a < CAST_BASE:
         return False
-    spell, pay, _, target = decode_cast(a)
-    return count(s, p, spell) > 0 and _payable(s, p, spell, pay) and _target_ok(s, p, spell, target)
+    spell = _cast_spell(a)
+    return count(s, p, spell) > 0 and _payable(s, p, spell, _cast_pay(a)) and _target_ok(s, p, spell, _cast_target(a))
 
 
 # ---- the contract ------------------------------------------------------------------------------
@@ -695,8 +706,7 @@ def apply_action(s, a):
     elif a == DECLARE:
         _declare(s)
     else:
-        spell, pay, pile, target = decode_cast(a)
-        _cast(s, spell, pay, pile, target)
+        _cast(s, _cast_spell(a), _cast_pay(a), _cast_pile(a), _cast_target(a))
 
 
 def _exchange(s, card, pile, src):
