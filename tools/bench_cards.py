@@ -3,8 +3,8 @@
 Seats alternate strong, simple, strong, simple (mirrored every other round, so no bot keeps the
 starting seat). Printed: each bot's mean round points (lower is better; BY-9), how often each
 declared and won, the strong bot's MicroPython unix-port time per move (a subprocess on
-.venv/bin/micropython, the heap collected before each timed move; the Pico is about 230x slower), and the state and observation sizes.
-Figures only, no pass/fail.
+.venv/bin/micropython, the heap collected before each timed move; the Pico is about 230x slower),
+and the state and observation sizes. BENCH_ROUNDS=n plays n rounds instead. Figures only, no pass/fail.
 """
 
 import os
