@@ -27,8 +27,10 @@ STUCK_MS = const(1500)  # how long the held-button message stays before the menu
 SAVE_DIR = "saves"
 LOG_PATH = "crash.log"
 BUTTON_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "DICE")
-CRASH_TEXT = ("Problem.", "Restarting...")
-STUCK_TEXT = ("Button held:", "Ignored until", "released.")  # the button names go after the first line
+# The screen messages come from the core string table in the language of the saved settings (fw_problem,
+# fw_held); these English lines are shown when the table cannot be loaded (no memory, damaged module).
+CRASH_TEXT = "Problem.\nRestarting..."
+STUCK_TEXT = "Button held:\n%s\nIgnored until\nreleased."  # %s: the names of the buttons held
 
 
 def say(msg):
@@ -61,6 +63,21 @@ def load_board():
     return board
 
 
+def words(fs, key, fallback):
+    """The firmware's message `key` from the core table in the saved language, or fallback when the
+    settings or the table cannot be read (this also runs after a crash, low on memory)."""
+    try:
+        from yaga import saves, strings
+        from yaga.settings import Settings
+
+        settings = Settings()
+        settings.load(saves.Store(fs))
+        strings.set_language(settings.language)
+        return strings.table("core")[key]
+    except Exception:
+        return fallback
+
+
 def show(panel, lines):
     """A message of a few short lines on the screen (cold path: allocates its own canvas)."""
     import notice
@@ -88,13 +105,13 @@ def connect_display(hw, board):
         time.sleep_ms(RETRY_MS)
 
 
-def held_at_start(hw, panel):
+def held_at_start(hw, panel, fs):
     """Buttons held at power-on (stuck, or pressed too early): named, and ignored until released."""
     stuck = hw.mask()
     if stuck:
-        names = [BUTTON_NAMES[i] for i in range(len(BUTTON_NAMES)) if stuck & (1 << i)]
-        say("button held at start, ignored until released: " + " ".join(names))
-        show(panel, STUCK_TEXT[:1] + (" ".join(names),) + STUCK_TEXT[1:])
+        names = " ".join([BUTTON_NAMES[i] for i in range(len(BUTTON_NAMES)) if stuck & (1 << i)])
+        say("button held at start, ignored until released: " + names)
+        show(panel, (words(fs, "fw_held", STUCK_TEXT) % names).split("\n"))
         time.sleep_ms(STUCK_MS)
     return stuck
 
@@ -117,7 +134,7 @@ def make_shell(hw, panel, fs):
 
 def run(hw, panel, fs):
     """The loop: read the pins, step the shell, sleep when it says so, keep the 10 ms beat."""
-    stuck = held_at_start(hw, panel)
+    stuck = held_at_start(hw, panel, fs)
     shell = make_shell(hw, panel, fs)
     hw.light(True)
     now = time.ticks_ms()
@@ -152,13 +169,13 @@ def write_down(e):
         say("out of memory; crash.log not written")
 
 
-def crashed(e, panel):
+def crashed(e, panel, fs):
     """Anything that escaped the loop: screen, console, log, pause; then the caller restarts."""
     write_down(e)
     say("restarting the loop")
     if panel is not None:
         try:
-            show(panel, CRASH_TEXT)
+            show(panel, words(fs, "fw_problem", CRASH_TEXT).split("\n"))
         except Exception:
             pass  # the display itself may be what failed
     gc.collect()
@@ -188,4 +205,4 @@ def main():
             panel = connect_display(hw, board)
             run(hw, panel, fs)
         except Exception as e:
-            crashed(e, panel)
+            crashed(e, panel, fs)

@@ -128,3 +128,43 @@ def test_fw_fault_outside_any_app_shows_a_short_message_logs_it_and_restarts(tmp
     assert shown[-1] == simulate("DOWN", MemFs())[-1]  # a fresh loop: the menu, then the last DOWN
     log = boot(tmp_path, program="import machine\nprint(open('crash.log').read())\n")
     assert "RuntimeError: fake fault on pin 10" in log.out
+
+
+SPANISH = (
+    "from yaga import saves\n"
+    "from yaga.fs import RealFs\n"
+    "from yaga.settings import Settings\n"
+    "fs = RealFs('saves')\n"
+    "fs.mkdir()\n"
+    "s = Settings()\n"
+    "s.language = 'es'\n"
+    "s.save(saves.Store(fs))\n"
+)
+
+
+def test_fw_button_held_message_is_in_the_saved_language(tmp_path):
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    import notice
+    from yaga import strings
+
+    boot(tmp_path, program=SPANISH)
+    s = boot(tmp_path, "WAIT3000", hold=1 << 4, hold_ms=2500)
+    strings.set_language("es")
+    try:
+        lines = (strings.table("core")["fw_held"] % "A").split("\n")
+    finally:
+        strings.set_language("en")
+    assert lines[0] == "Botón pulsado:"
+    assert bytes(notice.draw(lines).buf) in screens(s)
+
+
+def test_fw_messages_fall_back_to_english_when_the_words_cannot_load(tmp_path):
+    program = (
+        "import device\n"
+        "print(repr(device.words(None, 'fw_problem', device.CRASH_TEXT)))\n"  # no file system: fallback
+        + SPANISH
+        + "print(repr(device.words(fs, 'fw_problem', device.CRASH_TEXT)))\n"
+        "print(repr(device.words(fs, 'no_such_key', device.CRASH_TEXT)))\n"
+    )
+    s = boot(tmp_path, program=program)
+    assert s.out.split("\n")[:3] == ["'Problem.\\nRestarting...'", "'Problema.\\nReiniciando...'", "'Problem.\\nRestarting...'"]

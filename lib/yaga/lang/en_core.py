@@ -36,4 +36,6 @@ T = {
     "save_failed": "Could not save. The last save is kept.",
     "yes": "Yes",
     "no": "No",
+    "fw_problem": "Problem.\nRestarting...",  # the firmware's own screen, lines split at \n
+    "fw_held": "Button held:\n%s\nIgnored until\nreleased.",  # %s: button names
 }

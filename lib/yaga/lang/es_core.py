@@ -36,4 +36,6 @@ T = {
     "save_failed": "No se pudo guardar. Se conserva lo último guardado.",
     "yes": "Sí",
     "no": "No",
+    "fw_problem": "Problema.\nReiniciando...",  # the firmware's own screen, lines split at \n
+    "fw_held": "Botón pulsado:\n%s\nIgnorado hasta\nque se suelte.",  # %s: button names
 }

@@ -36,4 +36,6 @@ T = {
     "save_failed": "Не удалось сохранить. Прежнее сохранение цело.",
     "yes": "Да",
     "no": "Нет",
+    "fw_problem": "Сбой.\nПерезапуск...",  # the firmware's own screen, lines split at \n
+    "fw_held": "Зажата кнопка:\n%s\nНе работает,\nпока не отпустить.",  # %s: button names
 }
