@@ -103,10 +103,10 @@ def test_by3_exchange_through_the_action_list():
     _to_card(app, C.P7)
     _press(app, A)
     assert app.view == 2 and app.widget.items == [
-        "To pile 1, draw", "To pile 1, take Potion 5", "To pile 2, draw", "To pile 2, take Potion 2"]
+        "To pile 1, draw", "To pile 1, take 5", "To pile 2, draw", "To pile 2, take 2"]
     _row(app, "To pile 1, draw")
     assert C.to_dict(app.s)["hands"][0] == ["P1", "P2", "P3", "P4", "GARLIC"]
-    assert app.note == "P1: Potion 7 to pile 1, drew"
+    assert app.note == "P1: 7→1, drew"
     assert C.current_player(app.s) == 1
     _wait(app, 100)
     assert C.current_player(app.s) == 1  # the bot waits so its move can be read

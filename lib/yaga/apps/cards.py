@@ -324,7 +324,7 @@ class App:
             elif a < C.DECLARE and a >> 2 == kind:
                 pile = (a >> 1) & 1
                 if a & 1:
-                    took = draw.card_name(t, C.top(s, 1 - pile))
+                    took = draw.short_name(t, C.top(s, 1 - pile))
                     rows.append(t["to_take"] % (pile + 1, took))
                 else:
                     rows.append(t["to_draw"] % (pile + 1))
@@ -470,10 +470,10 @@ class App:
         if a == C.GARLIC_ON_0 or a == C.GARLIC_ON_1:
             return t["n_garlic"] % p
         if a < C.DECLARE:
-            name = draw.card_name(t, a >> 2)
+            name = draw.short_name(t, a >> 2)
             pile = (a >> 1) & 1
             if a & 1:
-                return t["n_take"] % (p, name, pile + 1, draw.card_name(t, C.top(s, 1 - pile)))
+                return t["n_take"] % (p, name, pile + 1, draw.short_name(t, C.top(s, 1 - pile)))
             return t["n_draw"] % (p, name, pile + 1)
         if a >= C.CAST_BASE:
             return t["n_cast"] % (p, draw.card_name(t, C.decode_cast(a)[0]))

@@ -25,6 +25,13 @@ DRAW_X = const(58)
 _BLOCK = const(64)
 
 
+def short_name(t, kind):
+    """What a card shows: a potion's value, else its short name (for notes and list rows)."""
+    if C.P1 <= kind <= C.P7:
+        return str(C.card_points(kind))
+    return t["ab%d" % kind]
+
+
 def card_name(t, kind):
     if C.P1 <= kind <= C.P7:
         return t["potion"] % C.card_points(kind)
