@@ -99,7 +99,7 @@ def _expect(s, value):
 
 
 class Table:
-    """The hard level's value table (1 KB chunks of bytes, 255 = the Goat surely wins), loaded on first use."""
+    """The hard level's value table (1 KB chunks of bytes b, chance = (b / 255) ** 2), loaded on first use."""
 
     chunks = None
 
@@ -112,7 +112,8 @@ class Table:
 
             cls.chunks = CHUNKS
         i = position_key(s)
-        return cls.chunks[i >> 10][i & 1023] / 255
+        b = cls.chunks[i >> 10][i & 1023]
+        return b * b / 65025
 
 
 def score(s, a, level):
