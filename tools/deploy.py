@@ -21,7 +21,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
-from mpy_compile import compile_one  # noqa: E402
+from mpy_compile import OPTIMISE, compile_one  # noqa: E402
 
 BOARDS = os.path.join(ROOT, "boards")
 BUILD = os.path.join("build", "deploy")
@@ -74,10 +74,17 @@ def write_package_json():
 
 
 def compile_files(paths, out):
-    """Compile each path (relative to the repo root) to out/<path>.mpy, skipping those up to date."""
+    """Compile each path (relative to the repo root) to out/<path>.mpy, skipping those up to date (built
+    newer than their source with the same mpy-cross options, which out/options.txt records)."""
     cwd = os.getcwd()
     os.chdir(ROOT)  # compile_one keeps the source's relative path under the output folder
     try:
+        stamp = os.path.join(out, "options.txt")
+        if not (os.path.exists(stamp) and open(stamp).read() == OPTIMISE):
+            prune(out, set())  # built with other options: every .mpy is stale
+            os.makedirs(out, exist_ok=True)
+            with open(stamp, "w") as f:
+                f.write(OPTIMISE)
         done = []
         for path in paths:
             target = os.path.join(out, path[:-3] + ".mpy")

@@ -55,14 +55,7 @@ ABOUT = const(2)
 APP = const(3)
 NOTICE = const(4)
 
-# rows of the settings screen
-_LANGUAGE = const(0)
-_CONTRAST = const(1)
-_SOUND = const(2)
-_SLEEP = const(3)
-_DICE_ANIM = const(4)
-_SETTING_KEYS = ("language", "contrast", "sound", "sleep", "dice_anim")
-
+_SCREENS = "yaga.shell_screens"  # Settings and About: loaded when shown, unloaded when the menu comes back
 _DPAD = const(0x0F)  # UP, DOWN, LEFT, RIGHT
 
 
@@ -214,16 +207,8 @@ class Shell:
         elif mode == MENU:
             if r == ui.CHOSEN:
                 self._choose(self.view.cursor)
-        elif mode == SETTINGS:
-            if r == ui.BACK:
-                self._show_menu(len(REGISTRY))
-            elif r == ui.LESS:
-                self._change(self.view.cursor, -1)
-            elif r == ui.MORE or r == ui.CHOSEN:
-                self._change(self.view.cursor, 1)
-        elif mode == ABOUT:
-            if r == ui.CHOSEN or r == ui.BACK:
-                self._show_menu(len(REGISTRY) + 1)
+        elif mode == SETTINGS or mode == ABOUT:
+            self._screens().key(self, r)
         elif mode == NOTICE:
             if r == ui.CHOSEN or r == ui.BACK:
                 self._next_notice()
@@ -233,7 +218,12 @@ class Shell:
     def _t(self, key):
         return strings.table("core")[key]
 
+    def _screens(self):
+        __import__(_SCREENS)
+        return sys.modules[_SCREENS]
+
     def _show_menu(self, cursor):
+        _unload(_SCREENS)
         items = [self._t(title) for _, title in REGISTRY]
         items.append(self._t("settings"))
         items.append(self._t("about"))
@@ -246,57 +236,9 @@ class Shell:
         if i < n:
             self._open(i)
         elif i == n:
-            self._show_settings(0)
+            self._screens().show_settings(self, 0)
         else:
-            self._show_about()
-
-    def _show_settings(self, cursor):
-        items = [self._t(key) for key in _SETTING_KEYS]
-        self.view = ui.ListMenu(self._t("settings"), items, cursor, self._setting_value)
-        self.mode = SETTINGS
-        self.dirty = True
-
-    def _setting_value(self, row):
-        s = self.settings
-        if row == _LANGUAGE:
-            return self._t("lang_" + s.language)
-        if row == _CONTRAST:
-            return self._t("percent") % ((s.contrast * 100 + 127) // 255)
-        if row == _SLEEP:
-            return self._t("never") if s.sleep_min == 0 else self._t("minutes") % s.sleep_min
-        on = s.sound if row == _SOUND else s.dice_anim
-        return self._t("on") if on else self._t("off")
-
-    def _change(self, row, direction):
-        """Change one setting, apply it at once and save it."""
-        s = self.settings
-        if row == _LANGUAGE:
-            s.step_language(direction)
-            strings.set_language(s.language)
-        elif row == _CONTRAST:
-            s.step_contrast(direction)
-            self.panel.contrast(s.contrast)
-        elif row == _SOUND:
-            s.sound = not s.sound
-        elif row == _SLEEP:
-            s.step_sleep(direction)
-        else:
-            s.dice_anim = not s.dice_anim
-        self._show_settings(row)  # rebuilt: a new language renames every row
-        try:
-            s.save(self.store)
-        except saves.SaveError as e:
-            self._notify(self._save_problem_text(e))
-
-    def _show_about(self):
-        text = self._t("box") + "\n" + self._t("version") % VERSION + "\n" + self._t("credits")
-        mem_free = getattr(gc, "mem_free", None)  # MicroPython only
-        if mem_free is not None:
-            gc.collect()
-            text += "\n" + self._t("mem_free") % mem_free()
-        self.view = ui.Message(self._t("about"), text, self._t("hint_ok"))
-        self.mode = ABOUT
-        self.dirty = True
+            self._screens().show_about(self)
 
     def _notify(self, text, title_key="problem_title", hint_key="hint_ok"):
         """Queue a message box; shown at once unless one is already up. Afterwards back to what was shown."""

@@ -1,4 +1,6 @@
 """Reusable screen pieces for every app: bars, list menus, value pickers, message and confirm boxes, dice faces.
+The shell's own pieces (text helpers, bars, list menu, message box) are here; the value picker, the confirm
+box and the dice faces are in yaga.widgets, reached through this module as ui.Picker, ui.d6_face ...
 
 Each widget is small, draws into a yaga.gfx Canvas and handles the shell's keys (button ids from
 yaga.buttons). `key(k)` answers what happened, so the app decides what it means:
@@ -16,6 +18,8 @@ In an app:
     elif r == ui.BACK: return False                                   # back to the main menu
     self.menu.draw(c)                                                 # in App.draw
 """
+
+import sys
 
 from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
@@ -37,6 +41,19 @@ LESS = const(4)
 MORE = const(5)
 
 _DIGITS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
+_WIDGETS = "yaga.widgets"
+
+
+def __getattr__(name):
+    """Picker, Confirm and the dice faces live in yaga.widgets: only some apps use them, so they are loaded
+    on first use (`ui.Picker` still finds them) and leave RAM with the app that loaded them."""
+    if name.startswith("_"):
+        raise AttributeError(name)
+    widgets = sys.modules.get(_WIDGETS)
+    if widgets is None:
+        __import__(_WIDGETS)
+        widgets = sys.modules[_WIDGETS]
+    return getattr(widgets, name)
 
 
 # ---- text helpers -------------------------------------------------------------------------------
@@ -207,79 +224,7 @@ class ListMenu:
         scroll_bar(c, self.first, ROWS, n)
 
 
-# ---- value picker -------------------------------------------------------------------------------
-
-
-class Picker:
-    """Pick a number in lo..hi by step, or one of `choices` (value = its index, wrapping).
-
-    LEFT/DOWN lower, RIGHT/UP raise (numbers stop at the ends); A is CHOSEN, B is BACK (cancel: the
-    owner keeps its old value). low_text names the lowest number (e.g. "Off" for a target of 0).
-    """
-
-    def __init__(self, title, value, lo=0, hi=0, step=1, choices=None, low_text=None, hint=None):
-        self.title = title
-        self.choices = choices
-        self.lo = 0 if choices else lo
-        self.hi = len(choices) - 1 if choices else hi
-        self.step = 1 if choices else step
-        self.low_text = low_text
-        self.hint = hint
-        self.value = value if self.lo <= value <= self.hi else self.lo
-
-    def key(self, k):
-        if k == A:
-            return CHOSEN
-        if k == B:
-            return BACK
-        if k == LEFT or k == DOWN:
-            d = -self.step
-        elif k == RIGHT or k == UP:
-            d = self.step
-        else:
-            return NOTHING
-        v = self.value + d
-        if self.choices:
-            v %= len(self.choices)
-        elif v < self.lo:
-            v = self.lo
-        elif v > self.hi:
-            v = self.hi
-        if v == self.value:
-            return NOTHING
-        self.value = v
-        return MOVED
-
-    def draw(self, c):
-        c.clear()
-        title_bar(c, self.title)
-        y = 24
-        if self.choices:
-            s = self.choices[self.value]
-            c.center(s, y + 4)
-            w = text_width(s)
-        elif self.value == self.lo and self.low_text is not None:
-            c.center(self.low_text, y + 4)
-            w = text_width(self.low_text)
-        else:
-            w = number_width(self.value, 2)
-            number(c, self.value, (W - w + 2) >> 1, y, 1, 2)
-        left = (W - w) >> 1
-        if self.choices or self.value > self.lo:
-            _arrow(c, left - 10, y + 7, -1)
-        if self.choices or self.value < self.hi:
-            _arrow(c, left + w + 8, y + 7, 1)
-        if self.hint is not None:
-            status_line(c, self.hint)
-
-
-def _arrow(c, x, y, d):
-    """A small solid triangle pointing left (d = -1) or right (d = 1), its tip at (x, y)."""
-    for i in range(4):
-        c.vline(x - d * i, y - i, 2 * i + 1, 1)
-
-
-# ---- message and confirm boxes ------------------------------------------------------------------
+# ---- message box ------------------------------------------------------------------
 
 
 class Message:
@@ -323,124 +268,3 @@ class Message:
         scroll_bar(c, self.first, shown, len(self.lines))
         if self.hint is not None:
             status_line(c, self.hint)
-
-
-class Confirm:
-    """A yes/no question: LEFT/RIGHT pick, A answers (CHOSEN; read .yes), B is BACK (no)."""
-
-    def __init__(self, title, question, yes_text, no_text, yes=False):
-        self.title = title
-        self.question = question
-        self.yes_text = yes_text
-        self.no_text = no_text
-        self.yes = yes
-        self.lines = wrap(question, W - 6)
-
-    def key(self, k):
-        if k == LEFT or k == RIGHT:
-            self.yes = not self.yes
-            return MOVED
-        if k == A:
-            return CHOSEN
-        if k == B:
-            self.yes = False
-            return BACK
-        return NOTHING
-
-    def draw(self, c):
-        c.clear()
-        title_bar(c, self.title)
-        for r in range(len(self.lines)):
-            if r >= 4:
-                break
-            c.text(self.lines[r], 2, BAR + 2 + r * LINE)
-        _button(c, self.yes_text, 8, self.yes)
-        _button(c, self.no_text, W // 2 + 8, not self.yes)
-
-
-def _button(c, label, x, on):
-    y = H - 12
-    w = W // 2 - 16
-    if on:
-        c.fill_rect(x, y, w, 11, 1)
-    else:
-        c.rect(x, y, w, 11, 1)
-    tx = x + ((w - text_width(label) + 1) >> 1)
-    c.text(label, tx, y + 2, 0 if on else 1)
-
-
-# ---- dice faces ---------------------------------------------------------------------------------
-
-# Pip spots of a d6 on a 3x3 grid (column, row in 0..2), faces 0..6; 0 is the blank face.
-_PIPS = (
-    (),
-    ((1, 1),),
-    ((0, 0), (2, 2)),
-    ((0, 0), (1, 1), (2, 2)),
-    ((0, 0), (2, 0), (0, 2), (2, 2)),
-    ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
-    ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
-)
-
-
-def die_outline(c, x, y, w, h, filled=False):
-    """A die body with rounded corners: an outline, or solid (for a highlighted die)."""
-    if filled:
-        c.fill_rect(x, y, w, h, 1)
-    else:
-        c.fill_rect(x, y, w, h, 0)
-        c.rect(x, y, w, h, 1)
-    c.pixel(x, y, 0)
-    c.pixel(x + w - 1, y, 0)
-    c.pixel(x, y + h - 1, 0)
-    c.pixel(x + w - 1, y + h - 1, 0)
-
-
-def d6_face(c, x, y, w, h, pips, filled=False):
-    """A six-sided die showing 0..6 big pips (0 = blank), pips sized to the face."""
-    die_outline(c, x, y, w, h, filled)
-    side = w if w < h else h
-    p = side // 5  # pip size: 3 px on an 18 px face, 4 px on 20 px, 5 px on 28 px
-    col = 0 if filled else 1
-    for gx, gy in _PIPS[pips]:
-        cx = x + w * (1 + gx) // 4
-        cy = y + h * (1 + gy) // 4
-        px = cx - p // 2
-        py = cy - p // 2
-        c.fill_rect(px, py, p, p, col)
-        if p >= 4:  # round the bigger pips
-            c.pixel(px, py, 1 - col)
-            c.pixel(px + p - 1, py, 1 - col)
-            c.pixel(px, py + p - 1, 1 - col)
-            c.pixel(px + p - 1, py + p - 1, 1 - col)
-
-
-def number_face(c, x, y, w, h, n, filled=False):
-    """A die showing the number n, as big as fits the face (n < 0 draws a blank face)."""
-    die_outline(c, x, y, w, h, filled)
-    if n < 0:
-        return
-    scale = 2 if number_width(n, 2) - 2 <= w - 4 and h >= 2 * LINE + 4 else 1
-    tw = number_width(n, scale) - scale
-    number(c, n, x + ((w - tw + 1) >> 1), y + ((h - LINE * scale + scale + 1) >> 1), 0 if filled else 1, scale)
-
-
-def label_face(c, x, y, w, h, label):
-    """A die not rolled yet: its kind's name (e.g. "d20") inside a dotted outline. A label wider than
-    the face is cut at its edge, so the caller picks one that fits (e.g. "d%" for d100 on small faces)."""
-    c.fill_rect(x, y, w, h, 0)
-    tw = text_width(label) - 1
-    if tw > w - 2:
-        tw = w - 2
-    clipped_text(c, label, x + ((w - tw + 1) >> 1), y + ((h - LINE + 2) >> 1), x + w - 1)
-    dotted_outline(c, x, y, w, h)
-
-
-def dotted_outline(c, x, y, w, h):
-    """A rectangle outline of every other pixel: something not there yet (a die not rolled, an empty pile)."""
-    for i in range(0, w, 2):
-        c.pixel(x + i, y, 1)
-        c.pixel(x + i, y + h - 1, 1)
-    for i in range(0, h, 2):
-        c.pixel(x, y + i, 1)
-        c.pixel(x + w - 1, y + i, 1)

@@ -7,7 +7,7 @@ import sys
 import yaga.shell as shell_mod
 from memfs import MemFs
 from screenkit import FakePanel, allocates_nothing, text_at
-from yaga import keyscript, saves, strings
+from yaga import keyscript, saves, shell_screens, strings
 from yaga.apps import REGISTRY
 from yaga.buttons import A, DICE
 from yaga.gfx import text_width
@@ -252,6 +252,20 @@ def test_settings_rows_show_their_values_and_b_returns_to_the_menu():
     assert sh.mode == MENU and sh.view.cursor == len(REGISTRY)
 
 
+def test_settings_and_about_code_is_in_ram_only_while_shown():
+    # platform diet: yaga.shell_screens is imported to show Settings or About and unloaded with the menu
+    box = _Box()
+    sh = box.play("DOWN*%d,A" % len(REGISTRY))
+    assert sh.mode == SETTINGS and "yaga.shell_screens" in sys.modules
+    sh = box.play("B")
+    assert sh.mode == MENU and "yaga.shell_screens" not in sys.modules
+    box.play("DOWN,A")
+    assert "yaga.shell_screens" in sys.modules
+    box.play("B,UP*%d,A" % (len(REGISTRY) + 1))  # back to the menu, then the first app
+    assert sh.mode == APP and "yaga.shell_screens" not in sys.modules
+    box.play("LONG_B")
+
+
 def test_about_shows_version_and_credits():
     box = _Box()
     sh = box.play("DOWN*%d,A" % (len(REGISTRY) + 1))
@@ -421,8 +435,8 @@ def test_menu_and_settings_rows_fit_the_screen_in_every_language():
                 max(text_width(_core("never")), text_width(_core("minutes") % 30)),
                 on_off,
             )
-            for row in range(len(shell_mod._SETTING_KEYS)):
-                label = _core(shell_mod._SETTING_KEYS[row])
+            for row in range(len(shell_screens._SETTING_KEYS)):
+                label = _core(shell_screens._SETTING_KEYS[row])
                 assert 2 + text_width(label) + values[row] <= 128, (lang, label)
             for key in ("hint_menu", "hint_ok"):
                 assert text_width(_core(key)) - 1 <= 128

@@ -1,7 +1,7 @@
 """The reusable widgets of yaga.ui: text helpers, bars, list menu, picker, message, confirm, dice faces."""
 
 from screenkit import allocates_nothing, ink, lit, text_at
-from yaga import ui
+from yaga import ui, widgets
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
 
@@ -152,7 +152,7 @@ def test_confirm_toggles_and_b_means_no():
 
 
 def _pip_centres(x, y, w, h, v):
-    spots = ui._PIPS[v]
+    spots = widgets._PIPS[v]
     return [(x + w * (1 + gx) // 4, y + h * (1 + gy) // 4) for gx, gy in spots]
 
 
@@ -228,3 +228,14 @@ def test_widgets_draw_without_allocating():
 
 def _constant_value(i):
     return "On"
+
+
+def test_picker_confirm_and_dice_faces_load_only_when_an_app_uses_them():
+    # the shell keeps yaga.ui resident; yaga.widgets is loaded through it on first use (platform diet)
+    import sys
+
+    sys.modules.pop("yaga.widgets", None)
+    assert "Picker" not in ui.__dict__ and "d6_face" not in ui.__dict__
+    assert ui.Picker is sys.modules["yaga.widgets"].Picker
+    assert ui.d6_face is sys.modules["yaga.widgets"].d6_face and ui.Confirm is sys.modules["yaga.widgets"].Confirm
+    assert not hasattr(ui, "no_such_widget") and not hasattr(ui, "_PIPS")
