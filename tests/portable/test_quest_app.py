@@ -1,6 +1,7 @@
 """Baba Yaga (2010) companion screens driven by buttons: a three-player competitive game and a solo game,
 undo, autosave and resume (BQ-1 … BQ-13 through the screens)."""
 
+from expect import raises
 from memfs import MemFs
 from yaga import strings
 from yaga.box import AppStore, Box
@@ -295,3 +296,22 @@ def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
     _press(app, B, B)
     _bar(app, app.w["c_end"])
     assert [n.title for n in app.notes] == [app._name(0)]
+
+
+def test_every_key_has_one_text_in_every_language_packed_tables():
+    from yaga.apps.quest_words import GROUP, KEYS, Words
+
+    keys = KEYS.split()
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        table = strings.table("quest")
+        assert len(table) == (len(keys) + GROUP - 1) // GROUP
+        for g in range(len(table)):
+            assert len(table["g%d" % g].split("|")) == min(GROUP, len(keys) - g * GROUP)
+        w = Words(table)
+        texts = [w[k] for k in keys]
+        assert all(t and "|" not in t for t in texts)
+        assert texts[-1] == table["g%d" % (len(table) - 1)].split("|")[-1]
+        raises(KeyError, w.__getitem__, "no_such_key")
+        raises(KeyError, w.__getitem__, "new_comp new_coop")  # never a match across two keys
+    strings.set_language("en")

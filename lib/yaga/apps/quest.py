@@ -14,6 +14,7 @@ DICE opens a Fight challenge from the turn screen and rolls from the challenge s
 from yaga import ui
 from yaga import buttons as bt
 from yaga.compat import const
+from yaga.apps.quest_words import Words
 from yaga.rules import quest as q
 
 UNDO_DEPTH = const(8)
@@ -82,7 +83,7 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.w = box.strings.table("quest")
+        self.w = Words(box.strings.table("quest"))
         self.core = box.strings.table("core")
         self.undo = []
         self.notes = []  # ui.Message boxes shown in turn before the screen
@@ -399,6 +400,8 @@ class App:
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == q.PH_CH_RESULT:
             self._bar(self._result_choices())
+            passed = q.challenge_result(self.s) == q.CH_PASSED
+            self.lines = (self.w["passed" if passed else "failed"], self.w["rep"])
         elif ph == q.PH_PLAY and self.view == _V_TURN:
             self._bar(self._turn_choices())
             self.lines = self._turn_lines()
@@ -684,12 +687,11 @@ class App:
 
     def _draw_result(self, c):
         """The dice with the successes filled in (BQ-7), then done / reroll with Rep / item reroll (BQ-8)."""
-        w = self.w
         s = self.s
+        title, rep = self.lines
         c.clear()
-        passed = q.challenge_result(s) == q.CH_PASSED
         diff = q.current_difficulty(s)
-        ui.title_bar(c, w["passed" if passed else "failed"], _PLUS[diff])
+        ui.title_bar(c, title, _PLUS[diff])
         n = q.challenge_rolled(s)
         for i in range(n):
             die = q.challenge_die(s, i)
@@ -697,8 +699,8 @@ class App:
             y = 11 + (i // 8) * (_FACE + 2)
             ui.d6_face(c, x, y, _FACE, _FACE, die, die >= diff)
         self._draw_bar(c)
-        c.text(w["rep"], 2, _LAST_Y)
-        ui.number(c, q.pget(s, q.seat(s), q.P_REP), 2 + ui.ADV * (len(w["rep"]) + 1), _LAST_Y)
+        c.text(rep, 2, _LAST_Y)
+        ui.number(c, q.pget(s, q.seat(s), q.P_REP), 2 + ui.ADV * (len(rep) + 1), _LAST_Y)
 
 
 def draw_time(c, x, y, tod):
