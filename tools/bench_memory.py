@@ -19,7 +19,8 @@ from deploy import compile_tree  # noqa: E402
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 HEAPSIZE = "1M"  # room for every module at once: the figure is the cost, not whether it fits
 
-# the shell and what it imports first (the platform), then the firmware's file system, then the dice tray's
+# the shell and what it imports first (the platform), then the firmware's file system, then what the dice tray
+# imports (yaga.widgets for its dice faces)
 MODULES = (
     "yaga.compat",
     "yaga.font",
@@ -36,9 +37,8 @@ MODULES = (
     "yaga.shell",
     "yaga.fs",
     "yaga.rng",
-    "yaga.fields",
-    "yaga.engine",
     "yaga.rules.dice",
+    "yaga.widgets",
     "yaga.apps.dice",
 )
 
@@ -91,7 +91,7 @@ def main():
     print("yaga.shell and everything it imports: %.1f KB" % (at["yaga.shell"] / 1024))
     platform = at["yaga.fs"]
     print("platform resident while an app runs (+ core words, fs): %.1f KB" % (platform / 1024))
-    print("dice tray on top of it (rng, engine, rules, screens, words): %.1f KB" % ((at["dice words"] - platform) / 1024))
+    print("dice tray on top of it (rng, rules, widgets, screens, words): %.1f KB" % ((at["dice words"] - platform) / 1024))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,11 @@
 
 Byte `page*128 + x` holds pixels (x, 8*page .. 8*page+7), bit 0 on top: the SSD1306's own layout, so the
 buffer goes to the panel as it is. Every primitive clips at the screen edges; c=1 draws ink, c=0 erases
-(text and lines on an inverted highlight bar). The drawing calls allocate nothing.
+(text and lines on an inverted highlight bar). The drawing calls allocate nothing, with one exception made
+on purpose: MicroPython interns each one-character string that `for ch in s` yields, so the first time a
+character is ever drawn it enters the qstr pool (for good, a few bytes). Interning the whole font up front
+would keep ~170 characters the box may never show (Cyrillic in an English session) and push the pool into
+its next, much bigger chunk: tools/bench_memory.py measured 7 KB more heap with the dice tray open.
 """
 
 from yaga import font
@@ -32,16 +36,6 @@ _INDEX = font.INDEX
 _EXTRA_COUNT = len(font.INDEX)
 
 
-def _intern_characters():
-    """Make each character the font draws with chr() now, which interns it in MicroPython's qstr pool:
-    `for ch in s` interns the one-character strings it yields, and doing it here keeps drawing text from
-    ever growing the pool (or allocating) later."""
-    for o in range(_FIRST, _LAST + 1):
-        chr(o)
-    for i in range(_EXTRA_COUNT):
-        chr(_CODES[2 * i] << 8 | _CODES[2 * i + 1])
-
-
 def _extra(o):
     """Byte offset in font.GLYPHS of the non-ASCII code point o (the placeholder box if the font lacks it):
     a binary search of font.CODES, which costs the heap far less than a dict would."""
@@ -58,7 +52,6 @@ def _extra(o):
     return _BOX
 
 
-_intern_characters()
 _ROW_INK = bytearray(0xFF for _ in range(_W))
 _ROW_DARK = bytearray(_W)
 
