@@ -11,7 +11,8 @@ cards still unseen (not in its hand, the discard piles, the red/teal piles or th
 Baba Yaga / Owl cards) give the mean value of a draw, and a castable spell counts as the points
 it will remove. It declares only when no opponent can plausibly be lower, covers the pile top the
 next player wants, aims Cats at the leader and the Wand where it hurts most. No search tree and
-no allocation beyond a few small lists, so a move costs about a millisecond of unix-port time.
+no allocation beyond a few small lists: all values are integers in hundredths of a point and chances
+in 1/4096 (a float is a heap object on the Pico), so a move costs about a millisecond of unix-port time.
 
 Observation layout (OBS_SIZE bytes):
   off  size  meaning
@@ -39,6 +40,21 @@ from yaga.rules import cards as C
 SIMPLE = const(0)
 STRONG = const(1)
 
+# Ids of yaga.rules.cards (its layout table), private so they cost nothing at run time.
+_BY = const(0)
+_OWL = const(1)
+_P1 = const(2)
+_PELICAN = const(9)
+_CATS = const(10)
+_WAND = const(11)
+_MORTAR = const(13)
+_K = const(14)
+_HAND = const(5)
+_GARLIC_PH = const(2)
+_DECLARE = const(56)
+_GARLIC_ON_0 = const(58)
+_CAST_BASE = const(64)
+
 NONE = const(255)
 _O_N = const(0)
 _O_ME = const(1)
@@ -60,9 +76,7 @@ _O_UNSEEN = const(43)
 _O_TURNS = const(57)
 OBS_SIZE = const(58)
 _SHAKE = const(4)  # every 4th round of turns a bot takes no pile top: deterministic bots must not loop
-
-_K = C.KINDS
-_POINTS = bytes([C.card_points(k) for k in range(_K)])
+_ONE = const(4096)  # a chance of 1
 
 
 def observe(s, me):
@@ -73,33 +87,32 @@ def observe(s, me):
     o[_O_ME] = me
     o[_O_PHASE] = C.phase(s)
     o[_O_TURN] = C.turn(s)
-    o[_O_RED] = C.pile_count(s, C.BY)
-    o[_O_TEAL] = C.pile_count(s, C.OWL)
+    o[_O_RED] = C.pile_count(s, _BY)
+    o[_O_TEAL] = C.pile_count(s, _OWL)
     o[_O_ACTIVE] = (1 if C.is_active(s, 0) else 0) | (2 if C.is_active(s, 1) else 0)
     o[_O_DRAW] = C.draw_count(s)
     o[_O_TURNS] = C.turns_played(s)
-    for k in range(_K):
-        o[_O_UNSEEN + k] = C.DECK[C.NAMES[k]]
+    o[_O_UNSEEN:_O_UNSEEN + _K] = C.COUNTS
     for d in (0, 1):
         size = C.discard_size(s, d)
         o[_O_NDISC + d] = size
         o[_O_TOP + d] = C.top(s, d) if size else NONE
         for i in range(size):
             o[_O_UNSEEN + C.discard_card(s, d, i)] -= 1
-    o[_O_UNSEEN + C.BY] -= o[_O_RED]
-    o[_O_UNSEEN + C.OWL] -= o[_O_TEAL]
+    o[_O_UNSEEN + _BY] -= o[_O_RED]
+    o[_O_UNSEEN + _OWL] -= o[_O_TEAL]
     for p in range(n):
         o[_O_SIZE + p] = C.hand_size(s, p)
-        o[_O_BY + p] = C.count(s, p, C.BY)
-        o[_O_OWL + p] = C.count(s, p, C.OWL)
-        o[_O_UNSEEN + C.BY] -= o[_O_BY + p]
-        o[_O_UNSEEN + C.OWL] -= o[_O_OWL + p]
+        o[_O_BY + p] = C.count(s, p, _BY)
+        o[_O_OWL + p] = C.count(s, p, _OWL)
+        o[_O_UNSEEN + _BY] -= o[_O_BY + p]
+        o[_O_UNSEEN + _OWL] -= o[_O_OWL + p]
     for k in range(_K):
         c = C.count(s, me, k)
         o[_O_HAND + k] = c
-        if k != C.BY and k != C.OWL:
+        if k != _BY and k != _OWL:
             o[_O_UNSEEN + k] -= c
-    if C.phase(s) == C.GARLIC_PHASE:
+    if C.phase(s) == _GARLIC_PH:
         info = C.pending_spell(s)
         o[_O_SPELL] = info[0]
         o[_O_KIND] = info[1]
@@ -108,7 +121,7 @@ def observe(s, me):
 
 def backs(o, p, kind):
     """How many red (kind BY) or teal (kind OWL) backs player p shows."""
-    return o[(_O_BY if kind == C.BY else _O_OWL) + p]
+    return o[(_O_BY if kind == _BY else _O_OWL) + p]
 
 
 def move(s, level):
@@ -120,8 +133,8 @@ def move(s, level):
 def choose(o, legal, level):
     if len(legal) == 1:
         return legal[0]
-    if o[_O_PHASE] == C.GARLIC_PHASE:
-        return _garlic(o, level)
+    if o[_O_PHASE] == _GARLIC_PH:  # BY-5: Garlic is worth 10 in hand and saves the card: both bots play it
+        return _GARLIC_ON_0 + (0 if level == SIMPLE else _want_to_cover(o))
     if level == SIMPLE:
         return _simple(o, legal)
     return _strong(o, legal)
@@ -130,31 +143,24 @@ def choose(o, legal, level):
 # ---- shared helpers ----------------------------------------------------------------------------
 
 
-def _hand(o):
-    return list(o[_O_HAND:_O_HAND + _K])
-
-
 def _points(h):
+    """Points of hand counts h, in hundredths."""
     t = 0
     for k in range(_K):
-        t += h[k] * _POINTS[k]
-    return t
+        t += h[k] * C.POINTS[k]
+    return t * 100
 
 
 def _draw_mean(o):
-    """The mean points of an unseen card: what a draw is worth on average."""
-    n = 0
-    t = 0
-    for k in range(_K):
-        c = o[_O_UNSEEN + k]
-        n += c
-        t += c * _POINTS[k]
-    return t / n if n else 5.0
+    """The mean points of an unseen card (hundredths): what a draw is worth on average."""
+    unseen = o[_O_UNSEEN:_O_UNSEEN + _K]
+    n = sum(unseen)
+    return _points(unseen) // n if n else 500
 
 
 def _top_points(o, d):
     t = o[_O_TOP + d]
-    return 99 if t == NONE else _POINTS[t]
+    return 99 if t == NONE else C.POINTS[t]
 
 
 def _want_to_cover(o):
@@ -176,46 +182,37 @@ def _shaking(o):
     return (o[_O_TURNS] // o[_O_N]) % _SHAKE == _SHAKE - 1
 
 
-def _garlic(o, level):
-    """BY-5: Garlic is worth 10 in hand and saves the card the spell takes, so both bots play it."""
-    if level == SIMPLE:
-        return C.GARLIC_ON_0
-    return C.GARLIC_ON_0 + _want_to_cover(o)
-
-
 # ---- SIMPLE ------------------------------------------------------------------------------------
 
 
-_SIMPLE_ORDER = (C.OWL, C.PELICAN, C.CATS)
-
-
 def _simple(o, legal):
-    if C.DECLARE in legal:
-        return C.DECLARE
-    for spell in _SIMPLE_ORDER:
+    """Declare at once; cast an Owl, Pelican or Cats that brings a Baba Yaga (fewest potions first);
+    else swap the highest card, taking a low pile top when there is one."""
+    if _DECLARE in legal:
+        return _DECLARE
+    for spell in (_OWL, _PELICAN, _CATS):
         best = -1
         best_k = 9
         for a in legal:
-            if a < C.CAST_BASE:
+            if a < _CAST_BASE:
                 continue
             sp, pay, pile, target = C.decode_cast(a)
-            if sp != spell or target & 1 != C.BY or pile != 0:
+            if sp != spell or target & 1 != _BY or pile != 0:
                 continue
-            k = len(C.PAYMENTS[pay])
+            k = _pay_cards(pay)
             if k < best_k:
                 best_k = k
                 best = a
         if best >= 0:
             return best
-    h = _hand(o)
-    worst = _simple_discard(h)
+    worst = _simple_discard(o[_O_HAND:_O_HAND + _K])
     for a in legal:  # take the other pile's top when it is lower than what goes away
-        if a < C.DECLARE and a >> 2 == worst and a & 1 and not _shaking(o):
-            other = 1 - ((a >> 1) & 1)
-            if _top_points(o, other) < 4 and _top_points(o, other) < _POINTS[worst]:
+        if a < _DECLARE and a >> 2 == worst and a & 1 and not _shaking(o):
+            v = _top_points(o, 1 - ((a >> 1) & 1))
+            if v < 4 and v < C.POINTS[worst]:
                 return a
     for a in legal:
-        if a < C.DECLARE and a >> 2 == worst and a & 1 == 0:
+        if a < _DECLARE and a >> 2 == worst and a & 1 == 0:
             return a
     return legal[0]
 
@@ -227,51 +224,48 @@ def _simple_discard(h):
         spells += h[sp]
     worst = -1
     for k in range(_K):
-        if not h[k] or k == C.BY:
+        if not h[k] or k == _BY:
             continue
-        keep = spells == 1 and (k == C.MORTAR or k in C.SPELLS)
-        if not keep and (worst < 0 or _POINTS[k] >= _POINTS[worst]):
+        keep = spells == 1 and (k == _MORTAR or k in C.SPELLS)
+        if not keep and (worst < 0 or C.POINTS[k] >= C.POINTS[worst]):
             worst = k
-    return worst if worst >= 0 else C.BY
+    return worst if worst >= 0 else _BY
 
 
-# ---- STRONG ------------------------------------------------------------------------------------
+def _pay_cards(pay):
+    """How many cards a payment puts down (the Mortar: one)."""
+    return sum(C.PAY[pay * 7:pay * 7 + 7]) if pay else 1
 
-_FUTURE = 0.7  # share of a castable spell's saving counted before it is cast
-_NEAR = 0.35  # share counted when the payment lacks one card
-_BY_WORTH = 2.5  # a Baba Yaga is worth more than its 0 points: permanent, scarce, the tie-break
+
+# ---- STRONG (hundredths of a point) ------------------------------------------------------------
+
+_FUTURE = const(70)  # percent of a castable spell's saving counted before it is cast
+_NEAR = const(35)  # percent counted when the payment lacks one card
+_BY_WORTH = const(250)  # a Baba Yaga is worth more than its 0 points: permanent, scarce, the tie-break
+_TAKE_MARGIN = const(30)  # a pile top must beat a draw by this much: swapping like for like goes round in circles
+_TIE = const(1)  # between equal choices, cover the pile top the next player wants
+_DECLARE_RISK = const(1024)  # declare when the chance that someone is lower stays below 1/4
 
 
 def _cast_change(spell, pay, m):
     """Points the hand changes by when casting (spell and payment out, gains in, refill at m)."""
-    k = len(C.PAYMENTS[pay]) if pay else 1
-    paid = 10 if pay == 0 else C.PAY_TOTALS[pay]
-    gained = 2 if spell == C.OWL else (0 if spell == C.WAND else 1)
-    return -_POINTS[spell] - paid + (1 + k - gained) * m - gained * _BY_WORTH
+    paid = 1000 if pay == 0 else C.pay_total(pay) * 100
+    gained = 2 if spell == _OWL else (0 if spell == _WAND else 1)
+    return (1 + _pay_cards(pay) - gained) * m - C.POINTS[spell] * 100 - paid - gained * _BY_WORTH
 
 
 def _prospects(h, m):
-    """What the spells in hand h should save: all of a castable one's saving (the best), part of one
+    """What the spells in hand h should save: most of a castable one's saving (the best), part of one
     whose payment lacks a single card."""
-    best = 0.0
+    best = 0
     for spell in C.SPELLS:
         if not h[spell]:
             continue
-        act = C.activation(spell)
         for pay in range(C.NPAY):
-            if pay == 0:
-                short = 0 if h[C.MORTAR] else 1
-            elif C.PAY_TOTALS[pay] != act:
+            short = C.pay_short(h, 0, spell, pay)
+            if short > 1:
                 continue
-            else:
-                short = 0
-                need = C.PAY_NEEDS[pay]
-                for i in range(0, len(need), 2):
-                    if h[need[i]] < need[i + 1]:
-                        short += need[i + 1] - h[need[i]]
-                if short > 1:
-                    continue
-            save = -_cast_change(spell, pay, m) * (_FUTURE if short == 0 else _NEAR)
+            save = -_cast_change(spell, pay, m) * (_NEAR if short else _FUTURE) // 100
             if save > best:
                 best = save
     return best
@@ -279,67 +273,62 @@ def _prospects(h, m):
 
 def _value(h, m):
     """Expected points of hand h: its points less what its spells should save and its Baba Yagas' worth."""
-    return _points(h) - _prospects(h, m) - _BY_WORTH * h[C.BY]
-
-
-_TAKE_MARGIN = 0.3  # a pile top must beat a draw by this much: swapping like for like goes round in circles
-_TIE = 0.01  # between equal choices, cover the pile top the next player wants
-_DECLARE_RISK = 0.25  # declare when the chance that someone is lower stays below this
+    return _points(h) - _prospects(h, m) - _BY_WORTH * h[_BY]
 
 
 def _low_chances(o, hidden, top):
-    """chances[t] that `hidden` unseen cards total exactly t, for t = 0..top (cards drawn independently)."""
-    n = 0
+    """chances[t] (in 1/4096) that `hidden` unseen cards total exactly t, for t = 0..top (cards drawn
+    independently)."""
+    n = sum(o[_O_UNSEEN:_O_UNSEEN + _K]) or 1
+    per = [0] * (top + 1)
     for k in range(_K):
-        n += o[_O_UNSEEN + k]
-    per = [0.0] * (top + 1)
-    for k in range(_K):
-        v = _POINTS[k]
-        if 0 < v <= top and n:
-            per[v] += o[_O_UNSEEN + k] / n
-    dist = [0.0] * (top + 1)
-    dist[0] = 1.0
+        v = C.POINTS[k]
+        if 0 < v <= top:
+            per[v] += o[_O_UNSEEN + k] * _ONE // n
+    dist = [0] * (top + 1)
+    dist[0] = _ONE
     for _ in range(hidden):
-        nxt = [0.0] * (top + 1)
+        nxt = [0] * (top + 1)
         for t in range(top + 1):
             if dist[t]:
                 for v in range(1, top + 1 - t):
-                    nxt[t + v] += dist[t] * per[v]
+                    nxt[t + v] += dist[t] * per[v] >> 12
         dist = nxt
     return dist
 
 
 def _risk(o, mine, my_by):
-    """BY-8/BY-9: the chance that some opponent's hand is lower than mine (or equal with more Baba Yagas)."""
-    safe = 1.0
+    """BY-8/BY-9: the chance (1/4096) that some opponent's hand is lower than mine (or equal with more
+    Baba Yagas); mine in points."""
+    safe = _ONE
     for p in range(o[_O_N]):
         if p == o[_O_ME] or o[_O_OWL + p]:
             continue  # an Owl alone is 7: never below a declarable hand
         by = o[_O_BY + p]
         dist = _low_chances(o, o[_O_SIZE + p] - by, mine)
-        beat = 0.0
+        beat = 0
         for t in range(mine + 1):
             if t < mine or by >= my_by:
                 beat += dist[t]
-        safe *= 1.0 - beat
-    return 1.0 - safe
+        safe = safe * (_ONE - beat) >> 12
+    return _ONE - safe
 
 
 def _strong(o, legal):
-    h = _hand(o)
+    h = o[_O_HAND:_O_HAND + _K]
     m = _draw_mean(o)
     mine = _points(h)
-    if C.DECLARE in legal:
-        if _risk(o, mine, h[C.BY]) < _DECLARE_RISK:
-            return C.DECLARE
+    risk = _risk(o, mine // 100, h[_BY]) if _DECLARE in legal else 0
+    if _DECLARE in legal and risk < _DECLARE_RISK:
+        return _DECLARE
     cover = _want_to_cover(o)
     shaking = _shaking(o)
     best = legal[0]
-    best_v = 1e9
+    best_v = 1 << 29
     for a in legal:
-        if a == C.DECLARE:
-            v = mine + 25.0 * _risk(o, mine, h[C.BY])  # declaring into risk: the beaten declarer's 25
-        elif a < C.DECLARE:
+        if a == _DECLARE:
+            v = mine + 2500 * risk // _ONE  # declaring into risk: the beaten declarer's 25
+        elif a < _DECLARE:
             v = _exchange_value(o, h, a, m)
             if a & 1:
                 if shaking or o[_O_TOP + 1 - ((a >> 1) & 1)] == a >> 2:
@@ -349,7 +338,7 @@ def _strong(o, legal):
                 v -= _TIE
         else:
             v = _cast_value(o, h, a, m)
-            if C.decode_cast(a)[2] == cover:
+            if (a - _CAST_BASE) // 10 & 1 == cover:
                 v -= _TIE
         if v < best_v:
             best_v = v
@@ -371,29 +360,34 @@ def _exchange_value(o, h, a, m):
     return v
 
 
+def _pay_out(h, pay, sign):
+    """Take a payment's cards out of hand counts h (sign -1) or put them back (sign 1)."""
+    if pay == 0:
+        h[_MORTAR] += sign
+    for v in range(7):
+        h[_P1 + v] += sign * C.PAY[pay * 7 + v]
+
+
 def _cast_value(o, h, a, m):
     """Expected points after casting a: the hand without spell and payment, plus what it brings, refilled."""
     spell, pay, _, target = C.decode_cast(a)
     kind = target & 1
     h[spell] -= 1
-    paid = C.PAYMENTS[pay] if pay else (C.MORTAR,)
-    for c in paid:
-        h[c] -= 1
+    _pay_out(h, pay, -1)
     gain = 0
-    if spell == C.OWL:
+    if spell == _OWL:
         gain = 2 if o[_O_RED] >= 2 else 1
-    elif spell != C.WAND:
+    elif spell != _WAND:
         gain = 1
     h[kind] += gain
-    v = _value(h, m) + (C.HAND - sum(h)) * m
+    v = _value(h, m) + (_HAND - sum(h)) * m
     h[kind] -= gain
-    for c in paid:
-        h[c] += 1
+    _pay_out(h, pay, 1)
     h[spell] += 1
-    if spell == C.CATS:
-        v -= 0.5 + 0.3 * o[_O_BY + (target >> 1)]  # a card out of an opponent's hand: the leader first
-    elif spell == C.WAND:
+    if spell == _CATS:
+        v -= 50 + 30 * o[_O_BY + (target >> 1)]  # a card out of an opponent's hand: the leader first
+    elif spell == _WAND:
         for p in range(o[_O_N]):
-            if p != o[_O_ME] and (o[_O_BY + p] if kind == C.BY else o[_O_OWL + p]):
-                v -= 0.5 * m if kind == C.BY else 0.5
+            if p != o[_O_ME] and (o[_O_BY + p] if kind == _BY else o[_O_OWL + p]):
+                v -= m // 2 if kind == _BY else 50
     return v

@@ -44,6 +44,11 @@ Action encoding (small ints):
              (0 = the Mortar alone, BY-11; else a multiset of potions), pile = where it goes,
              target = Owl 0; Pelican and Wand the kind (0 Baba Yaga, 1 Owl); Cats victim * 2 + kind.
 
+Only the rule step and what the screens and bots read on every move live here, with private
+constants (free under mpy-cross). Card names, the public constants, the payment list, set-up of
+positions, to_dict and action_to_str are in yaga.rules.cards_more, imported on first use through
+this module's __getattr__ (tests and tools; the box never loads it).
+
 A spell put down without the exact total (BY-4) is just an exchange of that spell card: it lands
 inactive and may be taken. Returns at the end of the tournament: 1 for each player sharing the
 lowest total (BY-10), 0 for the others.
@@ -54,53 +59,44 @@ from yaga.engine import CHANCE, TERMINAL
 from yaga.fields import u16, set_u16
 from yaga.rng import seed_state, draw_below
 
-# Card kinds (BY-1). Kind ids 0 and 1 double as the "kind" named by Pelican, Cats and Wand.
-BY = const(0)
-OWL = const(1)
-P1 = const(2)  # potion v is kind v + 1
-P7 = const(8)
-PELICAN = const(9)
-CATS = const(10)
-WAND = const(11)
-GARLIC = const(12)
-MORTAR = const(13)
-KINDS = const(14)
+# Card kinds (BY-1); ids 0 and 1 double as the "kind" named by Pelican, Cats and Wand.
+_BY = const(0)
+_OWL = const(1)
+_P1 = const(2)  # potion v is kind v + 1
+_PELICAN = const(9)
+_CATS = const(10)
+_WAND = const(11)
+_GARLIC = const(12)
+_MORTAR = const(13)
+_KINDS = const(14)
+COUNTS = b"\x14\x08\x04\x04\x05\x05\x05\x05\x05\x08\x03\x02\x02\x02"  # cards of each kind (BY-1)
+POINTS = b"\x00\x07\x01\x02\x03\x04\x05\x06\x07\x07\x07\x08\x0a\x0a"  # points of each kind (BY-1)
+SPELLS = b"\x01\x09\x0a\x0b"  # Owl, Pelican, Cats, Wand: the spell index of a cast action
 
-NAMES = ("BY", "OWL", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "PELICAN", "CATS", "WAND", "GARLIC", "MORTAR")
-_COUNTS = (20, 8, 4, 4, 5, 5, 5, 5, 5, 8, 3, 2, 2, 2)
-_POINTS = (0, 7, 1, 2, 3, 4, 5, 6, 7, 7, 7, 8, 10, 10)
-DECK = {}
-for _k in range(KINDS):
-    DECK[NAMES[_k]] = _COUNTS[_k]
-del _k
-SPELLS = (OWL, PELICAN, CATS, WAND)
-
-MAX_PLAYERS = const(5)
-HAND = const(5)
-DECLARE_LIMIT = const(4)  # BY-6
-GOAL = const(100)  # BY-10
+_MAX_PLAYERS = const(5)
+_HAND = const(5)
+_DECLARE_LIMIT = const(4)  # BY-6
+_GOAL = const(100)  # BY-10
 
 # Phases
-DEAL = const(0)
-TURN = const(1)
-GARLIC_PHASE = const(2)
-RESHUFFLE = const(3)
-ROUND_OVER = const(4)
-OVER = const(5)
-_PHASE_NAMES = ("deal", "turn", "garlic", "reshuffle", "round_over", "over")
+_DEAL = const(0)
+_TURN_PH = const(1)
+_GARLIC_PH = const(2)
+_RESHUFFLE = const(3)
+_ROUND_OVER = const(4)
+_OVER = const(5)
 
 # Actions
-DECLARE = const(56)
-GARLIC_NO = const(57)
-GARLIC_ON_0 = const(58)
-GARLIC_ON_1 = const(59)
-NEXT_ROUND = const(60)
-SHUFFLE = const(61)
-CAST_BASE = const(64)
+_DECLARE = const(56)
+_GARLIC_NO = const(57)
+_GARLIC_ON_0 = const(58)
+_NEXT_ROUND = const(60)
+_SHUFFLE = const(61)
+_CAST_BASE = const(64)
 _TARGETS = const(10)
 
-NOBODY = const(255)
-ALL = const(255)
+_NOBODY = const(255)
+_ALL = const(255)
 
 _RNG = const(0)
 _PLAYERS = const(4)
@@ -108,7 +104,6 @@ _PHASE = const(5)
 _TURN = const(6)
 _STARTER = const(7)
 _RED = const(8)
-_TEAL = const(9)
 _ACTIVE = const(10)
 _P_SPELL = const(11)
 _P_KIND = const(12)
@@ -127,112 +122,80 @@ _DISC_CAP = const(78)
 _TURNS = const(319)
 STATE_SIZE = const(320)
 
-
-def _payments():
-    """PAYMENTS: the Mortar (empty), then every multiset of at most 4 potions totalling 7, then 8 (BY-4),
-    each as the bytes of its potion kinds; PAY_TOTALS their totals; PAY_NEEDS, per payment, bytes of
-    (kind, how many) pairs, so a legality check walks a few bytes and allocates nothing."""
-    found = [b""]
-
-    def parts(left, most, room, acc):
-        if left == 0:
-            found.append(bytes(acc))
-            return
-        if room == 0:
-            return
-        v = most if most < left else left
-        while v >= 1:
-            acc.append(P1 + v - 1)
-            parts(left - v, v, room - 1, acc)
-            acc.pop()
-            v -= 1
-
-    for goal in (7, 8):
-        parts(goal, 7, HAND - 1, [])
-    totals = bytearray(len(found))
-    needs = []
-    for i in range(len(found)):
-        pairs = bytearray()
-        for c in found[i]:  # kinds come sorted, so equal potions are neighbours
-            totals[i] += _POINTS[c]
-            if pairs and pairs[-2] == c:
-                pairs[-1] += 1
-            else:
-                pairs.append(c)
-                pairs.append(1)
-        needs.append(bytes(pairs))
-    return tuple(found), bytes(totals), tuple(needs)
+# The payments of BY-4 in action order: index 0 the Mortar alone (BY-11), then every multiset of at
+# most 4 potions totalling 7 (indices 1-11), then 8 (12-25), largest potion first. Each is 7 bytes: how
+# many of potions 1..7 it takes. (cards_more.PAYMENTS lists them as cards; a test derives this table.)
+PAY = (
+    b"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x00\x00\x00\x00\x01\x00\x00\x01\x00"
+    b"\x00\x01\x00\x00\x02\x00\x00\x00\x01\x00\x00\x00\x00\x01\x01\x00\x00\x00\x01\x01\x00\x01\x00\x00"
+    b"\x00\x03\x00\x00\x01\x00\x00\x00\x01\x00\x02\x00\x00\x00\x00\x00\x02\x01\x00\x00\x00\x00\x02\x01"
+    b"\x01\x00\x00\x00\x00\x01\x03\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x01\x00\x01\x00\x00\x00"
+    b"\x01\x00\x02\x00\x00\x00\x00\x01\x00\x00\x00\x01\x00\x01\x00\x00\x01\x01\x00\x00\x01\x00\x00\x03"
+    b"\x00\x00\x00\x01\x00\x00\x00\x00\x00\x02\x00\x00\x00\x01\x00\x01\x01\x00\x00\x00\x00\x02\x00\x01"
+    b"\x00\x00\x00\x02\x01\x00\x01\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x02\x00\x02\x00\x00\x00\x00"
+    b"\x01\x02\x01\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00"
+)
+NPAY = const(26)
+_SEVENS = const(12)  # payments 1..11 total 7, 12..25 total 8
 
 
-PAYMENTS, PAY_TOTALS, PAY_NEEDS = _payments()
-NPAY = len(PAYMENTS)
-del _payments  # set-up only: its code leaves RAM
+def __getattr__(name):
+    """Names kept for tests and tools (card names, public constants, to_dict ...): from cards_more."""
+    from yaga.rules import cards_more
+
+    return getattr(cards_more, name)
 
 
-# ---- cards and points (BY-1, BY-8, BY-9) -------------------------------------------------------
-
-
-def card_id(name):
-    for k in range(KINDS):
-        if NAMES[k] == name:
-            return k
-    raise ValueError("no card %r" % (name,))
-
-
-def card_points(card):
-    """Points of one card left in hand at the end (BY-1); card is a name or a kind id."""
-    if isinstance(card, str):
-        card = card_id(card)
-    return _POINTS[card]
+# ---- cards and points (BY-1, BY-4, BY-8, BY-9) -------------------------------------------------
 
 
 def activation(spell):
     """The exact potion total a spell needs (BY-1): 8 for the Lost Wand, 7 for the others."""
-    return 8 if spell == WAND else 7
+    return 8 if spell == _WAND else 7
 
 
-def hand_points(cards):
-    t = 0
-    for c in cards:
-        t += card_points(c)
-    return t
+def pay_total(pay):
+    """The potion total of a payment (0 for the Mortar)."""
+    return 0 if pay == 0 else (7 if pay < _SEVENS else 8)
 
 
-def _score(totals, bys, sevens, declarer):
-    """BY-8/BY-9/BY-11 from each player's final total, Baba Yaga count, and the five-7s holder (-1 if none)."""
+def pay_short(h, off, spell, pay):
+    """How many cards hand counts h[off:off+14] lack for paying `spell` with payment `pay` (BY-4,
+    BY-11): 0 when it can be paid, 99 when the payment's total is not the spell's activation value."""
+    if pay == 0:
+        return 0 if h[off + _MORTAR] else 1
+    if pay_total(pay) != activation(spell):
+        return 99
+    short = 0
+    i = pay * 7
+    for k in range(off + _P1, off + _P1 + 7):
+        if h[k] < PAY[i]:
+            short += PAY[i] - h[k]
+        i += 1
+    return short
+
+
+def score(totals, bys, sevens, declarer):
+    """BY-8/BY-9/BY-11 from each player's final total, Baba Yaga count, the five-7s holder (-1 if none)
+    and the declarer; the list of tournament points."""
     n = len(totals)
     low = min(totals)
     most = 0
     for i in range(n):
         if totals[i] == low and bys[i] > most:
             most = bys[i]
-    winners = [totals[i] == low and bys[i] == most for i in range(n)]
-    if winners[declarer] and bys[declarer] == HAND:  # BY-9 first rule, BY-11 shared win
+    won = [totals[i] == low and bys[i] == most for i in range(n)]
+    if won[declarer] and bys[declarer] == _HAND:  # BY-9 first rule, BY-11 shared win
         return [0 if i == declarer else 30 for i in range(n)]
     if sevens >= 0:  # BY-9 five 7-potions, overrides the 25 too (BY-11)
         return [0 if i == sevens else 20 for i in range(n)]
-    pts = [0 if winners[i] else totals[i] for i in range(n)]
-    if not winners[declarer]:
+    pts = [0 if won[i] else totals[i] for i in range(n)]
+    if not won[declarer]:
         pts[declarer] = 25
     return pts
 
 
-def round_points(hands, declarer):
-    """Tournament points of a finished round (BY-9) from the final hands (lists of card names).
-
-    The final hands are the hands at the declaration: declaring is the whole action and ends the
-    round at once (BY-6), so "holding five 7-potions at the declaration" is a final hand of five P7.
-    """
-    totals = [hand_points(h) for h in hands]
-    bys = [h.count("BY") for h in hands]
-    sevens = -1
-    for i in range(len(hands)):
-        if hands[i].count("P7") == HAND:
-            sevens = i
-    return _score(totals, bys, sevens, declarer)
-
-
-# ---- small state helpers -----------------------------------------------------------------------
+# ---- what the screens and bots read -----------------------------------------------------------
 
 
 def players(s):
@@ -243,24 +206,28 @@ def phase(s):
     return s[_PHASE]
 
 
+def turn(s):
+    return s[_TURN]
+
+
 def count(s, p, kind):
     """How many cards of a kind player p holds."""
-    return s[_HANDS + p * KINDS + kind]
+    return s[_HANDS + p * _KINDS + kind]
 
 
 def hand_size(s, p):
-    h = _HANDS + p * KINDS
+    h = _HANDS + p * _KINDS
     n = 0
-    for k in range(KINDS):
-        n += s[h + k]
+    for k in range(h, h + _KINDS):
+        n += s[k]
     return n
 
 
 def hand_total(s, p):
-    h = _HANDS + p * KINDS
+    h = _HANDS + p * _KINDS
     t = 0
-    for k in range(KINDS):
-        t += s[h + k] * _POINTS[k]
+    for k in range(_KINDS):
+        t += s[h + k] * POINTS[k]
     return t
 
 
@@ -282,11 +249,6 @@ def discard_card(s, d, i):
     return s[_DISC + d * _DISC_CAP + i]
 
 
-def pending_spell(s):
-    """(spell, kind, caster) of the Cats or Wand waiting for a Garlic decision (BY-5)."""
-    return s[_P_SPELL], s[_P_KIND], s[_TURN]
-
-
 def top(s, d):
     """The top card of discard pile d, or -1 when it is empty."""
     n = s[_NDISC + d]
@@ -295,6 +257,11 @@ def top(s, d):
 
 def is_active(s, d):
     return (s[_ACTIVE] >> d) & 1 == 1
+
+
+def pending_spell(s):
+    """(spell, kind, caster) of the Cats or Wand waiting for a Garlic decision (BY-5)."""
+    return s[_P_SPELL], s[_P_KIND], s[_TURN]
 
 
 def total(s, p):
@@ -307,15 +274,7 @@ def last_points(s, p):
 
 def declarer(s):
     d = s[_DECLARER]
-    return -1 if d == NOBODY else d
-
-
-def starter(s):
-    return s[_STARTER]
-
-
-def turn(s):
-    return s[_TURN]
+    return -1 if d == _NOBODY else d
 
 
 def turns_played(s):
@@ -324,6 +283,39 @@ def turns_played(s):
 
 def round_number(s):
     return s[_ROUND]
+
+
+def card_census(s):
+    """Count of every card kind over the hands, piles and red/teal piles (BY-1 conservation check)."""
+    seen = [0] * _KINDS
+    for p in range(s[_PLAYERS]):
+        for k in range(_KINDS):
+            seen[k] += s[_HANDS + p * _KINDS + k]
+    for i in range(s[_NDRAW]):
+        seen[s[_DRAW + i]] += 1
+    for d in (0, 1):
+        for i in range(s[_NDISC + d]):
+            seen[s[_DISC + d * _DISC_CAP + i]] += 1
+    seen[_BY] += s[_RED]
+    seen[_OWL] += s[_RED + 1]
+    return seen
+
+
+def cast_action(spell, pay, pile, target):
+    """The action int of a cast (see the encoding table)."""
+    si = 0
+    while SPELLS[si] != spell:
+        si += 1
+    return _CAST_BASE + ((si * NPAY + pay) * 2 + pile) * _TARGETS + target
+
+
+def decode_cast(a):
+    """(spell, payment, pile, target) of a cast action."""
+    a -= _CAST_BASE
+    return SPELLS[a // (_TARGETS * 2 * NPAY)], a // (_TARGETS * 2) % NPAY, a // _TARGETS & 1, a % _TARGETS
+
+
+# ---- piles -------------------------------------------------------------------------------------
 
 
 def _push(s, d, c):
@@ -340,7 +332,13 @@ def _pop(s, d):
     return s[_DISC + d * _DISC_CAP + n]
 
 
-def _shuffle_draw(s):
+def _draw_into(s, p):
+    n = s[_NDRAW] - 1
+    s[_NDRAW] = n
+    s[_HANDS + p * _KINDS + s[_DRAW + n]] += 1
+
+
+def _shuffle(s):
     """Fisher-Yates over the draw pile with the state's PRNG."""
     i = s[_NDRAW] - 1
     while i > 0:
@@ -351,18 +349,13 @@ def _shuffle_draw(s):
         i -= 1
 
 
-def _draw_into(s, p):
-    n = s[_NDRAW] - 1
-    s[_NDRAW] = n
-    s[_HANDS + p * KINDS + s[_DRAW + n]] += 1
-
-
 def _turn_up(s):
     """Two cards from the draw pile become the two discard piles (BY-2, BY-7)."""
     for d in (0, 1):
         n = s[_NDRAW] - 1
         s[_NDRAW] = n
         _push(s, d, s[_DRAW + n])
+    s[_PHASE] = _TURN_PH
 
 
 # ---- rounds (BY-2, BY-7, BY-10) ---------------------------------------------------------------
@@ -370,47 +363,46 @@ def _turn_up(s):
 
 def new_state(seed, players):
     """A tournament of 2..5 players, waiting for the first shuffle. Player 0 starts the first round."""
-    if players < 2 or players > MAX_PLAYERS:
+    if players < 2 or players > _MAX_PLAYERS:
         raise ValueError("players must be 2..5")
     s = bytearray(STATE_SIZE)
     seed_state(s, _RNG, seed)
     s[_PLAYERS] = players
     s[_ROUND] = 1
-    _collect(s)
+    collect(s)
     return s
 
 
-def _collect(s):
+def collect(s):
     """All 78 cards back: red and teal piles full, the main deck in kind order, waiting to be shuffled."""
-    for i in range(_HANDS, _HANDS + MAX_PLAYERS * KINDS):
+    for i in range(_HANDS, _HANDS + _MAX_PLAYERS * _KINDS):
         s[i] = 0
-    s[_RED] = _COUNTS[BY]
-    s[_TEAL] = _COUNTS[OWL]
+    s[_RED] = COUNTS[_BY]
+    s[_RED + 1] = COUNTS[_OWL]
     n = 0
-    for k in range(P1, KINDS):
-        for _ in range(_COUNTS[k]):
+    for k in range(_P1, _KINDS):
+        for _ in range(COUNTS[k]):
             s[_DRAW + n] = k
             n += 1
     s[_NDRAW] = n
     s[_NDISC] = 0
     s[_NDISC + 1] = 0
     s[_ACTIVE] = 0
-    s[_DECLARER] = NOBODY
+    s[_DECLARER] = _NOBODY
     s[_TURNS] = 0
     s[_TURN] = s[_STARTER]
-    s[_PHASE] = DEAL
+    s[_PHASE] = _DEAL
 
 
 def _deal(s):
     """BY-2: shuffle the main deck, five cards each, turn up the two discard piles."""
-    _shuffle_draw(s)
+    _shuffle(s)
     n = s[_PLAYERS]
-    for _ in range(HAND):
+    for _ in range(_HAND):
         for i in range(n):
             _draw_into(s, (s[_STARTER] + i) % n)
     _turn_up(s)
     s[_TURN] = s[_STARTER]
-    s[_PHASE] = TURN
 
 
 def _reshuffle(s):
@@ -420,7 +412,7 @@ def _reshuffle(s):
         base = _DISC + d * _DISC_CAP
         for i in range(s[_NDISC + d]):
             c = s[base + i]
-            if c == BY:
+            if c == _BY:
                 s[_RED] += 1
             else:
                 s[_DRAW + nd] = c
@@ -428,9 +420,8 @@ def _reshuffle(s):
         s[_NDISC + d] = 0
     s[_NDRAW] = nd
     s[_ACTIVE] = 0
-    _shuffle_draw(s)
+    _shuffle(s)
     _turn_up(s)
-    s[_PHASE] = TURN
     _settle(s)
 
 
@@ -441,13 +432,13 @@ def _settle(s):
     t = s[_TURN]
     for i in range(1, n + 1):
         p = (t + i) % n
-        while hand_size(s, p) < HAND:
+        while hand_size(s, p) < _HAND:
             _draw_into(s, p)
             if s[_NDRAW] == 0:
-                s[_PHASE] = RESHUFFLE
+                s[_PHASE] = _RESHUFFLE
                 return
     s[_TURN] = (t + 1) % n
-    s[_PHASE] = TURN
+    s[_PHASE] = _TURN_PH
     if s[_TURNS] < 255:
         s[_TURNS] += 1
 
@@ -456,115 +447,47 @@ def _declare(s):
     """BY-6 ends the round; BY-8/BY-9 points go onto the totals; BY-10 ends the tournament at 100."""
     n = s[_PLAYERS]
     d = s[_TURN]
-    totals = [hand_total(s, p) for p in range(n)]
-    bys = [count(s, p, BY) for p in range(n)]
     sevens = -1
     for p in range(n):
-        if count(s, p, P7) == HAND:
+        if count(s, p, _P1 + 6) == _HAND:
             sevens = p
-    pts = _score(totals, bys, sevens, d)
+    pts = score([hand_total(s, p) for p in range(n)], [count(s, p, _BY) for p in range(n)], sevens, d)
     over = False
     for p in range(n):
         s[_LAST + p] = pts[p]
         t = total(s, p) + pts[p]
         set_u16(s, _TOTALS + 2 * p, t)
-        if t >= GOAL:
+        if t >= _GOAL:
             over = True
     s[_DECLARER] = d
-    s[_PHASE] = OVER if over else ROUND_OVER
-
-
-def _next_round(s):
-    """BY-10: the player to the left of the last starter starts the next round."""
-    s[_STARTER] = (s[_STARTER] + 1) % s[_PLAYERS]
-    s[_ROUND] = (s[_ROUND] + 1) & 0xFF
-    _collect(s)
-
-
-def arrange(s, hands, discards, draw=(), turn=0):
-    """Set up a position (tests, tutorials): exact hands and discard piles (lists of names, top last),
-    the given cards on top of the draw pile (top last) over the rest of the main deck, every Baba Yaga
-    and Owl not placed in the red and teal piles. Totals and starter are kept; play resumes at TURN."""
-    n = s[_PLAYERS]
-    if len(hands) != n or len(discards) != 2:
-        raise ValueError("need one hand per player and two discard piles")
-    left = list(_COUNTS)
-    placed = []
-    for cards in hands + discards + [draw]:
-        ids = [card_id(c) for c in cards]
-        for k in ids:
-            left[k] -= 1
-            if left[k] < 0:
-                raise ValueError("more %s cards than the deck has" % NAMES[k])
-        placed.append(ids)
-    _collect(s)
-    s[_RED] = left[BY]
-    s[_TEAL] = left[OWL]
-    for p in range(n):
-        for k in placed[p]:
-            s[_HANDS + p * KINDS + k] += 1
-    for d in (0, 1):
-        for k in placed[n + d]:
-            _push(s, d, k)
-    nd = 0
-    for k in range(P1, KINDS):
-        for _ in range(left[k]):
-            s[_DRAW + nd] = k
-            nd += 1
-    for k in placed[n + 2]:
-        if k == BY:
-            raise ValueError("a Baba Yaga is never in the draw pile (BY-7)")
-        s[_DRAW + nd] = k
-        nd += 1
-    s[_NDRAW] = nd
-    s[_TURN] = turn
-    s[_PHASE] = TURN
+    s[_PHASE] = _OVER if over else _ROUND_OVER
 
 
 # ---- legality ----------------------------------------------------------------------------------
 
 
-def _exchange_ok(s, p, card, pile, src):
+def _exchange_ok(s, p, a):
     """BY-3: discard one card, take the draw top or the other pile's top unless it is an active spell."""
-    if count(s, p, card) == 0:
+    pile = (a >> 1) & 1
+    if s[_HANDS + p * _KINDS + (a >> 2)] == 0:
         return False
-    n0 = s[_NDISC]
-    n1 = s[_NDISC + 1]
-    if (n0 == 0) != (n1 == 0) and s[_NDISC + pile] != 0:
+    if (s[_NDISC] == 0) != (s[_NDISC + 1] == 0) and s[_NDISC + pile] != 0:
         return False  # only one discard pile: discard onto the empty side
-    if src == 1:
-        other = 1 - pile
-        return s[_NDISC + other] > 0 and not is_active(s, other)
+    if a & 1:
+        return s[_NDISC + 1 - pile] > 0 and not is_active(s, 1 - pile)
     return True
 
 
-def can_declare(s, p):
-    """BY-6: the hand totals 4 or less at the start of the turn (declaring is the whole action)."""
-    return hand_total(s, p) <= DECLARE_LIMIT
-
-
-def _payable(s, p, spell, pay):
-    """BY-4/BY-11: potions totalling exactly the activation value, or the Mortar alone."""
-    if pay == 0:
-        return count(s, p, MORTAR) > 0
-    if PAY_TOTALS[pay] != activation(spell):
+def _cast_ok(s, p, spell, pay, target):
+    """BY-4: the spell in hand, paid exactly (or by the Mortar, BY-11), and not a spell that does nothing."""
+    if count(s, p, spell) == 0 or pay_short(s, _HANDS + p * _KINDS, spell, pay):
         return False
-    h = _HANDS + p * KINDS
-    need = PAY_NEEDS[pay]
-    for i in range(0, len(need), 2):
-        if s[h + need[i]] < need[i + 1]:
-            return False
-    return True
-
-
-def _target_ok(s, p, spell, target):
-    """BY-4: a spell that would do nothing cannot be cast."""
-    if spell == OWL:
+    if spell == _OWL:
         return target == 0 and s[_RED] > 0
-    if spell == PELICAN:
+    if spell == _PELICAN:
         return target < 2 and s[_RED + target] > 0
     n = s[_PLAYERS]
-    if spell == CATS:
+    if spell == _CATS:
         v = target >> 1
         return v < n and v != p and count(s, v, target & 1) > 0
     if target > 1:
@@ -575,61 +498,28 @@ def _target_ok(s, p, spell, target):
     return False
 
 
-def _cast_spell(a):
-    return SPELLS[(a - CAST_BASE) // (_TARGETS * 2 * NPAY)]
-
-
-def _cast_pay(a):
-    return (a - CAST_BASE) // (_TARGETS * 2) % NPAY
-
-
-def _cast_pile(a):
-    return (a - CAST_BASE) // _TARGETS & 1
-
-
-def _cast_target(a):
-    return (a - CAST_BASE) % _TARGETS
-
-
-def decode_cast(a):
-    """(spell, payment, pile, target) of a cast action (the rule step itself decodes without a tuple)."""
-    return _cast_spell(a), _cast_pay(a), _cast_pile(a), _cast_target(a)
-
-
-def cast_action(spell, pay, pile, target):
-    """The action int of a cast (see the encoding table)."""
-    si = 0
-    while SPELLS[si] != spell:
-        si += 1
-    return CAST_BASE + ((si * NPAY + pay) * 2 + pile) * _TARGETS + target
-
-
-def exchange_action(card, pile, src):
-    return card * 4 + pile * 2 + src
-
-
-_MAX_ACTION = CAST_BASE + len(SPELLS) * NPAY * 2 * _TARGETS
+_MAX_ACTION = const(_CAST_BASE + 4 * NPAY * 2 * _TARGETS)
 
 
 def _is_legal(s, a):
     ph = s[_PHASE]
-    if ph == DEAL or ph == RESHUFFLE:
-        return a == SHUFFLE
-    if ph == ROUND_OVER:
-        return a == NEXT_ROUND
-    if ph == GARLIC_PHASE:
-        return a == GARLIC_NO or a == GARLIC_ON_0 or a == GARLIC_ON_1
-    if ph != TURN or a < 0 or a >= _MAX_ACTION:
+    if ph == _DEAL or ph == _RESHUFFLE:
+        return a == _SHUFFLE
+    if ph == _ROUND_OVER:
+        return a == _NEXT_ROUND
+    if ph == _GARLIC_PH:
+        return _GARLIC_NO <= a <= _GARLIC_ON_0 + 1
+    if ph != _TURN_PH or a < 0 or a >= _MAX_ACTION:
         return False
     p = s[_TURN]
-    if a < DECLARE:
-        return _exchange_ok(s, p, a >> 2, (a >> 1) & 1, a & 1)
-    if a == DECLARE:
-        return can_declare(s, p)
-    if a < CAST_BASE:
+    if a < _DECLARE:
+        return _exchange_ok(s, p, a)
+    if a == _DECLARE:
+        return hand_total(s, p) <= _DECLARE_LIMIT
+    if a < _CAST_BASE:
         return False
-    spell = _cast_spell(a)
-    return count(s, p, spell) > 0 and _payable(s, p, spell, _cast_pay(a)) and _target_ok(s, p, spell, _cast_target(a))
+    a -= _CAST_BASE
+    return _cast_ok(s, p, SPELLS[a // (_TARGETS * 2 * NPAY)], a // (_TARGETS * 2) % NPAY, a % _TARGETS)
 
 
 # ---- the contract ------------------------------------------------------------------------------
@@ -637,86 +527,77 @@ def _is_legal(s, a):
 
 def current_player(s):
     ph = s[_PHASE]
-    if ph == DEAL or ph == RESHUFFLE:
+    if ph == _DEAL or ph == _RESHUFFLE:
         return CHANCE
-    if ph == OVER:
+    if ph == _OVER:
         return TERMINAL
-    if ph == GARLIC_PHASE:
+    if ph == _GARLIC_PH:
         return s[_P_NEXT]
-    if ph == ROUND_OVER:
+    if ph == _ROUND_OVER:
         return (s[_STARTER] + 1) % s[_PLAYERS]  # the next round's starter deals
     return s[_TURN]
 
 
 def legal_actions(s):
     ph = s[_PHASE]
-    if ph == DEAL or ph == RESHUFFLE:
-        return [SHUFFLE]
-    if ph == ROUND_OVER:
-        return [NEXT_ROUND]
-    if ph == GARLIC_PHASE:
-        return [GARLIC_NO, GARLIC_ON_0, GARLIC_ON_1]
-    if ph != TURN:
-        return []
+    if ph != _TURN_PH:
+        return [a for a in (_SHUFFLE, _NEXT_ROUND, _GARLIC_NO, _GARLIC_ON_0, _GARLIC_ON_0 + 1) if _is_legal(s, a)]
     p = s[_TURN]
-    out = []
-    for a in range(DECLARE):
-        if _exchange_ok(s, p, a >> 2, (a >> 1) & 1, a & 1):
-            out.append(a)
-    if can_declare(s, p):
-        out.append(DECLARE)
-    for si in range(len(SPELLS)):
+    out = [a for a in range(_DECLARE) if _exchange_ok(s, p, a)]
+    if hand_total(s, p) <= _DECLARE_LIMIT:
+        out.append(_DECLARE)
+    for si in range(4):
         spell = SPELLS[si]
         if count(s, p, spell) == 0:
             continue
         for pay in range(NPAY):
-            if not _payable(s, p, spell, pay):
+            if pay_short(s, _HANDS + p * _KINDS, spell, pay):
                 continue
             for t in range(_TARGETS):
-                if _target_ok(s, p, spell, t):
-                    out.append(cast_action(spell, pay, 0, t))
-                    out.append(cast_action(spell, pay, 1, t))
+                if _cast_ok(s, p, spell, pay, t):
+                    a = _CAST_BASE + ((si * NPAY + pay) * 2) * _TARGETS + t
+                    out.append(a)
+                    out.append(a + _TARGETS)
     out.sort()
     return out
 
 
 def chance_outcomes(s):
-    return [(SHUFFLE, 1)]
+    return [(_SHUFFLE, 1)]
 
 
 def sample_chance(s):
     """The only chance outcome is "shuffle": its permutation is drawn from the state's PRNG on apply."""
-    return SHUFFLE
+    return _SHUFFLE
 
 
 def apply_action(s, a):
     if not _is_legal(s, a):
         raise ValueError("illegal action %r" % (a,))
     ph = s[_PHASE]
-    if ph == DEAL:
+    if ph == _DEAL:
         _deal(s)
-    elif ph == RESHUFFLE:
+    elif ph == _RESHUFFLE:
         _reshuffle(s)
-    elif ph == ROUND_OVER:
-        _next_round(s)
-    elif ph == GARLIC_PHASE:
+    elif ph == _ROUND_OVER:  # BY-10: the player to the left of the last starter starts the next round
+        s[_STARTER] = (s[_STARTER] + 1) % s[_PLAYERS]
+        s[_ROUND] = (s[_ROUND] + 1) & 0xFF
+        collect(s)
+    elif ph == _GARLIC_PH:
         _garlic(s, a)
-    elif a < DECLARE:
-        _exchange(s, a >> 2, (a >> 1) & 1, a & 1)
-    elif a == DECLARE:
+    elif a < _DECLARE:  # BY-3
+        p = s[_TURN]
+        pile = (a >> 1) & 1
+        s[_HANDS + p * _KINDS + (a >> 2)] -= 1
+        _push(s, pile, a >> 2)
+        if a & 1:
+            s[_HANDS + p * _KINDS + _pop(s, 1 - pile)] += 1
+        _settle(s)
+    elif a == _DECLARE:
         _declare(s)
     else:
-        _cast(s, _cast_spell(a), _cast_pay(a), _cast_pile(a), _cast_target(a))
-
-
-def _exchange(s, card, pile, src):
-    """BY-3."""
-    p = s[_TURN]
-    s[_HANDS + p * KINDS + card] -= 1
-    _push(s, pile, card)
-    if src == 1:
-        s[_HANDS + p * KINDS + _pop(s, 1 - pile)] += 1
-    _settle(s)
+        a -= _CAST_BASE
+        _cast(s, SPELLS[a // (_TARGETS * 2 * NPAY)], a // (_TARGETS * 2) % NPAY, a // _TARGETS & 1, a % _TARGETS)
 
 
 def _take_from(s, p, kind, n):
@@ -725,47 +606,43 @@ def _take_from(s, p, kind, n):
     if n > have:
         n = have
     s[_RED + kind] = have - n
-    s[_HANDS + p * KINDS + kind] += n
+    s[_HANDS + p * _KINDS + kind] += n
 
 
 def _cast(s, spell, pay, pile, target):
-    """BY-4: payment then the spell onto a pile (the spell active on top), resolve, refill."""
+    """BY-4: payment (largest potion first) then the spell onto a pile, active on top; resolve, refill."""
     p = s[_TURN]
-    h = _HANDS + p * KINDS
+    h = _HANDS + p * _KINDS
     if pay == 0:
-        s[h + MORTAR] -= 1
-        _push(s, pile, MORTAR)
-    for c in PAYMENTS[pay]:
-        s[h + c] -= 1
-        _push(s, pile, c)
+        s[h + _MORTAR] -= 1
+        _push(s, pile, _MORTAR)
+    for v in range(6, -1, -1):
+        for _ in range(PAY[pay * 7 + v]):
+            s[h + _P1 + v] -= 1
+            _push(s, pile, _P1 + v)
     s[h + spell] -= 1
     _push(s, pile, spell)
     s[_ACTIVE] |= 1 << pile
-    if spell == PELICAN:
+    if spell == _PELICAN:
         _take_from(s, p, target, 1)
-    elif spell == OWL:
-        _take_from(s, p, BY, 2)
+    elif spell == _OWL:
+        _take_from(s, p, _BY, 2)
     else:
         s[_P_SPELL] = spell
         s[_P_KIND] = target & 1
-        s[_P_VICTIM] = (target >> 1) if spell == CATS else ALL
+        s[_P_VICTIM] = (target >> 1) if spell == _CATS else _ALL
         s[_P_NEXT] = (p + 1) % s[_PLAYERS]
         if not _resolve_victims(s):
             return
     _settle(s)
 
 
-def _affected(s, v):
-    victim = s[_P_VICTIM]
-    return (victim == ALL or victim == v) and count(s, v, s[_P_KIND]) > 0
-
-
 def _afflict(s, v):
     """Cats: the card goes to the caster; Wand: back to its pile. The victim draws later (_settle)."""
     kind = s[_P_KIND]
-    s[_HANDS + v * KINDS + kind] -= 1
-    if s[_P_SPELL] == CATS:
-        s[_HANDS + s[_TURN] * KINDS + kind] += 1
+    s[_HANDS + v * _KINDS + kind] -= 1
+    if s[_P_SPELL] == _CATS:
+        s[_HANDS + s[_TURN] * _KINDS + kind] += 1
     else:
         s[_RED + kind] += 1
 
@@ -777,25 +654,26 @@ def _resolve_victims(s):
     caster = s[_TURN]
     v = s[_P_NEXT]
     while v != caster:
-        if _affected(s, v):
-            if count(s, v, GARLIC) > 0:
+        victim = s[_P_VICTIM]
+        if (victim == _ALL or victim == v) and count(s, v, s[_P_KIND]) > 0:
+            if count(s, v, _GARLIC) > 0:
                 s[_P_NEXT] = v
-                s[_PHASE] = GARLIC_PHASE
+                s[_PHASE] = _GARLIC_PH
                 return False
             _afflict(s, v)
         v = (v + 1) % n
-    s[_PHASE] = TURN
+    s[_PHASE] = _TURN_PH
     return True
 
 
 def _garlic(s, a):
     """BY-5: the Garlic goes on the pile its holder chooses and the spell spares them; or they take it."""
     v = s[_P_NEXT]
-    if a == GARLIC_NO:
+    if a == _GARLIC_NO:
         _afflict(s, v)
     else:
-        s[_HANDS + v * KINDS + GARLIC] -= 1
-        _push(s, a - GARLIC_ON_0, GARLIC)
+        s[_HANDS + v * _KINDS + _GARLIC] -= 1
+        _push(s, a - _GARLIC_ON_0, _GARLIC)
     s[_P_NEXT] = (v + 1) % s[_PLAYERS]
     if _resolve_victims(s):
         _settle(s)
@@ -803,86 +681,7 @@ def _garlic(s, a):
 
 def returns(s):
     n = s[_PLAYERS]
-    if s[_PHASE] != OVER:
+    if s[_PHASE] != _OVER:
         return [0] * n
     low = min([total(s, p) for p in range(n)])
     return [1 if total(s, p) == low else 0 for p in range(n)]
-
-
-def action_to_str(s, a):
-    if a == SHUFFLE:
-        return "shuffle"
-    if a == NEXT_ROUND:
-        return "next round"
-    if a == DECLARE:
-        return "Baba Yaga!"
-    if a == GARLIC_NO:
-        return "garlic no"
-    if a == GARLIC_ON_0 or a == GARLIC_ON_1:
-        return "garlic>%d" % (a - GARLIC_ON_0)
-    if 0 <= a < DECLARE:
-        return "swap %s>%d %s" % (NAMES[a >> 2], (a >> 1) & 1, "pile" if a & 1 else "draw")
-    if CAST_BASE <= a < _MAX_ACTION:
-        spell, pay, pile, target = decode_cast(a)
-        paid = "+".join([str(_POINTS[c]) for c in PAYMENTS[pay]]) if pay else "M"
-        if spell == CATS:
-            what = "P%d:%s" % (target >> 1, NAMES[target & 1])
-        elif spell == OWL:
-            what = "BY"
-        else:
-            what = NAMES[target & 1]
-        return "cast %s[%s]>%d %s" % (NAMES[spell], paid, pile, what)
-    return "?%d" % a
-
-
-def hand_cards(s, p):
-    """Player p's hand as card names, in kind order."""
-    out = []
-    for k in range(KINDS):
-        for _ in range(count(s, p, k)):
-            out.append(NAMES[k])
-    return out
-
-
-def to_dict(s):
-    n = s[_PLAYERS]
-    ph = s[_PHASE]
-    discards = []
-    for d in (0, 1):
-        discards.append([NAMES[discard_card(s, d, i)] for i in range(discard_size(s, d))])
-    return {
-        "players": n,
-        "phase": _PHASE_NAMES[ph],
-        "hands": [hand_cards(s, p) for p in range(n)],
-        "draw": s[_NDRAW],
-        "discards": discards,
-        "active": [is_active(s, 0), is_active(s, 1)],
-        "red": s[_RED],
-        "teal": s[_TEAL],
-        "turn": s[_TURN],
-        "starter": s[_STARTER],
-        "round": s[_ROUND],
-        "turns": s[_TURNS],
-        "totals": [total(s, p) for p in range(n)],
-        "last_points": [s[_LAST + p] for p in range(n)],
-        "declarer": declarer(s) if ph >= ROUND_OVER else None,
-        "garlic_from": s[_P_NEXT] if ph == GARLIC_PHASE else None,
-        "round_over": ph >= ROUND_OVER,
-        "tournament_over": ph == OVER,
-    }
-
-
-def card_census(s):
-    """Count of every card kind over the hands, piles and red/teal piles (BY-1 conservation check)."""
-    seen = [0] * KINDS
-    for p in range(s[_PLAYERS]):
-        for k in range(KINDS):
-            seen[k] += count(s, p, k)
-    for i in range(s[_NDRAW]):
-        seen[s[_DRAW + i]] += 1
-    for d in (0, 1):
-        for i in range(discard_size(s, d)):
-            seen[discard_card(s, d, i)] += 1
-    seen[BY] += s[_RED]
-    seen[OWL] += s[_TEAL]
-    return seen

@@ -1,0 +1,205 @@
+"""The card game's names for tests, tools and debugging: card names, the public constants, the payment
+list, positions set up by hand, round_points, to_dict and action_to_str.
+
+yaga.rules.cards forwards any name it does not define to this module (its __getattr__), so tests
+write C.BY or C.to_dict(s) while the box, which never asks for these, does not load them.
+"""
+
+from yaga.compat import const
+
+from yaga.rules import cards as _C
+
+BY = const(0)
+OWL = const(1)
+P1 = const(2)
+P7 = const(8)
+PELICAN = const(9)
+CATS = const(10)
+WAND = const(11)
+GARLIC = const(12)
+MORTAR = const(13)
+KINDS = const(14)
+MAX_PLAYERS = const(5)
+HAND = const(5)
+DECLARE_LIMIT = const(4)
+GOAL = const(100)
+
+DEAL = const(0)
+TURN = const(1)
+GARLIC_PHASE = const(2)
+RESHUFFLE = const(3)
+ROUND_OVER = const(4)
+OVER = const(5)
+PHASE_NAMES = ("deal", "turn", "garlic", "reshuffle", "round_over", "over")
+
+DECLARE = const(56)
+GARLIC_NO = const(57)
+GARLIC_ON_0 = const(58)
+GARLIC_ON_1 = const(59)
+NEXT_ROUND = const(60)
+SHUFFLE = const(61)
+CAST_BASE = const(64)
+NOBODY = const(255)
+ALL = const(255)
+
+NAMES = ("BY", "OWL", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "PELICAN", "CATS", "WAND", "GARLIC", "MORTAR")
+DECK = {}
+for _k in range(KINDS):
+    DECK[NAMES[_k]] = _C.COUNTS[_k]
+del _k
+
+
+def _payment_cards(pay):
+    """The potion kinds of a payment, largest first (the order they go onto the pile)."""
+    out = bytearray()
+    for v in range(6, -1, -1):
+        for _ in range(_C.PAY[pay * 7 + v]):
+            out.append(P1 + v)
+    return bytes(out)
+
+
+PAYMENTS = tuple([_payment_cards(i) for i in range(_C.NPAY)])
+PAY_TOTALS = bytes([_C.pay_total(i) for i in range(_C.NPAY)])
+
+
+def card_id(name):
+    for k in range(KINDS):
+        if NAMES[k] == name:
+            return k
+    raise ValueError("no card %r" % (name,))
+
+
+def card_points(card):
+    """Points of one card left in hand at the end (BY-1); card is a name or a kind id."""
+    if isinstance(card, str):
+        card = card_id(card)
+    return _C.POINTS[card]
+
+
+def hand_points(cards):
+    t = 0
+    for c in cards:
+        t += card_points(c)
+    return t
+
+
+def round_points(hands, declarer):
+    """Tournament points of a finished round (BY-9) from the final hands (lists of card names).
+
+    The final hands are the hands at the declaration: declaring is the whole action and ends the
+    round at once (BY-6), so "holding five 7-potions at the declaration" is a final hand of five P7.
+    """
+    sevens = -1
+    for i in range(len(hands)):
+        if hands[i].count("P7") == HAND:
+            sevens = i
+    return _C.score([hand_points(h) for h in hands], [h.count("BY") for h in hands], sevens, declarer)
+
+
+def exchange_action(card, pile, src):
+    return card * 4 + pile * 2 + src
+
+
+def can_declare(s, p):
+    """BY-6: the hand totals 4 or less at the start of the turn."""
+    return _C.hand_total(s, p) <= DECLARE_LIMIT
+
+
+def starter(s):
+    return s[7]
+
+
+def arrange(s, hands, discards, draw=(), turn=0):
+    """Set up a position (tests, tutorials): exact hands and discard piles (lists of names, top last),
+    the given cards on top of the draw pile (top last) over the rest of the main deck, every Baba Yaga
+    and Owl not placed in the red and teal piles. Totals and starter are kept; play resumes at TURN."""
+    n = _C.players(s)
+    if len(hands) != n or len(discards) != 2:
+        raise ValueError("need one hand per player and two discard piles")
+    left = list(_C.COUNTS)
+    placed = []
+    for cards in hands + discards + [draw]:
+        ids = [card_id(c) for c in cards]
+        for k in ids:
+            left[k] -= 1
+            if left[k] < 0:
+                raise ValueError("more %s cards than the deck has" % NAMES[k])
+        placed.append(ids)
+    if BY in placed[n + 2]:
+        raise ValueError("a Baba Yaga is never in the draw pile (BY-7)")
+    _C.collect(s)
+    s[8] = left[BY]  # red and teal piles (layout in yaga.rules.cards)
+    s[9] = left[OWL]
+    for p in range(n):
+        for k in placed[p]:
+            s[35 + p * KINDS + k] += 1
+    for d in (0, 1):
+        for k in placed[n + d]:
+            _C._push(s, d, k)
+    rest = []
+    for k in range(P1, KINDS):
+        rest += [k] * left[k]
+    rest += placed[n + 2]
+    s[105:105 + len(rest)] = bytes(rest)
+    s[17] = len(rest)
+    s[6] = turn
+    s[5] = TURN
+
+
+def action_to_str(s, a):
+    if a == SHUFFLE:
+        return "shuffle"
+    if a == NEXT_ROUND:
+        return "next round"
+    if a == DECLARE:
+        return "Baba Yaga!"
+    if a == GARLIC_NO:
+        return "garlic no"
+    if a == GARLIC_ON_0 or a == GARLIC_ON_1:
+        return "garlic>%d" % (a - GARLIC_ON_0)
+    if 0 <= a < DECLARE:
+        return "swap %s>%d %s" % (NAMES[a >> 2], (a >> 1) & 1, "pile" if a & 1 else "draw")
+    if CAST_BASE <= a < CAST_BASE + 4 * _C.NPAY * 20:
+        spell, pay, pile, target = _C.decode_cast(a)
+        paid = "+".join([str(_C.POINTS[c]) for c in PAYMENTS[pay]]) if pay else "M"
+        if spell == CATS:
+            what = "P%d:%s" % (target >> 1, NAMES[target & 1])
+        elif spell == OWL:
+            what = "BY"
+        else:
+            what = NAMES[target & 1]
+        return "cast %s[%s]>%d %s" % (NAMES[spell], paid, pile, what)
+    return "?%d" % a
+
+
+def hand_cards(s, p):
+    """Player p's hand as card names, in kind order."""
+    out = []
+    for k in range(KINDS):
+        out += [NAMES[k]] * _C.count(s, p, k)
+    return out
+
+
+def to_dict(s):
+    n = _C.players(s)
+    ph = _C.phase(s)
+    return {
+        "players": n,
+        "phase": PHASE_NAMES[ph],
+        "hands": [hand_cards(s, p) for p in range(n)],
+        "draw": _C.draw_count(s),
+        "discards": [[NAMES[_C.discard_card(s, d, i)] for i in range(_C.discard_size(s, d))] for d in (0, 1)],
+        "active": [_C.is_active(s, 0), _C.is_active(s, 1)],
+        "red": _C.pile_count(s, BY),
+        "teal": _C.pile_count(s, OWL),
+        "turn": _C.turn(s),
+        "starter": starter(s),
+        "round": _C.round_number(s),
+        "turns": _C.turns_played(s),
+        "totals": [_C.total(s, p) for p in range(n)],
+        "last_points": [_C.last_points(s, p) for p in range(n)],
+        "declarer": _C.declarer(s) if ph >= ROUND_OVER else None,
+        "garlic_from": s[14] if ph == GARLIC_PHASE else None,
+        "round_over": ph >= ROUND_OVER,
+        "tournament_over": ph == OVER,
+    }
