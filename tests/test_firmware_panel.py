@@ -1,6 +1,7 @@
-"""The firmware's panel (firmware issue): yaga.present's write(page, col0, col1, frame) over micropython-lib's
-ssd1306 driver puts exactly that window of the frame into the display RAM; contrast, power and invert reach
-the chip. Run under the unix port on the fake box, with the emulated SSD1306 (host_sim.chip) behind I2C."""
+"""The firmware's panel (firmware issue): yaga.present's write(page, col0, col1, frame, pages=1) over
+micropython-lib's ssd1306 driver puts exactly that window of the frame into the display RAM; contrast, power
+and invert reach the chip. Run under the unix port on the fake box; its I2C writes are replayed here into the
+emulated SSD1306 (host_sim.chip), one 10 ms tick per step."""
 
 import os
 import sys
@@ -8,41 +9,69 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools", "fakehw"))
 
-from harness import run_session  # noqa: E402
+from harness import i2c_ticks, run_session  # noqa: E402
+from host_sim.chip import Ssd1306  # noqa: E402
 
 PROGRAM = r"""
-import machine, fakeworld, oled, hardware
-chip = fakeworld.world().chip
+import time, fakeworld, oled, hardware
 panel = oled.Panel(oled.open_driver(hardware.Hardware().i2c(), 0x3C))
 frame = bytearray(1024)
 for i in range(1024):
     frame[i] = (i * 7 + 3) & 0xFF
-before = bytes(chip.ram)
-sent = fakeworld.world().i2c_bytes
-panel.write(3, 10, 20, frame)
-changed = [i for i in range(1024) if chip.ram[i] != before[i]]
-print("changed", changed[0], changed[-1], len(changed))
-print("same", all(chip.ram[i] == frame[i] for i in changed))
-print("bytes", fakeworld.world().i2c_bytes - sent)
-panel.write(7, 0, 127, frame)
-print("last page", bytes(chip.ram[896:]) == bytes(frame[896:]))
-panel.contrast(17); panel.invert(True)
-print("contrast", chip.contrast, "inverted", chip.inverted)
-panel.power(False); off = chip.display_on
-panel.power(True); panel.invert(False)
-print("power", off, chip.display_on, "inverted", chip.inverted)
+for step in range(6):
+    time.sleep_ms(10)  # each step in a tick of its own
+    if step == 0:
+        panel.write(3, 10, 20, frame)
+    elif step == 1:
+        panel.write(7, 0, 127, frame)
+    elif step == 2:
+        panel.write(1, 0, 127, frame, 5)
+    elif step == 3:
+        panel.contrast(17); panel.invert(True)
+    elif step == 4:
+        panel.power(False)
+    else:
+        panel.power(True); panel.invert(False)
+fakeworld.world().finish()
 """
+
+FRAME = bytes((i * 7 + 3) & 0xFF for i in range(1024))
 
 
 def test_panel_window_and_commands_reach_the_chip(tmp_path):
     s = run_session(str(tmp_path), program=PROGRAM, heapsize="1M")
-    lines = s.out.splitlines()
     assert s.returncode == 0, s.out + s.err
+    ticks = i2c_ticks(str(tmp_path / "i2c.bin"))
+    assert [t for t, _ in ticks] == [0, 10, 20, 30, 40, 50, 60]  # the driver's start, then one tick a step
+    chip = Ssd1306()
+    states = []
+    for _, writes in ticks:
+        before = bytes(chip.ram)
+        for buf in writes:
+            chip.write(buf, 0, len(buf))
+        changed = [i for i in range(1024) if chip.ram[i] != before[i]]
+        states.append((changed, sum(len(b) + 1 for b in writes), chip.contrast, chip.inverted, chip.display_on))
     # page 3, columns 10..20: RAM bytes 3*128+10 .. 3*128+20, nothing else
-    assert lines[0] == "changed %d %d 11" % (3 * 128 + 10, 3 * 128 + 20)
-    assert lines[1] == "same True"
+    changed, wire, _, _, _ = states[1]
+    assert (changed[0], changed[-1], len(changed)) == (3 * 128 + 10, 3 * 128 + 20, 11)
     # six window commands (address + control + opcode each) and one data transaction (address + control + 11)
-    assert lines[2] == "bytes %d" % (6 * 3 + 2 + 11)
-    assert lines[3] == "last page True"
-    assert lines[4] == "contrast 17 inverted True"
-    assert lines[5] == "power False True inverted False"
+    assert wire == 6 * 3 + 2 + 11
+    # the last page, then pages 1..5 as one window: the frame's bytes as they lie, 20 bytes of overhead
+    assert states[2][0][0] == 7 * 128 and states[2][1] == 6 * 3 + 2 + 128
+    changed, wire, _, _, _ = states[3]
+    assert changed[0] >= 128 and changed[-1] < 6 * 128 and wire == 6 * 3 + 2 + 5 * 128
+    assert states[4][2:4] == (17, True)  # contrast 17, inverted
+    assert states[5][4] is False  # display off
+    assert states[6][3:] == (False, True)  # on again, not inverted
+
+
+def test_panel_frame_bytes_land_where_the_window_says(tmp_path):
+    s = run_session(str(tmp_path), program=PROGRAM, heapsize="1M")
+    assert s.returncode == 0, s.out + s.err
+    chip = Ssd1306()
+    for _, writes in i2c_ticks(str(tmp_path / "i2c.bin"))[:4]:
+        for buf in writes:
+            chip.write(buf, 0, len(buf))
+    assert bytes(chip.ram[128 : 6 * 128]) == FRAME[128 : 6 * 128]
+    assert bytes(chip.ram[7 * 128 :]) == FRAME[7 * 128 :]
+    assert bytes(chip.ram[3 * 128 + 10 : 3 * 128 + 21]) == FRAME[3 * 128 + 10 : 3 * 128 + 21]

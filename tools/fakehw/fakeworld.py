@@ -1,9 +1,9 @@
-"""The fake box around the real firmware under the MicroPython unix port: clock, buttons, display, flash.
+"""The fake box around the real firmware under the MicroPython unix port: clock, buttons, I2C, flash.
 
 tools/fakehw/ goes first on MICROPYPATH, so the firmware's `machine`, `time` and `os` are the fakes
 here, all backed by this one world. It is set up from the JSON file named by the FAKEHW variable:
-  script        key script (yaga.keyscript) played on the buttons, on the simulator's 10 ms grid
-  long_ms       hold time of LONG_ items (default keyscript.LONG_MS)
+  masks         host file: the key script's raw button masks, one per 10 ms tick, run-length coded
+                (harness.write_masks: 3 bytes a run, mask then ticks big-endian); ticks: their count
   hold, hold_ms a button mask held from power-on (a stuck button), for hold_ms (default: always)
   display_at    ms after power-on when the display starts to answer (default 0; null: never)
   display_gone  [from, to]: ms after power-on when the display stops answering (a loose wire)
@@ -12,22 +12,26 @@ here, all backed by this one world. It is set up from the JSON file named by the
   flash         host file with the littlefs image, kept between runs (a power cycle keeps the saves)
   flash_blocks  its size in 4 KB blocks when first made (default 64)
   fill_flash    fill the file system with junk before the firmware starts (a full flash)
-  frames        host file: the display RAM (1024 bytes) appended after each tick that sent pixels
+  i2c           host file: every write transaction to the display, as it happens (ms since power-on,
+                4 bytes; length, 2 bytes; the bytes). The harness decodes it with host_sim.chip on the
+                CPython side, so the emulated display costs the bounded heap nothing
   report        host file: a JSON summary written when the session ends
   seed          seed of the fake os.urandom stream (default 1)
   start_ms      the clock at power-on (to cross the 2**30 wrap of ticks_ms)
   tail_ms       time run after the script's end (default 500)
   heap          sample gc.mem_alloc() after a collect at every tick (for tools/bench_firmware.py)
 The session ends with SystemExit once the clock passes the script's end plus tail_ms.
+The world keeps to the few modules it needs (no key-script parser, no display emulator): the heap it
+takes is heap the firmware does not have (reported as heap_base).
 """
 
-from yaga import keyscript
 from yaga.rng import Rng
 
-TICK_MS = keyscript.TICK_MS
+TICK_MS = 10
 TICKS_MASK = 0x3FFFFFFF
 BLOCK = 4096
 MOUNT = "/flash"
+DISPLAY = 0x3C
 
 
 class Entropy:
@@ -44,15 +48,6 @@ class Entropy:
                 word = self.rng.next32()
             out[i] = (word >> (24 - 8 * (i % 4))) & 0xFF
         return bytes(out)
-
-
-def timeline(steps, long_ms):
-    """One raw button mask per 10 ms tick, as keyscript.Player.play feeds the simulator (idle GAP_MS
-    first, then the steps), made lazily so a long session costs no RAM for it."""
-    for mask in keyscript.levels(((keyscript.WAIT, keyscript.GAP_MS),)):
-        yield mask
-    for mask in keyscript.levels(steps, long_ms):
-        yield mask
 
 
 class FileBlocks:
@@ -97,14 +92,14 @@ class World:
         self.cfg = cfg
         self.start = cfg.get("start_ms", 0)
         self.now = self.start
-        steps = keyscript.parse(cfg.get("script", ""))
-        long_ms = cfg.get("long_ms", keyscript.LONG_MS)
-        ticks = 0
-        for _ in timeline(steps, long_ms):
-            ticks += 1
-        self.end = self.start + ticks * TICK_MS + cfg.get("tail_ms", 500)
-        self._masks = timeline(steps, long_ms)
-        self._tick = -1  # index of the mask in _mask
+        self.end = self.start + cfg.get("ticks", 0) * TICK_MS + cfg.get("tail_ms", 500)
+        self._runs = b""
+        if cfg.get("masks"):
+            with open(cfg["masks"], "rb") as f:
+                self._runs = f.read()
+        self._run = -3  # offset in _runs of the run playing now
+        self._left = 0  # ticks left in it
+        self._tick = -1  # the tick whose mask is in _mask
         self._mask = 0
         self.hold = cfg.get("hold", 0)
         self.hold_ms = cfg.get("hold_ms", None)
@@ -122,22 +117,15 @@ class World:
             pass
         self.armed = {}  # GPIO -> True while a wake-up irq is set
         self.outputs = []  # (pin, level) each time an output pin changed (the LED)
-        from host_sim.chip import Ssd1306
-
-        self.chip = Ssd1306()
-        self.i2c_bytes = 0  # bytes on the wire: address byte + payload, per transaction
-        self.i2c_transactions = 0
-        self._bytes_at_frame = 0
-        self._data_seen = 0
-        self.frames = 0
         self.tones = 0
         self.lightsleeps = 0
         self.heap_peak = 0
         self.heap_base = 0
         self.heap_peak_ms = 0
-        self._frames_file = None
-        if cfg.get("frames"):
-            self._frames_file = open(cfg["frames"], "wb")
+        self._i2c = None
+        self._record = bytearray(6)  # a logged transaction's time and length
+        if cfg.get("i2c"):
+            self._i2c = open(cfg["i2c"], "wb")
         self._json = json
         self._mount_flash(uos)
         if cfg.get("heap"):
@@ -165,22 +153,7 @@ class World:
         return self.now & TICKS_MASK
 
     def advance(self, ms):
-        """Let ms pass: note a frame if pixels were sent, end the session after the script."""
-        self._note_frame()
-        self.now += ms
-        if self.now >= self.end:
-            self.finish()
-
-    def _note_frame(self):
-        chip = self.chip
-        if chip.data_bytes != self._data_seen:
-            self._data_seen = chip.data_bytes
-            self.frames += 1
-            if self._frames_file is not None:  # record: wire bytes of the tick (2 bytes), the RAM
-                sent = self.i2c_bytes - self._bytes_at_frame
-                self._frames_file.write(bytes((sent >> 8, sent & 255)))
-                self._frames_file.write(chip.ram)
-        self._bytes_at_frame = self.i2c_bytes
+        """Let ms pass: sample the heap, end the session after the script."""
         if self.cfg.get("heap"):
             import gc
 
@@ -189,6 +162,9 @@ class World:
             if used > self.heap_peak:
                 self.heap_peak = used
                 self.heap_peak_ms = self.now - self.start
+        self.now += ms
+        if self.now >= self.end:
+            self.finish()
 
     def lightsleep(self, ms):
         """Sleep up to ms; an armed pin going low wakes it at the next tick, like a GPIO edge."""
@@ -206,9 +182,18 @@ class World:
     def mask(self):
         t = self.now - self.start
         i = t // TICK_MS
+        runs = self._runs
         while self._tick < i:  # time only goes forward
             self._tick += 1
-            self._mask = next(self._masks, 0)
+            if self._left == 0:
+                self._run += 3
+                if self._run < len(runs):
+                    self._mask = runs[self._run]
+                    self._left = runs[self._run + 1] << 8 | runs[self._run + 2]
+                else:  # after the script: nothing held
+                    self._mask = 0
+                    self._left = -1
+            self._left -= 1
         m = self._mask
         if self.hold and (self.hold_ms is None or t < self.hold_ms):
             m |= self.hold
@@ -233,33 +218,36 @@ class World:
         return self.display_at is not None and t >= self.display_at
 
     def i2c_write(self, addr, buf):
-        if addr != 0x3C or not self.display_present():
+        if addr != DISPLAY or not self.display_present():
             raise OSError(5)  # EIO: no acknowledge, as the rp2 port reports it
-        self.i2c_bytes += len(buf) + 1
-        self.i2c_transactions += 1
-        self.chip.write(buf, 0, len(buf))
+        if self._i2c is not None:
+            r = self._record
+            t = self.now - self.start
+            n = len(buf)
+            r[0] = t >> 24
+            r[1] = (t >> 16) & 255
+            r[2] = (t >> 8) & 255
+            r[3] = t & 255
+            r[4] = n >> 8
+            r[5] = n & 255
+            self._i2c.write(r)
+            self._i2c.write(buf)
 
     # ---- the end ----------------------------------------------------------------------------
     def finish(self):
-        self._note_frame()
-        if self._frames_file is not None:
-            self._frames_file.close()
-            self._frames_file = None
+        if self._i2c is not None:
+            self._i2c.close()
+            self._i2c = None
         path = self.cfg.get("report")
         if path:
             report = {
                 "now_ms": self.now - self.start,
-                "frames": self.frames,
-                "i2c_bytes": self.i2c_bytes,
-                "i2c_transactions": self.i2c_transactions,
                 "tones": self.tones,
                 "outputs": self.outputs,
                 "lightsleeps": self.lightsleeps,
                 "heap_peak": self.heap_peak,
                 "heap_base": self.heap_base,
                 "heap_peak_ms": self.heap_peak_ms,
-                "display_on": self.chip.display_on,
-                "contrast": self.chip.contrast,
             }
             with open(path, "w") as f:
                 f.write(self._json.dumps(report))

@@ -6,8 +6,10 @@ Used by tests/test_firmware_*.py and tools/bench_firmware.py:
 The device's flash is workdir/flash.img (kept, so a second call is a power cycle); board.py is the
 chosen boards/<name>.py copied as deploy copies it. Everything else runs as .mpy, as on the device
 (compiling source would cost the bounded heap what the Pico never pays): build/fakedev/ holds lib/,
-the firmware, the ssd1306 driver (.venv/mplib, see install_driver.py), the fakes and host_sim.chip
-(the emulated display). MICROPYPATH puts the fakes first, so they shadow machine, time and os.
+the firmware, the ssd1306 driver (.venv/mplib, see install_driver.py) and the fakes. MICROPYPATH puts
+the fakes first, so they shadow machine, time and os. The fake world stays small so the firmware gets
+the heap: the key script is turned into button masks here (workdir/masks.bin), and the display's I2C
+traffic (workdir/i2c.bin) is decoded here by host_sim.chip into frames after the run.
 """
 
 import json
@@ -18,20 +20,20 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "lib"), ROOT]
 
 from deploy import board_file, compile_files, firmware_modules, lib_files  # noqa: E402
+from yaga.keyscript import LONG_MS  # noqa: E402
 
 BUILD = os.path.join("build", "fakedev")
 FAKES = ("fakeworld.py", "machine.py", "time.py", "os.py")
 DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
 
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
-FRAME = 1024
-# The fake world (emulated display, key script, flash device) takes about 28 KB of the heap itself
-# (reported as heap_base); 192 KB, the heap of a Pico (RP2040), leaves the firmware about 160 KB.
-HEAPSIZE = "192K"
-RECORD = 2 + FRAME
+# The heap the firmware sessions run in: Pico-sized for the unix port, whose 64-bit objects are bigger
+# than the Pico's (RP2040: ~192 KB free with 32-bit objects). The fake world (button masks, flash
+# device, fake modules) takes part of it itself, reported as heap_base.
+HEAPSIZE = "128K"
 
 
 class Session:
@@ -43,16 +45,69 @@ class Session:
         self.report = report
 
 
-def read_frames(path):
-    """(wire bytes of the tick, display RAM) for each tick that sent pixels."""
+def write_masks(path, script, long_ms):
+    """The script's button masks, one per 10 ms tick as keyscript.timeline plays them, run-length coded
+    for the fake world (3 bytes a run: mask, then ticks big-endian); returns the number of ticks."""
+    from yaga.keyscript import parse, timeline
+
+    runs = []
+    ticks = 0
+    for mask in timeline(parse(script), long_ms):
+        if runs and runs[-1][0] == mask and runs[-1][1] < 0xFFFF:
+            runs[-1][1] += 1
+        else:
+            runs.append([mask, 1])
+        ticks += 1
+    with open(path, "wb") as f:
+        for mask, n in runs:
+            f.write(bytes((mask, n >> 8, n & 0xFF)))
+    return ticks
+
+
+def i2c_ticks(path):
+    """The logged I2C writes grouped by tick: [(ms since power-on, [transaction bytes, ...]), ...]."""
+    data = b""
+    if os.path.exists(path):
+        with open(path, "rb") as f:
+            data = f.read()
+    ticks = []
+    i = 0
+    while i + 6 <= len(data):
+        t = int.from_bytes(data[i : i + 4], "big")
+        n = int.from_bytes(data[i + 4 : i + 6], "big")
+        if not ticks or ticks[-1][0] != t:
+            ticks.append((t, []))
+        ticks[-1][1].append(data[i + 6 : i + 6 + n])
+        i += 6 + n
+    return ticks
+
+
+def decode_i2c(path):
+    """Replay the logged I2C writes into the emulated SSD1306: (frames, figures). A frame is (wire bytes
+    of the tick, display RAM) for each tick that sent pixels; wire bytes count the address byte too."""
+    from host_sim.chip import Ssd1306
+
+    chip = Ssd1306()
     frames = []
-    if not os.path.exists(path):
-        return frames
-    with open(path, "rb") as f:
-        data = f.read()
-    for i in range(0, len(data) - RECORD + 1, RECORD):
-        frames.append(((data[i] << 8) | data[i + 1], data[i + 2 : i + RECORD]))
-    return frames
+    total = transactions = 0
+    for _, writes in i2c_ticks(path):
+        seen = chip.data_bytes
+        sent = 0
+        for buf in writes:
+            chip.write(buf, 0, len(buf))
+            sent += len(buf) + 1
+        total += sent
+        transactions += len(writes)
+        if chip.data_bytes != seen:
+            frames.append((sent, bytes(chip.ram)))
+    figures = {
+        "frames": len(frames),
+        "i2c_bytes": total,
+        "i2c_transactions": transactions,
+        "display_on": chip.display_on,
+        "contrast": chip.contrast,
+    }
+    return frames, figures
 
 
 def build():
@@ -61,13 +116,13 @@ def build():
         raise RuntimeError("no ssd1306 driver in .venv/mplib: run make setup (tools/fakehw/install_driver.py)")
     paths = [p for p in lib_files() if p.endswith(".py")] + firmware_modules()
     paths += [os.path.join("tools", "fakehw", f) for f in FAKES]
-    paths += [os.path.join("host_sim", "__init__.py"), os.path.join("host_sim", "chip.py"), DRIVER]
+    paths.append(DRIVER)
     compile_files(paths, BUILD)
 
 
 def micropython_path(device_dir):
     out = os.path.join(ROOT, BUILD)
-    parts = ["tools/fakehw", "firmware", None, "lib", ".venv/mplib", ""]
+    parts = ["tools/fakehw", "firmware", None, "lib", ".venv/mplib"]
     return ":".join(device_dir if p is None else os.path.join(out, p).rstrip("/") for p in parts)
 
 
@@ -89,11 +144,12 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     elif board is not None:
         shutil.copy(board_file(board), target)
     cfg = dict(world)
-    cfg["script"] = script
+    cfg["masks"] = os.path.join(workdir, "masks.bin")
+    cfg["ticks"] = write_masks(cfg["masks"], script, cfg.pop("long_ms", LONG_MS))
     cfg.setdefault("flash", os.path.join(workdir, "flash.img"))
-    cfg["frames"] = os.path.join(workdir, "frames.bin")
+    cfg["i2c"] = os.path.join(workdir, "i2c.bin")
     cfg["report"] = os.path.join(workdir, "report.json")
-    for path in (cfg["frames"], cfg["report"]):
+    for path in (cfg["i2c"], cfg["report"]):
         if os.path.exists(path):
             os.remove(path)
     cfg_path = os.path.join(workdir, "fakehw.json")
@@ -107,11 +163,13 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
             f.write(program)
     cmd = [MICROPYTHON, "-X", "heapsize=" + heapsize, main]
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=workdir)
+    frames, figures = decode_i2c(cfg["i2c"])
     report = None
     if os.path.exists(cfg["report"]):
         with open(cfg["report"]) as f:
             report = json.load(f)
-    return Session(proc, read_frames(cfg["frames"]), report)
+        report.update(figures)
+    return Session(proc, frames, report)
 
 
 APP_KEYS = "A,WAIT300,DICE,WAIT300,A,DOWN,A,RIGHT,WAIT500"  # open an app and press around in it

@@ -1,7 +1,8 @@
 """A fake `machine` for the firmware under the MicroPython unix port (shadows the built-in one).
 
 Only what the firmware uses, with the rp2 port's behaviour: Pin (button pins follow the key script of
-fakeworld, active low), I2C (writes go to the emulated SSD1306; a missing display raises OSError EIO),
+fakeworld, active low), I2C (writes are logged for the emulated SSD1306 on the host side; a missing
+display raises OSError EIO),
 PWM (counts tones), lightsleep (advances the fake clock; an armed pin irq wakes it early).
 """
 
@@ -74,12 +75,6 @@ class I2C:
             joined.extend(part)
         world().i2c_write(addr, joined)
         return len(vector)
-
-    def readfrom(self, addr, n, stop=True):
-        w = world()
-        if addr != 0x3C or not w.display_present():
-            raise OSError(5)
-        return bytes([w.chip.read_status()] * n)
 
 
 class PWM:
