@@ -4,6 +4,7 @@ undo, autosave and resume (BQ-1 … BQ-13 through the screens)."""
 from expect import raises
 from memfs import MemFs
 from yaga import strings
+from yaga.apps.quest_keys import KEYS, Named
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
@@ -28,6 +29,7 @@ def _open(fs, lang="en"):
 
     box = Box(Canvas(), AppStore(Store(fs), "app_quest", App.ID), Settings(), lambda: 0, _Seeds().next)
     app = App(box)
+    app.words = Named(app.w)  # the texts by their names in the tables (the app asks by number)
     app.draw(box.canvas)
     return app
 
@@ -76,17 +78,17 @@ def _new_game(app, style_row, players=None):
 def _dealt_and_started(app, style_row, players):
     """A new game with heroes and quests dealt at random and the first player rolled."""
     _new_game(app, style_row, players)
-    _row(app, app.w["deal"])
-    _row(app, app.w["deal"])
+    _row(app, app.words["deal"])
+    _row(app, app.words["deal"])
     _close_notes(app)
-    _row(app, app.w["roll_first"])
+    _row(app, app.words["roll_first"])
     _close_notes(app)
 
 
 def test_three_player_competitive_session_through_the_buttons():
     fs = MemFs()
     app = _open(fs)
-    w = app.w
+    w = app.words
     _new_game(app, 0, 3)
     assert app.widget.title == w["hero_for"] % 1
     _row(app, w["deal"])  # BQ-1: heroes dealt by the box
@@ -170,7 +172,7 @@ def test_three_player_competitive_session_through_the_buttons():
 def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     fs = MemFs()
     app = _open(fs)
-    w = app.w
+    w = app.words
     _new_game(app, 2)
     _row(app, w["hero_3"])  # picked, not dealt
     _row(app, w["quest_0"])
@@ -222,7 +224,7 @@ def test_screens_draw_in_every_language():
         fs = MemFs()
         app = _open(fs, lang)
         _dealt_and_started(app, 1, 2)
-        for label in (app.w["players"], app.w["decks"], app.w["places"]):
+        for label in (app.words["players"], app.words["decks"], app.words["places"]):
             _bar(app, label)
             _press(app, B)
         _press(app, DICE, DICE)
@@ -251,11 +253,11 @@ def test_a_new_game_is_asked_for_and_backing_out_of_an_empty_set_up_returns_to_t
     _press(app, B)  # nothing entered yet: back to the style menu
     assert app.mode == 0 and app.s is None
     _dealt_and_started(app, 2, None)
-    _bar(app, app.w["c_new"])
-    assert app.confirm is not None and app.confirm.question == app.w["new_q"]
+    _bar(app, app.words["c_new"])
+    assert app.confirm is not None and app.confirm.question == app.words["new_q"]
     _press(app, B)  # no
     assert app.s is not None and q.phase(app.s) == q.PH_PLAY
-    _bar(app, app.w["c_new"])
+    _bar(app, app.words["c_new"])
     _press(app, LEFT, A)  # yes
     assert app.mode == 0 and app.s is None
     assert _open(fs).s is None  # the ended game is not resumed
@@ -266,52 +268,56 @@ def test_bq5_a_tie_for_baba_yaga_is_said_on_screen_or_left_to_the_dice_button():
     _dealt_and_started(app, 0, 3)
     first = q.seat(app.s)
     for p in (1, 2):
-        _bar(app, app.w["players"])
+        _bar(app, app.words["players"])
         _row(app, app._name(p))
         for _ in range(3):
-            _row(app, app.w["rep"], RIGHT)
+            _row(app, app.words["rep"], RIGHT)
         _close_notes(app)
         _press(app, B, B)
     while q.phase(app.s) != q.PH_TIE:
-        _bar(app, app.w["c_end"])
-    assert app.w["baba_flies"].split("%")[0] not in app.notes[0].text  # her flight is asked next
+        _bar(app, app.words["c_end"])
+    assert app.words["baba_flies"].split("%")[0] not in app.notes[0].text  # her flight is asked next
     assert _close_notes(app) == [app._name(first)]  # the new round
-    assert q.seat(app.s) == first and app.widget.title == app.w["tie_title"]
-    assert app.widget.items == [app._name(1), app._name(2), app.w["tie_random"]]
+    assert q.seat(app.s) == first and app.widget.title == app.words["tie_title"]
+    assert app.widget.items == [app._name(1), app._name(2), app.words["tie_random"]]
     _press(app, DICE)  # the box picks
     assert q.phase(app.s) == q.PH_PLAY and q.baba_target(app.s) in (1, 2)
-    assert app.notes and app.w["baba_flies"] % (q.baba_target(app.s) + 1) in app.notes[0].text
+    assert app.notes and app.words["baba_flies"] % (q.baba_target(app.s) + 1) in app.notes[0].text
 
 
 def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
     app = _open(MemFs())
     _dealt_and_started(app, 2, None)
-    _bar(app, app.w["c_end"])
+    _bar(app, app.words["c_end"])
     assert not app.notes
-    _bar(app, app.w["players"])
+    _bar(app, app.words["players"])
     _row(app, app._name(0))
     for _ in range(3):
-        _row(app, app.w["rep"], RIGHT)
+        _row(app, app.words["rep"], RIGHT)
     _close_notes(app)
     _press(app, B, B)
-    _bar(app, app.w["c_end"])
+    _bar(app, app.words["c_end"])
     assert [n.title for n in app.notes] == [app._name(0)]
 
 
-def test_every_key_has_one_text_in_every_language_packed_tables():
-    from yaga.apps.quest_words import GROUP, KEYS, Words
+def test_every_text_is_in_every_language_under_its_number_packed_tables():
+    import yaga.apps.quest as screens
+    from yaga.apps.quest_words import GROUP, Words
 
-    keys = KEYS.split()
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
         table = strings.table("quest")
-        assert len(table) == (len(keys) + GROUP - 1) // GROUP
+        assert len(table) == (len(KEYS) + GROUP - 1) // GROUP
         for g in range(len(table)):
-            assert len(table["g%d" % g].split("|")) == min(GROUP, len(keys) - g * GROUP)
+            assert len(table["g%d" % g].split("|")) == min(GROUP, len(KEYS) - g * GROUP)
         w = Words(table)
-        texts = [w[k] for k in keys]
+        texts = [w[i] for i in range(len(KEYS))]
         assert all(t and "|" not in t for t in texts)
         assert texts[-1] == table["g%d" % (len(table) - 1)].split("|")[-1]
-        raises(KeyError, w.__getitem__, "no_such_key")
-        raises(KeyError, w.__getitem__, "new_comp new_coop")  # never a match across two keys
+        raises(IndexError, w.__getitem__, len(KEYS))
+        raises(IndexError, w.__getitem__, -1)
+        raises(KeyError, Named(w).__getitem__, "no_such_key")
     strings.set_language("en")
+    if hasattr(screens, "_W_DEAL"):  # CPython keeps const() names: the screens' numbers match the names
+        for i, key in enumerate(KEYS):
+            assert getattr(screens, "_W_" + key.upper()) == i, key

@@ -19,6 +19,138 @@ from yaga.rules import quest as q
 
 UNDO_DEPTH = const(8)
 
+# the texts' numbers in yaga.apps.quest_words.KEYS (checked by test_quest_app)
+_W_NEW_COMP = const(0)
+_W_NEW_COOP = const(1)
+_W_NEW_SOLO = const(2)
+_W_PLAYERS_Q = const(3)
+_W_HERO_FOR = const(4)
+_W_QUEST_FOR = const(5)
+_W_DEAL = const(6)
+_W_DEALT = const(7)
+_W_DEALT_LINE = const(8)
+_W_SETUP = const(9)
+_W_ROLL_FIRST = const(10)
+_W_REMOVE = const(11)
+_W_HARD_BABA = const(12)
+_W_HARD_DEATH = const(13)
+_W_P_EDIT = const(14)
+_W_QLEN = const(15)
+_W_FIRST_TITLE = const(16)
+_W_FIRST_TEXT = const(17)
+_W_HERO_0 = const(18)
+_W_HERO_1 = const(19)
+_W_HERO_2 = const(20)
+_W_HERO_3 = const(21)
+_W_HERO_4 = const(22)
+_W_HERO_5 = const(23)
+_W_QUEST_0 = const(24)
+_W_QUEST_N = const(25)
+_W_SEAT_HERO = const(26)
+_W_ROUND = const(27)
+_W_STEP = const(28)
+_W_STEP_0 = const(29)
+_W_STEP_1 = const(30)
+_W_STEP_2 = const(31)
+_W_STEP_3 = const(32)
+_W_SKIPPING = const(33)
+_W_OUT = const(34)
+_W_LINE_REP = const(35)
+_W_LINE_DICE = const(36)
+_W_LINE_PEN = const(37)
+_W_LINE_DECKS = const(38)
+_W_BABA_OFF = const(39)
+_W_BABA_WAIT = const(40)
+_W_BABA_TO = const(41)
+_W_C_NEXT = const(42)
+_W_C_END = const(43)
+_W_C_CHALLENGE = const(44)
+_W_C_TOWN = const(45)
+_W_C_WILD = const(46)
+_W_C_NEW = const(47)
+_W_NEW_Q = const(48)
+_W_C_BABA = const(49)
+_W_PLACES = const(50)
+_W_DUEL = const(51)
+_W_PLAYERS = const(52)
+_W_DECKS = const(53)
+_W_ROUND_TITLE = const(54)
+_W_HORSEMAN_TEXT = const(55)
+_W_H_WHITE = const(56)
+_W_H_RED = const(57)
+_W_H_BLACK = const(58)
+_W_T_DAWN = const(59)
+_W_T_NOON = const(60)
+_W_T_NIGHT = const(61)
+_W_BABA_FLIES = const(62)
+_W_BABA_ARRIVES = const(63)
+_W_MISS_TEXT = const(64)
+_W_DEATH_TEXT = const(65)
+_W_DEATH_Q = const(66)
+_W_OUT_Q = const(67)
+_W_COOP_ADVANCE = const(68)
+_W_PLAYER_VAL = const(69)
+_W_REP = const(70)
+_W_AB_MOVE = const(71)
+_W_AB_FIGHT = const(72)
+_W_AB_CUNNING = const(73)
+_W_QUEST = const(74)
+_W_PENALTY = const(75)
+_W_MISSES = const(76)
+_W_DEATH = const(77)
+_W_OUT_ROW = const(78)
+_W_D_TOWN = const(79)
+_W_D_WILD = const(80)
+_W_D_RESHUFFLE_TOWN = const(81)
+_W_D_RESHUFFLE_WILD = const(82)
+_W_BABA_TITLE = const(83)
+_W_BABA_WON = const(84)
+_W_BABA_LOST = const(85)
+_W_PL_FORLORN = const(86)
+_W_PL_PACT = const(87)
+_W_PL_RESCUE = const(88)
+_W_PL_TSAROV = const(89)
+_W_PL_TIME = const(90)
+_W_TSAROV_OK = const(91)
+_W_TSAROV_NIGHT = const(92)
+_W_PACT_TEXT = const(93)
+_W_DU_STEAL = const(94)
+_W_DU_BEGUILE = const(95)
+_W_TIE_TITLE = const(96)
+_W_TIE_RANDOM = const(97)
+_W_K_STEAL = const(98)
+_W_K_BEGUILE = const(99)
+_W_K_RESCUE = const(100)
+_W_CH_TITLE = const(101)
+_W_CH_ABILITY = const(102)
+_W_CH_BASE = const(103)
+_W_CH_PLUS_REP = const(104)
+_W_CH_BONUS = const(105)
+_W_CH_BABA = const(106)
+_W_CH_ROLL = const(107)
+_W_CH_ENTER = const(108)
+_W_CH_CANCEL = const(109)
+_W_DIE_OF = const(110)
+_W_PASSED = const(111)
+_W_FAILED = const(112)
+_W_R_DONE = const(113)
+_W_R_REP = const(114)
+_W_R_ITEM = const(115)
+_W_OVER = const(116)
+_W_WIN_ONE = const(117)
+_W_WIN_ALL = const(118)
+_W_WIN_SOLO = const(119)
+_W_LOSE_ALL = const(120)
+_W_NO_WINNER = const(121)
+_W_R_QUEST = const(122)
+_W_R_BABA = const(123)
+_W_R_DECK = const(124)
+_W_R_NO_REP = const(125)
+_W_R_ALL_OUT = const(126)
+_W_R_HARD_BABA = const(127)
+_W_R_HARD_DEATH = const(128)
+_W_HINT_OVER = const(129)
+
 _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players
 _GAME = const(2)  # the engine's phase decides the screen
@@ -43,32 +175,28 @@ _SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not
 _GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
 _GO_VIEW = {_GO_PLAYERS: _V_PLAYERS, _GO_DECKS: _V_DECKS, _GO_BABA: _V_BABA, _GO_PLACES: _V_PLACES, _GO_DUEL: _V_DUEL}
 
-_ABILITY_KEYS = ("ab_move", "ab_fight", "ab_cunning")
-_TIME_KEYS = ("t_dawn", "t_noon", "t_night")
-_HORSEMAN_KEYS = ("h_white", "h_red", "h_black")
-_KIND_KEYS = ("c_challenge", "k_steal", "k_beguile", "pl_forlorn", "k_rescue")
-_REASON_KEYS = ("", "r_quest", "r_baba", "r_deck", "r_no_rep", "r_all_out", "r_hard_baba", "r_hard_death")
+_KIND_WORDS = bytes((_W_C_CHALLENGE, _W_K_STEAL, _W_K_BEGUILE, _W_PL_FORLORN, _W_K_RESCUE))  # by challenge kind
 _EDIT_ROWS = (  # (label key, player field, less, more): per-player rows of the player menu (BQ-2)
-    ("ab_move", q.P_MOVE, q.E_MOVE_DOWN, q.E_MOVE_UP),
-    ("ab_fight", q.P_FIGHT, q.E_FIGHT_DOWN, q.E_FIGHT_UP),
-    ("ab_cunning", q.P_CUNNING, q.E_CUNNING_DOWN, q.E_CUNNING_UP),
+    (_W_AB_MOVE, q.P_MOVE, q.E_MOVE_DOWN, q.E_MOVE_UP),
+    (_W_AB_FIGHT, q.P_FIGHT, q.E_FIGHT_DOWN, q.E_FIGHT_UP),
+    (_W_AB_CUNNING, q.P_CUNNING, q.E_CUNNING_DOWN, q.E_CUNNING_UP),
 )
 _CONFIRM_EDITS = (q.E_DEATH, q.E_OUT)
-_BAR_KEYS = {  # the label of each choice-bar entry
-    q.NEXT_STEP: "c_next",
-    q.END_TURN: "c_end",
-    q.CH_OPEN + 1: "c_challenge",
-    q.TOWN_DRAW: "c_town",
-    q.WILD_DRAW: "c_wild",
-    _GO_BABA: "c_baba",
-    _GO_PLACES: "places",
-    _GO_DUEL: "duel",
-    _GO_PLAYERS: "players",
-    _GO_DECKS: "decks",
-    _GO_NEW: "c_new",
-    q.DONE: "r_done",
-    q.REROLL_REP: "r_rep",
-    q.REROLL_ITEM: "r_item",
+_BAR_WORDS = {  # the label of each choice-bar entry
+    q.NEXT_STEP: _W_C_NEXT,
+    q.END_TURN: _W_C_END,
+    q.CH_OPEN + 1: _W_C_CHALLENGE,
+    q.TOWN_DRAW: _W_C_TOWN,
+    q.WILD_DRAW: _W_C_WILD,
+    _GO_BABA: _W_C_BABA,
+    _GO_PLACES: _W_PLACES,
+    _GO_DUEL: _W_DUEL,
+    _GO_PLAYERS: _W_PLAYERS,
+    _GO_DECKS: _W_DECKS,
+    _GO_NEW: _W_C_NEW,
+    q.DONE: _W_R_DONE,
+    q.REROLL_REP: _W_R_REP,
+    q.REROLL_ITEM: _W_R_ITEM,
 }
 
 _PLUS = ("", "1+", "2+", "3+", "4+", "5+", "6+")  # a difficulty as shown, without formatting in a frame
@@ -83,7 +211,7 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.w = Words(box.strings.table("quest"))
+        self.w = Words(box.strings.table("quest"))  # w[_W_*]
         self.core = box.strings.table("core")
         self.undo = []
         self.notes = []  # ui.Message boxes shown in turn before the screen
@@ -154,7 +282,7 @@ class App:
             if self.style == "solo":
                 self._new_game(self.style, 1)
             else:
-                self.widget = ui.Picker(self.w["players_q"], 3, 2, q.MAX_PLAYERS, hint=self.core["hint_ok"])
+                self.widget = ui.Picker(self.w[_W_PLAYERS_Q], 3, 2, q.MAX_PLAYERS, hint=self.core["hint_ok"])
                 self.mode = _COUNT
         return True
 
@@ -252,10 +380,10 @@ class App:
             self.view = _V_PLAYER
             self._refresh()
         elif a == _GO_NEW:
-            self._ask(self.w["c_new"], self.w["new_q"], a)
+            self._ask(self.w[_W_C_NEW], self.w[_W_NEW_Q], a)
         elif a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS in _CONFIRM_EDITS:
             p, e = (a - q.EDIT) // q.EDITS, (a - q.EDIT) % q.EDITS
-            self._ask(self._name(p), self.w["death_q" if e == q.E_DEATH else "out_q"] % (p + 1), a)
+            self._ask(self._name(p), self.w[_W_DEATH_Q if e == q.E_DEATH else _W_OUT_Q] % (p + 1), a)
         else:
             self._act(a)
 
@@ -319,53 +447,53 @@ class App:
         s = self.s
         was, ph = q.phase(old), q.phase(s)
         if was == q.PH_QUESTS and ph == q.PH_OPTIONS:
-            lines = [w["dealt_line"] % (p + 1, self._hero(p), self._quest(p)) for p in range(q.players(s))]
-            self._note(w["dealt"], "\n".join(lines))
+            lines = [w[_W_DEALT_LINE] % (p + 1, self._hero(p), self._quest(p)) for p in range(q.players(s))]
+            self._note(w[_W_DEALT], "\n".join(lines))
         if was == q.PH_OPTIONS and ph != q.PH_OPTIONS:
             first = q.first_player(s)
-            self._note(w["first_title"], w["first_text"] % (first + 1, self._hero(first), q.removed(s)))
+            self._note(w[_W_FIRST_TITLE], w[_W_FIRST_TEXT] % (first + 1, self._hero(first), q.removed(s)))
         if ph == q.PH_OVER:
             return
         tod = q.time_of_day(s)
         if a == q.ROLL_TIME or a == _SOLO_FORLORN or a == _SOLO_TSAROV:
-            self._note(w["pl_time"], w["horseman_text"] % (w[_HORSEMAN_KEYS[tod]], w[_TIME_KEYS[tod]]))
+            self._note(w[_W_PL_TIME], w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod]))
         if a == _SOLO_TSAROV and tod == 2:
-            self._note(w["pl_tsarov"], w["tsarov_night"])
+            self._note(w[_W_PL_TSAROV], w[_W_TSAROV_NIGHT])
         elif a == q.TSAROV or a == _SOLO_TSAROV:
-            self._note(w["pl_tsarov"], w["tsarov_ok"])
+            self._note(w[_W_PL_TSAROV], w[_W_TSAROV_OK])
         if a == q.KOSH_PACT:
-            self._note(w["pl_pact"], w["pact_text"])
+            self._note(w[_W_PL_PACT], w[_W_PACT_TEXT])
         if not q.baba_on(old) and q.baba_on(s):
-            self._note(w["c_baba"], w["baba_arrives"])
+            self._note(w[_W_C_BABA], w[_W_BABA_ARRIVES])
         if q.rounds(old) != q.rounds(s) and was >= q.PH_PLAY:
             self._round_note()
         if was == q.PH_TIE and ph == q.PH_PLAY:
-            self._note(w["c_baba"], w["baba_flies"] % (q.baba_target(s) + 1))
+            self._note(w[_W_C_BABA], w[_W_BABA_FLIES] % (q.baba_target(s) + 1))
         if q.seat(old) != q.seat(s) and q.skipping(s):
-            self._note(w["skipping"], w["miss_text"] % (q.seat(s) + 1))
+            self._note(w[_W_SKIPPING], w[_W_MISS_TEXT] % (q.seat(s) + 1))
         if a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS == q.E_DEATH:
-            self._note(w["death"], w["death_text"] % ((a - q.EDIT) // q.EDITS + 1))
+            self._note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - q.EDIT) // q.EDITS + 1))
         elif a == q.DONE and q.challenge_kind(old) == q.K_RESCUE and q.challenge_result(old) == q.CH_FAILED:
-            self._note(w["death"], w["death_text"] % (q.seat(old) + 1))
+            self._note(w[_W_DEATH], w[_W_DEATH_TEXT] % (q.seat(old) + 1))
         if q.style(s) == q.COOPERATIVE:
             for p in range(q.players(s)):
                 done = q.pget(s, p, q.P_QLEN)
                 if q.pget(s, p, q.P_STEP) == done > q.pget(old, p, q.P_STEP):
-                    self._note(w["quest"], w["coop_advance"] % (p + 1))
+                    self._note(w[_W_QUEST], w[_W_COOP_ADVANCE] % (p + 1))
 
     def _round_note(self):
         """BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (solo: only her flight)."""
         w = self.w
         s = self.s
         target = q.baba_target(s) if q.phase(s) == q.PH_PLAY else q.NOBODY  # a tie is asked next
-        text = w["round_title"] % q.rounds(s)
+        text = w[_W_ROUND_TITLE] % q.rounds(s)
         if q.style(s) != q.SOLO:
             tod = q.time_of_day(s)
-            text += "\n" + w["horseman_text"] % (w[_HORSEMAN_KEYS[tod]], w[_TIME_KEYS[tod]])
+            text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
         elif target == q.NOBODY:
             return  # a solo round is a turn: nothing new to tell
         if target != q.NOBODY:
-            text += "\n" + w["baba_flies"] % (target + 1)
+            text += "\n" + w[_W_BABA_FLIES] % (target + 1)
         self._note(self._name(q.seat(s)), text)
 
     # ---- names ----------------------------------------------------------------------------------
@@ -381,12 +509,12 @@ class App:
     def _card_name(self, hero, a):
         """A hero's name, or a quest's: only quest 1 ("Slay the Dragon") is named in the rule book."""
         if hero:
-            return self.w["hero_%d" % (a - q.HERO)]
+            return self.w[_W_HERO_0 + a - q.HERO]
         c = a - q.QUEST
-        return self.w["quest_0"] if c == 0 else self.w["quest_n"] % (c + 1)
+        return self.w[_W_QUEST_0] if c == 0 else self.w[_W_QUEST_N] % (c + 1)
 
     def _name(self, p):
-        return self.w["seat_hero"] % (p + 1, self._hero(p))
+        return self.w[_W_SEAT_HERO] % (p + 1, self._hero(p))
 
     # ---- what each screen shows (built on each step; drawing only reads it) ---------------------
 
@@ -396,12 +524,12 @@ class App:
         if ph == q.PH_OVER:
             self._show_over()
         elif ph == q.PH_CH_ENTER:
-            title = self.w["die_of"] % (q.challenge_rolled(self.s) + 1, q.challenge_dice_count(self.s))
+            title = self.w[_W_DIE_OF] % (q.challenge_rolled(self.s) + 1, q.challenge_dice_count(self.s))
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == q.PH_CH_RESULT:
             self._bar(self._result_choices())
             passed = q.challenge_result(self.s) == q.CH_PASSED
-            self.lines = (self.w["passed" if passed else "failed"], self.w["rep"])
+            self.lines = (self.w[_W_PASSED if passed else _W_FAILED], self.w[_W_REP])
         elif ph == q.PH_PLAY and self.view == _V_TURN:
             self._bar(self._turn_choices())
             self.lines = self._turn_lines()
@@ -420,7 +548,7 @@ class App:
         a = self.choices[self.cursor] if self.cursor < len(self.choices) else None
         self.choices = choices
         self.cursor = choices.index(a) if a in choices else 0
-        self.labels = [self.w[_BAR_KEYS[c]] for c in choices]
+        self.labels = [self.w[_BAR_WORDS[c]] for c in choices]
 
     def _turn_choices(self):
         s = self.s
@@ -448,19 +576,19 @@ class App:
         if ph == q.PH_HEROES or ph == q.PH_QUESTS:
             hero = ph == q.PH_HEROES
             p = q.current_player(self.s)
-            rows = [(w["deal"], q.DEAL, None, None, None)]
+            rows = [(w[_W_DEAL], q.DEAL, None, None, None)]
             for a in q.legal_actions(self.s):
                 if a != q.DEAL:
                     rows.append((self._card_name(hero, a), a, None, None, None))
-            return w["hero_for" if hero else "quest_for"] % (p + 1), rows
+            return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % (p + 1), rows
         if ph == q.PH_OPTIONS:
-            return w["setup"], self._option_rows()
+            return w[_W_SETUP], self._option_rows()
         if ph == q.PH_TIE:
             rows = []
             for a in q.legal_actions(self.s):
-                label = w["tie_random"] if a == q.TIE_RANDOM else self._name(a - q.SEAT)
+                label = w[_W_TIE_RANDOM] if a == q.TIE_RANDOM else self._name(a - q.SEAT)
                 rows.append((label, a, None, None, None))
-            return w["tie_title"], rows
+            return w[_W_TIE_TITLE], rows
         if ph == q.PH_CH_SETUP or ph == q.PH_CH_READY:
             return self._challenge_title(), self._challenge_rows(ph)
         return self._menu_rows()
@@ -471,20 +599,20 @@ class App:
         if v == _V_PLAYERS:
             rows = []
             for p in range(q.players(self.s)):
-                val = w["player_val"] % (q.pget(self.s, p, q.P_REP), q.pget(self.s, p, q.P_STEP),
+                val = w[_W_PLAYER_VAL] % (q.pget(self.s, p, q.P_REP), q.pget(self.s, p, q.P_STEP),
                                          q.pget(self.s, p, q.P_QLEN))
-                rows.append((self._name(p), q.SEAT + p, None, None, w["out"] if q.is_out(self.s, p) else val))
-            return w["players"], rows
+                rows.append((self._name(p), q.SEAT + p, None, None, w[_W_OUT] if q.is_out(self.s, p) else val))
+            return w[_W_PLAYERS], rows
         if v == _V_PLAYER:
             return self._name(self.seat), self._player_rows(self.seat)
         if v == _V_DECKS:
-            return w["decks"], self._deck_rows()
+            return w[_W_DECKS], self._deck_rows()
         if v == _V_BABA:
-            rows = [(w["baba_won"], q.BABA_WON, None, None, None), (w["baba_lost"], q.BABA_LOST, None, None, None)]
-            return w["baba_title"] % q.baba_next(self.s), rows
+            rows = [(w[_W_BABA_WON], q.BABA_WON, None, None, None), (w[_W_BABA_LOST], q.BABA_LOST, None, None, None)]
+            return w[_W_BABA_TITLE] % q.baba_next(self.s), rows
         if v == _V_PLACES:
-            return w["places"], self._place_rows()
-        return w["duel"], self._duel_rows()
+            return w[_W_PLACES], self._place_rows()
+        return w[_W_DUEL], self._duel_rows()
 
     def _num_row(self, label, value, less, more):
         return (label, None, less, more, str(value))
@@ -493,16 +621,16 @@ class App:
         """BQ-1/BQ-2 set-up: roll the first player at once, or first enter dice counts and options."""
         w = self.w
         s = self.s
-        rows = [(w["roll_first"], q.ROLL_FIRST, None, None, None)]
-        rows.append(self._num_row(w["remove"], q.removed(s), q.EASY_DOWN, q.EASY_UP))
+        rows = [(w[_W_ROLL_FIRST], q.ROLL_FIRST, None, None, None)]
+        rows.append(self._num_row(w[_W_REMOVE], q.removed(s), q.EASY_DOWN, q.EASY_UP))
         if q.style(s) == q.SOLO:
-            for key, a, flag in (("hard_baba", q.HARD_BABA, q.F_HARD_BABA), ("hard_death", q.HARD_DEATH, q.F_HARD_DEATH)):
+            for key, a, flag in ((_W_HARD_BABA, q.HARD_BABA, q.F_HARD_BABA), (_W_HARD_DEATH, q.HARD_DEATH, q.F_HARD_DEATH)):
                 rows.append((w[key], a, None, None, self.core["on" if q.options(s) & flag else "off"]))
         for p in range(q.players(s)):
             for key, f, less, more in _EDIT_ROWS:
-                rows.append(self._num_row(w["p_edit"] % (p + 1, w[key]), q.pget(s, p, f), q.edit(p, less),
+                rows.append(self._num_row(w[_W_P_EDIT] % (p + 1, w[key]), q.pget(s, p, f), q.edit(p, less),
                                           q.edit(p, more)))
-            rows.append(self._num_row(w["p_edit"] % (p + 1, w["qlen"]), q.pget(s, p, q.P_QLEN),
+            rows.append(self._num_row(w[_W_P_EDIT] % (p + 1, w[_W_QLEN]), q.pget(s, p, q.P_QLEN),
                                       q.edit(p, q.E_QLEN_DOWN), q.edit(p, q.E_QLEN_UP)))
         return rows
 
@@ -510,26 +638,26 @@ class App:
         """BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out."""
         w = self.w
         s = self.s
-        rows = [self._num_row(w["rep"], q.pget(s, p, q.P_REP), q.edit(p, q.E_REP_DOWN), q.edit(p, q.E_REP_UP))]
+        rows = [self._num_row(w[_W_REP], q.pget(s, p, q.P_REP), q.edit(p, q.E_REP_DOWN), q.edit(p, q.E_REP_UP))]
         for key, f, less, more in _EDIT_ROWS:
             rows.append(self._num_row(w[key], q.pget(s, p, f), q.edit(p, less), q.edit(p, more)))
         quest = "%d/%d" % (q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN))
-        rows.append((w["quest"], None, q.edit(p, q.E_QUEST_DOWN), q.edit(p, q.E_QUEST_UP), quest))
-        rows.append(self._num_row(w["penalty"], q.pget(s, p, q.P_PEN_NEXT), q.edit(p, q.E_PEN_DOWN),
+        rows.append((w[_W_QUEST], None, q.edit(p, q.E_QUEST_DOWN), q.edit(p, q.E_QUEST_UP), quest))
+        rows.append(self._num_row(w[_W_PENALTY], q.pget(s, p, q.P_PEN_NEXT), q.edit(p, q.E_PEN_DOWN),
                                   q.edit(p, q.E_PEN_UP)))
         miss = self.core["yes" if q.misses_turn(s, p) else "no"]
-        rows.append((w["misses"], q.edit(p, q.E_MISS), None, None, miss))
-        rows.append((w["death"], q.edit(p, q.E_DEATH), None, None, None))
-        rows.append((w["out_row"], q.edit(p, q.E_OUT), None, None, None))
+        rows.append((w[_W_MISSES], q.edit(p, q.E_MISS), None, None, miss))
+        rows.append((w[_W_DEATH], q.edit(p, q.E_DEATH), None, None, None))
+        rows.append((w[_W_OUT_ROW], q.edit(p, q.E_OUT), None, None, None))
         return rows
 
     def _deck_rows(self):
         """BQ-3: LEFT draws a card, RIGHT puts one back; the reshuffle with 5-6 players."""
         w = self.w
         town, wild = q.decks(self.s)
-        rows = [self._num_row(w["d_town"], town, q.TOWN_DRAW, q.TOWN_BACK),
-                self._num_row(w["d_wild"], wild, q.WILD_DRAW, q.WILD_BACK)]
-        for key, a in (("d_reshuffle_town", q.RESHUFFLE_TOWN), ("d_reshuffle_wild", q.RESHUFFLE_WILD)):
+        rows = [self._num_row(w[_W_D_TOWN], town, q.TOWN_DRAW, q.TOWN_BACK),
+                self._num_row(w[_W_D_WILD], wild, q.WILD_DRAW, q.WILD_BACK)]
+        for key, a in ((_W_D_RESHUFFLE_TOWN, q.RESHUFFLE_TOWN), (_W_D_RESHUFFLE_WILD, q.RESHUFFLE_WILD)):
             if q.is_legal(self.s, a):
                 rows.append((w[key], a, None, None, None))
         return rows
@@ -541,21 +669,21 @@ class App:
         solo_unknown = q.style(s) == q.SOLO and q.time_of_day(s) == 3 and not q.skipping(s)
         rows = []
         if q.is_legal(s, q.FORLORN):
-            rows.append((w["pl_forlorn"], q.FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
+            rows.append((w[_W_PL_FORLORN], q.FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
         elif solo_unknown:
-            rows.append((w["pl_forlorn"], _SOLO_FORLORN, None, None, "?"))
+            rows.append((w[_W_PL_FORLORN], _SOLO_FORLORN, None, None, "?"))
         if q.is_legal(s, q.KOSH_PACT):
-            rows.append((w["pl_pact"], q.KOSH_PACT, None, None, None))
+            rows.append((w[_W_PL_PACT], q.KOSH_PACT, None, None, None))
         if q.is_legal(s, q.KOSH_RESCUE):
-            rows.append((w["pl_rescue"], q.KOSH_RESCUE, None, None, "5+"))
+            rows.append((w[_W_PL_RESCUE], q.KOSH_RESCUE, None, None, "5+"))
         if q.is_legal(s, q.TSAROV):
-            rows.append((w["pl_tsarov"], q.TSAROV, None, None, None))
+            rows.append((w[_W_PL_TSAROV], q.TSAROV, None, None, None))
         elif solo_unknown:
-            rows.append((w["pl_tsarov"], _SOLO_TSAROV, None, None, "?"))
+            rows.append((w[_W_PL_TSAROV], _SOLO_TSAROV, None, None, "?"))
         elif q.time_of_day(s) == 2 and not q.skipping(s):
-            rows.append((w["pl_tsarov"], None, None, None, w["t_night"]))
+            rows.append((w[_W_PL_TSAROV], None, None, None, w[_W_T_NIGHT]))
         if q.is_legal(s, q.ROLL_TIME):
-            rows.append((w["pl_time"], q.ROLL_TIME, None, None, None))
+            rows.append((w[_W_PL_TIME], q.ROLL_TIME, None, None, None))
         return rows
 
     def _duel_rows(self):
@@ -565,33 +693,33 @@ class App:
         for p in range(q.players(self.s)):
             diff = "%d+" % q.challenge_difficulty(3, q.pget(self.s, p, q.P_REP), True)
             if q.is_legal(self.s, q.STEAL + p):
-                rows.append((w["du_steal"] % (p + 1), q.STEAL + p, None, None, diff))
-                rows.append((w["du_beguile"] % (p + 1), q.BEGUILE + p, None, None, diff))
+                rows.append((w[_W_DU_STEAL] % (p + 1), q.STEAL + p, None, None, diff))
+                rows.append((w[_W_DU_BEGUILE] % (p + 1), q.BEGUILE + p, None, None, diff))
         return rows
 
     def _challenge_title(self):
         s = self.s
         kind = q.challenge_kind(s)
-        name = self.w[_ABILITY_KEYS[q.challenge_setup(s)[0]] if kind == q.K_PLAIN else _KIND_KEYS[kind]]
-        return self.w["ch_title"] % (name, q.current_difficulty(s), q.challenge_dice_count(s))
+        name = self.w[_W_AB_MOVE + q.challenge_setup(s)[0] if kind == q.K_PLAIN else _KIND_WORDS[kind]]
+        return self.w[_W_CH_TITLE] % (name, q.current_difficulty(s), q.challenge_dice_count(s))
 
     def _challenge_rows(self, ph):
         """BQ-7 … BQ-10: ability, base, "+ Rep", bonus dice, Baba Yaga's die; roll or type in."""
         w = self.w
         s = self.s
-        rows = [(w["ch_roll"], q.ROLL, None, None, None), (w["ch_enter"], q.ENTER, None, None, None)]
+        rows = [(w[_W_CH_ROLL], q.ROLL, None, None, None), (w[_W_CH_ENTER], q.ENTER, None, None, None)]
         if ph == q.PH_CH_READY:
             return rows
         ab, base, plus_rep, baba, bonus = q.challenge_setup(s)[:5]
         if q.challenge_kind(s) == q.K_PLAIN:
-            rows.append((w["ch_ability"], None, q.CH_ABILITY + (ab + 2) % 3, q.CH_ABILITY + (ab + 1) % 3,
-                         w[_ABILITY_KEYS[ab]]))
-            rows.append(self._num_row(w["ch_base"], base, q.BASE_DOWN, q.BASE_UP))
-            rows.append((w["ch_plus_rep"], q.PLUS_REP, None, None, self.core["on" if plus_rep else "off"]))
-        rows.append(self._num_row(w["ch_bonus"], bonus, q.BONUS_DOWN, q.BONUS_UP))
+            rows.append((w[_W_CH_ABILITY], None, q.CH_ABILITY + (ab + 2) % 3, q.CH_ABILITY + (ab + 1) % 3,
+                         w[_W_AB_MOVE + ab]))
+            rows.append(self._num_row(w[_W_CH_BASE], base, q.BASE_DOWN, q.BASE_UP))
+            rows.append((w[_W_CH_PLUS_REP], q.PLUS_REP, None, None, self.core["on" if plus_rep else "off"]))
+        rows.append(self._num_row(w[_W_CH_BONUS], bonus, q.BONUS_DOWN, q.BONUS_UP))
         if q.is_legal(s, q.BABA_CH):
-            rows.append((w["ch_baba"], q.BABA_CH, None, None, self.core["on" if baba else "off"]))
-        rows.append((w["ch_cancel"], q.CANCEL, None, None, None))
+            rows.append((w[_W_CH_BABA], q.BABA_CH, None, None, self.core["on" if baba else "off"]))
+        rows.append((w[_W_CH_CANCEL], q.CANCEL, None, None, None))
         return rows
 
     def _show_over(self):
@@ -600,19 +728,19 @@ class App:
         res, winners, reason = q.result(self.s)
         st = q.style(self.s)
         if res == q.RES_NO_WINNER:
-            head = w["no_winner"]
+            head = w[_W_NO_WINNER]
         elif res == q.RES_LOSS:
-            head = w["lose_all"]
+            head = w[_W_LOSE_ALL]
         elif st == q.COMPETITIVE:
-            head = w["win_one"] % self._name(_lowest_bit(winners))
+            head = w[_W_WIN_ONE] % self._name(_lowest_bit(winners))
         else:
-            head = w["win_solo" if st == q.SOLO else "win_all"]
-        text = head + "\n" + w[_REASON_KEYS[reason]]
-        self.widget = ui.Message(w["over"], text, w["hint_over"])
+            head = w[_W_WIN_SOLO if st == q.SOLO else _W_WIN_ALL]
+        text = head + "\n" + w[_W_R_QUEST - 1 + reason]
+        self.widget = ui.Message(w[_W_OVER], text, w[_W_HINT_OVER])
 
     def _show_start(self):
         w = self.w
-        self.widget = ui.ListMenu(self.core["app_quest"], [w["new_comp"], w["new_coop"], w["new_solo"]])
+        self.widget = ui.ListMenu(self.core["app_quest"], [w[_W_NEW_COMP], w[_W_NEW_COOP], w[_W_NEW_SOLO]])
         self.mode = _START
         self.dirty = True
 
@@ -638,22 +766,22 @@ class App:
         s = self.s
         p = q.seat(s)
         if q.is_out(s, p):
-            step = w["out"]
+            step = w[_W_OUT]
         elif q.skipping(s):
-            step = w["skipping"]
+            step = w[_W_SKIPPING]
         else:
-            step = w["step"] % (q.turn_step(s) + 1, w["step_%d" % q.turn_step(s)])
-        dice = w["line_dice"] % (q.pget(s, p, q.P_MOVE), q.pget(s, p, q.P_FIGHT), q.pget(s, p, q.P_CUNNING))
+            step = w[_W_STEP] % (q.turn_step(s) + 1, w[_W_STEP_0 + q.turn_step(s)])
+        dice = w[_W_LINE_DICE] % (q.pget(s, p, q.P_MOVE), q.pget(s, p, q.P_FIGHT), q.pget(s, p, q.P_CUNNING))
         pen = q.pget(s, p, q.P_PEN_NOW)
         if pen:
-            dice += w["line_pen"] % pen
+            dice += w[_W_LINE_PEN] % pen
         return (
             self._name(p),
-            w["round"] % q.rounds(s),
+            w[_W_ROUND] % q.rounds(s),
             step,
-            w["line_rep"] % (q.pget(s, p, q.P_REP), q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN)),
+            w[_W_LINE_REP] % (q.pget(s, p, q.P_REP), q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN)),
             dice,
-            w["line_decks"] % q.decks(s),
+            w[_W_LINE_DECKS] % q.decks(s),
             self._baba_line(),
         )
 
@@ -673,10 +801,10 @@ class App:
         w = self.w
         s = self.s
         if not q.baba_on(s):
-            return w["baba_off"]
+            return w[_W_BABA_OFF]
         if q.baba_target(s) == q.NOBODY:
-            return w["baba_wait"] % q.baba_next(s)
-        return w["baba_to"] % (q.baba_next(s), q.baba_target(s) + 1)
+            return w[_W_BABA_WAIT] % q.baba_next(s)
+        return w[_W_BABA_TO] % (q.baba_next(s), q.baba_target(s) + 1)
 
     def _draw_bar(self, c):
         c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)

@@ -1,6 +1,6 @@
 """The Baba Yaga (2010) companion in English: set-up, the turn screen, challenges, players, decks, the witch.
 
-The texts are packed 16 to a string, "|" between them, in the order of yaga.apps.quest_words.KEYS
+The texts are packed 16 to a string, "|" between them, in the order of yaga.apps.quest_keys.KEYS
 (the key of each text is in the comment beside it): a few strings cost a third of the RAM of a dict of
 ~130 small ones."""
 
