@@ -321,3 +321,19 @@ def test_every_text_is_in_every_language_under_its_number_packed_tables():
     if hasattr(screens, "_W_DEAL"):  # CPython keeps const() names: the screens' numbers match the names
         for i, key in enumerate(KEYS):
             assert getattr(screens, "_W_" + key.upper()) == i, key
+
+
+def test_engine_and_screens_use_the_numbers_the_view_names():
+    import yaga.apps.quest as screens
+    import yaga.rules.quest_view as names
+
+    assert q.PH_PLAY == names.PH_PLAY and q.E_OUT == names.E_OUT  # public names for tests, via quest_view
+    raises(AttributeError, getattr, q, "NO_SUCH_NAME")
+    if not hasattr(q, "_PH_PLAY"):
+        return  # MicroPython: const() names are gone at run time (that is the point)
+    public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
+    assert len(public) >= 90
+    for n in public:
+        assert getattr(q, "_" + n) == getattr(names, n), n
+        if hasattr(screens, "_" + n):
+            assert getattr(screens, "_" + n) == getattr(names, n), n

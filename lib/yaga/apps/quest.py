@@ -17,6 +17,102 @@ from yaga.compat import const
 from yaga.apps.quest_words import Words
 from yaga.rules import quest as q
 
+# yaga.rules.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
+_MAX_PLAYERS = const(6)
+_COMPETITIVE = const(0)
+_COOPERATIVE = const(1)
+_SOLO = const(2)
+_NOBODY = const(255)
+_K_PLAIN = const(0)
+_K_RESCUE = const(4)
+_CH_PASSED = const(1)
+_CH_FAILED = const(2)
+_P_HERO = const(0)
+_P_QUEST = const(1)
+_P_REP = const(2)
+_P_MOVE = const(3)
+_P_FIGHT = const(4)
+_P_CUNNING = const(5)
+_P_STEP = const(6)
+_P_QLEN = const(7)
+_P_PEN_NEXT = const(9)
+_P_PEN_NOW = const(10)
+_F_HARD_BABA = const(1)
+_F_HARD_DEATH = const(2)
+_PH_HEROES = const(0)
+_PH_QUESTS = const(1)
+_PH_OPTIONS = const(2)
+_PH_PLAY = const(4)
+_PH_TIE = const(5)
+_PH_CH_SETUP = const(8)
+_PH_CH_READY = const(9)
+_PH_CH_ENTER = const(11)
+_PH_CH_RESULT = const(12)
+_PH_OVER = const(13)
+_RES_LOSS = const(2)
+_RES_NO_WINNER = const(3)
+_END_TURN = const(0)
+_NEXT_STEP = const(1)
+_TOWN_DRAW = const(2)
+_TOWN_BACK = const(3)
+_WILD_DRAW = const(4)
+_WILD_BACK = const(5)
+_RESHUFFLE_TOWN = const(6)
+_RESHUFFLE_WILD = const(7)
+_BABA_WON = const(8)
+_BABA_LOST = const(9)
+_KOSH_PACT = const(10)
+_KOSH_RESCUE = const(11)
+_TSAROV = const(12)
+_ROLL_TIME = const(13)
+_CH_OPEN = const(14)
+_FORLORN = const(17)
+_STEAL = const(18)
+_BEGUILE = const(24)
+_CH_ABILITY = const(32)
+_BASE_UP = const(35)
+_BASE_DOWN = const(36)
+_PLUS_REP = const(37)
+_BONUS_UP = const(38)
+_BONUS_DOWN = const(39)
+_BABA_CH = const(40)
+_ROLL = const(41)
+_ENTER = const(42)
+_CANCEL = const(43)
+_REROLL_REP = const(44)
+_REROLL_ITEM = const(45)
+_DONE = const(46)
+_FACE = const(46)
+_DEAL = const(53)
+_EASY_UP = const(54)
+_EASY_DOWN = const(55)
+_HARD_BABA = const(56)
+_HARD_DEATH = const(57)
+_ROLL_FIRST = const(58)
+_TIE_RANDOM = const(59)
+_EDIT = const(64)
+_EDITS = const(17)
+_HERO = const(170)
+_QUEST = const(176)
+_SEAT = const(182)
+_E_REP_UP = const(0)
+_E_REP_DOWN = const(1)
+_E_MOVE_UP = const(2)
+_E_MOVE_DOWN = const(3)
+_E_FIGHT_UP = const(4)
+_E_FIGHT_DOWN = const(5)
+_E_CUNNING_UP = const(6)
+_E_CUNNING_DOWN = const(7)
+_E_QUEST_UP = const(8)
+_E_QUEST_DOWN = const(9)
+_E_PEN_UP = const(10)
+_E_PEN_DOWN = const(11)
+_E_MISS = const(12)
+_E_DEATH = const(13)
+_E_OUT = const(14)
+_E_QLEN_UP = const(15)
+_E_QLEN_DOWN = const(16)
+
 UNDO_DEPTH = const(8)
 
 # the texts' numbers in yaga.apps.quest_words.KEYS (checked by test_quest_app)
@@ -177,33 +273,33 @@ _GO_VIEW = {_GO_PLAYERS: _V_PLAYERS, _GO_DECKS: _V_DECKS, _GO_BABA: _V_BABA, _GO
 
 _KIND_WORDS = bytes((_W_C_CHALLENGE, _W_K_STEAL, _W_K_BEGUILE, _W_PL_FORLORN, _W_K_RESCUE))  # by challenge kind
 _EDIT_ROWS = (  # (label key, player field, less, more): per-player rows of the player menu (BQ-2)
-    (_W_AB_MOVE, q.P_MOVE, q.E_MOVE_DOWN, q.E_MOVE_UP),
-    (_W_AB_FIGHT, q.P_FIGHT, q.E_FIGHT_DOWN, q.E_FIGHT_UP),
-    (_W_AB_CUNNING, q.P_CUNNING, q.E_CUNNING_DOWN, q.E_CUNNING_UP),
+    (_W_AB_MOVE, _P_MOVE, _E_MOVE_DOWN, _E_MOVE_UP),
+    (_W_AB_FIGHT, _P_FIGHT, _E_FIGHT_DOWN, _E_FIGHT_UP),
+    (_W_AB_CUNNING, _P_CUNNING, _E_CUNNING_DOWN, _E_CUNNING_UP),
 )
-_CONFIRM_EDITS = (q.E_DEATH, q.E_OUT)
+_CONFIRM_EDITS = (_E_DEATH, _E_OUT)
 _BAR_WORDS = {  # the label of each choice-bar entry
-    q.NEXT_STEP: _W_C_NEXT,
-    q.END_TURN: _W_C_END,
-    q.CH_OPEN + 1: _W_C_CHALLENGE,
-    q.TOWN_DRAW: _W_C_TOWN,
-    q.WILD_DRAW: _W_C_WILD,
+    _NEXT_STEP: _W_C_NEXT,
+    _END_TURN: _W_C_END,
+    _CH_OPEN + 1: _W_C_CHALLENGE,
+    _TOWN_DRAW: _W_C_TOWN,
+    _WILD_DRAW: _W_C_WILD,
     _GO_BABA: _W_C_BABA,
     _GO_PLACES: _W_PLACES,
     _GO_DUEL: _W_DUEL,
     _GO_PLAYERS: _W_PLAYERS,
     _GO_DECKS: _W_DECKS,
     _GO_NEW: _W_C_NEW,
-    q.DONE: _W_R_DONE,
-    q.REROLL_REP: _W_R_REP,
-    q.REROLL_ITEM: _W_R_ITEM,
+    _DONE: _W_R_DONE,
+    _REROLL_REP: _W_R_REP,
+    _REROLL_ITEM: _W_R_ITEM,
 }
 
 _PLUS = ("", "1+", "2+", "3+", "4+", "5+", "6+")  # a difficulty as shown, without formatting in a frame
 _TEXT_Y = const(10)
 _BAR_Y = const(43)
 _LAST_Y = const(55)
-_FACE = const(13)
+_DIE = const(13)
 
 
 class App:
@@ -265,11 +361,11 @@ class App:
                     self._act(self.pending)
             return True
         ph = q.phase(self.s)
-        if ph == q.PH_OVER:
+        if ph == _PH_OVER:
             return self._over_key(k)
-        if ph == q.PH_CH_ENTER:
+        if ph == _PH_CH_ENTER:
             return self._enter_key(k)
-        if ph == q.PH_CH_RESULT or (ph == q.PH_PLAY and self.view == _V_TURN):
+        if ph == _PH_CH_RESULT or (ph == _PH_PLAY and self.view == _V_TURN):
             return self._bar_key(k)
         return self._list_key(k)
 
@@ -282,7 +378,7 @@ class App:
             if self.style == "solo":
                 self._new_game(self.style, 1)
             else:
-                self.widget = ui.Picker(self.w[_W_PLAYERS_Q], 3, 2, q.MAX_PLAYERS, hint=self.core["hint_ok"])
+                self.widget = ui.Picker(self.w[_W_PLAYERS_Q], 3, 2, _MAX_PLAYERS, hint=self.core["hint_ok"])
                 self.mode = _COUNT
         return True
 
@@ -294,15 +390,15 @@ class App:
             self.cursor = (self.cursor + 1) % n
         elif k == bt.A:
             self._choose(self.choices[self.cursor])
-        elif k == bt.DICE and q.phase(self.s) == q.PH_PLAY and q.is_legal(self.s, q.CH_OPEN + 1):
-            self._act(q.CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
+        elif k == bt.DICE and q.phase(self.s) == _PH_PLAY and q.is_legal(self.s, _CH_OPEN + 1):
+            self._act(_CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
         elif k == bt.B:
             return self._undo()
         return True
 
     def _list_key(self, k):
         if k == bt.DICE:  # BQ-10: rolls the challenge; BQ-5: or lets the box pick Baba Yaga's target
-            for a in (q.ROLL, q.TIE_RANDOM):
+            for a in (_ROLL, _TIE_RANDOM):
                 if q.is_legal(self.s, a):
                     self._act(a)
             return True
@@ -324,14 +420,14 @@ class App:
 
     def _list_back(self):
         ph = q.phase(self.s)
-        if ph == q.PH_PLAY:
+        if ph == _PH_PLAY:
             self.view = _V_PLAYERS if self.view == _V_PLAYER else _V_TURN
             self._refresh()
             return True
-        if q.is_legal(self.s, q.CANCEL):
-            self._act(q.CANCEL)
+        if q.is_legal(self.s, _CANCEL):
+            self._act(_CANCEL)
             return True
-        if ph <= q.PH_OPTIONS and not self.undo:
+        if ph <= _PH_OPTIONS and not self.undo:
             self._end_game()  # back out of a set-up nothing was entered in
             return True
         return self._undo()
@@ -339,7 +435,7 @@ class App:
     def _enter_key(self, k):
         r = self.widget.key(k)
         if r == ui.CHOSEN:
-            self._act(q.FACE + self.widget.value)
+            self._act(_FACE + self.widget.value)
         elif r == ui.BACK:
             return self._undo()
         return True
@@ -375,15 +471,15 @@ class App:
         if a in _GO_VIEW:
             self.view = _GO_VIEW[a]
             self._refresh()
-        elif a >= q.SEAT and q.phase(self.s) == q.PH_PLAY:
-            self.seat = a - q.SEAT  # a row of the players menu
+        elif a >= _SEAT and q.phase(self.s) == _PH_PLAY:
+            self.seat = a - _SEAT  # a row of the players menu
             self.view = _V_PLAYER
             self._refresh()
         elif a == _GO_NEW:
             self._ask(self.w[_W_C_NEW], self.w[_W_NEW_Q], a)
-        elif a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS in _CONFIRM_EDITS:
-            p, e = (a - q.EDIT) // q.EDITS, (a - q.EDIT) % q.EDITS
-            self._ask(self._name(p), self.w[_W_DEATH_Q if e == q.E_DEATH else _W_OUT_Q] % (p + 1), a)
+        elif a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS in _CONFIRM_EDITS:
+            p, e = (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS
+            self._ask(self._name(p), self.w[_W_DEATH_Q if e == _E_DEATH else _W_OUT_Q] % (p + 1), a)
         else:
             self._act(a)
 
@@ -401,11 +497,11 @@ class App:
         if len(self.undo) > UNDO_DEPTH:
             self.undo.pop(0)
         if a == _SOLO_FORLORN or a == _SOLO_TSAROV:
-            self._apply(q.ROLL_TIME)
+            self._apply(_ROLL_TIME)
             if a == _SOLO_FORLORN:
-                self._apply(q.FORLORN)
-            elif q.is_legal(self.s, q.TSAROV):
-                self._apply(q.TSAROV)
+                self._apply(_FORLORN)
+            elif q.is_legal(self.s, _TSAROV):
+                self._apply(_TSAROV)
         else:
             self._apply(a)
         if self.view == _V_BABA or self.view == _V_PLACES or self.view == _V_DUEL:
@@ -446,71 +542,71 @@ class App:
         w = self.w
         s = self.s
         was, ph = q.phase(old), q.phase(s)
-        if was == q.PH_QUESTS and ph == q.PH_OPTIONS:
+        if was == _PH_QUESTS and ph == _PH_OPTIONS:
             lines = [w[_W_DEALT_LINE] % (p + 1, self._hero(p), self._quest(p)) for p in range(q.players(s))]
             self._note(w[_W_DEALT], "\n".join(lines))
-        if was == q.PH_OPTIONS and ph != q.PH_OPTIONS:
+        if was == _PH_OPTIONS and ph != _PH_OPTIONS:
             first = q.first_player(s)
             self._note(w[_W_FIRST_TITLE], w[_W_FIRST_TEXT] % (first + 1, self._hero(first), q.removed(s)))
-        if ph == q.PH_OVER:
+        if ph == _PH_OVER:
             return
         tod = q.time_of_day(s)
-        if a == q.ROLL_TIME or a == _SOLO_FORLORN or a == _SOLO_TSAROV:
+        if a == _ROLL_TIME or a == _SOLO_FORLORN or a == _SOLO_TSAROV:
             self._note(w[_W_PL_TIME], w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod]))
         if a == _SOLO_TSAROV and tod == 2:
             self._note(w[_W_PL_TSAROV], w[_W_TSAROV_NIGHT])
-        elif a == q.TSAROV or a == _SOLO_TSAROV:
+        elif a == _TSAROV or a == _SOLO_TSAROV:
             self._note(w[_W_PL_TSAROV], w[_W_TSAROV_OK])
-        if a == q.KOSH_PACT:
+        if a == _KOSH_PACT:
             self._note(w[_W_PL_PACT], w[_W_PACT_TEXT])
         if not q.baba_on(old) and q.baba_on(s):
             self._note(w[_W_C_BABA], w[_W_BABA_ARRIVES])
-        if q.rounds(old) != q.rounds(s) and was >= q.PH_PLAY:
+        if q.rounds(old) != q.rounds(s) and was >= _PH_PLAY:
             self._round_note()
-        if was == q.PH_TIE and ph == q.PH_PLAY:
+        if was == _PH_TIE and ph == _PH_PLAY:
             self._note(w[_W_C_BABA], w[_W_BABA_FLIES] % (q.baba_target(s) + 1))
         if q.seat(old) != q.seat(s) and q.skipping(s):
             self._note(w[_W_SKIPPING], w[_W_MISS_TEXT] % (q.seat(s) + 1))
-        if a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS == q.E_DEATH:
-            self._note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - q.EDIT) // q.EDITS + 1))
-        elif a == q.DONE and q.challenge_kind(old) == q.K_RESCUE and q.challenge_result(old) == q.CH_FAILED:
+        if a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS == _E_DEATH:
+            self._note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - _EDIT) // _EDITS + 1))
+        elif a == _DONE and q.challenge_kind(old) == _K_RESCUE and q.challenge_result(old) == _CH_FAILED:
             self._note(w[_W_DEATH], w[_W_DEATH_TEXT] % (q.seat(old) + 1))
-        if q.style(s) == q.COOPERATIVE:
+        if q.style(s) == _COOPERATIVE:
             for p in range(q.players(s)):
-                done = q.pget(s, p, q.P_QLEN)
-                if q.pget(s, p, q.P_STEP) == done > q.pget(old, p, q.P_STEP):
+                done = q.pget(s, p, _P_QLEN)
+                if q.pget(s, p, _P_STEP) == done > q.pget(old, p, _P_STEP):
                     self._note(w[_W_QUEST], w[_W_COOP_ADVANCE] % (p + 1))
 
     def _round_note(self):
         """BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (solo: only her flight)."""
         w = self.w
         s = self.s
-        target = q.baba_target(s) if q.phase(s) == q.PH_PLAY else q.NOBODY  # a tie is asked next
+        target = q.baba_target(s) if q.phase(s) == _PH_PLAY else _NOBODY  # a tie is asked next
         text = w[_W_ROUND_TITLE] % q.rounds(s)
-        if q.style(s) != q.SOLO:
+        if q.style(s) != _SOLO:
             tod = q.time_of_day(s)
             text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
-        elif target == q.NOBODY:
+        elif target == _NOBODY:
             return  # a solo round is a turn: nothing new to tell
-        if target != q.NOBODY:
+        if target != _NOBODY:
             text += "\n" + w[_W_BABA_FLIES] % (target + 1)
         self._note(self._name(q.seat(s)), text)
 
     # ---- names ----------------------------------------------------------------------------------
 
     def _hero(self, p):
-        h = q.pget(self.s, p, q.P_HERO)
-        return self._card_name(True, q.HERO + h) if h != q.NOBODY else "?"
+        h = q.pget(self.s, p, _P_HERO)
+        return self._card_name(True, _HERO + h) if h != _NOBODY else "?"
 
     def _quest(self, p):
-        c = q.pget(self.s, p, q.P_QUEST)
-        return self._card_name(False, q.QUEST + c) if c != q.NOBODY else "?"
+        c = q.pget(self.s, p, _P_QUEST)
+        return self._card_name(False, _QUEST + c) if c != _NOBODY else "?"
 
     def _card_name(self, hero, a):
         """A hero's name, or a quest's: only quest 1 ("Slay the Dragon") is named in the rule book."""
         if hero:
-            return self.w[_W_HERO_0 + a - q.HERO]
-        c = a - q.QUEST
+            return self.w[_W_HERO_0 + a - _HERO]
+        c = a - _QUEST
         return self.w[_W_QUEST_0] if c == 0 else self.w[_W_QUEST_N] % (c + 1)
 
     def _name(self, p):
@@ -521,16 +617,16 @@ class App:
     def _refresh(self):
         self.dirty = True
         ph = q.phase(self.s)
-        if ph == q.PH_OVER:
+        if ph == _PH_OVER:
             self._show_over()
-        elif ph == q.PH_CH_ENTER:
+        elif ph == _PH_CH_ENTER:
             title = self.w[_W_DIE_OF] % (q.challenge_rolled(self.s) + 1, q.challenge_dice_count(self.s))
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
-        elif ph == q.PH_CH_RESULT:
+        elif ph == _PH_CH_RESULT:
             self._bar(self._result_choices())
-            passed = q.challenge_result(self.s) == q.CH_PASSED
+            passed = q.challenge_result(self.s) == _CH_PASSED
             self.lines = (self.w[_W_PASSED if passed else _W_FAILED], self.w[_W_REP])
-        elif ph == q.PH_PLAY and self.view == _V_TURN:
+        elif ph == _PH_PLAY and self.view == _V_TURN:
             self._bar(self._turn_choices())
             self.lines = self._turn_lines()
         else:
@@ -553,14 +649,14 @@ class App:
     def _turn_choices(self):
         s = self.s
         out = []
-        for a in (q.NEXT_STEP, q.END_TURN, q.CH_OPEN + 1, q.TOWN_DRAW, q.WILD_DRAW):
+        for a in (_NEXT_STEP, _END_TURN, _CH_OPEN + 1, _TOWN_DRAW, _WILD_DRAW):
             if q.is_legal(s, a):
                 out.append(a)
-        if q.is_legal(s, q.BABA_WON):
+        if q.is_legal(s, _BABA_WON):
             out.append(_GO_BABA)
         if self._place_rows():
             out.append(_GO_PLACES)
-        if q.style(self.s) == q.COMPETITIVE and self._duel_rows():
+        if q.style(self.s) == _COMPETITIVE and self._duel_rows():
             out.append(_GO_DUEL)
         out.append(_GO_PLAYERS)
         out.append(_GO_DECKS)
@@ -573,23 +669,23 @@ class App:
     def _rows(self, ph):
         """(title, rows) of a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)."""
         w = self.w
-        if ph == q.PH_HEROES or ph == q.PH_QUESTS:
-            hero = ph == q.PH_HEROES
+        if ph == _PH_HEROES or ph == _PH_QUESTS:
+            hero = ph == _PH_HEROES
             p = q.current_player(self.s)
-            rows = [(w[_W_DEAL], q.DEAL, None, None, None)]
+            rows = [(w[_W_DEAL], _DEAL, None, None, None)]
             for a in q.legal_actions(self.s):
-                if a != q.DEAL:
+                if a != _DEAL:
                     rows.append((self._card_name(hero, a), a, None, None, None))
             return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % (p + 1), rows
-        if ph == q.PH_OPTIONS:
+        if ph == _PH_OPTIONS:
             return w[_W_SETUP], self._option_rows()
-        if ph == q.PH_TIE:
+        if ph == _PH_TIE:
             rows = []
             for a in q.legal_actions(self.s):
-                label = w[_W_TIE_RANDOM] if a == q.TIE_RANDOM else self._name(a - q.SEAT)
+                label = w[_W_TIE_RANDOM] if a == _TIE_RANDOM else self._name(a - _SEAT)
                 rows.append((label, a, None, None, None))
             return w[_W_TIE_TITLE], rows
-        if ph == q.PH_CH_SETUP or ph == q.PH_CH_READY:
+        if ph == _PH_CH_SETUP or ph == _PH_CH_READY:
             return self._challenge_title(), self._challenge_rows(ph)
         return self._menu_rows()
 
@@ -599,16 +695,16 @@ class App:
         if v == _V_PLAYERS:
             rows = []
             for p in range(q.players(self.s)):
-                val = w[_W_PLAYER_VAL] % (q.pget(self.s, p, q.P_REP), q.pget(self.s, p, q.P_STEP),
-                                         q.pget(self.s, p, q.P_QLEN))
-                rows.append((self._name(p), q.SEAT + p, None, None, w[_W_OUT] if q.is_out(self.s, p) else val))
+                val = w[_W_PLAYER_VAL] % (q.pget(self.s, p, _P_REP), q.pget(self.s, p, _P_STEP),
+                                         q.pget(self.s, p, _P_QLEN))
+                rows.append((self._name(p), _SEAT + p, None, None, w[_W_OUT] if q.is_out(self.s, p) else val))
             return w[_W_PLAYERS], rows
         if v == _V_PLAYER:
             return self._name(self.seat), self._player_rows(self.seat)
         if v == _V_DECKS:
             return w[_W_DECKS], self._deck_rows()
         if v == _V_BABA:
-            rows = [(w[_W_BABA_WON], q.BABA_WON, None, None, None), (w[_W_BABA_LOST], q.BABA_LOST, None, None, None)]
+            rows = [(w[_W_BABA_WON], _BABA_WON, None, None, None), (w[_W_BABA_LOST], _BABA_LOST, None, None, None)]
             return w[_W_BABA_TITLE] % q.baba_next(self.s), rows
         if v == _V_PLACES:
             return w[_W_PLACES], self._place_rows()
@@ -621,43 +717,43 @@ class App:
         """BQ-1/BQ-2 set-up: roll the first player at once, or first enter dice counts and options."""
         w = self.w
         s = self.s
-        rows = [(w[_W_ROLL_FIRST], q.ROLL_FIRST, None, None, None)]
-        rows.append(self._num_row(w[_W_REMOVE], q.removed(s), q.EASY_DOWN, q.EASY_UP))
-        if q.style(s) == q.SOLO:
-            for key, a, flag in ((_W_HARD_BABA, q.HARD_BABA, q.F_HARD_BABA), (_W_HARD_DEATH, q.HARD_DEATH, q.F_HARD_DEATH)):
+        rows = [(w[_W_ROLL_FIRST], _ROLL_FIRST, None, None, None)]
+        rows.append(self._num_row(w[_W_REMOVE], q.removed(s), _EASY_DOWN, _EASY_UP))
+        if q.style(s) == _SOLO:
+            for key, a, flag in ((_W_HARD_BABA, _HARD_BABA, _F_HARD_BABA), (_W_HARD_DEATH, _HARD_DEATH, _F_HARD_DEATH)):
                 rows.append((w[key], a, None, None, self.core["on" if q.options(s) & flag else "off"]))
         for p in range(q.players(s)):
             for key, f, less, more in _EDIT_ROWS:
                 rows.append(self._num_row(w[_W_P_EDIT] % (p + 1, w[key]), q.pget(s, p, f), q.edit(p, less),
                                           q.edit(p, more)))
-            rows.append(self._num_row(w[_W_P_EDIT] % (p + 1, w[_W_QLEN]), q.pget(s, p, q.P_QLEN),
-                                      q.edit(p, q.E_QLEN_DOWN), q.edit(p, q.E_QLEN_UP)))
+            rows.append(self._num_row(w[_W_P_EDIT] % (p + 1, w[_W_QLEN]), q.pget(s, p, _P_QLEN),
+                                      q.edit(p, _E_QLEN_DOWN), q.edit(p, _E_QLEN_UP)))
         return rows
 
     def _player_rows(self, p):
         """BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out."""
         w = self.w
         s = self.s
-        rows = [self._num_row(w[_W_REP], q.pget(s, p, q.P_REP), q.edit(p, q.E_REP_DOWN), q.edit(p, q.E_REP_UP))]
+        rows = [self._num_row(w[_W_REP], q.pget(s, p, _P_REP), q.edit(p, _E_REP_DOWN), q.edit(p, _E_REP_UP))]
         for key, f, less, more in _EDIT_ROWS:
             rows.append(self._num_row(w[key], q.pget(s, p, f), q.edit(p, less), q.edit(p, more)))
-        quest = "%d/%d" % (q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN))
-        rows.append((w[_W_QUEST], None, q.edit(p, q.E_QUEST_DOWN), q.edit(p, q.E_QUEST_UP), quest))
-        rows.append(self._num_row(w[_W_PENALTY], q.pget(s, p, q.P_PEN_NEXT), q.edit(p, q.E_PEN_DOWN),
-                                  q.edit(p, q.E_PEN_UP)))
+        quest = "%d/%d" % (q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
+        rows.append((w[_W_QUEST], None, q.edit(p, _E_QUEST_DOWN), q.edit(p, _E_QUEST_UP), quest))
+        rows.append(self._num_row(w[_W_PENALTY], q.pget(s, p, _P_PEN_NEXT), q.edit(p, _E_PEN_DOWN),
+                                  q.edit(p, _E_PEN_UP)))
         miss = self.core["yes" if q.misses_turn(s, p) else "no"]
-        rows.append((w[_W_MISSES], q.edit(p, q.E_MISS), None, None, miss))
-        rows.append((w[_W_DEATH], q.edit(p, q.E_DEATH), None, None, None))
-        rows.append((w[_W_OUT_ROW], q.edit(p, q.E_OUT), None, None, None))
+        rows.append((w[_W_MISSES], q.edit(p, _E_MISS), None, None, miss))
+        rows.append((w[_W_DEATH], q.edit(p, _E_DEATH), None, None, None))
+        rows.append((w[_W_OUT_ROW], q.edit(p, _E_OUT), None, None, None))
         return rows
 
     def _deck_rows(self):
         """BQ-3: LEFT draws a card, RIGHT puts one back; the reshuffle with 5-6 players."""
         w = self.w
         town, wild = q.decks(self.s)
-        rows = [self._num_row(w[_W_D_TOWN], town, q.TOWN_DRAW, q.TOWN_BACK),
-                self._num_row(w[_W_D_WILD], wild, q.WILD_DRAW, q.WILD_BACK)]
-        for key, a in ((_W_D_RESHUFFLE_TOWN, q.RESHUFFLE_TOWN), (_W_D_RESHUFFLE_WILD, q.RESHUFFLE_WILD)):
+        rows = [self._num_row(w[_W_D_TOWN], town, _TOWN_DRAW, _TOWN_BACK),
+                self._num_row(w[_W_D_WILD], wild, _WILD_DRAW, _WILD_BACK)]
+        for key, a in ((_W_D_RESHUFFLE_TOWN, _RESHUFFLE_TOWN), (_W_D_RESHUFFLE_WILD, _RESHUFFLE_WILD)):
             if q.is_legal(self.s, a):
                 rows.append((w[key], a, None, None, None))
         return rows
@@ -666,24 +762,24 @@ class App:
         """BQ-9 special locations: Forlorn Hills by time of day, Koshchey, Tsarov not at night; solo roll."""
         w = self.w
         s = self.s
-        solo_unknown = q.style(s) == q.SOLO and q.time_of_day(s) == 3 and not q.skipping(s)
+        solo_unknown = q.style(s) == _SOLO and q.time_of_day(s) == 3 and not q.skipping(s)
         rows = []
-        if q.is_legal(s, q.FORLORN):
-            rows.append((w[_W_PL_FORLORN], q.FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
+        if q.is_legal(s, _FORLORN):
+            rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
         elif solo_unknown:
             rows.append((w[_W_PL_FORLORN], _SOLO_FORLORN, None, None, "?"))
-        if q.is_legal(s, q.KOSH_PACT):
-            rows.append((w[_W_PL_PACT], q.KOSH_PACT, None, None, None))
-        if q.is_legal(s, q.KOSH_RESCUE):
-            rows.append((w[_W_PL_RESCUE], q.KOSH_RESCUE, None, None, "5+"))
-        if q.is_legal(s, q.TSAROV):
-            rows.append((w[_W_PL_TSAROV], q.TSAROV, None, None, None))
+        if q.is_legal(s, _KOSH_PACT):
+            rows.append((w[_W_PL_PACT], _KOSH_PACT, None, None, None))
+        if q.is_legal(s, _KOSH_RESCUE):
+            rows.append((w[_W_PL_RESCUE], _KOSH_RESCUE, None, None, "5+"))
+        if q.is_legal(s, _TSAROV):
+            rows.append((w[_W_PL_TSAROV], _TSAROV, None, None, None))
         elif solo_unknown:
             rows.append((w[_W_PL_TSAROV], _SOLO_TSAROV, None, None, "?"))
         elif q.time_of_day(s) == 2 and not q.skipping(s):
             rows.append((w[_W_PL_TSAROV], None, None, None, w[_W_T_NIGHT]))
-        if q.is_legal(s, q.ROLL_TIME):
-            rows.append((w[_W_PL_TIME], q.ROLL_TIME, None, None, None))
+        if q.is_legal(s, _ROLL_TIME):
+            rows.append((w[_W_PL_TIME], _ROLL_TIME, None, None, None))
         return rows
 
     def _duel_rows(self):
@@ -691,35 +787,35 @@ class App:
         w = self.w
         rows = []
         for p in range(q.players(self.s)):
-            diff = "%d+" % q.challenge_difficulty(3, q.pget(self.s, p, q.P_REP), True)
-            if q.is_legal(self.s, q.STEAL + p):
-                rows.append((w[_W_DU_STEAL] % (p + 1), q.STEAL + p, None, None, diff))
-                rows.append((w[_W_DU_BEGUILE] % (p + 1), q.BEGUILE + p, None, None, diff))
+            diff = "%d+" % q.challenge_difficulty(3, q.pget(self.s, p, _P_REP), True)
+            if q.is_legal(self.s, _STEAL + p):
+                rows.append((w[_W_DU_STEAL] % (p + 1), _STEAL + p, None, None, diff))
+                rows.append((w[_W_DU_BEGUILE] % (p + 1), _BEGUILE + p, None, None, diff))
         return rows
 
     def _challenge_title(self):
         s = self.s
         kind = q.challenge_kind(s)
-        name = self.w[_W_AB_MOVE + q.challenge_setup(s)[0] if kind == q.K_PLAIN else _KIND_WORDS[kind]]
+        name = self.w[_W_AB_MOVE + q.challenge_setup(s)[0] if kind == _K_PLAIN else _KIND_WORDS[kind]]
         return self.w[_W_CH_TITLE] % (name, q.current_difficulty(s), q.challenge_dice_count(s))
 
     def _challenge_rows(self, ph):
         """BQ-7 … BQ-10: ability, base, "+ Rep", bonus dice, Baba Yaga's die; roll or type in."""
         w = self.w
         s = self.s
-        rows = [(w[_W_CH_ROLL], q.ROLL, None, None, None), (w[_W_CH_ENTER], q.ENTER, None, None, None)]
-        if ph == q.PH_CH_READY:
+        rows = [(w[_W_CH_ROLL], _ROLL, None, None, None), (w[_W_CH_ENTER], _ENTER, None, None, None)]
+        if ph == _PH_CH_READY:
             return rows
         ab, base, plus_rep, baba, bonus = q.challenge_setup(s)[:5]
-        if q.challenge_kind(s) == q.K_PLAIN:
-            rows.append((w[_W_CH_ABILITY], None, q.CH_ABILITY + (ab + 2) % 3, q.CH_ABILITY + (ab + 1) % 3,
+        if q.challenge_kind(s) == _K_PLAIN:
+            rows.append((w[_W_CH_ABILITY], None, _CH_ABILITY + (ab + 2) % 3, _CH_ABILITY + (ab + 1) % 3,
                          w[_W_AB_MOVE + ab]))
-            rows.append(self._num_row(w[_W_CH_BASE], base, q.BASE_DOWN, q.BASE_UP))
-            rows.append((w[_W_CH_PLUS_REP], q.PLUS_REP, None, None, self.core["on" if plus_rep else "off"]))
-        rows.append(self._num_row(w[_W_CH_BONUS], bonus, q.BONUS_DOWN, q.BONUS_UP))
-        if q.is_legal(s, q.BABA_CH):
-            rows.append((w[_W_CH_BABA], q.BABA_CH, None, None, self.core["on" if baba else "off"]))
-        rows.append((w[_W_CH_CANCEL], q.CANCEL, None, None, None))
+            rows.append(self._num_row(w[_W_CH_BASE], base, _BASE_DOWN, _BASE_UP))
+            rows.append((w[_W_CH_PLUS_REP], _PLUS_REP, None, None, self.core["on" if plus_rep else "off"]))
+        rows.append(self._num_row(w[_W_CH_BONUS], bonus, _BONUS_DOWN, _BONUS_UP))
+        if q.is_legal(s, _BABA_CH):
+            rows.append((w[_W_CH_BABA], _BABA_CH, None, None, self.core["on" if baba else "off"]))
+        rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
         return rows
 
     def _show_over(self):
@@ -727,14 +823,14 @@ class App:
         w = self.w
         res, winners, reason = q.result(self.s)
         st = q.style(self.s)
-        if res == q.RES_NO_WINNER:
+        if res == _RES_NO_WINNER:
             head = w[_W_NO_WINNER]
-        elif res == q.RES_LOSS:
+        elif res == _RES_LOSS:
             head = w[_W_LOSE_ALL]
-        elif st == q.COMPETITIVE:
+        elif st == _COMPETITIVE:
             head = w[_W_WIN_ONE] % self._name(_lowest_bit(winners))
         else:
-            head = w[_W_WIN_SOLO if st == q.SOLO else _W_WIN_ALL]
+            head = w[_W_WIN_SOLO if st == _SOLO else _W_WIN_ALL]
         text = head + "\n" + w[_W_R_QUEST - 1 + reason]
         self.widget = ui.Message(w[_W_OVER], text, w[_W_HINT_OVER])
 
@@ -753,9 +849,9 @@ class App:
             self.notes[0].draw(c)
         elif self.confirm is not None:
             self.confirm.draw(c)
-        elif q.phase(self.s) == q.PH_CH_RESULT:
+        elif q.phase(self.s) == _PH_CH_RESULT:
             self._draw_result(c)
-        elif q.phase(self.s) == q.PH_PLAY and self.view == _V_TURN:
+        elif q.phase(self.s) == _PH_PLAY and self.view == _V_TURN:
             self._draw_turn(c)
         else:
             self.widget.draw(c)
@@ -771,15 +867,15 @@ class App:
             step = w[_W_SKIPPING]
         else:
             step = w[_W_STEP] % (q.turn_step(s) + 1, w[_W_STEP_0 + q.turn_step(s)])
-        dice = w[_W_LINE_DICE] % (q.pget(s, p, q.P_MOVE), q.pget(s, p, q.P_FIGHT), q.pget(s, p, q.P_CUNNING))
-        pen = q.pget(s, p, q.P_PEN_NOW)
+        dice = w[_W_LINE_DICE] % (q.pget(s, p, _P_MOVE), q.pget(s, p, _P_FIGHT), q.pget(s, p, _P_CUNNING))
+        pen = q.pget(s, p, _P_PEN_NOW)
         if pen:
             dice += w[_W_LINE_PEN] % pen
         return (
             self._name(p),
             w[_W_ROUND] % q.rounds(s),
             step,
-            w[_W_LINE_REP] % (q.pget(s, p, q.P_REP), q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN)),
+            w[_W_LINE_REP] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN)),
             dice,
             w[_W_LINE_DECKS] % q.decks(s),
             self._baba_line(),
@@ -802,7 +898,7 @@ class App:
         s = self.s
         if not q.baba_on(s):
             return w[_W_BABA_OFF]
-        if q.baba_target(s) == q.NOBODY:
+        if q.baba_target(s) == _NOBODY:
             return w[_W_BABA_WAIT] % q.baba_next(s)
         return w[_W_BABA_TO] % (q.baba_next(s), q.baba_target(s) + 1)
 
@@ -823,12 +919,12 @@ class App:
         n = q.challenge_rolled(s)
         for i in range(n):
             die = q.challenge_die(s, i)
-            x = 2 + (i % 8) * (_FACE + 2)
-            y = 11 + (i // 8) * (_FACE + 2)
-            ui.d6_face(c, x, y, _FACE, _FACE, die, die >= diff)
+            x = 2 + (i % 8) * (_DIE + 2)
+            y = 11 + (i // 8) * (_DIE + 2)
+            ui.d6_face(c, x, y, _DIE, _DIE, die, die >= diff)
         self._draw_bar(c)
         c.text(rep, 2, _LAST_Y)
-        ui.number(c, q.pget(s, q.seat(s), q.P_REP), 2 + ui.ADV * (len(rep) + 1), _LAST_Y)
+        ui.number(c, q.pget(s, q.seat(s), _P_REP), 2 + ui.ADV * (len(rep) + 1), _LAST_Y)
 
 
 def draw_time(c, x, y, tod):

@@ -6,6 +6,108 @@ through the engine's accessors; yaga.rules.quest.to_dict imports this module on 
 
 from yaga.rules import quest as q
 
+# the engine's numbers by name (its own are const() names, gone at run time on the box)
+STATE_SIZE = 118
+MAX_PLAYERS = 6
+COMPETITIVE = 0
+COOPERATIVE = 1
+SOLO = 2
+NOBODY = 255
+ANYONE = 254
+DEFAULT_QUEST_LEN = 6
+K_PLAIN = 0
+K_RESCUE = 4
+CH_PASSED = 1
+CH_FAILED = 2
+P_HERO = 0
+P_QUEST = 1
+P_REP = 2
+P_MOVE = 3
+P_FIGHT = 4
+P_CUNNING = 5
+P_STEP = 6
+P_QLEN = 7
+P_PEN_NEXT = 9
+P_PEN_NOW = 10
+F_HARD_BABA = 1
+F_HARD_DEATH = 2
+F_RESHUFFLED = 4
+F_KOSH_USED = 8
+PH_HEROES = 0
+PH_QUESTS = 1
+PH_OPTIONS = 2
+PH_PLAY = 4
+PH_TIE = 5
+PH_CH_SETUP = 8
+PH_CH_READY = 9
+PH_CH_ENTER = 11
+PH_CH_RESULT = 12
+PH_OVER = 13
+RES_WIN = 1
+RES_LOSS = 2
+RES_NO_WINNER = 3
+END_TURN = 0
+NEXT_STEP = 1
+TOWN_DRAW = 2
+TOWN_BACK = 3
+WILD_DRAW = 4
+WILD_BACK = 5
+RESHUFFLE_TOWN = 6
+RESHUFFLE_WILD = 7
+BABA_WON = 8
+BABA_LOST = 9
+KOSH_PACT = 10
+KOSH_RESCUE = 11
+TSAROV = 12
+ROLL_TIME = 13
+CH_OPEN = 14
+FORLORN = 17
+STEAL = 18
+BEGUILE = 24
+CH_ABILITY = 32
+BASE_UP = 35
+BASE_DOWN = 36
+PLUS_REP = 37
+BONUS_UP = 38
+BONUS_DOWN = 39
+BABA_CH = 40
+ROLL = 41
+ENTER = 42
+CANCEL = 43
+REROLL_REP = 44
+REROLL_ITEM = 45
+DONE = 46
+FACE = 46
+DEAL = 53
+EASY_UP = 54
+EASY_DOWN = 55
+HARD_BABA = 56
+HARD_DEATH = 57
+ROLL_FIRST = 58
+TIE_RANDOM = 59
+EDIT = 64
+EDITS = 17
+HERO = 170
+QUEST = 176
+SEAT = 182
+E_REP_UP = 0
+E_REP_DOWN = 1
+E_MOVE_UP = 2
+E_MOVE_DOWN = 3
+E_FIGHT_UP = 4
+E_FIGHT_DOWN = 5
+E_CUNNING_UP = 6
+E_CUNNING_DOWN = 7
+E_QUEST_UP = 8
+E_QUEST_DOWN = 9
+E_PEN_UP = 10
+E_PEN_DOWN = 11
+E_MISS = 12
+E_DEATH = 13
+E_OUT = 14
+E_QLEN_UP = 15
+E_QLEN_DOWN = 16
+
 HEROES = (
     "Alyosha Popovich",
     "Dobrynya Nikitich",
@@ -38,27 +140,27 @@ _SETUP_NAMES = ("deal", "too easy+", "too easy-", "hard baba yaga", "hard death"
 
 
 def action_to_str(s, a):
-    if a >= q.SEAT:
-        return "seat %d" % (a - q.SEAT + 1)
-    if a >= q.QUEST:
-        return "quest %s" % QUESTS[a - q.QUEST]
-    if a >= q.HERO:
-        return "hero %s" % HEROES[a - q.HERO]
-    if a >= q.EDIT:
-        return "P%d %s" % ((a - q.EDIT) // q.EDITS + 1, EDIT_NAMES[(a - q.EDIT) % q.EDITS])
-    if a >= q.DEAL:
-        return _SETUP_NAMES[a - q.DEAL] if a - q.DEAL < len(_SETUP_NAMES) else "action %d" % a
-    if a > q.FACE:
-        return "die %d" % (a - q.FACE)
-    if a >= q.CH_ABILITY:
-        return _CHALLENGE_NAMES[a - q.CH_ABILITY]
-    if a >= q.STEAL:
-        return "%s from P%d" % ("steal" if a < q.BEGUILE else "beguile", (a - q.STEAL) % 6 + 1)
+    if a >= SEAT:
+        return "seat %d" % (a - SEAT + 1)
+    if a >= QUEST:
+        return "quest %s" % QUESTS[a - QUEST]
+    if a >= HERO:
+        return "hero %s" % HEROES[a - HERO]
+    if a >= EDIT:
+        return "P%d %s" % ((a - EDIT) // EDITS + 1, EDIT_NAMES[(a - EDIT) % EDITS])
+    if a >= DEAL:
+        return _SETUP_NAMES[a - DEAL] if a - DEAL < len(_SETUP_NAMES) else "action %d" % a
+    if a > FACE:
+        return "die %d" % (a - FACE)
+    if a >= CH_ABILITY:
+        return _CHALLENGE_NAMES[a - CH_ABILITY]
+    if a >= STEAL:
+        return "%s from P%d" % ("steal" if a < BEGUILE else "beguile", (a - STEAL) % 6 + 1)
     return _ACTION_NAMES[a]
 
 
 def _challenge(s):
-    if q.phase(s) < q.PH_CH_SETUP or q.phase(s) > q.PH_CH_RESULT:
+    if q.phase(s) < PH_CH_SETUP or q.phase(s) > PH_CH_RESULT:
         return None
     ability, base, plus_rep, baba, bonus, rep_rerolls, item_rerolls = q.challenge_setup(s)
     return {
@@ -78,20 +180,20 @@ def _challenge(s):
 
 
 def _player(s, p):
-    h = q.pget(s, p, q.P_HERO)
-    c = q.pget(s, p, q.P_QUEST)
+    h = q.pget(s, p, P_HERO)
+    c = q.pget(s, p, P_QUEST)
     return {
-        "hero": HEROES[h] if h != q.NOBODY else None,
-        "quest": QUESTS[c] if c != q.NOBODY else None,
-        "rep": q.pget(s, p, q.P_REP),
-        "move": q.pget(s, p, q.P_MOVE),
-        "fight": q.pget(s, p, q.P_FIGHT),
-        "cunning": q.pget(s, p, q.P_CUNNING),
-        "quest_step": q.pget(s, p, q.P_STEP),
-        "quest_len": q.pget(s, p, q.P_QLEN),
+        "hero": HEROES[h] if h != NOBODY else None,
+        "quest": QUESTS[c] if c != NOBODY else None,
+        "rep": q.pget(s, p, P_REP),
+        "move": q.pget(s, p, P_MOVE),
+        "fight": q.pget(s, p, P_FIGHT),
+        "cunning": q.pget(s, p, P_CUNNING),
+        "quest_step": q.pget(s, p, P_STEP),
+        "quest_len": q.pget(s, p, P_QLEN),
         "misses_turn": q.misses_turn(s, p),
-        "penalty_next": q.pget(s, p, q.P_PEN_NEXT),
-        "penalty_now": q.pget(s, p, q.P_PEN_NOW),
+        "penalty_next": q.pget(s, p, P_PEN_NEXT),
+        "penalty_now": q.pget(s, p, P_PEN_NOW),
         "out": q.is_out(s, p),
     }
 
@@ -119,18 +221,18 @@ def to_dict(s):
         "baba_yaga": "on_board" if q.baba_on(s) else "off",
         "baba_next": q.baba_next(s),
         "baba_beaten": q.baba_beaten(s),
-        "baba_target": target if target != q.NOBODY else None,
-        "koshchey_used": flags & q.F_KOSH_USED != 0,
-        "koshchey_die": None if kosh == q.NOBODY else ("anyone" if kosh == q.ANYONE else kosh),
+        "baba_target": target if target != NOBODY else None,
+        "koshchey_used": flags & F_KOSH_USED != 0,
+        "koshchey_die": None if kosh == NOBODY else ("anyone" if kosh == ANYONE else kosh),
         "too_easy": q.too_easy(s),
         "cards_removed": q.removed(s),
         "town_deck": town,
         "wilderness_deck": wild,
-        "reshuffled": flags & q.F_RESHUFFLED != 0,
-        "hard_baba": flags & q.F_HARD_BABA != 0,
-        "hard_death": flags & q.F_HARD_DEATH != 0,
+        "reshuffled": flags & F_RESHUFFLED != 0,
+        "hard_baba": flags & F_HARD_BABA != 0,
+        "hard_death": flags & F_HARD_DEATH != 0,
         "challenge": _challenge(s),
-        "game_over": q.phase(s) == q.PH_OVER,
+        "game_over": q.phase(s) == PH_OVER,
         "result": RESULTS[res],
         "end_reason": END_REASONS[reason],
         "winners": [p for p in range(n) if winners & (1 << p)],
