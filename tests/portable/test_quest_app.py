@@ -106,7 +106,7 @@ def test_three_player_competitive_session_through_the_buttons():
     d = q.to_dict(app.s)
     assert d["town_deck"] == 27 and d["wilderness_deck"] == 35  # BQ-1: 5 cards out with 3 players
     first = d["first"]
-    assert app.lines[0] == app._name(first) and app.lines[5] == w["line_decks"] % (27, 35)
+    assert app.lines[0] == app.name(first) and app.lines[5] == w["line_decks"] % (27, 35)
 
     # BQ-4: the turn order steps, a Town card, a challenge by the DICE button
     _bar(app, w["c_next"])
@@ -128,7 +128,7 @@ def test_three_player_competitive_session_through_the_buttons():
 
     # BQ-2/BQ-5: Rep through the players menu; Baba Yaga arrives at 3
     _bar(app, w["players"])
-    _row(app, app._name(2))
+    _row(app, app.name(2))
     for _ in range(3):
         _row(app, w["rep"], RIGHT)
     assert _close_notes(app) == [w["c_baba"]]
@@ -140,7 +140,7 @@ def test_three_player_competitive_session_through_the_buttons():
     while q.seat(app.s) != first:
         _bar(app, w["c_end"])
     titles = _close_notes(app)
-    assert titles == [app._name(first)]
+    assert titles == [app.name(first)]
     d = q.to_dict(app.s)
     assert d["horseman"] == "red" and d["baba_target"] == 2
     assert app.lines[6] == w["baba_to"] % (1, 3)
@@ -155,12 +155,12 @@ def test_three_player_competitive_session_through_the_buttons():
 
     # BQ-11: P3 completes the quest and wins at once; B undoes the last step
     _bar(app, w["players"])
-    _row(app, app._name(2))
+    _row(app, app.name(2))
     for _ in range(q.DEFAULT_QUEST_LEN):
         _row(app, w["quest"], RIGHT)
     assert q.phase(app.s) == q.PH_OVER
     assert app.widget.title == w["over"]
-    assert app.widget.text.startswith(w["win_one"] % app._name(2))
+    assert app.widget.text.startswith(w["win_one"] % app.name(2))
     _press(app, B)
     assert q.phase(app.s) == q.PH_PLAY and q.to_dict(app.s)["players"][2]["quest_step"] == 5
 
@@ -208,7 +208,7 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
 
     # BQ-6/BQ-13: a death with the harder rule is a loss, after a confirmation
     _bar(app, w["players"])
-    _row(app, app._name(0))
+    _row(app, app.name(0))
     _row(app, w["death"])
     assert app.confirm is not None
     _press(app, LEFT, A)  # yes
@@ -269,7 +269,7 @@ def test_bq5_a_tie_for_baba_yaga_is_said_on_screen_or_left_to_the_dice_button():
     first = q.seat(app.s)
     for p in (1, 2):
         _bar(app, app.words["players"])
-        _row(app, app._name(p))
+        _row(app, app.name(p))
         for _ in range(3):
             _row(app, app.words["rep"], RIGHT)
         _close_notes(app)
@@ -277,9 +277,9 @@ def test_bq5_a_tie_for_baba_yaga_is_said_on_screen_or_left_to_the_dice_button():
     while q.phase(app.s) != q.PH_TIE:
         _bar(app, app.words["c_end"])
     assert app.words["baba_flies"].split("%")[0] not in app.notes[0].text  # her flight is asked next
-    assert _close_notes(app) == [app._name(first)]  # the new round
+    assert _close_notes(app) == [app.name(first)]  # the new round
     assert q.seat(app.s) == first and app.widget.title == app.words["tie_title"]
-    assert app.widget.items == [app._name(1), app._name(2), app.words["tie_random"]]
+    assert app.widget.items == [app.name(1), app.name(2), app.words["tie_random"]]
     _press(app, DICE)  # the box picks
     assert q.phase(app.s) == q.PH_PLAY and q.baba_target(app.s) in (1, 2)
     assert app.notes and app.words["baba_flies"] % (q.baba_target(app.s) + 1) in app.notes[0].text
@@ -291,13 +291,13 @@ def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
     _bar(app, app.words["c_end"])
     assert not app.notes
     _bar(app, app.words["players"])
-    _row(app, app._name(0))
+    _row(app, app.name(0))
     for _ in range(3):
         _row(app, app.words["rep"], RIGHT)
     _close_notes(app)
     _press(app, B, B)
     _bar(app, app.words["c_end"])
-    assert [n.title for n in app.notes] == [app._name(0)]
+    assert [n.title for n in app.notes] == [app.name(0)]
 
 
 def test_every_text_is_in_every_language_under_its_number_packed_tables():
@@ -318,9 +318,12 @@ def test_every_text_is_in_every_language_under_its_number_packed_tables():
         raises(IndexError, w.__getitem__, -1)
         raises(KeyError, Named(w).__getitem__, "no_such_key")
     strings.set_language("en")
+    import yaga.apps.quest_setup as setup
+
     if hasattr(screens, "_W_DEAL"):  # CPython keeps const() names: the screens' numbers match the names
         for i, key in enumerate(KEYS):
             assert getattr(screens, "_W_" + key.upper()) == i, key
+            assert getattr(setup, "_W_" + key.upper(), i) == i, key
 
 
 def test_engine_and_screens_use_the_numbers_the_view_names():
@@ -333,7 +336,26 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
         return  # MicroPython: const() names are gone at run time (that is the point)
     public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
     assert len(public) >= 90
+    import yaga.apps.quest_setup as setup
+
     for n in public:
         assert getattr(q, "_" + n) == getattr(names, n), n
-        if hasattr(screens, "_" + n):
-            assert getattr(screens, "_" + n) == getattr(names, n), n
+        for module in (screens, setup):
+            assert getattr(module, "_" + n, getattr(names, n)) == getattr(names, n), n
+    for n in ("_START", "_COUNT"):
+        assert getattr(setup, n) == getattr(screens, n)
+
+
+def test_the_set_up_screens_are_in_ram_only_before_play_and_after_the_end():
+    import sys
+
+    app = _open(MemFs())
+    assert "yaga.apps.quest_setup" in sys.modules  # the style menu
+    _dealt_and_started(app, 0, 2)
+    assert q.phase(app.s) == q.PH_PLAY and "yaga.apps.quest_setup" not in sys.modules
+    import yaga.apps
+
+    assert not hasattr(yaga.apps, "quest_setup")
+    _bar(app, app.words["c_new"])
+    _press(app, LEFT, A)  # yes: a new game, the style menu again
+    assert app.mode == 0 and "yaga.apps.quest_setup" in sys.modules

@@ -11,6 +11,8 @@ quest, dice counts, decks, Baba Yaga, and the choice bar (LEFT/RIGHT or UP/DOWN 
 DICE opens a Fight challenge from the turn screen and rolls from the challenge screen.
 """
 
+import sys
+
 from yaga import ui
 from yaga import buttons as bt
 from yaga.compat import const
@@ -115,7 +117,7 @@ _E_QLEN_DOWN = const(16)
 
 UNDO_DEPTH = const(8)
 
-# the texts' numbers in yaga.apps.quest_words.KEYS (checked by test_quest_app)
+# the texts' numbers in yaga.apps.quest_keys.KEYS (checked by test_quest_app)
 _W_NEW_COMP = const(0)
 _W_NEW_COOP = const(1)
 _W_NEW_SOLO = const(2)
@@ -269,10 +271,11 @@ _GO_DUEL = const(-5)
 _SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
 _SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
 _GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
+_SETUP = "yaga.apps.quest_setup"
 _GO_VIEW = {_GO_PLAYERS: _V_PLAYERS, _GO_DECKS: _V_DECKS, _GO_BABA: _V_BABA, _GO_PLACES: _V_PLACES, _GO_DUEL: _V_DUEL}
 
 _KIND_WORDS = bytes((_W_C_CHALLENGE, _W_K_STEAL, _W_K_BEGUILE, _W_PL_FORLORN, _W_K_RESCUE))  # by challenge kind
-_EDIT_ROWS = (  # (label key, player field, less, more): per-player rows of the player menu (BQ-2)
+EDIT_ROWS = (  # (label, player field, less, more): per-player rows of the player and set-up menus (BQ-2)
     (_W_AB_MOVE, _P_MOVE, _E_MOVE_DOWN, _E_MOVE_UP),
     (_W_AB_FIGHT, _P_FIGHT, _E_FIGHT_DOWN, _E_FIGHT_UP),
     (_W_AB_CUNNING, _P_CUNNING, _E_CUNNING_DOWN, _E_CUNNING_UP),
@@ -325,7 +328,7 @@ class App:
         self.s = box.store.load()
         if self.s is None or not q.is_valid(self.s):  # none saved, or the empty "no game" record
             self.s = None
-            self._show_start()
+            _setup().show_start(self)
         else:
             self.mode = _GAME
             self._refresh()
@@ -335,15 +338,8 @@ class App:
 
     def key(self, k):
         self.dirty = True
-        if self.mode == _START:
-            return self._start_key(k)
-        if self.mode == _COUNT:
-            r = self.widget.key(k)
-            if r == ui.CHOSEN:
-                self._new_game(self.style, self.widget.value)
-            elif r == ui.BACK:
-                self._show_start()
-            return True
+        if self.mode != _GAME:
+            return _setup().start_key(self, k)
         if self.notes:
             if k == bt.A or k == bt.B:
                 self.notes.pop(0)
@@ -368,19 +364,6 @@ class App:
         if ph == _PH_CH_RESULT or (ph == _PH_PLAY and self.view == _V_TURN):
             return self._bar_key(k)
         return self._list_key(k)
-
-    def _start_key(self, k):
-        r = self.widget.key(k)
-        if r == ui.BACK:
-            return False
-        if r == ui.CHOSEN:
-            self.style = q.STYLES[self.widget.cursor]
-            if self.style == "solo":
-                self._new_game(self.style, 1)
-            else:
-                self.widget = ui.Picker(self.w[_W_PLAYERS_Q], 3, 2, _MAX_PLAYERS, hint=self.core["hint_ok"])
-                self.mode = _COUNT
-        return True
 
     def _bar_key(self, k):
         n = len(self.choices)
@@ -452,14 +435,14 @@ class App:
         self.s = None
         self.undo = []
         self._save()
-        self._show_start()
+        _setup().show_start(self)
 
     def tick(self, now_ms):
         pass
 
     # ---- steps ----------------------------------------------------------------------------------
 
-    def _new_game(self, style, n):
+    def new_game(self, style, n):
         self.s = q.new_state(self.box.new_seed(), n, style)
         self.undo = []
         self.mode = _GAME
@@ -479,7 +462,7 @@ class App:
             self._ask(self.w[_W_C_NEW], self.w[_W_NEW_Q], a)
         elif a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS in _CONFIRM_EDITS:
             p, e = (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS
-            self._ask(self._name(p), self.w[_W_DEATH_Q if e == _E_DEATH else _W_OUT_Q] % (p + 1), a)
+            self._ask(self.name(p), self.w[_W_DEATH_Q if e == _E_DEATH else _W_OUT_Q] % (p + 1), a)
         else:
             self._act(a)
 
@@ -533,7 +516,7 @@ class App:
 
     # ---- notes about what just changed ----------------------------------------------------------
 
-    def _note(self, title, text):
+    def note(self, title, text):
         self.notes.append(ui.Message(title, text, self.core["hint_ok"]))
 
     def _notes_after(self, old, a):
@@ -542,40 +525,36 @@ class App:
         w = self.w
         s = self.s
         was, ph = q.phase(old), q.phase(s)
-        if was == _PH_QUESTS and ph == _PH_OPTIONS:
-            lines = [w[_W_DEALT_LINE] % (p + 1, self._hero(p), self._quest(p)) for p in range(q.players(s))]
-            self._note(w[_W_DEALT], "\n".join(lines))
-        if was == _PH_OPTIONS and ph != _PH_OPTIONS:
-            first = q.first_player(s)
-            self._note(w[_W_FIRST_TITLE], w[_W_FIRST_TEXT] % (first + 1, self._hero(first), q.removed(s)))
+        if was <= _PH_OPTIONS:
+            _setup().notes(self, was, ph)
         if ph == _PH_OVER:
             return
         tod = q.time_of_day(s)
         if a == _ROLL_TIME or a == _SOLO_FORLORN or a == _SOLO_TSAROV:
-            self._note(w[_W_PL_TIME], w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod]))
+            self.note(w[_W_PL_TIME], w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod]))
         if a == _SOLO_TSAROV and tod == 2:
-            self._note(w[_W_PL_TSAROV], w[_W_TSAROV_NIGHT])
+            self.note(w[_W_PL_TSAROV], w[_W_TSAROV_NIGHT])
         elif a == _TSAROV or a == _SOLO_TSAROV:
-            self._note(w[_W_PL_TSAROV], w[_W_TSAROV_OK])
+            self.note(w[_W_PL_TSAROV], w[_W_TSAROV_OK])
         if a == _KOSH_PACT:
-            self._note(w[_W_PL_PACT], w[_W_PACT_TEXT])
+            self.note(w[_W_PL_PACT], w[_W_PACT_TEXT])
         if not q.baba_on(old) and q.baba_on(s):
-            self._note(w[_W_C_BABA], w[_W_BABA_ARRIVES])
+            self.note(w[_W_C_BABA], w[_W_BABA_ARRIVES])
         if q.rounds(old) != q.rounds(s) and was >= _PH_PLAY:
             self._round_note()
         if was == _PH_TIE and ph == _PH_PLAY:
-            self._note(w[_W_C_BABA], w[_W_BABA_FLIES] % (q.baba_target(s) + 1))
+            self.note(w[_W_C_BABA], w[_W_BABA_FLIES] % (q.baba_target(s) + 1))
         if q.seat(old) != q.seat(s) and q.skipping(s):
-            self._note(w[_W_SKIPPING], w[_W_MISS_TEXT] % (q.seat(s) + 1))
+            self.note(w[_W_SKIPPING], w[_W_MISS_TEXT] % (q.seat(s) + 1))
         if a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS == _E_DEATH:
-            self._note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - _EDIT) // _EDITS + 1))
+            self.note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - _EDIT) // _EDITS + 1))
         elif a == _DONE and q.challenge_kind(old) == _K_RESCUE and q.challenge_result(old) == _CH_FAILED:
-            self._note(w[_W_DEATH], w[_W_DEATH_TEXT] % (q.seat(old) + 1))
+            self.note(w[_W_DEATH], w[_W_DEATH_TEXT] % (q.seat(old) + 1))
         if q.style(s) == _COOPERATIVE:
             for p in range(q.players(s)):
                 done = q.pget(s, p, _P_QLEN)
                 if q.pget(s, p, _P_STEP) == done > q.pget(old, p, _P_STEP):
-                    self._note(w[_W_QUEST], w[_W_COOP_ADVANCE] % (p + 1))
+                    self.note(w[_W_QUEST], w[_W_COOP_ADVANCE] % (p + 1))
 
     def _round_note(self):
         """BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (solo: only her flight)."""
@@ -590,35 +569,37 @@ class App:
             return  # a solo round is a turn: nothing new to tell
         if target != _NOBODY:
             text += "\n" + w[_W_BABA_FLIES] % (target + 1)
-        self._note(self._name(q.seat(s)), text)
+        self.note(self.name(q.seat(s)), text)
 
     # ---- names ----------------------------------------------------------------------------------
 
-    def _hero(self, p):
+    def hero(self, p):
         h = q.pget(self.s, p, _P_HERO)
-        return self._card_name(True, _HERO + h) if h != _NOBODY else "?"
+        return self.card_name(True, _HERO + h) if h != _NOBODY else "?"
 
-    def _quest(self, p):
+    def quest(self, p):
         c = q.pget(self.s, p, _P_QUEST)
-        return self._card_name(False, _QUEST + c) if c != _NOBODY else "?"
+        return self.card_name(False, _QUEST + c) if c != _NOBODY else "?"
 
-    def _card_name(self, hero, a):
+    def card_name(self, hero, a):
         """A hero's name, or a quest's: only quest 1 ("Slay the Dragon") is named in the rule book."""
         if hero:
             return self.w[_W_HERO_0 + a - _HERO]
         c = a - _QUEST
         return self.w[_W_QUEST_0] if c == 0 else self.w[_W_QUEST_N] % (c + 1)
 
-    def _name(self, p):
-        return self.w[_W_SEAT_HERO] % (p + 1, self._hero(p))
+    def name(self, p):
+        return self.w[_W_SEAT_HERO] % (p + 1, self.hero(p))
 
     # ---- what each screen shows (built on each step; drawing only reads it) ---------------------
 
     def _refresh(self):
         self.dirty = True
         ph = q.phase(self.s)
+        if _SETUP in sys.modules and _PH_PLAY <= ph < _PH_OVER:
+            _drop(_SETUP)  # play is on: the set-up screens leave RAM until the game ends
         if ph == _PH_OVER:
-            self._show_over()
+            _setup().show_over(self)
         elif ph == _PH_CH_ENTER:
             title = self.w[_W_DIE_OF] % (q.challenge_rolled(self.s) + 1, q.challenge_dice_count(self.s))
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
@@ -669,20 +650,12 @@ class App:
     def _rows(self, ph):
         """(title, rows) of a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)."""
         w = self.w
-        if ph == _PH_HEROES or ph == _PH_QUESTS:
-            hero = ph == _PH_HEROES
-            p = q.current_player(self.s)
-            rows = [(w[_W_DEAL], _DEAL, None, None, None)]
-            for a in q.legal_actions(self.s):
-                if a != _DEAL:
-                    rows.append((self._card_name(hero, a), a, None, None, None))
-            return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % (p + 1), rows
-        if ph == _PH_OPTIONS:
-            return w[_W_SETUP], self._option_rows()
+        if ph <= _PH_OPTIONS:
+            return _setup().rows(self, ph)
         if ph == _PH_TIE:
             rows = []
             for a in q.legal_actions(self.s):
-                label = w[_W_TIE_RANDOM] if a == _TIE_RANDOM else self._name(a - _SEAT)
+                label = w[_W_TIE_RANDOM] if a == _TIE_RANDOM else self.name(a - _SEAT)
                 rows.append((label, a, None, None, None))
             return w[_W_TIE_TITLE], rows
         if ph == _PH_CH_SETUP or ph == _PH_CH_READY:
@@ -697,10 +670,10 @@ class App:
             for p in range(q.players(self.s)):
                 val = w[_W_PLAYER_VAL] % (q.pget(self.s, p, _P_REP), q.pget(self.s, p, _P_STEP),
                                          q.pget(self.s, p, _P_QLEN))
-                rows.append((self._name(p), _SEAT + p, None, None, w[_W_OUT] if q.is_out(self.s, p) else val))
+                rows.append((self.name(p), _SEAT + p, None, None, w[_W_OUT] if q.is_out(self.s, p) else val))
             return w[_W_PLAYERS], rows
         if v == _V_PLAYER:
-            return self._name(self.seat), self._player_rows(self.seat)
+            return self.name(self.seat), self._player_rows(self.seat)
         if v == _V_DECKS:
             return w[_W_DECKS], self._deck_rows()
         if v == _V_BABA:
@@ -713,29 +686,12 @@ class App:
     def _num_row(self, label, value, less, more):
         return (label, None, less, more, str(value))
 
-    def _option_rows(self):
-        """BQ-1/BQ-2 set-up: roll the first player at once, or first enter dice counts and options."""
-        w = self.w
-        s = self.s
-        rows = [(w[_W_ROLL_FIRST], _ROLL_FIRST, None, None, None)]
-        rows.append(self._num_row(w[_W_REMOVE], q.removed(s), _EASY_DOWN, _EASY_UP))
-        if q.style(s) == _SOLO:
-            for key, a, flag in ((_W_HARD_BABA, _HARD_BABA, _F_HARD_BABA), (_W_HARD_DEATH, _HARD_DEATH, _F_HARD_DEATH)):
-                rows.append((w[key], a, None, None, self.core["on" if q.options(s) & flag else "off"]))
-        for p in range(q.players(s)):
-            for key, f, less, more in _EDIT_ROWS:
-                rows.append(self._num_row(w[_W_P_EDIT] % (p + 1, w[key]), q.pget(s, p, f), q.edit(p, less),
-                                          q.edit(p, more)))
-            rows.append(self._num_row(w[_W_P_EDIT] % (p + 1, w[_W_QLEN]), q.pget(s, p, _P_QLEN),
-                                      q.edit(p, _E_QLEN_DOWN), q.edit(p, _E_QLEN_UP)))
-        return rows
-
     def _player_rows(self, p):
         """BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out."""
         w = self.w
         s = self.s
         rows = [self._num_row(w[_W_REP], q.pget(s, p, _P_REP), q.edit(p, _E_REP_DOWN), q.edit(p, _E_REP_UP))]
-        for key, f, less, more in _EDIT_ROWS:
+        for key, f, less, more in EDIT_ROWS:
             rows.append(self._num_row(w[key], q.pget(s, p, f), q.edit(p, less), q.edit(p, more)))
         quest = "%d/%d" % (q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
         rows.append((w[_W_QUEST], None, q.edit(p, _E_QUEST_DOWN), q.edit(p, _E_QUEST_UP), quest))
@@ -818,28 +774,6 @@ class App:
         rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
         return rows
 
-    def _show_over(self):
-        """BQ-11 … BQ-13: who won, or that the table lost, and why."""
-        w = self.w
-        res, winners, reason = q.result(self.s)
-        st = q.style(self.s)
-        if res == _RES_NO_WINNER:
-            head = w[_W_NO_WINNER]
-        elif res == _RES_LOSS:
-            head = w[_W_LOSE_ALL]
-        elif st == _COMPETITIVE:
-            head = w[_W_WIN_ONE] % self._name(_lowest_bit(winners))
-        else:
-            head = w[_W_WIN_SOLO if st == _SOLO else _W_WIN_ALL]
-        text = head + "\n" + w[_W_R_QUEST - 1 + reason]
-        self.widget = ui.Message(w[_W_OVER], text, w[_W_HINT_OVER])
-
-    def _show_start(self):
-        w = self.w
-        self.widget = ui.ListMenu(self.core["app_quest"], [w[_W_NEW_COMP], w[_W_NEW_COOP], w[_W_NEW_SOLO]])
-        self.mode = _START
-        self.dirty = True
-
     # ---- drawing --------------------------------------------------------------------------------
 
     def draw(self, c):
@@ -872,7 +806,7 @@ class App:
         if pen:
             dice += w[_W_LINE_PEN] % pen
         return (
-            self._name(p),
+            self.name(p),
             w[_W_ROUND] % q.rounds(s),
             step,
             w[_W_LINE_REP] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN)),
@@ -953,9 +887,15 @@ def draw_time(c, x, y, tod):
         c.text("?", x + 2, y + 1, 0)
 
 
-def _lowest_bit(mask):
-    """The seat of the lowest set bit (a competitive game has one winner)."""
-    p = 0
-    while not mask & (1 << p):
-        p += 1
-    return p
+def _setup():
+    """The start, set-up and end screens (yaga.apps.quest_setup): in RAM only while one of them shows."""
+    __import__(_SETUP)
+    return sys.modules[_SETUP]
+
+
+def _drop(name):
+    """Forget an imported module (its sys.modules entry and the attribute on its package) so it can be freed."""
+    del sys.modules[name]
+    package, _, attr = name.rpartition(".")
+    if hasattr(sys.modules[package], attr):
+        delattr(sys.modules[package], attr)

@@ -1,0 +1,149 @@
+"""Baba Yaga (2010) companion: the start, set-up and end screens of yaga.apps.quest.
+
+Only needed before play starts and once the game is over, so the screens load this module while one of
+those shows and drop it while play is on (its code would otherwise sit in RAM all game). Functions of the
+App (yaga.apps.quest): the style menu and player count, the hero and quest deal, the options list (BQ-1,
+BQ-2), the notes on the deal and the first player, and who won (BQ-11 … BQ-13).
+"""
+
+from yaga import ui
+from yaga.apps.quest import EDIT_ROWS
+from yaga.compat import const
+from yaga.rules import quest as q
+
+# yaga.apps.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
+_W_NEW_COMP = const(0)
+_W_NEW_COOP = const(1)
+_W_NEW_SOLO = const(2)
+_W_PLAYERS_Q = const(3)
+_W_HERO_FOR = const(4)
+_W_QUEST_FOR = const(5)
+_W_DEAL = const(6)
+_W_DEALT = const(7)
+_W_DEALT_LINE = const(8)
+_W_SETUP = const(9)
+_W_ROLL_FIRST = const(10)
+_W_REMOVE = const(11)
+_W_HARD_BABA = const(12)
+_W_HARD_DEATH = const(13)
+_W_P_EDIT = const(14)
+_W_QLEN = const(15)
+_W_FIRST_TITLE = const(16)
+_W_FIRST_TEXT = const(17)
+_W_OVER = const(116)
+_W_WIN_ONE = const(117)
+_W_WIN_ALL = const(118)
+_W_WIN_SOLO = const(119)
+_W_LOSE_ALL = const(120)
+_W_NO_WINNER = const(121)
+_W_R_QUEST = const(122)
+_W_HINT_OVER = const(129)
+_COMPETITIVE = const(0)
+_START = const(0)
+_PH_HEROES = const(0)
+_PH_QUESTS = const(1)
+_COUNT = const(1)
+_F_HARD_BABA = const(1)
+_PH_OPTIONS = const(2)
+_SOLO = const(2)
+_RES_LOSS = const(2)
+_F_HARD_DEATH = const(2)
+_RES_NO_WINNER = const(3)
+_MAX_PLAYERS = const(6)
+_P_QLEN = const(7)
+_E_QLEN_UP = const(15)
+_E_QLEN_DOWN = const(16)
+_DEAL = const(53)
+_EASY_UP = const(54)
+_EASY_DOWN = const(55)
+_HARD_BABA = const(56)
+_HARD_DEATH = const(57)
+_ROLL_FIRST = const(58)
+
+
+def start_key(app, k):
+    """The style menu, then the player count: B leaves the app from the style menu."""
+    r = app.widget.key(k)
+    if app.mode == _COUNT:
+        if r == ui.CHOSEN:
+            app.new_game(app.style, app.widget.value)
+        elif r == ui.BACK:
+            show_start(app)
+        return True
+    if r == ui.BACK:
+        return False
+    if r == ui.CHOSEN:
+        app.style = q.STYLES[app.widget.cursor]
+        if app.style == "solo":
+            app.new_game(app.style, 1)
+        else:
+            app.widget = ui.Picker(app.w[_W_PLAYERS_Q], 3, 2, _MAX_PLAYERS, hint=app.core["hint_ok"])
+            app.mode = _COUNT
+    return True
+
+
+def show_start(app):
+    w = app.w
+    app.widget = ui.ListMenu(app.core["app_quest"], [w[_W_NEW_COMP], w[_W_NEW_COOP], w[_W_NEW_SOLO]])
+    app.mode = _START
+    app.dirty = True
+
+
+def rows(app, ph):
+    """(title, rows) of the hero and quest deal and the options list (rows as in yaga.apps.quest)."""
+    w = app.w
+    s = app.s
+    if ph == _PH_OPTIONS:
+        return w[_W_SETUP], _option_rows(app)
+    hero = ph == _PH_HEROES
+    out = [(w[_W_DEAL], _DEAL, None, None, None)]
+    for a in q.legal_actions(s):
+        if a != _DEAL:
+            out.append((app.card_name(hero, a), a, None, None, None))
+    return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % (q.current_player(s) + 1), out
+
+
+def _option_rows(app):
+    """BQ-1/BQ-2 set-up: roll the first player at once, or first enter dice counts and options."""
+    w = app.w
+    s = app.s
+    out = [(w[_W_ROLL_FIRST], _ROLL_FIRST, None, None, None)]
+    out.append((w[_W_REMOVE], None, _EASY_DOWN, _EASY_UP, str(q.removed(s))))
+    if q.style(s) == _SOLO:
+        for key, a, flag in ((_W_HARD_BABA, _HARD_BABA, _F_HARD_BABA), (_W_HARD_DEATH, _HARD_DEATH, _F_HARD_DEATH)):
+            out.append((w[key], a, None, None, app.core["on" if q.options(s) & flag else "off"]))
+    for p in range(q.players(s)):
+        for key, f, less, more in EDIT_ROWS + ((_W_QLEN, _P_QLEN, _E_QLEN_DOWN, _E_QLEN_UP),):
+            out.append((w[_W_P_EDIT] % (p + 1, w[key]), None, q.edit(p, less), q.edit(p, more), str(q.pget(s, p, f))))
+    return out
+
+
+def notes(app, was, ph):
+    """The deal (heroes and quests) and the first player, after the step that settled them."""
+    w = app.w
+    s = app.s
+    if was == _PH_QUESTS and ph == _PH_OPTIONS:
+        lines = [w[_W_DEALT_LINE] % (p + 1, app.hero(p), app.quest(p)) for p in range(q.players(s))]
+        app.note(w[_W_DEALT], "\n".join(lines))
+    if was == _PH_OPTIONS and ph != _PH_OPTIONS:
+        first = q.first_player(s)
+        app.note(w[_W_FIRST_TITLE], w[_W_FIRST_TEXT] % (first + 1, app.hero(first), q.removed(s)))
+
+
+def show_over(app):
+    """BQ-11 … BQ-13: who won, or that the table lost, and why."""
+    w = app.w
+    res, winners, reason = q.result(app.s)
+    st = q.style(app.s)
+    if res == _RES_NO_WINNER:
+        head = w[_W_NO_WINNER]
+    elif res == _RES_LOSS:
+        head = w[_W_LOSE_ALL]
+    elif st == _COMPETITIVE:
+        p = 0
+        while not winners & (1 << p):  # a competitive game has one winner
+            p += 1
+        head = w[_W_WIN_ONE] % app.name(p)
+    else:
+        head = w[_W_WIN_SOLO if st == _SOLO else _W_WIN_ALL]
+    app.widget = ui.Message(w[_W_OVER], head + "\n" + w[_W_R_QUEST - 1 + reason], w[_W_HINT_OVER])
