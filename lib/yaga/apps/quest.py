@@ -20,6 +20,11 @@ from yaga.apps.quest_words import Words
 from yaga.rules import quest as q
 
 # yaga.rules.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
+_CH_DICE = const(40)
+_CH_KIND = const(28)
+_CH_ROLLED = const(36)
+_N = const(6)
+_STYLE = const(5)
 _MAX_PLAYERS = const(6)
 _COMPETITIVE = const(0)
 _COOPERATIVE = const(1)
@@ -548,10 +553,10 @@ class App:
             self.note(w[_W_SKIPPING], w[_W_MISS_TEXT] % (q.seat(s) + 1))
         if a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS == _E_DEATH:
             self.note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - _EDIT) // _EDITS + 1))
-        elif a == _DONE and q.challenge_kind(old) == _K_RESCUE and q.challenge_result(old) == _CH_FAILED:
+        elif a == _DONE and old[_CH_KIND] == _K_RESCUE and q.challenge_result(old) == _CH_FAILED:
             self.note(w[_W_DEATH], w[_W_DEATH_TEXT] % (q.seat(old) + 1))
-        if q.style(s) == _COOPERATIVE:
-            for p in range(q.players(s)):
+        if s[_STYLE] == _COOPERATIVE:
+            for p in range(s[_N]):
                 done = q.pget(s, p, _P_QLEN)
                 if q.pget(s, p, _P_STEP) == done > q.pget(old, p, _P_STEP):
                     self.note(w[_W_QUEST], w[_W_COOP_ADVANCE] % (p + 1))
@@ -562,7 +567,7 @@ class App:
         s = self.s
         target = q.baba_target(s) if q.phase(s) == _PH_PLAY else _NOBODY  # a tie is asked next
         text = w[_W_ROUND_TITLE] % q.rounds(s)
-        if q.style(s) != _SOLO:
+        if s[_STYLE] != _SOLO:
             tod = q.time_of_day(s)
             text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
         elif target == _NOBODY:
@@ -601,7 +606,7 @@ class App:
         if ph == _PH_OVER:
             _setup().show_over(self)
         elif ph == _PH_CH_ENTER:
-            title = self.w[_W_DIE_OF] % (q.challenge_rolled(self.s) + 1, q.challenge_dice_count(self.s))
+            title = self.w[_W_DIE_OF] % (self.s[_CH_ROLLED] + 1, q.challenge_dice_count(self.s))
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == _PH_CH_RESULT:
             self._bar(self._result_choices())
@@ -637,7 +642,7 @@ class App:
             out.append(_GO_BABA)
         if self._place_rows():
             out.append(_GO_PLACES)
-        if q.style(self.s) == _COMPETITIVE and self._duel_rows():
+        if self.s[_STYLE] == _COMPETITIVE and self._duel_rows():
             out.append(_GO_DUEL)
         out.append(_GO_PLAYERS)
         out.append(_GO_DECKS)
@@ -667,7 +672,7 @@ class App:
         v = self.view
         if v == _V_PLAYERS:
             rows = []
-            for p in range(q.players(self.s)):
+            for p in range(self.s[_N]):
                 val = w[_W_PLAYER_VAL] % (q.pget(self.s, p, _P_REP), q.pget(self.s, p, _P_STEP),
                                          q.pget(self.s, p, _P_QLEN))
                 rows.append((self.name(p), _SEAT + p, None, None, w[_W_OUT] if q.is_out(self.s, p) else val))
@@ -718,7 +723,7 @@ class App:
         """BQ-9 special locations: Forlorn Hills by time of day, Koshchey, Tsarov not at night; solo roll."""
         w = self.w
         s = self.s
-        solo_unknown = q.style(s) == _SOLO and q.time_of_day(s) == 3 and not q.skipping(s)
+        solo_unknown = s[_STYLE] == _SOLO and q.time_of_day(s) == 3 and not q.skipping(s)
         rows = []
         if q.is_legal(s, _FORLORN):
             rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
@@ -742,7 +747,7 @@ class App:
         """BQ-9: steal an Item (Fight) or beguile an Ally (Cunning), 3 + the other's Rep."""
         w = self.w
         rows = []
-        for p in range(q.players(self.s)):
+        for p in range(self.s[_N]):
             diff = "%d+" % q.challenge_difficulty(3, q.pget(self.s, p, _P_REP), True)
             if q.is_legal(self.s, _STEAL + p):
                 rows.append((w[_W_DU_STEAL] % (p + 1), _STEAL + p, None, None, diff))
@@ -751,7 +756,7 @@ class App:
 
     def _challenge_title(self):
         s = self.s
-        kind = q.challenge_kind(s)
+        kind = s[_CH_KIND]
         name = self.w[_W_AB_MOVE + q.challenge_setup(s)[0] if kind == _K_PLAIN else _KIND_WORDS[kind]]
         return self.w[_W_CH_TITLE] % (name, q.current_difficulty(s), q.challenge_dice_count(s))
 
@@ -763,7 +768,7 @@ class App:
         if ph == _PH_CH_READY:
             return rows
         ab, base, plus_rep, baba, bonus = q.challenge_setup(s)[:5]
-        if q.challenge_kind(s) == _K_PLAIN:
+        if s[_CH_KIND] == _K_PLAIN:
             rows.append((w[_W_CH_ABILITY], None, _CH_ABILITY + (ab + 2) % 3, _CH_ABILITY + (ab + 1) % 3,
                          w[_W_AB_MOVE + ab]))
             rows.append(self._num_row(w[_W_CH_BASE], base, _BASE_DOWN, _BASE_UP))
@@ -850,9 +855,9 @@ class App:
         c.clear()
         diff = q.current_difficulty(s)
         ui.title_bar(c, title, _PLUS[diff])
-        n = q.challenge_rolled(s)
+        n = s[_CH_ROLLED]
         for i in range(n):
-            die = q.challenge_die(s, i)
+            die = s[_CH_DICE + i]
             x = 2 + (i % 8) * (_DIE + 2)
             y = 11 + (i // 8) * (_DIE + 2)
             ui.d6_face(c, x, y, _DIE, _DIE, die, die >= diff)

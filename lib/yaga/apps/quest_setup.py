@@ -12,6 +12,12 @@ from yaga.compat import const
 from yaga.rules import quest as q
 
 # yaga.apps.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
+_FIRST = const(9)
+_FLAGS = const(8)
+_N = const(6)
+_REASON = const(25)
+_RESULT = const(23)
+_STYLE = const(5)
 _W_NEW_COMP = const(0)
 _W_NEW_COOP = const(1)
 _W_NEW_SOLO = const(2)
@@ -109,10 +115,10 @@ def _option_rows(app):
     s = app.s
     out = [(w[_W_ROLL_FIRST], _ROLL_FIRST, None, None, None)]
     out.append((w[_W_REMOVE], None, _EASY_DOWN, _EASY_UP, str(q.removed(s))))
-    if q.style(s) == _SOLO:
+    if s[_STYLE] == _SOLO:
         for key, a, flag in ((_W_HARD_BABA, _HARD_BABA, _F_HARD_BABA), (_W_HARD_DEATH, _HARD_DEATH, _F_HARD_DEATH)):
-            out.append((w[key], a, None, None, app.core["on" if q.options(s) & flag else "off"]))
-    for p in range(q.players(s)):
+            out.append((w[key], a, None, None, app.core["on" if s[_FLAGS] & flag else "off"]))
+    for p in range(s[_N]):
         for key, f, less, more in EDIT_ROWS + ((_W_QLEN, _P_QLEN, _E_QLEN_DOWN, _E_QLEN_UP),):
             out.append((w[_W_P_EDIT] % (p + 1, w[key]), None, q.edit(p, less), q.edit(p, more), str(q.pget(s, p, f))))
     return out
@@ -123,18 +129,18 @@ def notes(app, was, ph):
     w = app.w
     s = app.s
     if was == _PH_QUESTS and ph == _PH_OPTIONS:
-        lines = [w[_W_DEALT_LINE] % (p + 1, app.hero(p), app.quest(p)) for p in range(q.players(s))]
+        lines = [w[_W_DEALT_LINE] % (p + 1, app.hero(p), app.quest(p)) for p in range(s[_N])]
         app.note(w[_W_DEALT], "\n".join(lines))
     if was == _PH_OPTIONS and ph != _PH_OPTIONS:
-        first = q.first_player(s)
+        first = s[_FIRST]
         app.note(w[_W_FIRST_TITLE], w[_W_FIRST_TEXT] % (first + 1, app.hero(first), q.removed(s)))
 
 
 def show_over(app):
     """BQ-11 … BQ-13: who won, or that the table lost, and why."""
     w = app.w
-    res, winners, reason = q.result(app.s)
-    st = q.style(app.s)
+    res, winners, reason = app.s[_RESULT : _REASON + 1]
+    st = app.s[_STYLE]
     if res == _RES_NO_WINNER:
         head = w[_W_NO_WINNER]
     elif res == _RES_LOSS:

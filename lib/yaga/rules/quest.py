@@ -351,14 +351,6 @@ def phase(s):
     return s[_PHASE]
 
 
-def style(s):
-    return s[_STYLE]
-
-
-def players(s):
-    return s[_N]
-
-
 def seat(s):
     return s[_CUR]
 
@@ -392,46 +384,14 @@ def rounds(s):
     return u16(s, _ROUND)
 
 
-def turns(s):
-    return u16(s, _TURN)
-
-
-def first_player(s):
-    return s[_FIRST]
-
-
-def baba_beaten(s):
-    return s[_BEATEN]
-
-
 def baba_target(s):
     """The seat Baba Yaga last flew toward, or NOBODY."""
     return s[_TARGET]
 
 
-def koshchey(s):
-    """Who holds Koshchey's extra die: a seat, _ANYONE (cooperative) or NOBODY."""
-    return s[_KOSH]
-
-
-def options(s):
-    """The game's flag byte: test it with F_HARD_BABA, F_HARD_DEATH, F_RESHUFFLED, F_KOSH_USED
-    (yaga.rules.quest_view)."""
-    return s[_FLAGS]
-
-
-def too_easy(s):
-    return s[_EASY]
-
-
 def removed(s):
     """BQ-1: the cards this game removes from each encounter deck."""
     return cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY])
-
-
-def result(s):
-    """(RES_* or 0 while playing, winners as a bit per seat, end reason 0..7)."""
-    return s[_RESULT], s[_WINNERS], s[_REASON]
 
 
 def skipping(s):
@@ -442,14 +402,6 @@ def kosh_bonus_for(s, p):
     """Koshchey's extra die applies to seat p's next Baba Yaga encounter (BQ-9)."""
     holder = s[_KOSH]
     return holder == p or holder == _ANYONE
-
-
-def max_easy(s):
-    """The most "too easy" steps that still leave a card in the Town deck."""
-    k = 0
-    while _TOWN_CARDS - cards_to_remove(s[_N], s[_STYLE] == _SOLO, k + 1) > 0:
-        k += 1
-    return k
 
 
 # ---------------------------------------------------------------- set-up (BQ-1)
@@ -491,17 +443,13 @@ def is_valid(s):
     return current_player(s) != CHANCE
 
 
-def _used(s, f):
+def _unused_cards(s, f, base):
+    """The heroes (or quests) no seat holds yet, as actions from base."""
     mask = 0
     for p in range(s[_N]):
         v = pget(s, p, f)
         if v != _NOBODY:
             mask |= 1 << v
-    return mask
-
-
-def _unused_cards(s, f, base):
-    mask = _used(s, f)
     return [base + c for c in range(6) if not mask & (1 << c)]
 
 
@@ -589,7 +537,7 @@ def _options_actions(s, edits):
     out = []
     if edits:
         _add_edits(s, out, _SETUP_EDITS)
-    if s[_EASY] < max_easy(s):
+    if _TOWN_CARDS > cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY] + 1):  # a Town card still left
         out.append(_EASY_UP)
     if s[_EASY] > 0:
         out.append(_EASY_DOWN)
@@ -713,7 +661,9 @@ def _apply(s, a):
     elif ph == _PH_OPTIONS:
         _apply_option(s, a)
     elif ph == _PH_FIRST:
-        _start_play(s, a - _SEAT)
+        s[_FIRST] = s[_CUR] = a - _SEAT  # BQ-1/BQ-4: round 1 starts (no Horseman cycle on the first turn)
+        s[_PHASE] = _PH_PLAY
+        _begin_turn(s)
     elif ph == _PH_TIE or ph == _PH_TIE_RANDOM:
         if a == _TIE_RANDOM:
             s[_PHASE] = _PH_TIE_RANDOM
@@ -742,14 +692,6 @@ def _apply_option(s, a):
         s[_PHASE] = _PH_FIRST
     else:
         _apply_edit(s, (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS)
-
-
-def _start_play(s, first):
-    """BQ-1/BQ-4: the rolled first player starts round 1 (no Horseman cycle on the first turn)."""
-    s[_FIRST] = first
-    s[_CUR] = first
-    s[_PHASE] = _PH_PLAY
-    _begin_turn(s)
 
 
 def _apply_play(s, a):
@@ -825,10 +767,6 @@ def kill(s, p):
         _finish(s, _RES_LOSS, 0, _END_HARD_DEATH)  # BQ-13 optional harder rule
 
 
-def miss_next_turn(s, p):
-    _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)
-
-
 def add_rep(s, p, n):
     _pset(s, p, _P_REP, min(_MAX_REP, pget(s, p, _P_REP) + n))
 
@@ -887,20 +825,8 @@ def current_difficulty(s):
     return challenge_difficulty(s[_CH_BASE], rep, s[_CH_FLAGS] & _C_PLUS_REP != 0)
 
 
-def challenge_die(s, i):
-    return s[_CH_DICE + i]
-
-
-def challenge_rolled(s):
-    return s[_CH_ROLLED]
-
-
 def challenge_result(s):
     return s[_CH_RESULT]
-
-
-def challenge_kind(s):
-    return s[_CH_KIND]
 
 
 def challenge_setup(s):
@@ -1016,7 +942,7 @@ def _challenge_effects(s, p, passed):
     if kind == _K_FORLORN and passed:
         add_rep(s, p, 1)  # take the first Rep card from a discard pile
     elif kind in (_K_STEAL, _K_BEGUILE, _K_FORLORN) and not passed:
-        miss_next_turn(s, p)
+        _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)  # misses the next turn
     elif kind == _K_RESCUE and not passed:
         s[_KOSH] = _NOBODY  # killed, and the extra die is lost
         kill(s, p)

@@ -1,12 +1,29 @@
 """Readable views of a Baba Yaga (2010) companion state: `to_dict` and `action_to_str` for tests and debugging.
 
-Kept apart from yaga.rules.quest so the box never loads these names and tables: the screens read the state
-through the engine's accessors; yaga.rules.quest.to_dict imports this module on first use.
+Kept apart from yaga.rules.quest so the box never loads these names and tables: the engine's numbers are
+const() names there (no RAM on the box), and their public names live here, reached through the engine's
+module __getattr__ (`quest.PH_PLAY`) by tests and tools; yaga.rules.quest.to_dict imports this module on
+first use.
 """
 
+from yaga.fields import u16
 from yaga.rules import quest as q
 
-# the engine's numbers by name (its own are const() names, gone at run time on the box)
+# the engine's numbers by name (its own are const() names, gone at run time on the box); first the state
+# offsets read here and by the screens
+BEATEN = 16
+CH_DICE = 40
+CH_KIND = 28
+CH_ROLLED = 36
+EASY = 7
+FIRST = 9
+FLAGS = 8
+KOSH = 20
+N = 6
+REASON = 25
+RESULT = 23
+STYLE = 5
+TURN = 13
 STATE_SIZE = 118
 MAX_PLAYERS = 6
 COMPETITIVE = 0
@@ -164,7 +181,7 @@ def _challenge(s):
         return None
     ability, base, plus_rep, baba, bonus, rep_rerolls, item_rerolls = q.challenge_setup(s)
     return {
-        "kind": KINDS[q.challenge_kind(s)],
+        "kind": KINDS[s[CH_KIND]],
         "ability": ABILITIES[ability],
         "base": base,
         "plus_rep": plus_rep,
@@ -172,7 +189,7 @@ def _challenge(s):
         "bonus": bonus,
         "difficulty": q.current_difficulty(s),
         "dice_count": q.challenge_dice_count(s),
-        "dice": [q.challenge_die(s, i) for i in range(q.challenge_rolled(s))],
+        "dice": [s[CH_DICE + i] for i in range(s[CH_ROLLED])],
         "result": ("", "passed", "failed")[q.challenge_result(s)],
         "rep_rerolls": rep_rerolls,
         "item_rerolls": item_rerolls,
@@ -199,20 +216,20 @@ def _player(s, p):
 
 
 def to_dict(s):
-    n = q.players(s)
+    n = s[N]
     tod = q.time_of_day(s)
     target = q.baba_target(s)
-    kosh = q.koshchey(s)
-    flags = q.options(s)
-    res, winners, reason = q.result(s)
+    kosh = s[KOSH]
+    flags = s[FLAGS]
+    res, winners, reason = s[RESULT : REASON + 1]
     town, wild = q.decks(s)
     return {
-        "style": q.STYLES[q.style(s)],
+        "style": q.STYLES[s[STYLE]],
         "phase": q.phase(s),
         "players": [_player(s, p) for p in range(n)],
-        "first": q.first_player(s),
+        "first": s[FIRST],
         "current": q.seat(s),
-        "turn": q.turns(s),
+        "turn": u16(s, TURN),
         "round": q.rounds(s),
         "turn_step": q.turn_step(s),
         "skipping": q.skipping(s),
@@ -220,11 +237,11 @@ def to_dict(s):
         "horseman": q.HORSEMEN[tod] if tod < 3 else None,
         "baba_yaga": "on_board" if q.baba_on(s) else "off",
         "baba_next": q.baba_next(s),
-        "baba_beaten": q.baba_beaten(s),
+        "baba_beaten": s[BEATEN],
         "baba_target": target if target != NOBODY else None,
         "koshchey_used": flags & F_KOSH_USED != 0,
         "koshchey_die": None if kosh == NOBODY else ("anyone" if kosh == ANYONE else kosh),
-        "too_easy": q.too_easy(s),
+        "too_easy": s[EASY],
         "cards_removed": q.removed(s),
         "town_deck": town,
         "wilderness_deck": wild,
