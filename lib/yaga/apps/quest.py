@@ -362,10 +362,15 @@ class App:
                     self._act(self.pending)
             return True
         ph = q.phase(self.s)
-        if ph == _PH_OVER:
-            return self._over_key(k)
-        if ph == _PH_CH_ENTER:
-            return self._enter_key(k)
+        if ph == _PH_OVER or ph == _PH_CH_ENTER:  # the end message, or the picker of a die typed in
+            r = self.widget.key(k)
+            if r == ui.BACK:
+                return self._undo()
+            if r == ui.CHOSEN and ph == _PH_OVER:
+                self._end_game()
+            elif r == ui.CHOSEN:
+                self._act(_FACE + self.widget.value)
+            return True
         if ph == _PH_CH_RESULT or (ph == _PH_PLAY and self.view == _V_TURN):
             return self._bar_key(k)
         return self._list_key(k)
@@ -419,22 +424,6 @@ class App:
             self._end_game()  # back out of a set-up nothing was entered in
             return True
         return self._undo()
-
-    def _enter_key(self, k):
-        r = self.widget.key(k)
-        if r == ui.CHOSEN:
-            self._act(_FACE + self.widget.value)
-        elif r == ui.BACK:
-            return self._undo()
-        return True
-
-    def _over_key(self, k):
-        r = self.widget.key(k)
-        if r == ui.CHOSEN:
-            self._end_game()
-        elif r == ui.BACK:
-            return self._undo()
-        return True
 
     def _end_game(self):
         self.s = None
@@ -609,7 +598,7 @@ class App:
             title = self.w[_W_DIE_OF] % (self.s[_CH_ROLLED] + 1, q.challenge_dice_count(self.s))
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == _PH_CH_RESULT:
-            self._bar(self._result_choices())
+            self._bar(q.legal_actions(self.s))
             passed = q.challenge_result(self.s) == _CH_PASSED
             self.lines = (self.w[_W_PASSED if passed else _W_FAILED], self.w[_W_REP])
         elif ph == _PH_PLAY and self.view == _V_TURN:
@@ -649,9 +638,6 @@ class App:
         out.append(_GO_NEW)
         return out
 
-    def _result_choices(self):
-        return q.legal_actions(self.s)
-
     def _rows(self, ph):
         """(title, rows) of a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)."""
         w = self.w
@@ -664,12 +650,11 @@ class App:
                 rows.append((label, a, None, None, None))
             return w[_W_TIE_TITLE], rows
         if ph == _PH_CH_SETUP or ph == _PH_CH_READY:
-            return self._challenge_title(), self._challenge_rows(ph)
-        return self._menu_rows()
-
-    def _menu_rows(self):
-        w = self.w
-        v = self.view
+            s = self.s
+            kind = s[_CH_KIND]
+            name = w[_W_AB_MOVE + q.challenge_setup(s)[0] if kind == _K_PLAIN else _KIND_WORDS[kind]]
+            return w[_W_CH_TITLE] % (name, q.current_difficulty(s), q.challenge_dice_count(s)), self._challenge_rows(ph)
+        v = self.view  # the menus over the turn screen
         if v == _V_PLAYERS:
             rows = []
             for p in range(self.s[_N]):
@@ -754,12 +739,6 @@ class App:
                 rows.append((w[_W_DU_BEGUILE] % (p + 1), _BEGUILE + p, None, None, diff))
         return rows
 
-    def _challenge_title(self):
-        s = self.s
-        kind = s[_CH_KIND]
-        name = self.w[_W_AB_MOVE + q.challenge_setup(s)[0] if kind == _K_PLAIN else _KIND_WORDS[kind]]
-        return self.w[_W_CH_TITLE] % (name, q.current_difficulty(s), q.challenge_dice_count(s))
-
     def _challenge_rows(self, ph):
         """BQ-7 … BQ-10: ability, base, "+ Rep", bonus dice, Baba Yaga's die; roll or type in."""
         w = self.w
@@ -810,6 +789,12 @@ class App:
         pen = q.pget(s, p, _P_PEN_NOW)
         if pen:
             dice += w[_W_LINE_PEN] % pen
+        if not q.baba_on(s):
+            baba = w[_W_BABA_OFF]
+        elif q.baba_target(s) == _NOBODY:
+            baba = w[_W_BABA_WAIT] % q.baba_next(s)
+        else:
+            baba = w[_W_BABA_TO] % (q.baba_next(s), q.baba_target(s) + 1)
         return (
             self.name(p),
             w[_W_ROUND] % q.rounds(s),
@@ -817,7 +802,7 @@ class App:
             w[_W_LINE_REP] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN)),
             dice,
             w[_W_LINE_DECKS] % q.decks(s),
-            self._baba_line(),
+            baba,
         )
 
     def _draw_turn(self, c):
@@ -831,15 +816,6 @@ class App:
             c.text(lines[2 + i], 2, _TEXT_Y + i * ui.LINE)
         self._draw_bar(c)
         c.text(lines[6], 2, _LAST_Y)
-
-    def _baba_line(self):
-        w = self.w
-        s = self.s
-        if not q.baba_on(s):
-            return w[_W_BABA_OFF]
-        if q.baba_target(s) == _NOBODY:
-            return w[_W_BABA_WAIT] % q.baba_next(s)
-        return w[_W_BABA_TO] % (q.baba_next(s), q.baba_target(s) + 1)
 
     def _draw_bar(self, c):
         c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
