@@ -337,6 +337,7 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
     public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
     assert len(public) >= 90
     import yaga.apps.quest_setup as setup
+    import yaga.rules.quest_setup as rules_setup
 
     for n in public:
         assert getattr(q, "_" + n) == getattr(names, n), n
@@ -344,6 +345,10 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
             assert getattr(module, "_" + n, getattr(names, n)) == getattr(names, n), n
     for n in ("_START", "_COUNT"):
         assert getattr(setup, n) == getattr(screens, n)
+    copies = [n for n in dir(rules_setup) if n[:1] == "_" and n[1:2].isupper()]
+    assert len(copies) > 30
+    for n in copies:  # the set-up rules use the engine's own numbers
+        assert getattr(rules_setup, n) == getattr(q, n), n
 
 
 def test_the_set_up_screens_are_in_ram_only_before_play_and_after_the_end():
@@ -353,6 +358,7 @@ def test_the_set_up_screens_are_in_ram_only_before_play_and_after_the_end():
     assert "yaga.apps.quest_setup" in sys.modules  # the style menu
     _dealt_and_started(app, 0, 2)
     assert q.phase(app.s) == q.PH_PLAY and "yaga.apps.quest_setup" not in sys.modules
+    assert "yaga.rules.quest_setup" not in sys.modules
     import yaga.apps
 
     assert not hasattr(yaga.apps, "quest_setup")

@@ -277,6 +277,7 @@ _SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
 _SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
 _GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
 _SETUP = "yaga.apps.quest_setup"
+_SETUP_RULES = "yaga.rules.quest_setup"  # imported by the engine for the set-up phases
 _GO_VIEW = {_GO_PLAYERS: _V_PLAYERS, _GO_DECKS: _V_DECKS, _GO_BABA: _V_BABA, _GO_PLACES: _V_PLACES, _GO_DUEL: _V_DUEL}
 
 _KIND_WORDS = bytes((_W_C_CHALLENGE, _W_K_STEAL, _W_K_BEGUILE, _W_PL_FORLORN, _W_K_RESCUE))  # by challenge kind
@@ -590,8 +591,10 @@ class App:
     def _refresh(self):
         self.dirty = True
         ph = q.phase(self.s)
-        if _SETUP in sys.modules and _PH_PLAY <= ph < _PH_OVER:
-            _drop(_SETUP)  # play is on: the set-up screens leave RAM until the game ends
+        if _PH_PLAY <= ph < _PH_OVER:  # play is on: the set-up screens and rules leave RAM until the game ends
+            for name in (_SETUP, _SETUP_RULES):
+                if name in sys.modules:
+                    _drop(name)
         if ph == _PH_OVER:
             _setup().show_over(self)
         elif ph == _PH_CH_ENTER:

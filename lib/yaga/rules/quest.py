@@ -97,7 +97,7 @@ Chance nodes: one die at a time (6 outcomes), a dealt hero or quest (the unused 
 from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL, peek
 from yaga.fields import s8, set_s8, set_u16, u16
-from yaga.rng import draw_below, seed_state
+from yaga.rng import draw_below
 
 _STATE_SIZE = const(118)
 _MAX_PLAYERS = const(6)
@@ -290,7 +290,7 @@ _E_DEATH = const(13)
 _E_OUT = const(14)
 _E_QLEN_UP = const(15)
 _E_QLEN_DOWN = const(16)
-_SETUP_EDITS = (_E_MOVE_UP, _E_MOVE_DOWN, _E_FIGHT_UP, _E_FIGHT_DOWN, _E_CUNNING_UP, _E_CUNNING_DOWN,
+SETUP_EDITS = (_E_MOVE_UP, _E_MOVE_DOWN, _E_FIGHT_UP, _E_FIGHT_DOWN, _E_CUNNING_UP, _E_CUNNING_DOWN,
                 _E_QLEN_UP, _E_QLEN_DOWN)
 _PLAY_EDITS = (_E_REP_UP, _E_REP_DOWN, _E_MOVE_UP, _E_MOVE_DOWN, _E_FIGHT_UP, _E_FIGHT_DOWN, _E_CUNNING_UP,
                _E_CUNNING_DOWN, _E_QUEST_UP, _E_QUEST_DOWN, _E_PEN_UP, _E_PEN_DOWN, _E_MISS, _E_DEATH, _E_OUT)
@@ -335,7 +335,7 @@ def pget(s, p, f):
     return s[_PLAYERS + _PSIZE * p + f]
 
 
-def _pset(s, p, f, v):
+def pset(s, p, f, v):
     s[_PLAYERS + _PSIZE * p + f] = v
 
 
@@ -404,33 +404,20 @@ def kosh_bonus_for(s, p):
     return holder == p or holder == _ANYONE
 
 
-# ---------------------------------------------------------------- set-up (BQ-1)
+# ---------------------------------------------------------------- set-up (BQ-1): yaga.rules.quest_setup
 
 
 def new_state(seed, players=1, style="solo"):
     """A fresh game at the hero deal. style: "competitive", "cooperative" or "solo"."""
-    if style not in STYLES:
-        raise ValueError("unknown style")
-    st = STYLES.index(style)
-    cards_to_remove(players, st == _SOLO)  # raises on a bad player count for the style
-    s = bytearray(_STATE_SIZE)
-    seed_state(s, 0, seed)
-    s[_STYLE] = st
-    s[_N] = players
-    s[_PHASE] = _PH_HEROES
-    s[_TARGET] = _NOBODY
-    s[_KOSH] = _NOBODY
-    s[_TOD] = 3 if st == _SOLO else 0
-    set_u16(s, _ROUND, 1)
-    set_u16(s, _TURN, 1)
-    for p in range(_MAX_PLAYERS):
-        _pset(s, p, _P_HERO, _NOBODY)
-        _pset(s, p, _P_QUEST, _NOBODY)
-        _pset(s, p, _P_QLEN, _DEFAULT_QUEST_LEN)
-        for f in (_P_MOVE, _P_FIGHT, _P_CUNNING):
-            _pset(s, p, f, 1)
-    s[_TOWN], s[_WILD] = deck_start(s)
-    return s
+    return _setup().new_state(seed, players, style)
+
+
+def _setup():
+    """The set-up phases' code (yaga.rules.quest_setup), imported when first needed; the screens drop it
+    from RAM while play is on."""
+    from yaga.rules import quest_setup
+
+    return quest_setup
 
 
 def is_valid(s):
@@ -441,25 +428,6 @@ def is_valid(s):
     if s[_N] < 1 or s[_N] > _MAX_PLAYERS or s[_CUR] >= s[_N]:
         return False
     return current_player(s) != CHANCE
-
-
-def _unused_cards(s, f, base):
-    """The heroes (or quests) no seat holds yet, as actions from base."""
-    mask = 0
-    for p in range(s[_N]):
-        v = pget(s, p, f)
-        if v != _NOBODY:
-            mask |= 1 << v
-    return [base + c for c in range(6) if not mask & (1 << c)]
-
-
-def _deal(s, f, c):
-    """Give card c (hero or quest) to the cursor seat; move on when every seat has one."""
-    _pset(s, s[_CURSOR], f, c)
-    s[_CURSOR] += 1
-    if s[_CURSOR] == s[_N]:
-        s[_CURSOR] = 0
-        s[_PHASE] = _PH_QUESTS if f == _P_HERO else _PH_OPTIONS
 
 
 # ---------------------------------------------------------------- contract
@@ -490,7 +458,7 @@ def is_legal(s, a):
     if a >= _EDIT and a < _HERO and (ph == _PH_OPTIONS or ph == _PH_PLAY):
         p = (a - _EDIT) // _EDITS
         e = (a - _EDIT) % _EDITS
-        edits = _SETUP_EDITS if ph == _PH_OPTIONS else _PLAY_EDITS
+        edits = SETUP_EDITS if ph == _PH_OPTIONS else _PLAY_EDITS
         return p < s[_N] and e in edits and _edit_ok(s, p, e)
     return a in _legal(s, False)
 
@@ -500,20 +468,8 @@ def _legal(s, edits):
     ph = s[_PHASE]
     if ph == _PH_OVER:
         return []
-    if ph == _PH_HEROES:
-        out = _unused_cards(s, _P_HERO, _HERO)
-        if not s[_FLAGS] & _F_DEAL_HEROES:
-            out.append(_DEAL)
-        return out
-    if ph == _PH_QUESTS:
-        out = _unused_cards(s, _P_QUEST, _QUEST)
-        if not s[_FLAGS] & _F_DEAL_QUESTS:
-            out.append(_DEAL)
-        return out
-    if ph == _PH_OPTIONS:
-        return _options_actions(s, edits)
-    if ph == _PH_FIRST:
-        return [_SEAT + p for p in range(s[_N])]
+    if ph <= _PH_FIRST:
+        return _setup().legal(s, edits)
     if ph == _PH_TIE or ph == _PH_TIE_RANDOM:
         out = [_SEAT + p for p in range(s[_N]) if s[_TIE] & (1 << p)]
         if ph == _PH_TIE:
@@ -526,26 +482,11 @@ def _legal(s, edits):
     return _play_actions(s, edits)
 
 
-def _add_edits(s, out, edits):
+def add_edits(s, out, edits):
     for p in range(s[_N]):
         for e in edits:
             if _edit_ok(s, p, e):
                 out.append(edit(p, e))
-
-
-def _options_actions(s, edits):
-    out = []
-    if edits:
-        _add_edits(s, out, _SETUP_EDITS)
-    if _TOWN_CARDS > cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY] + 1):  # a Town card still left
-        out.append(_EASY_UP)
-    if s[_EASY] > 0:
-        out.append(_EASY_DOWN)
-    if s[_STYLE] == _SOLO:
-        out.append(_HARD_BABA)
-        out.append(_HARD_DEATH)
-    out.append(_ROLL_FIRST)
-    return out
 
 
 def _play_actions(s, edits):
@@ -566,7 +507,7 @@ def _play_actions(s, edits):
     if s[_STYLE] == _SOLO:
         out.append(_ROLL_TIME)
     if edits:
-        _add_edits(s, out, _PLAY_EDITS)
+        add_edits(s, out, _PLAY_EDITS)
     if skipping(s) or is_out(s, cur):
         return out  # BQ-4: a missed turn has no encounters
     if s[_STEP] < 3:
@@ -648,22 +589,8 @@ def apply_action(s, a):
 
 def _apply(s, a):
     ph = s[_PHASE]
-    if ph == _PH_HEROES:
-        if a == _DEAL:
-            s[_FLAGS] |= _F_DEAL_HEROES
-        else:
-            _deal(s, _P_HERO, a - _HERO)
-    elif ph == _PH_QUESTS:
-        if a == _DEAL:
-            s[_FLAGS] |= _F_DEAL_QUESTS
-        else:
-            _deal(s, _P_QUEST, a - _QUEST)
-    elif ph == _PH_OPTIONS:
-        _apply_option(s, a)
-    elif ph == _PH_FIRST:
-        s[_FIRST] = s[_CUR] = a - _SEAT  # BQ-1/BQ-4: round 1 starts (no Horseman cycle on the first turn)
-        s[_PHASE] = _PH_PLAY
-        _begin_turn(s)
+    if ph <= _PH_FIRST:
+        _setup().apply(s, a)
     elif ph == _PH_TIE or ph == _PH_TIE_RANDOM:
         if a == _TIE_RANDOM:
             s[_PHASE] = _PH_TIE_RANDOM
@@ -678,20 +605,6 @@ def _apply(s, a):
         _apply_challenge(s, a)
     else:
         _apply_play(s, a)
-
-
-def _apply_option(s, a):
-    if a == _EASY_UP or a == _EASY_DOWN:
-        s[_EASY] += 1 if a == _EASY_UP else -1
-        s[_TOWN], s[_WILD] = deck_start(s)
-    elif a == _HARD_BABA:
-        s[_FLAGS] ^= _F_HARD_BABA
-    elif a == _HARD_DEATH:
-        s[_FLAGS] ^= _F_HARD_DEATH
-    elif a == _ROLL_FIRST:
-        s[_PHASE] = _PH_FIRST
-    else:
-        _apply_edit(s, (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS)
 
 
 def _apply_play(s, a):
@@ -727,7 +640,7 @@ def _apply_play(s, a):
     elif a == _ROLL_TIME:
         s[_PHASE] = _PH_TIME
     elif a >= _EDIT:
-        _apply_edit(s, (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS)
+        apply_edit(s, (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS)
     else:
         _open_challenge(s, a)
 
@@ -735,51 +648,51 @@ def _apply_play(s, a):
 # ---------------------------------------------------------------- players (BQ-2, BQ-6)
 
 
-def _apply_edit(s, p, e):
+def apply_edit(s, p, e):
     if e <= _E_REP_DOWN:
-        _pset(s, p, _P_REP, pget(s, p, _P_REP) + (1 if e == _E_REP_UP else -1))
+        pset(s, p, _P_REP, pget(s, p, _P_REP) + (1 if e == _E_REP_UP else -1))
     elif e <= _E_CUNNING_DOWN:
         f = _P_MOVE + (e - _E_MOVE_UP) // 2
-        _pset(s, p, f, pget(s, p, f) + (1 if e % 2 == 0 else -1))
+        pset(s, p, f, pget(s, p, f) + (1 if e % 2 == 0 else -1))
     elif e == _E_QUEST_UP:
         _quest_step(s, p)
     elif e == _E_QUEST_DOWN:
-        _pset(s, p, _P_STEP, pget(s, p, _P_STEP) - 1)
+        pset(s, p, _P_STEP, pget(s, p, _P_STEP) - 1)
     elif e <= _E_PEN_DOWN:
-        _pset(s, p, _P_PEN_NEXT, pget(s, p, _P_PEN_NEXT) + (1 if e == _E_PEN_UP else -1))
+        pset(s, p, _P_PEN_NEXT, pget(s, p, _P_PEN_NEXT) + (1 if e == _E_PEN_UP else -1))
     elif e == _E_MISS:
-        _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) ^ _P_MISS)
+        pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) ^ _P_MISS)
     elif e == _E_DEATH:
         kill(s, p)
     elif e == _E_OUT:
-        _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_OUT)
+        pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_OUT)
     else:
-        _pset(s, p, _P_QLEN, pget(s, p, _P_QLEN) + (1 if e == _E_QLEN_UP else -1))
+        pset(s, p, _P_QLEN, pget(s, p, _P_QLEN) + (1 if e == _E_QLEN_UP else -1))
         if pget(s, p, _P_STEP) > pget(s, p, _P_QLEN):
-            _pset(s, p, _P_STEP, pget(s, p, _P_QLEN))
+            pset(s, p, _P_STEP, pget(s, p, _P_QLEN))
 
 
 def kill(s, p):
     """BQ-6: Rep to 0, back to the starting town, misses the next turn; quest steps kept."""
-    _pset(s, p, _P_REP, 0)
-    _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)
+    pset(s, p, _P_REP, 0)
+    pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)
     if s[_STYLE] == _SOLO and s[_FLAGS] & _F_HARD_DEATH:
         _finish(s, _RES_LOSS, 0, _END_HARD_DEATH)  # BQ-13 optional harder rule
 
 
 def add_rep(s, p, n):
-    _pset(s, p, _P_REP, min(_MAX_REP, pget(s, p, _P_REP) + n))
+    pset(s, p, _P_REP, min(_MAX_REP, pget(s, p, _P_REP) + n))
 
 
 def _quest_step(s, p):
     """One more quest step; BQ-12: in cooperative play a finished quest advances the others one step."""
     step = pget(s, p, _P_STEP) + 1
-    _pset(s, p, _P_STEP, step)
+    pset(s, p, _P_STEP, step)
     if step < pget(s, p, _P_QLEN) or s[_STYLE] != _COOPERATIVE:
         return
     for q in range(s[_N]):
         if q != p and not is_out(s, q) and pget(s, q, _P_STEP) < pget(s, q, _P_QLEN) - 1:
-            _pset(s, q, _P_STEP, pget(s, q, _P_STEP) + 1)
+            pset(s, q, _P_STEP, pget(s, q, _P_STEP) + 1)
 
 
 # ---------------------------------------------------------------- challenges (BQ-7 … BQ-10)
@@ -911,7 +824,7 @@ def _apply_challenge(s, a):
             s[_CH_RESULT] = _CH_PASSED if ok else _CH_FAILED
             s[_PHASE] = _PH_CH_RESULT
     elif a == _REROLL_REP:
-        _pset(s, cur, _P_REP, pget(s, cur, _P_REP) - 1)  # BQ-8: discard a Rep card
+        pset(s, cur, _P_REP, pget(s, cur, _P_REP) - 1)  # BQ-8: discard a Rep card
         s[_CH_REP_REROLLS] += 1
         s[_PHASE] = _PH_CH_READY
     elif a == _REROLL_ITEM:
@@ -942,7 +855,7 @@ def _challenge_effects(s, p, passed):
     if kind == _K_FORLORN and passed:
         add_rep(s, p, 1)  # take the first Rep card from a discard pile
     elif kind in (_K_STEAL, _K_BEGUILE, _K_FORLORN) and not passed:
-        _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)  # misses the next turn
+        pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)  # misses the next turn
     elif kind == _K_RESCUE and not passed:
         s[_KOSH] = _NOBODY  # killed, and the extra die is lost
         kill(s, p)
@@ -951,21 +864,21 @@ def _challenge_effects(s, p, passed):
 # ---------------------------------------------------------------- turns (BQ-4) and Baba Yaga (BQ-5)
 
 
-def _begin_turn(s):
+def begin_turn(s):
     """Start the current seat's turn: lingering penalties come due; a missed turn is flipped face up."""
     p = s[_CUR]
     s[_STEP] = 0
     s[_TFLAGS] = 0
-    _pset(s, p, _P_PEN_NOW, pget(s, p, _P_PEN_NEXT))
-    _pset(s, p, _P_PEN_NEXT, 0)
+    pset(s, p, _P_PEN_NOW, pget(s, p, _P_PEN_NEXT))
+    pset(s, p, _P_PEN_NEXT, 0)
     if misses_turn(s, p):
-        _pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) & ~_P_MISS)
+        pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) & ~_P_MISS)
         s[_TFLAGS] = _T_SKIPPING
 
 
 def _end_turn(s):
     p = s[_CUR]
-    _pset(s, p, _P_PEN_NOW, 0)
+    pset(s, p, _P_PEN_NOW, 0)
     if s[_STYLE] == _SOLO:
         s[_TOD] = 3  # BQ-4: rolled again when it next matters
     if s[_STYLE] == _COMPETITIVE and (s[_TOWN] == 0 or s[_WILD] == 0):
@@ -981,7 +894,7 @@ def _end_turn(s):
             break
     s[_CUR] = q
     set_u16(s, _TURN, u16(s, _TURN) + 1)
-    _begin_turn(s)
+    begin_turn(s)
     if new_round:
         set_u16(s, _ROUND, u16(s, _ROUND) + 1)
         if s[_STYLE] != _SOLO:

@@ -1,0 +1,165 @@
+"""Baba Yaga (2010) companion: the set-up phases of yaga.rules.quest (BQ-1): a new game, the hero and quest
+deal, the options and dice counts, the first player's roll.
+
+Only needed before play starts: the engine imports this module for those phases, and the screens drop it
+while play is on, so its code is not in RAM all game. Same state layout and numbers as the engine (copies of
+its const() names, which test_quest_app checks under CPython).
+"""
+
+from yaga.compat import const
+from yaga.fields import set_u16
+from yaga.rng import seed_state
+from yaga.rules import quest as q
+
+_CUR = const(10)
+_CURSOR = const(26)
+_DEAL = const(53)
+_DEFAULT_QUEST_LEN = const(6)
+_EASY = const(7)
+_EASY_DOWN = const(55)
+_EASY_UP = const(54)
+_EDIT = const(64)
+_EDITS = const(17)
+_FIRST = const(9)
+_FLAGS = const(8)
+_F_DEAL_HEROES = const(32)
+_F_DEAL_QUESTS = const(64)
+_F_HARD_BABA = const(1)
+_F_HARD_DEATH = const(2)
+_HARD_BABA = const(56)
+_HARD_DEATH = const(57)
+_HERO = const(170)
+_KOSH = const(20)
+_MAX_PLAYERS = const(6)
+_N = const(6)
+_NOBODY = const(255)
+_PHASE = const(4)
+_PH_FIRST = const(3)
+_PH_HEROES = const(0)
+_PH_OPTIONS = const(2)
+_PH_PLAY = const(4)
+_PH_QUESTS = const(1)
+_P_CUNNING = const(5)
+_P_FIGHT = const(4)
+_P_HERO = const(0)
+_P_MOVE = const(3)
+_P_QLEN = const(7)
+_P_QUEST = const(1)
+_QUEST = const(176)
+_ROLL_FIRST = const(58)
+_ROUND = const(11)
+_SEAT = const(182)
+_SOLO = const(2)
+_STATE_SIZE = const(118)
+_STYLE = const(5)
+_TARGET = const(17)
+_TOD = const(15)
+_TOWN = const(18)
+_TOWN_CARDS = const(32)
+_TURN = const(13)
+_WILD = const(19)
+
+
+def new_state(seed, players, style):
+    """yaga.rules.quest.new_state."""
+    if style not in q.STYLES:
+        raise ValueError("unknown style")
+    st = q.STYLES.index(style)
+    q.cards_to_remove(players, st == _SOLO)  # raises on a bad player count for the style
+    s = bytearray(_STATE_SIZE)
+    seed_state(s, 0, seed)
+    s[_STYLE] = st
+    s[_N] = players
+    s[_PHASE] = _PH_HEROES
+    s[_TARGET] = _NOBODY
+    s[_KOSH] = _NOBODY
+    s[_TOD] = 3 if st == _SOLO else 0
+    set_u16(s, _ROUND, 1)
+    set_u16(s, _TURN, 1)
+    for p in range(_MAX_PLAYERS):
+        q.pset(s, p, _P_HERO, _NOBODY)
+        q.pset(s, p, _P_QUEST, _NOBODY)
+        q.pset(s, p, _P_QLEN, _DEFAULT_QUEST_LEN)
+        for f in (_P_MOVE, _P_FIGHT, _P_CUNNING):
+            q.pset(s, p, f, 1)
+    s[_TOWN], s[_WILD] = q.deck_start(s)
+    return s
+
+
+def legal(s, edits):
+    """The legal actions of the set-up phases (every player's edits only when `edits`)."""
+    ph = s[_PHASE]
+    if ph == _PH_HEROES or ph == _PH_QUESTS:
+        hero = ph == _PH_HEROES
+        out = _unused_cards(s, _P_HERO if hero else _P_QUEST, _HERO if hero else _QUEST)
+        if not s[_FLAGS] & (_F_DEAL_HEROES if hero else _F_DEAL_QUESTS):
+            out.append(_DEAL)
+        return out
+    if ph == _PH_OPTIONS:
+        return _options_actions(s, edits)
+    return [_SEAT + p for p in range(s[_N])]  # the first player's roll
+
+
+def apply(s, a):
+    """Apply a legal set-up action (yaga.rules.quest.apply_action checked it)."""
+    ph = s[_PHASE]
+    if ph == _PH_HEROES or ph == _PH_QUESTS:
+        hero = ph == _PH_HEROES
+        if a == _DEAL:
+            s[_FLAGS] |= _F_DEAL_HEROES if hero else _F_DEAL_QUESTS
+        else:
+            _deal(s, _P_HERO if hero else _P_QUEST, a - (_HERO if hero else _QUEST))
+    elif ph == _PH_OPTIONS:
+        _apply_option(s, a)
+    else:
+        s[_FIRST] = s[_CUR] = a - _SEAT  # BQ-1/BQ-4: round 1 starts (no Horseman cycle on the first turn)
+        s[_PHASE] = _PH_PLAY
+        q.begin_turn(s)
+
+
+def _unused_cards(s, f, base):
+    """The heroes (or quests) no seat holds yet, as actions from base."""
+    mask = 0
+    for p in range(s[_N]):
+        v = q.pget(s, p, f)
+        if v != _NOBODY:
+            mask |= 1 << v
+    return [base + c for c in range(6) if not mask & (1 << c)]
+
+
+def _deal(s, f, c):
+    """Give card c (hero or quest) to the cursor seat; move on when every seat has one."""
+    q.pset(s, s[_CURSOR], f, c)
+    s[_CURSOR] += 1
+    if s[_CURSOR] == s[_N]:
+        s[_CURSOR] = 0
+        s[_PHASE] = _PH_QUESTS if f == _P_HERO else _PH_OPTIONS
+
+
+def _options_actions(s, edits):
+    out = []
+    if edits:
+        q.add_edits(s, out, q.SETUP_EDITS)
+    if _TOWN_CARDS > q.cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY] + 1):  # a Town card still left
+        out.append(_EASY_UP)
+    if s[_EASY] > 0:
+        out.append(_EASY_DOWN)
+    if s[_STYLE] == _SOLO:
+        out.append(_HARD_BABA)
+        out.append(_HARD_DEATH)
+    out.append(_ROLL_FIRST)
+    return out
+
+
+def _apply_option(s, a):
+    if a == _EASY_UP or a == _EASY_DOWN:
+        s[_EASY] += 1 if a == _EASY_UP else -1
+        s[_TOWN], s[_WILD] = q.deck_start(s)
+    elif a == _HARD_BABA:
+        s[_FLAGS] ^= _F_HARD_BABA
+    elif a == _HARD_DEATH:
+        s[_FLAGS] ^= _F_HARD_DEATH
+    elif a == _ROLL_FIRST:
+        s[_PHASE] = _PH_FIRST
+    else:
+        q.apply_edit(s, (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS)
