@@ -125,12 +125,12 @@ def test_by4_pay_a_pelican_with_the_dpad_and_dice():
     assert app.view == 3
     _to_card(app, C.card_id("P3"))
     _press(app, A)
-    assert app._pay_hint() == "3 of 7  DICE: cast"
+    assert app.status() == "3 of 7  DICE: cast"
     _press(app, DICE)
     assert app.note == "Pick potions: exactly 7" and app.view == 3  # 3 is not 7: nothing cast
     _to_card(app, C.card_id("P4"))
     _press(app, A)
-    assert app._pay_hint() == "7 of 7  DICE: cast"
+    assert app.status() == "7 of 7  DICE: cast"
     _press(app, DICE)
     assert app.widget.items == ["A Baba Yaga", "An Owl"]
     _row(app, "A Baba Yaga")

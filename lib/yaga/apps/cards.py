@@ -1,5 +1,5 @@
-"""Baba Yaga card game screens: set-up, the table, choosing actions with the D-pad, pass-and-play, bots,
-the Garlic question, the reveal and the tournament table to 100.
+"""Baba Yaga card game screens: the table, choosing actions with the D-pad, pass-and-play, bots and the
+Garlic question; set-up, menu, reveal and tournament table are in yaga.apps.cards_screens.
 
 Views: SETUP (players 2-5, each seat human or a simple/strong bot), TABLE (piles, opponents, one's own
 hand; LEFT/RIGHT pick a card, A lists what can be done with it), ACTIONS (that list: "Baba Yaga!"
@@ -12,8 +12,9 @@ Every action is saved (seats, viewer and state), so a tournament survives a powe
 hands are hidden again until their owner takes the box. The rules are all in yaga.rules.cards.
 """
 
+import sys
+
 from yaga import ui
-from yaga.ai import cards as ai
 from yaga.apps import cards_draw as draw
 from yaga.buttons import A, B, DICE, LEFT, RIGHT, ticks_diff
 from yaga.compat import const
@@ -29,9 +30,24 @@ PASS = const(6)
 REVEAL = const(7)
 TOTALS = const(8)
 MENU = const(9)
+_SCREENS = "yaga.apps.cards_screens"  # set-up and views from REVEAL on: loaded when shown, dropped at the table
+_AI = "yaga.ai.cards"  # the bots: loaded at the table when one moves, dropped on the other screens
 
 HUMAN = const(0)  # seat kinds; a bot's level is kind - 1
-_KIND_KEYS = ("human", "simple", "strong")
+
+# Ids of yaga.rules.cards (its layout table), private so they cost nothing at run time.
+_MORTAR = const(13)
+_HAND = const(5)
+_KINDS = const(14)
+_TURN_PH = const(1)
+_GARLIC_PH = const(2)
+_RESHUFFLE = const(3)
+_ROUND_OVER = const(4)
+_DECLARE = const(56)
+_GARLIC_NO = const(57)
+_GARLIC_ON_0 = const(58)
+_SHUFFLE = const(61)
+_CAST_BASE = const(64)
 
 BOT_MS = const(900)  # a bot waits this long, so its move can be read
 CHANCE_MS = const(300)
@@ -55,11 +71,11 @@ class App:
         self.viewer = -1
         self.cursor = 0
         self.chosen = 0
-        self.hand = bytearray(C.HAND)
+        self.hand = bytearray(_HAND)
         self.note = ""
         self.note_until = 0
         self.next_at = 0
-        self.options = []
+        self.options = None
         self.widget = None
         self.spell = 0
         self.pay = 0
@@ -68,11 +84,7 @@ class App:
         self.dirty = True
         payload = box.store.load(PAYLOAD)
         if payload is not None and self._restore(payload):
-            self.view = TABLE
-            if payload[6]:
-                self._enter(REVEAL)
-            else:
-                self._sync()
+            self._enter(REVEAL) if payload[6] else self._sync()
         else:
             self._enter(SETUP)
 
@@ -81,14 +93,11 @@ class App:
         if len(payload) != PAYLOAD:
             return False
         s = bytearray(payload[_HEAD:])
-        n = s[4]
-        if n < 2 or n > 5 or C.phase(s) > C.OVER or payload[5] > n:
+        n = C.players(s)
+        if n < 2 or n > 5 or C.phase(s) > 5 or payload[5] > n or max(payload[:_SEATS]) > 2:
             return False
-        if C.card_census(s) != [C.DECK[name] for name in C.NAMES]:
+        if bytes(C.card_census(s)) != C.COUNTS:
             return False
-        for i in range(_SEATS):
-            if payload[i] > 2:
-                return False
         self.kinds[:] = payload[:_SEATS]
         self.s = s
         self.n = n
@@ -101,31 +110,20 @@ class App:
 
     def key(self, k):
         v = self.view
-        if v == TABLE:
+        if v == TABLE or v == PAY:
             return self._table_key(k)
-        if v == PAY:
-            return self._pay_key(k)
-        if v == REVEAL:
-            if k == A:
-                self._enter(TOTALS)
-            return True
-        if v == TOTALS:
-            return self._totals_key(k)
+        if v == SETUP or v >= REVEAL:
+            return _module(_SCREENS).key(self, v, k)
         r = self.widget.key(k)
         if r == ui.MOVED:
             self.dirty = True
-        if v == SETUP:
-            return self._setup_key(r)
-        if v == MENU:
-            return self._menu_key(r)
         if v == PASS:
             if r == ui.BACK:
                 self._enter(MENU)
             elif r == ui.CHOSEN:
                 self.viewer = C.current_player(self.s)
                 self._sync()
-            return True
-        if r == ui.BACK and v != GARLIC:
+        elif r == ui.BACK and v != GARLIC:
             self._enter(TABLE)
         elif r == ui.CHOSEN:
             self._chosen(v, self.options[self.widget.cursor])
@@ -139,34 +137,19 @@ class App:
         if self.view != TABLE or s is None or ticks_diff(now_ms, self.next_at) < 0:
             return
         p = C.current_player(s)
-        if p == C.CHANCE:
-            self._act(C.SHUFFLE)
-        elif p >= 0 and self.kinds[p] != HUMAN:
-            self._act(ai.move(s, self.kinds[p] - 1))
+        if p < 0:
+            self._act(_SHUFFLE)
+        elif self.kinds[p] != HUMAN:
+            self._act(_module(_AI).move(s, self.kinds[p] - 1))
 
     def draw(self, c):
         v = self.view
-        if v == REVEAL:
-            draw.reveal(c, self.t, self.s)
-            return
-        if v == TOTALS:
-            draw.totals(c, self.t, self.s)
-            return
-        if v != TABLE and v != PAY:
+        if v == SETUP or v >= REVEAL:
+            _module(_SCREENS).draw(self, c, v)
+        elif v != TABLE and v != PAY:
             self.widget.draw(c)
-            return
-        c.clear()
-        s = self.s
-        p = C.current_player(s)
-        draw.opponents(c, s, self.viewer, p)
-        draw.piles(c, s, self.t)
-        if self.viewer >= 0:
-            n = self._fill_hand()
-            draw.seat(c, self.viewer, C.hand_total(s, self.viewer))
-            draw.hand(c, self.t, self.hand, n, self.cursor, self.chosen if v == PAY else 0)
         else:
-            draw.hidden_hand(c, C.HAND)
-        ui.status_line(c, self._status(v, p))
+            draw.table(c, self)
 
     def save(self):
         if self.s is None:
@@ -182,39 +165,44 @@ class App:
 
     def _enter(self, view, title=None, rows=None):
         self.view = view
+        self.dirty = True
         t = self.t
-        if view == SETUP:
-            self.widget = ui.ListMenu(t["title"], self._setup_rows(), 0, self._setup_value)
-        elif view == MENU:
-            self.widget = ui.ListMenu(t["menu"], [t["resume"], t["scores"], t["new"], t["leave"]])
-        elif view == PASS:
+        if view == SETUP or view >= REVEAL:
+            _drop(_AI)
+            _module(_SCREENS).enter(self, view)
+            return
+        _drop(_SCREENS)
+        if view == PASS:
             p = C.current_player(self.s) + 1
             self.widget = ui.Message(t["pass_title"] % p, t["pass"] % p, t["hint_ok"])
         elif rows is not None:
             self.widget = ui.ListMenu(title, rows)
-        self.dirty = True
+        else:
+            self.widget = None
 
     def _sync(self):
         """After an action or a resume: the view the engine's state asks for."""
         s = self.s
-        if C.phase(s) >= C.ROUND_OVER:
+        if C.phase(s) >= _ROUND_OVER:
             self._enter(REVEAL)
             return
         p = C.current_player(s)
         self.chosen = 0
-        if p < 0 or self.kinds[p] != HUMAN:
-            self._enter(TABLE)
-            return
-        if p != self.viewer:
+        if p >= 0 and self.kinds[p] == HUMAN and p != self.viewer:
             if self._humans() > 1:
                 self._enter(PASS)
                 return
             self.viewer = p
-        if C.phase(s) == C.GARLIC_PHASE:
-            self._ask_garlic()
-        else:
+        if p >= 0 and self.kinds[p] == HUMAN and C.phase(s) == _GARLIC_PH:
+            spell, _, caster = C.pending_spell(s)
+            t = self.t
+            self.options = (_GARLIC_ON_0, _GARLIC_ON_0 + 1, _GARLIC_NO)
+            title = t["garlic_title"] % (caster + 1, draw.card_name(t, spell))
+            self._enter(GARLIC, title, [t["garlic_0"], t["garlic_1"], t["garlic_no"]])  # BY-5
+            return
+        if p >= 0 and self.kinds[p] == HUMAN:
             self.cursor = 0
-            self._enter(TABLE)
+        self._enter(TABLE)
 
     def _humans(self):
         n = 0
@@ -223,12 +211,21 @@ class App:
                 n += 1
         return n
 
-    def _status(self, v, p):
+    def status(self):
+        """The status line of the table: the pay total, the last move, the cursor card's name or the keys."""
         t = self.t
-        if v == PAY:
-            return self._pay_hint()
+        if self.view == PAY:
+            n = self._fill_hand()
+            total = 0
+            for i in range(n):
+                if (self.chosen >> i) & 1:
+                    if self.hand[i] == _MORTAR:
+                        return t["pay_mortar"]
+                    total += C.POINTS[self.hand[i]]
+            return t["pay"] % (total, C.activation(self.spell))
         if self.note:
             return self.note
+        p = C.current_player(self.s)
         if p >= 0 and p == self.viewer and self.kinds[p] == HUMAN:
             n = self._fill_hand()
             return draw.card_name(t, self.hand[self.cursor]) if self.cursor < n else t["hint_table"]
@@ -237,75 +234,37 @@ class App:
     def _fill_hand(self):
         """The viewer's cards in kind order into self.hand; returns how many."""
         i = 0
-        for k in range(C.KINDS):
+        for k in range(_KINDS):
             for _ in range(C.count(self.s, self.viewer, k)):
                 self.hand[i] = k
                 i += 1
         return i
 
-    # ---- set-up -----------------------------------------------------------------------------------
-
-    def _setup_rows(self):
-        t = self.t
-        return [t["players"]] + [t["seat"] % (p + 1) for p in range(self.n)] + [t["start"]]
-
-    def _setup_value(self, i):
-        if i == 0:
-            return str(self.n)
-        if i <= self.n:
-            return self.t[_KIND_KEYS[self.kinds[i - 1]]]
-        return None
-
-    def _setup_key(self, r):
-        i = self.widget.cursor
-        if r == ui.BACK:
-            if self.s is None:
-                return False
-            self._sync()
-            return True
-        step = 1 if r == ui.MORE or r == ui.CHOSEN else (-1 if r == ui.LESS else 0)
-        if i == 0 and step:
-            self.n = 2 + (self.n - 2 + step) % 4
-            self.widget.items = self._setup_rows()
-        elif 0 < i <= self.n and step:
-            self.kinds[i - 1] = (self.kinds[i - 1] + step) % 3
-        elif i == self.n + 1 and r == ui.CHOSEN:
-            self._new_tournament()
-            return True
-        self.dirty = True
-        return True
-
-    def _new_tournament(self):
-        self.s = C.new_state(self.box.new_seed(), self.n)
-        self.viewer = -1
-        for p in range(self.n):
-            if self.kinds[p] == HUMAN and self.viewer < 0 and self._humans() == 1:
-                self.viewer = p
-        self.note = ""
-        self.save()
-        self._enter(TABLE)
-
-    # ---- the table --------------------------------------------------------------------------------
-
-    def _my_turn(self):
-        s = self.s
-        p = C.current_player(s)
-        return p >= 0 and p == self.viewer and self.kinds[p] == HUMAN and C.phase(s) == C.TURN
+    # ---- the table and paying for a spell (BY-3, BY-4, BY-6, BY-11) -------------------------------
 
     def _table_key(self, k):
         if k == B:
-            self._enter(MENU)
+            if self.view == PAY:
+                self.chosen = 0
+                self._enter(TABLE)
+            else:
+                self._enter(MENU)
             return True
-        if self.viewer < 0:
-            return True
-        n = self._fill_hand()
+        n = self._fill_hand() if self.viewer >= 0 else 0
         if n == 0:
             return True
         if k == LEFT or k == RIGHT:
             self.cursor = (self.cursor + (1 if k == RIGHT else n - 1)) % n
             self.note = ""
             self.dirty = True
-        elif k == A and self._my_turn():
+        elif k == A and self.view == PAY:
+            kind = self.hand[self.cursor]
+            if 2 <= kind <= 8 or kind == _MORTAR:  # potions and the Mortar pay
+                self.chosen ^= 1 << self.cursor
+                self.dirty = True
+        elif k == DICE and self.view == PAY:
+            self._cast_paid()
+        elif k == A and self.viewer == C.current_player(self.s) and C.phase(self.s) == _TURN_PH:
             self._list_actions(self.hand[self.cursor])
         return True
 
@@ -315,21 +274,19 @@ class App:
         s = self.s
         rows = []
         self.options = []
-        legal = C.legal_actions(s)
         castable = False
-        for a in legal:
-            if a == C.DECLARE:
+        for a in C.legal_actions(s):
+            if a == _DECLARE:
                 rows.insert(0, t["declare"])
                 self.options.insert(0, a)
-            elif a < C.DECLARE and a >> 2 == kind:
+            elif a < _DECLARE and a >> 2 == kind:
                 pile = (a >> 1) & 1
                 if a & 1:
-                    took = draw.short_name(t, C.top(s, 1 - pile))
-                    rows.append(t["to_take"] % (pile + 1, took))
+                    rows.append(t["to_take"] % (pile + 1, draw.short_name(t, C.top(s, 1 - pile))))
                 else:
                     rows.append(t["to_draw"] % (pile + 1))
                 self.options.append(a)
-            elif a >= C.CAST_BASE and C.decode_cast(a)[0] == kind:
+            elif a >= _CAST_BASE and C.decode_cast(a)[0] == kind:
                 castable = True
         if castable:
             rows.append(t["cast"])
@@ -340,8 +297,7 @@ class App:
         if v == ACTIONS and option == _CAST:
             self.spell = self.hand[self.cursor]
             self.chosen = 0
-            self.view = PAY
-            self.dirty = True
+            self._enter(PAY)
         elif v == CHOOSE and self.stage == 0:
             self.target = option
             self._ask_pile()
@@ -350,92 +306,50 @@ class App:
         else:
             self._act(option)
 
-    # ---- paying for a spell (BY-4, BY-11) ---------------------------------------------------------
-
-    def _payment(self):
-        """The PAYMENTS index the marked cards make, or -1."""
-        n = self._fill_hand()
-        picked = []
-        for i in range(n):
-            if (self.chosen >> i) & 1:
-                picked.append(self.hand[i])
-        if picked == [C.MORTAR]:
-            return 0
-        picked.sort()
-        for i in range(1, C.NPAY):
-            if sorted(C.PAYMENTS[i]) == picked:
-                return i
-        return -1
-
-    def _pay_hint(self):
-        t = self.t
-        n = self._fill_hand()
-        total = 0
-        for i in range(n):
-            if (self.chosen >> i) & 1:
-                if self.hand[i] == C.MORTAR:
-                    return t["pay_mortar"]
-                total += C.card_points(self.hand[i])
-        return t["pay"] % (total, C.activation(self.spell))
-
-    def _pay_key(self, k):
-        n = self._fill_hand()
-        if k == B:
-            self.chosen = 0
-            self._enter(TABLE)
-        elif k == LEFT or k == RIGHT:
-            self.cursor = (self.cursor + (1 if k == RIGHT else n - 1)) % n
-        elif k == A:
-            kind = self.hand[self.cursor]
-            if C.P1 <= kind <= C.P7 or kind == C.MORTAR:
-                self.chosen ^= 1 << self.cursor
-        elif k == DICE:
-            self._cast_paid()
-        self.dirty = True
-        return True
-
     def _cast_paid(self):
-        pay = self._payment()
+        """DICE on PAY: the marked cards must make one of the spell's payments; then its target and pile."""
+        need = bytearray(_KINDS)
+        for i in range(self._fill_hand()):
+            if (self.chosen >> i) & 1:
+                need[self.hand[i]] += 1
         targets = []
         for a in C.legal_actions(self.s):
-            if a >= C.CAST_BASE:
-                spell, p, pile, target = C.decode_cast(a)
-                if spell == self.spell and p == pay and pile == 0:
+            if a >= _CAST_BASE:
+                spell, pay, pile, target = C.decode_cast(a)
+                if spell == self.spell and pile == 0 and self._marked_pay(need, pay):
                     targets.append(target)
+                    self.pay = pay
         if not targets:
+            self.dirty = True
             self._tell(self.t["pay_wrong"] % C.activation(self.spell))
-            return
-        self.pay = pay
-        if len(targets) == 1:
+        elif len(targets) == 1:
             self.target = targets[0]
             self._ask_pile()
-            return
-        self.stage = 0
-        self.options = targets
-        self._enter(CHOOSE, self.t["target_title"], [self._target_name(x) for x in targets])
+        else:
+            t = self.t
+            self.stage = 0
+            self.options = targets
+            rows = []
+            for x in targets:
+                if self.spell == 10:  # Cats: whose card
+                    rows.append(t["cats_owl" if x & 1 else "cats_by"] % ((x >> 1) + 1))
+                else:
+                    rows.append(t[("wand_" if self.spell == 11 else "take_") + ("owl" if x & 1 else "by")])
+            self._enter(CHOOSE, t["target_title"], rows)
 
-    def _target_name(self, target):
-        t = self.t
-        kind = target & 1
-        if self.spell == C.CATS:
-            return t["cats_owl" if kind else "cats_by"] % ((target >> 1) + 1)
-        if self.spell == C.WAND:
-            return t["wand_owl" if kind else "wand_by"]
-        return t["take_owl" if kind else "take_by"]
+    def _marked_pay(self, need, pay):
+        """True when the marked card counts `need` are exactly payment `pay` (the Mortar alone is 0)."""
+        if pay == 0:
+            return sum(need) == 1 and need[_MORTAR] == 1
+        for k in range(_KINDS):
+            if need[k] != (C.PAY[pay * 7 + k - 2] if 2 <= k <= 8 else 0):
+                return False
+        return True
 
     def _ask_pile(self):
         self.stage = 1
-        self.options = [0, 1]
+        self.options = (0, 1)
         self._enter(CHOOSE, self.t["pile_title"], [self.t["onto"] % 1, self.t["onto"] % 2])
-
-    # ---- Garlic (BY-5) ----------------------------------------------------------------------------
-
-    def _ask_garlic(self):
-        t = self.t
-        spell, _, caster = C.pending_spell(self.s)
-        self.options = [C.GARLIC_ON_0, C.GARLIC_ON_1, C.GARLIC_NO]
-        title = t["garlic_title"] % (caster + 1, draw.card_name(t, spell))
-        self._enter(GARLIC, title, [t["garlic_0"], t["garlic_1"], t["garlic_no"]])
 
     # ---- acting -----------------------------------------------------------------------------------
 
@@ -445,9 +359,8 @@ class App:
         C.apply_action(self.s, a)
         if note:
             self._tell(note)
-        now = self.box.now_ms()
         p = C.current_player(self.s)
-        self.next_at = now + (CHANCE_MS if p == C.CHANCE else BOT_MS)
+        self.next_at = self.box.now_ms() + (CHANCE_MS if p < 0 else BOT_MS)
         self.save()
         self._sync()
 
@@ -461,54 +374,37 @@ class App:
         t = self.t
         s = self.s
         p = C.current_player(s) + 1
-        if a == C.SHUFFLE:
-            return t["n_shuffle"] if C.phase(s) == C.RESHUFFLE else ""
-        if a == C.DECLARE:
+        if a == _SHUFFLE:
+            return t["n_shuffle"] if C.phase(s) == _RESHUFFLE else ""
+        if a == _DECLARE:
             return t["n_declare"] % p
-        if a == C.GARLIC_NO:
+        if a == _GARLIC_NO:
             return t["n_no_garlic"] % p
-        if a == C.GARLIC_ON_0 or a == C.GARLIC_ON_1:
+        if a == _GARLIC_ON_0 or a == _GARLIC_ON_0 + 1:
             return t["n_garlic"] % p
-        if a < C.DECLARE:
+        if a < _DECLARE:
             name = draw.short_name(t, a >> 2)
             pile = (a >> 1) & 1
             if a & 1:
                 return t["n_take"] % (p, name, pile + 1, draw.short_name(t, C.top(s, 1 - pile)))
             return t["n_draw"] % (p, name, pile + 1)
-        if a >= C.CAST_BASE:
+        if a >= _CAST_BASE:
             return t["n_cast"] % (p, draw.card_name(t, C.decode_cast(a)[0]))
         return ""
 
-    # ---- reveal, tournament table, menu -----------------------------------------------------------
 
-    def _totals_key(self, k):
-        if k != A and k != B:
-            return True
-        s = self.s
-        if C.phase(s) == C.OVER:
-            if k == A:
-                self.s = None
-                self._enter(SETUP)
-            return True
-        if C.phase(s) == C.ROUND_OVER:
-            if k == A:
-                self._act(C.NEXT_ROUND)
-            return True
-        self._sync()  # scores looked at from the menu
-        return True
+def _module(name):
+    """A module of the card game, imported on first use."""
+    if name not in sys.modules:
+        __import__(name)
+    return sys.modules[name]
 
-    def _menu_key(self, r):
-        if r == ui.BACK:
-            self._sync()
-        elif r == ui.CHOSEN:
-            i = self.widget.cursor
-            if i == 0:
-                self._sync()
-            elif i == 1:
-                self._enter(TOTALS)
-            elif i == 2:
-                self._enter(SETUP)
-            else:
-                self.save()
-                return False
-        return True
+
+def _drop(name):
+    """Let a module of the card game leave RAM (its sys.modules entry and the attribute on its package)."""
+    if name in sys.modules:
+        del sys.modules[name]
+        cut = name.rfind(".")
+        package = sys.modules[name[:cut]]
+        if hasattr(package, name[cut + 1:]):
+            delattr(package, name[cut + 1:])

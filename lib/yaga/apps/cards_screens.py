@@ -1,0 +1,201 @@
+"""Baba Yaga card game screens away from the table: set-up, the menu, the reveal and the tournament table.
+
+yaga.apps.cards imports this module when one of these views opens and drops it when the table comes
+back, so its code is not in RAM while the bots play. Every function takes the App (yaga.apps.cards).
+"""
+
+from yaga import ui
+from yaga.buttons import A, B
+from yaga.compat import const
+from yaga.rules import cards as C
+
+# View and seat ids of yaga.apps.cards, phases of yaga.rules.cards (private: no run-time cost).
+_SETUP = const(0)
+_REVEAL = const(7)
+_TOTALS = const(8)
+_MENU = const(9)
+_WHY = const(10)
+_HUMAN = const(0)
+_ROUND_OVER = const(4)
+_OVER = const(5)
+_NEXT_ROUND = const(60)
+_KIND_KEYS = ("human", "simple", "strong")
+_STUCK = const(60)  # turns in a round after which the menu explains how a round ends
+
+
+def enter(app, view):
+    """The widget of a view (none for the reveal and the tournament table, drawn here)."""
+    t = app.t
+    if view == _SETUP:
+        app.widget = ui.ListMenu(t["title"], _setup_rows(app), 0, lambda i: _setup_value(app, i))
+    elif view == _MENU:
+        rows = [t["resume"], t["scores"], t["new"], t["leave"]]
+        if app.s is not None and C.turns_played(app.s) >= _STUCK:
+            rows.append(t["stuck"])
+        app.widget = ui.ListMenu(t["menu"], rows)
+    elif view == _WHY:
+        app.widget = ui.Message(t["stuck"], t["stuck_why"], t["hint_ok"])
+
+
+def key(app, view, k):
+    if view == _REVEAL:
+        if k == A:
+            app._enter(_TOTALS)
+        return True
+    if view == _TOTALS:
+        return _totals_key(app, k)
+    r = app.widget.key(k)
+    if r == ui.MOVED:
+        app.dirty = True
+    if view == _SETUP:
+        return _setup_key(app, r)
+    if view == _WHY:
+        if r == ui.CHOSEN or r == ui.BACK:
+            app._enter(_MENU)
+        return True
+    return _menu_key(app, r)
+
+
+def draw(app, c, view):
+    if view == _REVEAL:
+        _reveal(c, app.t, app.s)
+    elif view == _TOTALS:
+        _totals(c, app.t, app.s)
+    elif view == _MENU:
+        app.widget.draw(c, app.t["turn"] % C.turns_played(app.s) if app.s is not None else None)
+    else:
+        app.widget.draw(c)
+
+
+# ---- set-up (BY-2: 2-5 players, each seat a human or a bot) ------------------------------------
+
+
+def _setup_rows(app):
+    t = app.t
+    return [t["players"]] + [t["seat"] % (p + 1) for p in range(app.n)] + [t["start"]]
+
+
+def _setup_value(app, i):
+    if i == 0:
+        return str(app.n)
+    if i <= app.n:
+        return app.t[_KIND_KEYS[app.kinds[i - 1]]]
+    return None
+
+
+def _setup_key(app, r):
+    i = app.widget.cursor
+    if r == ui.BACK:
+        if app.s is None:
+            return False
+        app._sync()
+        return True
+    step = 1 if r == ui.MORE or r == ui.CHOSEN else (-1 if r == ui.LESS else 0)
+    if i == 0 and step:
+        app.n = 2 + (app.n - 2 + step) % 4
+        app.widget.items = _setup_rows(app)
+    elif 0 < i <= app.n and step:
+        app.kinds[i - 1] = (app.kinds[i - 1] + step) % 3
+    elif i == app.n + 1 and r == ui.CHOSEN:
+        app.s = C.new_state(app.box.new_seed(), app.n)
+        app.viewer = -1
+        if app._humans() == 1:
+            app.viewer = app.kinds.find(bytes((_HUMAN,)))
+        app.note = ""
+        app.save()
+        app._sync()
+        return True
+    app.dirty = True
+    return True
+
+
+# ---- the menu ------------------------------------------------------------------------------------
+
+
+def _menu_key(app, r):
+    if r == ui.BACK:
+        app._sync()
+    elif r == ui.CHOSEN:
+        i = app.widget.cursor
+        if i == 0:
+            app._sync()
+        elif i == 1:
+            app._enter(_TOTALS)
+        elif i == 2:
+            app._enter(_SETUP)
+        elif i == 3:
+            app.save()
+            return False
+        else:
+            app._enter(_WHY)
+    return True
+
+
+# ---- reveal and tournament table (BY-8, BY-9, BY-10) ------------------------------------------
+
+
+def _totals_key(app, k):
+    if k != A and k != B:
+        return True
+    ph = C.phase(app.s)
+    if ph == _OVER:
+        if k == A:
+            app.s = None
+            app._enter(_SETUP)
+    elif ph == _ROUND_OVER:
+        if k == A:
+            app._act(_NEXT_ROUND)
+    else:
+        app._sync()  # scores looked at from the menu
+    return True
+
+
+def _mini(c, t, x, y, kind):
+    """A 9 px card for the reveal: a potion's digit, or the card's letter inverted."""
+    if 2 <= kind <= 8:
+        ui.number(c, C.POINTS[kind], x + 2, y)
+        return
+    c.fill_rect(x, y, 8, 8, 1)
+    c.text(t["letters"][0 if kind == 0 else (1 if kind == 1 else kind - 7)], x + 1, y, 0)
+
+
+def _reveal(c, t, s):
+    """BY-8: every hand shown, its points, and the round's tournament points (the declarer marked)."""
+    c.clear()
+    d = C.declarer(s)
+    ui.title_bar(c, t["reveal"] % C.round_number(s), t["called"] % (d + 1))
+    for p in range(C.players(s)):
+        y = ui.BAR + 1 + p * 9
+        if p == d:
+            c.fill_rect(0, y, 8, 8, 1)
+        ui.number(c, p + 1, 1, y, 0 if p == d else 1)
+        x = 12
+        for k in range(14):
+            for _ in range(C.count(s, p, k)):
+                _mini(c, t, x, y, k)
+                x += 10
+        c.text("=", 64, y)
+        ui.number(c, C.hand_total(s, p), 70, y)
+        pts = C.last_points(s, p)
+        w = ui.number_width(pts) + 6
+        c.text("+", 128 - w, y)
+        ui.number(c, pts, 128 - w + 6, y)
+    ui.status_line(c, t["hint_reveal"])
+
+
+def _totals(c, t, s):
+    """BY-10: the running totals and the last round's points; at the end, who won (lowest total)."""
+    c.clear()
+    n = C.players(s)
+    title = t["totals"]
+    if C.phase(s) == _OVER:
+        won = C.returns(s)
+        title = t["winner"] % (won.index(1) + 1) if sum(won) == 1 else t["shared"]
+    ui.title_bar(c, title)
+    for p in range(n):
+        y = ui.BAR + 1 + p * 9
+        c.text(t["seat"] % (p + 1), 2, y)
+        ui.number(c, C.total(s, p), 80, y)
+        c.text("+", 104, y)
+        ui.number(c, C.last_points(s, p), 110, y)
+    ui.status_line(c, t["hint_new"] if C.phase(s) == _OVER else t["hint_next"])
