@@ -1,13 +1,15 @@
-"""Goat and Wolf opponents for either side: easy (random), normal (one ply over the dice), hard (table).
+"""Goat and Wolf opponents for either side: easy (random), normal (a hand-made guess), hard (table).
 
 Most of the game is dice; the choices are the Wolf's path, jump targets, Ear shifts, the Lair
 direction, the Cauldron option, the Trap and the Stump reroll. Every level scores each legal action by
 the Goat's chance of winning after it (the Goat maximises, the Wolf minimises):
-- normal applies the action, then averages a hand-made `heuristic` over the next roll's outcomes;
-- hard applies the action and reads the value of the resulting position from a table of win chances
-  computed on the PC by value iteration over (cells, soul, Wolf direction, player to move)
-  (tools/build_gw_table.py -> goat_wolf_table.py). One apply per option keeps it within the
-  Pico's 200 ms.
+- normal applies the action and rates the result with the hand-made `heuristic` (one apply per option:
+  its worst decision, a Wolf path among ten or more ends, stays within a Pico's 200 ms);
+- hard reads the result from a table of win chances computed on the PC by value iteration over
+  (cells, soul, Wolf direction, player to move) (tools/build_gw_table.py -> goat_wolf_table.py).
+  The table leaves out step modifiers, misses and pending effects, which is most of what the Goat's
+  few choices change; so where the Goat chooses and its own roll comes next, hard plays that roll
+  through the engine for each option (the 21 distinct dice pairs) and averages the table behind it.
 """
 
 from yaga.compat import const
@@ -22,14 +24,12 @@ LEVELS = ("easy", "normal", "hard")
 
 _START_PHASES = (gw.PH_ROLL, gw.PH_SOUL, gw.PH_OUT, gw.PH_EAR, gw.PH_LAIR, gw.PH_TRAP)
 _ROUTE_END = const(71)  # progress of a Goat home: 35 inbound cells + C + 35 outbound
+TABLE_SIZE = const(10952)
 
 
 def table_index(goat, soul, wolf, cw, turn):
     """Where a position's value lives in the table: 2*2*2*37*37 bytes."""
     return (((turn * 2 + soul) * 2 + cw) * B.CELLS + goat) * B.CELLS + wolf
-
-
-TABLE_SIZE = const(10952)
 
 
 def position_key(s):
@@ -55,7 +55,8 @@ def progress(goat, soul):
 
 def _ring_gap(a, b, d):
     """Steps from a to b going direction d round a's ring, or 99 if b is on another ring."""
-    if B.ring_of(a) != B.ring_of(b) or B.ring_of(a) == B.CENTRE:
+    r = B.ring_of(a)
+    if r != B.ring_of(b) or r == B.CENTRE:
         return 99
     n = 0
     while a != b and n < 16:
@@ -74,55 +75,62 @@ def heuristic(s):
     soul = (s[gw.AT_FLAGS + gw.GOAT] >> gw.F_SOUL) & 1
     v = 0.25 + 0.6 * progress(goat, soul) / _ROUTE_END
     d = 1 if (s[gw.AT_FLAGS + gw.WOLF] >> gw.F_CW) & 1 else -1
-    gap = _ring_gap(wolf, goat, d)
-    if gap <= 10:
+    if _ring_gap(wolf, goat, d) <= 10:
         v -= 0.25 if B.ring_of(goat) != B.MIDDLE else 0.08
     if goat == B.C and s[gw.AT_ODD] >= 1:
         v -= 0.1 * s[gw.AT_ODD]
     return max(0.0, min(1.0, v))
 
 
-def _expect(s, value):
-    """The mean of `value` over the outcomes of a chance node (or just value(s) elsewhere)."""
-    if gw.current_player(s) != CHANCE:
-        return value(s)
-    total = 0.0
-    outs = gw.legal_actions(s)
-    for a in outs:
-        # two dice: the rules read only the pair, never the order, so d1 > d2 is counted in d2 < d1
-        weight = 1 if a >= gw.DIE_BASE or a // 6 == a % 6 else (2 if a // 6 < a % 6 else 0)
-        if weight:
-            t = bytearray(s)
-            gw.apply_action(t, a)
-            total += weight * value(t)
-    return total / len(outs)
-
-
 class Table:
-    """The hard level's value table (1 KB chunks of bytes b, chance = (b / 255) ** 2), loaded on first use."""
+    """The hard level's value table (one bytes object, chance = (b / 255) ** 2), loaded on first use."""
 
-    chunks = None
+    data = None
 
     @classmethod
     def value(cls, s):
-        if gw.current_player(s) == TERMINAL:
-            return 1.0 if s[gw.AT_WINNER] == 1 else 0.0
-        if cls.chunks is None:
-            from yaga.ai.goat_wolf_table import CHUNKS
+        w = s[gw.AT_WINNER]
+        if w:
+            return 1.0 if w == 1 else 0.0
+        if cls.data is None:
+            from yaga.ai.goat_wolf_table import DATA
 
-            cls.chunks = CHUNKS
-        i = position_key(s)
-        b = cls.chunks[i >> 10][i & 1023]
+            cls.data = DATA
+        b = cls.data[position_key(s)]
         return b * b / 65025
+
+
+# the 21 distinct pairs of two dice (the rules read the pair, never the order) and their weights out of 36
+_PAIRS = bytes(d1 * 6 + d2 for d1 in range(6) for d2 in range(d1, 6))
+_WEIGHTS = bytes(1 if a // 6 == a % 6 else 2 for a in _PAIRS)
+
+
+def _expect(s):
+    """The table's mean over the outcomes of the chance node s (hard's look at the Goat's own roll)."""
+    total = 0.0
+    value = Table.value
+    if s[gw.AT_PHASE] == gw.PH_EFFECT and gw.legal_actions(s)[0] == gw.DIE_BASE:  # one die
+        for a in range(gw.DIE_BASE, gw.DIE_BASE + 6):
+            t = bytearray(s)
+            gw.apply_action(t, a)
+            total += value(t)
+        return total / 6
+    for i in range(21):
+        t = bytearray(s)
+        gw.apply_action(t, _PAIRS[i])
+        total += _WEIGHTS[i] * value(t)
+    return total / 36
 
 
 def score(s, a, level):
     """The Goat's chance of winning after action a, as the level sees it."""
     t = bytearray(s)
     gw.apply_action(t, a)
-    if level == HARD:
-        return Table.value(t)
-    return _expect(t, heuristic)
+    if level != HARD:
+        return heuristic(t)
+    if t[gw.AT_TURN] == gw.GOAT and s[gw.AT_TURN] == gw.GOAT and gw.current_player(t) == CHANCE:
+        return _expect(t)  # the Goat's own roll comes next: play it through the engine
+    return Table.value(t)
 
 
 def choose(s, level, rng):

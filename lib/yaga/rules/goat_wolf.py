@@ -494,6 +494,9 @@ def apply_action(s, a):
         path = wolf_paths(s[AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)).get(a - CELL_BASE)
         if path is None or a < CELL_BASE:
             raise ValueError("illegal action %r" % (a,))
+    elif _is_chance_phase(ph):  # a range check: no list of outcomes built for every roll
+        if not (0 <= a < 36 if _two_dice(s) else DIE_BASE <= a < DIE_BASE + 6):
+            raise ValueError("illegal action %r" % (a,))
     elif a not in legal_actions(s):  # validated before any change
         raise ValueError("illegal action %r" % (a,))
     s[_AT_EV_N] = 0
