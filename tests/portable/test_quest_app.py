@@ -365,3 +365,19 @@ def test_the_set_up_screens_are_in_ram_only_before_play_and_after_the_end():
     _bar(app, app.words["c_new"])
     _press(app, LEFT, A)  # yes: a new game, the style menu again
     assert app.mode == 0 and "yaga.apps.quest_setup" in sys.modules
+
+
+def test_a_long_hero_name_is_cut_before_the_time_of_day_icon():
+    from yaga.gfx import text_width
+    from yaga.ui import W
+
+    app = _open(MemFs())
+    _dealt_and_started(app, 0, 2)
+    lines = list(app.lines)
+    lines[0] = "P1 Nastasya Mikulichna the Long"  # wider than the bar
+    app.lines = tuple(lines)
+    c = app.box.canvas
+    app.draw(c)
+    x = W - text_width(lines[1])
+    icon = [c.buf[col] & 0xFE for col in range(x - 11, x - 2)]  # page 0, below the top row
+    assert any(b != 0xFE for b in icon)  # dark icon pixels on the light bar (BQ-4's time of day shows)

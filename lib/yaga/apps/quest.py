@@ -812,9 +812,10 @@ class App:
         lines = self.lines
         c.clear()
         c.fill_rect(0, 0, ui.W, ui.BAR, 1)
-        x = ui.right_text(c, lines[1], ui.W, 1, 0)
+        x = ui.W - ui.text_width(lines[1])  # the round, right-aligned, after the time-of-day icon
+        ui.clipped_text(c, lines[0], 2, 1, x - 13, 0)  # first: a long name's overflow is erased to the bar
+        ui.right_text(c, lines[1], ui.W, 1, 0)
         draw_time(c, x - 11, 0, q.time_of_day(self.s))
-        ui.clipped_text(c, lines[0], 2, 1, x - 13, 0)
         for i in range(4):
             c.text(lines[2 + i], 2, _TEXT_Y + i * ui.LINE)
         self._draw_bar(c)
