@@ -127,7 +127,7 @@ def test_by4_pay_a_pelican_with_the_dpad_and_dice():
     _press(app, A)
     assert app.status() == "3 of 7  DICE: cast"
     _press(app, DICE)
-    assert app.note == "Pick potions: exactly 7" and app.view == 3  # 3 is not 7: nothing cast
+    assert app.note == "Potions: exactly 7" and app.view == 3  # 3 is not 7: nothing cast
     _to_card(app, C.card_id("P4"))
     _press(app, A)
     assert app.status() == "7 of 7  DICE: cast"
@@ -224,3 +224,67 @@ def test_bots_play_a_whole_round_on_their_own():
     assert app.view == 7 and C.declarer(app.s) >= 0
     _press(app, A)
     assert app.view == 8
+
+
+def test_the_bots_leave_ram_on_the_menu_and_the_menu_screens_at_the_table():
+    import sys
+
+    app = _open(MemFs())
+    assert "yaga.apps.cards_screens" in sys.modules and "yaga.ai.cards" not in sys.modules  # set-up
+    _start(app, [HUMAN, STRONG])
+    _wait(app, times=3)  # the deal, then the human's turn: the bot has not moved yet
+    assert "yaga.apps.cards_screens" not in sys.modules
+    _press(app, B)
+    assert app.view == 9 and "yaga.apps.cards_screens" in sys.modules
+    _press(app, B)
+    assert app.view == 1 and "yaga.apps.cards_screens" not in sys.modules
+    _press(app, A)
+    _row(app, app.widget.items[0])  # the human's move
+    _wait(app, times=2)  # the bot moved: its module is in RAM while the table is shown
+    assert "yaga.ai.cards" in sys.modules
+    _press(app, B)
+    assert "yaga.ai.cards" not in sys.modules
+
+
+def test_by6_a_long_round_shows_its_turns_and_the_menu_explains_that_only_a_declaration_ends_it():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _press(app, B)
+    assert app.widget.items == ["Resume", "Scores", "New tournament", "Leave"]
+    assert text_in_row(app.box.canvas, "turn 0", 1, 0)
+    _press(app, B)
+    app.s[319] = 60  # turns played this round (engine layout)
+    _press(app, B)
+    assert text_in_row(app.box.canvas, "turn 60", 1, 0)
+    _row(app, "Round stuck?")
+    assert app.view == 10 and "BY-6" in app.widget.text and "new tournament" in app.widget.text
+    _press(app, A)
+    assert app.view == 9
+    _row(app, "Resume")
+    assert app.view == 1 and C.phase(app.s) == C.TURN  # nothing was ended: only a declaration ends a round
+
+
+def test_one_line_texts_fit_the_screen_in_every_language():
+    """Status notes with the widest names, titles with their right-hand notes, pay hints: 128 px."""
+    from yaga.gfx import text_width
+
+    for lang in ("en", "es", "ru"):
+        strings.set_language(lang)
+        t = strings.table("cards")
+        ab = [draw.short_name(t, k) for k in range(C.KINDS)]
+        names = [draw.card_name(t, k) for k in range(C.KINDS)]
+        status = [t["n_take"] % (5, a, 2, b) for a in ab for b in ab] + [t["n_draw"] % (5, a, 2) for a in ab]
+        status += [t["n_cast"] % (5, n) for n in names] + [t["pay"] % (28, 8), t["pay_mortar"], t["pay_wrong"] % 8]
+        for key in ("hint_table", "hint_wait", "hint_next", "hint_reveal", "hint_new", "hint_ok", "n_shuffle"):
+            status.append(t[key])
+        for s in status:
+            assert text_width(s) <= 128, (lang, s)
+        titles = [t["garlic_title"] % (5, names[C.CATS]), t["garlic_title"] % (5, names[C.WAND]), t["title"]]
+        titles += [t["winner"] % 5, t["shared"], t["totals"], t["stuck"], t["target_title"], t["pile_title"]]
+        titles += [n for n in names]
+        for s in titles:
+            assert text_width(s) <= 126, (lang, s)
+        for title, right in ((t["reveal"] % 255, t["called"] % 5), (t["menu"], t["turn"] % 255)):
+            assert text_width(title) + text_width(right) + 6 <= 126, (lang, title, right)
+    strings.set_language("en")

@@ -26,7 +26,7 @@ T = {
     "wand_owl": "Owls",
     "pay": "%d of %d  DICE: cast",
     "pay_mortar": "Mortar  DICE: cast",
-    "pay_wrong": "Pick potions: exactly %d",
+    "pay_wrong": "Potions: exactly %d",
     "garlic_title": "P%d: %s on you!",
     "garlic_0": "Garlic on pile 1",
     "garlic_1": "Garlic on pile 2",
