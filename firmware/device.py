@@ -127,7 +127,10 @@ def turn(shell, hw, stuck, now):
 
 
 def make_shell(hw, panel, fs):
+    gc.collect()  # the shell's modules are the biggest load of all: put them in a heap without garbage
     from yaga.shell import Shell
+
+    gc.collect()
 
     return Shell(panel, fs, entropy, None if hw.pwm is None else hw.beep, log=write_down)
 

@@ -11,11 +11,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools", "fakehw"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
-from harness import distinct, run_session, simulate  # noqa: E402  (puts tools/ on the path)
+from harness import HEAPSIZE, distinct, run_session, simulate  # noqa: E402  (puts tools/ on the path)
 from deploy import DeployError  # noqa: E402
 from memfs import MemFs  # noqa: E402
 
-HEAPSIZE = "1M"  # behaviour, not the heap budget (see tools/bench_firmware.py)
 PICO = open(os.path.join(ROOT, "boards", "pico.py")).read()
 
 

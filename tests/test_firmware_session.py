@@ -10,14 +10,18 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools", "fakehw"))
 
-from harness import app_visit, distinct, run_session, simulate  # noqa: E402
+from harness import HEAPSIZE, app_visit, distinct, run_session, simulate  # noqa: E402
 from yaga.apps import REGISTRY  # noqa: E402
 from yaga.fs import RealFs  # noqa: E402
 
 SEED = 1  # the fake os.urandom and the simulator's Rng(seed).next32 give the same seeds
-# This check is about behaviour, so the heap is not the limit here (the fake world itself holds ~32 KB);
-# tools/bench_firmware.py measures the heap each app needs against the Pico's.
-HEAPSIZE = "1M"
+# The session through every app runs in a bigger heap until every app fits the Pico-sized HEAPSIZE
+# (test_fw_each_app_runs_in_the_pico_sized_heap says which do not; tools/bench_firmware.py prints the peaks).
+VISIT_HEAPSIZE = "1M"
+# Apps whose peak heap was over the Pico-sized bound when last measured (bench_firmware, 128K, world's
+# ~21 KB included): goat_wolf ~135 KB, cards ~137 KB, quest ~141 KB, tatra ~132 KB. Their engineers are
+# shrinking them; an app that fits shows up as XPASS: take it off this list.
+OVER_THE_BOUND = ("goat_wolf", "cards", "quest", "tatra")
 
 
 def visit_script():
@@ -43,7 +47,7 @@ def simulator_frames(state_dir, script):
 
 
 def firmware(workdir, script, **world):
-    s = run_session(str(workdir), script, tail_ms=0, seed=SEED, heapsize=HEAPSIZE, **world)
+    s = run_session(str(workdir), script, tail_ms=0, seed=SEED, heapsize=VISIT_HEAPSIZE, **world)
     assert s.returncode == 0, s.out + s.err
     assert s.err == ""
     return s
@@ -107,7 +111,28 @@ def test_fw_idle_loop_allocates_nothing_under_heap_lock(tmp_path):
 
 def test_fw_session_across_the_ticks_ms_wrap_matches_the_simulator(tmp_path):
     # the device clock starts 1.5 s before ticks_ms wraps at 2**30; the simulator's clock starts at 0
-    script = app_visit(0) + ",LONG_B,DOWN,A,WAIT700,LONG_B"
-    s = run_session(str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=HEAPSIZE, start_ms=(1 << 30) - 1500)
+    script = app_visit(0) + ",LONG_B,DOWN,A,WAIT700,LONG_B"  # the dice tray, then Goat and Wolf (over the bound)
+    s = run_session(
+        str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=VISIT_HEAPSIZE, start_ms=(1 << 30) - 1500
+    )
+    assert s.returncode == 0, s.out + s.err
+    assert distinct([ram for _, ram in s.frames]) == simulator_frames(str(tmp_path / "sim"), script)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(name, marks=pytest.mark.xfail(reason="peak heap over the Pico-sized bound", strict=False))
+        if name in OVER_THE_BOUND
+        else name
+        for name, _ in REGISTRY
+    ],
+)
+def test_fw_each_app_runs_in_the_pico_sized_heap(tmp_path, name):
+    # the firmware issue's bound: each app opened and played under -X heapsize=HEAPSIZE, frames as the simulator's
+    i = [n for n, _ in REGISTRY].index(name)
+    script = app_visit(i) + ",LONG_B"
+    s = run_session(str(tmp_path / "dev"), script, tail_ms=0, seed=SEED)
+    assert "MemoryError" not in s.out, "%s ran out of memory in %s (bench_firmware prints its peak)" % (name, HEAPSIZE)
     assert s.returncode == 0, s.out + s.err
     assert distinct([ram for _, ram in s.frames]) == simulator_frames(str(tmp_path / "sim"), script)

@@ -156,7 +156,8 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     with open(cfg_path, "w") as f:
         json.dump(cfg, f)
     env = dict(os.environ, FAKEHW=cfg_path, MICROPYPATH=micropython_path(device))
-    main = os.path.join(ROOT, "firmware", "main.py")
+    main = os.path.join(device, "main.py")  # beside board.py, as on the device: the script's own folder comes
+    shutil.copy(os.path.join(ROOT, "firmware", "main.py"), main)  # first on sys.path, and firmware/ is source
     if program is not None:
         main = os.path.join(workdir, "program.py")
         with open(main, "w") as f:
