@@ -1,6 +1,6 @@
 """The card game through the buttons of the real Shell (tools/headless.py): set-up, a human against a
 strong bot for a whole round and into the next, checked in the saved state, and frame for frame the
-same under the MicroPython unix port (lib/ as .mpy, as deployed) in the Pico's 192 KB heap."""
+same under the MicroPython unix port (lib/ as .mpy, as deployed) in a 128 KB heap (-X heapsize=128K)."""
 
 import os
 import subprocess
@@ -65,7 +65,7 @@ def test_the_session_is_byte_identical_under_micropython_in_the_pico_heap(tmp_pa
         % (["--keys", SESSION, "--seed", str(SEED), "--crc", "--state-dir", str(tmp_path / "mp")],)
     )
     out = subprocess.run(
-        [".venv/bin/micropython", "-X", "heapsize=192K", str(driver)],
+        [".venv/bin/micropython", "-X", "heapsize=128K", str(driver)],
         cwd=ROOT,
         env=env,
         capture_output=True,

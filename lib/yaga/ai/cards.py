@@ -77,6 +77,8 @@ _O_TURNS = const(57)
 OBS_SIZE = const(58)
 _SHAKE = const(4)  # every 4th round of turns a bot takes no pile top: deterministic bots must not loop
 _ONE = const(4096)  # a chance of 1
+_POINTS = C.POINTS  # the engine's tables, looked up once
+_PAY = C.PAY
 
 
 def observe(s, me):
@@ -147,7 +149,7 @@ def _points(h):
     """Points of hand counts h, in hundredths."""
     t = 0
     for k in range(_K):
-        t += h[k] * C.POINTS[k]
+        t += h[k] * _POINTS[k]
     return t * 100
 
 
@@ -160,7 +162,7 @@ def _draw_mean(o):
 
 def _top_points(o, d):
     t = o[_O_TOP + d]
-    return 99 if t == NONE else C.POINTS[t]
+    return 99 if t == NONE else _POINTS[t]
 
 
 def _want_to_cover(o):
@@ -209,7 +211,7 @@ def _simple(o, legal):
     for a in legal:  # take the other pile's top when it is lower than what goes away
         if a < _DECLARE and a >> 2 == worst and a & 1 and not _shaking(o):
             v = _top_points(o, 1 - ((a >> 1) & 1))
-            if v < 4 and v < C.POINTS[worst]:
+            if v < 4 and v < _POINTS[worst]:
                 return a
     for a in legal:
         if a < _DECLARE and a >> 2 == worst and a & 1 == 0:
@@ -227,14 +229,14 @@ def _simple_discard(h):
         if not h[k] or k == _BY:
             continue
         keep = spells == 1 and (k == _MORTAR or k in C.SPELLS)
-        if not keep and (worst < 0 or C.POINTS[k] >= C.POINTS[worst]):
+        if not keep and (worst < 0 or _POINTS[k] >= _POINTS[worst]):
             worst = k
     return worst if worst >= 0 else _BY
 
 
 def _pay_cards(pay):
     """How many cards a payment puts down (the Mortar: one)."""
-    return sum(C.PAY[pay * 7:pay * 7 + 7]) if pay else 1
+    return sum(_PAY[pay * 7:pay * 7 + 7]) if pay else 1
 
 
 # ---- STRONG (hundredths of a point) ------------------------------------------------------------
@@ -251,7 +253,7 @@ def _cast_change(spell, pay, m):
     """Points the hand changes by when casting (spell and payment out, gains in, refill at m)."""
     paid = 1000 if pay == 0 else C.pay_total(pay) * 100
     gained = 2 if spell == _OWL else (0 if spell == _WAND else 1)
-    return (1 + _pay_cards(pay) - gained) * m - C.POINTS[spell] * 100 - paid - gained * _BY_WORTH
+    return (1 + _pay_cards(pay) - gained) * m - _POINTS[spell] * 100 - paid - gained * _BY_WORTH
 
 
 def _prospects(h, m):
@@ -262,6 +264,8 @@ def _prospects(h, m):
         if not h[spell]:
             continue
         for pay in range(C.NPAY):
+            if pay and (pay < 12) == (spell == _WAND):
+                continue  # payments 1-11 total 7, 12-25 total 8 (the Wand's)
             short = C.pay_short(h, 0, spell, pay)
             if short > 1:
                 continue
@@ -282,7 +286,7 @@ def _low_chances(o, hidden, top):
     n = sum(o[_O_UNSEEN:_O_UNSEEN + _K]) or 1
     per = [0] * (top + 1)
     for k in range(_K):
-        v = C.POINTS[k]
+        v = _POINTS[k]
         if 0 < v <= top:
             per[v] += o[_O_UNSEEN + k] * _ONE // n
     dist = [0] * (top + 1)
@@ -365,7 +369,7 @@ def _pay_out(h, pay, sign):
     if pay == 0:
         h[_MORTAR] += sign
     for v in range(7):
-        h[_P1 + v] += sign * C.PAY[pay * 7 + v]
+        h[_P1 + v] += sign * _PAY[pay * 7 + v]
 
 
 def _cast_value(o, h, a, m):

@@ -161,16 +161,19 @@ def pay_total(pay):
 
 def pay_short(h, off, spell, pay):
     """How many cards hand counts h[off:off+14] lack for paying `spell` with payment `pay` (BY-4,
-    BY-11): 0 when it can be paid, 99 when the payment's total is not the spell's activation value."""
+    BY-11): 0 when it can be paid, 1, 2 for two or more, 99 when the payment's total is not the spell's
+    activation value."""
     if pay == 0:
         return 0 if h[off + _MORTAR] else 1
-    if pay_total(pay) != activation(spell):
+    if (pay < _SEVENS) == (spell == _WAND):  # the payment's total is not the spell's activation value
         return 99
     short = 0
     i = pay * 7
     for k in range(off + _P1, off + _P1 + 7):
         if h[k] < PAY[i]:
             short += PAY[i] - h[k]
+            if short > 1:
+                return short  # 2 or more: nobody needs the exact count
         i += 1
     return short
 
