@@ -1,7 +1,7 @@
 """Drawing the Baba Yaga card table on the 128x64 screen: tiny cards, piles, opponents.
 
 Table screen (pixels):
-  y  0..15   opponents, two rows of two 64 px blocks: seat, hand size, red backs, teal backs
+  y  0..15   opponents, two rows of two 64 px blocks: seat, red backs, teal backs
              (inverted while it is that seat's turn or decision)
   y 17..34   the viewer's seat and hand points | pile 1 | draw pile | pile 2 | red and teal piles
   y 37..55   the viewer's five cards, 24 px each (a potion's value, or a short name and points)
@@ -73,12 +73,14 @@ def back(c, x, y, w, h):
 
 
 def sign(c, x, y, kind, col):
-    """The 4x6 sign of a hand (outline), a red back (filled, kind BY) or a teal back (half, kind OWL)."""
-    c.rect(x, y, 4, 6, col)
+    """The 5x7 sign of a red back (solid, kind BY) or a teal back (checkered, kind OWL): neither reads
+    as a digit next to its count."""
     if kind == _BY:
-        c.fill_rect(x + 1, y + 1, 2, 4, col)
-    elif kind == _OWL:
-        c.vline(x + 1, y + 1, 4, col)
+        c.fill_rect(x, y, 5, 7, col)
+        return
+    for yy in range(7):
+        for xx in range(yy & 1, 5, 2):
+            c.pixel(x + xx, y + yy, col)
 
 
 def table(c, app):
@@ -105,7 +107,8 @@ def table(c, app):
 
 
 def _opponents(c, s, viewer, on_turn):
-    """Every seat but the viewer's: number, hand size, red and teal backs."""
+    """Every seat but the viewer's: its number and how many red and teal backs it holds (public, BY-2;
+    a hand always has 5 cards when a turn starts, so its size is not shown)."""
     i = 0
     for p in range(C.players(s)):
         if p == viewer:
@@ -117,12 +120,10 @@ def _opponents(c, s, viewer, on_turn):
             c.fill_rect(x, y, _BLOCK - 1, 8, 1)
             col = 0
         ui.number(c, p + 1, x + 2, y, col)
-        sign(c, x + 12, y + 1, -1, col)
-        ui.number(c, C.hand_size(s, p), x + 18, y, col)
-        sign(c, x + 28, y + 1, _BY, col)
-        ui.number(c, C.count(s, p, _BY), x + 34, y, col)
-        sign(c, x + 44, y + 1, _OWL, col)
-        ui.number(c, C.count(s, p, _OWL), x + 50, y, col)
+        sign(c, x + 16, y, _BY, col)
+        ui.number(c, C.count(s, p, _BY), x + 23, y, col)
+        sign(c, x + 38, y, _OWL, col)
+        ui.number(c, C.count(s, p, _OWL), x + 45, y, col)
         i += 1
 
 
@@ -146,7 +147,7 @@ def _piles(c, s, t):
     w = ui.number_width(n)
     c.fill_rect(_DRAW_X + ((_PILE_W - w) >> 1), _PILE_Y + 5, w, 8, 0)
     ui.number(c, n, _DRAW_X + ((_PILE_W - w + 2) >> 1), _PILE_Y + 5)
-    sign(c, 110, _PILE_Y + 1, _BY, 1)
-    ui.number(c, C.pile_count(s, _BY), 116, _PILE_Y)
-    sign(c, 110, _PILE_Y + 10, _OWL, 1)
-    ui.number(c, C.pile_count(s, _OWL), 116, _PILE_Y + 9)
+    sign(c, 111, _PILE_Y, _BY, 1)
+    ui.number(c, C.pile_count(s, _BY), 117, _PILE_Y)
+    sign(c, 111, _PILE_Y + 9, _OWL, 1)
+    ui.number(c, C.pile_count(s, _OWL), 117, _PILE_Y + 9)
