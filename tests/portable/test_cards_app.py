@@ -92,7 +92,7 @@ def test_by2_setup_deals_and_shows_the_table():
     d = C.to_dict(app.s)
     assert [len(h) for h in d["hands"]] == [5, 5, 5] and app.viewer == 0
     app._fill_hand()
-    assert text_in_row(app.box.canvas, draw.card_name(app.t, app.hand[0]), 56)  # the cursor card's name
+    assert text_in_row(app.box.canvas, app.names[app.hand[0]], 56)  # the cursor card's name
 
 
 def test_by3_exchange_through_the_action_list():
@@ -272,8 +272,7 @@ def test_one_line_texts_fit_the_screen_in_every_language():
     for lang in ("en", "es", "ru"):
         strings.set_language(lang)
         t = strings.table("cards")
-        ab = [draw.short_name(t, k) for k in range(C.KINDS)]
-        names = [draw.card_name(t, k) for k in range(C.KINDS)]
+        names, ab = draw.words(t)
         status = [t["n_take"] % (5, a, 2, b) for a in ab for b in ab] + [t["n_draw"] % (5, a, 2) for a in ab]
         status += [t["n_cast"] % (5, n) for n in names] + [t["pay"] % (28, 8), t["pay_mortar"], t["pay_wrong"] % 8]
         for key in ("hint_table", "hint_wait", "hint_next", "hint_reveal", "hint_new", "hint_ok", "n_shuffle"):
@@ -288,3 +287,27 @@ def test_one_line_texts_fit_the_screen_in_every_language():
         for title, right in ((t["reveal"] % 255, t["called"] % 5), (t["menu"], t["turn"] % 255)):
             assert text_width(title) + text_width(right) + 6 <= 126, (lang, title, right)
     strings.set_language("en")
+
+
+def test_a_table_redraw_allocates_nothing():
+    """A frame is a hot path: the table, a marked payment and a told move redraw under heap_lock."""
+    from screenkit import allocates_nothing
+
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG, STRONG])
+    _wait(app)
+    _arrange(app, [["PELICAN", "P3", "P4", "P6", "P6"], ["BY", "OWL", "P1", "P5", "P7"], PLAIN3], [["P2"], ["CATS"]])
+    assert allocates_nothing(lambda: app.draw(app.box.canvas))
+    _to_card(app, C.PELICAN)
+    _press(app, A)
+    _row(app, "Cast it")
+    _to_card(app, C.card_id("P3"))
+    _press(app, A)
+    assert app.view == 3 and allocates_nothing(lambda: app.draw(app.box.canvas))
+    _press(app, B)
+    _press(app, A)
+    _row(app, "To pile 1, draw")
+    assert app.note and allocates_nothing(lambda: app.draw(app.box.canvas))
+
+
+PLAIN3 = ["P5", "P5", "P6", "P7", "P7"]

@@ -65,6 +65,7 @@ class App:
     def __init__(self, box):
         self.box = box
         self.t = box.strings.table("cards")
+        self.names, self.shorts = draw.words(self.t)
         self.kinds = bytearray([HUMAN, 2, 2, 2, 2])
         self.n = 2
         self.s = None
@@ -73,6 +74,7 @@ class App:
         self.chosen = 0
         self.hand = bytearray(_HAND)
         self.note = ""
+        self.pay_hint = ""
         self.note_until = 0
         self.next_at = 0
         self.options = None
@@ -197,7 +199,7 @@ class App:
             spell, _, caster = C.pending_spell(s)
             t = self.t
             self.options = (_GARLIC_ON_0, _GARLIC_ON_0 + 1, _GARLIC_NO)
-            title = t["garlic_title"] % (caster + 1, draw.card_name(t, spell))
+            title = t["garlic_title"] % (caster + 1, self.names[spell])
             self._enter(GARLIC, title, [t["garlic_0"], t["garlic_1"], t["garlic_no"]])  # BY-5
             return
         if p >= 0 and self.kinds[p] == HUMAN:
@@ -215,21 +217,27 @@ class App:
         """The status line of the table: the pay total, the last move, the cursor card's name or the keys."""
         t = self.t
         if self.view == PAY:
-            n = self._fill_hand()
-            total = 0
-            for i in range(n):
-                if (self.chosen >> i) & 1:
-                    if self.hand[i] == _MORTAR:
-                        return t["pay_mortar"]
-                    total += C.POINTS[self.hand[i]]
-            return t["pay"] % (total, C.activation(self.spell))
+            return self.pay_hint
         if self.note:
             return self.note
         p = C.current_player(self.s)
         if p >= 0 and p == self.viewer and self.kinds[p] == HUMAN:
             n = self._fill_hand()
-            return draw.card_name(t, self.hand[self.cursor]) if self.cursor < n else t["hint_table"]
+            return self.names[self.hand[self.cursor]] if self.cursor < n else t["hint_table"]
         return t["hint_wait"]
+
+    def _mark(self, i):
+        """PAY: mark or unmark hand card i and say the marked total against the activation value."""
+        self.chosen ^= 1 << i
+        t = self.t
+        total = 0
+        for i in range(self._fill_hand()):
+            if (self.chosen >> i) & 1:
+                if self.hand[i] == _MORTAR:
+                    self.pay_hint = t["pay_mortar"]
+                    return
+                total += C.POINTS[self.hand[i]]
+        self.pay_hint = t["pay"] % (total, C.activation(self.spell))
 
     def _fill_hand(self):
         """The viewer's cards in kind order into self.hand; returns how many."""
@@ -260,7 +268,7 @@ class App:
         elif k == A and self.view == PAY:
             kind = self.hand[self.cursor]
             if 2 <= kind <= 8 or kind == _MORTAR:  # potions and the Mortar pay
-                self.chosen ^= 1 << self.cursor
+                self._mark(self.cursor)
                 self.dirty = True
         elif k == DICE and self.view == PAY:
             self._cast_paid()
@@ -282,7 +290,7 @@ class App:
             elif a < _DECLARE and a >> 2 == kind:
                 pile = (a >> 1) & 1
                 if a & 1:
-                    rows.append(t["to_take"] % (pile + 1, draw.short_name(t, C.top(s, 1 - pile))))
+                    rows.append(t["to_take"] % (pile + 1, self.shorts[C.top(s, 1 - pile)]))
                 else:
                     rows.append(t["to_draw"] % (pile + 1))
                 self.options.append(a)
@@ -291,12 +299,13 @@ class App:
         if castable:
             rows.append(t["cast"])
             self.options.append(_CAST)
-        self._enter(ACTIONS, draw.card_name(t, kind), rows)
+        self._enter(ACTIONS, self.names[kind], rows)
 
     def _chosen(self, v, option):
         if v == ACTIONS and option == _CAST:
             self.spell = self.hand[self.cursor]
-            self.chosen = 0
+            self.chosen = 1
+            self._mark(0)  # unmarks card 0: nothing marked, and the hint says 0 of 7
             self._enter(PAY)
         elif v == CHOOSE and self.stage == 0:
             self.target = option
@@ -383,13 +392,13 @@ class App:
         if a == _GARLIC_ON_0 or a == _GARLIC_ON_0 + 1:
             return t["n_garlic"] % p
         if a < _DECLARE:
-            name = draw.short_name(t, a >> 2)
+            name = self.shorts[a >> 2]
             pile = (a >> 1) & 1
             if a & 1:
-                return t["n_take"] % (p, name, pile + 1, draw.short_name(t, C.top(s, 1 - pile)))
+                return t["n_take"] % (p, name, pile + 1, self.shorts[C.top(s, 1 - pile)])
             return t["n_draw"] % (p, name, pile + 1)
         if a >= _CAST_BASE:
-            return t["n_cast"] % (p, draw.card_name(t, C.decode_cast(a)[0]))
+            return t["n_cast"] % (p, self.names[C.decode_cast(a)[0]])
         return ""
 
 

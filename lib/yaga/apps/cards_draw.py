@@ -29,28 +29,32 @@ _BY = const(0)
 _OWL = const(1)
 
 
-def short_name(t, kind):
-    """What a card shows: a potion's value, else its short name (for notes and list rows)."""
-    if 2 <= kind <= 8:
-        return str(C.POINTS[kind])
-    return t["ab%d" % kind]
-
-
-def card_name(t, kind):
-    if 2 <= kind <= 8:
-        return t["potion"] % C.POINTS[kind]
-    return t["n%d" % kind]
+def words(t):
+    """(names, shorts): each card kind's name ("Potion 7", "Pelican") and what its face shows ("7",
+    "PEL") in the current language, built once so that a redraw formats nothing."""
+    names = []
+    shorts = []
+    for k in range(14):
+        if 2 <= k <= 8:
+            names.append(t["potion"] % C.POINTS[k])
+            shorts.append(str(C.POINTS[k]))
+        else:
+            names.append(t["n%d" % k])
+            shorts.append(t["ab%d" % k])
+    return tuple(names), tuple(shorts)
 
 
 def _frame(c, x, y, w, h, filled):
     """A card's body: an outline with cut corners, or solid (the cursor's card, an active spell)."""
     c.fill_rect(x, y, w, h, 1 if filled else 0)
     c.rect(x, y, w, h, 1)
-    for cx, cy in ((x, y), (x + w - 1, y), (x, y + h - 1), (x + w - 1, y + h - 1)):
-        c.pixel(cx, cy, 0)
+    c.pixel(x, y, 0)
+    c.pixel(x + w - 1, y, 0)
+    c.pixel(x, y + h - 1, 0)
+    c.pixel(x + w - 1, y + h - 1, 0)
 
 
-def card(c, t, x, y, kind, w, h, inverted=False):
+def card(c, shorts, x, y, kind, w, h, inverted=False):
     """One face-up card: a potion's value big, else its short name with its points below."""
     _frame(c, x, y, w, h, inverted)
     col = 0 if inverted else 1
@@ -58,7 +62,7 @@ def card(c, t, x, y, kind, w, h, inverted=False):
     if 2 <= kind <= 8:
         ui.number(c, v, x + ((w - 10) >> 1), y + ((h - 14) >> 1), col, 2)
         return
-    text = t["ab%d" % kind]
+    text = shorts[kind]
     c.text(text, x + ((w - ui.text_width(text) + 1) >> 1), y + 2, col)
     if kind != _BY:
         ui.number(c, v, x + ((w - ui.number_width(v) + 1) >> 1), y + 10, col)
@@ -89,7 +93,7 @@ def table(c, app):
     s = app.s
     viewer = app.viewer
     _opponents(c, s, viewer, C.current_player(s))
-    _piles(c, s, app.t)
+    _piles(c, s, app.shorts)
     if viewer >= 0:
         n = app._fill_hand()
         c.fill_rect(0, _PILE_Y, 13, 9, 1)  # the viewer's seat (inverted box) and the points in hand
@@ -99,7 +103,7 @@ def table(c, app):
         chosen = app.chosen if app.view == 3 else 0  # PAY: the cards marked for the payment raised 3 px
         for i in range(n):
             y = _HAND_Y - 3 if (chosen >> i) & 1 else _HAND_Y
-            card(c, app.t, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H, i == app.cursor)
+            card(c, app.shorts, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H, i == app.cursor)
     else:
         for i in range(5):
             back(c, i * _SLOT + 1, _HAND_Y, _HAND_W, _HAND_H)
@@ -127,13 +131,13 @@ def _opponents(c, s, viewer, on_turn):
         i += 1
 
 
-def _piles(c, s, t):
+def _piles(c, s, shorts):
     """The two discard piles (an active spell inverted: nobody may take it; an empty one as its four
     corners), the draw pile, red and teal."""
     for d in (0, 1):
         x = _PILE_X1 if d else _PILE_X0
         if C.discard_size(s, d):
-            card(c, t, x, _PILE_Y, C.top(s, d), _PILE_W, _PILE_H, C.is_active(s, d))
+            card(c, shorts, x, _PILE_Y, C.top(s, d), _PILE_W, _PILE_H, C.is_active(s, d))
         else:
             for cx in (x, x + _PILE_W - 3):
                 for cy in (_PILE_Y, _PILE_Y + _PILE_H - 1):
