@@ -4,12 +4,15 @@ Seats alternate strong, simple, strong, simple (mirrored every other round, so n
 starting seat). Printed: each bot's mean round points (lower is better; BY-9), how often each
 declared and won, the strong bot's MicroPython unix-port time per move (a subprocess on
 .venv/bin/micropython, the heap collected before each timed move; the Pico is about 230x slower),
-and the state and observation sizes. BENCH_ROUNDS=n plays n rounds instead. Figures only, no pass/fail.
+the state and observation sizes, and the heap each card module costs when imported from .mpy (as
+deployed, in the order the app loads them; the Russian table, the biggest) with the bot's allocation
+per move. BENCH_ROUNDS=n plays n rounds instead. Figures only, no pass/fail.
 """
 
 import os
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "1000"))
@@ -40,6 +43,48 @@ print(n, sum(times) // n, times[n // 2], times[n * 95 // 100], times[-1])
 """
 
 
+MP_HEAP_SCRIPT = r"""
+import gc, sys
+def used():
+    gc.collect()
+    return gc.mem_alloc()
+import yaga.compat, yaga.engine, yaga.fields, yaga.rng, yaga.ui, yaga.gfx, yaga.strings, yaga.buttons, yaga.font
+start = prev = used()
+for name in ("yaga.rules.cards", "yaga.ai.cards", "yaga.apps.cards_draw", "yaga.apps.cards"):
+    __import__(name)
+    now = used()
+    print(name, now - prev)
+    prev = now
+yaga.strings.set_language("ru")
+yaga.strings.table("cards")
+now = used()
+print("yaga.lang.ru_cards", now - prev)
+print("at-the-table", now - start)
+import yaga.apps.cards_screens
+print("yaga.apps.cards_screens", used() - now)
+from yaga.rules import cards as C
+from yaga.ai import cards as AI
+s = C.new_state(3, 5)
+C.apply_action(s, 61)
+most = total = n = 0
+while C.phase(s) < 4 and n < 300:
+    if C.current_player(s) < 0:
+        C.apply_action(s, 61)
+        continue
+    before = used()
+    gc.disable()
+    a = AI.move(s, 1)
+    got = gc.mem_alloc() - before
+    gc.enable()
+    most = max(most, got)
+    total += got
+    n += 1
+    C.apply_action(s, a)
+print("bot-move-mean", total // n)
+print("bot-move-most", most)
+"""
+
+
 def play_round(C, AI, seed, levels):
     s = C.new_state(seed, len(levels))
     C.apply_action(s, C.SHUFFLE)
@@ -59,6 +104,22 @@ def micropython_move_us(games):
     if out.returncode != 0:
         return None, out.stderr.strip().splitlines()[-1:]
     return [int(x) for x in out.stdout.split()], None
+
+
+def micropython_heap():
+    """(name, bytes) of each card module's import cost from .mpy, and the bot's allocation per move."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import mpy_compile
+
+    os.chdir(ROOT)  # mpy_compile walks lib/ from here
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in mpy_compile.sources():
+            if path.startswith("lib"):
+                mpy_compile.compile_one(path, tmp)
+        env = dict(os.environ, MICROPYPATH=os.path.join(tmp, "lib"))
+        mp = os.path.join(ROOT, ".venv", "bin", "micropython")
+        out = subprocess.run([mp, "-X", "heapsize=4M", "-c", MP_HEAP_SCRIPT], env=env, capture_output=True, text=True)
+    return [line.split() for line in out.stdout.splitlines()] or [["failed:", out.stderr.strip()[-200:]]]
 
 
 def main():
@@ -103,6 +164,9 @@ def main():
         )
         print("    on a Pico (x230): mean %d ms, 95%% %d ms" % (mean * 230 // 1000, p95 * 230 // 1000))
     print("  state size %d bytes, observation %d bytes" % (C.STATE_SIZE, AI.OBS_SIZE))
+    print("heap from .mpy (MicroPython unix port, 64-bit; gc.mem_alloc after a collect), bytes:")
+    for row in micropython_heap():
+        print("  %-26s %s" % tuple(row[:2]))
 
 
 if __name__ == "__main__":
