@@ -26,3 +26,10 @@ def test_private_copies_of_the_engine_ids_match_the_engine():
                 assert int(value) == getattr(C, public), (path, name)
                 checked += 1
     assert checked > 40
+
+
+def test_state_offsets_written_by_cards_more_match_the_engine_layout():
+    from yaga.rules import cards_more
+
+    for name in ("_PHASE", "_TURN", "_STARTER", "_RED", "_NDRAW", "_P_NEXT", "_HANDS", "_DRAW"):
+        assert getattr(cards_more, name) == getattr(C, name), name

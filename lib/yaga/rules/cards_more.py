@@ -42,6 +42,16 @@ CAST_BASE = const(64)
 NOBODY = const(255)
 ALL = const(255)
 
+# State offsets of yaga.rules.cards (its layout table) that setting up a position writes.
+_PHASE = const(5)
+_TURN = const(6)
+_STARTER = const(7)
+_RED = const(8)
+_NDRAW = const(17)
+_P_NEXT = const(14)
+_HANDS = const(35)
+_DRAW = const(105)
+
 NAMES = ("BY", "OWL", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "PELICAN", "CATS", "WAND", "GARLIC", "MORTAR")
 DECK = {}
 for _k in range(KINDS):
@@ -106,7 +116,7 @@ def can_declare(s, p):
 
 
 def starter(s):
-    return s[7]
+    return s[_STARTER]
 
 
 def arrange(s, hands, discards, draw=(), turn=0):
@@ -128,11 +138,11 @@ def arrange(s, hands, discards, draw=(), turn=0):
     if BY in placed[n + 2]:
         raise ValueError("a Baba Yaga is never in the draw pile (BY-7)")
     _C.collect(s)
-    s[8] = left[BY]  # red and teal piles (layout in yaga.rules.cards)
-    s[9] = left[OWL]
+    s[_RED] = left[BY]
+    s[_RED + 1] = left[OWL]  # the teal pile
     for p in range(n):
         for k in placed[p]:
-            s[35 + p * KINDS + k] += 1
+            s[_HANDS + p * KINDS + k] += 1
     for d in (0, 1):
         for k in placed[n + d]:
             _C._push(s, d, k)
@@ -140,10 +150,10 @@ def arrange(s, hands, discards, draw=(), turn=0):
     for k in range(P1, KINDS):
         rest += [k] * left[k]
     rest += placed[n + 2]
-    s[105:105 + len(rest)] = bytes(rest)
-    s[17] = len(rest)
-    s[6] = turn
-    s[5] = TURN
+    s[_DRAW:_DRAW + len(rest)] = bytes(rest)
+    s[_NDRAW] = len(rest)
+    s[_TURN] = turn
+    s[_PHASE] = TURN
 
 
 def action_to_str(s, a):
@@ -199,7 +209,7 @@ def to_dict(s):
         "totals": [_C.total(s, p) for p in range(n)],
         "last_points": [_C.last_points(s, p) for p in range(n)],
         "declarer": _C.declarer(s) if ph >= ROUND_OVER else None,
-        "garlic_from": s[14] if ph == GARLIC_PHASE else None,
+        "garlic_from": s[_P_NEXT] if ph == GARLIC_PHASE else None,
         "round_over": ph >= ROUND_OVER,
         "tournament_over": ph == OVER,
     }
