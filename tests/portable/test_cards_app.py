@@ -122,7 +122,7 @@ def test_by4_pay_a_pelican_with_the_dpad_and_dice():
     _to_card(app, C.PELICAN)
     _press(app, A)
     _row(app, "Cast it")
-    assert app.view == 3
+    assert app.view == 3 and app.status() == "A: pick potions for 7"
     _to_card(app, C.card_id("P3"))
     _press(app, A)
     assert app.status() == "3 of 7  DICE: cast"
@@ -275,6 +275,7 @@ def test_one_line_texts_fit_the_screen_in_every_language():
         names, ab = draw.words(t)
         status = [t["n_take"] % (5, a, 2, b) for a in ab for b in ab] + [t["n_draw"] % (5, a, 2) for a in ab]
         status += [t["n_cast"] % (5, n) for n in names] + [t["pay"] % (28, 8), t["pay_mortar"], t["pay_wrong"] % 8]
+        status.append(t["pay_none"] % 8)
         for key in ("hint_table", "hint_wait", "hint_next", "hint_reveal", "hint_new", "hint_ok", "n_shuffle"):
             status.append(t[key])
         for s in status:

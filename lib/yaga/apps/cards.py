@@ -237,7 +237,8 @@ class App:
                     self.pay_hint = t["pay_mortar"]
                     return
                 total += C.POINTS[self.hand[i]]
-        self.pay_hint = t["pay"] % (total, C.activation(self.spell))
+        need = C.activation(self.spell)
+        self.pay_hint = t["pay"] % (total, need) if self.chosen else t["pay_none"] % need
 
     def _fill_hand(self):
         """The viewer's cards in kind order into self.hand; returns how many."""

@@ -25,6 +25,7 @@ T = {
     "wand_by": "Baba Yagas",
     "wand_owl": "Owls",
     "pay": "%d of %d  DICE: cast",
+    "pay_none": "A: pick potions for %d",
     "pay_mortar": "Mortar  DICE: cast",
     "pay_wrong": "Potions: exactly %d",
     "garlic_title": "P%d: %s on you!",

@@ -25,6 +25,7 @@ T = {
     "wand_by": "Baba Yagas",
     "wand_owl": "Búhos",
     "pay": "%d de %d DICE: lanzar",
+    "pay_none": "A: elige pociones: %d",
     "pay_mortar": "Mortero DICE: lanzar",
     "pay_wrong": "Pociones: justo %d",
     "garlic_title": "J%d: ¡%s!",

@@ -25,6 +25,7 @@ T = {
     "wand_by": "Баб-яг",
     "wand_owl": "Сов",
     "pay": "%d из %d  DICE: чары",
+    "pay_none": "A: зелья на %d",
     "pay_mortar": "Ступа  DICE: чары",
     "pay_wrong": "Зелья: ровно %d",
     "garlic_title": "И%d: %s на вас!",
