@@ -23,7 +23,7 @@ SCRIPT = ",".join(
     [
         "DOWN*%d" % MENU_ROW if MENU_ROW else "WAIT10",
         "A",  # open the Tatra game
-        "A",  # New game: short
+        "A,A",  # New game: short; the note on the buttons (B undoes, a long B leaves) closed
         "RIGHT*6,A",  # TA-1: 12 coins on the board (6 allied)
         "A,A,A",  # TA-1: cubes, experience tiles, animal cards
         "A",  # TA-2: Tatra card resolved

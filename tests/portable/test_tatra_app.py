@@ -68,6 +68,10 @@ def _state(app):
 def _set_up(app, length_row=0, areas=12):
     _press(app, *([DOWN] * length_row))
     _press(app, A)
+    assert app.note.title == app.words["keys"]  # B is undo here: a note says so, and how to leave
+    _press(app, UP)  # no step is taken while the note shows
+    assert app.note is not None and app.number == app.lo
+    _press(app, A)
     assert app.title == app.words["setup"] % 1
     _answer(app, areas)
     for step in (2, 3, 4):
@@ -78,7 +82,7 @@ def _set_up(app, length_row=0, areas=12):
 def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
     strings.set_language("en")
     app = _open(MemFs())
-    _press(app, A)  # New game: short
+    _press(app, A, A)  # New game: short; the buttons note closed
     assert "6 allied" in " ".join(app.lines)
     assert app.lo == 6  # a short game flips six coins: at least six areas
     _answer(app, 12)

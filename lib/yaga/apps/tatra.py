@@ -4,8 +4,9 @@ score history. A thin layer over yaga.rules.tatra (which decides what is legal) 
 Play screen: title bar (step, round), what to do (up to 4 lines), the choice bar (LEFT/RIGHT pick, A does
 it; at a number question LEFT/RIGHT step 1 and UP/DOWN step 10), and the strip always visible at the
 bottom: the Beasts & Spirits track (filled squares = cubes left) and the allied / enemy coin counts.
-B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu. DICE
-draws a position tile when the battle helper offers one. The game is saved after every step.
+B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu, and a
+long B always does: a note at the start of each game says so. DICE draws a position tile when the battle
+helper offers one. The game is saved after every step.
 """
 
 from yaga import ui
@@ -104,6 +105,8 @@ class App:
         if self.note is not None:
             if k == A or k == B:
                 self.note = None
+            elif k == UP or k == DOWN:
+                self.note.key(k)  # a longer note scrolls
             return True
         if k == B:
             return self._undo()
@@ -147,6 +150,8 @@ class App:
         self.s = t.new_state(self.box.new_seed(), length)
         self.undo_count = 0
         self.mode = PLAY
+        core = self.box.strings.table("core")  # which button does what: B is undo here, not back
+        self.note = ui.Message(self.words["keys"], self.words["keys_text"], core["hint_ok"])
         self._save()
         self._refresh()
 

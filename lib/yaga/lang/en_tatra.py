@@ -63,4 +63,6 @@ T = {
     "h_best": "Best %s: %d",
     "h_no_best": "Best %s: -",
     "h_entry": "#%d %s: %d",
+    "keys": "Buttons",
+    "keys_text": "B: undo a step\nHold B: to the menu,\nthe game is kept\nNumbers: < > by 1,\nUP/DOWN by 10",
 }

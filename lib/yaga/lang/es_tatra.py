@@ -63,4 +63,6 @@ T = {
     "h_best": "Mejor %s: %d",
     "h_no_best": "Mejor %s: -",
     "h_entry": "#%d %s: %d",
+    "keys": "Botones",
+    "keys_text": "B: deshacer un paso\nMantén B: al menú,\nla partida se guarda\nNúmeros: < > de 1,\nARRIBA/ABAJO de 10",
 }
