@@ -24,6 +24,7 @@ COMPETITIVE = ",".join(
     [
         OPEN,
         "A,A",  # competitive, 3 players
+        "A",  # the note on the buttons (B undoes, a long B leaves) closed
         "A,A,A",  # BQ-1: heroes dealt, quests dealt, the deal shown
         "DOWN*3,RIGHT,RIGHT",  # P1 Fight 3 (from the character card)
         "UP*3,A,A",  # BQ-1: the first player rolled, the note closed
@@ -48,6 +49,7 @@ SOLO = ",".join(
     [
         OPEN,
         "DOWN*2,A",  # solo
+        "A",  # the note on the buttons closed
         "DOWN*4,A",  # BQ-1: Ilya Muromets picked
         "DOWN,A",  # Slay the Dragon
         "A",  # the deal shown

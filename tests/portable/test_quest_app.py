@@ -73,6 +73,7 @@ def _new_game(app, style_row, players=None):
         while app.widget.value < players:
             _press(app, RIGHT)
         _press(app, A)
+    assert _close_notes(app) == [app.words["keys"]]  # B is undo in a game: a note says so, and how to leave
 
 
 def _dealt_and_started(app, style_row, players):

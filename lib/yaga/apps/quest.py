@@ -253,6 +253,8 @@ _W_R_ALL_OUT = const(126)
 _W_R_HARD_BABA = const(127)
 _W_R_HARD_DEATH = const(128)
 _W_HINT_OVER = const(129)
+_W_KEYS = const(130)
+_W_KEYS_TEXT = const(131)
 
 _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players
@@ -442,6 +444,7 @@ class App:
         self.undo = []
         self.mode = _GAME
         self.view = _V_TURN
+        self.note(self.w[_W_KEYS], self.w[_W_KEYS_TEXT])  # B is undo here, not back: say so, and how to leave
         self._save()
         self._refresh()
 

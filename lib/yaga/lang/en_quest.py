@@ -152,6 +152,8 @@ T = {
     ),
     "g8": (
         "A death (harder rules).|"  # r_hard_death
-        "A: new game  B: undo"  # hint_over
+        "A: new game  B: undo|"  # hint_over
+        "Buttons|"  # keys
+        "A: do the choice\n< >: other choices\nB: undo a step\nHold B: to the menu,\nthe game is kept"  # keys_text
     ),
 }

@@ -152,6 +152,8 @@ T = {
     ),
     "g8": (
         "Una muerte (reglas difíciles).|"  # r_hard_death
-        "A: nueva  B: deshacer"  # hint_over
+        "A: nueva  B: deshacer|"  # hint_over
+        "Botones|"  # keys
+        "A: hacer la opción\n< >: otras opciones\nB: deshacer un paso\nMantén B: al menú,\nla partida se guarda"  # keys_text
     ),
 }
