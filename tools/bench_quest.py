@@ -1,12 +1,14 @@
 """Baba Yaga (2010) companion figures: state, save record and undo sizes, random game lengths, and the heap
 the app costs on the MicroPython unix port (.mpy as on the device).
 
-Figures only, no pass/fail. The heap figures import the compiled modules in a fresh `micropython` and
-report gc.mem_alloc() growth after a collect: the engine, the screens, each language's string table,
-and a whole scripted game (set-up, a challenge rolled, turns) with the app open.
+Figures only, no pass/fail. The heap figures import the compiled modules in a fresh `micropython` after the
+platform's and report gc.mem_alloc() growth after a collect: each module, each language's string table, the
+total resident while play is on (the set-up modules are dropped then), and the most heap a scripted game
+holds with the app open. bench_tatra.py uses the same functions (report, heap_costs).
 """
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -22,60 +24,110 @@ from yaga.apps.quest import UNDO_DEPTH  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
 from yaga.rules import quest  # noqa: E402
 
-_PROBE = """
-import gc, sys
-sys.path.append(%r)
-import yaga.ui, yaga.gfx, yaga.box, yaga.saves, yaga.settings, yaga.strings, yaga.buttons
-from memfs import MemFs
-gc.collect(); base = gc.mem_alloc()
-import yaga.rules.quest
-gc.collect(); rules = gc.mem_alloc()
-import yaga.apps.quest
-gc.collect(); app = gc.mem_alloc()
-print("heap: engine %%d, screens %%d bytes" %% (rules - base, app - rules))
+PLATFORM = ("yaga.ui", "yaga.gfx", "yaga.box", "yaga.saves", "yaga.settings", "yaga.strings", "yaga.buttons")
+SHARED = ("yaga.rng", "yaga.fields", "yaga.engine")  # every game's engine imports these
+
+_COSTS = """
+import gc
+for name in %(platform)r:
+    __import__(name)
+def cost(load):
+    gc.collect()
+    before = gc.mem_alloc()
+    load()
+    gc.collect()
+    return gc.mem_alloc() - before
+for name in %(modules)r:
+    print(name, cost(lambda: __import__(name)))
 from yaga import strings
-for lang in ("en", "es", "ru"):
-    strings.set_language(lang)
-    gc.collect(); before = gc.mem_alloc()
-    strings.table("quest")
-    gc.collect(); print("heap: %%s string table %%d bytes" %% (lang, gc.mem_alloc() - before))
-strings.set_language("en")
+strings.set_language(%(lang)r)
+print("table", cost(lambda: strings.table(%(domain)r)))
+"""
+
+_GAME = """
+import gc, sys
+sys.path.append(%(tests)r)
+from yaga import strings
 from yaga.box import AppStore, Box
 from yaga.gfx import Canvas
 from yaga.saves import Store
 from yaga.settings import Settings
-from yaga.buttons import A, DICE, DOWN, RIGHT
-gc.collect(); start = gc.mem_alloc()
-box = Box(Canvas(), AppStore(Store(MemFs()), "app_quest", 4), Settings(), lambda: 0, lambda: 7)
-app = yaga.apps.quest.App(box)
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
+from memfs import MemFs
+strings.set_language(%(lang)r)
+strings.table("core")
+gc.collect()
+start = gc.mem_alloc()
+import yaga.apps.%(app)s as screens
+box = Box(Canvas(), AppStore(Store(MemFs()), "app_x", screens.App.ID), Settings(), lambda: 0, lambda: 7)
+app = screens.App(box)
 peak = 0
-for k in (A, RIGHT, RIGHT, RIGHT, A, A, A, A, A, DOWN, A, A, A, A, A, A, DICE, DICE, A, DOWN, A, A, A, A):
+for k in %(keys)s:
     app.key(k)
     app.draw(box.canvas)
     gc.collect()
     peak = max(peak, gc.mem_alloc() - start)
-print("heap: a six-player game open, at most %%d bytes beyond the code" %% peak)
+print("game", peak)
 """
 
 
-def _micropython_figures():
+def compiled():
+    """A temporary folder with lib/ compiled to .mpy as on the device (the caller removes it)."""
+    out = tempfile.mkdtemp()
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        for path in sources():
+            if path.startswith("lib"):
+                compile_one(path, out)
+    finally:
+        os.chdir(cwd)
+    return out
+
+
+def _run(program, out, heap="4M"):
     micropython = os.path.join(ROOT, ".venv", "bin", "micropython")
-    if not os.path.exists(micropython):
+    env = dict(os.environ, MICROPYPATH=os.path.join(out, "lib"))
+    run = subprocess.run([micropython, "-X", "heapsize=" + heap, "-c", program], env=env, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise RuntimeError((run.stdout + run.stderr).strip())
+    return dict((name, int(value)) for name, value in (line.rsplit(" ", 1) for line in run.stdout.splitlines()))
+
+
+def heap_costs(out, modules, domain, lang):
+    """{module or "table": bytes} imported one by one after the platform, in a fresh interpreter (unix port,
+    64-bit objects; the Pico's are smaller); "table" is the domain's string table in lang."""
+    return _run(_COSTS % {"platform": PLATFORM, "modules": tuple(modules), "domain": domain, "lang": lang}, out)
+
+
+def game_peak(out, app, keys, lang="en"):
+    """The most heap held (after a collect) while the keys are played on the app: code, words and state."""
+    program = _GAME % {"tests": os.path.join(ROOT, "tests", "portable"), "app": app, "keys": keys, "lang": lang}
+    return _run(program, out)["game"]
+
+
+def report(app_modules, extra_modules, domain, keys):
+    """Print each module's and each language's table cost, the resident total and a scripted game's peak."""
+    if not os.path.exists(os.path.join(ROOT, ".venv", "bin", "micropython")):
         print("heap: no .venv/bin/micropython (make setup)")
         return
-    with tempfile.TemporaryDirectory() as out:
-        cwd = os.getcwd()
-        os.chdir(ROOT)
-        try:
-            for path in sources():
-                if path.startswith("lib"):
-                    compile_one(path, out)
-        finally:
-            os.chdir(cwd)
-        env = dict(os.environ, MICROPYPATH=os.path.join(out, "lib"))
-        probe = _PROBE % os.path.join(ROOT, "tests", "portable")
-        run = subprocess.run([micropython, "-X", "heapsize=192K", "-c", probe], env=env, capture_output=True, text=True)
-        sys.stdout.write(run.stdout or run.stderr)
+    out = compiled()
+    try:
+        costs = heap_costs(out, SHARED + app_modules + extra_modules, domain, "en")
+        tables = dict((lang, heap_costs(out, (), domain, lang)["table"]) for lang in ("en", "es", "ru"))
+        for name in SHARED + app_modules + extra_modules:
+            print("heap: %-24s %5.1f KB" % (name, costs[name] / 1024.0))
+        for lang in ("en", "es", "ru"):
+            print("heap: %s_%-21s %5.1f KB" % (lang, domain, tables[lang] / 1024.0))
+        resident = sum(costs[m] for m in app_modules) + max(tables.values())
+        print("heap: resident in play (engine + screens + biggest table) %.1f KB; with %s %.1f KB"
+              % (resident / 1024.0, "/".join(m[5:] for m in SHARED), (resident + sum(costs[m] for m in SHARED)) / 1024.0))
+        if extra_modules:
+            print("heap: while set-up or the end shows, + %.1f KB" % (sum(costs[m] for m in extra_modules) / 1024.0))
+        peak = game_peak(out, domain, keys, "ru")
+        print("heap: a scripted game in Russian, at most %.1f KB held (code, words, state, screens)" % (peak / 1024.0))
+    finally:
+        shutil.rmtree(out)
 
 
 def main():
@@ -87,7 +139,10 @@ def main():
         steps = sorted(len(playout(quest, quest.new_state(g, players, style), rng)) for g in range(30))
         print("random %-11s actions: min %d, median %d, max %d (30 games, %d players)"
               % (style, steps[0], steps[15], steps[-1], players))
-    _micropython_figures()
+    # a six-player cooperative game: set-up, a challenge rolled, the players menu, turns
+    keys = "(DOWN, A, RIGHT, RIGHT, RIGHT, A, A, A, A, A, DOWN, A, A, A, A, A, A, DICE, DICE, A, LEFT, A, A, B, B, A, A)"
+    report(("yaga.rules.quest", "yaga.apps.quest"),
+           ("yaga.rules.quest_setup", "yaga.apps.quest_setup"), "quest", keys)
 
 
 if __name__ == "__main__":

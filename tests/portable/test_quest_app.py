@@ -303,7 +303,7 @@ def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
 
 def test_every_text_is_in_every_language_under_its_number_packed_tables():
     import yaga.apps.quest as screens
-    from yaga.apps.quest_words import GROUP, Words
+    from yaga.apps.quest import GROUP, Words
 
     for lang in strings.LANGUAGES:
         strings.set_language(lang)

@@ -16,7 +16,6 @@ import sys
 from yaga import ui
 from yaga import buttons as bt
 from yaga.compat import const
-from yaga.apps.quest_words import Words
 from yaga.rules import quest as q
 
 # yaga.rules.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
@@ -121,6 +120,7 @@ _E_QLEN_UP = const(15)
 _E_QLEN_DOWN = const(16)
 
 UNDO_DEPTH = const(8)
+GROUP = const(16)  # texts per packed string of yaga.lang.<lang>_quest (see Words)
 
 # the texts' numbers in yaga.apps.quest_keys.KEYS (checked by test_quest_app)
 _W_NEW_COMP = const(0)
@@ -311,6 +311,30 @@ _TEXT_Y = const(10)
 _BAR_Y = const(43)
 _LAST_Y = const(55)
 _DIE = const(13)
+
+
+class Words:
+    """The texts of one language by number (the _W_* constants), cut out of the packed table.
+
+    A dict of ~130 small strings costs about three times the text it holds in RAM (an object and a hash slot
+    per text); yaga.lang.<lang>_quest instead holds a few strings of GROUP texts each, "|" between them, in
+    the order of yaga.apps.quest_keys.KEYS. `words[i]` returns text i as a new string, made when a screen
+    is built, never while a frame is drawn; IndexError past the last text.
+    """
+    def __init__(self, table):
+        self.table = table
+
+    def __getitem__(self, i):
+        text = self.table.get("g%d" % (i // GROUP)) if i >= 0 else None
+        if text is None:
+            raise IndexError(i)
+        start = 0
+        for _ in range(i % GROUP):
+            start = text.find("|", start) + 1
+            if start == 0:
+                raise IndexError(i)
+        end = text.find("|", start)
+        return text[start:] if end < 0 else text[start:end]
 
 
 class App:

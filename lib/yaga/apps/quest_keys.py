@@ -1,4 +1,4 @@
-"""The names of the Baba Yaga companion's texts, in the order of the packed tables (yaga.apps.quest_words).
+"""The names of the Baba Yaga companion's texts, in the order of the packed tables (yaga.apps.quest.Words).
 
 For tests and tools only: the box asks for texts by number (the _W_* constants of yaga.apps.quest, which
 test_quest_app checks against this list), so these names never take RAM on the device.
