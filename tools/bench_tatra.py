@@ -1,14 +1,18 @@
-"""Tatra companion figures: state, history record and undo ring sizes, and the length of random games.
+"""Tatra companion figures: state, history record and undo ring sizes, the length of random games, and the
+heap the app costs on the MicroPython unix port (.mpy as on the device).
 
 Figures only, no pass/fail: the fixed state size (TA engine), the score history record (TA-6) with
-its save-record overhead, and how many actions random play needs to reach the scoring screen.
+its save-record overhead, how many actions random play needs to reach the scoring screen, and the heap
+figures of bench_quest.report (each module, each language's table, the resident total, a scripted game).
 """
 
 import os
 import sys
 
-sys.path[:0] = [os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", p) for p in ("lib", "tests/portable")]
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [os.path.join(HERE, "..", p) for p in ("lib", "tests/portable")] + [HERE]
 
+from bench_quest import report  # noqa: E402 (the companions' shared heap figures)
 from engine_kit import playout  # noqa: E402 (the shared kit's random playout)
 from yaga import saves  # noqa: E402
 from yaga.apps.tatra import UNDO_DEPTH  # noqa: E402
@@ -28,6 +32,9 @@ def main():
         steps.append(len(playout(tatra, s, rng)))
     steps.sort()
     print("random game actions:        min %d, median %d, max %d (50 games)" % (steps[0], steps[25], steps[-1]))
+    # a short game: the buttons note, the set-up, the Tatra card, a region's question, back and forth
+    keys = "(A, A, RIGHT, RIGHT, A, A, A, A, A, UP, A, A, B, B, A, A, A)"
+    report(("yaga.rules.tatra", "yaga.rules.tatra_history", "yaga.apps.tatra"), (), "tatra", keys)
 
 
 if __name__ == "__main__":
