@@ -175,3 +175,70 @@ def test_b_leaves_the_game():
     app = _open(MemFs())
     _start(app, 0)
     assert app.key(B) is False
+
+
+def test_every_panel_text_fits_the_panel_in_every_language():
+    # the side panel is 60 px of text wide: nothing it shows may be clipped ("Wolf to mo")
+    from yaga.apps import goat_wolf_draw as draw
+    from yaga.gfx import text_width
+
+    strings.set_language("en")
+    en = strings.table("gw")["ui"].split("|")
+    assert (en[0], en[12], en[28], en[32], en[33], en[36], en[37]) == (
+        "anticlock", "Ear shift?", "Goat", "AI", "AI plays", "A: rematch", "soul")
+    try:
+        for lang in strings.LANGUAGES:
+            strings.set_language(lang)
+            words = strings.table("gw")["ui"].split("|")
+            # positions in "ui" (yaga.apps.goat_wolf _W_*): 0-11 answers, 12-19 questions, 28/29 Goat/Wolf,
+            # 32 AI, 33-36 the hints, 37 soul
+            for i in list(range(20)) + [33, 34, 35, 36]:
+                assert text_width(words[i]) <= draw.TEXT_W, (lang, i, words[i])
+            for piece in (28, 29):  # the title: whose turn, and whether the AI plays it
+                title = "%s %s" % (words[piece], words[32])
+                assert text_width(title) <= draw.TEXT_W, (lang, title)
+            assert draw.PANEL + 36 + text_width(words[37]) <= 128, (lang, "soul")
+    finally:
+        strings.set_language("en")
+
+
+def _idle_frames_allocate_nothing(app, frames):
+    import micropython
+
+    clock = app.box._clock
+    micropython.heap_lock()
+    try:
+        for _ in range(frames):
+            clock.now += 10
+            app.tick(clock.now)
+            if app.dirty:
+                app.dirty = False
+                app.draw(app.box.canvas)
+    finally:
+        micropython.heap_unlock()
+
+
+def test_idle_frames_allocate_nothing_under_heap_lock():
+    # the firmware's idle loop: a human to roll, a human choice blinking its preview, the LOOK cursor
+    # blinking, long messages paging; every redraw in them must allocate nothing
+    try:
+        import micropython
+
+        micropython.heap_lock
+    except (ImportError, AttributeError):
+        return  # CPython: nothing to check
+    app = _open(MemFs())
+    _start(app, 0)
+    _run(app, 1000)
+    _idle_frames_allocate_nothing(app, 200)  # waiting for DICE
+    gw.set_position(app.s, parse("O3"), parse("O16"), gw.WOLF)
+    gw.apply_action(app.s, gw.dice_action(1, 2))  # a path choice: the preview blinks
+    app._sync()
+    app.msg = ["a", "b", "c", "d", "e", "f"]  # more rows than the panel: they page
+    _idle_frames_allocate_nothing(app, 400)
+    assert app.options
+    _press(app, A)
+    _run(app, 2000)
+    _press(app, RIGHT)
+    assert app.view == 4
+    _idle_frames_allocate_nothing(app, 200)  # LOOK: the cursor blinks

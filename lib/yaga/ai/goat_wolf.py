@@ -88,14 +88,19 @@ class Table:
     data = None
 
     @classmethod
-    def value(cls, s):
-        w = s[gw.AT_WINNER]
-        if w:
-            return 1.0 if w == 1 else 0.0
+    def load(cls):
+        """Import the table: one 10,952-byte block, so the screens ask for it early, before the heap is cut up."""
         if cls.data is None:
             from yaga.ai.goat_wolf_table import DATA
 
             cls.data = DATA
+
+    @classmethod
+    def value(cls, s):
+        w = s[gw.AT_WINNER]
+        if w:
+            return 1.0 if w == 1 else 0.0
+        cls.load()
         b = cls.data[position_key(s)]
         return b * b / 65025
 
@@ -109,7 +114,7 @@ def _expect(s):
     """The table's mean over the outcomes of the chance node s (hard's look at the Goat's own roll)."""
     total = 0.0
     value = Table.value
-    if s[gw.AT_PHASE] == gw.PH_EFFECT and gw.legal_actions(s)[0] == gw.DIE_BASE:  # one die
+    if gw.legal_actions(s)[0] == gw.DIE_BASE:  # one die (an effect roll, the 4+4 second move)
         for a in range(gw.DIE_BASE, gw.DIE_BASE + 6):
             t = bytearray(s)
             gw.apply_action(t, a)

@@ -33,7 +33,6 @@ _M_YOU_GOAT = const(2)
 _M_YOU_WOLF = const(1)
 M_DEMO = const(3)
 _SETUP_ROWS = (_M_HUMANS, _M_YOU_GOAT, _M_YOU_WOLF, M_DEMO)
-_SETUP_KEYS = ("hh", "you_goat", "you_wolf", "demo", "level")
 
 _TUMBLE_MS = const(500)
 _FACE_MS = const(70)
@@ -41,7 +40,7 @@ _STEP_MS = const(140)
 _AI_MS = const(600)  # an AI waits this long before acting, so a human can follow
 _BLINK_MS = const(300)
 _PAGE_MS = const(1800)
-_MSG_ROWS = const(4)
+_MSG_ROWS = const(3)  # rows 27..50: the hint line is at 56
 
 _LOG_N = const(12)
 _LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, cell after, event code, event piece << 7 | arg
@@ -52,10 +51,25 @@ PAYLOAD = _HEAD + gw.STATE_SIZE + _LOG_N * _LOG_W
 _NUMBER_EVENTS = (gw.EV_BONE, gw.EV_EXTRA, gw.EV_OWL, gw.EV_STUMP_PLUS, gw.EV_STUMP_SHIELD, gw.EV_BULLS_FAIL,
                   gw.EV_BLACK_LAKE, gw.EV_RED_LAKE, gw.EV_SOUL_SAVED, gw.EV_SOUL_STUCK, gw.EV_MOVE)
 _CELL_EVENTS = (gw.EV_EAR_SHIFT, gw.EV_PUSH, gw.EV_SENT_BACK)
-_QUESTION = {gw.PH_EAR: "q0", gw.PH_LAIR: "q1", gw.PH_TRAP: "q2", gw.PH_REROLL: "q3", gw.PH_JUMP: "q4",
-             gw.PH_PATH: "q5", gw.PH_CAULDRON: "q6", gw.PH_OUT: "q7"}
-_ANSWER = ("a_ccw", "a_cw", "a_stay", "a_fwd", "a_back", "a_trap", "a_roll", "a_keep", "a_reroll", "a_stop",
-           "a_spare", "a_out")
+# indices into the "ui" word list of yaga.lang.<lang>_gw (a few long strings instead of a dict of texts)
+_W_ANSWER = const(0)  # + action - A_CCW
+_W_QUESTION = const(12)  # + phase - PH_EAR (ear, lair, trap, reroll, jump, path, cauldron, out)
+_W_SETUP = const(20)  # two players, you are the Goat, you are the Wolf, AI vs AI, AI level
+_W_LEVEL = const(25)  # + level
+_W_PIECE = const(28)  # + piece: Goat, Wolf
+_W_INITIAL = const(30)  # + piece: G, W
+_W_AI = const(32)
+_W_AI_HINT = const(33)
+_W_ROLL_HINT = const(34)
+_W_CHOOSE_HINT = const(35)
+_W_REMATCH = const(36)
+_W_SOUL = const(37)
+_W_WON = const(38)
+_W_DIRECTION = const(39)  # + 1 clockwise
+_W_MENU = const(41)  # the game menu's title, then its rows: back to the game, log, look, new game
+_W_LOG = const(43)
+_W_NEW = const(45)
+_W_NO_LOG = const(46)
 
 
 def _later(now, ms):
@@ -78,6 +92,9 @@ class App:
     def __init__(self, box):
         self.box = box
         self.t = box.strings.table("gw")
+        self.soul = self.w(_W_SOUL)  # drawn every frame: cut out once
+        self.choose_hint = self.w(_W_CHOOSE_HINT)
+        self.no_log = self.w(_W_NO_LOG)
         self.rng = Rng(box.new_seed())  # AI ties and tumbling faces; never the game's dice
         self.mode = _M_YOU_GOAT
         self.level = _NORMAL
@@ -105,11 +122,15 @@ class App:
         self.preview = None
         self.look = 0
         self.look_rows = []
+        self.title = self.hint = self.question = ""  # the panel's words (_panel_texts)
+        self.rows = []
         self.ai = None  # yaga.ai.goat_wolf, imported only when an AI plays
         self.dirty = True
         if self.s is None:
             self._enter(_SETUP)
         else:
+            if self.mode:
+                self._ai()
             self._sync()
             self._enter(_PLAY)
 
@@ -156,17 +177,13 @@ class App:
         if p == CHANCE:
             self._act(gw.sample_chance(s))
         else:
-            if self.ai is None:
-                from yaga.ai import goat_wolf
-
-                self.ai = goat_wolf
-            self._act(self.ai.choose(s, self.level, self.rng))
+            self._act(self._ai().choose(s, self.level, self.rng))
 
     def draw(self, c):
         if self.view == _SETUP or self.view == _MENU or self.view == _LOG:
             self.widget.draw(c)
             if self.view == _LOG and not self.log_n:
-                ui.clipped_text(c, self.t["no_log"], 2, 28, ui.W)
+                c.text(self.no_log, 2, 28)
             return
         c.clear()
         draw.board(c)
@@ -198,20 +215,19 @@ class App:
 
     def _enter(self, view):
         self.view = view
-        t = self.t
+        w = self.w
         if view == _SETUP:
-            items = [t[k] for k in _SETUP_KEYS]
-            self.widget = ui.ListMenu(t["new"], items, 0, self._setup_value)
+            self.widget = ui.ListMenu(w(_W_NEW), [w(_W_SETUP + i) for i in range(5)], 0, self._setup_value)
         elif view == _MENU:
-            self.widget = ui.ListMenu(t["menu"], [t["resume"], t["log"], t["look"], t["new"]])
+            self.widget = ui.ListMenu(w(_W_MENU), [w(_W_MENU + 1 + i) for i in range(4)])
         elif view == _LOG:
-            self.widget = ui.ListMenu(t["log"], [self._log_row(i) for i in range(self.log_n)])
+            self.widget = ui.ListMenu(w(_W_LOG), [self._log_row(i) for i in range(self.log_n)])
         elif view == _LOOK:
             self._look_at(self.s[gw.AT_CELL + gw.GOAT])
         self.dirty = True
 
     def _setup_value(self, i):
-        return self.t["lvl%d" % self.level] if i == 4 else None
+        return self.w(_W_LEVEL + self.level) if i == 4 else None
 
     def _setup_key(self, k):
         r = self.widget.key(k)
@@ -255,9 +271,9 @@ class App:
     def _look_at(self, cell):
         """Put the LOOK cursor on a cell and word-wrap its name and effect once."""
         self.look = cell
-        t = self.t
-        self.look_rows = ui.wrap(nth(t["cells"], cell), draw.PANEL_W - 2) + ui.wrap(nth(t["effects"], cell),
-                                                                                   draw.PANEL_W - 2)
+        effects = self.box.strings.table("gw_look")["effects"]  # loaded on the first look
+        self.look_rows = ([brd.label(cell)] + ui.wrap(nth(self.t["cells"], cell), draw.TEXT_W)
+                          + ui.wrap(nth(effects, cell), draw.TEXT_W))
         self.dirty = True
 
     def _play_key(self, k):
@@ -298,6 +314,8 @@ class App:
 
     def _new_game(self, mode):
         self.mode = mode
+        if mode:
+            self._ai()
         self.s = gw.new_state(self.box.new_seed())
         self.log_n = 0
         self.msg = []
@@ -305,6 +323,16 @@ class App:
         self._sync()
         self._enter(_PLAY)
         self.save()
+
+    def _ai(self):
+        """yaga.ai.goat_wolf, imported when an AI plays; the hard table with it, while the heap is whole."""
+        if self.ai is None:
+            from yaga.ai import goat_wolf
+
+            self.ai = goat_wolf
+        if self.level == _HARD:
+            self.ai.Table.load()  # at once when a game begins or resumes, not at the first choice
+        return self.ai
 
     def _ai_moves(self, s):
         """True when the side to act (the mover, also at its chance nodes) is played by the AI."""
@@ -328,6 +356,7 @@ class App:
         self.next_at = now
         self.options = []
         self.preview = None
+        self._panel_texts()
         self.save()
         self.dirty = True
 
@@ -347,6 +376,7 @@ class App:
             self.options = gw.legal_actions(s)
             if not self._ai_moves(s):
                 self._make_preview()
+        self._panel_texts()
         self.next_at = _later(self.box.now_ms(), _AI_MS)
         self.dirty = True
 
@@ -388,8 +418,12 @@ class App:
 
     # ---- words ------------------------------------------------------------------------------------
 
+    def w(self, i):
+        """Word i of the "ui" list (a new string: taken when a screen is built, never in a frame)."""
+        return nth(self.t["ui"], i)
+
     def _piece(self, p):
-        return self.t["goat" if p == gw.GOAT else "wolf"]
+        return self.w(_W_PIECE + p)
 
     def _event_text(self, code, piece, arg):
         t = self.t
@@ -401,7 +435,7 @@ class App:
         if code in _CELL_EVENTS:
             return text % (self._piece(piece), brd.label(arg))
         if code == gw.EV_DIRECTION:
-            return text % (self._piece(piece), t["dir_cw" if arg else "dir_ccw"])
+            return text % (self._piece(piece), self.w(_W_DIRECTION + (1 if arg else 0)))
         return text % self._piece(piece)
 
     def _tell(self, ev):
@@ -409,7 +443,9 @@ class App:
         for code, piece, arg in ev:
             if code != gw.EV_MOVE:
                 words.append(self._event_text(code, piece, arg))
-        self.msg = ui.wrap(" ".join(words), draw.PANEL_W - 2) if words else []
+        if gw.current_player(self.s) == TERMINAL:
+            words.append(self.w(_W_WON) % self._piece(gw.GOAT if self.s[gw.AT_WINNER] == 1 else gw.WOLF))
+        self.msg = ui.wrap(" ".join(words), draw.TEXT_W) if words else []
         self.msg_first = 0
         self.page_at = _later(self.box.now_ms(), _PAGE_MS)
 
@@ -440,7 +476,7 @@ class App:
         """The newest first: 'G 3+4 O8 Dead Lake: ...'."""
         o = (self.log_n - 1 - i) * _LOG_W
         e = self.log
-        head = self.t["g" if e[o] == gw.GOAT else "w"]
+        head = self.w(_W_INITIAL + e[o])
         if e[o + 1] != gw.NO_DIE:
             head += " %d" % e[o + 1]
             if e[o + 2] != gw.NO_DIE:
@@ -452,48 +488,43 @@ class App:
 
     def _option_text(self, a):
         if gw.CELL_BASE <= a < gw.CELL_BASE + brd.CELLS:
-            cell = a - gw.CELL_BASE
-            return "%s %s" % (brd.label(cell), nth(self.t["cells"], cell))
-        return self.t[_ANSWER[a - gw.A_CCW]]
+            return brd.label(a - gw.CELL_BASE)  # the cell's name: the board's preview and LOOK show it
+        return self.w(_W_ANSWER + a - gw.A_CCW)
 
     # ---- panel ------------------------------------------------------------------------------------
 
+    def _panel_texts(self):
+        """The panel's words for the current state, made when it changes so a frame allocates nothing."""
+        s = self.s
+        w = self.w
+        p = gw.current_player(s)
+        if p == TERMINAL:
+            self.title = self._piece(gw.GOAT if s[gw.AT_WINNER] == 1 else gw.WOLF)
+            self.hint = w(_W_REMATCH)
+        else:
+            self.title = self._piece(s[gw.AT_TURN])
+            if self._ai_moves(s):
+                self.title = "%s %s" % (self.title, w(_W_AI))
+            self.hint = w(_W_AI_HINT) if self._ai_moves(s) else (w(_W_ROLL_HINT) if p == CHANCE else "")
+        self.rows = [self._option_text(a) for a in self.options]
+        self.question = w(_W_QUESTION + s[gw.AT_PHASE] - gw.PH_EAR) if p >= 0 else ""
+
     def _draw_panel(self, c):
         s = self.s
-        t = self.t
-        p = gw.current_player(s)
-        turn = s[gw.AT_TURN]
-        if p == TERMINAL:
-            winner = gw.GOAT if s[gw.AT_WINNER] == 1 else gw.WOLF
-            draw.panel_title(c, t["won"] % self._piece(winner))
-        else:
-            title = t["turn"] % self._piece(turn)
-            if self._ai_moves(s):
-                title = "%s %s" % (t["ai"], title)
-            draw.panel_title(c, title)
+        draw.panel_title(c, self.title)
         draw.dice(c, self.faces[0], self.faces[1])
         if self._flag(gw.GOAT, gw.F_SOUL):
-            ui.clipped_text(c, t["soul"], draw.PANEL + 36, 14, ui.W)
-        human_choice = p >= 0 and not self._ai_moves(s) and self.options and not self._animating()
-        if human_choice:
-            rows = [self._option_text(a) for a in self.options]
-            ui.clipped_text(c, t[_QUESTION[s[gw.AT_PHASE]]], draw.PANEL + 1, 27, ui.W)
+            c.text(self.soul, draw.PANEL + 36, 14)
+        if self.rows and not self._ai_moves(s) and not self._animating():
+            c.text(self.question, draw.PANEL + 1, 27)
             first = self.choice - 2 if self.choice > 2 else 0
-            draw.lines(c, rows, 35, first, 3, self.choice)
-            ui.clipped_text(c, t["choose_hint"], draw.PANEL + 1, 56, ui.W)
+            draw.lines(c, self.rows, 35, first, 3, self.choice)
+            c.text(self.choose_hint, draw.PANEL + 1, 56)
             return
         if not self._animating():
             draw.lines(c, self.msg, 27, self.msg_first, _MSG_ROWS)
-        if p == TERMINAL:
-            hint = t["rematch"]
-        elif self._ai_moves(s):
-            hint = t["ai_hint"]
-        elif p == CHANCE:
-            hint = t["roll_hint"]
-        else:
-            hint = ""
         c.fill_rect(draw.PANEL, 56, draw.PANEL_W, 8, 0)
-        ui.clipped_text(c, hint, draw.PANEL + 1, 56, ui.W)
+        c.text(self.hint, draw.PANEL + 1, 56)
 
     def _flag(self, p, bit):
         return (self.s[gw.AT_FLAGS + p] >> bit) & 1 == 1
@@ -503,5 +534,5 @@ class App:
         draw.pieces(c, self.shown[0], self.shown[1])
         if (self.box.now_ms() // _BLINK_MS) % 2 == 0:
             draw.cursor(c, cell)
-        draw.panel_title(c, brd.label(cell))
-        draw.lines(c, self.look_rows, 10, 0, 6)
+        draw.panel_title(c, self.look_rows[0])
+        draw.lines(c, self.look_rows, 10, 1, 6)

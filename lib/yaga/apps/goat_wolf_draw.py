@@ -1,8 +1,10 @@
-"""Goat and Wolf drawing: the three rings and the centre on the left half, the side panel on the right.
+"""Goat and Wolf drawing: three concentric rings and the centre on the left, the side panel on the right.
 
 Why separate: the screen logic (goat_wolf.py) decides what to show; this module only knows pixels.
-Cell centres are computed once at import (37 x/y bytes); drawing a frame allocates nothing but the
-panel text the caller passes in.
+Each ring is a circle with its cells spaced along it: a plain cell is a bead, a cell with an effect a
+hollow box, so the rings never run into clusters of squares. Links (O16-M1, M12-I1, I7-C) are lines.
+The Goat is a white ring piece, the Wolf a solid block with ears; on one cell they stand side by side.
+Cell centres are computed once at import (37 x/y bytes); drawing a frame allocates nothing.
 """
 
 import math
@@ -16,10 +18,11 @@ _CX = const(31)  # board centre
 _CY = const(32)
 PANEL = const(66)  # first column of the side panel
 PANEL_W = const(62)
+TEXT_W = const(60)  # panel text runs from PANEL + 1 and must end before the screen's edge
 
-_RADIUS = (29, 20, 11)
+_RADIUS = (29, 19, 10)
 _COUNT = (16, 12, 8)
-_LINKS = ((B.O16, B.M1), (B.M12, B.I1), (B.I7, B.C))
+_LINKS = (B.O16, B.M1, B.M12, B.I1, B.I7, B.C)  # pairs
 _PLAIN = (1, 2, 3, 5, 6, 7, 8, 10, 11, 20, 22, 25)  # O2-O4, O6-O9, O11, O12, M5, M7, M10: no effect
 
 XS = bytearray(B.CELLS)
@@ -43,41 +46,56 @@ _place()
 
 
 def board(c):
-    """The empty board: links, plain cells as dots, cells with an effect as small boxes, the centre."""
-    for a, b in _LINKS:
+    """The empty board: ring circles, links, plain cells as beads, effect cells as hollow boxes, the centre."""
+    for r in _RADIUS:
+        c.circle(_CX, _CY, r, 1)
+    for i in range(0, 6, 2):
+        a = _LINKS[i]
+        b = _LINKS[i + 1]
         c.line(XS[a], YS[a], XS[b], YS[b], 1)
     for cell in range(B.C):
         x = XS[cell]
         y = YS[cell]
         if cell in _PLAIN:
-            c.fill_rect(x - 1, y - 1, 2, 2, 1)
+            c.fill_rect(x - 1, y - 1, 3, 3, 1)
         else:
             c.fill_rect(x - 2, y - 2, 5, 5, 0)
             c.rect(x - 2, y - 2, 5, 5, 1)
-    c.circle(_CX, _CY, 4, 1)
+    c.fill_rect(_CX - 2, _CY - 2, 5, 5, 0)
+    c.circle(_CX, _CY, 3, 1)
+    c.pixel(_CX, _CY, 1)
+
+
+def _halo(c, x, y):
+    """A black margin round a piece, so the rings' lines never run into it."""
+    c.fill_rect(x - 4, y - 3, 9, 7, 0)
+    c.fill_rect(x - 3, y - 4, 7, 9, 0)
 
 
 def goat(c, cell, dx=0):
-    """The Goat: a white disc with a black rim (it is the white piece)."""
+    """The Goat: a round white ring with a black middle (it is the white piece)."""
     x = XS[cell] + dx
     y = YS[cell]
-    c.fill_rect(x - 3, y - 3, 7, 7, 0)
-    c.circle(x, y, 3, 1)
-    c.pixel(x, y, 1)
+    _halo(c, x, y)
+    c.fill_rect(x - 2, y - 3, 5, 7, 1)
+    c.fill_rect(x - 3, y - 2, 7, 5, 1)
+    c.fill_rect(x - 1, y - 1, 3, 3, 0)
 
 
 def wolf(c, cell, dx=0):
-    """The Wolf: a solid block with ears."""
+    """The Wolf: a solid square block with two ears and black eyes."""
     x = XS[cell] + dx
     y = YS[cell]
+    _halo(c, x, y)
     c.fill_rect(x - 3, y - 2, 7, 6, 1)
     c.pixel(x - 3, y - 3, 1)
     c.pixel(x + 3, y - 3, 1)
-    c.pixel(x, y + 1, 0)
+    c.pixel(x - 1, y - 1, 0)
+    c.pixel(x + 1, y - 1, 0)
 
 
 def pieces(c, g, w):
-    """Both pieces; sharing a cell they stand side by side."""
+    """Both pieces; sharing a cell they stand side by side, the Wolf on the right."""
     if g == w:
         wolf(c, w, 3)
         goat(c, g, -3)
@@ -87,28 +105,26 @@ def pieces(c, g, w):
 
 
 def cursor(c, cell):
-    x = XS[cell]
-    y = YS[cell]
-    c.rect(x - 5, y - 5, 11, 11, 1)
-
-
-def die(c, x, y, face):
-    """A die showing 0..5 pips (0 is the blank face of the Goat and Wolf dice)."""
-    ui.d6_face(c, x, y, 14, 14, face)
+    """The LOOK cursor: corner marks round the cell, leaving the cell itself readable."""
+    x = XS[cell] - 5
+    y = YS[cell] - 5
+    for dx in (0, 8):
+        for dy in (0, 8):
+            c.fill_rect(x + dx, y + dy, 3, 3, 1)
 
 
 def dice(c, d1, d2):
     x = PANEL + 2
     if d1 == gw.NO_DIE:
         return
-    die(c, x, 11, d1)
+    ui.d6_face(c, x, 11, 14, 14, d1)
     if d2 != gw.NO_DIE:
-        die(c, x + 17, 11, d2)
+        ui.d6_face(c, x + 17, 11, 14, 14, d2)
 
 
-def panel_title(c, text, inverted=True):
-    c.fill_rect(PANEL, 0, PANEL_W, 9, 1 if inverted else 0)
-    ui.clipped_text(c, text, PANEL + 1, 1, ui.W, 0 if inverted else 1)
+def panel_title(c, text):
+    c.fill_rect(PANEL, 0, PANEL_W, 9, 1)
+    c.text(text, PANEL + 1, 1, 0)
 
 
 def lines(c, rows, y, first=0, count=4, highlight=-1):
@@ -120,4 +136,4 @@ def lines(c, rows, y, first=0, count=4, highlight=-1):
         yy = y + r * ui.LINE
         if i == highlight:
             c.fill_rect(PANEL, yy, PANEL_W, ui.LINE, 1)
-        ui.clipped_text(c, rows[i], PANEL + 1, yy, ui.W, 0 if i == highlight else 1)
+        c.text(rows[i], PANEL + 1, yy, 0 if i == highlight else 1)

@@ -1,23 +1,11 @@
 """Goat and Wolf words in English (cell names after the seed, effects, event messages, screens).
 
-"cells", "effects" (by cell number) and "events" (by event code) are lists joined by "|".
+"ui" (the screens' words in the order of yaga.apps.goat_wolf's _W_ indices), "cells" (by cell number) and
+"events" (by event code) are lists joined by "|": a few long strings, not an object and a hash slot per text.
+The cells' effects, shown only when looking at cells, are in <lang>_gw_look.
 """
 
 T = {
-    "a_back": "back",
-    "a_ccw": "anticlockwise",
-    "a_cw": "clockwise",
-    "a_fwd": "forward",
-    "a_keep": "keep",
-    "a_out": "to I1",
-    "a_reroll": "reroll",
-    "a_roll": "roll",
-    "a_spare": "let go",
-    "a_stay": "stay",
-    "a_stop": "stop Wolf -2",
-    "a_trap": "into Lov!",
-    "ai": "AI",
-    "ai_hint": "AI plays...",
     "cells": (
         "Sunrise|"  # 0
         "Forest Brook|"  # 1
@@ -56,50 +44,6 @@ T = {
         "Hair Bridge|"  # 34
         "Abyss|"  # 35
         "Lov (the soul)"  # 36
-    ),
-    "choose_hint": "A: choose",
-    "demo": "AI vs AI",
-    "dice0": "0 = blank face",
-    "dir_ccw": "anticlockwise",
-    "dir_cw": "clockwise",
-    "effects": (
-        "Goat's start. Home with the soul wins.|"  # 0
-        "No effect.|"  # 1
-        "No effect.|"  # 2
-        "No effect.|"  # 3
-        "Both: -1 step next move.|"  # 4
-        "No effect.|"  # 5
-        "No effect.|"  # 6
-        "No effect.|"  # 7
-        "No effect.|"  # 8
-        "Wolf starting here picks its direction.|"  # 9
-        "No effect.|"  # 10
-        "No effect.|"  # 11
-        "Both: miss the next turn.|"  # 12
-        "Both: thrown 2 cells back.|"  # 13
-        "The Goat cannot be caught here.|"  # 14
-        "Link to M1.|"  # 15
-        "Link to O16.|"  # 16
-        "Both: miss the next turn.|"  # 17
-        "Both: roll a die, 1 = extra turn.|"  # 18
-        "Wolf starting here picks its direction.|"  # 19
-        "No effect.|"  # 20
-        "Both: may shift 1 cell before the next roll.|"  # 21
-        "No effect.|"  # 22
-        "Both: jump 4 cells forward.|"  # 23
-        "Goat: -2 steps next move.|"  # 24
-        "No effect.|"  # 25
-        "Both: roll a die, 3 = extra turn.|"  # 26
-        "Link to I1.|"  # 27
-        "Goat rolls 2 dice: 1-5 +2 steps, 6-10 safe a turn, 0 a reroll.|"  # 28
-        "Goat rolls 2 dice: 4 pushes the Wolf, 5 stops it, 4+5 swap.|"  # 29
-        "Goat: next move goes the other way.|"  # 30
-        "Goat: needs 5 or more to leave.|"  # 31
-        "Goat rolls: half a die off every move until its next turn ends.|"  # 32
-        "Goat rolls a die: 1-4 steps off, 5 miss a turn.|"  # 33
-        "Bridge into Lov.|"  # 34
-        "Both: thrown 4 cells back.|"  # 35
-        "Goat rolls: even saves the soul. Two odd: the Trap."  # 36
     ),
     "events": (
         "|"  # 0
@@ -150,39 +94,53 @@ T = {
         "%s moves %d.|"  # 45
         "%s lets the Wolf go."  # 46
     ),
-    "g": "G",
-    "goat": "Goat",
-    "hh": "Two players",
-    "level": "AI level",
-    "log": "Game log",
-    "look": "Look at cells",
-    "look_hint": "arrows: cell",
-    "lvl0": "easy",
-    "lvl1": "normal",
-    "lvl2": "hard",
-    "menu": "Game",
-    "miss": "misses",
-    "mod": "steps %d",
-    "new": "New game",
-    "no_log": "No moves yet.",
-    "q0": "Ear: shift?",
-    "q1": "Lair: go",
-    "q2": "Trap!",
-    "q3": "Reroll?",
-    "q4": "Jump to",
-    "q5": "Go to",
-    "q6": "Cauldron",
-    "q7": "Leave Lov",
-    "rematch": "A: rematch",
-    "resume": "Back to the game",
-    "roll_hint": "DICE: roll",
-    "soul": "soul",
-    "start": "Start",
-    "title": "Goat and Wolf",
-    "turn": "%s to move",
-    "w": "W",
-    "wolf": "Wolf",
-    "won": "%s wins!",
-    "you_goat": "You are the Goat",
-    "you_wolf": "You are the Wolf",
+    "ui": (
+        "anticlock|"  # 0 a_ccw
+        "clockwise|"  # 1 a_cw
+        "stay|"  # 2 a_stay
+        "forward|"  # 3 a_fwd
+        "back|"  # 4 a_back
+        "into Lov!|"  # 5 a_trap
+        "roll|"  # 6 a_roll
+        "keep|"  # 7 a_keep
+        "reroll|"  # 8 a_reroll
+        "stop: -2|"  # 9 a_stop
+        "let go|"  # 10 a_spare
+        "to I1|"  # 11 a_out
+        "Ear shift?|"  # 12 q0
+        "Lair: go|"  # 13 q1
+        "Trap!|"  # 14 q2
+        "Reroll?|"  # 15 q3
+        "Jump to|"  # 16 q4
+        "Go to|"  # 17 q5
+        "Cauldron|"  # 18 q6
+        "Leave Lov|"  # 19 q7
+        "Two players|"  # 20 hh
+        "You are the Goat|"  # 21 you_goat
+        "You are the Wolf|"  # 22 you_wolf
+        "AI vs AI|"  # 23 demo
+        "AI level|"  # 24 level
+        "easy|"  # 25 lvl0
+        "normal|"  # 26 lvl1
+        "hard|"  # 27 lvl2
+        "Goat|"  # 28 goat
+        "Wolf|"  # 29 wolf
+        "G|"  # 30 g
+        "W|"  # 31 w
+        "AI|"  # 32 ai
+        "AI plays|"  # 33 ai_hint
+        "DICE: roll|"  # 34 roll_hint
+        "A: choose|"  # 35 choose_hint
+        "A: rematch|"  # 36 rematch
+        "soul|"  # 37 soul
+        "%s wins!|"  # 38 won
+        "anticlockwise|"  # 39 dir_ccw
+        "clockwise|"  # 40 dir_cw
+        "Game|"  # 41 menu
+        "Back to the game|"  # 42 resume
+        "Game log|"  # 43 log
+        "Look at cells|"  # 44 look
+        "New game|"  # 45 new
+        "No moves yet."  # 46 no_log
+    ),
 }

@@ -1,23 +1,11 @@
 """Goat and Wolf words in Spanish (cell names translated from the Russian seed).
 
-"cells", "effects" (by cell number) and "events" (by event code) are lists joined by "|".
+"ui" (the screens' words in the order of yaga.apps.goat_wolf's _W_ indices), "cells" (by cell number) and
+"events" (by event code) are lists joined by "|": a few long strings, not an object and a hash slot per text.
+The cells' effects, shown only when looking at cells, are in <lang>_gw_look.
 """
 
 T = {
-    "a_back": "atrás",
-    "a_ccw": "antihorario",
-    "a_cw": "horario",
-    "a_fwd": "adelante",
-    "a_keep": "quedar",
-    "a_out": "a I1",
-    "a_reroll": "repetir",
-    "a_roll": "tirar",
-    "a_spare": "dejar",
-    "a_stay": "quedarse",
-    "a_stop": "parar Lobo -2",
-    "a_trap": "¡a Lov!",
-    "ai": "IA",
-    "ai_hint": "Juega la IA...",
     "cells": (
         "Amanecer|"  # 0
         "Arroyo del bosque|"  # 1
@@ -56,50 +44,6 @@ T = {
         "Puente de pelo|"  # 34
         "Abismo|"  # 35
         "Lov (el alma)"  # 36
-    ),
-    "choose_hint": "A: elegir",
-    "demo": "IA contra IA",
-    "dice0": "0 = cara vacía",
-    "dir_ccw": "antihorario",
-    "dir_cw": "horario",
-    "effects": (
-        "Salida del Chivo. Volver con el alma gana.|"  # 0
-        "Sin efecto.|"  # 1
-        "Sin efecto.|"  # 2
-        "Sin efecto.|"  # 3
-        "Ambos: -1 paso al mover.|"  # 4
-        "Sin efecto.|"  # 5
-        "Sin efecto.|"  # 6
-        "Sin efecto.|"  # 7
-        "Sin efecto.|"  # 8
-        "El Lobo que empieza aquí elige dirección.|"  # 9
-        "Sin efecto.|"  # 10
-        "Sin efecto.|"  # 11
-        "Ambos: pierden el turno.|"  # 12
-        "Ambos: 2 casillas atrás.|"  # 13
-        "Aquí no se puede atrapar al Chivo.|"  # 14
-        "Paso a M1.|"  # 15
-        "Paso a O16.|"  # 16
-        "Ambos: pierden el turno.|"  # 17
-        "Ambos: un dado, 1 = turno extra.|"  # 18
-        "El Lobo que empieza aquí elige dirección.|"  # 19
-        "Sin efecto.|"  # 20
-        "Ambos: pueden moverse 1 casilla antes de tirar.|"  # 21
-        "Sin efecto.|"  # 22
-        "Ambos: saltan 4 casillas adelante.|"  # 23
-        "Chivo: -2 pasos al mover.|"  # 24
-        "Sin efecto.|"  # 25
-        "Ambos: un dado, 3 = turno extra.|"  # 26
-        "Paso a I1.|"  # 27
-        "El Chivo tira 2 dados: 1-5 +2 pasos, 6-10 a salvo, 0 una repetición.|"  # 28
-        "El Chivo tira 2 dados: 4 empuja al Lobo, 5 lo para, 4+5 cambian.|"  # 29
-        "Chivo: el próximo movimiento va al revés.|"  # 30
-        "Chivo: necesita 5 o más para salir.|"  # 31
-        "El Chivo tira: medio dado menos en cada movimiento.|"  # 32
-        "El Chivo tira un dado: 1-4 pasos menos, 5 pierde turno.|"  # 33
-        "Puente a Lov.|"  # 34
-        "Ambos: 4 casillas atrás.|"  # 35
-        "El Chivo tira: par salva el alma. Dos impares: la Trampa."  # 36
     ),
     "events": (
         "|"  # 0
@@ -150,39 +94,53 @@ T = {
         "%s mueve %d.|"  # 45
         "%s deja ir al Lobo."  # 46
     ),
-    "g": "C",
-    "goat": "Chivo",
-    "hh": "Dos jugadores",
-    "level": "Nivel IA",
-    "log": "Registro",
-    "look": "Ver casillas",
-    "look_hint": "flechas: casilla",
-    "lvl0": "fácil",
-    "lvl1": "normal",
-    "lvl2": "difícil",
-    "menu": "Partida",
-    "miss": "pierde turno",
-    "mod": "pasos %d",
-    "new": "Partida nueva",
-    "no_log": "Aún no hay jugadas.",
-    "q0": "Oído: ¿mover?",
-    "q1": "Guarida: ir",
-    "q2": "¡Trampa!",
-    "q3": "¿Repetir?",
-    "q4": "Saltar a",
-    "q5": "Ir a",
-    "q6": "Caldero",
-    "q7": "Salir de Lov",
-    "rematch": "A: revancha",
-    "resume": "Volver a la partida",
-    "roll_hint": "DICE: tirar",
-    "soul": "alma",
-    "start": "Empezar",
-    "title": "Chivo y Lobo",
-    "turn": "Mueve %s",
-    "w": "L",
-    "wolf": "Lobo",
-    "won": "¡Gana %s!",
-    "you_goat": "Eres el Chivo",
-    "you_wolf": "Eres el Lobo",
+    "ui": (
+        "antihor.|"  # 0 a_ccw
+        "horario|"  # 1 a_cw
+        "quedarse|"  # 2 a_stay
+        "adelante|"  # 3 a_fwd
+        "atrás|"  # 4 a_back
+        "¡a Lov!|"  # 5 a_trap
+        "tirar|"  # 6 a_roll
+        "quedar|"  # 7 a_keep
+        "repetir|"  # 8 a_reroll
+        "parar: -2|"  # 9 a_stop
+        "dejar|"  # 10 a_spare
+        "a I1|"  # 11 a_out
+        "¿Mover 1?|"  # 12 q0
+        "Guarida|"  # 13 q1
+        "¡Trampa!|"  # 14 q2
+        "¿Repetir?|"  # 15 q3
+        "Saltar a|"  # 16 q4
+        "Ir a|"  # 17 q5
+        "Caldero|"  # 18 q6
+        "Salir Lov|"  # 19 q7
+        "Dos jugadores|"  # 20 hh
+        "Eres el Chivo|"  # 21 you_goat
+        "Eres el Lobo|"  # 22 you_wolf
+        "IA contra IA|"  # 23 demo
+        "Nivel IA|"  # 24 level
+        "fácil|"  # 25 lvl0
+        "normal|"  # 26 lvl1
+        "difícil|"  # 27 lvl2
+        "Chivo|"  # 28 goat
+        "Lobo|"  # 29 wolf
+        "C|"  # 30 g
+        "L|"  # 31 w
+        "IA|"  # 32 ai
+        "IA juega|"  # 33 ai_hint
+        "DICE tirar|"  # 34 roll_hint
+        "A: elegir|"  # 35 choose_hint
+        "A: otra|"  # 36 rematch
+        "alma|"  # 37 soul
+        "¡Gana %s!|"  # 38 won
+        "antihorario|"  # 39 dir_ccw
+        "horario|"  # 40 dir_cw
+        "Partida|"  # 41 menu
+        "Volver a la partida|"  # 42 resume
+        "Registro|"  # 43 log
+        "Ver casillas|"  # 44 look
+        "Partida nueva|"  # 45 new
+        "Aún no hay jugadas."  # 46 no_log
+    ),
 }
