@@ -95,6 +95,42 @@ def paired(a, b, games, seed=7):
     return wins_a / games, wins_b / games, mean, 1.96 * (var / games) ** 0.5, sum(1 for d in diffs if d)
 
 
+# Run by the MicroPython subprocess: the heap each part of the game adds, imported from .mpy in the order the
+# box loads them (after the platform modules the game uses), in the language given.
+_MP_MEMORY = """
+import gc
+from yaga import engine, fields, gfx, rng, strings, ui
+strings.set_language(%r)
+gc.collect()
+base = gc.mem_alloc()
+def cost(name):
+    gc.collect()
+    print(name, gc.mem_alloc() - base)
+for name in ("yaga.rules.goat_wolf_board", "yaga.rules.goat_wolf", "yaga.apps.goat_wolf_draw",
+             "yaga.apps.goat_wolf", "yaga.ai.goat_wolf"):
+    __import__(name)
+    cost(name)
+strings.table("gw")
+cost("words")
+from yaga.ai import goat_wolf
+goat_wolf.Table.load()
+cost("hard table")
+strings.table("gw_look")
+cost("cell effects (LOOK)")
+"""
+
+
+def micropython_memory(lang):
+    """[(part, cumulative bytes)] of Goat and Wolf on the unix port (64-bit objects: the Pico's are smaller)."""
+    exe = os.path.join(ROOT, ".venv", "bin", "micropython")
+    env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, compile_tree()[0]))
+    out = subprocess.run([exe, "-X", "heapsize=1M", "-c", _MP_MEMORY % lang], env=env, capture_output=True,
+                         text=True, timeout=60)
+    if out.returncode != 0:
+        return [("micropython failed: %s" % out.stderr.strip()[-200:], 0)]
+    return [(line.rpartition(" ")[0], int(line.rpartition(" ")[2])) for line in out.stdout.splitlines()]
+
+
 def micropython_times(games=20):
     exe = os.path.join(ROOT, ".venv", "bin", "micropython")
     env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, compile_tree()[0]))  # .mpy, as deployed
@@ -134,6 +170,12 @@ def main():
                                   names[weak], 100 * rb, names[strong], 100 * d, 100 * h, n, verdict))
                 sys.stdout.flush()
     print("  (%.0f s)" % (time.time() - t0))
+    for lang in ("en", "es", "ru"):
+        print("MicroPython unix port, heap of Goat and Wolf from .mpy (%s words), cumulative:" % lang)
+        before = 0
+        for name, total in micropython_memory(lang):
+            print("  %-28s +%6d = %6d bytes" % (name, total - before, total))
+            before = total
     print("MicroPython unix port, time per AI decision:")
     for row in micropython_times():
         print(row)

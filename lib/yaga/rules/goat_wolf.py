@@ -52,8 +52,8 @@ AT_FLAGS = const(8)  # + piece
 AT_MOD = const(10)  # + piece
 AT_REROLL = const(12)
 AT_ODD = const(13)
-_AT_LAKE = const(14)
-_AT_LAKE_LEFT = const(15)
+AT_LAKE = const(14)
+AT_LAKE_LEFT = const(15)
 AT_WINNER = const(16)
 _AT_AFTER = const(17)
 _AT_STEPS = const(18)
@@ -83,9 +83,9 @@ F_EAR = const(2)
 _F_MOVED = const(3)
 # Goat only
 F_SOUL = const(4)
-_F_SISTERS = const(5)
+F_SISTERS = const(5)
 _F_REVERSED = const(6)
-_F_SHIELD = const(7)
+F_SHIELD = const(7)
 # Wolf only
 F_CW = const(4)
 F_OUT = const(5)
@@ -107,8 +107,6 @@ PH_PATH = const(9)
 PH_CAULDRON = const(10)
 PH_OUT = const(11)
 _PH_OVER = const(12)
-PHASE_NAMES = ("roll", "soul", "effect", "wind", "ear", "lair", "trap", "reroll", "jump", "path",
-               "cauldron", "out", "over")
 
 _AFTER_END = const(0)
 _AFTER_SIX = const(1)
@@ -137,8 +135,6 @@ A_REROLL = const(98)
 A_STOP_WOLF = const(99)
 A_SPARE_WOLF = const(100)
 A_OUT = const(101)
-_NAMED = ("ccw", "cw", "ear: stay", "ear: forward", "ear: back", "trap!", "roll", "keep", "reroll",
-          "wolf misses", "no", "out to I1")
 
 # events (code, piece, arg) of the last action, for messages and the log
 EV_MISS = const(1)
@@ -601,16 +597,16 @@ def _pre_roll(s, stage):
 def _end_turn(s):
     p = s[AT_TURN]
     if p == GOAT:
-        if s[_AT_LAKE_LEFT]:  # GW-28: Black Lake lasts through the end of the Goat's next turn
-            s[_AT_LAKE_LEFT] -= 1
-            if not s[_AT_LAKE_LEFT]:
-                s[_AT_LAKE] = 0
+        if s[AT_LAKE_LEFT]:  # GW-28: Black Lake lasts through the end of the Goat's next turn
+            s[AT_LAKE_LEFT] -= 1
+            if not s[AT_LAKE_LEFT]:
+                s[AT_LAKE] = 0
         if _flag(s, GOAT, _F_REVERSED):  # GW-25: only a turn that moves uses up Seven Sisters
             _set(s, GOAT, _F_REVERSED, False)
             if not _flag(s, GOAT, _F_MOVED):
-                _set(s, GOAT, _F_SISTERS)
+                _set(s, GOAT, F_SISTERS)
     else:
-        _set(s, GOAT, _F_SHIELD, False)  # GW-28: the Stump's protection ends with the Wolf's turn
+        _set(s, GOAT, F_SHIELD, False)  # GW-28: the Stump's protection ends with the Wolf's turn
     if s[AT_WINNER]:
         s[AT_PHASE] = _PH_OVER
         return
@@ -654,10 +650,10 @@ def _move_roll(s, d1, d2):
     p = s[AT_TURN]
     mod = s8(s, AT_MOD + p)
     set_s8(s, AT_MOD + p, 0)
-    if s[_AT_LAKE_LEFT]:
-        mod -= s[_AT_LAKE]
-    if p == GOAT and _flag(s, GOAT, _F_SISTERS):
-        _set(s, GOAT, _F_SISTERS, False)
+    if s[AT_LAKE_LEFT]:
+        mod -= s[AT_LAKE]
+    if p == GOAT and _flag(s, GOAT, F_SISTERS):
+        _set(s, GOAT, F_SISTERS, False)
         _set(s, GOAT, _F_REVERSED)
     s[_AT_AFTER] = _AFTER_END
     if d1 == 5 and d2 == 5:
@@ -703,8 +699,8 @@ def _effect_roll(s, ef, d1, d2):
     elif ef == _EF_OWL:  # M11: a 3 gives an extra turn
         _lucky(s, p, d1, 3, EV_OWL)
     elif ef == _EF_BLACK:  # I5, GW-28: a second Black Lake replaces the first
-        s[_AT_LAKE] = d1 // 2
-        s[_AT_LAKE_LEFT] = 2
+        s[AT_LAKE] = d1 // 2
+        s[AT_LAKE_LEFT] = 2
         _event(s, EV_BLACK_LAKE, GOAT, d1 // 2)
     elif ef == _EF_RED:  # I6
         _event(s, EV_RED_LAKE, GOAT, d1)
@@ -742,7 +738,7 @@ def _stump(s, total):
         _add_mod(s, GOAT, 2)
         _event(s, EV_STUMP_PLUS, GOAT, total)
     else:
-        _set(s, GOAT, _F_SHIELD)
+        _set(s, GOAT, F_SHIELD)
         _event(s, EV_STUMP_SHIELD, GOAT, total)
 
 
@@ -920,7 +916,7 @@ def _arrive(s, p, own):
                 return False
         else:
             menhirs = g == B.O15 and (s[AT_HOLD] & _H_MENHIRS or (p == GOAT and own))
-            if menhirs or _flag(s, GOAT, _F_SHIELD):
+            if menhirs or _flag(s, GOAT, F_SHIELD):
                 _event(s, EV_SAFE, GOAT)
             else:
                 _wolf_wins(s, _EV_WOLF_CATCHES, s[AT_CELL + WOLF])
@@ -978,7 +974,7 @@ def _goat_effect(s, c):
     elif c == B.I2:
         return _ask(s, _EF_CAULDRON)
     elif c == B.I3:
-        _set(s, GOAT, _F_SISTERS)
+        _set(s, GOAT, F_SISTERS)
         _event(s, _EV_SISTERS, GOAT)
     elif c == B.I4:
         s[AT_HOLD] |= _H_BULLS
@@ -993,16 +989,10 @@ def _goat_effect(s, c):
 # ---- views -----------------------------------------------------------------------------------
 
 def action_to_str(s, a):
-    if _is_chance_phase(s[AT_PHASE]):
-        if a < DIE_BASE:
-            return "dice %d+%d" % (a // 6, a % 6)
-        return "die %d" % (a - DIE_BASE)
-    if CELL_BASE <= a < CELL_BASE + B.CELLS:
-        verb = "jump to " if s[AT_PHASE] == PH_JUMP else "to "
-        return verb + B.label(a - CELL_BASE)
-    if A_CCW <= a <= A_OUT:
-        return _NAMED[a - A_CCW]
-    return "?%d" % a
+    """For logs and tests: the text is in goat_wolf_view, loaded only when asked."""
+    from yaga.rules.goat_wolf_view import action_to_str
+
+    return action_to_str(s, a)
 
 
 def events(s):
@@ -1029,26 +1019,7 @@ def last_dice(s):
 
 
 def to_dict(s):
-    w = s[AT_WINNER]
-    return {
-        "goat": B.label(s[AT_CELL + GOAT]),
-        "wolf": B.label(s[AT_CELL + WOLF]),
-        "soul": _flag(s, GOAT, F_SOUL) == 1,
-        "turn": "goat" if s[AT_TURN] == GOAT else "wolf",
-        "winner": None if w == 0 else ("goat" if w == 1 else "wolf"),
-        "phase": PHASE_NAMES[s[AT_PHASE]],
-        "wolf_clockwise": _flag(s, WOLF, F_CW) == 1,
-        "goat_mod": s8(s, AT_MOD + GOAT),
-        "wolf_mod": s8(s, AT_MOD + WOLF),
-        "goat_miss": _flag(s, GOAT, F_MISS) == 1,
-        "wolf_miss": _flag(s, WOLF, F_MISS) == 1,
-        "reroll": ("none", "held", "used")[s[AT_REROLL]],
-        "odd_soul_rolls": s[AT_ODD],
-        "black_lake": s[_AT_LAKE] if s[_AT_LAKE_LEFT] else 0,
-        "shield": _flag(s, GOAT, _F_SHIELD) == 1,
-        "sisters": _flag(s, GOAT, _F_SISTERS) == 1,
-        "dice": last_dice(s),
-        "turns": u16(s, AT_TURNS),
-        "events": events(s),
-        "trail": [(p, B.label(c), t) for p, c, t in trail(s)],
-    }
+    """For logs and tests: the text is in goat_wolf_view, loaded only when asked."""
+    from yaga.rules.goat_wolf_view import to_dict
+
+    return to_dict(s)

@@ -1,0 +1,57 @@
+"""Goat and Wolf state as words for logs and tests: `to_dict` and `action_to_str` of the engine contract.
+
+Why separate: the box never shows these texts (its screens have their own words), so they stay out of the
+engine's resident code; yaga.rules.goat_wolf loads this module the first time either is asked for.
+"""
+
+from yaga.fields import s8, u16
+from yaga.rules import goat_wolf as gw
+from yaga.rules import goat_wolf_board as B
+
+PHASE_NAMES = ("roll", "soul", "effect", "wind", "ear", "lair", "trap", "reroll", "jump", "path", "cauldron",
+               "out", "over")
+_NAMED = ("ccw", "cw", "ear: stay", "ear: forward", "ear: back", "trap!", "roll", "keep", "reroll",
+          "wolf misses", "no", "out to I1")  # the named actions, A_CCW .. A_OUT
+
+
+def _flag(s, p, bit):
+    return (s[gw.AT_FLAGS + p] >> bit) & 1 == 1
+
+
+def action_to_str(s, a):
+    ph = s[gw.AT_PHASE]
+    if ph <= gw.PH_WIND:  # a chance node
+        if a < gw.DIE_BASE:
+            return "dice %d+%d" % (a // 6, a % 6)
+        return "die %d" % (a - gw.DIE_BASE)
+    if gw.CELL_BASE <= a < gw.CELL_BASE + B.CELLS:
+        return ("jump to " if ph == gw.PH_JUMP else "to ") + B.label(a - gw.CELL_BASE)
+    if gw.A_CCW <= a <= gw.A_OUT:
+        return _NAMED[a - gw.A_CCW]
+    return "?%d" % a
+
+
+def to_dict(s):
+    w = s[gw.AT_WINNER]
+    return {
+        "goat": B.label(s[gw.AT_CELL + gw.GOAT]),
+        "wolf": B.label(s[gw.AT_CELL + gw.WOLF]),
+        "soul": _flag(s, gw.GOAT, gw.F_SOUL),
+        "turn": "goat" if s[gw.AT_TURN] == gw.GOAT else "wolf",
+        "winner": None if w == 0 else ("goat" if w == 1 else "wolf"),
+        "phase": PHASE_NAMES[s[gw.AT_PHASE]],
+        "wolf_clockwise": _flag(s, gw.WOLF, gw.F_CW),
+        "goat_mod": s8(s, gw.AT_MOD + gw.GOAT),
+        "wolf_mod": s8(s, gw.AT_MOD + gw.WOLF),
+        "goat_miss": _flag(s, gw.GOAT, gw.F_MISS),
+        "wolf_miss": _flag(s, gw.WOLF, gw.F_MISS),
+        "reroll": ("none", "held", "used")[s[gw.AT_REROLL]],
+        "odd_soul_rolls": s[gw.AT_ODD],
+        "black_lake": s[gw.AT_LAKE] if s[gw.AT_LAKE_LEFT] else 0,
+        "shield": _flag(s, gw.GOAT, gw.F_SHIELD),
+        "sisters": _flag(s, gw.GOAT, gw.F_SISTERS),
+        "dice": gw.last_dice(s),
+        "turns": u16(s, gw.AT_TURNS),
+        "events": gw.events(s),
+        "trail": [(p, B.label(c), t) for p, c, t in gw.trail(s)],
+    }
