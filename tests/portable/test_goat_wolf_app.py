@@ -242,3 +242,19 @@ def test_idle_frames_allocate_nothing_under_heap_lock():
     _press(app, RIGHT)
     assert app.view == 4
     _idle_frames_allocate_nothing(app, 200)  # LOOK: the cursor blinks
+
+
+def test_cell_centres_lie_on_three_rings_clockwise_from_the_top():
+    # GW-1: O1, M1, I1 at the top of their rings and numbers increase clockwise; C in the middle
+    import math
+
+    from yaga.apps import goat_wolf_draw as draw
+
+    cell = 0
+    for ring, n in enumerate((16, 12, 8)):
+        for k in range(n):
+            a = 2 * math.pi * k / n - math.pi / 2
+            assert draw.XS[cell] == int(31 + draw._RADIUS[ring] * math.cos(a) + 0.5), cell
+            assert draw.YS[cell] == int(32 + draw._RADIUS[ring] * math.sin(a) + 0.5), cell
+            cell += 1
+    assert (draw.XS[cell], draw.YS[cell]) == (31, 32) and len(draw.XS) == len(draw.YS) == cell + 1

@@ -4,10 +4,8 @@ Why separate: the screen logic (goat_wolf.py) decides what to show; this module 
 Each ring is a circle with its cells spaced along it: a plain cell is a bead, a cell with an effect a
 hollow box, so the rings never run into clusters of squares. Links (O16-M1, M12-I1, I7-C) are lines.
 The Goat is a white ring piece, the Wolf a solid block with ears; on one cell they stand side by side.
-Cell centres are computed once at import (37 x/y bytes); drawing a frame allocates nothing.
+Cell centres are two 37-byte tables; drawing a frame allocates nothing.
 """
-
-import math
 
 from yaga import ui
 from yaga.compat import const
@@ -21,28 +19,13 @@ PANEL_W = const(62)
 TEXT_W = const(60)  # panel text runs from PANEL + 1 and must end before the screen's edge
 
 _RADIUS = (29, 19, 10)
-_COUNT = (16, 12, 8)
 _LINKS = (B.O16, B.M1, B.M12, B.I1, B.I7, B.C)  # pairs
 _PLAIN = (1, 2, 3, 5, 6, 7, 8, 10, 11, 20, 22, 25)  # O2-O4, O6-O9, O11, O12, M5, M7, M10: no effect
 
-XS = bytearray(B.CELLS)
-YS = bytearray(B.CELLS)
-
-
-def _place():
-    cell = 0
-    for ring in range(3):
-        n = _COUNT[ring]
-        for k in range(n):
-            a = 2 * math.pi * k / n - math.pi / 2  # O1, M1, I1 at the top; clockwise = increasing (GW-1)
-            XS[cell] = int(_CX + _RADIUS[ring] * math.cos(a) + 0.5)
-            YS[cell] = int(_CY + _RADIUS[ring] * math.sin(a) + 0.5)
-            cell += 1
-    XS[B.C] = _CX
-    YS[B.C] = _CY
-
-
-_place()
+# cell centres by cell number (C last): ring r's k-th cell at angle 2*pi*k/n from the top, clockwise = increasing
+# (GW-1), radius _RADIUS[r] round (_CX, _CY), rounded; as literals, so no maths runs on the box (a test checks them)
+XS = b"\x1f*4:<:4*\x1f\x14\n\x04\x02\x04\n\x14\x1f)/2/)\x1f\x16\x0f\x0c\x0f\x15\x1f&)&\x1f\x18\x15\x18\x1f"
+YS = b"\x03\x05\x0b\x15 +5;=;5+ \x15\x0b\x05\r\x10\x17 *030* \x17\x10\x16\x19 '*' \x19 "
 
 
 def board(c):
