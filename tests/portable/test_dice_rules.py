@@ -195,3 +195,17 @@ def test_is_valid_accepts_every_state_the_tray_makes_and_rejects_impossible_ones
         bad[off] = v
         assert not dice.is_valid(bad), (off, v)
     assert not dice.is_valid(s[:-1])
+
+
+def test_layout_names_for_tests_match_what_the_rules_read_and_write():
+    # dice_more's public layout (the tray keeps only private consts): a value poked through E_VALUES is read
+    # back by value(), a roll lands in the history slot ENTRY_SIZE bytes apart, and kinds keep their faces
+    s = dice.new_state(5, (dice.K_D6, dice.K_D20, dice.K_D6Z))
+    s[dice.POOL + dice.E_VALUES + 1] = 17
+    assert dice.value(s, 1) == 17 and dice.count(s) == s[dice.POOL + dice.E_COUNT] == 3
+    dice.roll_all(s)
+    dice.roll_all(s)
+    older, newest = dice.history_entry(s, 1), dice.history_entry(s, 0)
+    assert abs(newest - older) == dice.ENTRY_SIZE
+    assert [dice.highest_face(k) for k in (dice.K_D2, dice.K_D100, dice.K_D6Z)] == [2, 100, 5]
+    assert dice.KINDS == dice.K_D6Z + 1

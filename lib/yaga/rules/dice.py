@@ -24,35 +24,32 @@ ENTRY layout (ENTRY_SIZE bytes), used for the pool and for every history slot:
  +16  12  face showing on each die
 """
 
+import sys
+
 from yaga.compat import const
 from yaga import rng
 
 # Die kinds, in the order the pool editor lists them. K_D6Z is the 0-5 die of Goat and Wolf.
-K_D2 = const(0)
-K_D4 = const(1)
+# The layout's numbers are private consts (folded by mpy-cross, no RAM); the public names the screens use
+# are below, and the rest (every K_*, E_*, ENTRY_SIZE, HISTORY) and the functions only tests and tools call
+# (to_dict, entry_to_str, rerolled_die, highest_face) come from yaga.rules.dice_more through __getattr__.
 K_D6 = const(2)
-K_D8 = const(3)
-K_D10 = const(4)
-K_D12 = const(5)
-K_D20 = const(6)
-K_D100 = const(7)
-K_D6Z = const(8)
 KINDS = const(9)
 _SIDES = b"\x02\x04\x06\x08\x0a\x0c\x14\x64\x06"
 _LOWEST = b"\x01\x01\x01\x01\x01\x01\x01\x01\x00"
 _NAMES = ("d2", "d4", "d6", "d8", "d10", "d12", "d20", "d100", "d6z")
 
 MAX_DICE = const(12)
-HISTORY = const(10)
+_HISTORY = const(10)
 MAX_TARGET = const(100)
 
-ENTRY_SIZE = const(28)
-E_COUNT = const(0)
-E_TARGET = const(1)
-E_ROLLED = const(2)
-E_REROLLED = const(3)
-E_KINDS = const(4)
-E_VALUES = const(16)
+_ENTRY_SIZE = const(28)
+_E_COUNT = const(0)
+_E_TARGET = const(1)
+_E_ROLLED = const(2)
+_E_REROLLED = const(3)
+_E_KINDS = const(4)
+_E_VALUES = const(16)
 
 _RNG = const(0)
 POOL = const(4)
@@ -62,6 +59,15 @@ VIEW = const(34)
 CURSOR = const(35)
 _HIST = const(36)
 STATE_SIZE = const(316)
+_MORE = "yaga.rules.dice_more"
+
+
+def __getattr__(name):
+    if name.startswith("_"):
+        raise AttributeError(name)
+    if _MORE not in sys.modules:
+        __import__(_MORE)
+    return getattr(sys.modules[_MORE], name)
 
 
 def sides(kind):
@@ -71,10 +77,6 @@ def sides(kind):
 def lowest(kind):
     """The smallest face: 1, or 0 for the Goat and Wolf die."""
     return _LOWEST[kind]
-
-
-def highest_face(kind):
-    return _LOWEST[kind] + _SIDES[kind] - 1
 
 
 def kind_name(kind):
@@ -100,37 +102,32 @@ def _check_kinds(kinds):
 def set_pool(s, kinds):
     """Put these dice on the tray (not rolled yet); the target stays."""
     _check_kinds(kinds)
-    s[POOL + E_COUNT] = len(kinds)
-    s[POOL + E_ROLLED] = 0
-    s[POOL + E_REROLLED] = 0
+    s[POOL + _E_COUNT] = len(kinds)
+    s[POOL + _E_ROLLED] = 0
+    s[POOL + _E_REROLLED] = 0
     for i in range(MAX_DICE):
-        s[POOL + E_KINDS + i] = kinds[i] if i < len(kinds) else 0
-        s[POOL + E_VALUES + i] = 0
+        s[POOL + _E_KINDS + i] = kinds[i] if i < len(kinds) else 0
+        s[POOL + _E_VALUES + i] = 0
 
 
 def count(s, off=POOL):
-    return s[off + E_COUNT]
+    return s[off + _E_COUNT]
 
 
 def kind(s, i, off=POOL):
-    return s[off + E_KINDS + i]
+    return s[off + _E_KINDS + i]
 
 
 def value(s, i, off=POOL):
-    return s[off + E_VALUES + i]
+    return s[off + _E_VALUES + i]
 
 
 def rolled(s, off=POOL):
-    return s[off + E_ROLLED] == 1
-
-
-def rerolled_die(s, off=POOL):
-    """The die rerolled alone by this roll, or -1 when all were rolled."""
-    return s[off + E_REROLLED] - 1
+    return s[off + _E_ROLLED] == 1
 
 
 def target(s, off=POOL):
-    return s[off + E_TARGET]
+    return s[off + _E_TARGET]
 
 
 def kind_count(s, k, off=POOL):
@@ -158,20 +155,20 @@ def set_target(s, t):
     """0 switches the target off; 1..MAX_TARGET counts the dice showing at least t."""
     if t < 0 or t > MAX_TARGET:
         raise ValueError("target out of range")
-    s[POOL + E_TARGET] = t
+    s[POOL + _E_TARGET] = t
 
 
 def _roll_die(s, i):
     k = kind(s, i)
-    s[POOL + E_VALUES + i] = _LOWEST[k] + rng.draw_below(s, _RNG, _SIDES[k])
+    s[POOL + _E_VALUES + i] = _LOWEST[k] + rng.draw_below(s, _RNG, _SIDES[k])
 
 
 def roll_all(s):
     """Roll every die of the pool (the DICE button) and record the roll in the history."""
     for i in range(count(s)):
         _roll_die(s, i)
-    s[POOL + E_ROLLED] = 1
-    s[POOL + E_REROLLED] = 0
+    s[POOL + _E_ROLLED] = 1
+    s[POOL + _E_REROLLED] = 0
     _record(s)
 
 
@@ -182,7 +179,7 @@ def reroll_one(s, i):
     if i < 0 or i >= count(s):
         raise ValueError("no such die")
     _roll_die(s, i)
-    s[POOL + E_REROLLED] = i + 1
+    s[POOL + _E_REROLLED] = i + 1
     _record(s)
 
 
@@ -222,11 +219,11 @@ def passed(s, off=POOL):
 
 
 def _record(s):
-    head = (s[_HEAD] + 1) % HISTORY if s[_FILLED] else 0
-    at = _HIST + head * ENTRY_SIZE
-    s[at : at + ENTRY_SIZE] = s[POOL : POOL + ENTRY_SIZE]
+    head = (s[_HEAD] + 1) % _HISTORY if s[_FILLED] else 0
+    at = _HIST + head * _ENTRY_SIZE
+    s[at : at + _ENTRY_SIZE] = s[POOL : POOL + _ENTRY_SIZE]
     s[_HEAD] = head
-    if s[_FILLED] < HISTORY:
+    if s[_FILLED] < _HISTORY:
         s[_FILLED] += 1
 
 
@@ -238,7 +235,7 @@ def history_entry(s, age):
     """The offset of a past roll's ENTRY in s: age 0 is the newest. Read it with count(s, off) etc."""
     if age < 0 or age >= s[_FILLED]:
         raise ValueError("no such roll in the history")
-    return _HIST + ((s[_HEAD] - age) % HISTORY) * ENTRY_SIZE
+    return _HIST + ((s[_HEAD] - age) % _HISTORY) * _ENTRY_SIZE
 
 
 def faces_to_str(s, off=POOL):
@@ -256,14 +253,9 @@ def summary(s, off=POOL):
     return " ".join(parts)
 
 
-def entry_to_str(s, off=POOL):
-    """A roll as text, e.g. '3+5+0 (2d6 d6z)'."""
-    return "%s (%s)" % (faces_to_str(s, off), summary(s, off))
-
-
 def is_valid(s):
     """True when s is a tray state this module could have made (a save is checked before it is trusted)."""
-    if len(s) != STATE_SIZE or s[_FILLED] > HISTORY or s[_HEAD] >= HISTORY:
+    if len(s) != STATE_SIZE or s[_FILLED] > _HISTORY or s[_HEAD] >= _HISTORY:
         return False
     if not _entry_valid(s, POOL):
         return False
@@ -274,37 +266,16 @@ def is_valid(s):
 
 
 def _entry_valid(s, off):
-    n = s[off + E_COUNT]
-    if n < 1 or n > MAX_DICE or s[off + E_TARGET] > MAX_TARGET or s[off + E_ROLLED] > 1:
+    n = s[off + _E_COUNT]
+    if n < 1 or n > MAX_DICE or s[off + _E_TARGET] > MAX_TARGET or s[off + _E_ROLLED] > 1:
         return False
-    if s[off + E_REROLLED] > n:
+    if s[off + _E_REROLLED] > n:
         return False
     for i in range(n):
-        k = s[off + E_KINDS + i]
+        k = s[off + _E_KINDS + i]
         if k >= KINDS:
             return False
-        v = s[off + E_VALUES + i]
-        if s[off + E_ROLLED] and (v < _LOWEST[k] or v > highest_face(k)):
+        v = s[off + _E_VALUES + i]
+        if s[off + _E_ROLLED] and (v < _LOWEST[k] or v >= _LOWEST[k] + _SIDES[k]):
             return False
     return True
-
-
-def to_dict(s):
-    def entry(off):
-        return {
-            "kinds": [kind_name(kind(s, i, off)) for i in range(count(s, off))],
-            "values": [value(s, i, off) for i in range(count(s, off))],
-            "rolled": rolled(s, off),
-            "rerolled": rerolled_die(s, off),
-            "target": target(s, off),
-            "total": total(s, off),
-            "highest": highest(s, off),
-            "successes": successes(s, off),
-        }
-
-    return {
-        "pool": entry(POOL),
-        "history": [entry(history_entry(s, a)) for a in range(history_count(s))],
-        "view": s[VIEW],
-        "cursor": s[CURSOR],
-    }

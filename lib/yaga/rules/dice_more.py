@@ -1,0 +1,61 @@
+"""The dice tray's names that only tests and tools use, apart from yaga.rules.dice so the tray does not keep
+them in RAM: every die kind, the state's ENTRY layout, and a few readers. `dice.K_D20`, `dice.to_dict(s)` ...
+find them here through yaga.rules.dice's module __getattr__ (the layout itself is documented there).
+"""
+
+from yaga.rules import dice
+
+K_D2 = 0
+K_D4 = 1
+K_D6 = 2
+K_D8 = 3
+K_D10 = 4
+K_D12 = 5
+K_D20 = 6
+K_D100 = 7
+K_D6Z = 8
+
+HISTORY = 10
+ENTRY_SIZE = 28
+E_COUNT = 0
+E_TARGET = 1
+E_ROLLED = 2
+E_REROLLED = 3
+E_KINDS = 4
+E_VALUES = 16
+
+
+def highest_face(kind):
+    return dice.lowest(kind) + dice.sides(kind) - 1
+
+
+def rerolled_die(s, off=dice.POOL):
+    """The die rerolled alone by this roll, or -1 when all were rolled."""
+    return s[off + E_REROLLED] - 1
+
+
+def entry_to_str(s, off=dice.POOL):
+    """A roll as text, e.g. '3+5+0 (2d6 d6z)'."""
+    return "%s (%s)" % (dice.faces_to_str(s, off), dice.summary(s, off))
+
+
+def to_dict(s):
+    def entry(off):
+        n = dice.count(s, off)
+        return {
+            "kinds": [dice.kind_name(dice.kind(s, i, off)) for i in range(n)],
+            "values": [dice.value(s, i, off) for i in range(n)],
+            "rolled": dice.rolled(s, off),
+            "rerolled": rerolled_die(s, off),
+            "target": dice.target(s, off),
+            "total": dice.total(s, off),
+            "highest": dice.highest(s, off),
+            "successes": dice.successes(s, off),
+        }
+
+    return {
+        "pool": entry(dice.POOL),
+        "history": [entry(dice.history_entry(s, a)) for a in range(dice.history_count(s))],
+        "view": s[dice.VIEW],
+        "cursor": s[dice.CURSOR],
+    }
