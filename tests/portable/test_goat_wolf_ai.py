@@ -60,3 +60,28 @@ def test_position_key_looks_at_the_next_turn():
     assert ai.position_key(s) == ai.table_index(parse("O3"), 0, parse("M5"), 0, gw.GOAT)
     gw.apply_action(s, gw.dice_action(0, 0))  # no move: the Wolf's turn starts
     assert ai.position_key(s) == ai.table_index(parse("O3"), 0, parse("M5"), 0, gw.WOLF)
+
+
+def test_hard_goat_rates_its_choice_by_playing_its_own_next_roll():
+    # the table leaves out modifiers and pending effects, so where the Goat chooses and then rolls (here the
+    # Ear of the Earth shift, M6), hard averages the table over all 36 rolls played through the engine
+    s = _pos("M6", "O3", gw.GOAT)
+    s[gw.AT_FLAGS + gw.GOAT] |= 1 << gw.F_EAR
+    s[gw.AT_MOD + gw.GOAT] = 256 - 2  # a -2 waiting from Broken Arrow: the table cannot see it, the roll does
+    s[gw.AT_PHASE] = gw.PH_EAR
+    options = gw.legal_actions(s)
+    assert options == [gw.A_EAR_STAY, gw.A_EAR_FWD, gw.A_EAR_BACK]
+    best = None
+    for a in options:
+        t = bytearray(s)
+        gw.apply_action(t, a)
+        assert gw.current_player(t) == CHANCE
+        mean = 0.0
+        for roll in range(36):
+            u = bytearray(t)
+            gw.apply_action(u, roll)
+            mean += ai.Table.value(u) / 36
+        assert abs(ai.score(s, a, ai.HARD) - mean) < 1e-9
+        if best is None or mean > best[1]:
+            best = (a, mean)
+    assert ai.choose(s, ai.HARD, Rng(1)) == best[0]
