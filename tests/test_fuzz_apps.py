@@ -233,14 +233,7 @@ def test_saves_damaged_app_save_is_set_aside_with_a_message_and_the_app_starts_a
         assert not rig.caught, "%s after a %s save: %r" % (target, how, rig.caught)
 
 
-NONSENSE_TARGETS = [
-    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
-        "BUG: Tatra trusts any save of the right length; a nonsense one raises IndexError in"
-        " yaga.rules.tatra.to_dict (LENGTHS[s[_LENGTH]]) from App.__init__ -> _refresh, on every"
-        " opening (lib/yaga/apps/tatra.py, lib/yaga/rules/tatra.py)")))
-    if name == "tatra" else name
-    for name, _ in REGISTRY
-]
+NONSENSE_TARGETS = [name for name, _ in REGISTRY]
 
 
 @pytest.mark.parametrize("target", NONSENSE_TARGETS)
@@ -279,9 +272,6 @@ def test_saves_damaged_settings_and_shell_record_give_defaults_and_the_menu(how)
     assert rig.shell.mode == MENU and not rig.blank()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: the Tatra score history trusts any record of the right size; a nonsense one raises IndexError"
-    " in App._show_history (t.LENGTHS[length]) when Score history is opened (lib/yaga/apps/tatra.py)"))
 def test_saves_sound_tatra_history_of_nonsense_opens_without_a_crash():
     # ARCHITECTURE "Saves": score histories are records too; what loads must not crash the screens.
     fs = _played("tatra")

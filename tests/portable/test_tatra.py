@@ -428,3 +428,32 @@ def test_is_legal_agrees_with_legal_actions_everywhere():
 
     for length in t.LENGTHS:
         check_engine(t, lambda seed: t.new_state(seed, length), games=2, seed=7, invariant=agree)
+
+
+def _resumable(s):
+    # a state the box saves (no chance node pending) must be one the screens accept on resume
+    assert t.current_player(s) == CHANCE or t.is_valid(s), list(s)
+
+
+def test_every_state_of_random_games_is_valid_to_resume():
+    from engine_kit import playout
+    from yaga.rng import Rng
+
+    rng = Rng(17)
+    for g in range(40):
+        s = t.new_state(g, t.LENGTHS[g % 3])
+        assert t.is_valid(s)
+        playout(t, s, rng, invariant=_resumable)
+        assert t.is_valid(s)
+
+
+def test_a_nonsense_state_is_refused_field_by_field():
+    good = t.new_state(3, "long")
+    assert not t.is_valid(good[:-1])
+    for off, bad in ((4, 3), (5, 5), (6, 9), (9, 10), (13, 10), (18, 8), (21, 2), (23, 13), (30, 3), (37, 4)):
+        s = bytearray(good)
+        s[off] = bad
+        assert not t.is_valid(s), off
+    s = bytearray(good)
+    s[16], s[17] = 10, 11  # more allied coins than areas
+    assert not t.is_valid(s)

@@ -66,3 +66,22 @@ def test_ta6_history_survives_power_off():
     Store(fs).save("tatra_hist", 9, h)
     status, back = Store(fs).load("tatra_hist", 9, th.SIZE)
     assert bytes(back) == bytes(h) and th.best(back, 2) == (60, 2)
+
+
+def test_ta6_a_nonsense_history_is_refused():
+    h = th.new_history()
+    assert th.is_valid(h)
+    for g in range(CAPACITY_PLUS):
+        th.record(h, g % 3, 50 + g)
+        assert th.is_valid(h)
+    assert not th.is_valid(h[:-1])
+    for off, bad in ((2, th.CAPACITY + 1), (3, th.CAPACITY)):
+        b = bytearray(h)
+        b[off] = bad
+        assert not th.is_valid(b), off
+    b = bytearray(h)
+    b[16 + 2] = 3  # a ring entry of no known length
+    assert not th.is_valid(b)
+
+
+CAPACITY_PLUS = th.CAPACITY + 3

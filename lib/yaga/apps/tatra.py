@@ -71,7 +71,7 @@ class App:
         self.words = box.strings.table("tatra")
         self.hist_store = AppStore(box.store.store, HISTORY_NAME, self.ID)
         self.hist = self.hist_store.load(th.SIZE)
-        if self.hist is None:
+        if self.hist is None or not th.is_valid(self.hist):  # none yet, or nonsense a sound CRC let through
             self.hist = th.new_history()
         if self.hist_store.problem is not None:
             box.store.problem = self.hist_store.take_problem()  # the shell tells the player
@@ -83,7 +83,7 @@ class App:
         self.s = box.store.load()
         self.step_key = None
         self.cursor = 0
-        if self.s is None or len(self.s) != t.STATE_SIZE:  # none saved, or the empty "no game" record
+        if self.s is None or not t.is_valid(self.s):  # none saved, the empty "no game" record, or nonsense
             self.s = None
             self._show_start()
         else:

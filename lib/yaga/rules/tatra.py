@@ -130,6 +130,9 @@ _TREASURES = const(36)
 _DRAGONS = const(37)
 _SCORE = const(38)
 
+# the highest value each byte from _LENGTH to _DRAGONS can hold (255: any, as in the u16 fields)
+_MAX = b"\x02\x04\x08\xff\xff\x09\x09\x09\x09\x09\x09\x09\x28\x28\x07\x0f\x08\x01\x04\x0c\x0c\x0c\x0c\xff\xff\x0c\x02\x3c\xff\xff\xff\x63\x03\x03"
+
 _F_BATTLE = const(1)
 _F_CHANCE = const(2)
 _F_OVER = const(4)
@@ -168,6 +171,17 @@ def new_state(seed, length="short"):
     s[_MOVES] = BATTLE_MOVES
     s[_ASK] = _ASK_AREAS
     return s
+
+
+def is_valid(s):
+    """A state the screens can resume: the right size, every field in its range (see _MAX), no more allied
+    coins than areas once entered, and not waiting on a chance outcome (the box draws it before it saves)."""
+    if len(s) != STATE_SIZE or s[_AREAS] and s[_ALLIED] > s[_AREAS]:  # areas: 0 until entered
+        return False
+    for i in range(len(_MAX)):
+        if s[_LENGTH + i] > _MAX[i]:
+            return False
+    return current_player(s) != CHANCE
 
 
 def ask_range(s):

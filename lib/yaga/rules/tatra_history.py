@@ -33,6 +33,17 @@ def new_history():
     return bytearray(SIZE)
 
 
+def is_valid(h):
+    """A history the screens can show: the right size, at most CAPACITY entries, the newest inside the
+    ring, and every kept entry of a known length (a damaged record with a sound CRC is refused, not shown)."""
+    if len(h) != SIZE or h[_COUNT] > CAPACITY or h[_NEWEST] >= CAPACITY:
+        return False
+    for age in range(h[_COUNT]):
+        if entry(h, age)[1] >= _LENGTHS:
+            return False
+    return True
+
+
 def games_played(h):
     return u16(h, _GAMES)
 
