@@ -202,25 +202,28 @@ def test_every_panel_text_fits_the_panel_in_every_language():
         strings.set_language("en")
 
 
-def _idle_frames_allocate_nothing(app, frames):
-    import micropython
-
+def _idle(app, frames, mp):
+    """`frames` idle ticks under heap_lock (none may ask for a redraw: an idle box sends the display nothing),
+    then one full redraw under the lock too (a frame's drawing allocates nothing)."""
     clock = app.box._clock
-    micropython.heap_lock()
+    redraws = 0
+    mp.heap_lock()
     try:
         for _ in range(frames):
             clock.now += 10
             app.tick(clock.now)
             if app.dirty:
+                redraws += 1
                 app.dirty = False
-                app.draw(app.box.canvas)
+        app.draw(app.box.canvas)
     finally:
-        micropython.heap_unlock()
+        mp.heap_unlock()
+    assert redraws == 0, redraws
 
 
-def test_idle_frames_allocate_nothing_under_heap_lock():
-    # the firmware's idle loop: a human to roll, a human choice blinking its preview, the LOOK cursor
-    # blinking, long messages paging; every redraw in them must allocate nothing
+def test_idle_frames_allocate_nothing_and_send_nothing_under_heap_lock():
+    # the firmware's idle loop (bench_firmware): waiting for DICE, a human choice with its preview, the LOOK
+    # cursor, a long message once it has paged round: no redraw at all, and no allocation
     try:
         import micropython
 
@@ -230,18 +233,23 @@ def test_idle_frames_allocate_nothing_under_heap_lock():
     app = _open(MemFs())
     _start(app, 0)
     _run(app, 1000)
-    _idle_frames_allocate_nothing(app, 200)  # waiting for DICE
+    _idle(app, 300, micropython)  # waiting for DICE
     gw.set_position(app.s, parse("O3"), parse("O16"), gw.WOLF)
-    gw.apply_action(app.s, gw.dice_action(1, 2))  # a path choice: the preview blinks
+    gw.apply_action(app.s, gw.dice_action(1, 2))  # a path choice: the preview stands on the board
     app._sync()
-    app.msg = ["a", "b", "c", "d", "e", "f"]  # more rows than the panel: they page
-    _idle_frames_allocate_nothing(app, 400)
-    assert app.options
+    _run(app, 100)
+    assert app.options and app.preview is not None
+    _idle(app, 300, micropython)
+    app._tell([(gw.EV_SOUL_STUCK, gw.GOAT, 1)] * 6)  # a message longer than the panel: pages once round, then rests
+    assert app.paging
+    _run(app, 30000)
+    assert not app.paging and app.msg_first == 0
+    _idle(app, 300, micropython)
     _press(app, A)
     _run(app, 2000)
     _press(app, RIGHT)
     assert app.view == 4
-    _idle_frames_allocate_nothing(app, 200)  # LOOK: the cursor blinks
+    _idle(app, 300, micropython)  # LOOK: the cursor stands still
 
 
 def test_cell_centres_lie_on_three_rings_clockwise_from_the_top():

@@ -38,7 +38,6 @@ _TUMBLE_MS = const(500)
 _FACE_MS = const(70)
 _STEP_MS = const(140)
 _AI_MS = const(600)  # an AI waits this long before acting, so a human can follow
-_BLINK_MS = const(300)
 _PAGE_MS = const(1800)
 _MSG_ROWS = const(3)  # rows 27..50: the hint line is at 56
 
@@ -111,6 +110,7 @@ class App:
         self.widget = None
         self.msg = []  # message lines shown in the panel
         self.msg_first = 0
+        self.paging = False  # a message longer than the panel shows its pages once
         self.page_at = 0
         self.steps = []  # (piece, cell, teleported) still to animate
         self.shown = [0, 0]  # where the pieces are drawn (behind the engine while animating)
@@ -153,20 +153,18 @@ class App:
         return self._play_key(k)
 
     def tick(self, now_ms):
-        if self.view == _LOOK and ticks_diff(now_ms, self.next_at) >= 0:  # the cursor blinks
-            self.next_at = _later(now_ms, _BLINK_MS)
-            self.dirty = True
+        # nothing blinks: a screen waiting for a key sends nothing to the display (GW idle: no frames at all)
         if self.view != _PLAY:
             return
         if self._animating():
             self._animate(now_ms)
             return
-        if ticks_diff(now_ms, self.page_at) >= 0 and len(self.msg) > _MSG_ROWS:  # long messages page
-            self.msg_first = self.msg_first + _MSG_ROWS if self.msg_first + _MSG_ROWS < len(self.msg) else 0
+        if self.paging and ticks_diff(now_ms, self.page_at) >= 0:  # a long message pages once round, then rests
+            self.msg_first += _MSG_ROWS
+            if self.msg_first >= len(self.msg):
+                self.msg_first = 0
+                self.paging = False
             self.page_at = _later(now_ms, _PAGE_MS)
-            self.dirty = True
-        if self.preview is not None and ticks_diff(now_ms, self.next_at) >= 0:
-            self.next_at = _later(now_ms, _BLINK_MS)
             self.dirty = True
         s = self.s
         p = gw.current_player(s)
@@ -192,12 +190,12 @@ class App:
             return
         g, w = self.shown
         draw.pieces(c, g, w)
-        if self.preview is not None and (self.box.now_ms() // _BLINK_MS) % 2 == 0:
+        if self.preview is not None:  # where the choice would put them: hollow pieces
             pg, pw = self.preview
             if pw != w:
-                draw.wolf(c, pw)
+                draw.wolf(c, pw, 0, True)
             if pg != g:
-                draw.goat(c, pg)
+                draw.goat(c, pg, 0, True)
         self._draw_panel(c)
 
     def save(self):
@@ -447,6 +445,7 @@ class App:
             words.append(self.w(_W_WON) % self._piece(gw.GOAT if self.s[gw.AT_WINNER] == 1 else gw.WOLF))
         self.msg = ui.wrap(" ".join(words), draw.TEXT_W) if words else []
         self.msg_first = 0
+        self.paging = len(self.msg) > _MSG_ROWS
         self.page_at = _later(self.box.now_ms(), _PAGE_MS)
 
     def _log(self, mover, chance, ev):
@@ -532,7 +531,6 @@ class App:
     def _draw_look(self, c):
         cell = self.look
         draw.pieces(c, self.shown[0], self.shown[1])
-        if (self.box.now_ms() // _BLINK_MS) % 2 == 0:
-            draw.cursor(c, cell)
+        draw.cursor(c, cell)
         draw.panel_title(c, self.look_rows[0])
         draw.lines(c, self.look_rows, 10, 1, 6)

@@ -55,22 +55,28 @@ def _halo(c, x, y):
     c.fill_rect(x - 3, y - 4, 7, 9, 0)
 
 
-def goat(c, cell, dx=0):
-    """The Goat: a round white ring with a black middle (it is the white piece)."""
+def goat(c, cell, dx=0, ghost=False):
+    """The Goat: a round white ring with a black middle (it is the white piece); a ghost is a thin circle."""
     x = XS[cell] + dx
     y = YS[cell]
     _halo(c, x, y)
+    if ghost:
+        c.circle(x, y, 3, 1)
+        return
     c.fill_rect(x - 2, y - 3, 5, 7, 1)
     c.fill_rect(x - 3, y - 2, 7, 5, 1)
     c.fill_rect(x - 1, y - 1, 3, 3, 0)
 
 
-def wolf(c, cell, dx=0):
-    """The Wolf: a solid square block with two ears and black eyes."""
+def wolf(c, cell, dx=0, ghost=False):
+    """The Wolf: a solid square block with two ears and black eyes; a ghost is its outline."""
     x = XS[cell] + dx
     y = YS[cell]
     _halo(c, x, y)
-    c.fill_rect(x - 3, y - 2, 7, 6, 1)
+    if ghost:
+        c.rect(x - 3, y - 2, 7, 6, 1)
+    else:
+        c.fill_rect(x - 3, y - 2, 7, 6, 1)
     c.pixel(x - 3, y - 3, 1)
     c.pixel(x + 3, y - 3, 1)
     c.pixel(x - 1, y - 1, 0)
@@ -88,7 +94,7 @@ def pieces(c, g, w):
 
 
 def cursor(c, cell):
-    """The LOOK cursor: corner marks round the cell, leaving the cell itself readable."""
+    """The LOOK cursor: corner marks round the cell, leaving the cell itself readable (it never blinks)."""
     x = XS[cell] - 5
     y = YS[cell] - 5
     for dx in (0, 8):
