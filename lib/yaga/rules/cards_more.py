@@ -110,11 +110,6 @@ def exchange_action(card, pile, src):
     return card * 4 + pile * 2 + src
 
 
-def can_declare(s, p):
-    """BY-6: the hand totals 4 or less at the start of the turn."""
-    return _C.hand_total(s, p) <= DECLARE_LIMIT
-
-
 def starter(s):
     return s[_STARTER]
 
