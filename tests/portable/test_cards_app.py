@@ -172,6 +172,7 @@ def test_by6_declare_is_offered_only_when_legal_then_reveal_and_scores():
     _wait(app, 400)
     d = C.to_dict(app.s)
     assert d["round"] == 2 and d["starter"] == 1 and not d["round_over"]
+    assert app.note == ""  # the last round's "Baba Yaga!" is not told at the new deal
 
 
 def test_pass_and_play_hides_the_hand_until_the_next_player_takes_the_box():

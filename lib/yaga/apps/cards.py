@@ -367,8 +367,7 @@ class App:
         """Apply one action, tell it, save, and move on to whatever the state asks for next."""
         note = self._describe(a)
         C.apply_action(self.s, a)
-        if note:
-            self._tell(note)
+        self._tell(note)  # an empty note (a new round, the deal) clears the last one
         p = C.current_player(self.s)
         self.next_at = self.box.now_ms() + (CHANCE_MS if p < 0 else BOT_MS)
         self.save()
