@@ -5,150 +5,21 @@ anything. The architecture promises (docs/ARCHITECTURE.md, "Apps" and "Saves"): 
 "app hit a problem" screen, a power cut reopens the open app from its save, and a damaged, truncated or
 foreign save is set aside with a clear message, never loaded and never a crash. Seeds are fixed, so a
 failure replays exactly: the assertion message names target, language, seed and the key number.
+The driver (Rig, fuzz) is in tests/portable/test_fuzz_apps_portable.py, which also runs a short fuzz under
+MicroPython.
 """
-
-import os
-import sys
 
 import pytest
 
-from memfs import MemFs
+from test_fuzz_apps_portable import FUZZ_BUTTONS, LANGUAGES, TARGETS, Rig, fuzz, target_index, with_language
 from yaga import buttons as bt
 from yaga import saves, strings
 from yaga.apps import REGISTRY
 from yaga.rng import Rng
 from yaga.rules import tatra_history
-from yaga.settings import Settings
-from yaga.shell import APP, MENU, NOTICE, SETTINGS, Shell
+from yaga.shell import APP, MENU, NOTICE
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools"))
-from headless import RecordingPanel  # noqa: E402
-
-LANGUAGES = ("en", "es", "ru")
-TARGETS = [name for name, _ in REGISTRY] + ["settings"]
 KEYS = 1000  # random keys per target and language; three languages give each target 3,000
-TICK_MS = 10
-PRESS_TICKS = 3  # held 30 ms: past the 20 ms debounce, short of the D-pad repeat
-LONG_TICKS = 65  # held 650 ms: past the 600 ms long press
-BLANK_MS = 500  # after a key, something must be drawn within this long
-_FUZZ_BUTTONS = (bt.UP, bt.DOWN, bt.LEFT, bt.RIGHT, bt.A, bt.B, bt.DICE)
-
-
-class Rig:
-    """A Shell on an in-memory folder, a recording panel, a fake clock and a log of caught exceptions.
-    `boot()` again is a power cut: the shell is dropped without any goodbye, a new one built on the folder."""
-
-    def __init__(self, fs, seed):
-        self.fs = fs
-        self.seed = seed
-        self.caught = []
-        self.now = 0
-        self.boot()
-
-    def boot(self):
-        self.seed += 1
-        self.panel = RecordingPanel()
-        self.shell = Shell(self.panel, self.fs, Rng(self.seed).next32, log=self.caught.append)
-
-    def step(self, mask, ticks, dt=TICK_MS):
-        for _ in range(ticks):
-            self.shell.step(mask, self.now)
-            self.now += dt
-
-    def press(self, button, long=False):
-        self.step(1 << button, LONG_TICKS if long else PRESS_TICKS)
-        self.step(0, PRESS_TICKS)
-
-    def wait(self, ms):
-        self.step(0, ms // 50, 50)  # nothing pressed: a coarser clock is as good and faster
-
-    def blank(self):
-        return not any(self.panel.frame)
-
-    def menu_to(self, index):
-        """One key towards registry row `index` of the main menu (A when there)."""
-        cursor = self.shell.view.cursor
-        self.press(bt.DOWN if cursor < index else bt.UP if cursor > index else bt.A)
-
-
-def with_language(fs, lang):
-    s = Settings()
-    s.language = lang
-    s.save(saves.Store(fs))
-
-
-def target_index(target):
-    return len(REGISTRY) if target == "settings" else [name for name, _ in REGISTRY].index(target)
-
-
-def app_state(shell):
-    """The open app's game state (every app keeps its engine bytes in `s`; None before a game)."""
-    s = getattr(shell.app, "s", None)
-    return None if s is None else bytes(s)
-
-
-def saved_payload(rig, name):
-    if not rig.fs.exists("app_" + name):
-        return None
-    status, payload = saves.unpack(bytes(rig.fs.files["app_" + name]), 1 + target_index(name))
-    return bytes(payload) if status == saves.OK else None
-
-
-def check_resumes(rig, where):
-    """Power cut: the new shell must reopen the same app, resumed from the state it had saved (the
-    record holds the engine state, maybe with seats or a log around it; screen cursors may be lost)."""
-    old = rig.shell
-    name, settings = old.app_name, bytes(old.settings.pack())
-    payload = None if name is None else saved_payload(rig, name)
-    rig.boot()
-    new = rig.shell
-    assert bytes(new.settings.pack()) == settings, "settings lost by a power cut " + where
-    if name is None:
-        return
-    assert new.mode == APP and new.app_name == name, "%s not reopened after a power cut %s" % (name, where)
-    state = app_state(new)
-    if state is None:
-        assert not payload, "%s resumed no game from a saved one after a power cut %s" % (name, where)
-    else:
-        assert payload and state in payload, "%s resumed another state after a power cut %s" % (name, where)
-
-
-def fuzz(target, lang, seed, keys=KEYS):
-    """Open `target`, then play `keys` random keys with waits, long B, sleeps and power cuts."""
-    fs = MemFs()
-    with_language(fs, lang)
-    rig = Rig(fs, seed)
-    rng = Rng(seed)
-    index = target_index(target)
-    home = SETTINGS if target == "settings" else APP
-    for i in range(keys):
-        where = "(%s, %s, seed %d, key %d)" % (target, lang, seed, i)
-        shell = rig.shell
-        if shell.mode == NOTICE:  # only a damaged-save or crash notice: the crash is caught below
-            rig.press(bt.A)
-            continue
-        if shell.mode != home:
-            rig.menu_to(index)
-            continue
-        x = rng.below(100)
-        if x < 2:
-            rig.press(bt.B, long=True)
-        elif x < 7:
-            rig.wait(1500)  # animations finish, bots move
-        elif x < 9:
-            check_resumes(rig, where)
-        elif x < 10:
-            rig.shell.sleep()
-            rig.wait(1000)
-            rig.shell.wake(rig.now)
-            rig.press(bt.A)  # swallowed: it only wakes the box
-        else:
-            rig.press(_FUZZ_BUTTONS[rng.below(len(_FUZZ_BUTTONS))])
-        assert not rig.caught, "the shell caught %r %s" % (rig.caught[0], where)
-        if rig.blank():
-            rig.wait(BLANK_MS)
-            assert not rig.blank(), "blank screen after a key " + where
-    return rig
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -156,7 +27,7 @@ def fuzz(target, lang, seed, keys=KEYS):
 def test_arch_apps_random_keys_never_crash_blank_or_lose_a_power_cut(target, lang):
     # ARCHITECTURE "Apps": any key anywhere; a power cut reopens the app and its save (Saves).
     seed = 101 + 7 * LANGUAGES.index(lang) + 31 * target_index(target)
-    fuzz(target, lang, seed)
+    fuzz(target, lang, seed, KEYS)
 
 
 def _record_name(target):
@@ -229,7 +100,7 @@ def test_saves_damaged_app_save_is_set_aside_with_a_message_and_the_app_starts_a
     assert not rig.blank()
     keys = Rng(len(target))
     for _ in range(100):  # and the fresh app plays on
-        rig.press(_FUZZ_BUTTONS[keys.below(len(_FUZZ_BUTTONS))])
+        rig.press(FUZZ_BUTTONS[keys.below(len(FUZZ_BUTTONS))])
         assert not rig.caught, "%s after a %s save: %r" % (target, how, rig.caught)
 
 
@@ -253,7 +124,7 @@ def test_saves_sound_record_of_nonsense_opens_without_a_crash(target):
         elif rig.shell.mode != APP:
             rig.menu_to(target_index(target))
         else:
-            rig.press(_FUZZ_BUTTONS[i % 7])
+            rig.press(FUZZ_BUTTONS[i % 7])
         assert not rig.caught, "%s with a nonsense save: %r (key %d)" % (target, rig.caught[0], i)
 
 
