@@ -56,6 +56,7 @@ APP = const(3)
 NOTICE = const(4)
 
 _SCREENS = "yaga.shell_screens"  # Settings and About: loaded when shown, unloaded when the menu comes back
+_WIDGETS = "yaga.widgets"  # message boxes (notices, About): loaded when shown
 _DPAD = const(0x0F)  # UP, DOWN, LEFT, RIGHT
 
 
@@ -297,6 +298,7 @@ class Shell:
         module = "yaga.apps." + name
         self.app_name = name
         gc.collect()  # the biggest allocation of all comes next: give it the whole free heap
+        _unload(_WIDGETS)  # a message box the menu showed: the app loads the widgets again if it uses them
         self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
         try:
             __import__(module)

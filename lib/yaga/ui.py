@@ -1,6 +1,6 @@
 """Reusable screen pieces for every app: bars, list menus, value pickers, message and confirm boxes, dice faces.
-The shell's own pieces (text helpers, bars, list menu, message box) are here; the value picker, the confirm
-box and the dice faces are in yaga.widgets, reached through this module as ui.Picker, ui.d6_face ...
+The pieces every screen uses (text helpers, bars, list menu) are here; the message box, the value picker, the
+confirm box and the dice faces are in yaga.widgets, reached through this module as ui.Message, ui.Picker ...
 
 Each widget is small, draws into a yaga.gfx Canvas and handles the shell's keys (button ids from
 yaga.buttons). `key(k)` answers what happened, so the app decides what it means:
@@ -45,8 +45,8 @@ _WIDGETS = "yaga.widgets"
 
 
 def __getattr__(name):
-    """Picker, Confirm and the dice faces live in yaga.widgets: only some apps use them, so they are loaded
-    on first use (`ui.Picker` still finds them) and leave RAM with the app that loaded them."""
+    """Message, Picker, Confirm and the dice faces live in yaga.widgets: only some screens use them, so they
+    are loaded on first use (`ui.Picker` still finds them) and leave RAM with the app that loaded them."""
     if name.startswith("_"):
         raise AttributeError(name)
     widgets = sys.modules.get(_WIDGETS)
@@ -222,49 +222,3 @@ class ListMenu:
             else:
                 clipped_text(c, self.items[i], 2, y + 1, edge - 1, col)
         scroll_bar(c, self.first, ROWS, n)
-
-
-# ---- message box ------------------------------------------------------------------
-
-
-class Message:
-    """A titled message, word-wrapped, with an optional hint line at the bottom; A or B closes it.
-
-    UP/DOWN scroll text longer than the screen.
-    """
-
-    def __init__(self, title, text, hint=None):
-        self.title = title
-        self.text = text
-        self.hint = hint
-        self.lines = wrap(text, W - 6)
-        self.first = 0
-
-    def _shown(self):
-        return (H - BAR - 1 - (LINE if self.hint else 0)) // LINE
-
-    def key(self, k):
-        if k == A:
-            return CHOSEN
-        if k == B:
-            return BACK
-        if k == UP or k == DOWN:
-            top = len(self.lines) - self._shown()
-            f = self.first + (1 if k == DOWN else -1)
-            if 0 <= f <= top:
-                self.first = f
-                return MOVED
-        return NOTHING
-
-    def draw(self, c):
-        c.clear()
-        title_bar(c, self.title)
-        shown = self._shown()
-        for r in range(shown):
-            i = self.first + r
-            if i >= len(self.lines):
-                break
-            c.text(self.lines[i], 2, BAR + 1 + r * LINE)
-        scroll_bar(c, self.first, shown, len(self.lines))
-        if self.hint is not None:
-            status_line(c, self.hint)

@@ -1,12 +1,13 @@
-"""The widgets only some apps use, apart from yaga.ui so the shell does not keep them in RAM: the value
-picker, the yes/no box and dice faces. Apps reach them as ui.Picker, ui.Confirm, ui.d6_face ... (yaga.ui
-loads this module on first use; the shell unloads it with the app). Same key and drawing rules as yaga.ui.
+"""The widgets only some screens use, apart from yaga.ui so the shell does not keep them in RAM: the message
+box, the value picker, the yes/no box and dice faces. Screens reach them as ui.Message, ui.Picker, ui.d6_face
+... (yaga.ui loads this module on first use; the shell unloads it with the app, or before opening one).
+Same key and drawing rules as yaga.ui.
 """
 
 from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.gfx import text_width
-from yaga.ui import BACK, CHOSEN, MOVED, NOTHING, clipped_text, number, number_width, status_line, title_bar, wrap
+from yaga.ui import BACK, CHOSEN, MOVED, NOTHING, clipped_text, number, number_width, scroll_bar, status_line, title_bar, wrap
 
 _W = const(128)
 _H = const(64)
@@ -84,6 +85,52 @@ def _arrow(c, x, y, d):
     """A small solid triangle pointing left (d = -1) or right (d = 1), its tip at (x, y)."""
     for i in range(4):
         c.vline(x - d * i, y - i, 2 * i + 1, 1)
+
+
+# ---- message box ------------------------------------------------------------------
+
+
+class Message:
+    """A titled message, word-wrapped, with an optional hint line at the bottom; A or B closes it.
+
+    UP/DOWN scroll text longer than the screen.
+    """
+
+    def __init__(self, title, text, hint=None):
+        self.title = title
+        self.text = text
+        self.hint = hint
+        self.lines = wrap(text, _W - 6)
+        self.first = 0
+
+    def _shown(self):
+        return (_H - _BAR - 1 - (_LINE if self.hint else 0)) // _LINE
+
+    def key(self, k):
+        if k == A:
+            return CHOSEN
+        if k == B:
+            return BACK
+        if k == UP or k == DOWN:
+            top = len(self.lines) - self._shown()
+            f = self.first + (1 if k == DOWN else -1)
+            if 0 <= f <= top:
+                self.first = f
+                return MOVED
+        return NOTHING
+
+    def draw(self, c):
+        c.clear()
+        title_bar(c, self.title)
+        shown = self._shown()
+        for r in range(shown):
+            i = self.first + r
+            if i >= len(self.lines):
+                break
+            c.text(self.lines[i], 2, _BAR + 1 + r * _LINE)
+        scroll_bar(c, self.first, shown, len(self.lines))
+        if self.hint is not None:
+            status_line(c, self.hint)
 
 
 # ---- confirm box ----------------------------------------------------------------------------------

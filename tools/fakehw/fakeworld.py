@@ -217,21 +217,28 @@ class World:
             return False
         return self.display_at is not None and t >= self.display_at
 
-    def i2c_write(self, addr, buf):
+    def i2c_write(self, addr, parts):
+        """One write transaction of the buffers in parts (writevto's vector), logged without joining them:
+        the real writevto sends them as they are, so the fake allocates no frame-sized buffer either."""
         if addr != DISPLAY or not self.display_present():
             raise OSError(5)  # EIO: no acknowledge, as the rp2 port reports it
-        if self._i2c is not None:
-            r = self._record
-            t = self.now - self.start
-            n = len(buf)
-            r[0] = t >> 24
-            r[1] = (t >> 16) & 255
-            r[2] = (t >> 8) & 255
-            r[3] = t & 255
-            r[4] = n >> 8
-            r[5] = n & 255
-            self._i2c.write(r)
-            self._i2c.write(buf)
+        f = self._i2c
+        if f is None:
+            return
+        n = 0
+        for part in parts:
+            n += len(part)
+        r = self._record
+        t = self.now - self.start
+        r[0] = t >> 24
+        r[1] = (t >> 16) & 255
+        r[2] = (t >> 8) & 255
+        r[3] = t & 255
+        r[4] = n >> 8
+        r[5] = n & 255
+        f.write(r)
+        for part in parts:
+            f.write(part)
 
     # ---- the end ----------------------------------------------------------------------------
     def finish(self):

@@ -66,14 +66,11 @@ class I2C:
         return [0x3C] if world().display_present() else []
 
     def writeto(self, addr, buf, stop=True):
-        world().i2c_write(addr, buf)
+        world().i2c_write(addr, (buf,))
         return len(buf)
 
     def writevto(self, addr, vector, stop=True):
-        joined = bytearray()
-        for part in vector:
-            joined.extend(part)
-        world().i2c_write(addr, joined)
+        world().i2c_write(addr, vector)
         return len(vector)
 
 
