@@ -382,3 +382,89 @@ def test_a_long_hero_name_is_cut_before_the_time_of_day_icon():
     x = W - text_width(lines[1])
     icon = [c.buf[col] & 0xFE for col in range(x - 11, x - 2)]  # page 0, below the top row
     assert any(b != 0xFE for b in icon)  # dark icon pixels on the light bar (BQ-4's time of day shows)
+
+
+def _back_until_left(app, limit):
+    """Press B until the app leaves to the main menu (key returns False); the game phases seen on the way
+    (the set-up walked back past its start ends the game: the start menu, then the main menu)."""
+    seen = []
+    for _ in range(limit):
+        if app.s is not None:
+            seen.append(q.phase(app.s))
+        if app.key(B) is False:
+            return seen
+        app.draw(app.box.canvas)
+    raise AssertionError("B never left the app: %r" % seen[-6:])
+
+
+def test_b_undoes_through_a_challenge_to_the_turn_before_it_and_then_leaves():
+    """QA 3: B on a challenge walks back to the turn screen it was opened from (not a cancel B would undo
+    into the challenge again), further B undoes the earlier steps, and the last B leaves to the main menu."""
+    import yaga.apps.quest as quest_app
+
+    app = _open(MemFs())
+    _dealt_and_started(app, 0, 2)
+    w = app.words
+    _bar(app, w["c_next"])
+    _bar(app, w["c_next"])
+    before_challenge = bytes(app.s)
+    _press(app, DICE)  # opens a Fight challenge
+    _row(app, w["ch_base"], LEFT)
+    _press(app, DICE)  # rolls
+    assert q.phase(app.s) == q.PH_CH_RESULT
+    _press(app, B)  # the roll undone
+    assert q.phase(app.s) == q.PH_CH_SETUP
+    _press(app, B)  # the base change undone
+    _press(app, B)  # the challenge gone: the turn screen as it was
+    assert q.phase(app.s) == q.PH_PLAY and bytes(app.s) == before_challenge
+    _press(app, B)
+    assert q.turn_step(app.s) == 1  # an earlier step undone, not the challenge reopened
+    seen = _back_until_left(app, 3 * quest_app.UNDO_DEPTH)
+    assert q.PH_CH_SETUP not in seen
+
+
+def test_b_on_a_challenge_resumed_with_nothing_to_undo_cancels_it_then_leaves():
+    """QA 3: after a power cut the undo copies are gone; B cancels the challenge, and the next B leaves."""
+    fs = MemFs()
+    app = _open(fs)
+    _dealt_and_started(app, 0, 2)
+    _press(app, DICE)
+    again = _open(fs)
+    assert q.phase(again.s) == q.PH_CH_SETUP and not again.undo
+    _press(again, B)
+    assert q.phase(again.s) == q.PH_PLAY
+    assert _back_until_left(again, 2) == [q.PH_PLAY]
+
+
+def test_every_seat_and_hero_fits_the_turn_title_bar_in_every_language():
+    """QA 8: the title bar shows the seat and the hero's first name, left of the time-of-day icon and the round."""
+    from yaga.gfx import text_width
+    from yaga.ui import W
+
+    for lang in ("en", "es", "ru"):
+        app = _open(MemFs(), lang)
+        _dealt_and_started(app, 0, 2)
+        right = W - text_width(app.words["round"] % 99) - 13  # _draw_turn's clip: the icon and round
+        for h in range(6):
+            q.pset(app.s, 1, 0, h)  # player field 0: the hero (yaga.rules.quest _P_HERO)
+            title = app.name(1)
+            assert 2 + text_width(title) <= right, (lang, title)
+            assert app.hero(1).startswith(title[title.find(" ") + 1:])  # the name's first word
+    strings.set_language("en")
+
+
+def test_bq7_challenge_titles_read_for_any_dice_count_and_fit_in_every_language():
+    """QA 16: "Fight 4+ ×1": the count after ×, no plural to agree; every kind, 6+ and 12 dice fit 128 px."""
+    from yaga.gfx import text_width
+    from yaga.ui import W
+
+    for lang in ("en", "es", "ru"):
+        app = _open(MemFs(), lang)
+        _dealt_and_started(app, 0, 2)
+        _press(app, DICE)
+        assert app.widget.title == "%s %d+ ×%d" % (app.words["ab_fight"], q.current_difficulty(app.s),
+                                                   q.challenge_dice_count(app.s))
+        for kind in ("ab_move", "ab_fight", "ab_cunning", "k_steal", "k_beguile", "pl_forlorn", "k_rescue"):
+            title = app.words["ch_title"] % (app.words[kind], 6, 12)
+            assert 2 + text_width(title) <= W - 2, (lang, title)  # ui.title_bar clips at W - 2
+    strings.set_language("en")

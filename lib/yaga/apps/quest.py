@@ -444,13 +444,13 @@ class App:
             self.view = _V_PLAYERS if self.view == _V_PLAYER else _V_TURN
             self._refresh()
             return True
-        if q.is_legal(self.s, _CANCEL):
-            self._act(_CANCEL)
-            return True
         if ph <= _PH_OPTIONS and not self.undo:
             self._end_game()  # back out of a set-up nothing was entered in
             return True
-        return self._undo()
+        if not self.undo and q.is_legal(self.s, _CANCEL):
+            self._act(_CANCEL, False)  # a challenge resumed after a power cut: B cancels it, not undoably
+            return True
+        return self._undo()  # a challenge's steps too, back to the turn before it opened
 
     def _end_game(self):
         self.s = None
@@ -493,12 +493,15 @@ class App:
         self.confirm = ui.Confirm(title, question, self.core["yes"], self.core["no"])
         self.pending = a
 
-    def _act(self, a):
-        """One step: the action, any chance nodes after it (the box rolls), save, notes about the change."""
+    def _act(self, a, undoable=True):
+        """One step: the action, any chance nodes after it (the box rolls), save, notes about the change.
+
+        B undoes a step by its copy; a step with no copy (undoable False) is one B must not walk back into."""
         if a != _SOLO_FORLORN and a != _SOLO_TSAROV and not q.is_legal(self.s, a):
             return
         before = bytearray(self.s)
-        self.undo.append(before)
+        if undoable:
+            self.undo.append(before)
         if len(self.undo) > UNDO_DEPTH:
             self.undo.pop(0)
         if a == _SOLO_FORLORN or a == _SOLO_TSAROV:
@@ -611,7 +614,9 @@ class App:
         return self.w[_W_QUEST_0] if c == 0 else self.w[_W_QUEST_N] % (c + 1)
 
     def name(self, p):
-        return self.w[_W_SEAT_HERO] % (p + 1, self.hero(p))
+        """The seat and the hero's first name ("P1 Nastasya"): it fits every title bar beside the round.
+        The full name is in the set-up's deal and first-player notes."""
+        return self.w[_W_SEAT_HERO] % (p + 1, self.hero(p).split(" ")[0])
 
     # ---- what each screen shows (built on each step; drawing only reads it) ---------------------
 

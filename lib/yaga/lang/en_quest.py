@@ -120,7 +120,7 @@ T = {
         "Steal|"  # k_steal
         "Beguile|"  # k_beguile
         "Rescue|"  # k_rescue
-        "%s %d+ %d dice|"  # ch_title
+        "%s %d+ ×%d|"  # ch_title (×: how many dice)
         "Ability|"  # ch_ability
         "Difficulty|"  # ch_base
         "+ Rep|"  # ch_plus_rep

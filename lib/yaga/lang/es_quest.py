@@ -103,7 +103,7 @@ T = {
         "Baba Yaga n.%d|"  # baba_title
         "Encuentro ganado|"  # baba_won
         "Encuentro perdido|"  # baba_lost
-        "Colinas Desoladas|"  # pl_forlorn
+        "Cerros Yermos|"  # pl_forlorn
         "Koshchey: aliado por dado|"  # pl_pact
         "Koshchey: rescate|"  # pl_rescue
         "Tsarov: comerciar|"  # pl_tsarov
@@ -120,7 +120,7 @@ T = {
         "Robo|"  # k_steal
         "Seducción|"  # k_beguile
         "Rescate|"  # k_rescue
-        "%s %d+ %d dados|"  # ch_title
+        "%s %d+ ×%d|"  # ch_title (×: cuántos dados)
         "Habilidad|"  # ch_ability
         "Dificultad|"  # ch_base
         "+ Rep|"  # ch_plus_rep

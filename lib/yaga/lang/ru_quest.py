@@ -120,7 +120,7 @@ T = {
         "Кража|"  # k_steal
         "Сманить|"  # k_beguile
         "Спасение|"  # k_rescue
-        "%s %d+ кубов %d|"  # ch_title
+        "%s %d+ ×%d|"  # ch_title (×: сколько кубиков)
         "Умение|"  # ch_ability
         "Сложность|"  # ch_base
         "+ Слава|"  # ch_plus_rep
