@@ -3,13 +3,15 @@
 Most of the game is dice; the choices are the Wolf's path, jump targets, Ear shifts, the Lair
 direction, the Cauldron option, the Trap and the Stump reroll. Every level scores each legal action by
 the Goat's chance of winning after it (the Goat maximises, the Wolf minimises):
-- normal applies the action and rates the result with the hand-made `heuristic` (one apply per option:
-  its worst decision, a Wolf path among ten or more ends, stays within a Pico's 200 ms);
+- normal rates the result with the hand-made `heuristic`;
 - hard reads the result from a table of win chances computed on the PC by value iteration over
   (cells, soul, Wolf direction, player to move) (tools/build_gw_table.py -> goat_wolf_table.py).
-  The table leaves out step modifiers, misses and pending effects, which is most of what the Goat's
-  few choices change; so where the Goat chooses and its own roll comes next, hard plays that roll
-  through the engine for each option (the 21 distinct dice pairs) and averages the table behind it.
+The table and the heuristic leave out step modifiers, misses and pending effects, which is most of what the
+Goat's few choices change (an Ear shift, the Cauldron's -2, a reroll); so where the Goat chooses and its own
+roll comes next, both levels play that roll through the engine for each option (12 distinct outcomes of a
+move roll) and average what follows: hard the table, normal only the `journey` made (it cannot see the Wolf
+there, which keeps it between easy and hard). The Wolf's options are rated directly, one apply each, so its
+worst decision (a path among ten or more ends) stays within a Pico's 200 ms too.
 """
 
 from yaga.compat import const
@@ -58,11 +60,7 @@ def _ring_gap(a, b, d):
     r = B.ring_of(a)
     if r != B.ring_of(b) or r == B.CENTRE:
         return 99
-    n = 0
-    while a != b and n < 16:
-        a = B.ring_step(a, d)
-        n += 1
-    return n
+    return ((b - a) * d) % (16 - 4 * r)  # rings of 16, 12 and 8 cells (GW-1)
 
 
 def heuristic(s):
@@ -80,6 +78,14 @@ def heuristic(s):
     if goat == B.C and s[gw.AT_ODD] >= 1:
         v -= 0.1 * s[gw.AT_ODD]
     return max(0.0, min(1.0, v))
+
+
+def journey(s):
+    """Normal's look past the Goat's own roll: only how far along its way the Goat gets."""
+    w = s[gw.AT_WINNER]
+    if w:
+        return 1.0 if w == 1 else 0.0
+    return progress(s[gw.AT_CELL + gw.GOAT], (s[gw.AT_FLAGS + gw.GOAT] >> gw.F_SOUL) & 1) / _ROUTE_END
 
 
 class Table:
@@ -108,22 +114,27 @@ class Table:
 # the 21 distinct pairs of two dice (the rules read the pair, never the order) and their weights out of 36
 _PAIRS = bytes(d1 * 6 + d2 for d1 in range(6) for d2 in range(d1, 6))
 _WEIGHTS = bytes(1 if a // 6 == a % 6 else 2 for a in _PAIRS)
+# a move or soul roll reads only the total, besides the 4+4 and 5+5 combinations (GW-14, GW-15): one roll
+# for each total 0..9 and the two combinations, with how many of the 36 rolls give it
+_TOTALS = bytes((0, 1, 2, 3, 4, 5, 11, 17, 23, 28, 29, 35))  # 0+0 .. 0+5, 1+5, 2+5, 3+5, 4+4, 4+5, 5+5
+_TOTAL_WEIGHTS = bytes((1, 2, 3, 4, 5, 6, 5, 4, 2, 1, 2, 1))
 
 
-def _expect(s):
-    """The table's mean over the outcomes of the chance node s (hard's look at the Goat's own roll)."""
+def _expect(s, value):
+    """The mean of value() over the outcomes of the chance node s (the look at the Goat's own next roll)."""
     total = 0.0
-    value = Table.value
     if gw.legal_actions(s)[0] == gw.DIE_BASE:  # one die (an effect roll, the 4+4 second move)
         for a in range(gw.DIE_BASE, gw.DIE_BASE + 6):
             t = bytearray(s)
             gw.apply_action(t, a)
             total += value(t)
         return total / 6
-    for i in range(21):
+    ph = s[gw.AT_PHASE]
+    rolls, weights = (_TOTALS, _TOTAL_WEIGHTS) if ph == gw.PH_ROLL or ph == gw.PH_SOUL else (_PAIRS, _WEIGHTS)
+    for i in range(len(rolls)):
         t = bytearray(s)
-        gw.apply_action(t, _PAIRS[i])
-        total += _WEIGHTS[i] * value(t)
+        gw.apply_action(t, rolls[i])
+        total += weights[i] * value(t)
     return total / 36
 
 
@@ -131,11 +142,9 @@ def score(s, a, level):
     """The Goat's chance of winning after action a, as the level sees it."""
     t = bytearray(s)
     gw.apply_action(t, a)
-    if level != HARD:
-        return heuristic(t)
     if t[gw.AT_TURN] == gw.GOAT and s[gw.AT_TURN] == gw.GOAT and gw.current_player(t) == CHANCE:
-        return _expect(t)  # the Goat's own roll comes next: play it through the engine
-    return Table.value(t)
+        return _expect(t, Table.value if level == HARD else journey)  # the Goat's own roll: play it
+    return Table.value(t) if level == HARD else heuristic(t)
 
 
 def choose(s, level, rng):

@@ -2,11 +2,13 @@
 
 Views: SETUP (who plays which side, AI level), PLAY (the board, dice, messages, choices), MENU (back to
 the game, log, look, new game), LOG (the last moves), LOOK (a cursor over every cell: name and effect).
-In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result is previewed on the board) and A
-takes it; otherwise UP shows the log, the other arrows start LOOK, A opens the menu, B leaves (saved).
+In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result stands on the board as hollow
+pieces) and A takes it; otherwise UP shows the log, the other arrows start LOOK, A opens the menu, B leaves (saved).
 After every action the dice tumble, the moving piece walks its path cell by cell and the effects are
 told. Every action is saved (state + mode + log); a finished game shows the winner and A gives a
 rematch with sides swapped. The rules are all in yaga.rules.goat_wolf: this module only asks and draws.
+Nothing blinks and the panel's words are made when the state changes, so a box waiting for a key sends the
+display nothing and allocates nothing.
 """
 
 from yaga import ui
