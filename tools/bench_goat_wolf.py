@@ -5,6 +5,8 @@ stronger and the weaker level play the same game seeds against the same opponent
 until their choices differ and a small difference shows; each difference has its 95% interval.
 Decision times come from the MicroPython unix port (a subprocess of .venv/bin/micropython); the Pico
 runs interpreted code about 230x slower, so 0.9 ms here is about 200 ms there.
+The Goat has well under one choice a game, so its levels differ by fractions of a point: 2,000 games show the
+Wolf's levels apart; the Goat's need about 20,000 (`bench_goat_wolf.py 20000`, a few minutes per pairing).
 Usage: .venv/bin/python tools/bench_goat_wolf.py [games]
 """
 
