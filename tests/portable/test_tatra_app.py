@@ -247,3 +247,24 @@ def test_redrawing_a_screen_allocates_nothing():
     _answer(app, 6)
     _press(app, DICE)
     assert allocates_nothing(lambda: app.draw(c))  # the battle helper
+
+
+def test_ta6_score_history_says_which_button_leaves_and_fits_in_every_language():
+    """QA 12: the history's title bar ends with its key hint (A or B leave it), title and hint both whole."""
+    from screenkit import text_at
+    from yaga import ui
+
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        app = _open(MemFs())
+        _press(app, DOWN, DOWN, DOWN, A)  # the start menu's last row
+        w = app.words
+        assert app.view.title == w["history"]
+        c = app.box.canvas
+        hint_x = ui.W - text_width(w["h_hint"])
+        assert text_at(c, w["h_hint"], hint_x, 1, 0)
+        assert 2 + text_width(w["history"]) <= hint_x - ui.ADV, lang  # ui.title_bar's clip before a note
+        assert text_at(c, w["history"], 2, 1, 0)
+        _press(app, B)
+        assert app.view.title != w["history"]
+    strings.set_language("en")

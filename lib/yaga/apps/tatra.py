@@ -309,7 +309,7 @@ class App:
 
     def draw(self, c):
         if self.mode != PLAY:
-            self.view.draw(c)
+            self.view.draw(c, self.words["h_hint"] if self.mode == HISTORY else None)  # which key leaves
             return
         if self.note is not None:
             self.note.draw(c)

@@ -63,6 +63,7 @@ T = {
     "h_best": "Best %s: %d",
     "h_no_best": "Best %s: -",
     "h_entry": "#%d %s: %d",
+    "h_hint": "B: back",
     "keys": "Buttons",
     "keys_text": "B: undo a step\nHold B: to the menu,\nthe game is kept\nNumbers: < > by 1,\nUP/DOWN by 10",
 }

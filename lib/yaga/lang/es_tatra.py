@@ -63,6 +63,7 @@ T = {
     "h_best": "Mejor %s: %d",
     "h_no_best": "Mejor %s: -",
     "h_entry": "#%d %s: %d",
+    "h_hint": "B: atrás",
     "keys": "Botones",
     "keys_text": "B: deshacer un paso\nMantén B: al menú,\nla partida se guarda\nNúmeros: < > de 1,\nARRIBA/ABAJO de 10",
 }
