@@ -4,7 +4,8 @@
 `write_cmd` (the driver leaves the chip in horizontal addressing mode, so a window of several full-width
 pages takes the frame's bytes as they lie) and sends those bytes with its `write_data`, one I2C
 transaction through `writevto`. The frame's memoryview is made once; each write
-takes one view of it (a small object) instead of copying bytes.
+takes one view of it (a small object) instead of copying bytes. `buffer` is the driver's own 1 KB
+framebuffer, which its show() alone uses: the shell's canvas draws into it rather than keep a second one.
 """
 
 from micropython import const
@@ -25,6 +26,7 @@ def open_driver(i2c, addr):
 class Panel:
     def __init__(self, driver):
         self.driver = driver
+        self.buffer = driver.buffer
         self._frame = bytearray(0)  # the frame last written, and a view of it made once
         self._view = memoryview(self._frame)
 

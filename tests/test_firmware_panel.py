@@ -75,3 +75,23 @@ def test_panel_frame_bytes_land_where_the_window_says(tmp_path):
     assert bytes(chip.ram[128 : 6 * 128]) == FRAME[128 : 6 * 128]
     assert bytes(chip.ram[7 * 128 :]) == FRAME[7 * 128 :]
     assert bytes(chip.ram[3 * 128 + 10 : 3 * 128 + 21]) == FRAME[3 * 128 + 10 : 3 * 128 + 21]
+
+
+SHARED_BUFFER_PROGRAM = r"""
+import gc, fakeworld, oled, hardware, device
+from yaga.fs import RealFs
+hw = hardware.Hardware()
+panel = oled.Panel(oled.open_driver(hw.i2c(), 0x3C))
+fs = RealFs("saves")
+fs.mkdir()
+shell = device.make_shell(hw, panel, fs)
+print("shared", shell.canvas.buf is panel.buffer, panel.buffer is panel.driver.buffer, len(panel.buffer))
+fakeworld.world().finish()
+"""
+
+
+def test_panel_lends_the_drivers_framebuffer_to_the_shells_canvas(tmp_path):
+    # heap: the driver's own 1 KB framebuffer (only its show() reads it) is the canvas, not a second frame
+    s = run_session(str(tmp_path), program=SHARED_BUFFER_PROGRAM, heapsize="1M")
+    assert s.returncode == 0, s.out + s.err
+    assert "shared True True 1024" in s.out, s.out + s.err

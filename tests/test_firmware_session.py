@@ -122,7 +122,7 @@ def test_fw_session_across_the_ticks_ms_wrap_matches_the_simulator(tmp_path):
 @pytest.mark.parametrize(
     "name",
     [
-        pytest.param(name, marks=pytest.mark.xfail(reason="peak heap over the Pico-sized bound", strict=False))
+        pytest.param(name, marks=pytest.mark.xfail(reason="peak heap over the Pico-sized bound", strict=True))
         if name in OVER_THE_BOUND
         else name
         for name, _ in REGISTRY

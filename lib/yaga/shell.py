@@ -66,7 +66,7 @@ class Shell:
         self.entropy = entropy
         self.log = log
         self._click = None if sound is None else getattr(sound, "beep", sound)
-        self.canvas = Canvas()
+        self.canvas = Canvas(getattr(panel, "buffer", None))  # the panel's own frame when it offers one
         self.presenter = Presenter(self.canvas, panel)
         self.buttons = bt.Buttons()
         self.store = saves.Store(fs)

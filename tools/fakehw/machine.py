@@ -1,6 +1,6 @@
 """A fake `machine` for the firmware under the MicroPython unix port (shadows the built-in one).
 
-Only what the firmware uses, with the rp2 port's behaviour: Pin (button pins follow the key script of
+Only what the firmware uses (every name costs the bounded heap), with the rp2 port's behaviour: Pin (button pins follow the key script of
 fakeworld, active low), I2C (writes are logged for the emulated SSD1306 on the host side; a missing
 display raises OSError EIO),
 PWM (counts tones), lightsleep (advances the fake clock; an armed pin irq wakes it early).
@@ -39,15 +39,6 @@ class Pin:
         self.out = v
         return None
 
-    def __call__(self, v=None):
-        return self.value(v)
-
-    def on(self):
-        self.value(1)
-
-    def off(self):
-        self.value(0)
-
     def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING, hard=False):
         w = world()
         if handler is None:
@@ -61,9 +52,6 @@ class I2C:
         if id not in (0, 1):
             raise ValueError("I2C(%r) doesn't exist" % (id,))
         self.freq = freq
-
-    def scan(self):
-        return [0x3C] if world().display_present() else []
 
     def writeto(self, addr, buf, stop=True):
         world().i2c_write(addr, (buf,))
@@ -91,21 +79,6 @@ class PWM:
             world().tones += 1
         self._duty = d
 
-    def deinit(self):
-        self._duty = 0
-
 
 def lightsleep(ms=None):
     world().lightsleep(1000 if ms is None else ms)
-
-
-def idle():
-    pass
-
-
-def freq(hz=None):
-    return 125000000
-
-
-def unique_id():
-    return b"fakebox0"
