@@ -468,3 +468,43 @@ def test_bq7_challenge_titles_read_for_any_dice_count_and_fit_in_every_language(
             title = app.words["ch_title"] % (app.words[kind], 6, 12)
             assert 2 + text_width(title) <= W - 2, (lang, title)  # ui.title_bar clips at W - 2
     strings.set_language("en")
+
+
+# Where each short text is shown and the widest value beside it (QA look-over: nothing clipped in es / ru)
+_BAR_TEXTS = ("c_next", "c_end", "c_challenge", "c_town", "c_wild", "c_new", "c_baba", "places", "duel", "players",
+              "decks", "r_done", "r_rep", "r_item")
+_ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a literal)
+    (("hard_baba", "hard_death", "ch_plus_rep", "ch_baba"), ("on", "off")),
+    (("misses",), ("yes", "no")),
+    (("rep", "ab_move", "ab_fight", "ab_cunning", "penalty", "ch_bonus", "ch_base", "d_town", "d_wild", "remove",
+      "qlen"), ("88",)),
+    (("quest",), ("12/12",)),
+    (("pl_forlorn", "pl_rescue", "du_steal", "du_beguile"), ("6+",)),
+    (("roll_first", "deal", "pl_pact", "pl_tsarov", "pl_time", "tie_random", "d_reshuffle_town", "d_reshuffle_wild",
+      "ch_roll", "ch_enter", "ch_cancel", "baba_won", "baba_lost", "death", "out_row"), ("",)),
+)
+_TITLES = ("setup", "players", "decks", "places", "duel", "tie_title", "over", "baba_title", "hero_for", "quest_for")
+
+
+def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
+    from yaga.gfx import text_width
+    from yaga.ui import ADV, W
+
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        from yaga.apps.quest import Words
+
+        w = Named(Words(strings.table("quest")))
+        core = strings.table("core")
+        for key in _BAR_TEXTS:  # centred between "<" and ">"
+            assert text_width(w[key]) <= W - 4 * ADV + 4, (lang, key)
+        for keys, values in _ROWS_BY_VALUE:  # a list row beside a scroll bar (4 px), its value right-aligned
+            widest = max(text_width(core.get(v, v)) for v in values)
+            room = W - 4 - (widest + ADV if widest else 1)
+            for key in keys:
+                text = w[key] % 6 if "%" in w[key] else w[key]
+                assert 2 + text_width(text) <= room, (lang, key, text)
+        for key in _TITLES:  # ui.title_bar clips at W - 2
+            text = w[key] % 6 if "%" in w[key] else w[key]
+            assert 2 + text_width(text) <= W - 2, (lang, key, text)
+    strings.set_language("en")

@@ -19,7 +19,7 @@ T = {
         "Set-up|"  # setup
         "Roll first player|"  # roll_first
         "Cards removed|"  # remove
-        "Lose to Baba Yaga|"  # hard_baba
+        "Lose to Yaga|"  # hard_baba
         "A death loses|"  # hard_death
         "P%d %s|"  # p_edit
         "quest steps"  # qlen
@@ -104,7 +104,7 @@ T = {
         "Encounter won|"  # baba_won
         "Encounter lost|"  # baba_lost
         "Forlorn Hills|"  # pl_forlorn
-        "Koshchey: Ally for a die|"  # pl_pact
+        "Koshchey's pact|"  # pl_pact
         "Koshchey: rescue|"  # pl_rescue
         "Tsarov: trade|"  # pl_tsarov
         "Roll time of day|"  # pl_time

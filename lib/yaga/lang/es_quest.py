@@ -17,9 +17,9 @@ T = {
         "Héroes y misiones|"  # dealt
         "J%d %s: %s|"  # dealt_line
         "Preparación|"  # setup
-        "Sortear quién empieza|"  # roll_first
+        "Sortear quién sale|"  # roll_first
         "Cartas quitadas|"  # remove
-        "Perder ante Baba Yaga|"  # hard_baba
+        "Perder ante Yaga|"  # hard_baba
         "Morir pierde|"  # hard_death
         "J%d %s|"  # p_edit
         "pasos de misión"  # qlen
@@ -56,8 +56,8 @@ T = {
         "Paso siguiente|"  # c_next
         "Fin del turno|"  # c_end
         "Desafío|"  # c_challenge
-        "Robar carta Pueblo|"  # c_town
-        "Robar carta Salvaje|"  # c_wild
+        "Robar Pueblo|"  # c_town
+        "Robar Salvaje|"  # c_wild
         "Nueva partida"  # c_new
     ),
     "g3": (
@@ -90,8 +90,8 @@ T = {
         "Luchar|"  # ab_fight
         "Astucia|"  # ab_cunning
         "Paso de misión|"  # quest
-        "Penaliz. próx. turno|"  # penalty
-        "Pierde próx. turno|"  # misses
+        "Penaliz. próxima|"  # penalty
+        "Pierde un turno|"  # misses
         "Muerte|"  # death
         "Fuera del juego|"  # out_row
         "Mazo Pueblo"  # d_town
@@ -104,7 +104,7 @@ T = {
         "Encuentro ganado|"  # baba_won
         "Encuentro perdido|"  # baba_lost
         "Cerros Yermos|"  # pl_forlorn
-        "Koshchey: aliado por dado|"  # pl_pact
+        "Pacto con Koshchey|"  # pl_pact
         "Koshchey: rescate|"  # pl_rescue
         "Tsarov: comerciar|"  # pl_tsarov
         "Tirar hora del día|"  # pl_time
@@ -115,7 +115,7 @@ T = {
         "Seducir a J%d"  # du_beguile
     ),
     "g6": (
-        "¿Quién está más cerca?|"  # tie_title
+        "¿Quién más cerca?|"  # tie_title
         "Que elija la caja|"  # tie_random
         "Robo|"  # k_steal
         "Seducción|"  # k_beguile
