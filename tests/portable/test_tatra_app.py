@@ -268,3 +268,21 @@ def test_ta6_score_history_says_which_button_leaves_and_fits_in_every_language()
         _press(app, B)
         assert app.view.title != w["history"]
     strings.set_language("en")
+
+
+def test_every_title_and_start_row_fits_the_screen_in_every_language():
+    """QA look-over: a step's title beside the round (ui.title_bar's clip), the start menu's rows whole."""
+    from yaga import ui
+
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        w = strings.table("tatra")
+        room = ui.W - text_width(w["round"] % 88) - ui.ADV
+        for key in w:
+            if key.startswith("ph_") or key in ("battle", "setup"):
+                title = w[key].replace("%d", "4")
+                assert 2 + text_width(title) <= room, (lang, key, title)
+        for n in t.LENGTHS:
+            row = w["new_game"] % w["len_" + n]
+            assert 2 + text_width(row) <= ui.W - 1, (lang, row)  # ListMenu clips a row at its edge - 1
+    strings.set_language("en")
