@@ -26,11 +26,6 @@ RESTART_MS = const(3000)  # after a crash the message stays this long, then the 
 STUCK_MS = const(1500)  # how long the held-button message stays before the menu
 SAVE_DIR = "saves"
 LOG_PATH = "crash.log"
-BUTTON_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "DICE")
-# The screen messages come from the core string table in the language of the saved settings (fw_problem,
-# fw_held); these English lines are shown when the table cannot be loaded (no memory, damaged module).
-CRASH_TEXT = "Problem.\nRestarting..."
-STUCK_TEXT = "Button held:\n%s\nIgnored until\nreleased."  # %s: the names of the buttons held
 
 
 def say(msg):
@@ -63,29 +58,6 @@ def load_board():
     return board
 
 
-def words(fs, key, fallback):
-    """The firmware's message `key` from the core table in the saved language, or fallback when the
-    settings or the table cannot be read (this also runs after a crash, low on memory)."""
-    try:
-        from yaga import saves, strings
-        from yaga.settings import Settings
-
-        settings = Settings()
-        settings.load(saves.Store(fs))
-        strings.set_language(settings.language)
-        return strings.table("core")[key]
-    except Exception:
-        return fallback
-
-
-def show(panel, lines):
-    """A message of a few short lines on the screen (cold path: allocates its own canvas)."""
-    import notice
-    from yaga.present import Presenter
-
-    Presenter(notice.draw(lines), panel).present()
-
-
 def connect_display(hw, board):
     """The panel, once a display answers at board.OLED_ADDR (tries again every RETRY_MS)."""
     told = False
@@ -109,9 +81,11 @@ def held_at_start(hw, panel, fs):
     """Buttons held at power-on (stuck, or pressed too early): named, and ignored until released."""
     stuck = hw.mask()
     if stuck:
-        names = " ".join([BUTTON_NAMES[i] for i in range(len(BUTTON_NAMES)) if stuck & (1 << i)])
+        import notice  # only when something is wrong: the loop never pays for the messages
+
+        names = " ".join([notice.BUTTON_NAMES[i] for i in range(len(notice.BUTTON_NAMES)) if stuck & (1 << i)])
         say("button held at start, ignored until released: " + names)
-        show(panel, (words(fs, "fw_held", STUCK_TEXT) % names).split("\n"))
+        notice.show(panel, (notice.words(fs, "fw_held", notice.STUCK_TEXT) % names).split("\n"))
         time.sleep_ms(STUCK_MS)
     return stuck
 
@@ -178,7 +152,9 @@ def crashed(e, panel, fs):
     say("restarting the loop")
     if panel is not None:
         try:
-            show(panel, words(fs, "fw_problem", CRASH_TEXT).split("\n"))
+            import notice
+
+            notice.show(panel, notice.words(fs, "fw_problem", notice.CRASH_TEXT).split("\n"))
         except Exception:
             pass  # the display itself may be what failed
     gc.collect()

@@ -159,11 +159,11 @@ def test_fw_button_held_message_is_in_the_saved_language(tmp_path):
 
 def test_fw_messages_fall_back_to_english_when_the_words_cannot_load(tmp_path):
     program = (
-        "import device\n"
-        "print(repr(device.words(None, 'fw_problem', device.CRASH_TEXT)))\n"  # no file system: fallback
+        "import notice\n"
+        "print(repr(notice.words(None, 'fw_problem', notice.CRASH_TEXT)))\n"  # no file system: fallback
         + SPANISH
-        + "print(repr(device.words(fs, 'fw_problem', device.CRASH_TEXT)))\n"
-        "print(repr(device.words(fs, 'no_such_key', device.CRASH_TEXT)))\n"
+        + "print(repr(notice.words(fs, 'fw_problem', notice.CRASH_TEXT)))\n"
+        "print(repr(notice.words(fs, 'no_such_key', notice.CRASH_TEXT)))\n"
     )
     s = boot(tmp_path, program=program)
     assert s.out.split("\n")[:3] == ["'Problem.\\nRestarting...'", "'Problema.\\nReiniciando...'", "'Problem.\\nRestarting...'"]
