@@ -253,17 +253,29 @@ def test_by6_a_long_round_shows_its_turns_and_the_menu_explains_that_only_a_decl
     _wait(app)
     _press(app, B)
     assert app.widget.items == ["Resume", "Scores", "New tournament", "Leave"]
-    assert text_in_row(app.box.canvas, "turn 0", 1, 0)
+    assert text_in_row(app.box.canvas, "turn 1", 1, 0)  # players count turns from 1
     _press(app, B)
     app.s[319] = 60  # turns played this round (engine layout)
     _press(app, B)
-    assert text_in_row(app.box.canvas, "turn 60", 1, 0)
+    assert text_in_row(app.box.canvas, "turn 61", 1, 0)
     _row(app, "Round stuck?")
     assert app.view == 10 and "BY-6" in app.widget.text and "new tournament" in app.widget.text
     _press(app, A)
     assert app.view == 9
     _row(app, "Resume")
     assert app.view == 1 and C.phase(app.s) == C.TURN  # nothing was ended: only a declaration ends a round
+
+
+def test_by10_scores_looked_at_mid_round_say_a_goes_back_to_the_round():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _press(app, B)
+    _row(app, "Scores")
+    assert text_in_row(app.box.canvas, "A: back to the round", 56)
+    assert not text_in_row(app.box.canvas, "A: next round", 56)
+    _press(app, A)
+    assert app.view == 1 and C.phase(app.s) == C.TURN
 
 
 def test_one_line_texts_fit_the_screen_in_every_language():

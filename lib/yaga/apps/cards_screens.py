@@ -62,7 +62,8 @@ def draw(app, c, view):
     elif view == _TOTALS:
         _totals(c, app.t, app.s)
     elif view == _MENU:
-        app.widget.draw(c, app.t["turn"] % C.turns_played(app.s) if app.s is not None else None)
+        # players count turns from 1; the engine counts the turns already played
+        app.widget.draw(c, app.t["turn"] % (C.turns_played(app.s) + 1) if app.s is not None else None)
     else:
         app.widget.draw(c)
 
@@ -198,4 +199,5 @@ def _totals(c, t, s):
         ui.number(c, C.total(s, p), 80, y)
         c.text("+", 104, y)
         ui.number(c, C.last_points(s, p), 110, y)
-    ui.status_line(c, t["hint_new"] if C.phase(s) == _OVER else t["hint_next"])
+    ph = C.phase(s)
+    ui.status_line(c, t["hint_new"] if ph == _OVER else (t["hint_next"] if ph == _ROUND_OVER else t["hint_back"]))

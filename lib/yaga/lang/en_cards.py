@@ -45,6 +45,7 @@ T = {
     "called": "P%d called",
     "totals": "Scores to 100",
     "hint_next": "A: next round",
+    "hint_back": "A: back to the round",
     "hint_reveal": "A: scores",
     "winner": "P%d wins!",
     "shared": "Shared win!",

@@ -45,6 +45,7 @@ T = {
     "called": "J%d cantó",
     "totals": "Puntos hasta 100",
     "hint_next": "A: otra ronda",
+    "hint_back": "A: volver a la ronda",
     "hint_reveal": "A: puntos",
     "winner": "¡Gana J%d!",
     "shared": "¡Victoria compartida!",
