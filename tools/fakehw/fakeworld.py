@@ -146,7 +146,9 @@ class World:
         vfs.mount(vfs.VfsLfs2(dev), MOUNT)
         uos.chdir(MOUNT)
         if self.cfg.get("fill_flash"):
-            _fill(uos)
+            import fakefill  # its own module: the sessions that do not fill the flash do not keep it
+
+            fakefill.fill(uos)
 
     # ---- time -------------------------------------------------------------------------------
     def ticks_ms(self):
@@ -259,29 +261,6 @@ class World:
             with open(path, "w") as f:
                 f.write(self._json.dumps(report))
         raise SystemExit(0)
-
-
-def _fill(uos):
-    """Fill the file system: one big file for the data blocks, then small files, which littlefs keeps
-    inline in a directory's metadata, in the root and in every folder until those are full too."""
-    junk = b"\x55" * 512
-    try:
-        with open("fill.bin", "wb") as f:
-            while True:
-                f.write(junk)
-                f.flush()
-    except OSError:
-        pass
-    folders = [""] + [name + "/" for name, kind, *_ in uos.ilistdir() if kind == 0x4000]
-    for folder in folders:
-        n = 0
-        try:
-            while True:
-                with open("%sfill%d" % (folder, n), "wb") as f:
-                    f.write(junk[:64])
-                n += 1
-        except OSError:
-            pass
 
 
 _world = None

@@ -26,7 +26,7 @@ from deploy import board_file, compile_files, firmware_modules, lib_files  # noq
 from yaga.keyscript import LONG_MS  # noqa: E402
 
 BUILD = os.path.join("build", "fakedev")
-FAKES = ("fakeworld.py", "machine.py", "time.py", "os.py")
+FAKES = ("fakeworld.py", "fakefill.py", "machine.py", "time.py", "os.py")
 DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
 
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
