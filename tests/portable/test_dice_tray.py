@@ -279,6 +279,7 @@ def test_history_keeps_ten_rolls_and_shows_one_as_it_lay():
     c = app.box.canvas
     assert text_at(c, "2d6", 2, 1, 0) and text_at(c, "#3", 128 - text_width("#3"), 1, 0)
     assert text_at(c, str(totals[-3]), text_width(app.t["sum"]) + 6, tray.LINE1)
+    assert text_in_row(c, "B: back", tray.LINE2)  # how to leave it
     _press(app, B)
     assert _view(app) == tray.HISTORY and app.widget.cursor == 2
     _press(app, B)

@@ -384,3 +384,5 @@ class App:
             ui.right_text(c, t["pass"] if dice.passed(s, off) else t["fail"], ui.W, LINE2)
         elif off == dice.POOL:
             ui.status_line(c, t["hint_roll"], LINE2)
+        else:
+            ui.status_line(c, t["hint_past"], LINE2)

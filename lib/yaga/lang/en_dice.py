@@ -19,5 +19,6 @@ T = {
     "no_rolls": "No rolls yet. DICE rolls.",
     "roll_row": "%d = %s",
     "past_note": "#%d",
+    "hint_past": "B: back",
     "count_note": "%d/%d",
 }

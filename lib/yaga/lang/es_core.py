@@ -30,7 +30,7 @@ T = {
     "hint_menu": "A: menú",
     "hint_ok": "A: vale",
     "damaged_title": "Guardado dañado",
-    "damaged": "La partida guardada de %s estaba dañada y se apartó. Empieza de nuevo.",
+    "damaged": "La partida guardada de «%s» estaba dañada y se apartó. Empieza de nuevo.",
     "settings_damaged": "Los ajustes estaban dañados y se apartaron. Valores por defecto.",
     "no_space": "No se pudo guardar: la memoria está llena. Se conserva lo último guardado.",
     "save_failed": "No se pudo guardar. Se conserva lo último guardado.",

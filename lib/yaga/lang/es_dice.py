@@ -19,5 +19,6 @@ T = {
     "no_rolls": "Aún no hay tiradas. DICE tira.",
     "roll_row": "%d = %s",
     "past_note": "#%d",
+    "hint_past": "B: atrás",
     "count_note": "%d/%d",
 }

@@ -19,5 +19,6 @@ T = {
     "no_rolls": "Бросков ещё нет. DICE бросает.",
     "roll_row": "%d = %s",
     "past_note": "#%d",
+    "hint_past": "B: назад",
     "count_note": "%d/%d",
 }
