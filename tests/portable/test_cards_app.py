@@ -92,7 +92,10 @@ def test_by2_setup_deals_and_shows_the_table():
     d = C.to_dict(app.s)
     assert [len(h) for h in d["hands"]] == [5, 5, 5] and app.viewer == 0
     app._fill_hand()
-    assert text_in_row(app.box.canvas, app.names[app.hand[0]], 56)  # the cursor card's name
+    app.draw(app.box.canvas)
+    assert text_in_row(app.box.canvas, "<>card A:act B:menu", 56)  # the keys until a card is picked
+    _press(app, RIGHT, LEFT)
+    assert text_in_row(app.box.canvas, app.names[app.hand[0]], 56)  # then the cursor card's name
 
 
 def test_by3_exchange_through_the_action_list():
@@ -201,6 +204,36 @@ def test_autosave_resumes_the_tournament_and_hides_hands_after_power_off():
     again = _open(fs)
     assert bytes(again.s) == saved and again.kinds[:3] == bytearray([HUMAN, HUMAN, STRONG])
     assert again.view == 6  # pass-and-play: the hand is hidden until its owner presses A
+
+
+def test_by2_setup_choices_made_before_start_survive_a_power_cut():
+    # BY-2: the player count and seats chosen are saved as a set-up record, so the table finds them again
+    fs = MemFs()
+    app = _open(fs)
+    _press(app, A, A)  # players 2 -> 4
+    _press(app, DOWN, DOWN, RIGHT, DOWN, DOWN, LEFT)  # seat 2 human, seat 4 simple
+    want = bytearray([HUMAN, HUMAN, STRONG, 1])
+    assert app.n == 4 and app.kinds[:4] == want and app.s is None
+    again = _open(fs)  # power cut: no save() call from the shell
+    assert again.view == 0 and again.s is None
+    assert again.n == 4 and again.kinds[:4] == want
+    assert len(again.widget.items) == 6  # players, four seats, Start
+    _press(again, DOWN, DOWN, DOWN, DOWN, DOWN, A)  # Start on the kept choices
+    assert C.players(again.s) == 4
+    third = _open(fs)
+    assert bytes(third.s) == bytes(again.s) and third.kinds[:4] == want
+
+
+def test_a_damaged_setup_record_is_not_trusted():
+    fs = MemFs()
+    app = _open(fs)
+    payload = bytearray(7 + C.STATE_SIZE)
+    payload[0] = 7  # no such seat kind
+    payload[5] = 3
+    payload[6] = 2
+    app.box.store.save(payload)
+    again = _open(fs)
+    assert again.view == 0 and again.n == 2 and again.kinds[0] == HUMAN
 
 
 def test_a_damaged_save_is_not_trusted():

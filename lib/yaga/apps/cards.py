@@ -55,7 +55,7 @@ NOTE_MS = const(2500)  # a move stays on the status line this long (then the key
 _CAST = const(-1)  # the "Cast it" row of ACTIONS
 
 _SEATS = const(5)
-_HEAD = const(7)  # payload: seat kinds x5, viewer + 1, 1 when on the reveal / tournament table
+_HEAD = const(7)  # payload: seat kinds x5, viewer + 1, 1 on the reveal / tournament table (2: a set-up record)
 PAYLOAD = _HEAD + C.STATE_SIZE
 
 
@@ -71,6 +71,7 @@ class App:
         self.s = None
         self.viewer = -1
         self.cursor = 0
+        self.named = False  # the status line names the cursor's card once LEFT/RIGHT moved it, else shows the keys
         self.chosen = 0
         self.hand = bytearray(_HAND)
         self.note = ""
@@ -94,6 +95,8 @@ class App:
         """Trust a save only when it is whole: seat kinds known, a legal state holding all 78 cards."""
         if len(payload) != PAYLOAD:
             return False
+        if payload[6] > 1:  # a set-up record (yaga.apps.cards_screens): the set-up shows with its choices
+            return _module(_SCREENS).restore_setup(self, payload)
         s = bytearray(payload[_HEAD:])
         n = C.players(s)
         if n < 2 or n > 5 or C.phase(s) > 5 or payload[5] > n or max(payload[:_SEATS]) > 2:
@@ -204,6 +207,7 @@ class App:
             return
         if p >= 0 and self.kinds[p] == HUMAN:
             self.cursor = 0
+            self.named = False
         self._enter(TABLE)
 
     def _humans(self):
@@ -214,7 +218,7 @@ class App:
         return n
 
     def status(self):
-        """The status line of the table: the pay total, the last move, the cursor card's name or the keys."""
+        """The status line of the table: the pay total, the last move, the keys until LEFT/RIGHT picks a card, its name."""
         t = self.t
         if self.view == PAY:
             return self.pay_hint
@@ -223,7 +227,7 @@ class App:
         p = C.current_player(self.s)
         if p >= 0 and p == self.viewer and self.kinds[p] == HUMAN:
             n = self._fill_hand()
-            return self.names[self.hand[self.cursor]] if self.cursor < n else t["hint_table"]
+            return self.names[self.hand[self.cursor]] if self.named and self.cursor < n else t["hint_table"]
         return t["hint_wait"]
 
     def _mark(self, i):
@@ -264,6 +268,7 @@ class App:
             return True
         if k == LEFT or k == RIGHT:
             self.cursor = (self.cursor + (1 if k == RIGHT else n - 1)) % n
+            self.named = True
             self.note = ""
             self.dirty = True
         elif k == A and self.view == PAY:

@@ -19,6 +19,7 @@ _HUMAN = const(0)
 _ROUND_OVER = const(4)
 _OVER = const(5)
 _NEXT_ROUND = const(60)
+_SETUP_REC = const(2)
 _KIND_KEYS = ("human", "simple", "strong")
 _STUCK = const(60)  # turns in a round after which the menu explains how a round ends
 
@@ -97,7 +98,9 @@ def _setup_key(app, r):
         app.widget.items = _setup_rows(app)
     elif 0 < i <= app.n and step:
         app.kinds[i - 1] = (app.kinds[i - 1] + step) % 3
-    elif i == app.n + 1 and r == ui.CHOSEN:
+    if step and i <= app.n and app.s is None:
+        _save_setup(app)
+    if i == app.n + 1 and r == ui.CHOSEN:
         app.s = C.new_state(app.box.new_seed(), app.n)
         app.viewer = -1
         if app._humans() == 1:
@@ -108,6 +111,24 @@ def _setup_key(app, r):
         return True
     app.dirty = True
     return True
+
+
+def _save_setup(app):
+    """A set-up record (the app's payload with 2 in byte 6 and no state): a power cut before Start keeps
+    the player count (byte 5) and the seats."""
+    payload = bytearray(7 + C.STATE_SIZE)  # yaga.apps.cards PAYLOAD
+    payload[:5] = app.kinds
+    payload[5] = app.n
+    payload[6] = _SETUP_REC
+    app.box.store.save(payload)
+
+
+def restore_setup(app, payload):
+    """Take a set-up record's choices when they are sound; still no game, so the set-up shows."""
+    if payload[6] == _SETUP_REC and 2 <= payload[5] <= 5 and max(payload[:5]) <= 2:
+        app.kinds[:] = payload[:5]
+        app.n = payload[5]
+    return False
 
 
 # ---- the menu ------------------------------------------------------------------------------------
