@@ -30,10 +30,10 @@ class _Seeds:
         return self.n
 
 
-def _open(fs, clock=None):
+def _open(fs, clock=None, lang="en"):
     from yaga.apps.goat_wolf import App
 
-    strings.set_language("en")
+    strings.set_language(lang)
     clock = clock or _Clock()
     box = Box(Canvas(), AppStore(Store(fs), "app_goat_wolf", App.ID), Settings(), clock, _Seeds().next)
     app = App(box)
@@ -146,12 +146,39 @@ def test_menu_opens_the_log_of_the_last_moves():
     _press(app, A)
     assert app.view == 2  # MENU
     _press(app, DOWN, A)
-    assert app.view == 3 and len(app.widget.items) == 2
-    assert app.widget.items[0].startswith("W ") and app.widget.items[1].startswith("G ")
+    entries = [r for r in app.widget.items if not r.startswith(" ")]  # an entry's further lines are indented
+    assert app.view == 3 and len(entries) == 2
+    assert entries[0].startswith("W ") and entries[1].startswith("G ")
     _press(app, B)
     assert app.view == 1
     _press(app, UP)  # the log is also one button away
     assert app.view == 3
+
+
+def test_every_log_line_fits_the_screen_in_every_language_and_keeps_all_its_words():
+    # the log list draws from x 2 up to its scroll bar (W - 4, one blank column before it): a longer row
+    # lost its end off the right edge ("Lobo sale de Lov" without its full stop)
+    from yaga.gfx import text_width
+
+    try:
+        for lang in strings.LANGUAGES:
+            app = _open(MemFs(), lang=lang)
+            _start(app, 0)
+            for first in range(1, gw.EV_MOVE + 2, 12):  # every event code, twelve (a full log) at a time
+                codes = [c for c in range(first, first + 12) if c <= gw.EV_MOVE + 1]  # 46, the last, is private
+                for i, code in enumerate(codes):  # the widest case: two dice, a three-character cell
+                    app.log[i * 6:i * 6 + 6] = bytes((i & 1, 6, 6, parse("O16"), code, 15 | (i & 1) << 7))
+                app.log_n = len(codes)
+                app._enter(3)  # LOG
+                rows = app.widget.items
+                for row in rows:
+                    assert 2 + text_width(row) <= 128 - 4 - 1, (lang, row)
+                told = " ".join(app._log_row(i) for i in range(app.log_n))
+                assert " ".join(r.strip() for r in rows) == told, lang
+                for _ in rows:  # scroll through the whole log, drawing it
+                    _press(app, DOWN)
+    finally:
+        strings.set_language("en")
 
 
 def test_a_whole_game_through_the_buttons_then_a_rematch_with_sides_swapped():

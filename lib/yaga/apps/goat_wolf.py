@@ -44,6 +44,8 @@ _PAGE_MS = const(1800)
 _MSG_ROWS = const(3)  # rows 27..50: the hint line is at 56
 
 _LOG_N = const(12)
+_LOG_TEXT_W = const(119)  # a log line from x 2 ends before the list's scroll bar: 20 characters
+_INDENT = const(12)  # a log entry's further lines start two spaces in
 _LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, cell after, event code, event piece << 7 | arg
 _HEAD = const(3)  # payload bytes before the state: mode, level, log count
 PAYLOAD = _HEAD + gw.STATE_SIZE + _LOG_N * _LOG_W
@@ -221,7 +223,7 @@ class App:
         elif view == _MENU:
             self.widget = ui.ListMenu(w(_W_MENU), [w(_W_MENU + 1 + i) for i in range(4)])
         elif view == _LOG:
-            self.widget = ui.ListMenu(w(_W_LOG), [self._log_row(i) for i in range(self.log_n)])
+            self.widget = ui.ListMenu(w(_W_LOG), self._log_lines())
         elif view == _LOOK:
             self._look_at(self.s[gw.AT_CELL + gw.GOAT])
         self.dirty = True
@@ -472,6 +474,18 @@ class App:
         self.log[o + 4] = code
         self.log[o + 5] = arg
         self.log_n += 1
+
+    def _log_lines(self):
+        """The log's rows, newest first: each entry wrapped to the screen, its further lines indented."""
+        rows = []
+        for i in range(self.log_n):
+            text = self._log_row(i)
+            first = ui.wrap(text, _LOG_TEXT_W)[0]
+            rows.append(first)
+            if len(first) < len(text):
+                for line in ui.wrap(text[len(first) + 1:], _LOG_TEXT_W - _INDENT):
+                    rows.append("  " + line)
+        return rows
 
     def _log_row(self, i):
         """The newest first: 'G 3+4 O8 Dead Lake: ...'."""
