@@ -32,7 +32,7 @@ for step in range(6):
         panel.power(False)
     else:
         panel.power(True); panel.invert(False)
-fakeworld.world().finish()
+fakeworld.finish()
 """
 
 FRAME = bytes((i * 7 + 3) & 0xFF for i in range(1024))
@@ -86,7 +86,7 @@ fs = RealFs("saves")
 fs.mkdir()
 shell = device.make_shell(hw, panel, fs)
 print("shared", shell.canvas.buf is panel.buffer, panel.buffer is panel.driver.buffer, len(panel.buffer))
-fakeworld.world().finish()
+fakeworld.finish()
 """
 
 

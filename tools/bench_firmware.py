@@ -4,7 +4,7 @@ unix port on the fake box. Figures only, never pass/fail.
 Printed:
 - per app: the peak heap (sampled after a collect at every 10 ms tick) while the app is opened and played,
   in the Pico-sized heap of the harness (HEAPSIZE, 128K on the 64-bit unix port), with the fake world's own
-  share (~21 KB) and the firmware's apart, and whether it ran out of memory; run again in a 1M heap when it
+  share (~11 KB) and the firmware's apart, and whether it ran out of memory; run again in a 1M heap when it
   did, so the figure is the app's real need, not where it stopped;
 - per app: bytes allocated per steady idle frame: the device loop's turn() runs 300 idle frames under
   micropython.heap_lock (0 when it completes; "allocates" when the lock trips);

@@ -8,11 +8,11 @@ chosen boards/<name>.py copied as deploy copies it. Everything else runs as .mpy
 (compiling source would cost the bounded heap what the Pico never pays): build/fakedev/ holds lib/,
 the firmware, the ssd1306 driver (.venv/mplib, see install_driver.py) and the fakes. MICROPYPATH puts
 the fakes first, so they shadow machine, time and os. The fake world stays small so the firmware gets
-the heap: the key script is turned into button masks here (workdir/masks.bin), and the display's I2C
-traffic (workdir/i2c.bin) is decoded here by host_sim.chip into frames after the run.
+the heap: everything that can run here does (see fakeworld): the key script, held buttons, display and
+fault times become one pin word per tick (workdir/pins.bin), the seeds a byte stream (random.bin), the
+display's I2C traffic (i2c.bin) is decoded here by host_sim.chip into frames, and report.txt is parsed here.
 """
 
-import json
 import os
 import shutil
 import subprocess
@@ -26,13 +26,15 @@ from deploy import board_file, compile_files, firmware_modules, lib_files  # noq
 from yaga.keyscript import LONG_MS  # noqa: E402
 
 BUILD = os.path.join("build", "fakedev")
+TICK_MS = 10
+RANDOM_WORDS = 1024  # seeds in the fake os.urandom stream before it repeats
 FAKES = ("fakeworld.py", "fakefill.py", "machine.py", "time.py", "os.py")
 DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
 
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 # The heap the firmware sessions run in: Pico-sized for the unix port, whose 64-bit objects are bigger
-# than the Pico's (RP2040: ~192 KB free with 32-bit objects). The fake world (button masks, flash
-# device, fake modules) takes part of it itself, reported as heap_base.
+# than the Pico's (RP2040: ~192 KB free with 32-bit objects). The fake world (pins, clock, flash device,
+# fake modules) takes part of it itself, reported as heap_base.
 HEAPSIZE = "128K"
 
 
@@ -45,23 +47,73 @@ class Session:
         self.report = report
 
 
-def write_masks(path, script, long_ms):
-    """The script's button masks, one per 10 ms tick as keyscript.timeline plays them, run-length coded
-    for the fake world (3 bytes a run: mask, then ticks big-endian); returns the number of ticks."""
+def board_buttons(source):
+    """The button GPIOs of a board file's text, () when it has none or does not load."""
+    space = {}
+    try:
+        exec(source, space)
+        return tuple(int(g) for g in space["BUTTONS"])
+    except Exception:
+        return ()
+
+
+def write_pins(path, script, long_ms, buttons, world):
+    """The fake world's pins.bin (see fakeworld): the script played by keyscript.timeline, one 4-byte word
+    per 10 ms tick up to the session's end, with the world's options: hold, hold_ms (a button mask held
+    from power-on, for hold_ms; default always), display_at (ms when the display starts to answer,
+    default 0, None: never), display_gone ([from, to]: ms when it does not answer), fault_at (ms after
+    which the first pin read raises, once), tail_ms (run after the script, default 500).
+    Returns the session's length in ms."""
     from yaga.keyscript import parse, timeline
 
-    runs = []
-    ticks = 0
-    for mask in timeline(parse(script), long_ms):
-        if runs and runs[-1][0] == mask and runs[-1][1] < 0xFFFF:
-            runs[-1][1] += 1
-        else:
-            runs.append([mask, 1])
-        ticks += 1
+    masks = list(timeline(parse(script), long_ms))
+    end = len(masks) * TICK_MS + world.get("tail_ms", 500)
+    hold, hold_ms = world.get("hold", 0), world.get("hold_ms")
+    shown, gone = world.get("display_at", 0), world.get("display_gone")
+    fault_at = world.get("fault_at")
     with open(path, "wb") as f:
-        for mask, n in runs:
-            f.write(bytes((mask, n >> 8, n & 0xFF)))
-    return ticks
+        for i in range(-(-end // TICK_MS)):
+            t = i * TICK_MS
+            mask = masks[i] if i < len(masks) else 0
+            if hold_ms is None or t < hold_ms:
+                mask |= hold
+            word = 0
+            for b, gpio in enumerate(buttons):
+                if mask >> b & 1:
+                    word |= 1 << gpio
+            if shown is None or t < shown or (gone is not None and gone[0] <= t < gone[1]):
+                word |= 1 << 30
+            if fault_at is not None and t >= fault_at:
+                word |= 1 << 31
+            f.write(word.to_bytes(4, "big"))
+    return end
+
+
+def write_random(path, seed):
+    """The fake os.urandom stream: the words of Rng(seed).next32() big-endian, so the firmware's entropy()
+    (4 bytes a seed) draws the very seeds the simulator's Rng(seed).next32 gives."""
+    from yaga.rng import Rng
+
+    rng = Rng(seed)
+    with open(path, "wb") as f:
+        for _ in range(RANDOM_WORDS):
+            f.write(rng.next32().to_bytes(4, "big"))
+
+
+def read_report(path):
+    """report.txt (see fakeworld) as a dict; None when the session did not end on its own."""
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        words = f.read().split()
+    if len(words) < 6:
+        return None
+    keys = ("now_ms", "tones", "lightsleeps", "heap_peak", "heap_base", "heap_peak_ms")
+    report = dict(zip(keys, (int(x) for x in words)))
+    pairs = words[6:]
+    pin = lambda x: int(x) if x.isdigit() else x  # noqa: E731  (a GPIO number, or "LED")
+    report["outputs"] = [[pin(pairs[i]), int(pairs[i + 1])] for i in range(0, len(pairs) - 1, 2)]
+    return report
 
 
 def i2c_ticks(path):
@@ -143,19 +195,26 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
             f.write(board_source)
     elif board is not None:
         shutil.copy(board_file(board), target)
-    cfg = dict(world)
-    cfg["masks"] = os.path.join(workdir, "masks.bin")
-    cfg["ticks"] = write_masks(cfg["masks"], script, cfg.pop("long_ms", LONG_MS))
-    cfg.setdefault("flash", os.path.join(workdir, "flash.img"))
-    cfg["i2c"] = os.path.join(workdir, "i2c.bin")
-    cfg["report"] = os.path.join(workdir, "report.json")
-    for path in (cfg["i2c"], cfg["report"]):
-        if os.path.exists(path):
-            os.remove(path)
-    cfg_path = os.path.join(workdir, "fakehw.json")
-    with open(cfg_path, "w") as f:
-        json.dump(cfg, f)
-    env = dict(os.environ, FAKEHW=cfg_path, MICROPYPATH=micropython_path(device))
+    buttons = ()
+    if os.path.exists(target):
+        with open(target) as f:
+            buttons = board_buttons(f.read())
+    start = world.get("start_ms", 0)
+    end = write_pins(os.path.join(workdir, "pins.bin"), script, world.get("long_ms", LONG_MS), buttons, world)
+    write_random(os.path.join(workdir, "random.bin"), world.get("seed", 1))
+    for name in ("i2c.bin", "report.txt"):
+        if os.path.exists(os.path.join(workdir, name)):
+            os.remove(os.path.join(workdir, name))
+    flash = os.path.abspath(world.get("flash", os.path.join(workdir, "flash.img")))
+    fakehw = "%d %d %d %d %d %s" % (
+        start,
+        start + end,
+        world.get("flash_blocks", 64),
+        bool(world.get("fill_flash")),
+        bool(world.get("heap")),
+        flash,
+    )
+    env = dict(os.environ, FAKEHW=fakehw, MICROPYPATH=micropython_path(device))
     main = os.path.join(device, "main.py")  # beside board.py, as on the device: the script's own folder comes
     shutil.copy(os.path.join(ROOT, "firmware", "main.py"), main)  # first on sys.path, and firmware/ is source
     if program is not None:
@@ -164,11 +223,9 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
             f.write(program)
     cmd = [MICROPYTHON, "-X", "heapsize=" + heapsize, main]
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=workdir)
-    frames, figures = decode_i2c(cfg["i2c"])
-    report = None
-    if os.path.exists(cfg["report"]):
-        with open(cfg["report"]) as f:
-            report = json.load(f)
+    frames, figures = decode_i2c(os.path.join(workdir, "i2c.bin"))
+    report = read_report(os.path.join(workdir, "report.txt"))
+    if report is not None:
         report.update(figures)
     return Session(proc, frames, report)
 

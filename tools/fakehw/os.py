@@ -1,17 +1,17 @@
-"""A fake `os` for the firmware under the unix port: the real one, except that urandom is the fake
-world's fixed stream (so a session's dice replay, and match the simulator run with the same stream).
-The rest is looked up in uos when asked for (module __getattr__), not copied into this module's
-globals: `from uos import *` cost the bounded heap a dict of every name uos has."""
+"""A fake `os`: the real one (looked up in uos when asked for, not copied), except that urandom reads
+fakeworld's fixed stream, so a session's dice replay and match the simulator's with the same seeds."""
 
 import uos
 
-from fakeworld import world
-
-world()  # the fake box powers on with the first import of a fake module
+import fakeworld as w
 
 
 def urandom(n):
-    return world().entropy.urandom(n)
+    b = w.random.read(n)
+    if len(b) < n:  # round and round
+        w.random.seek(0)
+        b = w.random.read(n)
+    return b
 
 
 def __getattr__(name):
