@@ -16,7 +16,7 @@ $(STAMP): requirements.txt
 	$(BIN)/python -m pip install -q --disable-pip-version-check -r requirements.txt
 	touch $(STAMP)
 
-setup: $(STAMP)
+setup: $(STAMP) $(DRIVER) $(STUBS)
 
 run: $(STAMP)
 	$(BIN)/python -m host_sim $(ARGS)
@@ -32,7 +32,7 @@ test-micropython: $(STAMP)
 compile: $(STAMP)
 	$(BIN)/python tools/mpy_compile.py
 
-bench: $(STAMP)
+bench: $(STAMP) $(DRIVER)
 	$(BIN)/python tools/bench.py
 
 # the micropython-lib ssd1306 driver for the firmware tests under the unix port (the device uses mip)
