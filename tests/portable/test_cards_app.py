@@ -93,7 +93,7 @@ def test_by2_setup_deals_and_shows_the_table():
     assert [len(h) for h in d["hands"]] == [5, 5, 5] and app.viewer == 0
     app._fill_hand()
     app.draw(app.box.canvas)
-    assert text_in_row(app.box.canvas, "<>card A:act B:menu", 56)  # the keys until a card is picked
+    assert text_in_row(app.box.canvas, "←→ card A:act B:menu", 56)  # the keys until a card is picked
     _press(app, RIGHT, LEFT)
     assert text_in_row(app.box.canvas, app.names[app.hand[0]], 56)  # then the cursor card's name
 

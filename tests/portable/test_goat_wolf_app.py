@@ -2,6 +2,7 @@
 looking at cells, the log, autosave and resume, a whole game through the buttons and the rematch."""
 
 from memfs import MemFs
+from screenkit import text_at
 from yaga import strings
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
@@ -133,6 +134,63 @@ def test_arrows_look_at_any_cell_and_b_returns():
     assert app.look == parse("M12")
     _press(app, B)
     assert app.view == 1
+
+
+def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_language():
+    # LOOK: five text rows under the cell's label; "A: more ↓" while the text goes on, A shows
+    # the next page; "B: back" on the last. No row passes the panel and no word is cut by the wrap.
+    from yaga.apps import goat_wolf_draw as draw
+    from yaga.gfx import text_width
+    from yaga.rules import goat_wolf_board as brd
+
+    try:
+        for lang in strings.LANGUAGES:
+            app = _open(MemFs(), lang=lang)
+            _start(app, 0)
+            words = strings.table("gw")["ui"].split("|")
+            more, back = words[48], words[49]
+            effects = strings.table("gw_look")["effects"].split("|")
+            for cell in range(brd.CELLS):
+                _press(app, RIGHT)
+                app._look_at(cell)
+                app.draw(app.box.canvas)
+                shown = []
+                for _ in range(5):
+                    rows = app.look_rows[3:]
+                    last = len(rows) <= 5
+                    shown += rows[:5]
+                    hint = back if last else more
+                    assert text_width(hint) <= draw.TEXT_W, (lang, hint)
+                    assert text_at(app.box.canvas, hint, draw.PANEL + 1, 56), (lang, cell, hint)
+                    if last:
+                        break
+                    _press(app, A)
+                assert last and app.view == 4, (lang, cell)
+                for row in shown:
+                    assert text_width(row) <= draw.TEXT_W, (lang, cell, row)
+                full = strings.table("gw")["cells"].split("|")[cell] + " " + effects[cell]
+                assert " ".join(shown) == full, (lang, cell)
+                source = full.split(" ")
+                assert all(w in source for row in shown for w in row.split(" ")), (lang, cell, shown)
+                _press(app, B)
+                assert app.view == 1
+    finally:
+        strings.set_language("en")
+
+
+def test_setup_says_a_starts_and_left_right_set_the_ai_level_in_every_language():
+    from yaga.gfx import text_width
+
+    try:
+        for lang in strings.LANGUAGES:
+            app = _open(MemFs(), lang=lang)
+            hint = strings.table("gw")["ui"].split("|")[47]
+            assert text_width(hint) <= 128, (lang, hint)
+            assert text_at(app.box.canvas, hint, 0, 56), lang
+            _start(app, 0)
+            assert app.hint == strings.table("gw")["ui"].split("|")[34]  # the play panel's own hint again
+    finally:
+        strings.set_language("en")
 
 
 def test_menu_opens_the_log_of_the_last_moves():

@@ -73,6 +73,9 @@ _W_MENU = const(41)  # the game menu's title, then its rows: back to the game, l
 _W_LOG = const(43)
 _W_NEW = const(45)
 _W_NO_LOG = const(46)
+_W_SETUP_HINT = const(47)
+_W_LOOK_MORE = const(48)  # the Look view's hint when its text goes on, then the one that it does not
+_LOOK_ROWS = const(5)  # text rows of the Look view (y 10..49): the hint line is at 56
 
 
 def _later(now, ms):
@@ -186,6 +189,8 @@ class App:
             self.widget.draw(c)
             if self.view == _LOG and not self.log_n:
                 c.text(self.no_log, 2, 28)
+            if self.view == _SETUP:
+                ui.status_line(c, self.hint)  # below the five rows: A starts, LEFT/RIGHT the AI level
             return
         c.clear()
         draw.board(c)
@@ -220,6 +225,9 @@ class App:
         w = self.w
         if view == _SETUP:
             self.widget = ui.ListMenu(w(_W_NEW), [w(_W_SETUP + i) for i in range(5)], 0, self._setup_value)
+            self.hint = w(_W_SETUP_HINT)
+        elif view == _PLAY and self.s is not None:
+            self._panel_texts()  # the set-up borrowed the hint line
         elif view == _MENU:
             self.widget = ui.ListMenu(w(_W_MENU), [w(_W_MENU + 1 + i) for i in range(4)])
         elif view == _LOG:
@@ -264,6 +272,10 @@ class App:
         elif k == UP or k == DOWN:
             ring = (ring + (1 if k == DOWN else 3)) % 4  # outer -> middle -> inner -> centre
             cell = (brd.O1, brd.M1, brd.I1, brd.C)[ring]
+        elif k == A and len(self.look_rows) > 3 + _LOOK_ROWS:
+            del self.look_rows[3:3 + _LOOK_ROWS]  # A: the text's next page
+            self.dirty = True
+            return True
         elif k == B or k == A:
             self._enter(_PLAY)
             return True
@@ -271,11 +283,13 @@ class App:
         return True
 
     def _look_at(self, cell):
-        """Put the LOOK cursor on a cell and word-wrap its name and effect once."""
+        """Put the LOOK cursor on a cell and word-wrap its name and effect once.
+
+        look_rows: the cell's label, the hints "A: more" and "B: back", then the text; A drops a page of it."""
         self.look = cell
         effects = self.box.strings.table("gw_look")["effects"]  # loaded on the first look
-        self.look_rows = ([brd.label(cell)] + ui.wrap(nth(self.t["cells"], cell), draw.TEXT_W)
-                          + ui.wrap(nth(effects, cell), draw.TEXT_W))
+        self.look_rows = ([brd.label(cell), self.w(_W_LOOK_MORE), self.w(_W_LOOK_MORE + 1)]
+                          + ui.wrap(nth(self.t["cells"], cell), draw.TEXT_W) + ui.wrap(nth(effects, cell), draw.TEXT_W))
         self.dirty = True
 
     def _play_key(self, k):
@@ -548,5 +562,7 @@ class App:
         cell = self.look
         draw.pieces(c, self.shown[0], self.shown[1])
         draw.cursor(c, cell)
-        draw.panel_title(c, self.look_rows[0])
-        draw.lines(c, self.look_rows, 10, 1, 6)
+        rows = self.look_rows
+        draw.panel_title(c, rows[0])
+        draw.lines(c, rows, 10, 3, _LOOK_ROWS)
+        c.text(rows[1] if len(rows) > 3 + _LOOK_ROWS else rows[2], draw.PANEL + 1, 56)  # "A: more ↓" or "B: back"

@@ -126,3 +126,4 @@ def lines(c, rows, y, first=0, count=4, highlight=-1):
         if i == highlight:
             c.fill_rect(PANEL, yy, PANEL_W, ui.LINE, 1)
         c.text(rows[i], PANEL + 1, yy, 0 if i == highlight else 1)
+

@@ -32,7 +32,7 @@ T = {
     "garlic_0": "Garlic on pile 1",
     "garlic_1": "Garlic on pile 2",
     "garlic_no": "No Garlic",
-    "hint_table": "<>card A:act B:menu",
+    "hint_table": "←→ card A:act B:menu",
     "hint_wait": "Wait...",
     "n_draw": "P%d: %s→%d, drew",
     "n_take": "P%d: %s→%d, took %s",

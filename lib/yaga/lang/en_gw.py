@@ -25,7 +25,7 @@ T = {
         "Sunset|"  # 15
         "Into the Mist|"  # 16
         "Quagmire|"  # 17
-        "Bonebreaker|"  # 18
+        "Bone Breaker|"  # 18
         "Wolf's Lair|"  # 19
         "Wasteland|"  # 20
         "Ear of the Earth|"  # 21
@@ -53,11 +53,11 @@ T = {
         "Snares: %s is thrown 2 back.|"  # 4
         "Menhirs: %s cannot be caught here.|"  # 5
         "Quagmire: %s will miss a turn.|"  # 6
-        "Bonebreaker: %s rolled %d, no extra turn.|"  # 7
+        "Bone Breaker: %s rolled %d, no extra turn.|"  # 7
         "%s rolled %d: an extra turn!|"  # 8
         "Ear of the Earth: %s may shift next turn.|"  # 9
         "%s listens and shifts to %s.|"  # 10
-        "Crossroads: %s jumps 4 on.|"  # 11
+        "At Crossroads %s jumps 4 on.|"  # 11
         "Broken Arrow: %s loses 2 steps next move.|"  # 12
         "Owl's Eye: %s rolled %d, no extra turn.|"  # 13
         "Stump: %s rolled %d, +2 next move.|"  # 14
@@ -141,6 +141,9 @@ T = {
         "Game log|"  # 43 log
         "Look at cells|"  # 44 look
         "New game|"  # 45 new
-        "No moves yet."  # 46 no_log
+        "No moves yet.|"  # 46 no_log
+        "A: start ←→ AI level|"  # 47 setup_hint
+        "A: more ↓|"  # 48 look_more
+        "B: back"  # 49 look_back
     ),
 }

@@ -32,7 +32,7 @@ T = {
     "garlic_0": "Ajo a la pila 1",
     "garlic_1": "Ajo a la pila 2",
     "garlic_no": "Sin ajo",
-    "hint_table": "<>carta A:usar B:menú",
+    "hint_table": "←→carta A:usar B:menú",
     "hint_wait": "Espera...",
     "n_draw": "J%d: %s→%d, robó",
     "n_take": "J%d: %s→%d, cogió %s",

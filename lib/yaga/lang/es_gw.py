@@ -25,12 +25,12 @@ T = {
         "Ocaso|"  # 15
         "Entrada a la niebla|"  # 16
         "Ciénaga|"  # 17
-        "Rompehuesos|"  # 18
+        "Rompehueso|"  # 18
         "Guarida del lobo|"  # 19
         "Páramo|"  # 20
         "Oído de la tierra|"  # 21
         "Orilla movediza|"  # 22
-        "Encrucijada|"  # 23
+        "Cruce de caminos|"  # 23
         "Flecha rota|"  # 24
         "Hoguera|"  # 25
         "Ojo de búho|"  # 26
@@ -53,18 +53,18 @@ T = {
         "Lazos: %s retrocede 2.|"  # 4
         "Menhires: aquí no atrapan a %s.|"  # 5
         "Ciénaga: %s perderá un turno.|"  # 6
-        "Rompehuesos: %s sacó %d, sin turno extra.|"  # 7
+        "En Rompehueso %s sacó %d, sin turno extra.|"  # 7
         "%s sacó %d: ¡turno extra!|"  # 8
         "Oído de la tierra: %s podrá moverse 1.|"  # 9
         "%s escucha y pasa a %s.|"  # 10
-        "Encrucijada: %s salta 4.|"  # 11
+        "Cruce de caminos: %s salta 4.|"  # 11
         "Flecha rota: %s pierde 2 pasos al mover.|"  # 12
         "Ojo de búho: %s sacó %d, sin turno extra.|"  # 13
         "Tocón: %s sacó %d, +2 al mover.|"  # 14
         "Tocón: %s sacó %d, a salvo un turno.|"  # 15
-        "Tocón: %s gana una repetición.|"  # 16
+        "Tocón: %s gana otra tirada.|"  # 16
         "Tocón: %s sacó 0 otra vez, pierde turno.|"  # 17
-        "Tocón: %s sacó 0, guarda su repetición.|"  # 18
+        "Tocón: %s sacó 0 y guarda la tirada extra.|"  # 18
         "Caldero: %s empuja al Lobo a %s.|"  # 19
         "Caldero: %s no puede empujar al Lobo sobre sí.|"  # 20
         "Caldero: %s puede parar al Lobo por 2 pasos.|"  # 21
@@ -90,7 +90,7 @@ T = {
         "¡Segundo aliento! %s mueve 8 y un dado.|"  # 41
         "%s sale de Lov.|"  # 42
         "%s gira %s.|"  # 43
-        "%s usa la repetición.|"  # 44
+        "%s usa la tirada extra.|"  # 44
         "%s mueve %d.|"  # 45
         "%s deja ir al Lobo."  # 46
     ),
@@ -141,6 +141,9 @@ T = {
         "Registro|"  # 43 log
         "Ver casillas|"  # 44 look
         "Partida nueva|"  # 45 new
-        "Aún no hay jugadas."  # 46 no_log
+        "Aún no hay jugadas.|"  # 46 no_log
+        "A: empezar ←→ nivel|"  # 47 setup_hint
+        "A: más ↓|"  # 48 look_more
+        "B: volver"  # 49 look_back
     ),
 }

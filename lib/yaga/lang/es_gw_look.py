@@ -30,11 +30,11 @@ T = {
         "Sin efecto.|"  # 25
         "Ambos: un dado, 3 = turno extra.|"  # 26
         "Paso a I1.|"  # 27
-        "El Chivo tira 2 dados: 1-5 +2 pasos, 6-10 a salvo, 0 una repetición.|"  # 28
+        "El Chivo tira 2 dados: 1-5 +2 pasos, 6-10 a salvo, 0 otra tirada.|"  # 28
         "El Chivo tira 2 dados: 4 empuja al Lobo, 5 lo para, 4+5 cambian.|"  # 29
         "Chivo: el próximo movimiento va al revés.|"  # 30
         "Chivo: necesita 5 o más para salir.|"  # 31
-        "El Chivo tira: medio dado menos en cada movimiento.|"  # 32
+        "El Chivo tira: medio dado menos en cada jugada.|"  # 32
         "El Chivo tira un dado: 1-4 pasos menos, 5 pierde turno.|"  # 33
         "Puente a Lov.|"  # 34
         "Ambos: 4 casillas atrás.|"  # 35
