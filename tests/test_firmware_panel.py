@@ -13,7 +13,7 @@ from harness import i2c_ticks, run_session  # noqa: E402
 from host_sim.chip import Ssd1306  # noqa: E402
 
 PROGRAM = r"""
-import time, fakeworld, oled, hardware
+import time, oled, hardware
 panel = oled.Panel(oled.open_driver(hardware.Hardware().i2c(), 0x3C))
 frame = bytearray(1024)
 for i in range(1024):
@@ -32,7 +32,7 @@ for step in range(6):
         panel.power(False)
     else:
         panel.power(True); panel.invert(False)
-fakeworld.finish()
+time.finish()
 """
 
 FRAME = bytes((i * 7 + 3) & 0xFF for i in range(1024))
@@ -78,7 +78,7 @@ def test_panel_frame_bytes_land_where_the_window_says(tmp_path):
 
 
 SHARED_BUFFER_PROGRAM = r"""
-import gc, fakeworld, oled, hardware, device
+import gc, time, oled, hardware, device
 from yaga.fs import RealFs
 hw = hardware.Hardware()
 panel = oled.Panel(oled.open_driver(hw.i2c(), 0x3C))
@@ -86,7 +86,7 @@ fs = RealFs("saves")
 fs.mkdir()
 shell = device.make_shell(hw, panel, fs)
 print("shared", shell.canvas.buf is panel.buffer, panel.buffer is panel.driver.buffer, len(panel.buffer))
-fakeworld.finish()
+time.finish()
 """
 
 

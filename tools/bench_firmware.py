@@ -2,10 +2,12 @@
 unix port on the fake box. Figures only, never pass/fail.
 
 Printed:
+- the fake box's own share of the heap: what importing the fake os, time and machine keeps (~9 KB, a part
+  of it qstr pools the firmware would grow anyway), heap the firmware does not have;
 - per app: the peak heap (sampled after a collect at every 10 ms tick) while the app is opened and played,
-  in the Pico-sized heap of the harness (HEAPSIZE, 128K on the 64-bit unix port), with the fake world's own
-  share (~11 KB) and the firmware's apart, and whether it ran out of memory; run again in a 1M heap when it
-  did, so the figure is the app's real need, not where it stopped;
+  in the Pico-sized heap of the harness (HEAPSIZE, 128K on the 64-bit unix port), and whether it ran out of
+  memory; run again in a 1M heap when it did, so the figure is the app's real need, not where it stopped;
+  and the smallest -X heapsize it runs in (a bisection in KB), the transients of its import included;
 - per app: bytes allocated per steady idle frame: the device loop's turn() runs 300 idle frames under
   micropython.heap_lock (0 when it completes; "allocates" when the lock trips);
 - I2C bytes per full frame (a wake-up redraw) and per typical frame (median of the frames that changed)
@@ -60,6 +62,16 @@ micropython.heap_unlock()
 print("idle", done)
 """
 
+WORLD_PROGRAM = r"""
+import gc
+gc.collect()
+before = gc.mem_alloc()
+import os, time, machine
+gc.collect()
+print("world", gc.mem_alloc() - before)
+time.finish()
+"""
+
 IMPORT_PROGRAM = r"""
 import sys, time, gc
 import yaga.shell  # what is in RAM when the menu opens an app
@@ -78,18 +90,30 @@ def median(values):
 
 
 def heap_per_app(tmp):
-    print("peak heap per app in -X heapsize=%s: total = fake world + firmware (KB)" % HEAPSIZE)
+    s = run_session(os.path.join(tmp, "world"), program=WORLD_PROGRAM, heapsize="1M")
+    print("fake box (os, time, machine fakes): %.1f KB" % (int(s.out.split()[-1]) / 1024))
+    print("peak heap per app in -X heapsize=%s, and the smallest heap it runs in (KB):" % HEAPSIZE)
     for i, (name, _) in enumerate(REGISTRY):
         work = os.path.join(tmp, "heap_" + name)
-        os.makedirs(work)
         s = run_session(work, app_visit(i) + ",LONG_B", heap=True, tail_ms=0)
         note = "fits"
         if "MemoryError" in s.out:  # where it stopped is not what it needs: measure it without the bound
             s = run_session(work + "_1M", app_visit(i) + ",LONG_B", heap=True, tail_ms=0, heapsize="1M")
-            note = "OUT OF MEMORY in %s (figures from a 1M heap)" % HEAPSIZE
-        r = s.report or {}
-        world, peak = r.get("heap_base", 0), r.get("heap_peak", 0)
-        print("  %-10s %6.1f = %4.1f + %5.1f  %s" % (name, peak / 1024, world / 1024, (peak - world) / 1024, note))
+            note = "OUT OF MEMORY in %s (peak from a 1M heap)" % HEAPSIZE
+        peak = (s.report or {}).get("heap_peak", 0)
+        print("  %-10s peak %5.1f  smallest %dK  %s" % (name, peak / 1024, smallest_heap(work, i), note))
+
+
+def smallest_heap(work, i, low=64, high=256):
+    """The smallest -X heapsize (KB) in which app i opens and plays without running out of memory."""
+    while high - low > 1:
+        mid = (low + high) // 2
+        s = run_session(work + "_%dK" % mid, app_visit(i) + ",LONG_B", tail_ms=0, heapsize="%dK" % mid)
+        if s.returncode == 0 and "MemoryError" not in s.out:
+            high = mid
+        else:
+            low = mid
+    return high
 
 
 def idle_allocation(tmp):

@@ -1,4 +1,4 @@
-"""The fake world's full flash (fakeworld's fill_flash option), in a module of its own so the sessions
+"""The fake box's full flash (os.py, the harness's fill_flash option), in a module of its own so the sessions
 that do not fill the flash do not keep this code in the bounded heap."""
 
 

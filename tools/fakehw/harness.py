@@ -8,7 +8,7 @@ chosen boards/<name>.py copied as deploy copies it. Everything else runs as .mpy
 (compiling source would cost the bounded heap what the Pico never pays): build/fakedev/ holds lib/,
 the firmware, the ssd1306 driver (.venv/mplib, see install_driver.py) and the fakes. MICROPYPATH puts
 the fakes first, so they shadow machine, time and os. The fake world stays small so the firmware gets
-the heap: everything that can run here does (see fakeworld): the key script, held buttons, display and
+the heap: everything that can run here does (see the fakes): the key script, held buttons, display and
 fault times become one pin word per tick (workdir/pins.bin), the seeds a byte stream (random.bin), the
 display's I2C traffic (i2c.bin) is decoded here by host_sim.chip into frames, and report.txt is parsed here.
 """
@@ -28,7 +28,7 @@ from yaga.keyscript import LONG_MS  # noqa: E402
 BUILD = os.path.join("build", "fakedev")
 TICK_MS = 10
 RANDOM_WORDS = 1024  # seeds in the fake os.urandom stream before it repeats
-FAKES = ("fakeworld.py", "fakefill.py", "machine.py", "time.py", "os.py")
+FAKES = ("fakefill.py", "machine.py", "time.py", "os.py")
 DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
 
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
@@ -58,7 +58,7 @@ def board_buttons(source):
 
 
 def write_pins(path, script, long_ms, buttons, world):
-    """The fake world's pins.bin (see fakeworld): the script played by keyscript.timeline, one 4-byte word
+    """The fake box's pins.bin (see machine.py): the script played by keyscript.timeline, one 4-byte word
     per 10 ms tick up to the session's end, with the world's options: hold, hold_ms (a button mask held
     from power-on, for hold_ms; default always), display_at (ms when the display starts to answer,
     default 0, None: never), display_gone ([from, to]: ms when it does not answer), fault_at (ms after
@@ -101,16 +101,16 @@ def write_random(path, seed):
 
 
 def read_report(path):
-    """report.txt (see fakeworld) as a dict; None when the session did not end on its own."""
+    """report.txt (see time.py) as a dict; None when the session did not end on its own."""
     if not os.path.exists(path):
         return None
     with open(path) as f:
         words = f.read().split()
-    if len(words) < 6:
+    keys = ("now_ms", "tones", "lightsleeps", "heap_peak", "heap_peak_ms")
+    if len(words) < len(keys):
         return None
-    keys = ("now_ms", "tones", "lightsleeps", "heap_peak", "heap_base", "heap_peak_ms")
     report = dict(zip(keys, (int(x) for x in words)))
-    pairs = words[6:]
+    pairs = words[len(keys) :]
     pin = lambda x: int(x) if x.isdigit() else x  # noqa: E731  (a GPIO number, or "LED")
     report["outputs"] = [[pin(pairs[i]), int(pairs[i + 1])] for i in range(0, len(pairs) - 1, 2)]
     return report
@@ -205,14 +205,13 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     for name in ("i2c.bin", "report.txt"):
         if os.path.exists(os.path.join(workdir, name)):
             os.remove(os.path.join(workdir, name))
-    flash = os.path.abspath(world.get("flash", os.path.join(workdir, "flash.img")))
-    fakehw = "%d %d %d %d %d %s" % (
+    fakehw = "%d %d %d %d %d %s" % (  # see time.py
         start,
         start + end,
         world.get("flash_blocks", 64),
         bool(world.get("fill_flash")),
         bool(world.get("heap")),
-        flash,
+        os.path.abspath(workdir),
     )
     env = dict(os.environ, FAKEHW=fakehw, MICROPYPATH=micropython_path(device))
     main = os.path.join(device, "main.py")  # beside board.py, as on the device: the script's own folder comes

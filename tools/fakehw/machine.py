@@ -1,8 +1,34 @@
 """A fake `machine` (shadows the built-in one): only what the firmware uses, as the rp2 port behaves.
-Pin: inputs read fakeworld's pins, outputs are logged; I2C: writes logged for the emulated SSD1306 on the
-host side, a missing display raises OSError EIO; PWM counts tones; lightsleep moves the fake clock."""
+Pin: inputs read pins.bin (per 10 ms tick, 4 bytes big-endian: bit g set while GPIO g reads 0, a held
+button; bit 30: the display does not answer; bit 31: the first pin read raises RuntimeError, once, a
+fault outside any app; after its end nothing is held), outputs are logged; I2C: writes logged to
+i2c.bin for the emulated SSD1306 on the host side (ms since power-on, 4 bytes; length, 2 bytes; the
+bytes), a missing display raises OSError EIO; PWM counts tones; lightsleep moves the fake clock."""
 
-import fakeworld as w
+import os  # noqa: F401  (powering the box on mounts its flash, as on the Pico)
+import time
+
+_pins = open(time.env[5] + "/pins.bin", "rb")
+_word = bytearray(4)  # the tick's pin word, read without allocating
+_tick = -1
+_faulted = False
+armed = 0  # GPIOs whose wake-up irq is set, as bits
+outputs = []
+tones = lightsleeps = 0
+i2c_log = open(time.env[5] + "/i2c.bin", "wb")
+_head = bytearray(6)  # a logged transaction's time and length
+
+
+def _low():
+    """This tick's word of pins.bin."""
+    global _tick
+    t = (time.now - time.start) // 10
+    if t != _tick:
+        _tick = t
+        _pins.seek(4 * t)
+        if _pins.readinto(_word) != 4:
+            _word[0] = _word[1] = _word[2] = _word[3] = 0
+    return _word[0] << 24 | _word[1] << 16 | _word[2] << 8 | _word[3]
 
 
 class Pin:
@@ -18,18 +44,24 @@ class Pin:
         self.out = mode == 1 and value
 
     def value(self, v=None):
+        global _faulted
         if v is None:
-            return w.level(self.id)
+            w = _low()
+            if w >> 31 and not _faulted:
+                _faulted = True
+                raise RuntimeError("fake fault on pin %d" % self.id)
+            return 0 if w >> self.id & 1 else 1
         v = 1 if v else 0
         if v != self.out:
-            w.outputs.append((self.id, v))
+            outputs.append((self.id, v))
         self.out = v
 
     def irq(self, handler=None, trigger=0):
+        global armed
         if handler is None:
-            w.armed &= ~(1 << self.id)
+            armed &= ~(1 << self.id)
         else:
-            w.armed |= 1 << self.id
+            armed |= 1 << self.id
 
 
 class I2C:
@@ -38,11 +70,27 @@ class I2C:
             raise ValueError("I2C(%r) doesn't exist" % (id,))
 
     def writeto(self, addr, buf, stop=True):
-        w.i2c_write(addr, (buf,))
+        self.writevto(addr, (buf,))
         return len(buf)
 
     def writevto(self, addr, vector, stop=True):
-        w.i2c_write(addr, vector)
+        """One transaction, logged part by part: the real writevto joins nothing either."""
+        if addr != 0x3C or _low() >> 30 & 1:
+            raise OSError(5)  # EIO: no acknowledge, as the rp2 port reports it
+        n = 0
+        for part in vector:
+            n += len(part)
+        h = _head
+        t = time.now - time.start
+        h[0] = t >> 24
+        h[1] = t >> 16 & 255
+        h[2] = t >> 8 & 255
+        h[3] = t & 255
+        h[4] = n >> 8
+        h[5] = n & 255
+        i2c_log.write(h)
+        for part in vector:
+            i2c_log.write(part)
         return len(vector)
 
 
@@ -54,10 +102,18 @@ class PWM:
         pass
 
     def duty_u16(self, d):
+        global tones
         if d and not self.on:
-            w.tones += 1
+            tones += 1
         self.on = d
 
 
 def lightsleep(ms=1000):
-    w.lightsleep(ms)
+    """Sleep up to ms; an armed pin going low wakes it at the next tick, like a GPIO edge."""
+    global lightsleeps
+    lightsleeps += 1
+    while ms > 0:
+        time.sleep_ms(10 if ms > 10 else ms)
+        ms -= 10
+        if _low() & armed:
+            return

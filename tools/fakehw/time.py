@@ -1,11 +1,27 @@
-"""A fake `time`: fakeworld's clock, which moves only when the firmware sleeps (so every session replays
-to the millisecond). The ticks functions wrap at 2**30 as on the Pico (the unix port's wrap at 2**62)."""
+"""A fake `time` (shadows the built-in one): the fake box's clock, which moves only when the firmware
+sleeps, so every session replays to the millisecond; the session ends (SystemExit, report.txt written)
+once it passes the script's end plus its tail. The ticks functions wrap at 2**30 as on the Pico.
 
-import fakeworld as w
+The fake box keeps to what a Pico has in hardware (this clock; pins, I2C, buzzer in machine.py; the flash
+and the random source in os.py): every byte of it is heap the firmware does not have. The harness does
+the rest on the CPython side (see harness.py). $FAKEHW, split into env: the clock at power-on, the
+session's end (ms), flash blocks when first made, 1 to fill the flash, 1 to sample the heap after a
+collect at every sleep (tools/bench_firmware.py), the session's host folder.
+report.txt: now_ms tones lightsleeps heap_peak heap_peak_ms, then (pin, level) each time an output changed.
+"""
+
+import uos
+
+env = uos.getenv("FAKEHW").split(" ", 5)
+start = now = int(env[0])
+_report = open(env[5] + "/report.txt", "w")  # opened now: the flash becomes the working directory
+heap_peak = heap_peak_ms = 0
+if env[4] == "1":
+    import gc
 
 
 def ticks_ms():
-    return w.now & 0x3FFFFFFF
+    return now & 0x3FFFFFFF
 
 
 def ticks_add(t, delta):
@@ -17,5 +33,28 @@ def ticks_diff(a, b):
 
 
 def sleep_ms(ms):
-    if ms > 0:
-        w.advance(ms)
+    """Let ms pass: sample the heap, end the session after the script."""
+    global now, heap_peak, heap_peak_ms
+    if ms <= 0:
+        return
+    if env[4] == "1":
+        gc.collect()
+        used = gc.mem_alloc()
+        if used > heap_peak:
+            heap_peak = used
+            heap_peak_ms = now - start
+    now += ms
+    if now >= int(env[1]):
+        finish()
+
+
+def finish():
+    import machine
+
+    machine.i2c_log.close()
+    f = _report
+    f.write("%d %d %d %d %d" % (now - start, machine.tones, machine.lightsleeps, heap_peak, heap_peak_ms))
+    for pin, v in machine.outputs:
+        f.write(" %s %d" % (pin, v))
+    f.close()
+    raise SystemExit(0)
