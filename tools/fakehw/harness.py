@@ -1,4 +1,4 @@
-"""Run the real firmware/main.py under the MicroPython unix port inside the fake world (CPython side).
+"""Run the real firmware/main.py under the MicroPython unix port inside the fake box (CPython side).
 
 Used by tests/test_firmware_*.py and tools/bench_firmware.py:
     s = run_session(workdir, script="DOWN,A", board="pico", **world_options)
@@ -7,7 +7,7 @@ The device's flash is workdir/flash.img (kept, so a second call is a power cycle
 chosen boards/<name>.py copied as deploy copies it. Everything else runs as .mpy, as on the device
 (compiling source would cost the bounded heap what the Pico never pays): build/fakedev/ holds lib/,
 the firmware, the ssd1306 driver (.venv/mplib, see install_driver.py) and the fakes. MICROPYPATH puts
-the fakes first, so they shadow machine, time and os. The fake world stays small so the firmware gets
+the fakes first, so they shadow machine, time and os. The fake box stays small so the firmware gets
 the heap: everything that can run here does (see the fakes): the key script, held buttons, display and
 fault times become one pin word per tick (workdir/pins.bin), the seeds a byte stream (random.bin), the
 display's I2C traffic (i2c.bin) is decoded here by host_sim.chip into frames, and report.txt is parsed here.
@@ -33,8 +33,8 @@ DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
 
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 # The heap the firmware sessions run in: Pico-sized for the unix port, whose 64-bit objects are bigger
-# than the Pico's (RP2040: ~192 KB free with 32-bit objects). The fake world (pins, clock, flash device,
-# fake modules) takes part of it itself, reported as heap_base.
+# than the Pico's (RP2040: ~192 KB free with 32-bit objects). The fake box (the fake os, time and machine)
+# takes ~9 KB of it itself (tools/bench_firmware.py measures it).
 HEAPSIZE = "128K"
 
 
