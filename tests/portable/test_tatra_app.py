@@ -1,5 +1,6 @@
 """The Tatra companion screens driven by keys: set-up checklist, round steps, battle, scoring, history (TA-1..6)."""
 
+from expect import raises
 from memfs import MemFs
 from yaga import strings
 from yaga.box import AppStore, Box
@@ -286,3 +287,19 @@ def test_every_title_and_start_row_fits_the_screen_in_every_language():
             row = w["new_game"] % w["len_" + n]
             assert 2 + text_width(row) <= ui.W - 1, (lang, row)  # ListMenu clips a row at its edge - 1
     strings.set_language("en")
+
+
+def test_engine_and_screens_use_the_numbers_the_view_names():
+    # the engine's and the screens' const() numbers match the public names in yaga.rules.tatra_view
+    import yaga.apps.tatra as screens
+    import yaga.rules.tatra_view as names
+
+    assert t.A_WIN == names.A_WIN and t.STATE_SIZE == names.STATE_SIZE  # public names via tatra_view
+    raises(AttributeError, getattr, t, "NO_SUCH_NAME")
+    assert screens._ACTION_KEYS[names.A_DRAGON] == "a_dragon" and len(screens._ACTION_KEYS) == names.A_DRAGON + 1
+    if not hasattr(t, "_A_WIN"):
+        return  # MicroPython: const() names are gone at run time (that is the point)
+    public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
+    for n in public:
+        assert getattr(t, "_" + n) == getattr(names, n), n
+        assert getattr(screens, "_" + n, getattr(names, n)) == getattr(names, n), n

@@ -13,6 +13,7 @@ from yaga import ui
 from yaga.box import AppStore
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
+from yaga.engine import CHANCE
 from yaga.rules import tatra as t
 from yaga.rules import tatra_history as th
 
@@ -30,28 +31,36 @@ _BAR_Y = const(43)
 _STRIP_Y = const(56)
 _CUBE_W = const(6)
 
+# yaga.rules.tatra's numbers (const() does not cross modules; test_tatra_app checks them)
+_STATE_SIZE = const(40)
+_NUM = const(32)
+_TRACK_CUBES = const(9)
+_A_DRAW_TILE = const(13)
+_A_WIN = const(15)
+_A_DEFEAT = const(16)
+
 _SETUP_KEYS = (None, "p_cubes", "p_experience", "p_animals")
-_ACTION_KEYS = {
-    t.A_TICK: "a_done",
-    t.A_TATRA_DONE: "a_done",
-    t.A_FULFILLED: "a_fulfilled",
-    t.A_ADD_CUBE: "a_add_cube",
-    t.A_CUBE_BACK: "a_cube_back",
-    t.A_NEW_CARD: "a_new_card",
-    t.A_COIN_FLIPPED: "a_flipped",
-    t.A_NO_ALLIED_COIN: "a_no_coin",
-    t.A_PHASE_DONE: "a_next",
-    t.A_COIN_TO_ALLIED: "a_to_allied",
-    t.A_COIN_TO_ENEMY: "a_to_enemy",
-    t.A_BATTLE: "a_battle",
-    t.A_END_GAME: "a_end",
-    t.A_DRAW_TILE: "a_draw",
-    t.A_MOVE: "a_move",
-    t.A_WIN: "a_win",
-    t.A_DEFEAT: "a_defeat",
-    t.A_DRAGON: "a_dragon",
-    RECORD: "a_record",
-}
+# label of each yaga.rules.tatra action, by number (A_TICK .. A_DRAGON)
+_ACTION_KEYS = (
+    "a_done",
+    "a_done",
+    "a_fulfilled",
+    "a_add_cube",
+    "a_cube_back",
+    "a_new_card",
+    "a_flipped",
+    "a_no_coin",
+    "a_next",
+    "a_to_allied",
+    "a_to_enemy",
+    "a_battle",
+    "a_end",
+    "a_draw",
+    "a_move",
+    "a_win",
+    "a_defeat",
+    "a_dragon",
+)
 _ASK_KEYS = {
     "areas": "p_areas",
     "spaces": "p_spaces",
@@ -75,7 +84,7 @@ class App:
             self.hist = th.new_history()
         if self.hist_store.problem is not None:
             box.store.problem = self.hist_store.take_problem()  # the shell tells the player
-        self.undo = bytearray(UNDO_DEPTH * t.STATE_SIZE)
+        self.undo = bytearray(UNDO_DEPTH * _STATE_SIZE)
         self.undo_count = 0
         self.undo_next = 0  # the ring slot the next copy goes to
         self.note = None  # a ui.Message shown over the play screen until A or B
@@ -118,8 +127,8 @@ class App:
             self.cursor = (self.cursor + 1) % len(self.choices)
         elif k == A:
             self._choose(self.choices[self.cursor])
-        elif k == DICE and t.A_DRAW_TILE in self.choices:
-            self._choose(t.A_DRAW_TILE)
+        elif k == DICE and _A_DRAW_TILE in self.choices:
+            self._choose(_A_DRAW_TILE)
         return True
 
     def _number_key(self, k):
@@ -128,7 +137,7 @@ class App:
             d = -step if k == LEFT or k == DOWN else step
             self.number = min(self.hi, max(self.lo, self.number + d))
         elif k == A:
-            self._choose(t.NUM + self.number)
+            self._choose(_NUM + self.number)
 
     def _start_key(self, k):
         r = self.view.key(k)
@@ -161,16 +170,16 @@ class App:
             return
         self._keep_for_undo()
         t.apply_action(self.s, a)
-        if t.current_player(self.s) == t.CHANCE:  # TA-4: the box draws the position tile itself
+        if t.current_player(self.s) == CHANCE:  # TA-4: the box draws the position tile itself
             t.apply_action(self.s, t.sample_chance(self.s))
-        if a == t.A_WIN or a == t.A_DEFEAT:
-            self.note = ui.Message(self.words["battle"], self.words["won" if a == t.A_WIN else "lost"])
+        if a == _A_WIN or a == _A_DEFEAT:
+            self.note = ui.Message(self.words["battle"], self.words["won" if a == _A_WIN else "lost"])
         self._save()
         self._refresh()
 
     def _keep_for_undo(self):
-        off = self.undo_next * t.STATE_SIZE
-        self.undo[off : off + t.STATE_SIZE] = self.s
+        off = self.undo_next * _STATE_SIZE
+        self.undo[off : off + _STATE_SIZE] = self.s
         self.undo_next = (self.undo_next + 1) % UNDO_DEPTH
         self.undo_count = min(self.undo_count + 1, UNDO_DEPTH)
 
@@ -179,8 +188,8 @@ class App:
             return False
         self.undo_next = (self.undo_next - 1) % UNDO_DEPTH
         self.undo_count -= 1
-        off = self.undo_next * t.STATE_SIZE
-        self.s[:] = self.undo[off : off + t.STATE_SIZE]
+        off = self.undo_next * _STATE_SIZE
+        self.s[:] = self.undo[off : off + _STATE_SIZE]
         self._save()
         self._refresh()
         return True
@@ -235,7 +244,7 @@ class App:
             self.choices = []  # a number question: the picker's range stands for the answers
         else:
             self.choices = t.legal_actions(self.s)
-        self.labels = [w[_ACTION_KEYS[a]] for a in self.choices]
+        self.labels = [w["a_record" if a == RECORD else _ACTION_KEYS[a]] for a in self.choices]
         self._keep_cursor(d)
         self.lines = []
         for text in texts:
@@ -336,7 +345,7 @@ class App:
 
     def _draw_strip(self, c):
         """TA-3 always in view: the track's cubes left, then allied (filled) and enemy (open) coins."""
-        for i in range(t.TRACK_CUBES):
+        for i in range(_TRACK_CUBES):
             x = 1 + i * _CUBE_W
             if i < self.track:
                 c.fill_rect(x, _STRIP_Y, _CUBE_W - 1, 7, 1)

@@ -52,7 +52,7 @@ from yaga.engine import CHANCE, TERMINAL, peek
 from yaga.fields import set_u16, u16
 from yaga.rng import draw_below, seed_state
 
-STATE_SIZE = const(40)
+_STATE_SIZE = const(40)
 
 LENGTHS = ("short", "medium", "long")
 PHASES = ("tatra_card", "beasts_west", "beasts_central", "beasts_east", "dawn", "day", "dusk", "night", "scoring")
@@ -65,26 +65,26 @@ _PH_EAST = const(3)
 _PH_NIGHT = const(7)
 _PH_SCORING = const(8)
 
-A_TICK = const(0)
-A_TATRA_DONE = const(1)
-A_FULFILLED = const(2)
-A_ADD_CUBE = const(3)
-A_CUBE_BACK = const(4)
-A_NEW_CARD = const(5)
-A_COIN_FLIPPED = const(6)
-A_NO_ALLIED_COIN = const(7)
-A_PHASE_DONE = const(8)
-A_COIN_TO_ALLIED = const(9)
-A_COIN_TO_ENEMY = const(10)
-A_BATTLE = const(11)
-A_END_GAME = const(12)
-A_DRAW_TILE = const(13)
-A_MOVE = const(14)
-A_WIN = const(15)
-A_DEFEAT = const(16)
-A_DRAGON = const(17)
-NUM = const(32)
-TILE = const(140)
+_A_TICK = const(0)
+_A_TATRA_DONE = const(1)
+_A_FULFILLED = const(2)
+_A_ADD_CUBE = const(3)
+_A_CUBE_BACK = const(4)
+_A_NEW_CARD = const(5)
+_A_COIN_FLIPPED = const(6)
+_A_NO_ALLIED_COIN = const(7)
+_A_PHASE_DONE = const(8)
+_A_COIN_TO_ALLIED = const(9)
+_A_COIN_TO_ENEMY = const(10)
+_A_BATTLE = const(11)
+_A_END_GAME = const(12)
+_A_DRAW_TILE = const(13)
+_A_MOVE = const(14)
+_A_WIN = const(15)
+_A_DEFEAT = const(16)
+_A_DRAGON = const(17)
+_NUM = const(32)
+_TILE = const(140)
 
 _ASK_AREAS = const(1)
 _ASK_SPACES = const(2)
@@ -93,14 +93,14 @@ _ASK_DRAGON_VALUE = const(4)
 _ASK_GOAL = const(5)
 _ASK_TREASURES = const(6)
 _ASK_DRAGONS = const(7)
-TILES_LEFT = const(3)  # seed 3.2.8: three treasure and three dragon tiles
+_TILES_LEFT = const(3)  # seed 3.2.8: three treasure and three dragon tiles
 # (lowest, highest) answer per question; areas' lowest is the allied coins of the length (set in ask_range)
-_ASK_RANGE = ((0, 0), (1, 40), (1, 9), (1, 12), (0, 60), (0, 99), (0, TILES_LEFT), (0, TILES_LEFT))
+_ASK_RANGE = ((0, 0), (1, 40), (1, 9), (1, 12), (0, 60), (0, 99), (0, _TILES_LEFT), (0, _TILES_LEFT))
 
-TRACK_CUBES = const(9)  # TA-1: nine cubes on the Beasts & Spirits track
-BATTLE_MOVES = const(8)  # TA-4: eight moves to defeat all enemies
-BATTLE_TILES = const(4)  # seed 6.1: four Battle tiles, one position tile each
-DRAGON_HOLDS = const(18)  # TA-4: more than 18 battle value defeats a dragon
+_TRACK_CUBES = const(9)  # TA-1: nine cubes on the Beasts & Spirits track
+_BATTLE_MOVES = const(8)  # TA-4: eight moves to defeat all enemies
+_BATTLE_TILES = const(4)  # seed 6.1: four Battle tiles, one position tile each
+_DRAGON_HOLDS = const(18)  # TA-4: more than 18 battle value defeats a dragon
 
 _RNG = const(0)
 _LENGTH = const(4)
@@ -162,13 +162,13 @@ def _length_index(length):
 
 def new_state(seed, length="short"):
     """A fresh game at TA-1 step one: place the coins (the box asks how many areas the board has)."""
-    s = bytearray(STATE_SIZE)
+    s = bytearray(_STATE_SIZE)
     seed_state(s, _RNG, seed)
     s[_LENGTH] = _length_index(length)
     s[_ALLIED] = allied_coins_at_start(length)
-    s[_TRACK] = TRACK_CUBES
+    s[_TRACK] = _TRACK_CUBES
     set_u16(s, _ROUND, 1)
-    s[_MOVES] = BATTLE_MOVES
+    s[_MOVES] = _BATTLE_MOVES
     s[_ASK] = _ASK_AREAS
     return s
 
@@ -176,7 +176,7 @@ def new_state(seed, length="short"):
 def is_valid(s):
     """A state the screens can resume: the right size, every field in its range (see _MAX), no more allied
     coins than areas once entered, and not waiting on a chance outcome (the box draws it before it saves)."""
-    if len(s) != STATE_SIZE or s[_AREAS] and s[_ALLIED] > s[_AREAS]:  # areas: 0 until entered
+    if len(s) != _STATE_SIZE or s[_AREAS] and s[_ALLIED] > s[_AREAS]:  # areas: 0 until entered
         return False
     for i in range(len(_MAX)):
         if s[_LENGTH + i] > _MAX[i]:
@@ -220,22 +220,22 @@ def legal_actions(s):
         return _bag_tiles(s)
     if s[_ASK]:
         lo, hi = ask_range(s)
-        return [NUM + n for n in range(lo, hi + 1)]
+        return [_NUM + n for n in range(lo, hi + 1)]
     if s[_SETUP] < len(SETUP_STEPS):
-        return [A_TICK]
+        return [_A_TICK]
     if _flag(s, _F_BATTLE):
         return _battle_actions(s)
     if _flag(s, _F_COIN):
-        return [A_COIN_FLIPPED, A_NO_ALLIED_COIN] if s[_ALLIED] else [A_NO_ALLIED_COIN]
+        return [_A_COIN_FLIPPED, _A_NO_ALLIED_COIN] if s[_ALLIED] else [_A_NO_ALLIED_COIN]
     ph = s[_PHASE]
     if ph == _PH_TATRA:
-        return [A_TATRA_DONE] + _coin_actions(s)
+        return [_A_TATRA_DONE] + _coin_actions(s)
     if ph <= _PH_EAST:
         return _region_actions(s)
-    acts = [A_PHASE_DONE] + _coin_actions(s)
+    acts = [_A_PHASE_DONE] + _coin_actions(s)
     if enemy_coins(s):
-        acts.append(A_BATTLE)
-    acts.append(A_END_GAME)
+        acts.append(_A_BATTLE)
+    acts.append(_A_END_GAME)
     return acts
 
 
@@ -243,39 +243,39 @@ def _coin_actions(s):
     """Coins the table flipped (Tatra card, alliance, spirits): the box only follows."""
     acts = []
     if enemy_coins(s):
-        acts.append(A_COIN_TO_ALLIED)
+        acts.append(_A_COIN_TO_ALLIED)
     if s[_ALLIED]:
-        acts.append(A_COIN_TO_ENEMY)
+        acts.append(_A_COIN_TO_ENEMY)
     return acts
 
 
 def _region_actions(s):
     """TA-2: fulfilled, or a cube from the track onto the card (while the card has a free space)."""
     r = _region(s)
-    acts = [A_FULFILLED]
+    acts = [_A_FULFILLED]
     if s[_TRACK] and s[_CUBES + r] < s[_SPACES + r]:
-        acts.append(A_ADD_CUBE)
+        acts.append(_A_ADD_CUBE)
     if s[_CUBES + r]:
-        acts.append(A_CUBE_BACK)
-    acts.append(A_NEW_CARD)
+        acts.append(_A_CUBE_BACK)
+    acts.append(_A_NEW_CARD)
     return acts
 
 
 def _battle_actions(s):
     acts = []
-    if s[_DRAWN] < BATTLE_TILES and u16(s, _BAG):
-        acts.append(A_DRAW_TILE)
+    if s[_DRAWN] < _BATTLE_TILES and u16(s, _BAG):
+        acts.append(_A_DRAW_TILE)
     if s[_MOVES]:
-        acts.append(A_MOVE)
-    acts.append(A_DRAGON)
-    acts.append(A_WIN)
-    acts.append(A_DEFEAT)
+        acts.append(_A_MOVE)
+    acts.append(_A_DRAGON)
+    acts.append(_A_WIN)
+    acts.append(_A_DEFEAT)
     return acts
 
 
 def _bag_tiles(s):
     bag = u16(s, _BAG)
-    return [TILE + k for k in range(1, s[_BAG_SIZE] + 1) if bag & (1 << (k - 1))]
+    return [_TILE + k for k in range(1, s[_BAG_SIZE] + 1) if bag & (1 << (k - 1))]
 
 
 def chance_outcomes(s):
@@ -299,7 +299,7 @@ def is_legal(s, a):
     """legal_actions(s) contains a; a number answer is checked against its range without the list."""
     if s[_ASK] and not _flag(s, _F_OVER) and not _flag(s, _F_CHANCE):
         lo, hi = ask_range(s)
-        return isinstance(a, int) and NUM + lo <= a <= NUM + hi
+        return isinstance(a, int) and _NUM + lo <= a <= _NUM + hi
     return a in legal_actions(s)
 
 
@@ -308,9 +308,9 @@ def apply_action(s, a):
         raise ValueError("illegal action %r" % (a,))
     if _flag(s, _F_CHANCE):
         _draw_tile(s)  # the PRNG moves exactly as a draw would, whoever chose the outcome
-        _take_tile(s, a - TILE)
+        _take_tile(s, a - _TILE)
     elif s[_ASK]:
-        _answer(s, a - NUM)
+        _answer(s, a - _NUM)
     elif s[_SETUP] < len(SETUP_STEPS):
         s[_SETUP] += 1
     elif _flag(s, _F_BATTLE):
@@ -334,7 +334,7 @@ def _answer(s, n):
         _start_battle(s)
     elif q == _ASK_DRAGON_VALUE:  # TA-4: more than 18 defeats the dragon
         s[_VALUE] = n
-        if n > DRAGON_HOLDS:
+        if n > _DRAGON_HOLDS:
             s[_DRAGON] = 1
             s[_SLAIN] += 1
         else:
@@ -352,28 +352,28 @@ def _answer(s, n):
 
 
 def _phase_step(s, a):
-    if a == A_COIN_TO_ALLIED:
+    if a == _A_COIN_TO_ALLIED:
         s[_ALLIED] += 1
-    elif a == A_COIN_TO_ENEMY:
+    elif a == _A_COIN_TO_ENEMY:
         s[_ALLIED] -= 1
-    elif a == A_TATRA_DONE or a == A_PHASE_DONE or a == A_FULFILLED:
+    elif a == _A_TATRA_DONE or a == _A_PHASE_DONE or a == _A_FULFILLED:
         _next_phase(s)
-    elif a == A_ADD_CUBE:
+    elif a == _A_ADD_CUBE:
         _add_cube(s)
-    elif a == A_CUBE_BACK:  # seed 4.2.2: a positive effect moves a cube back to the track
+    elif a == _A_CUBE_BACK:  # seed 4.2.2: a positive effect moves a cube back to the track
         s[_CUBES + _region(s)] -= 1
         s[_TRACK] += 1
-    elif a == A_NEW_CARD:  # the card left the table; the next one's spaces are asked
+    elif a == _A_NEW_CARD:  # the card left the table; the next one's spaces are asked
         r = _region(s)
         s[_CUBES + r] = 0
         s[_SPACES + r] = 0
         s[_ASK] = _ASK_SPACES
-    elif a == A_BATTLE:
+    elif a == _A_BATTLE:
         if s[_BAG_SIZE]:
             _start_battle(s)
         else:
             s[_ASK] = _ASK_BAG
-    else:  # A_END_GAME: one of the seed's other end conditions was met
+    else:  # _A_END_GAME: one of the seed's other end conditions was met
         _enter_scoring(s)
 
 
@@ -389,7 +389,7 @@ def _add_cube(s):
 
 
 def _card_full_coin(s, a):
-    if a == A_COIN_FLIPPED:
+    if a == _A_COIN_FLIPPED:
         s[_ALLIED] -= 1
     s[_FLAGS] &= ~_F_COIN & 0xFF
     _region_done(s)
@@ -422,26 +422,26 @@ def _enter_scoring(s):
 def _start_battle(s):
     """TA-4: eight moves, the enemy first, all position tiles back in the bag."""
     s[_FLAGS] |= _F_BATTLE
-    s[_MOVES] = BATTLE_MOVES
+    s[_MOVES] = _BATTLE_MOVES
     s[_TO_MOVE] = 0
     s[_DRAWN] = 0
-    for i in range(BATTLE_TILES):
+    for i in range(_BATTLE_TILES):
         s[_POS + i] = 0
     set_u16(s, _BAG, (1 << s[_BAG_SIZE]) - 1)
     s[_DRAGON] = 0
 
 
 def _battle_step(s, a):
-    if a == A_DRAW_TILE:
+    if a == _A_DRAW_TILE:
         s[_FLAGS] |= _F_CHANCE
-    elif a == A_MOVE:
+    elif a == _A_MOVE:
         if s[_TO_MOVE]:  # your move used: one fewer left, the enemy moves next
             s[_MOVES] -= 1
         s[_TO_MOVE] ^= 1
-    elif a == A_DRAGON:
+    elif a == _A_DRAGON:
         s[_ASK] = _ASK_DRAGON_VALUE
     else:
-        _end_battle(s, a == A_WIN)
+        _end_battle(s, a == _A_WIN)
 
 
 def _take_tile(s, k):
@@ -468,38 +468,6 @@ def returns(s):
     if not _flag(s, _F_OVER):
         return [0]
     return [u16(s, _SCORE)]
-
-
-_NAMES = (
-    "tick",
-    "tatra card resolved",
-    "fulfilled",
-    "add cube",
-    "cube back",
-    "new card",
-    "coin flipped",
-    "no allied coin",
-    "phase done",
-    "coin to allied",
-    "coin to enemy",
-    "battle",
-    "end game",
-    "draw tile",
-    "move",
-    "win",
-    "defeat",
-    "dragon check",
-)
-
-
-def action_to_str(s, a):
-    if a >= TILE:
-        return "position %d" % (a - TILE)
-    if a >= NUM:
-        return "%s %d" % (ASKS[s[_ASK]], a - NUM)
-    if 0 <= a < len(_NAMES):
-        return _NAMES[a]
-    return "action %d" % a
 
 
 def to_dict(s):
@@ -537,3 +505,14 @@ def to_dict(s):
         "score": u16(s, _SCORE),
         "game_over": _flag(s, _F_OVER),
     }
+
+
+def __getattr__(name):
+    """The public names of the actions and numbers (tests, tools) and action_to_str live in
+    yaga.rules.tatra_view: here they are const() names, which cost no RAM on the box."""
+    from yaga.rules import tatra_view
+
+    try:
+        return getattr(tatra_view, name)
+    except AttributeError:
+        raise AttributeError(name)
