@@ -493,12 +493,10 @@ class App:
         """The log's rows, newest first: each entry wrapped to the screen, its further lines indented."""
         rows = []
         for i in range(self.log_n):
-            text = self._log_row(i)
-            first = ui.wrap(text, _LOG_TEXT_W)[0]
-            rows.append(first)
-            if len(first) < len(text):
-                for line in ui.wrap(text[len(first) + 1:], _LOG_TEXT_W - _INDENT):
-                    rows.append("  " + line)
+            lines = ui.wrap(self._log_row(i), _LOG_TEXT_W - _INDENT)
+            rows.append(lines[0])
+            for line in lines[1:]:
+                rows.append("  " + line)
         return rows
 
     def _log_row(self, i):
