@@ -18,7 +18,7 @@ from yaga.rules import tatra as t
 from yaga.rules import tatra_history as th
 
 HISTORY_NAME = "app_tatra_hist"
-UNDO_DEPTH = const(48)  # earlier states kept for B (a ring of state copies in one buffer)
+UNDO_DEPTH = const(16)  # earlier states kept for B (a ring of state copies in one buffer)
 RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
 
 START = const(0)
