@@ -337,19 +337,22 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
         return  # MicroPython: const() names are gone at run time (that is the point)
     public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
     assert len(public) >= 90
+    import yaga.apps.quest_play as play
     import yaga.apps.quest_setup as setup
+    import yaga.rules.quest_challenge as rules_challenge
     import yaga.rules.quest_setup as rules_setup
 
     for n in public:
         assert getattr(q, "_" + n) == getattr(names, n), n
-        for module in (screens, setup):
+        for module in (screens, setup, play):
             assert getattr(module, "_" + n, getattr(names, n)) == getattr(names, n), n
     for n in ("_START", "_COUNT"):
         assert getattr(setup, n) == getattr(screens, n)
-    copies = [n for n in dir(rules_setup) if n[:1] == "_" and n[1:2].isupper()]
-    assert len(copies) > 30
-    for n in copies:  # the set-up rules use the engine's own numbers
-        assert getattr(rules_setup, n) == getattr(q, n), n
+    for part in (rules_setup, rules_challenge):
+        copies = [n for n in dir(part) if n[:1] == "_" and n[1:2].isupper()]
+        assert len(copies) > 30
+        for n in copies:  # the set-up and challenge rules use the engine's own numbers
+            assert getattr(part, n) == getattr(q, n), n
 
 
 def test_the_set_up_screens_are_in_ram_only_before_play_and_after_the_end():

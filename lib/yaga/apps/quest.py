@@ -279,10 +279,10 @@ _SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
 _SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
 _GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
 _SETUP = "yaga.apps.quest_setup"
+_PLAY = "yaga.apps.quest_play"  # the play screens, imported once play starts
 _SETUP_RULES = "yaga.rules.quest_setup"  # imported by the engine for the set-up phases
 _GO_VIEW = {_GO_PLAYERS: _V_PLAYERS, _GO_DECKS: _V_DECKS, _GO_BABA: _V_BABA, _GO_PLACES: _V_PLACES, _GO_DUEL: _V_DUEL}
 
-_KIND_WORDS = bytes((_W_C_CHALLENGE, _W_K_STEAL, _W_K_BEGUILE, _W_PL_FORLORN, _W_K_RESCUE))  # by challenge kind
 EDIT_ROWS = (  # (label, player field, less, more): per-player rows of the player and set-up menus (BQ-2)
     (_W_AB_MOVE, _P_MOVE, _E_MOVE_DOWN, _E_MOVE_UP),
     (_W_AB_FIGHT, _P_FIGHT, _E_FIGHT_DOWN, _E_FIGHT_UP),
@@ -306,11 +306,6 @@ _BAR_WORDS = {  # the label of each choice-bar entry
     _REROLL_ITEM: _W_R_ITEM,
 }
 
-_PLUS = ("", "1+", "2+", "3+", "4+", "5+", "6+")  # a difficulty as shown, without formatting in a frame
-_TEXT_Y = const(10)
-_BAR_Y = const(43)
-_LAST_Y = const(55)
-_DIE = const(13)
 
 
 class Words:
@@ -637,14 +632,19 @@ class App:
             passed = q.challenge_result(self.s) == _CH_PASSED
             self.lines = (self.w[_W_PASSED if passed else _W_FAILED], self.w[_W_REP])
         elif ph == _PH_PLAY and self.view == _V_TURN:
-            self._bar(self._turn_choices())
-            self.lines = self._turn_lines()
+            play = _play()
+            self._bar(play.turn_choices(self))
+            self.lines = play.turn_lines(self)
         else:
             title, self.rows = self._rows(ph)
             same = (ph, self.view, self.seat) == self.list_id and isinstance(self.widget, ui.ListMenu)
             cursor = self.widget.cursor if same and self.widget.cursor < len(self.rows) else 0
             self.widget = ui.ListMenu(title, [r[0] for r in self.rows], cursor, self._row_value)
             self.list_id = (ph, self.view, self.seat)
+
+    def _rows(self, ph):
+        """(title, rows) of a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)."""
+        return (_setup() if ph <= _PH_OPTIONS else _play()).rows(self, ph)
 
     def _row_value(self, i):
         return self.rows[i][4]
@@ -656,143 +656,6 @@ class App:
         self.cursor = choices.index(a) if a in choices else 0
         self.labels = [self.w[_BAR_WORDS[c]] for c in choices]
 
-    def _turn_choices(self):
-        s = self.s
-        out = []
-        for a in (_NEXT_STEP, _END_TURN, _CH_OPEN + 1, _TOWN_DRAW, _WILD_DRAW):
-            if q.is_legal(s, a):
-                out.append(a)
-        if q.is_legal(s, _BABA_WON):
-            out.append(_GO_BABA)
-        if self._place_rows():
-            out.append(_GO_PLACES)
-        if self.s[_STYLE] == _COMPETITIVE and self._duel_rows():
-            out.append(_GO_DUEL)
-        out.append(_GO_PLAYERS)
-        out.append(_GO_DECKS)
-        out.append(_GO_NEW)
-        return out
-
-    def _rows(self, ph):
-        """(title, rows) of a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)."""
-        w = self.w
-        if ph <= _PH_OPTIONS:
-            return _setup().rows(self, ph)
-        if ph == _PH_TIE:
-            rows = []
-            for a in q.legal_actions(self.s):
-                label = w[_W_TIE_RANDOM] if a == _TIE_RANDOM else self.name(a - _SEAT)
-                rows.append((label, a, None, None, None))
-            return w[_W_TIE_TITLE], rows
-        if ph == _PH_CH_SETUP or ph == _PH_CH_READY:
-            s = self.s
-            kind = s[_CH_KIND]
-            name = w[_W_AB_MOVE + q.challenge_setup(s)[0] if kind == _K_PLAIN else _KIND_WORDS[kind]]
-            return w[_W_CH_TITLE] % (name, q.current_difficulty(s), q.challenge_dice_count(s)), self._challenge_rows(ph)
-        v = self.view  # the menus over the turn screen
-        if v == _V_PLAYERS:
-            rows = []
-            for p in range(self.s[_N]):
-                val = w[_W_PLAYER_VAL] % (q.pget(self.s, p, _P_REP), q.pget(self.s, p, _P_STEP),
-                                         q.pget(self.s, p, _P_QLEN))
-                rows.append((self.name(p), _SEAT + p, None, None, w[_W_OUT] if q.is_out(self.s, p) else val))
-            return w[_W_PLAYERS], rows
-        if v == _V_PLAYER:
-            return self.name(self.seat), self._player_rows(self.seat)
-        if v == _V_DECKS:
-            return w[_W_DECKS], self._deck_rows()
-        if v == _V_BABA:
-            rows = [(w[_W_BABA_WON], _BABA_WON, None, None, None), (w[_W_BABA_LOST], _BABA_LOST, None, None, None)]
-            return w[_W_BABA_TITLE] % q.baba_next(self.s), rows
-        if v == _V_PLACES:
-            return w[_W_PLACES], self._place_rows()
-        return w[_W_DUEL], self._duel_rows()
-
-    def _num_row(self, label, value, less, more):
-        return (label, None, less, more, str(value))
-
-    def _player_rows(self, p):
-        """BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out."""
-        w = self.w
-        s = self.s
-        rows = [self._num_row(w[_W_REP], q.pget(s, p, _P_REP), q.edit(p, _E_REP_DOWN), q.edit(p, _E_REP_UP))]
-        for key, f, less, more in EDIT_ROWS:
-            rows.append(self._num_row(w[key], q.pget(s, p, f), q.edit(p, less), q.edit(p, more)))
-        quest = "%d/%d" % (q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
-        rows.append((w[_W_QUEST], None, q.edit(p, _E_QUEST_DOWN), q.edit(p, _E_QUEST_UP), quest))
-        rows.append(self._num_row(w[_W_PENALTY], q.pget(s, p, _P_PEN_NEXT), q.edit(p, _E_PEN_DOWN),
-                                  q.edit(p, _E_PEN_UP)))
-        miss = self.core["yes" if q.misses_turn(s, p) else "no"]
-        rows.append((w[_W_MISSES], q.edit(p, _E_MISS), None, None, miss))
-        rows.append((w[_W_DEATH], q.edit(p, _E_DEATH), None, None, None))
-        rows.append((w[_W_OUT_ROW], q.edit(p, _E_OUT), None, None, None))
-        return rows
-
-    def _deck_rows(self):
-        """BQ-3: LEFT draws a card, RIGHT puts one back; the reshuffle with 5-6 players."""
-        w = self.w
-        town, wild = q.decks(self.s)
-        rows = [self._num_row(w[_W_D_TOWN], town, _TOWN_DRAW, _TOWN_BACK),
-                self._num_row(w[_W_D_WILD], wild, _WILD_DRAW, _WILD_BACK)]
-        for key, a in ((_W_D_RESHUFFLE_TOWN, _RESHUFFLE_TOWN), (_W_D_RESHUFFLE_WILD, _RESHUFFLE_WILD)):
-            if q.is_legal(self.s, a):
-                rows.append((w[key], a, None, None, None))
-        return rows
-
-    def _place_rows(self):
-        """BQ-9 special locations: Forlorn Hills by time of day, Koshchey, Tsarov not at night; solo roll."""
-        w = self.w
-        s = self.s
-        solo_unknown = s[_STYLE] == _SOLO and q.time_of_day(s) == 3 and not q.skipping(s)
-        rows = []
-        if q.is_legal(s, _FORLORN):
-            rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
-        elif solo_unknown:
-            rows.append((w[_W_PL_FORLORN], _SOLO_FORLORN, None, None, "?"))
-        if q.is_legal(s, _KOSH_PACT):
-            rows.append((w[_W_PL_PACT], _KOSH_PACT, None, None, None))
-        if q.is_legal(s, _KOSH_RESCUE):
-            rows.append((w[_W_PL_RESCUE], _KOSH_RESCUE, None, None, "5+"))
-        if q.is_legal(s, _TSAROV):
-            rows.append((w[_W_PL_TSAROV], _TSAROV, None, None, None))
-        elif solo_unknown:
-            rows.append((w[_W_PL_TSAROV], _SOLO_TSAROV, None, None, "?"))
-        elif q.time_of_day(s) == 2 and not q.skipping(s):
-            rows.append((w[_W_PL_TSAROV], None, None, None, w[_W_T_NIGHT]))
-        if q.is_legal(s, _ROLL_TIME):
-            rows.append((w[_W_PL_TIME], _ROLL_TIME, None, None, None))
-        return rows
-
-    def _duel_rows(self):
-        """BQ-9: steal an Item (Fight) or beguile an Ally (Cunning), 3 + the other's Rep."""
-        w = self.w
-        rows = []
-        for p in range(self.s[_N]):
-            diff = "%d+" % q.challenge_difficulty(3, q.pget(self.s, p, _P_REP), True)
-            if q.is_legal(self.s, _STEAL + p):
-                rows.append((w[_W_DU_STEAL] % (p + 1), _STEAL + p, None, None, diff))
-                rows.append((w[_W_DU_BEGUILE] % (p + 1), _BEGUILE + p, None, None, diff))
-        return rows
-
-    def _challenge_rows(self, ph):
-        """BQ-7 … BQ-10: ability, base, "+ Rep", bonus dice, Baba Yaga's die; roll or type in."""
-        w = self.w
-        s = self.s
-        rows = [(w[_W_CH_ROLL], _ROLL, None, None, None), (w[_W_CH_ENTER], _ENTER, None, None, None)]
-        if ph == _PH_CH_READY:
-            return rows
-        ab, base, plus_rep, baba, bonus = q.challenge_setup(s)[:5]
-        if s[_CH_KIND] == _K_PLAIN:
-            rows.append((w[_W_CH_ABILITY], None, _CH_ABILITY + (ab + 2) % 3, _CH_ABILITY + (ab + 1) % 3,
-                         w[_W_AB_MOVE + ab]))
-            rows.append(self._num_row(w[_W_CH_BASE], base, _BASE_DOWN, _BASE_UP))
-            rows.append((w[_W_CH_PLUS_REP], _PLUS_REP, None, None, self.core["on" if plus_rep else "off"]))
-        rows.append(self._num_row(w[_W_CH_BONUS], bonus, _BONUS_DOWN, _BONUS_UP))
-        if q.is_legal(s, _BABA_CH):
-            rows.append((w[_W_CH_BABA], _BABA_CH, None, None, self.core["on" if baba else "off"]))
-        rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
-        return rows
-
     # ---- drawing --------------------------------------------------------------------------------
 
     def draw(self, c):
@@ -803,111 +666,22 @@ class App:
         elif self.confirm is not None:
             self.confirm.draw(c)
         elif q.phase(self.s) == _PH_CH_RESULT:
-            self._draw_result(c)
+            _play().draw_result(self, c)
         elif q.phase(self.s) == _PH_PLAY and self.view == _V_TURN:
-            self._draw_turn(c)
+            _play().draw_turn(self, c)
         else:
             self.widget.draw(c)
-
-    def _turn_lines(self):
-        """The turn screen's texts: title, round, the turn-order step, Rep and quest, dice, decks, Baba Yaga."""
-        w = self.w
-        s = self.s
-        p = q.seat(s)
-        if q.is_out(s, p):
-            step = w[_W_OUT]
-        elif q.skipping(s):
-            step = w[_W_SKIPPING]
-        else:
-            step = w[_W_STEP] % (q.turn_step(s) + 1, w[_W_STEP_0 + q.turn_step(s)])
-        dice = w[_W_LINE_DICE] % (q.pget(s, p, _P_MOVE), q.pget(s, p, _P_FIGHT), q.pget(s, p, _P_CUNNING))
-        pen = q.pget(s, p, _P_PEN_NOW)
-        if pen:
-            dice += w[_W_LINE_PEN] % pen
-        if not q.baba_on(s):
-            baba = w[_W_BABA_OFF]
-        elif q.baba_target(s) == _NOBODY:
-            baba = w[_W_BABA_WAIT] % q.baba_next(s)
-        else:
-            baba = w[_W_BABA_TO] % (q.baba_next(s), q.baba_target(s) + 1)
-        return (
-            self.name(p),
-            w[_W_ROUND] % q.rounds(s),
-            step,
-            w[_W_LINE_REP] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN)),
-            dice,
-            w[_W_LINE_DECKS] % q.decks(s),
-            baba,
-        )
-
-    def _draw_turn(self, c):
-        lines = self.lines
-        c.clear()
-        c.fill_rect(0, 0, ui.W, ui.BAR, 1)
-        x = ui.W - ui.text_width(lines[1])  # the round, right-aligned, after the time-of-day icon
-        ui.clipped_text(c, lines[0], 2, 1, x - 13, 0)  # first: a long name's overflow is erased to the bar
-        ui.right_text(c, lines[1], ui.W, 1, 0)
-        draw_time(c, x - 11, 0, q.time_of_day(self.s))
-        for i in range(4):
-            c.text(lines[2 + i], 2, _TEXT_Y + i * ui.LINE)
-        self._draw_bar(c)
-        c.text(lines[6], 2, _LAST_Y)
-
-    def _draw_bar(self, c):
-        c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
-        c.center(self.labels[self.cursor], _BAR_Y + 1, 0)
-        if len(self.choices) > 1:
-            c.text("<", 2, _BAR_Y + 1, 0)
-            c.text(">", ui.W - ui.ADV - 1, _BAR_Y + 1, 0)
-
-    def _draw_result(self, c):
-        """The dice with the successes filled in (BQ-7), then done / reroll with Rep / item reroll (BQ-8)."""
-        s = self.s
-        title, rep = self.lines
-        c.clear()
-        diff = q.current_difficulty(s)
-        ui.title_bar(c, title, _PLUS[diff])
-        n = s[_CH_ROLLED]
-        for i in range(n):
-            die = s[_CH_DICE + i]
-            x = 2 + (i % 8) * (_DIE + 2)
-            y = 11 + (i // 8) * (_DIE + 2)
-            ui.d6_face(c, x, y, _DIE, _DIE, die, die >= diff)
-        self._draw_bar(c)
-        c.text(rep, 2, _LAST_Y)
-        ui.number(c, q.pget(s, q.seat(s), _P_REP), 2 + ui.ADV * (len(rep) + 1), _LAST_Y)
-
-
-def draw_time(c, x, y, tod):
-    """A 9x9 time-of-day icon in the inverted title bar: dawn (sun on the horizon), noon (sun), night (moon)."""
-    if tod == 0:
-        c.circle(x + 4, y + 7, 3, 0)
-        c.fill_rect(x, y + 8, 9, 1, 1)
-        c.hline(x, y + 7, 9, 0)
-        c.pixel(x + 4, y + 2, 0)
-        c.pixel(x, y + 4, 0)
-        c.pixel(x + 8, y + 4, 0)
-    elif tod == 1:
-        c.fill_rect(x + 3, y + 3, 3, 3, 0)
-        c.circle(x + 4, y + 4, 2, 0)
-        c.pixel(x + 4, y, 0)
-        c.pixel(x + 4, y + 8, 0)
-        c.pixel(x, y + 4, 0)
-        c.pixel(x + 8, y + 4, 0)
-    elif tod == 2:
-        c.circle(x + 4, y + 4, 3, 0)
-        c.fill_rect(x + 3, y + 2, 3, 5, 0)
-        c.fill_rect(x + 5, y + 1, 4, 7, 1)
-        c.pixel(x + 4, y + 1, 0)
-        c.pixel(x + 4, y + 7, 0)
-    else:
-        c.text("?", x + 2, y + 1, 0)
-
 
 def _setup():
     """The start, set-up and end screens (yaga.apps.quest_setup): in RAM only while one of them shows."""
     __import__(_SETUP)
     return sys.modules[_SETUP]
+
+
+def _play():
+    """The play screens (yaga.apps.quest_play): imported when play first shows, not during set-up."""
+    __import__(_PLAY)
+    return sys.modules[_PLAY]
 
 
 def _drop(name):

@@ -420,6 +420,13 @@ def _setup():
     return quest_setup
 
 
+def _challenge():
+    """The challenge phases' code (yaga.rules.quest_challenge), imported when a challenge is first opened."""
+    from yaga.rules import quest_challenge
+
+    return quest_challenge
+
+
 def is_valid(s):
     """A state a screen can resume: the right size, known phase, style and player count, and not
     waiting on a chance outcome (the box resolves those before it saves)."""
@@ -478,7 +485,7 @@ def _legal(s, edits):
     if ph == _PH_TIME or ph == _PH_CH_ROLL:
         return [_FACE + f for f in range(1, 7)]
     if ph >= _PH_CH_SETUP:
-        return _challenge_actions(s)
+        return _challenge().actions(s)
     return _play_actions(s, edits)
 
 
@@ -602,7 +609,7 @@ def _apply(s, a):
         s[_TOD] = (a - _FACE - 1) // 2  # BQ-4 solo roll
         s[_PHASE] = _PH_PLAY
     elif ph >= _PH_CH_SETUP:
-        _apply_challenge(s, a)
+        _challenge().apply(s, a)
     else:
         _apply_play(s, a)
 
@@ -642,7 +649,7 @@ def _apply_play(s, a):
     elif a >= _EDIT:
         apply_edit(s, (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS)
     else:
-        _open_challenge(s, a)
+        _challenge().open_challenge(s, a)
 
 
 # ---------------------------------------------------------------- players (BQ-2, BQ-6)
@@ -747,118 +754,6 @@ def challenge_setup(s):
     f = s[_CH_FLAGS]
     return (s[_CH_ABIL], s[_CH_BASE], f & _C_PLUS_REP != 0, f & _C_BABA != 0, s8(s, _CH_BONUS),
             s[_CH_REP_REROLLS], s[_CH_ITEM_REROLLS])
-
-
-def _open_challenge(s, a):
-    """Set up a challenge for the current player: a plain one or a ready-made one (BQ-9)."""
-    cur = s[_CUR]
-    for i in range(_CH_KIND, _CH_DICE + _MAX_DICE):
-        s[i] = 0
-    s[_CH_REP_OF] = cur
-    if a == _KOSH_RESCUE:
-        s[_TFLAGS] |= _T_RESCUE_TRIED
-        s[_CH_KIND], s[_CH_ABIL], s[_CH_BASE] = _K_RESCUE, 0, 5
-    elif a < _FORLORN:
-        s[_CH_ABIL] = a - _CH_OPEN
-        s[_CH_BASE] = 4
-    elif a == _FORLORN:
-        s[_CH_KIND], s[_CH_ABIL], s[_CH_BASE] = _K_FORLORN, 1, forlorn_difficulty(s[_TOD])
-    else:  # steal an Item (Fight) or beguile an Ally (Cunning): 3 + the other's Rep
-        steal = a < _BEGUILE
-        s[_CH_KIND] = _K_STEAL if steal else _K_BEGUILE
-        s[_CH_ABIL] = 1 if steal else 2
-        s[_CH_BASE] = 3
-        s[_CH_FLAGS] = _C_PLUS_REP
-        s[_CH_REP_OF] = (a - _STEAL) % 6
-    s[_PHASE] = _PH_CH_SETUP
-
-
-def _challenge_actions(s):
-    ph = s[_PHASE]
-    if ph == _PH_CH_ENTER:
-        return [_FACE + f for f in range(1, 7)]
-    if ph == _PH_CH_READY:
-        return [_ROLL, _ENTER]
-    if ph == _PH_CH_RESULT:
-        out = [_DONE]
-        if s[_CH_RESULT] == _CH_FAILED:
-            if pget(s, s[_CUR], _P_REP) > 0:
-                out.append(_REROLL_REP)
-            out.append(_REROLL_ITEM)
-        return out
-    out = [_ROLL, _ENTER, _CANCEL]
-    bonus = s8(s, _CH_BONUS)
-    if bonus < _MAX_BONUS:
-        out.append(_BONUS_UP)
-    if bonus > -_MAX_BONUS:
-        out.append(_BONUS_DOWN)
-    if s[_CH_KIND] == _K_PLAIN:
-        for a in range(3):
-            if a != s[_CH_ABIL]:
-                out.append(_CH_ABILITY + a)
-        if s[_CH_BASE] < 6:
-            out.append(_BASE_UP)
-        if s[_CH_BASE] > 1:
-            out.append(_BASE_DOWN)
-        out.append(_PLUS_REP)
-        if baba_on(s):
-            out.append(_BABA_CH)
-    return out
-
-
-def _apply_challenge(s, a):
-    cur = s[_CUR]
-    if a == _ROLL or a == _ENTER:
-        if s[_PHASE] == _PH_CH_SETUP:
-            s[_CH_N] = challenge_dice_count(s)
-            s[_CH_DIFF] = current_difficulty(s)
-        s[_CH_ROLLED] = 0
-        s[_CH_RESULT] = 0
-        s[_PHASE] = _PH_CH_ROLL if a == _ROLL else _PH_CH_ENTER
-    elif a > _FACE and a <= _FACE + 6:
-        i = s[_CH_ROLLED]
-        s[_CH_DICE + i] = a - _FACE
-        s[_CH_ROLLED] = i + 1
-        if i + 1 == s[_CH_N]:
-            ok = challenge_passes(s[_CH_DICE:_CH_DICE + i + 1], s[_CH_DIFF])
-            s[_CH_RESULT] = _CH_PASSED if ok else _CH_FAILED
-            s[_PHASE] = _PH_CH_RESULT
-    elif a == _REROLL_REP:
-        pset(s, cur, _P_REP, pget(s, cur, _P_REP) - 1)  # BQ-8: discard a Rep card
-        s[_CH_REP_REROLLS] += 1
-        s[_PHASE] = _PH_CH_READY
-    elif a == _REROLL_ITEM:
-        s[_CH_ITEM_REROLLS] += 1
-        s[_PHASE] = _PH_CH_READY
-    elif a == _DONE:
-        _challenge_effects(s, cur, s[_CH_RESULT] == _CH_PASSED)
-        if s[_PHASE] != _PH_OVER:
-            s[_PHASE] = _PH_PLAY
-    elif a == _CANCEL:
-        s[_CH_KIND] = _K_PLAIN
-        s[_PHASE] = _PH_PLAY
-    elif a == _BONUS_UP or a == _BONUS_DOWN:
-        set_s8(s, _CH_BONUS, s8(s, _CH_BONUS) + (1 if a == _BONUS_UP else -1))
-    elif a == _BASE_UP or a == _BASE_DOWN:
-        s[_CH_BASE] += 1 if a == _BASE_UP else -1
-    elif a == _PLUS_REP:
-        s[_CH_FLAGS] ^= _C_PLUS_REP
-    elif a == _BABA_CH:
-        s[_CH_FLAGS] ^= _C_BABA
-    else:
-        s[_CH_ABIL] = a - _CH_ABILITY
-
-
-def _challenge_effects(s, p, passed):
-    """The printed win/lose effects of the ready-made challenges (BQ-9)."""
-    kind = s[_CH_KIND]
-    if kind == _K_FORLORN and passed:
-        add_rep(s, p, 1)  # take the first Rep card from a discard pile
-    elif kind in (_K_STEAL, _K_BEGUILE, _K_FORLORN) and not passed:
-        pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)  # misses the next turn
-    elif kind == _K_RESCUE and not passed:
-        s[_KOSH] = _NOBODY  # killed, and the extra die is lost
-        kill(s, p)
 
 
 # ---------------------------------------------------------------- turns (BQ-4) and Baba Yaga (BQ-5)

@@ -1,0 +1,389 @@
+"""Baba Yaga (2010) companion: the play screens of yaga.apps.quest: the turn screen's choices and texts, the
+list menus over it (players, a player's edits, decks, places, duels, Baba Yaga's tie), the challenge set-up
+and its result with the dice drawn.
+
+Functions of the App, imported once play starts (the set-up screens do not need them), so the set-up keeps
+less code in RAM at once. Same numbers as yaga.apps.quest (copies of its const() names, which
+test_quest_app checks under CPython).
+"""
+
+from yaga import ui
+from yaga.apps.quest import EDIT_ROWS
+from yaga.compat import const
+from yaga.rules import quest as q
+
+_BABA_CH = const(40)
+_BABA_LOST = const(9)
+_BABA_WON = const(8)
+_BAR_Y = const(43)
+_BASE_DOWN = const(36)
+_BASE_UP = const(35)
+_BEGUILE = const(24)
+_BONUS_DOWN = const(39)
+_BONUS_UP = const(38)
+_CANCEL = const(43)
+_CH_ABILITY = const(32)
+_CH_DICE = const(40)
+_CH_KIND = const(28)
+_CH_OPEN = const(14)
+_CH_ROLLED = const(36)
+_COMPETITIVE = const(0)
+_DIE = const(13)
+_END_TURN = const(0)
+_ENTER = const(42)
+_E_DEATH = const(13)
+_E_MISS = const(12)
+_E_OUT = const(14)
+_E_PEN_DOWN = const(11)
+_E_PEN_UP = const(10)
+_E_QUEST_DOWN = const(9)
+_E_QUEST_UP = const(8)
+_E_REP_DOWN = const(1)
+_E_REP_UP = const(0)
+_FORLORN = const(17)
+_GO_BABA = const(-3)
+_GO_DECKS = const(-2)
+_GO_DUEL = const(-5)
+_GO_NEW = const(-8)
+_GO_PLACES = const(-4)
+_GO_PLAYERS = const(-1)
+_KOSH_PACT = const(10)
+_KOSH_RESCUE = const(11)
+_K_PLAIN = const(0)
+_LAST_Y = const(55)
+_N = const(6)
+_NEXT_STEP = const(1)
+_NOBODY = const(255)
+_PH_CH_READY = const(9)
+_PH_CH_SETUP = const(8)
+_PH_TIE = const(5)
+_PLUS_REP = const(37)
+_P_CUNNING = const(5)
+_P_FIGHT = const(4)
+_P_MOVE = const(3)
+_P_PEN_NEXT = const(9)
+_P_PEN_NOW = const(10)
+_P_QLEN = const(7)
+_P_REP = const(2)
+_P_STEP = const(6)
+_RESHUFFLE_TOWN = const(6)
+_RESHUFFLE_WILD = const(7)
+_ROLL = const(41)
+_ROLL_TIME = const(13)
+_SEAT = const(182)
+_SOLO = const(2)
+_SOLO_FORLORN = const(-6)
+_SOLO_TSAROV = const(-7)
+_STEAL = const(18)
+_STYLE = const(5)
+_TEXT_Y = const(10)
+_TIE_RANDOM = const(59)
+_TOWN_BACK = const(3)
+_TOWN_DRAW = const(2)
+_TSAROV = const(12)
+_V_BABA = const(4)
+_V_DECKS = const(3)
+_V_PLACES = const(5)
+_V_PLAYER = const(2)
+_V_PLAYERS = const(1)
+_WILD_BACK = const(5)
+_WILD_DRAW = const(4)
+_W_AB_MOVE = const(71)
+_W_BABA_LOST = const(85)
+_W_BABA_OFF = const(39)
+_W_BABA_TITLE = const(83)
+_W_BABA_TO = const(41)
+_W_BABA_WAIT = const(40)
+_W_BABA_WON = const(84)
+_W_CH_ABILITY = const(102)
+_W_CH_BABA = const(106)
+_W_CH_BASE = const(103)
+_W_CH_BONUS = const(105)
+_W_CH_CANCEL = const(109)
+_W_CH_ENTER = const(108)
+_W_CH_PLUS_REP = const(104)
+_W_CH_ROLL = const(107)
+_W_CH_TITLE = const(101)
+_W_DEATH = const(77)
+_W_DECKS = const(53)
+_W_DUEL = const(51)
+_W_DU_BEGUILE = const(95)
+_W_DU_STEAL = const(94)
+_W_D_RESHUFFLE_TOWN = const(81)
+_W_D_RESHUFFLE_WILD = const(82)
+_W_D_TOWN = const(79)
+_W_D_WILD = const(80)
+_W_LINE_DECKS = const(38)
+_W_LINE_DICE = const(36)
+_W_LINE_PEN = const(37)
+_W_LINE_REP = const(35)
+_W_MISSES = const(76)
+_W_OUT = const(34)
+_W_OUT_ROW = const(78)
+_W_PENALTY = const(75)
+_W_PLACES = const(50)
+_W_PLAYERS = const(52)
+_W_PLAYER_VAL = const(69)
+_W_PL_FORLORN = const(86)
+_W_PL_PACT = const(87)
+_W_PL_RESCUE = const(88)
+_W_PL_TIME = const(90)
+_W_PL_TSAROV = const(89)
+_W_QUEST = const(74)
+_W_REP = const(70)
+_W_ROUND = const(27)
+_W_SKIPPING = const(33)
+_W_STEP = const(28)
+_W_STEP_0 = const(29)
+_W_TIE_RANDOM = const(97)
+_W_TIE_TITLE = const(96)
+_W_T_NIGHT = const(61)
+
+_W_C_CHALLENGE = const(44)
+_W_K_BEGUILE = const(99)
+_W_K_RESCUE = const(100)
+_W_K_STEAL = const(98)
+_KIND_WORDS = bytes((_W_C_CHALLENGE, _W_K_STEAL, _W_K_BEGUILE, _W_PL_FORLORN, _W_K_RESCUE))  # by challenge kind
+_PLUS = ("", "1+", "2+", "3+", "4+", "5+", "6+")  # a difficulty as shown, without formatting in a frame
+
+
+
+def turn_choices(app):
+    s = app.s
+    out = []
+    for a in (_NEXT_STEP, _END_TURN, _CH_OPEN + 1, _TOWN_DRAW, _WILD_DRAW):
+        if q.is_legal(s, a):
+            out.append(a)
+    if q.is_legal(s, _BABA_WON):
+        out.append(_GO_BABA)
+    if place_rows(app):
+        out.append(_GO_PLACES)
+    if app.s[_STYLE] == _COMPETITIVE and duel_rows(app):
+        out.append(_GO_DUEL)
+    out.append(_GO_PLAYERS)
+    out.append(_GO_DECKS)
+    out.append(_GO_NEW)
+    return out
+
+
+def rows(app, ph):
+    """(title, rows) of a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)."""
+    w = app.w
+    if ph == _PH_TIE:
+        rows = []
+        for a in q.legal_actions(app.s):
+            label = w[_W_TIE_RANDOM] if a == _TIE_RANDOM else app.name(a - _SEAT)
+            rows.append((label, a, None, None, None))
+        return w[_W_TIE_TITLE], rows
+    if ph == _PH_CH_SETUP or ph == _PH_CH_READY:
+        s = app.s
+        kind = s[_CH_KIND]
+        name = w[_W_AB_MOVE + q.challenge_setup(s)[0] if kind == _K_PLAIN else _KIND_WORDS[kind]]
+        return w[_W_CH_TITLE] % (name, q.current_difficulty(s), q.challenge_dice_count(s)), challenge_rows(app, ph)
+    v = app.view  # the menus over the turn screen
+    if v == _V_PLAYERS:
+        rows = []
+        for p in range(app.s[_N]):
+            val = w[_W_PLAYER_VAL] % (q.pget(app.s, p, _P_REP), q.pget(app.s, p, _P_STEP),
+                                     q.pget(app.s, p, _P_QLEN))
+            rows.append((app.name(p), _SEAT + p, None, None, w[_W_OUT] if q.is_out(app.s, p) else val))
+        return w[_W_PLAYERS], rows
+    if v == _V_PLAYER:
+        return app.name(app.seat), player_rows(app, app.seat)
+    if v == _V_DECKS:
+        return w[_W_DECKS], deck_rows(app)
+    if v == _V_BABA:
+        rows = [(w[_W_BABA_WON], _BABA_WON, None, None, None), (w[_W_BABA_LOST], _BABA_LOST, None, None, None)]
+        return w[_W_BABA_TITLE] % q.baba_next(app.s), rows
+    if v == _V_PLACES:
+        return w[_W_PLACES], place_rows(app)
+    return w[_W_DUEL], duel_rows(app)
+
+
+def num_row(label, value, less, more):
+    return (label, None, less, more, str(value))
+
+
+def player_rows(app, p):
+    """BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out."""
+    w = app.w
+    s = app.s
+    rows = [num_row(w[_W_REP], q.pget(s, p, _P_REP), q.edit(p, _E_REP_DOWN), q.edit(p, _E_REP_UP))]
+    for key, f, less, more in EDIT_ROWS:
+        rows.append(num_row(w[key], q.pget(s, p, f), q.edit(p, less), q.edit(p, more)))
+    quest = "%d/%d" % (q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
+    rows.append((w[_W_QUEST], None, q.edit(p, _E_QUEST_DOWN), q.edit(p, _E_QUEST_UP), quest))
+    rows.append(num_row(w[_W_PENALTY], q.pget(s, p, _P_PEN_NEXT), q.edit(p, _E_PEN_DOWN),
+                              q.edit(p, _E_PEN_UP)))
+    miss = app.core["yes" if q.misses_turn(s, p) else "no"]
+    rows.append((w[_W_MISSES], q.edit(p, _E_MISS), None, None, miss))
+    rows.append((w[_W_DEATH], q.edit(p, _E_DEATH), None, None, None))
+    rows.append((w[_W_OUT_ROW], q.edit(p, _E_OUT), None, None, None))
+    return rows
+
+
+def deck_rows(app):
+    """BQ-3: LEFT draws a card, RIGHT puts one back; the reshuffle with 5-6 players."""
+    w = app.w
+    town, wild = q.decks(app.s)
+    rows = [num_row(w[_W_D_TOWN], town, _TOWN_DRAW, _TOWN_BACK),
+            num_row(w[_W_D_WILD], wild, _WILD_DRAW, _WILD_BACK)]
+    for key, a in ((_W_D_RESHUFFLE_TOWN, _RESHUFFLE_TOWN), (_W_D_RESHUFFLE_WILD, _RESHUFFLE_WILD)):
+        if q.is_legal(app.s, a):
+            rows.append((w[key], a, None, None, None))
+    return rows
+
+
+def place_rows(app):
+    """BQ-9 special locations: Forlorn Hills by time of day, Koshchey, Tsarov not at night; solo roll."""
+    w = app.w
+    s = app.s
+    solo_unknown = s[_STYLE] == _SOLO and q.time_of_day(s) == 3 and not q.skipping(s)
+    rows = []
+    if q.is_legal(s, _FORLORN):
+        rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
+    elif solo_unknown:
+        rows.append((w[_W_PL_FORLORN], _SOLO_FORLORN, None, None, "?"))
+    if q.is_legal(s, _KOSH_PACT):
+        rows.append((w[_W_PL_PACT], _KOSH_PACT, None, None, None))
+    if q.is_legal(s, _KOSH_RESCUE):
+        rows.append((w[_W_PL_RESCUE], _KOSH_RESCUE, None, None, "5+"))
+    if q.is_legal(s, _TSAROV):
+        rows.append((w[_W_PL_TSAROV], _TSAROV, None, None, None))
+    elif solo_unknown:
+        rows.append((w[_W_PL_TSAROV], _SOLO_TSAROV, None, None, "?"))
+    elif q.time_of_day(s) == 2 and not q.skipping(s):
+        rows.append((w[_W_PL_TSAROV], None, None, None, w[_W_T_NIGHT]))
+    if q.is_legal(s, _ROLL_TIME):
+        rows.append((w[_W_PL_TIME], _ROLL_TIME, None, None, None))
+    return rows
+
+
+def duel_rows(app):
+    """BQ-9: steal an Item (Fight) or beguile an Ally (Cunning), 3 + the other's Rep."""
+    w = app.w
+    rows = []
+    for p in range(app.s[_N]):
+        diff = "%d+" % q.challenge_difficulty(3, q.pget(app.s, p, _P_REP), True)
+        if q.is_legal(app.s, _STEAL + p):
+            rows.append((w[_W_DU_STEAL] % (p + 1), _STEAL + p, None, None, diff))
+            rows.append((w[_W_DU_BEGUILE] % (p + 1), _BEGUILE + p, None, None, diff))
+    return rows
+
+
+def challenge_rows(app, ph):
+    """BQ-7 … BQ-10: ability, base, "+ Rep", bonus dice, Baba Yaga's die; roll or type in."""
+    w = app.w
+    s = app.s
+    rows = [(w[_W_CH_ROLL], _ROLL, None, None, None), (w[_W_CH_ENTER], _ENTER, None, None, None)]
+    if ph == _PH_CH_READY:
+        return rows
+    ab, base, plus_rep, baba, bonus = q.challenge_setup(s)[:5]
+    if s[_CH_KIND] == _K_PLAIN:
+        rows.append((w[_W_CH_ABILITY], None, _CH_ABILITY + (ab + 2) % 3, _CH_ABILITY + (ab + 1) % 3,
+                     w[_W_AB_MOVE + ab]))
+        rows.append(num_row(w[_W_CH_BASE], base, _BASE_DOWN, _BASE_UP))
+        rows.append((w[_W_CH_PLUS_REP], _PLUS_REP, None, None, app.core["on" if plus_rep else "off"]))
+    rows.append(num_row(w[_W_CH_BONUS], bonus, _BONUS_DOWN, _BONUS_UP))
+    if q.is_legal(s, _BABA_CH):
+        rows.append((w[_W_CH_BABA], _BABA_CH, None, None, app.core["on" if baba else "off"]))
+    rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
+    return rows
+
+
+def turn_lines(app):
+    """The turn screen's texts: title, round, the turn-order step, Rep and quest, dice, decks, Baba Yaga."""
+    w = app.w
+    s = app.s
+    p = q.seat(s)
+    if q.is_out(s, p):
+        step = w[_W_OUT]
+    elif q.skipping(s):
+        step = w[_W_SKIPPING]
+    else:
+        step = w[_W_STEP] % (q.turn_step(s) + 1, w[_W_STEP_0 + q.turn_step(s)])
+    dice = w[_W_LINE_DICE] % (q.pget(s, p, _P_MOVE), q.pget(s, p, _P_FIGHT), q.pget(s, p, _P_CUNNING))
+    pen = q.pget(s, p, _P_PEN_NOW)
+    if pen:
+        dice += w[_W_LINE_PEN] % pen
+    if not q.baba_on(s):
+        baba = w[_W_BABA_OFF]
+    elif q.baba_target(s) == _NOBODY:
+        baba = w[_W_BABA_WAIT] % q.baba_next(s)
+    else:
+        baba = w[_W_BABA_TO] % (q.baba_next(s), q.baba_target(s) + 1)
+    return (
+        app.name(p),
+        w[_W_ROUND] % q.rounds(s),
+        step,
+        w[_W_LINE_REP] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN)),
+        dice,
+        w[_W_LINE_DECKS] % q.decks(s),
+        baba,
+    )
+
+
+def draw_turn(app, c):
+    lines = app.lines
+    c.clear()
+    c.fill_rect(0, 0, ui.W, ui.BAR, 1)
+    x = ui.W - ui.text_width(lines[1])  # the round, right-aligned, after the time-of-day icon
+    ui.clipped_text(c, lines[0], 2, 1, x - 13, 0)  # first: a long name's overflow is erased to the bar
+    ui.right_text(c, lines[1], ui.W, 1, 0)
+    draw_time(c, x - 11, 0, q.time_of_day(app.s))
+    for i in range(4):
+        c.text(lines[2 + i], 2, _TEXT_Y + i * ui.LINE)
+    draw_bar(app, c)
+    c.text(lines[6], 2, _LAST_Y)
+
+
+def draw_bar(app, c):
+    c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
+    c.center(app.labels[app.cursor], _BAR_Y + 1, 0)
+    if len(app.choices) > 1:
+        c.text("<", 2, _BAR_Y + 1, 0)
+        c.text(">", ui.W - ui.ADV - 1, _BAR_Y + 1, 0)
+
+
+def draw_result(app, c):
+    """The dice with the successes filled in (BQ-7), then done / reroll with Rep / item reroll (BQ-8)."""
+    s = app.s
+    title, rep = app.lines
+    c.clear()
+    diff = q.current_difficulty(s)
+    ui.title_bar(c, title, _PLUS[diff])
+    n = s[_CH_ROLLED]
+    for i in range(n):
+        die = s[_CH_DICE + i]
+        x = 2 + (i % 8) * (_DIE + 2)
+        y = 11 + (i // 8) * (_DIE + 2)
+        ui.d6_face(c, x, y, _DIE, _DIE, die, die >= diff)
+    draw_bar(app, c)
+    c.text(rep, 2, _LAST_Y)
+    ui.number(c, q.pget(s, q.seat(s), _P_REP), 2 + ui.ADV * (len(rep) + 1), _LAST_Y)
+
+
+def draw_time(c, x, y, tod):
+    """A 9x9 time-of-day icon in the inverted title bar: dawn (sun on the horizon), noon (sun), night (moon)."""
+    if tod == 0:
+        c.circle(x + 4, y + 7, 3, 0)
+        c.fill_rect(x, y + 8, 9, 1, 1)
+        c.hline(x, y + 7, 9, 0)
+        c.pixel(x + 4, y + 2, 0)
+        c.pixel(x, y + 4, 0)
+        c.pixel(x + 8, y + 4, 0)
+    elif tod == 1:
+        c.fill_rect(x + 3, y + 3, 3, 3, 0)
+        c.circle(x + 4, y + 4, 2, 0)
+        c.pixel(x + 4, y, 0)
+        c.pixel(x + 4, y + 8, 0)
+        c.pixel(x, y + 4, 0)
+        c.pixel(x + 8, y + 4, 0)
+    elif tod == 2:
+        c.circle(x + 4, y + 4, 3, 0)
+        c.fill_rect(x + 3, y + 2, 3, 5, 0)
+        c.fill_rect(x + 5, y + 1, 4, 7, 1)
+        c.pixel(x + 4, y + 1, 0)
+        c.pixel(x + 4, y + 7, 0)
+    else:
+        c.text("?", x + 2, y + 1, 0)
