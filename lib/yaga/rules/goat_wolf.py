@@ -3,8 +3,9 @@
 Every roll is a chance node (two dice: 36 outcomes, one die: 6) and every choice is a player action, so
 the screens, the AI and the tests drive one engine. Cell numbers and ring arithmetic: goat_wolf_board.
 
-State layout (bytearray, STATE_SIZE bytes). Names the AI and tests use are public (AT_CELL, F_SOUL...);
-the others carry a leading _ in the code (_AT_STEPS, _F_MOVED...), so MicroPython folds them away.
+State layout (bytearray, STATE_SIZE bytes). Names the AI and screens use are public (AT_CELL, F_SOUL...);
+the others carry a leading _ (_AT_STEPS, _A_KEEP...), so MicroPython folds them away and they cost no RAM;
+tests and tools get their public spelling (A_KEEP...) from goat_wolf_view through this module's __getattr__.
 | off | size | field                                                                              |
 |-----|------|------------------------------------------------------------------------------------|
 |   0 |    4 | PRNG (yaga.rng, xorshift32 in 16-bit halves)                                       |
@@ -44,16 +45,16 @@ from yaga.rules import goat_wolf_board as B
 GOAT = const(0)
 WOLF = const(1)
 
-AT_RNG = const(0)
+_AT_RNG = const(0)
 AT_PHASE = const(4)
 AT_TURN = const(5)
 AT_CELL = const(6)  # + piece
 AT_FLAGS = const(8)  # + piece
-AT_MOD = const(10)  # + piece
-AT_REROLL = const(12)
+_AT_MOD = const(10)  # + piece
+_AT_REROLL = const(12)
 AT_ODD = const(13)
-AT_LAKE = const(14)
-AT_LAKE_LEFT = const(15)
+_AT_LAKE = const(14)
+_AT_LAKE_LEFT = const(15)
 AT_WINNER = const(16)
 _AT_AFTER = const(17)
 _AT_STEPS = const(18)
@@ -63,8 +64,8 @@ _AT_DIE1 = const(21)
 AT_DIE2 = const(22)
 _AT_PEND1 = const(23)
 _AT_PEND2 = const(24)
-AT_HOLD = const(25)
-AT_TURNS = const(26)
+_AT_HOLD = const(25)
+_AT_TURNS = const(26)
 _AT_EV_N = const(28)
 _AT_EV = const(29)
 _EV_MAX = const(8)
@@ -79,16 +80,16 @@ _TELEPORT = const(0x80)  # trail flag: placed or jumped there, not walked
 # flags (both pieces)
 F_MISS = const(0)
 F_EXTRA = const(1)
-F_EAR = const(2)
+_F_EAR = const(2)
 _F_MOVED = const(3)
 # Goat only
 F_SOUL = const(4)
-F_SISTERS = const(5)
+_F_SISTERS = const(5)
 _F_REVERSED = const(6)
-F_SHIELD = const(7)
+_F_SHIELD = const(7)
 # Wolf only
 F_CW = const(4)
-F_OUT = const(5)
+_F_OUT = const(5)
 
 _H_MENHIRS = const(1)
 _H_BULLS = const(2)
@@ -96,15 +97,15 @@ _H_BULLS = const(2)
 # phases
 PH_ROLL = const(0)
 PH_SOUL = const(1)
-PH_EFFECT = const(2)
-PH_WIND = const(3)
+_PH_EFFECT = const(2)
+_PH_WIND = const(3)
 PH_EAR = const(4)
 PH_LAIR = const(5)
 PH_TRAP = const(6)
-PH_REROLL = const(7)
-PH_JUMP = const(8)
-PH_PATH = const(9)
-PH_CAULDRON = const(10)
+_PH_REROLL = const(7)
+_PH_JUMP = const(8)
+_PH_PATH = const(9)
+_PH_CAULDRON = const(10)
 PH_OUT = const(11)
 _PH_OVER = const(12)
 
@@ -124,20 +125,20 @@ _EF_CAULDRON = const(6)
 DIE_BASE = const(36)
 CELL_BASE = const(48)
 A_CCW = const(90)
-A_CW = const(91)
-A_EAR_STAY = const(92)
-A_EAR_FWD = const(93)
-A_EAR_BACK = const(94)
-A_TRAP = const(95)
-A_ROLL = const(96)
-A_KEEP = const(97)
-A_REROLL = const(98)
-A_STOP_WOLF = const(99)
-A_SPARE_WOLF = const(100)
-A_OUT = const(101)
+_A_CW = const(91)
+_A_EAR_STAY = const(92)
+_A_EAR_FWD = const(93)
+_A_EAR_BACK = const(94)
+_A_TRAP = const(95)
+_A_ROLL = const(96)
+_A_KEEP = const(97)
+_A_REROLL = const(98)
+_A_STOP_WOLF = const(99)
+_A_SPARE_WOLF = const(100)
+_A_OUT = const(101)
 
 # events (code, piece, arg) of the last action, for messages and the log
-EV_MISS = const(1)
+_EV_MISS = const(1)
 _EV_SLOPE = const(2)
 _EV_DEAD_LAKE = const(3)
 _EV_SNARES = const(4)
@@ -156,7 +157,7 @@ _EV_STUMP_REROLL = const(16)
 _EV_STUMP_MISS = const(17)
 _EV_STUMP_NOTHING = const(18)
 EV_PUSH = const(19)  # arg: the Wolf's new cell
-EV_PUSH_BLOCKED = const(20)
+_EV_PUSH_BLOCKED = const(20)
 _EV_CAULDRON_OFFER = const(21)
 _EV_WOLF_STOPPED = const(22)
 _EV_SWAP = const(23)
@@ -167,16 +168,16 @@ EV_BULLS_FAIL = const(27)  # arg: the steps that were too few
 EV_BLACK_LAKE = const(28)  # arg: the penalty
 EV_RED_LAKE = const(29)  # arg: the die
 _EV_ABYSS = const(30)
-EV_ENTER_C = const(31)
+_EV_ENTER_C = const(31)
 EV_SOUL_SAVED = const(32)  # arg: the sum
 EV_SOUL_STUCK = const(33)  # arg: odd rolls in this visit
 _EV_WOLF_CATCHES = const(34)
 EV_SENT_BACK = const(35)  # arg: the cell the Goat is sent to
-EV_SAFE = const(36)
+_EV_SAFE = const(36)
 _EV_TRAP = const(37)
 _EV_GOAT_HOME = const(38)
 _EV_SECRET_PATH = const(39)
-EV_NO_JUMP = const(40)
+_EV_NO_JUMP = const(40)
 _EV_SECOND_WIND = const(41)
 _EV_WOLF_OUT = const(42)
 EV_DIRECTION = const(43)  # arg: 1 clockwise, 0 counter-clockwise
@@ -216,14 +217,14 @@ def _trail(s, p, cell, teleport=False):
 
 
 def _add_mod(s, p, d):
-    v = s8(s, AT_MOD + p) + d
-    set_s8(s, AT_MOD + p, max(-100, min(100, v)))
+    v = s8(s, _AT_MOD + p) + d
+    set_s8(s, _AT_MOD + p, max(-100, min(100, v)))
 
 
 def _place_goat(s, cell):
     """Every change of the Goat's cell: the 'while on it' holds end (GW-22)."""
     s[AT_CELL + GOAT] = cell
-    s[AT_HOLD] = 0
+    s[_AT_HOLD] = 0
 
 
 def _home_dir(s):
@@ -241,7 +242,7 @@ def _trap_armed(s):
 
 
 def _goat_on_held_bulls(s):
-    return s[AT_CELL + GOAT] == B.I4 and s[AT_HOLD] & _H_BULLS
+    return s[AT_CELL + GOAT] == B.I4 and s[_AT_HOLD] & _H_BULLS
 
 
 # ---- public helpers --------------------------------------------------------------------------
@@ -368,14 +369,14 @@ def _ear_moves(s, p):
     """Ear of the Earth (M6): the shift actions that change the cell."""
     out = []
     if p == WOLF:
-        return [A_EAR_FWD, A_EAR_BACK]
+        return [_A_EAR_FWD, _A_EAR_BACK]
     cell = s[AT_CELL + GOAT]
     d = _home_dir(s)
     soul = _flag(s, GOAT, F_SOUL)
     if B.goat_step(cell, d, soul) != cell:
-        out.append(A_EAR_FWD)
+        out.append(_A_EAR_FWD)
     if B.goat_step(cell, -d, soul) != cell:
-        out.append(A_EAR_BACK)
+        out.append(_A_EAR_BACK)
     return out
 
 
@@ -384,14 +385,14 @@ def _ear_moves(s, p):
 def new_state(seed=1):
     """A new game: the Goat on O1, the Wolf in C, the Goat to roll."""
     s = bytearray(STATE_SIZE)
-    seed_state(s, AT_RNG, seed)
+    seed_state(s, _AT_RNG, seed)
     s[AT_CELL + GOAT] = B.O1
     s[AT_CELL + WOLF] = B.C
     s[AT_PHASE] = PH_ROLL
     s[AT_TURN] = GOAT
     s[_AT_DIE1] = NO_DIE
     s[AT_DIE2] = NO_DIE
-    set_u16(s, AT_TURNS, 1)
+    set_u16(s, _AT_TURNS, 1)
     return s
 
 
@@ -408,17 +409,17 @@ def set_position(s, goat, wolf, turn, soul=False, wolf_cw=False):
     s[AT_DIE2] = NO_DIE
     _set(s, GOAT, F_SOUL, soul)
     _set(s, WOLF, F_CW, wolf_cw)
-    _set(s, WOLF, F_OUT, wolf != B.C)
+    _set(s, WOLF, _F_OUT, wolf != B.C)
     _begin_turn(s, turn, True)
 
 
 def _is_chance_phase(ph):
-    return ph <= PH_WIND
+    return ph <= _PH_WIND
 
 
 def _two_dice(s):
     ph = s[AT_PHASE]
-    return ph == PH_ROLL or ph == PH_SOUL or (ph == PH_EFFECT and s[_AT_EFF] >= _EF_STUMP)
+    return ph == PH_ROLL or ph == PH_SOUL or (ph == _PH_EFFECT and s[_AT_EFF] >= _EF_STUMP)
 
 
 def current_player(s):
@@ -440,20 +441,20 @@ def legal_actions(s):
             return list(range(36))
         return list(range(DIE_BASE, DIE_BASE + 6))
     if ph == PH_EAR:
-        return [A_EAR_STAY] + _ear_moves(s, p)
+        return [_A_EAR_STAY] + _ear_moves(s, p)
     if ph == PH_LAIR:
-        return [A_CCW, A_CW]
+        return [A_CCW, _A_CW]
     if ph == PH_TRAP:
-        return [A_TRAP, A_ROLL]
-    if ph == PH_REROLL:
-        return [A_KEEP, A_REROLL]
-    if ph == PH_CAULDRON:
-        return [A_STOP_WOLF, A_SPARE_WOLF]
+        return [_A_TRAP, _A_ROLL]
+    if ph == _PH_REROLL:
+        return [_A_KEEP, _A_REROLL]
+    if ph == _PH_CAULDRON:
+        return [_A_STOP_WOLF, _A_SPARE_WOLF]
     if ph == PH_OUT:
-        return [A_OUT]
-    if ph == PH_JUMP:
+        return [_A_OUT]
+    if ph == _PH_JUMP:
         cells = jump_targets(s, p)
-    else:  # PH_PATH
+    else:  # _PH_PATH
         cells = sorted(wolf_paths(s[AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)))
     return [CELL_BASE + c for c in cells]
 
@@ -464,9 +465,9 @@ def chance_outcomes(s):
 
 def _draw(s):
     """Advance the state's PRNG as one roll of this chance node does; returns the outcome."""
-    d1 = draw_below(s, AT_RNG, 6)
+    d1 = draw_below(s, _AT_RNG, 6)
     if _two_dice(s):
-        return dice_action(d1, draw_below(s, AT_RNG, 6))
+        return dice_action(d1, draw_below(s, _AT_RNG, 6))
     return die_action(d1)
 
 
@@ -486,7 +487,7 @@ def returns(s):
 def apply_action(s, a):
     ph = s[AT_PHASE]
     path = None
-    if ph == PH_PATH:  # one search both checks the end cell and gives its path
+    if ph == _PH_PATH:  # one search both checks the end cell and gives its path
         path = wolf_paths(s[AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)).get(a - CELL_BASE)
         if path is None or a < CELL_BASE:
             raise ValueError("illegal action %r" % (a,))
@@ -506,16 +507,16 @@ def apply_action(s, a):
             d1, d2 = a - DIE_BASE, NO_DIE
         s[_AT_DIE1] = d1
         s[AT_DIE2] = d2
-        if d2 != NO_DIE and p == GOAT and s[AT_REROLL] == 1:  # GW-18: may roll again
+        if d2 != NO_DIE and p == GOAT and s[_AT_REROLL] == 1:  # GW-18: may roll again
             s[_AT_PEND1] = d1
             s[_AT_PEND2] = d2
             s[_AT_BACK] = ph
-            s[AT_PHASE] = PH_REROLL
+            s[AT_PHASE] = _PH_REROLL
             return
         _resolve_chance(s, ph, d1, d2)
-    elif ph == PH_REROLL:
-        if a == A_REROLL:
-            s[AT_REROLL] = 2
+    elif ph == _PH_REROLL:
+        if a == _A_REROLL:
+            s[_AT_REROLL] = 2
             _event(s, _EV_REROLL, GOAT)
             s[AT_PHASE] = s[_AT_BACK]
         else:
@@ -523,17 +524,17 @@ def apply_action(s, a):
     elif ph == PH_EAR:
         _ear(s, p, a)
     elif ph == PH_LAIR:
-        _set(s, WOLF, F_CW, a == A_CW)  # GW-8
-        _event(s, EV_DIRECTION, WOLF, 1 if a == A_CW else 0)
+        _set(s, WOLF, F_CW, a == _A_CW)  # GW-8
+        _event(s, EV_DIRECTION, WOLF, 1 if a == _A_CW else 0)
         _pre_roll(s, PH_TRAP)
     elif ph == PH_TRAP:
-        if a == A_TRAP:  # GW-12
+        if a == _A_TRAP:  # GW-12
             _trail(s, WOLF, B.C)
             _wolf_wins(s, _EV_TRAP, B.C)
         else:
             s[AT_PHASE] = PH_ROLL
-    elif ph == PH_CAULDRON:
-        if a == A_STOP_WOLF:
+    elif ph == _PH_CAULDRON:
+        if a == _A_STOP_WOLF:
             _set(s, WOLF, F_MISS)
             _add_mod(s, GOAT, -2)
             _event(s, _EV_WOLF_STOPPED, GOAT)
@@ -541,15 +542,15 @@ def apply_action(s, a):
             _event(s, _EV_SPARED, GOAT)
         _continue(s)
     elif ph == PH_OUT:
-        _set(s, WOLF, F_OUT)  # GW-7
+        _set(s, WOLF, _F_OUT)  # GW-7
         s[AT_CELL + WOLF] = B.I1
         _trail(s, WOLF, B.C)
         _trail(s, WOLF, B.I1)
         _event(s, _EV_WOLF_OUT, WOLF)
         _end_turn(s)
-    elif ph == PH_JUMP:
+    elif ph == _PH_JUMP:
         _jump(s, p, a - CELL_BASE)
-    else:  # PH_PATH
+    else:  # _PH_PATH
         _wolf_go(s, path)
 
 
@@ -558,17 +559,17 @@ def apply_action(s, a):
 def _begin_turn(s, p, extra):
     s[AT_TURN] = p
     _set(s, p, _F_MOVED, False)
-    set_u16(s, AT_TURNS, min(0xFFFF, u16(s, AT_TURNS) + 1))
+    set_u16(s, _AT_TURNS, min(0xFFFF, u16(s, _AT_TURNS) + 1))
     if not extra and _flag(s, p, F_MISS):  # GW-17/GW-27: an extra turn is taken even with a miss pending
         _set(s, p, F_MISS, False)
-        _set(s, p, F_EAR, False)  # GW-27: the Ear shift is lost with the missed turn
-        _event(s, EV_MISS, p)
+        _set(s, p, _F_EAR, False)  # GW-27: the Ear shift is lost with the missed turn
+        _event(s, _EV_MISS, p)
         _end_turn(s)
         return
     if p == GOAT and s[AT_CELL + GOAT] == B.C:
         s[AT_PHASE] = PH_SOUL  # GW-6
         return
-    if p == WOLF and not _flag(s, WOLF, F_OUT):
+    if p == WOLF and not _flag(s, WOLF, _F_OUT):
         s[AT_PHASE] = PH_OUT  # GW-7
         return
     _pre_roll(s, PH_EAR)
@@ -578,10 +579,10 @@ def _pre_roll(s, stage):
     """The choices made before rolling, in order: Ear shift, Lair direction, Trap; then roll."""
     p = s[AT_TURN]
     if stage == PH_EAR:
-        if _flag(s, p, F_EAR) and _ear_moves(s, p):
+        if _flag(s, p, _F_EAR) and _ear_moves(s, p):
             s[AT_PHASE] = PH_EAR
             return
-        _set(s, p, F_EAR, False)
+        _set(s, p, _F_EAR, False)
         stage = PH_LAIR
     if stage == PH_LAIR:
         if p == WOLF and s[AT_CELL + WOLF] in (B.O10, B.M4):  # GW-8
@@ -597,16 +598,16 @@ def _pre_roll(s, stage):
 def _end_turn(s):
     p = s[AT_TURN]
     if p == GOAT:
-        if s[AT_LAKE_LEFT]:  # GW-28: Black Lake lasts through the end of the Goat's next turn
-            s[AT_LAKE_LEFT] -= 1
-            if not s[AT_LAKE_LEFT]:
-                s[AT_LAKE] = 0
+        if s[_AT_LAKE_LEFT]:  # GW-28: Black Lake lasts through the end of the Goat's next turn
+            s[_AT_LAKE_LEFT] -= 1
+            if not s[_AT_LAKE_LEFT]:
+                s[_AT_LAKE] = 0
         if _flag(s, GOAT, _F_REVERSED):  # GW-25: only a turn that moves uses up Seven Sisters
             _set(s, GOAT, _F_REVERSED, False)
             if not _flag(s, GOAT, _F_MOVED):
-                _set(s, GOAT, F_SISTERS)
+                _set(s, GOAT, _F_SISTERS)
     else:
-        _set(s, GOAT, F_SHIELD, False)  # GW-28: the Stump's protection ends with the Wolf's turn
+        _set(s, GOAT, _F_SHIELD, False)  # GW-28: the Stump's protection ends with the Wolf's turn
     if s[AT_WINNER]:
         s[AT_PHASE] = _PH_OVER
         return
@@ -627,7 +628,7 @@ def _continue(s):
     if after == _AFTER_SIX:
         _move_part(s, s[_AT_STEPS])
     elif after == _AFTER_WIND:
-        s[AT_PHASE] = PH_WIND
+        s[AT_PHASE] = _PH_WIND
     else:
         _end_turn(s)
 
@@ -639,7 +640,7 @@ def _resolve_chance(s, ph, d1, d2):
         _move_roll(s, d1, d2)
     elif ph == PH_SOUL:
         _soul_roll(s, d1 + d2)
-    elif ph == PH_WIND:
+    elif ph == _PH_WIND:
         _move_part(s, d1)  # GW-15/GW-19: the one-die move takes no modifier
     else:
         _effect_roll(s, s[_AT_EFF], d1, d2)
@@ -648,19 +649,19 @@ def _resolve_chance(s, ph, d1, d2):
 def _move_roll(s, d1, d2):
     """GW-14..GW-16, GW-19: combos read from the raw faces; waiting modifiers hit the first movement."""
     p = s[AT_TURN]
-    mod = s8(s, AT_MOD + p)
-    set_s8(s, AT_MOD + p, 0)
-    if s[AT_LAKE_LEFT]:
-        mod -= s[AT_LAKE]
-    if p == GOAT and _flag(s, GOAT, F_SISTERS):
-        _set(s, GOAT, F_SISTERS, False)
+    mod = s8(s, _AT_MOD + p)
+    set_s8(s, _AT_MOD + p, 0)
+    if s[_AT_LAKE_LEFT]:
+        mod -= s[_AT_LAKE]
+    if p == GOAT and _flag(s, GOAT, _F_SISTERS):
+        _set(s, GOAT, _F_SISTERS, False)
         _set(s, GOAT, _F_REVERSED)
     s[_AT_AFTER] = _AFTER_END
     if d1 == 5 and d2 == 5:
         _event(s, _EV_SECRET_PATH, p)
         targets = jump_targets(s, p)
         if not targets:
-            _event(s, EV_NO_JUMP, p)
+            _event(s, _EV_NO_JUMP, p)
             _move_part(s, max(0, 10 + mod))
             return
         s[_AT_STEPS] = max(0, 6 + mod)
@@ -668,7 +669,7 @@ def _move_roll(s, d1, d2):
         if len(targets) == 1:
             _jump(s, p, targets[0])
         else:
-            s[AT_PHASE] = PH_JUMP
+            s[AT_PHASE] = _PH_JUMP
         return
     if d1 == 4 and d2 == 4:
         _event(s, _EV_SECOND_WIND, p)
@@ -699,8 +700,8 @@ def _effect_roll(s, ef, d1, d2):
     elif ef == _EF_OWL:  # M11: a 3 gives an extra turn
         _lucky(s, p, d1, 3, EV_OWL)
     elif ef == _EF_BLACK:  # I5, GW-28: a second Black Lake replaces the first
-        s[AT_LAKE] = d1 // 2
-        s[AT_LAKE_LEFT] = 2
+        s[_AT_LAKE] = d1 // 2
+        s[_AT_LAKE_LEFT] = 2
         _event(s, EV_BLACK_LAKE, GOAT, d1 // 2)
     elif ef == _EF_RED:  # I6
         _event(s, EV_RED_LAKE, GOAT, d1)
@@ -726,10 +727,10 @@ def _lucky(s, p, die, wanted, ev):
 def _stump(s, total):
     """I1 Knowing Stump: 1-5 -> +2, 6-10 -> protected through the Wolf's next turn, 0 -> the reroll."""
     if total == 0:
-        if s[AT_REROLL] == 0:
-            s[AT_REROLL] = 1
+        if s[_AT_REROLL] == 0:
+            s[_AT_REROLL] = 1
             _event(s, _EV_STUMP_REROLL, GOAT)
-        elif s[AT_REROLL] == 2:
+        elif s[_AT_REROLL] == 2:
             _set(s, GOAT, F_MISS)
             _event(s, _EV_STUMP_MISS, GOAT)
         else:
@@ -738,7 +739,7 @@ def _stump(s, total):
         _add_mod(s, GOAT, 2)
         _event(s, EV_STUMP_PLUS, GOAT, total)
     else:
-        _set(s, GOAT, F_SHIELD)
+        _set(s, GOAT, _F_SHIELD)
         _event(s, EV_STUMP_SHIELD, GOAT, total)
 
 
@@ -759,14 +760,14 @@ def _cauldron(s, d1, d2):
     elif four:
         to = B.ring_step(w, -_wolf_dir(s))
         if to == s[AT_CELL + GOAT]:
-            _event(s, EV_PUSH_BLOCKED, GOAT)
+            _event(s, _EV_PUSH_BLOCKED, GOAT)
         else:
             s[AT_CELL + WOLF] = to
             _trail(s, WOLF, to, True)
             _event(s, EV_PUSH, GOAT, to)
     elif five:
         _event(s, _EV_CAULDRON_OFFER, GOAT)
-        s[AT_PHASE] = PH_CAULDRON
+        s[AT_PHASE] = _PH_CAULDRON
         return True
     else:
         _event(s, _EV_CAULDRON_NOTHING, GOAT)
@@ -798,7 +799,7 @@ def _move_part(s, n):
             _wolf_go(s, ends[cell])
         return
     s[_AT_STEPS] = n
-    s[AT_PHASE] = PH_PATH
+    s[AT_PHASE] = _PH_PATH
 
 
 def _wolf_go(s, path):
@@ -833,7 +834,7 @@ def _goat_walk(s, n, d, own):
     if end == B.C:  # GW-4/GW-6: unused steps are lost; the soul roll is made at once
         s[AT_ODD] = 0
         s[_AT_AFTER] = _AFTER_END
-        _event(s, EV_ENTER_C, GOAT)
+        _event(s, _EV_ENTER_C, GOAT)
         s[AT_PHASE] = PH_SOUL
         return True
     if end == B.O1 and _flag(s, GOAT, F_SOUL):  # GW-4, GW-13, GW-23
@@ -858,9 +859,9 @@ def _jump(s, p, cell):
 
 def _ear(s, p, a):
     """M6 Ear of the Earth: an optional shift of one cell before rolling (a meeting counts, GW-10)."""
-    _set(s, p, F_EAR, False)
-    if a != A_EAR_STAY:
-        sign = 1 if a == A_EAR_FWD else -1
+    _set(s, p, _F_EAR, False)
+    if a != _A_EAR_STAY:
+        sign = 1 if a == _A_EAR_FWD else -1
         if p == GOAT:
             waiting = _goat_walk(s, 1, sign * _home_dir(s), False)
         else:
@@ -915,9 +916,9 @@ def _arrive(s, p, own):
             if p == GOAT:
                 return False
         else:
-            menhirs = g == B.O15 and (s[AT_HOLD] & _H_MENHIRS or (p == GOAT and own))
-            if menhirs or _flag(s, GOAT, F_SHIELD):
-                _event(s, EV_SAFE, GOAT)
+            menhirs = g == B.O15 and (s[_AT_HOLD] & _H_MENHIRS or (p == GOAT and own))
+            if menhirs or _flag(s, GOAT, _F_SHIELD):
+                _event(s, _EV_SAFE, GOAT)
             else:
                 _wolf_wins(s, _EV_WOLF_CATCHES, s[AT_CELL + WOLF])
                 return False
@@ -928,7 +929,7 @@ def _arrive(s, p, own):
 
 def _ask(s, ef):
     s[_AT_EFF] = ef
-    s[AT_PHASE] = PH_EFFECT
+    s[AT_PHASE] = _PH_EFFECT
     return True
 
 
@@ -952,7 +953,7 @@ def _effect(s, p):
     elif c == B.M11:
         return _ask(s, _EF_OWL)
     elif c == B.M6:
-        _set(s, p, F_EAR)
+        _set(s, p, _F_EAR)
         _event(s, _EV_EAR, p)
     elif c == B.M8:
         _event(s, _EV_CROSSROADS, p)
@@ -964,7 +965,7 @@ def _effect(s, p):
 
 def _goat_effect(s, c):
     if c == B.O15:
-        s[AT_HOLD] |= _H_MENHIRS
+        s[_AT_HOLD] |= _H_MENHIRS
         _event(s, _EV_MENHIRS, GOAT)
     elif c == B.M9:
         _add_mod(s, GOAT, -2)
@@ -974,10 +975,10 @@ def _goat_effect(s, c):
     elif c == B.I2:
         return _ask(s, _EF_CAULDRON)
     elif c == B.I3:
-        _set(s, GOAT, F_SISTERS)
+        _set(s, GOAT, _F_SISTERS)
         _event(s, _EV_SISTERS, GOAT)
     elif c == B.I4:
-        s[AT_HOLD] |= _H_BULLS
+        s[_AT_HOLD] |= _H_BULLS
         _event(s, _EV_BULLS, GOAT)
     elif c == B.I5:
         return _ask(s, _EF_BLACK)
@@ -1023,3 +1024,13 @@ def to_dict(s):
     from yaga.rules.goat_wolf_view import to_dict
 
     return to_dict(s)
+
+
+def __getattr__(name):
+    """Public names only tests and tools use (A_KEEP, PH_JUMP ...): from goat_wolf_view, loaded when asked."""
+    from yaga.rules import goat_wolf_view
+
+    try:
+        return getattr(goat_wolf_view, name)
+    except AttributeError:
+        raise AttributeError(name)

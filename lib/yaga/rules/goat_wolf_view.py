@@ -1,12 +1,49 @@
 """Goat and Wolf state as words for logs and tests: `to_dict` and `action_to_str` of the engine contract.
 
 Why separate: the box never shows these texts (its screens have their own words), so they stay out of the
-engine's resident code; yaga.rules.goat_wolf loads this module the first time either is asked for.
+engine's resident code; yaga.rules.goat_wolf loads this module the first time either is asked for, or one of
+the public names below (its __getattr__).
 """
 
+from yaga.compat import const
 from yaga.fields import s8, u16
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as B
+
+# the engine's private constants under their public names, for tests and tools (same values as _NAME there)
+AT_RNG = const(0)
+AT_MOD = const(10)
+AT_REROLL = const(12)
+AT_LAKE = const(14)
+AT_LAKE_LEFT = const(15)
+AT_HOLD = const(25)
+AT_TURNS = const(26)
+F_EAR = const(2)
+F_SISTERS = const(5)
+F_SHIELD = const(7)
+F_OUT = const(5)
+PH_EFFECT = const(2)
+PH_WIND = const(3)
+PH_REROLL = const(7)
+PH_JUMP = const(8)
+PH_PATH = const(9)
+PH_CAULDRON = const(10)
+A_CW = const(91)
+A_EAR_STAY = const(92)
+A_EAR_FWD = const(93)
+A_EAR_BACK = const(94)
+A_TRAP = const(95)
+A_ROLL = const(96)
+A_KEEP = const(97)
+A_REROLL = const(98)
+A_STOP_WOLF = const(99)
+A_SPARE_WOLF = const(100)
+A_OUT = const(101)
+EV_MISS = const(1)
+EV_PUSH_BLOCKED = const(20)
+EV_ENTER_C = const(31)
+EV_SAFE = const(36)
+EV_NO_JUMP = const(40)
 
 PHASE_NAMES = ("roll", "soul", "effect", "wind", "ear", "lair", "trap", "reroll", "jump", "path", "cauldron",
                "out", "over")
@@ -20,13 +57,13 @@ def _flag(s, p, bit):
 
 def action_to_str(s, a):
     ph = s[gw.AT_PHASE]
-    if ph <= gw.PH_WIND:  # a chance node
+    if ph <= PH_WIND:  # a chance node
         if a < gw.DIE_BASE:
             return "dice %d+%d" % (a // 6, a % 6)
         return "die %d" % (a - gw.DIE_BASE)
     if gw.CELL_BASE <= a < gw.CELL_BASE + B.CELLS:
-        return ("jump to " if ph == gw.PH_JUMP else "to ") + B.label(a - gw.CELL_BASE)
-    if gw.A_CCW <= a <= gw.A_OUT:
+        return ("jump to " if ph == PH_JUMP else "to ") + B.label(a - gw.CELL_BASE)
+    if gw.A_CCW <= a <= A_OUT:
         return _NAMED[a - gw.A_CCW]
     return "?%d" % a
 
@@ -41,17 +78,17 @@ def to_dict(s):
         "winner": None if w == 0 else ("goat" if w == 1 else "wolf"),
         "phase": PHASE_NAMES[s[gw.AT_PHASE]],
         "wolf_clockwise": _flag(s, gw.WOLF, gw.F_CW),
-        "goat_mod": s8(s, gw.AT_MOD + gw.GOAT),
-        "wolf_mod": s8(s, gw.AT_MOD + gw.WOLF),
+        "goat_mod": s8(s, AT_MOD + gw.GOAT),
+        "wolf_mod": s8(s, AT_MOD + gw.WOLF),
         "goat_miss": _flag(s, gw.GOAT, gw.F_MISS),
         "wolf_miss": _flag(s, gw.WOLF, gw.F_MISS),
-        "reroll": ("none", "held", "used")[s[gw.AT_REROLL]],
+        "reroll": ("none", "held", "used")[s[AT_REROLL]],
         "odd_soul_rolls": s[gw.AT_ODD],
-        "black_lake": s[gw.AT_LAKE] if s[gw.AT_LAKE_LEFT] else 0,
-        "shield": _flag(s, gw.GOAT, gw.F_SHIELD),
-        "sisters": _flag(s, gw.GOAT, gw.F_SISTERS),
+        "black_lake": s[AT_LAKE] if s[AT_LAKE_LEFT] else 0,
+        "shield": _flag(s, gw.GOAT, F_SHIELD),
+        "sisters": _flag(s, gw.GOAT, F_SISTERS),
         "dice": gw.last_dice(s),
-        "turns": u16(s, gw.AT_TURNS),
+        "turns": u16(s, AT_TURNS),
         "events": gw.events(s),
         "trail": [(p, B.label(c), t) for p, c, t in gw.trail(s)],
     }
