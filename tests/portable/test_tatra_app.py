@@ -99,7 +99,7 @@ def test_ta2_round_screens_region_cube_and_coin_flip():
     app = _open(MemFs())
     _set_up(app)
     _pick(app, "a_done")  # Tatra card resolved
-    assert app.title == app.words["ph_beasts_west"] and app.ask == "spaces"
+    assert app.title == app.words["ph_beasts_west"] and t.ASKS[app.ask] == "spaces"
     _answer(app, 1)
     _pick(app, "a_add_cube")  # the one-space card fills
     assert " ".join(app.lines) == app.words["p_coin"]
@@ -157,7 +157,7 @@ def _play_to_scoring(app):
         phase = _state(app)["phase"]
         if _state(app)["coin_flip_due"]:
             _pick(app, "a_flipped")
-        elif app.ask == "spaces":
+        elif t.ASKS[app.ask] == "spaces":
             _answer(app, 3)
         elif phase == "beasts_west":
             _pick(app, "a_add_cube")

@@ -14,6 +14,7 @@ from yaga.box import AppStore
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.engine import CHANCE
+from yaga.fields import u16
 from yaga.rules import tatra as t
 from yaga.rules import tatra_history as th
 
@@ -38,6 +39,34 @@ _TRACK_CUBES = const(9)
 _A_DRAW_TILE = const(13)
 _A_WIN = const(15)
 _A_DEFEAT = const(16)
+_SETUP_STEPS = const(4)
+_PH_TATRA = const(0)
+_PH_WEST = const(1)
+_PH_EAST = const(3)
+_ASK_AREAS = const(1)
+_F_BATTLE = const(1)
+_F_OVER = const(4)
+_F_COIN = const(8)
+# state offsets
+_LENGTH = const(4)
+_SETUP = const(5)
+_PHASE = const(6)
+_ROUND = const(7)
+_TRACK = const(9)
+_CUBES = const(10)
+_SPACES = const(13)
+_ALLIED = const(17)
+_ASK = const(18)
+_FLAGS = const(19)
+_MOVES = const(20)
+_TO_MOVE = const(21)
+_DRAWN = const(22)
+_POS = const(23)
+_DRAGON = const(30)
+_GOAL = const(35)
+_TREASURES = const(36)
+_DRAGONS = const(37)
+_SCORE = const(38)
 
 _SETUP_KEYS = (None, "p_cubes", "p_experience", "p_animals")
 # label of each yaga.rules.tatra action, by number (A_TICK .. A_DRAGON)
@@ -61,15 +90,18 @@ _ACTION_KEYS = (
     "a_defeat",
     "a_dragon",
 )
-_ASK_KEYS = {
-    "areas": "p_areas",
-    "spaces": "p_spaces",
-    "bag": "p_bag",
-    "dragon_value": "p_dragon",
-    "goal": "p_goal",
-    "treasures": "p_treasures",
-    "dragons": "p_dragons",
-}
+_ASK_KEYS = (None, "p_areas", "p_spaces", "p_bag", "p_dragon", "p_goal", "p_treasures", "p_dragons")
+_PHASE_KEYS = (
+    "ph_tatra_card",
+    "ph_beasts_west",
+    "ph_beasts_central",
+    "ph_beasts_east",
+    "ph_dawn",
+    "ph_day",
+    "ph_dusk",
+    "ph_night",
+    "ph_scoring",
+)
 
 
 class App:
@@ -119,7 +151,7 @@ class App:
             return True
         if k == B:
             return self._undo()
-        if self.ask is not None:
+        if self.ask:
             self._number_key(k)
         elif k == LEFT or k == UP:
             self.cursor = (self.cursor - 1) % len(self.choices)
@@ -196,9 +228,8 @@ class App:
 
     def _record(self):
         """TA-6: the finished game goes into the score history, then the history is shown."""
-        d = t.to_dict(self.s)
         hist = bytearray(self.hist)
-        th.record(hist, t.LENGTHS.index(d["length"]), d["score"])
+        th.record(hist, self.s[_LENGTH], u16(self.s, _SCORE))
         if not self.hist_store.save(hist):
             self.box.store.problem = self.hist_store.take_problem()
             return
@@ -216,77 +247,80 @@ class App:
 
     def _refresh(self):
         w = self.words
-        d = t.to_dict(self.s)
-        self.track = d["track_cubes"]
-        self.allied = d["allied_coins"]
-        self.enemy = d["enemy_coins"]
-        self.right = w["round"] % d["round"]
-        self.ask = d["ask"]
+        s = self.s
+        self.track = s[_TRACK]
+        self.allied = s[_ALLIED]
+        self.enemy = t.enemy_coins(s)
+        self.right = w["round"] % u16(s, _ROUND)
+        self.ask = s[_ASK]
         texts = []
-        if d["setup"] is not None:
-            self.title = w["setup"] % (d["setup_step"] + 1)
+        if s[_SETUP] < _SETUP_STEPS:
+            self.title = w["setup"] % (s[_SETUP] + 1)
             self.right = None
-        elif d["battle"]["active"]:
+        elif s[_FLAGS] & _F_BATTLE:
             self.title = w["battle"]
-            texts = self._battle_texts(d["battle"])
+            texts = self._battle_texts()
         else:
-            self.title = w["ph_" + d["phase"]]
-        if self.ask is not None:
+            self.title = w[_PHASE_KEYS[s[_PHASE]]]
+        if self.ask:
             text = w[_ASK_KEYS[self.ask]]
-            texts.append(text % d["allied_coins"] if self.ask == "areas" else text)
-            self.lo, self.hi = t.ask_range(self.s)
+            texts.append(text % s[_ALLIED] if self.ask == _ASK_AREAS else text)
+            self.lo, self.hi = t.ask_range(s)
             self.number = self.lo
         elif not texts:
-            texts.append(self._step_text(d))
-        if d["game_over"]:
+            texts.append(self._step_text())
+        if s[_FLAGS] & _F_OVER:
             self.choices = [RECORD]
-        elif self.ask is not None:
+        elif self.ask:
             self.choices = []  # a number question: the picker's range stands for the answers
         else:
-            self.choices = t.legal_actions(self.s)
+            self.choices = t.legal_actions(s)
         self.labels = [w["a_record" if a == RECORD else _ACTION_KEYS[a]] for a in self.choices]
-        self._keep_cursor(d)
+        self._keep_cursor()
         self.lines = []
         for text in texts:
             self.lines.extend(ui.wrap(text, ui.W - 2))
         self.dirty = True
 
-    def _keep_cursor(self, d):
+    def _keep_cursor(self):
         """The cursor stays on the same choice while the step repeats (moves, coins), else the first."""
-        key = (d["phase"], d["ask"], d["setup_step"], d["round"], d["battle"]["active"], d["coin_flip_due"])
+        s = self.s
+        key = (s[_PHASE], s[_ASK], s[_SETUP], u16(s, _ROUND), s[_FLAGS] & (_F_BATTLE | _F_COIN))
         a = self.choices[self.cursor] if self.step_key == key and self.cursor < len(self.choices) else None
         self.step_key = key
         self.cursor = self.choices.index(a) if a in self.choices else 0
 
-    def _step_text(self, d):
+    def _step_text(self):
         w = self.words
-        if d["game_over"]:
-            left = d["track_cubes"] + d["treasures_left"] + d["dragons_left"]
-            text = w["p_over"] % (d["score"], d["goal_points"], left)
-            best = th.best(self.hist, t.LENGTHS.index(d["length"]))
+        s = self.s
+        if s[_FLAGS] & _F_OVER:
+            left = s[_TRACK] + s[_TREASURES] + s[_DRAGONS]
+            text = w["p_over"] % (u16(s, _SCORE), s[_GOAL], left)
+            best = th.best(self.hist, s[_LENGTH])
             if best is not None:
-                text += "\n" + w["p_best"] % (w["len_" + d["length"]], best[0])
+                text += "\n" + w["p_best"] % (w["len_" + t.LENGTHS[s[_LENGTH]]], best[0])
             return text
-        if d["setup"] is not None:
-            return w[_SETUP_KEYS[d["setup_step"]]]
-        if d["coin_flip_due"]:
+        if s[_SETUP] < _SETUP_STEPS:
+            return w[_SETUP_KEYS[s[_SETUP]]]
+        if s[_FLAGS] & _F_COIN:
             return w["p_coin"]
-        phase = d["phase"]
-        if phase == "tatra_card":
+        phase = s[_PHASE]
+        if phase == _PH_TATRA:
             return w["p_tatra"]
-        if phase.startswith("beasts_"):
-            r = t.PHASES.index(phase) - 1
-            return w["p_region"] % (d["region_cubes"][r], d["region_spaces"][r])
+        if phase <= _PH_EAST:
+            r = phase - _PH_WEST
+            return w["p_region"] % (s[_CUBES + r], s[_SPACES + r])
         return w["p_animal"]
 
-    def _battle_texts(self, b):
+    def _battle_texts(self):
         w = self.words
-        who = w["who_you"] if b["to_move"] == "you" else w["who_enemy"]
-        texts = [w["p_battle"] % (who, b["moves_left"])]
-        if b["positions"]:
-            texts.append(w["p_positions"] % " ".join([str(p) for p in b["positions"]]))
-        if b["dragon"] is not None:
-            texts.append(w["p_dragon_won"] if b["dragon"] == "defeated" else w["p_dragon_held"])
+        s = self.s
+        who = w["who_you"] if s[_TO_MOVE] else w["who_enemy"]
+        texts = [w["p_battle"] % (who, s[_MOVES])]
+        if s[_DRAWN]:
+            texts.append(w["p_positions"] % " ".join([str(s[_POS + i]) for i in range(s[_DRAWN])]))
+        if s[_DRAGON]:
+            texts.append(w["p_dragon_won"] if s[_DRAGON] == 1 else w["p_dragon_held"])
         return texts
 
     # ---- menus ----------------------------------------------------------------------------------
@@ -333,7 +367,7 @@ class App:
     def _draw_choice(self, c):
         c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
         y = _BAR_Y + 1
-        if self.ask is not None:
+        if self.ask:
             ui.number(c, self.number, (ui.W - ui.number_width(self.number)) >> 1, y, 0)
             many = self.hi > self.lo
         else:

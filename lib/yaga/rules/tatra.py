@@ -55,9 +55,7 @@ from yaga.rng import draw_below, seed_state
 _STATE_SIZE = const(40)
 
 LENGTHS = ("short", "medium", "long")
-PHASES = ("tatra_card", "beasts_west", "beasts_central", "beasts_east", "dawn", "day", "dusk", "night", "scoring")
-SETUP_STEPS = ("coins", "cubes", "experience", "animals")  # TA-1, in this order
-ASKS = (None, "areas", "spaces", "bag", "dragon_value", "goal", "treasures", "dragons")
+_SETUP_STEPS = const(4)  # TA-1: coins, cubes, experience, animals (names in tatra_view.SETUP_STEPS)
 
 _PH_TATRA = const(0)
 _PH_WEST = const(1)
@@ -221,7 +219,7 @@ def legal_actions(s):
     if s[_ASK]:
         lo, hi = ask_range(s)
         return [_NUM + n for n in range(lo, hi + 1)]
-    if s[_SETUP] < len(SETUP_STEPS):
+    if s[_SETUP] < _SETUP_STEPS:
         return [_A_TICK]
     if _flag(s, _F_BATTLE):
         return _battle_actions(s)
@@ -311,7 +309,7 @@ def apply_action(s, a):
         _take_tile(s, a - _TILE)
     elif s[_ASK]:
         _answer(s, a - _NUM)
-    elif s[_SETUP] < len(SETUP_STEPS):
+    elif s[_SETUP] < _SETUP_STEPS:
         s[_SETUP] += 1
     elif _flag(s, _F_BATTLE):
         _battle_step(s, a)
@@ -470,45 +468,8 @@ def returns(s):
     return [u16(s, _SCORE)]
 
 
-def to_dict(s):
-    battle = _flag(s, _F_BATTLE)
-    return {
-        "length": LENGTHS[s[_LENGTH]],
-        "setup_step": s[_SETUP],
-        "setup": SETUP_STEPS[s[_SETUP]] if s[_SETUP] < len(SETUP_STEPS) else None,
-        "phase": PHASES[s[_PHASE]],
-        "round": u16(s, _ROUND),
-        "track_cubes": s[_TRACK],
-        "region_cubes": [s[_CUBES + r] for r in range(3)],
-        "region_spaces": [s[_SPACES + r] for r in range(3)],
-        "areas": s[_AREAS],
-        "allied_coins": s[_ALLIED],
-        "enemy_coins": enemy_coins(s),
-        "ask": ASKS[s[_ASK]],
-        "coin_flip_due": _flag(s, _F_COIN),
-        "battle": {
-            "active": battle,
-            "moves_left": s[_MOVES],
-            "to_move": "you" if s[_TO_MOVE] else "enemy",
-            "positions": [s[_POS + i] for i in range(s[_DRAWN])],
-            "bag_size": s[_BAG_SIZE],
-            "bag_left": len(_bag_tiles(s)),
-            "dragon": (None, "defeated", "held")[s[_DRAGON]],
-            "battle_value": s[_VALUE],
-        },
-        "battles_won": s[_WON],
-        "battles_lost": s[_LOST],
-        "dragons_defeated": s[_SLAIN],
-        "goal_points": s[_GOAL],
-        "treasures_left": s[_TREASURES],
-        "dragons_left": s[_DRAGONS],
-        "score": u16(s, _SCORE),
-        "game_over": _flag(s, _F_OVER),
-    }
-
-
 def __getattr__(name):
-    """The public names of the actions and numbers (tests, tools) and action_to_str live in
+    """The public names of the actions, phases and numbers (tests, tools), to_dict and action_to_str live in
     yaga.rules.tatra_view: here they are const() names, which cost no RAM on the box."""
     from yaga.rules import tatra_view
 
