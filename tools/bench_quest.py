@@ -142,7 +142,8 @@ def main():
               % (style, steps[0], steps[15], steps[-1], players))
     # a six-player cooperative game: set-up, a challenge rolled, the players menu, turns
     keys = "(DOWN, A, RIGHT, RIGHT, RIGHT, A, A, A, A, A, DOWN, A, A, A, A, A, A, DICE, DICE, A, LEFT, A, A, B, B, A, A)"
-    report(("yaga.rules.quest", "yaga.apps.quest", "yaga.rules.quest_challenge", "yaga.apps.quest_play"),
+    report(("yaga.rules.quest", "yaga.apps.quest", "yaga.rules.quest_challenge", "yaga.rules.quest_turns",
+            "yaga.apps.quest_play"),
            ("yaga.rules.quest_setup", "yaga.apps.quest_setup"), "quest", keys)
 
 

@@ -341,6 +341,7 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
     import yaga.apps.quest_setup as setup
     import yaga.rules.quest_challenge as rules_challenge
     import yaga.rules.quest_setup as rules_setup
+    import yaga.rules.quest_turns as rules_turns
 
     for n in public:
         assert getattr(q, "_" + n) == getattr(names, n), n
@@ -348,7 +349,7 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
             assert getattr(module, "_" + n, getattr(names, n)) == getattr(names, n), n
     for n in ("_START", "_COUNT"):
         assert getattr(setup, n) == getattr(screens, n)
-    for part in (rules_setup, rules_challenge):
+    for part in (rules_setup, rules_challenge, rules_turns):
         copies = [n for n in dir(part) if n[:1] == "_" and n[1:2].isupper()]
         assert len(copies) > 30
         for n in copies:  # the set-up and challenge rules use the engine's own numbers

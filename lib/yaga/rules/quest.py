@@ -427,6 +427,13 @@ def _challenge():
     return quest_challenge
 
 
+def _turns():
+    """The play phase's code (yaga.rules.quest_turns), imported once play starts."""
+    from yaga.rules import quest_turns
+
+    return quest_turns
+
+
 def is_valid(s):
     """A state a screen can resume: the right size, known phase, style and player count, and not
     waiting on a chance outcome (the box resolves those before it saves)."""
@@ -486,7 +493,7 @@ def _legal(s, edits):
         return [_FACE + f for f in range(1, 7)]
     if ph >= _PH_CH_SETUP:
         return _challenge().actions(s)
-    return _play_actions(s, edits)
+    return _turns().play_actions(s, edits)
 
 
 def add_edits(s, out, edits):
@@ -494,51 +501,6 @@ def add_edits(s, out, edits):
         for e in edits:
             if _edit_ok(s, p, e):
                 out.append(edit(p, e))
-
-
-def _play_actions(s, edits):
-    cur = s[_CUR]
-    out = [_END_TURN]
-    town, wild = s[_TOWN], s[_WILD]
-    if town > 0:
-        out.append(_TOWN_DRAW)
-    if town < _TOWN_CARDS:
-        out.append(_TOWN_BACK)
-    if wild > 0:
-        out.append(_WILD_DRAW)
-    if wild < _WILD_CARDS:
-        out.append(_WILD_BACK)
-    if s[_N] >= 5 and not s[_FLAGS] & _F_RESHUFFLED:
-        out.append(_RESHUFFLE_TOWN)
-        out.append(_RESHUFFLE_WILD)
-    if s[_STYLE] == _SOLO:
-        out.append(_ROLL_TIME)
-    if edits:
-        add_edits(s, out, _PLAY_EDITS)
-    if skipping(s) or is_out(s, cur):
-        return out  # BQ-4: a missed turn has no encounters
-    if s[_STEP] < 3:
-        out.append(_NEXT_STEP)
-    if baba_on(s):
-        out.append(_BABA_WON)
-        out.append(_BABA_LOST)
-    if not s[_FLAGS] & _F_KOSH_USED:
-        out.append(_KOSH_PACT)
-    if s[_TFLAGS] & _T_PACT and not s[_TFLAGS] & _T_RESCUE_TRIED:
-        out.append(_KOSH_RESCUE)
-    tod = s[_TOD]
-    if tod < 2 and not s[_TFLAGS] & _T_TSAROV:
-        out.append(_TSAROV)
-    for a in range(3):
-        out.append(_CH_OPEN + a)
-    if tod < 3:
-        out.append(_FORLORN)
-    if s[_STYLE] == _COMPETITIVE:
-        for p in range(s[_N]):
-            if p != cur and not is_out(s, p):
-                out.append(_STEAL + p)
-                out.append(_BEGUILE + p)
-    return out
 
 
 def _edit_ok(s, p, e):
@@ -591,7 +553,7 @@ def apply_action(s, a):
         _draw_outcome(s)
     _apply(s, a)
     if s[_PHASE] >= _PH_PLAY and s[_PHASE] != _PH_OVER:
-        _check_end(s)
+        _turns().check_end(s)
 
 
 def _apply(s, a):
@@ -611,45 +573,7 @@ def _apply(s, a):
     elif ph >= _PH_CH_SETUP:
         _challenge().apply(s, a)
     else:
-        _apply_play(s, a)
-
-
-def _apply_play(s, a):
-    cur = s[_CUR]
-    if a == _END_TURN:
-        _end_turn(s)
-    elif a == _NEXT_STEP:
-        s[_STEP] += 1
-    elif a == _TOWN_DRAW:
-        s[_TOWN] -= 1
-    elif a == _TOWN_BACK:
-        s[_TOWN] += 1
-    elif a == _WILD_DRAW:
-        s[_WILD] -= 1
-    elif a == _WILD_BACK:
-        s[_WILD] += 1
-    elif a == _RESHUFFLE_TOWN or a == _RESHUFFLE_WILD:
-        # BQ-3: the discard pile goes back; the count restarts at the set-up size (correct it with -)
-        s[_FLAGS] |= _F_RESHUFFLED
-        if a == _RESHUFFLE_TOWN:
-            s[_TOWN] = deck_start(s)[0]
-        else:
-            s[_WILD] = deck_start(s)[1]
-    elif a == _BABA_WON or a == _BABA_LOST:
-        _baba_encounter(s, a == _BABA_WON)
-    elif a == _KOSH_PACT:
-        s[_FLAGS] |= _F_KOSH_USED
-        s[_TFLAGS] |= _T_PACT
-        s[_KOSH] = _ANYONE if s[_STYLE] == _COOPERATIVE else cur
-    elif a == _TSAROV:
-        s[_TFLAGS] |= _T_TSAROV
-        s[_STEP] = 3
-    elif a == _ROLL_TIME:
-        s[_PHASE] = _PH_TIME
-    elif a >= _EDIT:
-        apply_edit(s, (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS)
-    else:
-        _challenge().open_challenge(s, a)
+        _turns().apply_play(s, a)
 
 
 # ---------------------------------------------------------------- players (BQ-2, BQ-6)
@@ -771,90 +695,7 @@ def begin_turn(s):
         s[_TFLAGS] = _T_SKIPPING
 
 
-def _end_turn(s):
-    p = s[_CUR]
-    pset(s, p, _P_PEN_NOW, 0)
-    if s[_STYLE] == _SOLO:
-        s[_TOD] = 3  # BQ-4: rolled again when it next matters
-    if s[_STYLE] == _COMPETITIVE and (s[_TOWN] == 0 or s[_WILD] == 0):
-        _finish_by_rep(s, _END_DECK, _NOBODY)  # BQ-11: an empty deck at the end of a turn
-        return
-    n = s[_N]
-    new_round = False
-    for k in range(1, n + 1):
-        q = (p + k) % n
-        if q == s[_FIRST]:
-            new_round = True
-        if not is_out(s, q):
-            break
-    s[_CUR] = q
-    set_u16(s, _TURN, u16(s, _TURN) + 1)
-    begin_turn(s)
-    if new_round:
-        set_u16(s, _ROUND, u16(s, _ROUND) + 1)
-        if s[_STYLE] != _SOLO:
-            s[_TOD] = (s[_TOD] + 1) % 3  # BQ-4: White -> Red -> Black -> White, even on a missed turn
-        _move_baba(s)
-
-
-def _move_baba(s):
-    """BQ-5: after the Horseman she flies 2 spaces toward the highest Rep (only once someone has 3)."""
-    if not baba_on(s):
-        return
-    best, tie = _top_rep(s)
-    if best < 3:
-        s[_TARGET] = _NOBODY
-        return
-    if tie & (tie - 1) == 0:
-        for p in range(s[_N]):
-            if tie == 1 << p:
-                s[_TARGET] = p
-        return
-    s[_TIE] = tie
-    s[_PHASE] = _PH_TIE  # the players say who is closest, or leave it to the box
-
-
-def _top_rep(s):
-    """(the highest Rep among the players still in, a bit per seat that has it)."""
-    best = -1
-    tie = 0
-    for p in range(s[_N]):
-        if is_out(s, p):
-            continue
-        r = pget(s, p, _P_REP)
-        if r > best:
-            best, tie = r, 1 << p
-        elif r == best:
-            tie |= 1 << p
-    return best, tie
-
-
-def _baba_encounter(s, won):
-    cur = s[_CUR]
-    if kosh_bonus_for(s, cur):
-        s[_KOSH] = _NOBODY  # BQ-9: the extra die is spent on this encounter
-    if not won:
-        if s[_STYLE] == _SOLO and s[_FLAGS] & _F_HARD_BABA:
-            _finish(s, _RES_LOSS, 0, _END_HARD_BABA)  # BQ-13 optional harder rule
-        return  # BQ-5: a lost encounter stays on top
-    s[_BEATEN] += 1
-    if s[_BEATEN] == 3:
-        add_rep(s, cur, 3)
-        if s[_STYLE] == _COMPETITIVE:
-            _finish_by_rep(s, _END_BABA, cur)
-        else:
-            _finish(s, _RES_WIN, _active_mask(s), _END_BABA)
-
-
 # ---------------------------------------------------------------- end of the game (BQ-11 … BQ-13)
-
-
-def _active_mask(s):
-    m = 0
-    for p in range(s[_N]):
-        if not is_out(s, p):
-            m |= 1 << p
-    return m
 
 
 def _finish(s, result, winners, reason):
@@ -862,47 +703,6 @@ def _finish(s, result, winners, reason):
     s[_WINNERS] = winners
     s[_REASON] = reason
     s[_PHASE] = _PH_OVER
-
-
-def _finish_by_rep(s, reason, beater):
-    """BQ-11: highest Rep wins; a tie goes to whoever beat the third Baba Yaga, otherwise no winner."""
-    tie = _top_rep(s)[1]
-    if tie & (tie - 1) == 0 and tie:
-        _finish(s, _RES_WIN, tie, reason)
-    elif beater != _NOBODY and tie & (1 << beater):
-        _finish(s, _RES_WIN, 1 << beater, reason)
-    else:
-        _finish(s, _RES_NO_WINNER, 0, reason)
-
-
-def _check_end(s):
-    """Every check that can end the game after a change, by style."""
-    active = _active_mask(s)
-    st = s[_STYLE]
-    if active == 0:
-        _finish(s, _RES_NO_WINNER if st == _COMPETITIVE else _RES_LOSS, 0, _END_ALL_OUT)
-        return
-    done = 0
-    any_rep = False
-    for p in range(s[_N]):
-        if active & (1 << p):
-            if pget(s, p, _P_STEP) >= pget(s, p, _P_QLEN):
-                done |= 1 << p
-            r = pget(s, p, _P_REP)
-            if r > 0:
-                any_rep = True
-            if r >= 3:
-                s[_FLAGS] |= _F_BABA_ON  # BQ-5: she enters and then stays
-    if st == _COMPETITIVE:
-        if done:
-            _finish(s, _RES_WIN, done, _END_QUEST)  # BQ-11: a completed quest wins at once
-        return
-    if st == _SOLO and done or st == _COOPERATIVE and done == active:
-        _finish(s, _RES_WIN, active, _END_QUEST)  # BQ-12, BQ-13
-    elif s[_TOWN] == 0 or s[_WILD] == 0:
-        _finish(s, _RES_LOSS, 0, _END_DECK)
-    elif st == _COOPERATIVE and baba_on(s) and not any_rep:
-        _finish(s, _RES_LOSS, 0, _END_NO_REP)
 
 
 def returns(s):
