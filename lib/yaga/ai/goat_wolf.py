@@ -19,12 +19,31 @@ from yaga.engine import CHANCE, TERMINAL
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as B
 
+# the engine's constants this module reads (yaga.rules.goat_wolf, there as _NAME), folded: no RAM
+_AT_CELL = const(6)
+_AT_FLAGS = const(8)
+_AT_ODD = const(13)
+_AT_PHASE = const(4)
+_AT_TURN = const(5)
+_AT_WINNER = const(16)
+_DIE_BASE = const(36)
+_F_CW = const(4)
+_F_EXTRA = const(1)
+_F_MISS = const(0)
+_F_SOUL = const(4)
+_PH_EAR = const(4)
+_PH_LAIR = const(5)
+_PH_OUT = const(11)
+_PH_ROLL = const(0)
+_PH_SOUL = const(1)
+_PH_TRAP = const(6)
+
 EASY = const(0)
 NORMAL = const(1)
 HARD = const(2)
 LEVELS = ("easy", "normal", "hard")
 
-_START_PHASES = (gw.PH_ROLL, gw.PH_SOUL, gw.PH_OUT, gw.PH_EAR, gw.PH_LAIR, gw.PH_TRAP)
+_START_PHASES = (_PH_ROLL, _PH_SOUL, _PH_OUT, _PH_EAR, _PH_LAIR, _PH_TRAP)
 _ROUTE_END = const(71)  # progress of a Goat home: 35 inbound cells + C + 35 outbound
 TABLE_SIZE = const(10952)
 
@@ -36,14 +55,14 @@ def table_index(goat, soul, wolf, cw, turn):
 
 def position_key(s):
     """The table index of s seen at the start of the next turn (mid-turn: the other player's)."""
-    d = s[gw.AT_FLAGS + gw.GOAT]
-    turn = s[gw.AT_TURN]
-    if s[gw.AT_PHASE] not in _START_PHASES and not (s[gw.AT_FLAGS + turn] >> gw.F_EXTRA) & 1:
+    d = s[_AT_FLAGS + gw.GOAT]
+    turn = s[_AT_TURN]
+    if s[_AT_PHASE] not in _START_PHASES and not (s[_AT_FLAGS + turn] >> _F_EXTRA) & 1:
         turn = 1 - turn
-        if (s[gw.AT_FLAGS + turn] >> gw.F_MISS) & 1:  # it will miss that turn: the mover goes again
+        if (s[_AT_FLAGS + turn] >> _F_MISS) & 1:  # it will miss that turn: the mover goes again
             turn = 1 - turn
-    return table_index(s[gw.AT_CELL + gw.GOAT], (d >> gw.F_SOUL) & 1, s[gw.AT_CELL + gw.WOLF],
-                       (s[gw.AT_FLAGS + gw.WOLF] >> gw.F_CW) & 1, turn)
+    return table_index(s[_AT_CELL + gw.GOAT], (d >> _F_SOUL) & 1, s[_AT_CELL + gw.WOLF],
+                       (s[_AT_FLAGS + gw.WOLF] >> _F_CW) & 1, turn)
 
 
 def progress(goat, soul):
@@ -65,27 +84,27 @@ def _ring_gap(a, b, d):
 
 def heuristic(s):
     """A hand-made guess at the Goat's chance of winning: journey made, minus the Wolf's reach."""
-    w = s[gw.AT_WINNER]
+    w = s[_AT_WINNER]
     if w:
         return 1.0 if w == 1 else 0.0
-    goat = s[gw.AT_CELL + gw.GOAT]
-    wolf = s[gw.AT_CELL + gw.WOLF]
-    soul = (s[gw.AT_FLAGS + gw.GOAT] >> gw.F_SOUL) & 1
+    goat = s[_AT_CELL + gw.GOAT]
+    wolf = s[_AT_CELL + gw.WOLF]
+    soul = (s[_AT_FLAGS + gw.GOAT] >> _F_SOUL) & 1
     v = 0.25 + 0.6 * progress(goat, soul) / _ROUTE_END
-    d = 1 if (s[gw.AT_FLAGS + gw.WOLF] >> gw.F_CW) & 1 else -1
+    d = 1 if (s[_AT_FLAGS + gw.WOLF] >> _F_CW) & 1 else -1
     if _ring_gap(wolf, goat, d) <= 10:
         v -= 0.25 if B.ring_of(goat) != B.MIDDLE else 0.08
-    if goat == B.C and s[gw.AT_ODD] >= 1:
-        v -= 0.1 * s[gw.AT_ODD]
+    if goat == B.C and s[_AT_ODD] >= 1:
+        v -= 0.1 * s[_AT_ODD]
     return max(0.0, min(1.0, v))
 
 
 def journey(s):
     """Normal's look past the Goat's own roll: only how far along its way the Goat gets."""
-    w = s[gw.AT_WINNER]
+    w = s[_AT_WINNER]
     if w:
         return 1.0 if w == 1 else 0.0
-    return progress(s[gw.AT_CELL + gw.GOAT], (s[gw.AT_FLAGS + gw.GOAT] >> gw.F_SOUL) & 1) / _ROUTE_END
+    return progress(s[_AT_CELL + gw.GOAT], (s[_AT_FLAGS + gw.GOAT] >> _F_SOUL) & 1) / _ROUTE_END
 
 
 class Table:
@@ -103,7 +122,7 @@ class Table:
 
     @classmethod
     def value(cls, s):
-        w = s[gw.AT_WINNER]
+        w = s[_AT_WINNER]
         if w:
             return 1.0 if w == 1 else 0.0
         cls.load()
@@ -123,14 +142,14 @@ _TOTAL_WEIGHTS = bytes((1, 2, 3, 4, 5, 6, 5, 4, 2, 1, 2, 1))
 def _expect(s, value):
     """The mean of value() over the outcomes of the chance node s (the look at the Goat's own next roll)."""
     total = 0.0
-    if gw.legal_actions(s)[0] == gw.DIE_BASE:  # one die (an effect roll, the 4+4 second move)
-        for a in range(gw.DIE_BASE, gw.DIE_BASE + 6):
+    if gw.legal_actions(s)[0] == _DIE_BASE:  # one die (an effect roll, the 4+4 second move)
+        for a in range(_DIE_BASE, _DIE_BASE + 6):
             t = bytearray(s)
             gw.apply_action(t, a)
             total += value(t)
         return total / 6
-    ph = s[gw.AT_PHASE]
-    rolls, weights = (_TOTALS, _TOTAL_WEIGHTS) if ph == gw.PH_ROLL or ph == gw.PH_SOUL else (_PAIRS, _WEIGHTS)
+    ph = s[_AT_PHASE]
+    rolls, weights = (_TOTALS, _TOTAL_WEIGHTS) if ph == _PH_ROLL or ph == _PH_SOUL else (_PAIRS, _WEIGHTS)
     for i in range(len(rolls)):
         t = bytearray(s)
         gw.apply_action(t, rolls[i])
@@ -142,7 +161,7 @@ def score(s, a, level):
     """The Goat's chance of winning after action a, as the level sees it."""
     t = bytearray(s)
     gw.apply_action(t, a)
-    if t[gw.AT_TURN] == gw.GOAT and s[gw.AT_TURN] == gw.GOAT and gw.current_player(t) == CHANCE:
+    if t[_AT_TURN] == gw.GOAT and s[_AT_TURN] == gw.GOAT and gw.current_player(t) == CHANCE:
         return _expect(t, Table.value if level == HARD else journey)  # the Goat's own roll: play it
     return Table.value(t) if level == HARD else heuristic(t)
 

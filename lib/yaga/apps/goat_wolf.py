@@ -20,6 +20,34 @@ from yaga.rng import Rng
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as brd
 
+# the engine's constants this module reads (yaga.rules.goat_wolf, there as _NAME), folded: no RAM
+_AT_CELL = const(6)
+_AT_DIE2 = const(22)
+_AT_FLAGS = const(8)
+_AT_PHASE = const(4)
+_AT_TURN = const(5)
+_AT_WINNER = const(16)
+_A_CCW = const(90)
+_CELL_BASE = const(48)
+_EV_BLACK_LAKE = const(28)
+_EV_BONE = const(7)
+_EV_BULLS_FAIL = const(27)
+_EV_DIRECTION = const(43)
+_EV_EAR_SHIFT = const(10)
+_EV_EXTRA = const(8)
+_EV_MOVE = const(45)
+_EV_OWL = const(13)
+_EV_PUSH = const(19)
+_EV_RED_LAKE = const(29)
+_EV_SENT_BACK = const(35)
+_EV_SOUL_SAVED = const(32)
+_EV_SOUL_STUCK = const(33)
+_EV_STUMP_PLUS = const(14)
+_EV_STUMP_SHIELD = const(15)
+_F_SOUL = const(4)
+_NO_DIE = const(255)
+_PH_EAR = const(4)
+
 _NORMAL = const(1)  # AI levels of yaga.ai.goat_wolf: easy 0, normal 1, hard 2
 _HARD = const(2)
 
@@ -51,9 +79,9 @@ _HEAD = const(3)  # payload bytes before the state: mode, level, log count
 PAYLOAD = _HEAD + gw.STATE_SIZE + _LOG_N * _LOG_W
 
 # what an event's message takes after the piece's name: a number, a cell, a direction, or nothing
-_NUMBER_EVENTS = (gw.EV_BONE, gw.EV_EXTRA, gw.EV_OWL, gw.EV_STUMP_PLUS, gw.EV_STUMP_SHIELD, gw.EV_BULLS_FAIL,
-                  gw.EV_BLACK_LAKE, gw.EV_RED_LAKE, gw.EV_SOUL_SAVED, gw.EV_SOUL_STUCK, gw.EV_MOVE)
-_CELL_EVENTS = (gw.EV_EAR_SHIFT, gw.EV_PUSH, gw.EV_SENT_BACK)
+_NUMBER_EVENTS = (_EV_BONE, _EV_EXTRA, _EV_OWL, _EV_STUMP_PLUS, _EV_STUMP_SHIELD, _EV_BULLS_FAIL,
+                  _EV_BLACK_LAKE, _EV_RED_LAKE, _EV_SOUL_SAVED, _EV_SOUL_STUCK, _EV_MOVE)
+_CELL_EVENTS = (_EV_EAR_SHIFT, _EV_PUSH, _EV_SENT_BACK)
 # indices into the "ui" word list of yaga.lang.<lang>_gw (a few long strings instead of a dict of texts)
 _W_ANSWER = const(0)  # + action - A_CCW
 _W_QUESTION = const(12)  # + phase - PH_EAR (ear, lair, trap, reroll, jump, path, cauldron, out)
@@ -233,7 +261,7 @@ class App:
         elif view == _LOG:
             self.widget = ui.ListMenu(w(_W_LOG), self._log_lines())
         elif view == _LOOK:
-            self._look_at(self.s[gw.AT_CELL + gw.GOAT])
+            self._look_at(self.s[_AT_CELL + gw.GOAT])
         self.dirty = True
 
     def _setup_value(self, i):
@@ -352,13 +380,13 @@ class App:
 
     def _ai_moves(self, s):
         """True when the side to act (the mover, also at its chance nodes) is played by the AI."""
-        return (self.mode >> s[gw.AT_TURN]) & 1 == 1
+        return (self.mode >> s[_AT_TURN]) & 1 == 1
 
     def _act(self, a):
         """Apply one action; queue its dice tumble, walk and messages; log and save."""
         s = self.s
         chance = gw.current_player(s) == CHANCE
-        mover = s[gw.AT_TURN]
+        mover = s[_AT_TURN]
         gw.apply_action(s, a)
         ev = gw.events(s)
         self._log(mover, chance, ev)
@@ -379,8 +407,8 @@ class App:
     def _sync(self):
         """Show the engine's positions and get the next choice ready (after animating or loading)."""
         s = self.s
-        self.shown[0] = s[gw.AT_CELL + gw.GOAT]
-        self.shown[1] = s[gw.AT_CELL + gw.WOLF]
+        self.shown[0] = s[_AT_CELL + gw.GOAT]
+        self.shown[1] = s[_AT_CELL + gw.WOLF]
         d1, d2 = gw.last_dice(s)
         self.faces[0] = d1
         self.faces[1] = d2
@@ -399,7 +427,7 @@ class App:
     def _make_preview(self):
         t = bytearray(self.s)
         gw.apply_action(t, self.options[self.choice])
-        self.preview = (t[gw.AT_CELL + gw.GOAT], t[gw.AT_CELL + gw.WOLF])
+        self.preview = (t[_AT_CELL + gw.GOAT], t[_AT_CELL + gw.WOLF])
         self.dirty = True
 
     def _animating(self):
@@ -409,7 +437,7 @@ class App:
         if ticks_diff(self.tumble_end, now) > 0:
             if ticks_diff(now, self.next_at) >= 0:  # cosmetic faces from the app's own generator
                 self.faces[0] = self.rng.below(6)
-                self.faces[1] = gw.NO_DIE if self.s[gw.AT_DIE2] == gw.NO_DIE else self.rng.below(6)
+                self.faces[1] = _NO_DIE if self.s[_AT_DIE2] == _NO_DIE else self.rng.below(6)
                 self.next_at = _later(now, _FACE_MS)
                 self.dirty = True
             return
@@ -450,17 +478,17 @@ class App:
             return text % (self._piece(piece), arg)
         if code in _CELL_EVENTS:
             return text % (self._piece(piece), brd.label(arg))
-        if code == gw.EV_DIRECTION:
+        if code == _EV_DIRECTION:
             return text % (self._piece(piece), self.w(_W_DIRECTION + (1 if arg else 0)))
         return text % self._piece(piece)
 
     def _tell(self, ev):
         words = []
         for code, piece, arg in ev:
-            if code != gw.EV_MOVE:
+            if code != _EV_MOVE:
                 words.append(self._event_text(code, piece, arg))
         if gw.current_player(self.s) == TERMINAL:
-            words.append(self.w(_W_WON) % self._piece(gw.GOAT if self.s[gw.AT_WINNER] == 1 else gw.WOLF))
+            words.append(self.w(_W_WON) % self._piece(gw.GOAT if self.s[_AT_WINNER] == 1 else gw.WOLF))
         self.msg = ui.wrap(" ".join(words), draw.TEXT_W) if words else []
         self.msg_first = 0
         self.paging = len(self.msg) > _MSG_ROWS
@@ -471,7 +499,7 @@ class App:
         code = 0
         arg = 0
         for c, piece, a in ev:
-            if c != gw.EV_MOVE:
+            if c != _EV_MOVE:
                 code, arg = c, a | piece << 7  # event args stay below 128
                 break
         if not ev:
@@ -480,11 +508,11 @@ class App:
             self.log[0:(_LOG_N - 1) * _LOG_W] = self.log[_LOG_W:]
             self.log_n -= 1
         o = self.log_n * _LOG_W
-        d1, d2 = gw.last_dice(self.s) if chance else (gw.NO_DIE, gw.NO_DIE)
+        d1, d2 = gw.last_dice(self.s) if chance else (_NO_DIE, _NO_DIE)
         self.log[o] = mover
         self.log[o + 1] = d1
         self.log[o + 2] = d2
-        self.log[o + 3] = self.s[gw.AT_CELL + mover]
+        self.log[o + 3] = self.s[_AT_CELL + mover]
         self.log[o + 4] = code
         self.log[o + 5] = arg
         self.log_n += 1
@@ -504,9 +532,9 @@ class App:
         o = (self.log_n - 1 - i) * _LOG_W
         e = self.log
         head = self.w(_W_INITIAL + e[o])
-        if e[o + 1] != gw.NO_DIE:
+        if e[o + 1] != _NO_DIE:
             head += " %d" % e[o + 1]
-            if e[o + 2] != gw.NO_DIE:
+            if e[o + 2] != _NO_DIE:
                 head += "+%d" % e[o + 2]
         head += " " + brd.label(e[o + 3])
         if e[o + 4]:
@@ -514,9 +542,9 @@ class App:
         return head
 
     def _option_text(self, a):
-        if gw.CELL_BASE <= a < gw.CELL_BASE + brd.CELLS:
-            return brd.label(a - gw.CELL_BASE)  # the cell's name: the board's preview and LOOK show it
-        return self.w(_W_ANSWER + a - gw.A_CCW)
+        if _CELL_BASE <= a < _CELL_BASE + brd.CELLS:
+            return brd.label(a - _CELL_BASE)  # the cell's name: the board's preview and LOOK show it
+        return self.w(_W_ANSWER + a - _A_CCW)
 
     # ---- panel ------------------------------------------------------------------------------------
 
@@ -526,21 +554,21 @@ class App:
         w = self.w
         p = gw.current_player(s)
         if p == TERMINAL:
-            self.title = self._piece(gw.GOAT if s[gw.AT_WINNER] == 1 else gw.WOLF)
+            self.title = self._piece(gw.GOAT if s[_AT_WINNER] == 1 else gw.WOLF)
             self.hint = w(_W_REMATCH)
         else:
-            self.title = self._piece(s[gw.AT_TURN])
+            self.title = self._piece(s[_AT_TURN])
             if self._ai_moves(s):
                 self.title = "%s %s" % (self.title, w(_W_AI))
             self.hint = w(_W_AI_HINT) if self._ai_moves(s) else (w(_W_ROLL_HINT) if p == CHANCE else "")
         self.rows = [self._option_text(a) for a in self.options]
-        self.question = w(_W_QUESTION + s[gw.AT_PHASE] - gw.PH_EAR) if p >= 0 else ""
+        self.question = w(_W_QUESTION + s[_AT_PHASE] - _PH_EAR) if p >= 0 else ""
 
     def _draw_panel(self, c):
         s = self.s
         draw.panel_title(c, self.title)
         draw.dice(c, self.faces[0], self.faces[1])
-        if self._flag(gw.GOAT, gw.F_SOUL):
+        if self._flag(gw.GOAT, _F_SOUL):
             c.text(self.soul, draw.PANEL + 36, 14)
         if self.rows and not self._ai_moves(s) and not self._animating():
             c.text(self.question, draw.PANEL + 1, 27)
@@ -554,7 +582,7 @@ class App:
         c.text(self.hint, draw.PANEL + 1, 56)
 
     def _flag(self, p, bit):
-        return (self.s[gw.AT_FLAGS + p] >> bit) & 1 == 1
+        return (self.s[_AT_FLAGS + p] >> bit) & 1 == 1
 
     def _draw_look(self, c):
         cell = self.look

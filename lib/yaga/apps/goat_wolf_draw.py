@@ -9,8 +9,10 @@ Cell centres are two 37-byte tables; drawing a frame allocates nothing.
 
 from yaga import ui
 from yaga.compat import const
-from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as B
+
+# the engine's constants this module reads (yaga.rules.goat_wolf, there as _NAME), folded: no RAM
+_NO_DIE = const(255)
 
 _CX = const(31)  # board centre
 _CY = const(32)
@@ -104,10 +106,10 @@ def cursor(c, cell):
 
 def dice(c, d1, d2):
     x = PANEL + 2
-    if d1 == gw.NO_DIE:
+    if d1 == _NO_DIE:
         return
     ui.d6_face(c, x, 11, 14, 14, d1)
-    if d2 != gw.NO_DIE:
+    if d2 != _NO_DIE:
         ui.d6_face(c, x + 17, 11, 14, 14, d2)
 
 

@@ -3,7 +3,7 @@
 Every roll is a chance node (two dice: 36 outcomes, one die: 6) and every choice is a player action, so
 the screens, the AI and the tests drive one engine. Cell numbers and ring arithmetic: goat_wolf_board.
 
-State layout (bytearray, STATE_SIZE bytes). Names the AI and screens use are public (AT_CELL, F_SOUL...);
+State layout (bytearray, STATE_SIZE bytes). Names the AI and screens use are public (_AT_CELL, _F_SOUL...);
 the others carry a leading _ (_AT_STEPS, _A_KEEP...), so MicroPython folds them away and they cost no RAM;
 tests and tools get their public spelling (A_KEEP...) from goat_wolf_view through this module's __getattr__.
 | off | size | field                                                                              |
@@ -13,8 +13,8 @@ tests and tools get their public spelling (A_KEEP...) from goat_wolf_view throug
 |   5 |    1 | piece whose turn it is (GOAT 0 / WOLF 1)                                           |
 |   6 |    1 | Goat's cell (0..36, see goat_wolf_board)                                           |
 |   7 |    1 | Wolf's cell                                                                        |
-|   8 |    1 | Goat flags: F_MISS F_EXTRA F_EAR F_MOVED F_SOUL F_SISTERS F_REVERSED F_SHIELD      |
-|   9 |    1 | Wolf flags: F_MISS F_EXTRA F_EAR F_MOVED F_CW F_OUT                                |
+|   8 |    1 | Goat flags: _F_MISS _F_EXTRA F_EAR F_MOVED _F_SOUL F_SISTERS F_REVERSED F_SHIELD      |
+|   9 |    1 | Wolf flags: _F_MISS _F_EXTRA F_EAR F_MOVED _F_CW F_OUT                                |
 |  10 |    1 | Goat's step modifier waiting for its next two-dice move (s8, GW-16)                |
 |  11 |    1 | Wolf's step modifier (s8)                                                          |
 |  12 |    1 | Goat's Stump reroll: 0 none, 1 held, 2 used (GW-18)                                |
@@ -46,22 +46,22 @@ GOAT = const(0)
 WOLF = const(1)
 
 _AT_RNG = const(0)
-AT_PHASE = const(4)
-AT_TURN = const(5)
-AT_CELL = const(6)  # + piece
-AT_FLAGS = const(8)  # + piece
+_AT_PHASE = const(4)
+_AT_TURN = const(5)
+_AT_CELL = const(6)  # + piece
+_AT_FLAGS = const(8)  # + piece
 _AT_MOD = const(10)  # + piece
 _AT_REROLL = const(12)
-AT_ODD = const(13)
+_AT_ODD = const(13)
 _AT_LAKE = const(14)
 _AT_LAKE_LEFT = const(15)
-AT_WINNER = const(16)
+_AT_WINNER = const(16)
 _AT_AFTER = const(17)
 _AT_STEPS = const(18)
 _AT_EFF = const(19)
 _AT_BACK = const(20)
 _AT_DIE1 = const(21)
-AT_DIE2 = const(22)
+_AT_DIE2 = const(22)
 _AT_PEND1 = const(23)
 _AT_PEND2 = const(24)
 _AT_HOLD = const(25)
@@ -74,39 +74,39 @@ _AT_TR = const(54)
 _TRAIL_MAX = const(32)
 STATE_SIZE = const(86)
 
-NO_DIE = const(255)
+_NO_DIE = const(255)
 _TELEPORT = const(0x80)  # trail flag: placed or jumped there, not walked
 
 # flags (both pieces)
-F_MISS = const(0)
-F_EXTRA = const(1)
+_F_MISS = const(0)
+_F_EXTRA = const(1)
 _F_EAR = const(2)
 _F_MOVED = const(3)
 # Goat only
-F_SOUL = const(4)
+_F_SOUL = const(4)
 _F_SISTERS = const(5)
 _F_REVERSED = const(6)
 _F_SHIELD = const(7)
 # Wolf only
-F_CW = const(4)
+_F_CW = const(4)
 _F_OUT = const(5)
 
 _H_MENHIRS = const(1)
 _H_BULLS = const(2)
 
 # phases
-PH_ROLL = const(0)
-PH_SOUL = const(1)
+_PH_ROLL = const(0)
+_PH_SOUL = const(1)
 _PH_EFFECT = const(2)
 _PH_WIND = const(3)
-PH_EAR = const(4)
-PH_LAIR = const(5)
-PH_TRAP = const(6)
+_PH_EAR = const(4)
+_PH_LAIR = const(5)
+_PH_TRAP = const(6)
 _PH_REROLL = const(7)
 _PH_JUMP = const(8)
 _PH_PATH = const(9)
 _PH_CAULDRON = const(10)
-PH_OUT = const(11)
+_PH_OUT = const(11)
 _PH_OVER = const(12)
 
 _AFTER_END = const(0)
@@ -122,9 +122,9 @@ _EF_STUMP = const(5)
 _EF_CAULDRON = const(6)
 
 # actions: chance outcomes, then cells, then named choices
-DIE_BASE = const(36)
-CELL_BASE = const(48)
-A_CCW = const(90)
+_DIE_BASE = const(36)
+_CELL_BASE = const(48)
+_A_CCW = const(90)
 _A_CW = const(91)
 _A_EAR_STAY = const(92)
 _A_EAR_FWD = const(93)
@@ -144,19 +144,19 @@ _EV_DEAD_LAKE = const(3)
 _EV_SNARES = const(4)
 _EV_MENHIRS = const(5)
 _EV_QUAGMIRE = const(6)
-EV_BONE = const(7)  # arg: the die (no extra turn)
-EV_EXTRA = const(8)  # arg: the die that gave an extra turn
+_EV_BONE = const(7)  # arg: the die (no extra turn)
+_EV_EXTRA = const(8)  # arg: the die that gave an extra turn
 _EV_EAR = const(9)
-EV_EAR_SHIFT = const(10)  # arg: new cell
+_EV_EAR_SHIFT = const(10)  # arg: new cell
 _EV_CROSSROADS = const(11)
 _EV_ARROW = const(12)
-EV_OWL = const(13)  # arg: the die
-EV_STUMP_PLUS = const(14)  # arg: the sum
-EV_STUMP_SHIELD = const(15)
+_EV_OWL = const(13)  # arg: the die
+_EV_STUMP_PLUS = const(14)  # arg: the sum
+_EV_STUMP_SHIELD = const(15)
 _EV_STUMP_REROLL = const(16)
 _EV_STUMP_MISS = const(17)
 _EV_STUMP_NOTHING = const(18)
-EV_PUSH = const(19)  # arg: the Wolf's new cell
+_EV_PUSH = const(19)  # arg: the Wolf's new cell
 _EV_PUSH_BLOCKED = const(20)
 _EV_CAULDRON_OFFER = const(21)
 _EV_WOLF_STOPPED = const(22)
@@ -164,15 +164,15 @@ _EV_SWAP = const(23)
 _EV_CAULDRON_NOTHING = const(24)
 _EV_SISTERS = const(25)
 _EV_BULLS = const(26)
-EV_BULLS_FAIL = const(27)  # arg: the steps that were too few
-EV_BLACK_LAKE = const(28)  # arg: the penalty
-EV_RED_LAKE = const(29)  # arg: the die
+_EV_BULLS_FAIL = const(27)  # arg: the steps that were too few
+_EV_BLACK_LAKE = const(28)  # arg: the penalty
+_EV_RED_LAKE = const(29)  # arg: the die
 _EV_ABYSS = const(30)
 _EV_ENTER_C = const(31)
-EV_SOUL_SAVED = const(32)  # arg: the sum
-EV_SOUL_STUCK = const(33)  # arg: odd rolls in this visit
+_EV_SOUL_SAVED = const(32)  # arg: the sum
+_EV_SOUL_STUCK = const(33)  # arg: odd rolls in this visit
 _EV_WOLF_CATCHES = const(34)
-EV_SENT_BACK = const(35)  # arg: the cell the Goat is sent to
+_EV_SENT_BACK = const(35)  # arg: the cell the Goat is sent to
 _EV_SAFE = const(36)
 _EV_TRAP = const(37)
 _EV_GOAT_HOME = const(38)
@@ -180,23 +180,23 @@ _EV_SECRET_PATH = const(39)
 _EV_NO_JUMP = const(40)
 _EV_SECOND_WIND = const(41)
 _EV_WOLF_OUT = const(42)
-EV_DIRECTION = const(43)  # arg: 1 clockwise, 0 counter-clockwise
+_EV_DIRECTION = const(43)  # arg: 1 clockwise, 0 counter-clockwise
 _EV_REROLL = const(44)
-EV_MOVE = const(45)  # arg: steps after modifiers
+_EV_MOVE = const(45)  # arg: steps after modifiers
 _EV_SPARED = const(46)
 
 
 # ---- small accessors -------------------------------------------------------------------------
 
 def _flag(s, p, bit):
-    return (s[AT_FLAGS + p] >> bit) & 1
+    return (s[_AT_FLAGS + p] >> bit) & 1
 
 
 def _set(s, p, bit, on=True):
     if on:
-        s[AT_FLAGS + p] |= 1 << bit
+        s[_AT_FLAGS + p] |= 1 << bit
     else:
-        s[AT_FLAGS + p] &= ~(1 << bit) & 0xFF
+        s[_AT_FLAGS + p] &= ~(1 << bit) & 0xFF
 
 
 def _event(s, code, p, arg=0):
@@ -223,26 +223,26 @@ def _add_mod(s, p, d):
 
 def _place_goat(s, cell):
     """Every change of the Goat's cell: the 'while on it' holds end (GW-22)."""
-    s[AT_CELL + GOAT] = cell
+    s[_AT_CELL + GOAT] = cell
     s[_AT_HOLD] = 0
 
 
 def _home_dir(s):
     """The Goat's route direction: +1 inbound, -1 outbound (GW-3); "forward" and "back" use it."""
-    return -1 if _flag(s, GOAT, F_SOUL) else 1
+    return -1 if _flag(s, GOAT, _F_SOUL) else 1
 
 
 def _wolf_dir(s):
-    return 1 if _flag(s, WOLF, F_CW) else -1
+    return 1 if _flag(s, WOLF, _F_CW) else -1
 
 
 def _trap_armed(s):
     """GW-12: the Goat in C with two or more odd soul rolls in this visit."""
-    return s[AT_CELL + GOAT] == B.C and s[AT_ODD] >= 2
+    return s[_AT_CELL + GOAT] == B.C and s[_AT_ODD] >= 2
 
 
 def _goat_on_held_bulls(s):
-    return s[AT_CELL + GOAT] == B.I4 and s[_AT_HOLD] & _H_BULLS
+    return s[_AT_CELL + GOAT] == B.I4 and s[_AT_HOLD] & _H_BULLS
 
 
 # ---- public helpers --------------------------------------------------------------------------
@@ -254,12 +254,12 @@ def dice_action(d1, d2):
 
 def die_action(d):
     """The chance outcome 'the one die shows d'."""
-    return DIE_BASE + d
+    return _DIE_BASE + d
 
 
 def cell_action(cell):
     """A Wolf's path end or a jump target."""
-    return CELL_BASE + cell
+    return _CELL_BASE + cell
 
 
 def wolf_paths(start, steps, d, trap=False, depths=False):
@@ -333,14 +333,14 @@ def goat_route(cell, steps, d, outbound):
 
 def jump_targets(s, p):
     """GW-14/GW-21/GW-30: free cells 1-4 steps ahead along the mover's path, never O1, O15, O16, I7."""
-    other = s[AT_CELL + (1 - p)]
+    other = s[_AT_CELL + (1 - p)]
     out = []
     if p == GOAT:
         if _goat_on_held_bulls(s):  # GW-26: a jump is under 5 steps, so it cannot leave a held I4
             return out
         d = _move_dir(s)
-        cell = s[AT_CELL + GOAT]
-        soul = _flag(s, GOAT, F_SOUL)
+        cell = s[_AT_CELL + GOAT]
+        soul = _flag(s, GOAT, _F_SOUL)
         for _ in range(4):
             nxt = B.goat_step(cell, d, soul)
             if nxt == cell or nxt == B.C:
@@ -351,7 +351,7 @@ def jump_targets(s, p):
             if cell not in B.NO_JUMP and cell != other and cell not in out:
                 out.append(cell)
         return out
-    ends = wolf_paths(s[AT_CELL + WOLF], 4, _wolf_dir(s), False, True)
+    ends = wolf_paths(s[_AT_CELL + WOLF], 4, _wolf_dir(s), False, True)
     for cell in ends:
         if cell not in B.NO_JUMP and cell != other and cell != B.C:
             out.append(cell)
@@ -370,9 +370,9 @@ def _ear_moves(s, p):
     out = []
     if p == WOLF:
         return [_A_EAR_FWD, _A_EAR_BACK]
-    cell = s[AT_CELL + GOAT]
+    cell = s[_AT_CELL + GOAT]
     d = _home_dir(s)
-    soul = _flag(s, GOAT, F_SOUL)
+    soul = _flag(s, GOAT, _F_SOUL)
     if B.goat_step(cell, d, soul) != cell:
         out.append(_A_EAR_FWD)
     if B.goat_step(cell, -d, soul) != cell:
@@ -386,12 +386,12 @@ def new_state(seed=1):
     """A new game: the Goat on O1, the Wolf in C, the Goat to roll."""
     s = bytearray(STATE_SIZE)
     seed_state(s, _AT_RNG, seed)
-    s[AT_CELL + GOAT] = B.O1
-    s[AT_CELL + WOLF] = B.C
-    s[AT_PHASE] = PH_ROLL
-    s[AT_TURN] = GOAT
-    s[_AT_DIE1] = NO_DIE
-    s[AT_DIE2] = NO_DIE
+    s[_AT_CELL + GOAT] = B.O1
+    s[_AT_CELL + WOLF] = B.C
+    s[_AT_PHASE] = _PH_ROLL
+    s[_AT_TURN] = GOAT
+    s[_AT_DIE1] = _NO_DIE
+    s[_AT_DIE2] = _NO_DIE
     set_u16(s, _AT_TURNS, 1)
     return s
 
@@ -401,14 +401,14 @@ def set_position(s, goat, wolf, turn, soul=False, wolf_cw=False):
 
     For tests, the AI's table builder and teaching positions; the PRNG and the turn count are kept.
     """
-    for i in range(AT_PHASE, STATE_SIZE):
+    for i in range(_AT_PHASE, STATE_SIZE):
         s[i] = 0
-    s[AT_CELL + GOAT] = goat
-    s[AT_CELL + WOLF] = wolf
-    s[_AT_DIE1] = NO_DIE
-    s[AT_DIE2] = NO_DIE
-    _set(s, GOAT, F_SOUL, soul)
-    _set(s, WOLF, F_CW, wolf_cw)
+    s[_AT_CELL + GOAT] = goat
+    s[_AT_CELL + WOLF] = wolf
+    s[_AT_DIE1] = _NO_DIE
+    s[_AT_DIE2] = _NO_DIE
+    _set(s, GOAT, _F_SOUL, soul)
+    _set(s, WOLF, _F_CW, wolf_cw)
     _set(s, WOLF, _F_OUT, wolf != B.C)
     _begin_turn(s, turn, True)
 
@@ -418,45 +418,45 @@ def _is_chance_phase(ph):
 
 
 def _two_dice(s):
-    ph = s[AT_PHASE]
-    return ph == PH_ROLL or ph == PH_SOUL or (ph == _PH_EFFECT and s[_AT_EFF] >= _EF_STUMP)
+    ph = s[_AT_PHASE]
+    return ph == _PH_ROLL or ph == _PH_SOUL or (ph == _PH_EFFECT and s[_AT_EFF] >= _EF_STUMP)
 
 
 def current_player(s):
-    ph = s[AT_PHASE]
+    ph = s[_AT_PHASE]
     if ph == _PH_OVER:
         return TERMINAL
     if _is_chance_phase(ph):
         return CHANCE
-    return s[AT_TURN]
+    return s[_AT_TURN]
 
 
 def legal_actions(s):
-    ph = s[AT_PHASE]
-    p = s[AT_TURN]
+    ph = s[_AT_PHASE]
+    p = s[_AT_TURN]
     if ph == _PH_OVER:
         return []
     if _is_chance_phase(ph):
         if _two_dice(s):
             return list(range(36))
-        return list(range(DIE_BASE, DIE_BASE + 6))
-    if ph == PH_EAR:
+        return list(range(_DIE_BASE, _DIE_BASE + 6))
+    if ph == _PH_EAR:
         return [_A_EAR_STAY] + _ear_moves(s, p)
-    if ph == PH_LAIR:
-        return [A_CCW, _A_CW]
-    if ph == PH_TRAP:
+    if ph == _PH_LAIR:
+        return [_A_CCW, _A_CW]
+    if ph == _PH_TRAP:
         return [_A_TRAP, _A_ROLL]
     if ph == _PH_REROLL:
         return [_A_KEEP, _A_REROLL]
     if ph == _PH_CAULDRON:
         return [_A_STOP_WOLF, _A_SPARE_WOLF]
-    if ph == PH_OUT:
+    if ph == _PH_OUT:
         return [_A_OUT]
     if ph == _PH_JUMP:
         cells = jump_targets(s, p)
     else:  # _PH_PATH
-        cells = sorted(wolf_paths(s[AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)))
-    return [CELL_BASE + c for c in cells]
+        cells = sorted(wolf_paths(s[_AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)))
+    return [_CELL_BASE + c for c in cells]
 
 
 def chance_outcomes(s):
@@ -476,7 +476,7 @@ def sample_chance(s):
 
 
 def returns(s):
-    w = s[AT_WINNER]
+    w = s[_AT_WINNER]
     if w == 1:
         return [1, -1]
     if w == 2:
@@ -485,71 +485,71 @@ def returns(s):
 
 
 def apply_action(s, a):
-    ph = s[AT_PHASE]
+    ph = s[_AT_PHASE]
     path = None
     if ph == _PH_PATH:  # one search both checks the end cell and gives its path
-        path = wolf_paths(s[AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)).get(a - CELL_BASE)
-        if path is None or a < CELL_BASE:
+        path = wolf_paths(s[_AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)).get(a - _CELL_BASE)
+        if path is None or a < _CELL_BASE:
             raise ValueError("illegal action %r" % (a,))
     elif _is_chance_phase(ph):  # a range check: no list of outcomes built for every roll
-        if not (0 <= a < 36 if _two_dice(s) else DIE_BASE <= a < DIE_BASE + 6):
+        if not (0 <= a < 36 if _two_dice(s) else _DIE_BASE <= a < _DIE_BASE + 6):
             raise ValueError("illegal action %r" % (a,))
     elif a not in legal_actions(s):  # validated before any change
         raise ValueError("illegal action %r" % (a,))
     s[_AT_EV_N] = 0
     s[_AT_TR_N] = 0
-    p = s[AT_TURN]
+    p = s[_AT_TURN]
     if _is_chance_phase(ph):
         _draw(s)
-        if a < DIE_BASE:
+        if a < _DIE_BASE:
             d1, d2 = a // 6, a % 6
         else:
-            d1, d2 = a - DIE_BASE, NO_DIE
+            d1, d2 = a - _DIE_BASE, _NO_DIE
         s[_AT_DIE1] = d1
-        s[AT_DIE2] = d2
-        if d2 != NO_DIE and p == GOAT and s[_AT_REROLL] == 1:  # GW-18: may roll again
+        s[_AT_DIE2] = d2
+        if d2 != _NO_DIE and p == GOAT and s[_AT_REROLL] == 1:  # GW-18: may roll again
             s[_AT_PEND1] = d1
             s[_AT_PEND2] = d2
             s[_AT_BACK] = ph
-            s[AT_PHASE] = _PH_REROLL
+            s[_AT_PHASE] = _PH_REROLL
             return
         _resolve_chance(s, ph, d1, d2)
     elif ph == _PH_REROLL:
         if a == _A_REROLL:
             s[_AT_REROLL] = 2
             _event(s, _EV_REROLL, GOAT)
-            s[AT_PHASE] = s[_AT_BACK]
+            s[_AT_PHASE] = s[_AT_BACK]
         else:
             _resolve_chance(s, s[_AT_BACK], s[_AT_PEND1], s[_AT_PEND2])
-    elif ph == PH_EAR:
+    elif ph == _PH_EAR:
         _ear(s, p, a)
-    elif ph == PH_LAIR:
-        _set(s, WOLF, F_CW, a == _A_CW)  # GW-8
-        _event(s, EV_DIRECTION, WOLF, 1 if a == _A_CW else 0)
-        _pre_roll(s, PH_TRAP)
-    elif ph == PH_TRAP:
+    elif ph == _PH_LAIR:
+        _set(s, WOLF, _F_CW, a == _A_CW)  # GW-8
+        _event(s, _EV_DIRECTION, WOLF, 1 if a == _A_CW else 0)
+        _pre_roll(s, _PH_TRAP)
+    elif ph == _PH_TRAP:
         if a == _A_TRAP:  # GW-12
             _trail(s, WOLF, B.C)
             _wolf_wins(s, _EV_TRAP, B.C)
         else:
-            s[AT_PHASE] = PH_ROLL
+            s[_AT_PHASE] = _PH_ROLL
     elif ph == _PH_CAULDRON:
         if a == _A_STOP_WOLF:
-            _set(s, WOLF, F_MISS)
+            _set(s, WOLF, _F_MISS)
             _add_mod(s, GOAT, -2)
             _event(s, _EV_WOLF_STOPPED, GOAT)
         else:
             _event(s, _EV_SPARED, GOAT)
         _continue(s)
-    elif ph == PH_OUT:
+    elif ph == _PH_OUT:
         _set(s, WOLF, _F_OUT)  # GW-7
-        s[AT_CELL + WOLF] = B.I1
+        s[_AT_CELL + WOLF] = B.I1
         _trail(s, WOLF, B.C)
         _trail(s, WOLF, B.I1)
         _event(s, _EV_WOLF_OUT, WOLF)
         _end_turn(s)
     elif ph == _PH_JUMP:
-        _jump(s, p, a - CELL_BASE)
+        _jump(s, p, a - _CELL_BASE)
     else:  # _PH_PATH
         _wolf_go(s, path)
 
@@ -557,46 +557,46 @@ def apply_action(s, a):
 # ---- turns (GW-17, GW-27, GW-28) -------------------------------------------------------------
 
 def _begin_turn(s, p, extra):
-    s[AT_TURN] = p
+    s[_AT_TURN] = p
     _set(s, p, _F_MOVED, False)
     set_u16(s, _AT_TURNS, min(0xFFFF, u16(s, _AT_TURNS) + 1))
-    if not extra and _flag(s, p, F_MISS):  # GW-17/GW-27: an extra turn is taken even with a miss pending
-        _set(s, p, F_MISS, False)
+    if not extra and _flag(s, p, _F_MISS):  # GW-17/GW-27: an extra turn is taken even with a miss pending
+        _set(s, p, _F_MISS, False)
         _set(s, p, _F_EAR, False)  # GW-27: the Ear shift is lost with the missed turn
         _event(s, _EV_MISS, p)
         _end_turn(s)
         return
-    if p == GOAT and s[AT_CELL + GOAT] == B.C:
-        s[AT_PHASE] = PH_SOUL  # GW-6
+    if p == GOAT and s[_AT_CELL + GOAT] == B.C:
+        s[_AT_PHASE] = _PH_SOUL  # GW-6
         return
     if p == WOLF and not _flag(s, WOLF, _F_OUT):
-        s[AT_PHASE] = PH_OUT  # GW-7
+        s[_AT_PHASE] = _PH_OUT  # GW-7
         return
-    _pre_roll(s, PH_EAR)
+    _pre_roll(s, _PH_EAR)
 
 
 def _pre_roll(s, stage):
     """The choices made before rolling, in order: Ear shift, Lair direction, Trap; then roll."""
-    p = s[AT_TURN]
-    if stage == PH_EAR:
+    p = s[_AT_TURN]
+    if stage == _PH_EAR:
         if _flag(s, p, _F_EAR) and _ear_moves(s, p):
-            s[AT_PHASE] = PH_EAR
+            s[_AT_PHASE] = _PH_EAR
             return
         _set(s, p, _F_EAR, False)
-        stage = PH_LAIR
-    if stage == PH_LAIR:
-        if p == WOLF and s[AT_CELL + WOLF] in (B.O10, B.M4):  # GW-8
-            s[AT_PHASE] = PH_LAIR
+        stage = _PH_LAIR
+    if stage == _PH_LAIR:
+        if p == WOLF and s[_AT_CELL + WOLF] in (B.O10, B.M4):  # GW-8
+            s[_AT_PHASE] = _PH_LAIR
             return
-        stage = PH_TRAP
-    if p == WOLF and s[AT_CELL + WOLF] == B.I7 and _trap_armed(s):  # GW-12
-        s[AT_PHASE] = PH_TRAP
+        stage = _PH_TRAP
+    if p == WOLF and s[_AT_CELL + WOLF] == B.I7 and _trap_armed(s):  # GW-12
+        s[_AT_PHASE] = _PH_TRAP
         return
-    s[AT_PHASE] = PH_ROLL
+    s[_AT_PHASE] = _PH_ROLL
 
 
 def _end_turn(s):
-    p = s[AT_TURN]
+    p = s[_AT_TURN]
     if p == GOAT:
         if s[_AT_LAKE_LEFT]:  # GW-28: Black Lake lasts through the end of the Goat's next turn
             s[_AT_LAKE_LEFT] -= 1
@@ -608,11 +608,11 @@ def _end_turn(s):
                 _set(s, GOAT, _F_SISTERS)
     else:
         _set(s, GOAT, _F_SHIELD, False)  # GW-28: the Stump's protection ends with the Wolf's turn
-    if s[AT_WINNER]:
-        s[AT_PHASE] = _PH_OVER
+    if s[_AT_WINNER]:
+        s[_AT_PHASE] = _PH_OVER
         return
-    if _flag(s, p, F_EXTRA):  # GW-17: an extra turn is taken at once
-        _set(s, p, F_EXTRA, False)
+    if _flag(s, p, _F_EXTRA):  # GW-17: an extra turn is taken at once
+        _set(s, p, _F_EXTRA, False)
         _begin_turn(s, p, True)
     else:
         _begin_turn(s, 1 - p, False)
@@ -620,15 +620,15 @@ def _end_turn(s):
 
 def _continue(s):
     """A movement part and its effects are done: the rest of the turn (GW-14, GW-15)."""
-    if s[AT_WINNER]:
-        s[AT_PHASE] = _PH_OVER
+    if s[_AT_WINNER]:
+        s[_AT_PHASE] = _PH_OVER
         return
     after = s[_AT_AFTER]
     s[_AT_AFTER] = _AFTER_END
     if after == _AFTER_SIX:
         _move_part(s, s[_AT_STEPS])
     elif after == _AFTER_WIND:
-        s[AT_PHASE] = _PH_WIND
+        s[_AT_PHASE] = _PH_WIND
     else:
         _end_turn(s)
 
@@ -636,9 +636,9 @@ def _continue(s):
 # ---- rolls -----------------------------------------------------------------------------------
 
 def _resolve_chance(s, ph, d1, d2):
-    if ph == PH_ROLL:
+    if ph == _PH_ROLL:
         _move_roll(s, d1, d2)
-    elif ph == PH_SOUL:
+    elif ph == _PH_SOUL:
         _soul_roll(s, d1 + d2)
     elif ph == _PH_WIND:
         _move_part(s, d1)  # GW-15/GW-19: the one-die move takes no modifier
@@ -648,7 +648,7 @@ def _resolve_chance(s, ph, d1, d2):
 
 def _move_roll(s, d1, d2):
     """GW-14..GW-16, GW-19: combos read from the raw faces; waiting modifiers hit the first movement."""
-    p = s[AT_TURN]
+    p = s[_AT_TURN]
     mod = s8(s, _AT_MOD + p)
     set_s8(s, _AT_MOD + p, 0)
     if s[_AT_LAKE_LEFT]:
@@ -669,7 +669,7 @@ def _move_roll(s, d1, d2):
         if len(targets) == 1:
             _jump(s, p, targets[0])
         else:
-            s[AT_PHASE] = _PH_JUMP
+            s[_AT_PHASE] = _PH_JUMP
         return
     if d1 == 4 and d2 == 4:
         _event(s, _EV_SECOND_WIND, p)
@@ -683,30 +683,30 @@ def _soul_roll(s, total):
     """GW-6: even saves the soul (placed on I7, outbound); odd stays. Either ends the turn."""
     if total % 2 == 0:
         _place_goat(s, B.I7)
-        _set(s, GOAT, F_SOUL)
-        s[AT_ODD] = 0
+        _set(s, GOAT, _F_SOUL)
+        s[_AT_ODD] = 0
         _trail(s, GOAT, B.I7, True)
-        _event(s, EV_SOUL_SAVED, GOAT, total)
+        _event(s, _EV_SOUL_SAVED, GOAT, total)
     else:
-        s[AT_ODD] = min(255, s[AT_ODD] + 1)
-        _event(s, EV_SOUL_STUCK, GOAT, s[AT_ODD])
+        s[_AT_ODD] = min(255, s[_AT_ODD] + 1)
+        _event(s, _EV_SOUL_STUCK, GOAT, s[_AT_ODD])
     _end_turn(s)
 
 
 def _effect_roll(s, ef, d1, d2):
-    p = s[AT_TURN]
+    p = s[_AT_TURN]
     if ef == _EF_BONE:  # M3: a 1 gives an extra turn
-        _lucky(s, p, d1, 1, EV_BONE)
+        _lucky(s, p, d1, 1, _EV_BONE)
     elif ef == _EF_OWL:  # M11: a 3 gives an extra turn
-        _lucky(s, p, d1, 3, EV_OWL)
+        _lucky(s, p, d1, 3, _EV_OWL)
     elif ef == _EF_BLACK:  # I5, GW-28: a second Black Lake replaces the first
         s[_AT_LAKE] = d1 // 2
         s[_AT_LAKE_LEFT] = 2
-        _event(s, EV_BLACK_LAKE, GOAT, d1 // 2)
+        _event(s, _EV_BLACK_LAKE, GOAT, d1 // 2)
     elif ef == _EF_RED:  # I6
-        _event(s, EV_RED_LAKE, GOAT, d1)
+        _event(s, _EV_RED_LAKE, GOAT, d1)
         if d1 == 5:
-            _set(s, GOAT, F_MISS)
+            _set(s, GOAT, _F_MISS)
         else:
             _add_mod(s, GOAT, -d1)
     elif ef == _EF_STUMP:
@@ -718,8 +718,8 @@ def _effect_roll(s, ef, d1, d2):
 
 def _lucky(s, p, die, wanted, ev):
     if die == wanted:
-        _set(s, p, F_EXTRA)
-        _event(s, EV_EXTRA, p, die)
+        _set(s, p, _F_EXTRA)
+        _event(s, _EV_EXTRA, p, die)
     else:
         _event(s, ev, p, die)
 
@@ -731,43 +731,43 @@ def _stump(s, total):
             s[_AT_REROLL] = 1
             _event(s, _EV_STUMP_REROLL, GOAT)
         elif s[_AT_REROLL] == 2:
-            _set(s, GOAT, F_MISS)
+            _set(s, GOAT, _F_MISS)
             _event(s, _EV_STUMP_MISS, GOAT)
         else:
             _event(s, _EV_STUMP_NOTHING, GOAT)
     elif total <= 5:
         _add_mod(s, GOAT, 2)
-        _event(s, EV_STUMP_PLUS, GOAT, total)
+        _event(s, _EV_STUMP_PLUS, GOAT, total)
     else:
         _set(s, GOAT, _F_SHIELD)
-        _event(s, EV_STUMP_SHIELD, GOAT, total)
+        _event(s, _EV_STUMP_SHIELD, GOAT, total)
 
 
 def _cauldron(s, d1, d2):
     """I2 Cast-iron Cauldron (GW-10, GW-29). Returns True when the Goat must choose."""
     four = d1 == 4 or d2 == 4
     five = d1 == 5 or d2 == 5
-    w = s[AT_CELL + WOLF]
+    w = s[_AT_CELL + WOLF]
     if w == B.C:  # the Wolf has not come out yet: nothing to push or swap with
         four = five = False
     if four and five:
-        g = s[AT_CELL + GOAT]
+        g = s[_AT_CELL + GOAT]
         _place_goat(s, w)
-        s[AT_CELL + WOLF] = g
+        s[_AT_CELL + WOLF] = g
         _trail(s, GOAT, w, True)
         _trail(s, WOLF, g, True)
         _event(s, _EV_SWAP, GOAT)
     elif four:
         to = B.ring_step(w, -_wolf_dir(s))
-        if to == s[AT_CELL + GOAT]:
+        if to == s[_AT_CELL + GOAT]:
             _event(s, _EV_PUSH_BLOCKED, GOAT)
         else:
-            s[AT_CELL + WOLF] = to
+            s[_AT_CELL + WOLF] = to
             _trail(s, WOLF, to, True)
-            _event(s, EV_PUSH, GOAT, to)
+            _event(s, _EV_PUSH, GOAT, to)
     elif five:
         _event(s, _EV_CAULDRON_OFFER, GOAT)
-        s[AT_PHASE] = _PH_CAULDRON
+        s[_AT_PHASE] = _PH_CAULDRON
         return True
     else:
         _event(s, _EV_CAULDRON_NOTHING, GOAT)
@@ -778,28 +778,28 @@ def _cauldron(s, d1, d2):
 
 def _move_part(s, n):
     """One movement of n steps for the piece to move (GW-3..GW-7, GW-20, GW-26)."""
-    p = s[AT_TURN]
+    p = s[_AT_TURN]
     if p == GOAT and _goat_on_held_bulls(s) and n < 5:  # GW-26: the rest of the turn is lost
-        _event(s, EV_BULLS_FAIL, GOAT, n)
+        _event(s, _EV_BULLS_FAIL, GOAT, n)
         s[_AT_AFTER] = _AFTER_END
         _end_turn(s)
         return
     if n == 0:  # GW-20
         _continue(s)
         return
-    _event(s, EV_MOVE, p, n)
+    _event(s, _EV_MOVE, p, n)
     _set(s, p, _F_MOVED)
     if p == GOAT:
         if not _goat_walk(s, n, _move_dir(s), True):
             _continue(s)
         return
-    ends = wolf_paths(s[AT_CELL + WOLF], n, _wolf_dir(s), _trap_armed(s))
+    ends = wolf_paths(s[_AT_CELL + WOLF], n, _wolf_dir(s), _trap_armed(s))
     if len(ends) == 1:
         for cell in ends:
             _wolf_go(s, ends[cell])
         return
     s[_AT_STEPS] = n
-    s[AT_PHASE] = _PH_PATH
+    s[_AT_PHASE] = _PH_PATH
 
 
 def _wolf_go(s, path):
@@ -810,21 +810,21 @@ def _wolf_go(s, path):
     if end == B.C:  # GW-12
         _wolf_wins(s, _EV_TRAP, end)
         return
-    s[AT_CELL + WOLF] = end
+    s[_AT_CELL + WOLF] = end
     if not _arrive(s, WOLF, True):
         _continue(s)
 
 
 def _wolf_wins(s, ev, cell):
-    s[AT_CELL + WOLF] = cell
-    s[AT_WINNER] = 2
+    s[_AT_CELL + WOLF] = cell
+    s[_AT_WINNER] = 2
     _event(s, ev, WOLF)
-    s[AT_PHASE] = _PH_OVER
+    s[_AT_PHASE] = _PH_OVER
 
 
 def _goat_walk(s, n, d, own):
     """Walk the Goat n steps in direction d; GW-4 entry into C and the win. True when waiting."""
-    path = goat_route(s[AT_CELL + GOAT], n, d, _flag(s, GOAT, F_SOUL))
+    path = goat_route(s[_AT_CELL + GOAT], n, d, _flag(s, GOAT, _F_SOUL))
     for cell in path:
         _trail(s, GOAT, cell)
     if not path:
@@ -832,15 +832,15 @@ def _goat_walk(s, n, d, own):
     end = path[-1]
     _place_goat(s, end)
     if end == B.C:  # GW-4/GW-6: unused steps are lost; the soul roll is made at once
-        s[AT_ODD] = 0
+        s[_AT_ODD] = 0
         s[_AT_AFTER] = _AFTER_END
         _event(s, _EV_ENTER_C, GOAT)
-        s[AT_PHASE] = PH_SOUL
+        s[_AT_PHASE] = _PH_SOUL
         return True
-    if end == B.O1 and _flag(s, GOAT, F_SOUL):  # GW-4, GW-13, GW-23
-        s[AT_WINNER] = 1
+    if end == B.O1 and _flag(s, GOAT, _F_SOUL):  # GW-4, GW-13, GW-23
+        s[_AT_WINNER] = 1
         _event(s, _EV_GOAT_HOME, GOAT)
-        s[AT_PHASE] = _PH_OVER
+        s[_AT_PHASE] = _PH_OVER
         return False
     return _arrive(s, GOAT, own)
 
@@ -851,7 +851,7 @@ def _jump(s, p, cell):
     if p == GOAT:
         _place_goat(s, cell)
     else:
-        s[AT_CELL + WOLF] = cell
+        s[_AT_CELL + WOLF] = cell
     _trail(s, p, cell, True)
     if not _arrive(s, p, True):
         _continue(s)
@@ -865,17 +865,17 @@ def _ear(s, p, a):
         if p == GOAT:
             waiting = _goat_walk(s, 1, sign * _home_dir(s), False)
         else:
-            cell = B.ring_step(s[AT_CELL + WOLF], sign * _wolf_dir(s))
-            s[AT_CELL + WOLF] = cell
+            cell = B.ring_step(s[_AT_CELL + WOLF], sign * _wolf_dir(s))
+            s[_AT_CELL + WOLF] = cell
             _trail(s, WOLF, cell)
             waiting = _arrive(s, WOLF, False)
-        _event(s, EV_EAR_SHIFT, p, s[AT_CELL + p])
+        _event(s, _EV_EAR_SHIFT, p, s[_AT_CELL + p])
         if waiting:
             return
-        if s[AT_WINNER]:
-            s[AT_PHASE] = _PH_OVER
+        if s[_AT_WINNER]:
+            s[_AT_PHASE] = _PH_OVER
             return
-    _pre_roll(s, PH_LAIR)
+    _pre_roll(s, _PH_LAIR)
 
 
 def _throw_back(s, p, n):
@@ -884,8 +884,8 @@ def _throw_back(s, p, n):
         return _goat_walk(s, n, -_home_dir(s), False)
     d = -_wolf_dir(s)
     for _ in range(n):
-        cell = B.ring_step(s[AT_CELL + WOLF], d)
-        s[AT_CELL + WOLF] = cell
+        cell = B.ring_step(s[_AT_CELL + WOLF], d)
+        s[_AT_CELL + WOLF] = cell
         _trail(s, WOLF, cell)
     return _arrive(s, WOLF, False)
 
@@ -895,10 +895,10 @@ def _crossroads(s, p):
     if p == GOAT:
         return _goat_walk(s, 4, _home_dir(s), True)
     d = _wolf_dir(s)
-    cell = s[AT_CELL + WOLF]
+    cell = s[_AT_CELL + WOLF]
     for _ in range(4):
         cell = B.ring_step(cell, d)
-    s[AT_CELL + WOLF] = cell
+    s[_AT_CELL + WOLF] = cell
     _trail(s, WOLF, cell, True)
     return _arrive(s, WOLF, True)
 
@@ -906,13 +906,13 @@ def _crossroads(s, p):
 def _arrive(s, p, own):
     """A piece ended a move on its cell: the meeting (GW-10, GW-11), then the cell's effect if the move
     was its own (GW-9). True when a roll or a choice must come before the turn goes on."""
-    g = s[AT_CELL + GOAT]
-    if g == s[AT_CELL + WOLF] and g != B.C:
+    g = s[_AT_CELL + GOAT]
+    if g == s[_AT_CELL + WOLF] and g != B.C:
         if B.ring_of(g) == B.MIDDLE:
-            back = B.I7 if _flag(s, GOAT, F_SOUL) else B.O1
+            back = B.I7 if _flag(s, GOAT, _F_SOUL) else B.O1
             _place_goat(s, back)
             _trail(s, GOAT, back, True)
-            _event(s, EV_SENT_BACK, GOAT, back)
+            _event(s, _EV_SENT_BACK, GOAT, back)
             if p == GOAT:
                 return False
         else:
@@ -920,7 +920,7 @@ def _arrive(s, p, own):
             if menhirs or _flag(s, GOAT, _F_SHIELD):
                 _event(s, _EV_SAFE, GOAT)
             else:
-                _wolf_wins(s, _EV_WOLF_CATCHES, s[AT_CELL + WOLF])
+                _wolf_wins(s, _EV_WOLF_CATCHES, s[_AT_CELL + WOLF])
                 return False
     if own:
         return _effect(s, p)
@@ -929,18 +929,18 @@ def _arrive(s, p, own):
 
 def _ask(s, ef):
     s[_AT_EFF] = ef
-    s[AT_PHASE] = _PH_EFFECT
+    s[_AT_PHASE] = _PH_EFFECT
     return True
 
 
 def _effect(s, p):
     """The cell table of the rules page. True when a roll or choice is waiting."""
-    c = s[AT_CELL + p]
+    c = s[_AT_CELL + p]
     if c == B.O5:
         _add_mod(s, p, -1)
         _event(s, _EV_SLOPE, p)
     elif c == B.O13 or c == B.M2:
-        _set(s, p, F_MISS)  # GW-27: does not stack
+        _set(s, p, _F_MISS)  # GW-27: does not stack
         _event(s, _EV_DEAD_LAKE if c == B.O13 else _EV_QUAGMIRE, p)
     elif c == B.O14:
         _event(s, _EV_SNARES, p)
@@ -1011,12 +1011,12 @@ def trail(s):
 
 
 def phase(s):
-    return s[AT_PHASE]
+    return s[_AT_PHASE]
 
 
 def last_dice(s):
-    """(die 1, die 2) of the last roll; die 2 is NO_DIE after a one-die roll."""
-    return s[_AT_DIE1], s[AT_DIE2]
+    """(die 1, die 2) of the last roll; die 2 is _NO_DIE after a one-die roll."""
+    return s[_AT_DIE1], s[_AT_DIE2]
 
 
 def to_dict(s):

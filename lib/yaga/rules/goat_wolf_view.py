@@ -44,6 +44,42 @@ EV_PUSH_BLOCKED = const(20)
 EV_ENTER_C = const(31)
 EV_SAFE = const(36)
 EV_NO_JUMP = const(40)
+F_MISS = const(0)
+PH_ROLL = const(0)
+F_EXTRA = const(1)
+PH_SOUL = const(1)
+AT_PHASE = const(4)
+F_CW = const(4)
+F_SOUL = const(4)
+PH_EAR = const(4)
+AT_TURN = const(5)
+PH_LAIR = const(5)
+AT_CELL = const(6)
+PH_TRAP = const(6)
+EV_BONE = const(7)
+AT_FLAGS = const(8)
+EV_EXTRA = const(8)
+EV_EAR_SHIFT = const(10)
+PH_OUT = const(11)
+AT_ODD = const(13)
+EV_OWL = const(13)
+EV_STUMP_PLUS = const(14)
+EV_STUMP_SHIELD = const(15)
+AT_WINNER = const(16)
+EV_PUSH = const(19)
+AT_DIE2 = const(22)
+EV_BULLS_FAIL = const(27)
+EV_BLACK_LAKE = const(28)
+EV_RED_LAKE = const(29)
+EV_SOUL_SAVED = const(32)
+EV_SOUL_STUCK = const(33)
+EV_SENT_BACK = const(35)
+DIE_BASE = const(36)
+EV_DIRECTION = const(43)
+EV_MOVE = const(45)
+CELL_BASE = const(48)
+A_CCW = const(90)
+NO_DIE = const(255)
 
 PHASE_NAMES = ("roll", "soul", "effect", "wind", "ear", "lair", "trap", "reroll", "jump", "path", "cauldron",
                "out", "over")
@@ -52,38 +88,38 @@ _NAMED = ("ccw", "cw", "ear: stay", "ear: forward", "ear: back", "trap!", "roll"
 
 
 def _flag(s, p, bit):
-    return (s[gw.AT_FLAGS + p] >> bit) & 1 == 1
+    return (s[AT_FLAGS + p] >> bit) & 1 == 1
 
 
 def action_to_str(s, a):
-    ph = s[gw.AT_PHASE]
+    ph = s[AT_PHASE]
     if ph <= PH_WIND:  # a chance node
-        if a < gw.DIE_BASE:
+        if a < DIE_BASE:
             return "dice %d+%d" % (a // 6, a % 6)
-        return "die %d" % (a - gw.DIE_BASE)
-    if gw.CELL_BASE <= a < gw.CELL_BASE + B.CELLS:
-        return ("jump to " if ph == PH_JUMP else "to ") + B.label(a - gw.CELL_BASE)
-    if gw.A_CCW <= a <= A_OUT:
-        return _NAMED[a - gw.A_CCW]
+        return "die %d" % (a - DIE_BASE)
+    if CELL_BASE <= a < CELL_BASE + B.CELLS:
+        return ("jump to " if ph == PH_JUMP else "to ") + B.label(a - CELL_BASE)
+    if A_CCW <= a <= A_OUT:
+        return _NAMED[a - A_CCW]
     return "?%d" % a
 
 
 def to_dict(s):
-    w = s[gw.AT_WINNER]
+    w = s[AT_WINNER]
     return {
-        "goat": B.label(s[gw.AT_CELL + gw.GOAT]),
-        "wolf": B.label(s[gw.AT_CELL + gw.WOLF]),
-        "soul": _flag(s, gw.GOAT, gw.F_SOUL),
-        "turn": "goat" if s[gw.AT_TURN] == gw.GOAT else "wolf",
+        "goat": B.label(s[AT_CELL + gw.GOAT]),
+        "wolf": B.label(s[AT_CELL + gw.WOLF]),
+        "soul": _flag(s, gw.GOAT, F_SOUL),
+        "turn": "goat" if s[AT_TURN] == gw.GOAT else "wolf",
         "winner": None if w == 0 else ("goat" if w == 1 else "wolf"),
-        "phase": PHASE_NAMES[s[gw.AT_PHASE]],
-        "wolf_clockwise": _flag(s, gw.WOLF, gw.F_CW),
+        "phase": PHASE_NAMES[s[AT_PHASE]],
+        "wolf_clockwise": _flag(s, gw.WOLF, F_CW),
         "goat_mod": s8(s, AT_MOD + gw.GOAT),
         "wolf_mod": s8(s, AT_MOD + gw.WOLF),
-        "goat_miss": _flag(s, gw.GOAT, gw.F_MISS),
-        "wolf_miss": _flag(s, gw.WOLF, gw.F_MISS),
+        "goat_miss": _flag(s, gw.GOAT, F_MISS),
+        "wolf_miss": _flag(s, gw.WOLF, F_MISS),
         "reroll": ("none", "held", "used")[s[AT_REROLL]],
-        "odd_soul_rolls": s[gw.AT_ODD],
+        "odd_soul_rolls": s[AT_ODD],
         "black_lake": s[AT_LAKE] if s[AT_LAKE_LEFT] else 0,
         "shield": _flag(s, gw.GOAT, F_SHIELD),
         "sisters": _flag(s, gw.GOAT, F_SISTERS),
