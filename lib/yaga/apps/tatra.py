@@ -20,11 +20,11 @@ from yaga.rules import tatra_history as th
 
 HISTORY_NAME = "app_tatra_hist"
 UNDO_DEPTH = const(16)  # earlier states kept for B (a ring of state copies in one buffer)
-RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
+_RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
 
-START = const(0)
-PLAY = const(1)
-HISTORY = const(2)
+_START = const(0)
+_PLAY = const(1)
+_HISTORY = const(2)
 
 _TEXT_Y = const(10)
 _TEXT_LINES = const(4)
@@ -128,7 +128,7 @@ class App:
             self.s = None
             self._show_start()
         else:
-            self.mode = PLAY
+            self.mode = _PLAY
             self._refresh()
         self.dirty = True
 
@@ -136,9 +136,9 @@ class App:
 
     def key(self, k):
         self.dirty = True
-        if self.mode == START:
+        if self.mode == _START:
             return self._start_key(k)
-        if self.mode == HISTORY:
+        if self.mode == _HISTORY:
             r = self.view.key(k)
             if r == ui.BACK or r == ui.CHOSEN:
                 self._show_start()
@@ -190,14 +190,14 @@ class App:
     def _new_game(self, length):
         self.s = t.new_state(self.box.new_seed(), length)
         self.undo_count = 0
-        self.mode = PLAY
+        self.mode = _PLAY
         core = self.box.strings.table("core")  # which button does what: B is undo here, not back
         self.note = ui.Message(self.words["keys"], self.words["keys_text"], core["hint_ok"])
         self._save()
         self._refresh()
 
     def _choose(self, a):
-        if a == RECORD:
+        if a == _RECORD:
             self._record()
             return
         self._keep_for_undo()
@@ -270,12 +270,12 @@ class App:
         elif not texts:
             texts.append(self._step_text())
         if s[_FLAGS] & _F_OVER:
-            self.choices = [RECORD]
+            self.choices = [_RECORD]
         elif self.ask:
             self.choices = []  # a number question: the picker's range stands for the answers
         else:
             self.choices = t.legal_actions(s)
-        self.labels = [w["a_record" if a == RECORD else _ACTION_KEYS[a]] for a in self.choices]
+        self.labels = [w["a_record" if a == _RECORD else _ACTION_KEYS[a]] for a in self.choices]
         self._keep_cursor()
         self.lines = []
         for text in texts:
@@ -330,7 +330,7 @@ class App:
         items = [w["new_game"] % w["len_" + n] for n in t.LENGTHS]
         items.append(w["history"])
         self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items)
-        self.mode = START
+        self.mode = _START
         self.dirty = True
 
     def _show_history(self, cursor):
@@ -345,14 +345,14 @@ class App:
             game, length, score = th.entry(self.hist, age)
             items.append(w["h_entry"] % (game, w["len_" + t.LENGTHS[length]], score))
         self.view = ui.ListMenu(w["history"], items, cursor)
-        self.mode = HISTORY
+        self.mode = _HISTORY
         self.dirty = True
 
     # ---- drawing --------------------------------------------------------------------------------
 
     def draw(self, c):
-        if self.mode != PLAY:
-            self.view.draw(c, self.words["h_hint"] if self.mode == HISTORY else None)  # which key leaves
+        if self.mode != _PLAY:
+            self.view.draw(c, self.words["h_hint"] if self.mode == _HISTORY else None)  # which key leaves
             return
         if self.note is not None:
             self.note.draw(c)

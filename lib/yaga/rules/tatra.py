@@ -93,7 +93,8 @@ _ASK_TREASURES = const(6)
 _ASK_DRAGONS = const(7)
 _TILES_LEFT = const(3)  # seed 3.2.8: three treasure and three dragon tiles
 # (lowest, highest) answer per question; areas' lowest is the allied coins of the length (set in ask_range)
-_ASK_RANGE = ((0, 0), (1, 40), (1, 9), (1, 12), (0, 60), (0, 99), (0, _TILES_LEFT), (0, _TILES_LEFT))
+_ASK_LO = b"\x00\x01\x01\x01\x00\x00\x00\x00"
+_ASK_HI = b"\x00\x28\x09\x0c\x3c\x63\x03\x03"  # 40, 9, 12, 60, 99, _TILES_LEFT, _TILES_LEFT
 
 _TRACK_CUBES = const(9)  # TA-1: nine cubes on the Beasts & Spirits track
 _BATTLE_MOVES = const(8)  # TA-4: eight moves to defeat all enemies
@@ -184,7 +185,8 @@ def is_valid(s):
 
 def ask_range(s):
     """(lowest, highest) answer to the pending question."""
-    lo, hi = _ASK_RANGE[s[_ASK]]
+    lo = _ASK_LO[s[_ASK]]
+    hi = _ASK_HI[s[_ASK]]
     if s[_ASK] == _ASK_AREAS:
         lo = max(lo, s[_ALLIED])
     return lo, hi
