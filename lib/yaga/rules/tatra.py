@@ -308,7 +308,11 @@ def apply_action(s, a):
         raise ValueError("illegal action %r" % (a,))
     if _flag(s, _F_CHANCE):
         _draw_tile(s)  # the PRNG moves exactly as a draw would, whoever chose the outcome
-        _take_tile(s, a - _TILE)
+        k = a - _TILE
+        s[_FLAGS] &= ~_F_CHANCE & 0xFF
+        set_u16(s, _BAG, u16(s, _BAG) & ~(1 << (k - 1)))
+        s[_POS + s[_DRAWN]] = k
+        s[_DRAWN] += 1
     elif s[_ASK]:
         _answer(s, a - _NUM)
     elif s[_SETUP] < _SETUP_STEPS:
@@ -316,7 +320,10 @@ def apply_action(s, a):
     elif _flag(s, _F_BATTLE):
         _battle_step(s, a)
     elif _flag(s, _F_COIN):
-        _card_full_coin(s, a)
+        if a == _A_COIN_FLIPPED:
+            s[_ALLIED] -= 1
+        s[_FLAGS] &= ~_F_COIN & 0xFF
+        _region_done(s)
     else:
         _phase_step(s, a)
 
@@ -358,8 +365,14 @@ def _phase_step(s, a):
         s[_ALLIED] -= 1
     elif a == _A_TATRA_DONE or a == _A_PHASE_DONE or a == _A_FULFILLED:
         _next_phase(s)
-    elif a == _A_ADD_CUBE:
-        _add_cube(s)
+    elif a == _A_ADD_CUBE:  # TA-2/TA-3: a cube from the track onto the card; a full card flips a coin
+        r = _region(s)
+        s[_TRACK] -= 1
+        s[_CUBES + r] += 1
+        if s[_CUBES + r] == s[_SPACES + r]:
+            s[_FLAGS] |= _F_COIN
+        else:
+            _region_done(s)
     elif a == _A_CUBE_BACK:  # seed 4.2.2: a positive effect moves a cube back to the track
         s[_CUBES + _region(s)] -= 1
         s[_TRACK] += 1
@@ -375,24 +388,6 @@ def _phase_step(s, a):
             s[_ASK] = _ASK_BAG
     else:  # _A_END_GAME: one of the seed's other end conditions was met
         _enter_scoring(s)
-
-
-def _add_cube(s):
-    """TA-2/TA-3: a cube from the track onto the card; a full card flips an allied coin of its region."""
-    r = _region(s)
-    s[_TRACK] -= 1
-    s[_CUBES + r] += 1
-    if s[_CUBES + r] == s[_SPACES + r]:
-        s[_FLAGS] |= _F_COIN
-    else:
-        _region_done(s)
-
-
-def _card_full_coin(s, a):
-    if a == _A_COIN_FLIPPED:
-        s[_ALLIED] -= 1
-    s[_FLAGS] &= ~_F_COIN & 0xFF
-    _region_done(s)
 
 
 def _region_done(s):
@@ -440,28 +435,16 @@ def _battle_step(s, a):
         s[_TO_MOVE] ^= 1
     elif a == _A_DRAGON:
         s[_ASK] = _ASK_DRAGON_VALUE
-    else:
-        _end_battle(s, a == _A_WIN)
-
-
-def _take_tile(s, k):
-    s[_FLAGS] &= ~_F_CHANCE & 0xFF
-    set_u16(s, _BAG, u16(s, _BAG) & ~(1 << (k - 1)))
-    s[_POS + s[_DRAWN]] = k
-    s[_DRAWN] += 1
-
-
-def _end_battle(s, won):
-    """Seed 6.2/6.3: a win flips the area's coin to allied (bonus tile taken), a defeat places a stronghold.
-    Seed 5.2: at the end of this action the turn ends, so the next round starts."""
-    s[_FLAGS] &= ~_F_BATTLE & 0xFF
-    if won:
-        s[_WON] += 1
-        s[_ALLIED] += 1
-    else:
-        s[_LOST] += 1
-    s[_PHASE] = _PH_NIGHT
-    _next_phase(s)
+    else:  # seed 6.2/6.3: a win flips the area's coin to allied (bonus tile taken), a defeat places a
+        # stronghold; seed 5.2: at the end of this action the turn ends, so the next round starts
+        s[_FLAGS] &= ~_F_BATTLE & 0xFF
+        if a == _A_WIN:
+            s[_WON] += 1
+            s[_ALLIED] += 1
+        else:
+            s[_LOST] += 1
+        s[_PHASE] = _PH_NIGHT
+        _next_phase(s)
 
 
 def returns(s):
