@@ -289,22 +289,6 @@ EDIT_ROWS = (  # (label, player field, less, more): per-player rows of the playe
     (_W_AB_CUNNING, _P_CUNNING, _E_CUNNING_DOWN, _E_CUNNING_UP),
 )
 _CONFIRM_EDITS = (_E_DEATH, _E_OUT)
-_BAR_WORDS = {  # the label of each choice-bar entry
-    _NEXT_STEP: _W_C_NEXT,
-    _END_TURN: _W_C_END,
-    _CH_OPEN + 1: _W_C_CHALLENGE,
-    _TOWN_DRAW: _W_C_TOWN,
-    _WILD_DRAW: _W_C_WILD,
-    _GO_BABA: _W_C_BABA,
-    _GO_PLACES: _W_PLACES,
-    _GO_DUEL: _W_DUEL,
-    _GO_PLAYERS: _W_PLAYERS,
-    _GO_DECKS: _W_DECKS,
-    _GO_NEW: _W_C_NEW,
-    _DONE: _W_R_DONE,
-    _REROLL_REP: _W_R_REP,
-    _REROLL_ITEM: _W_R_ITEM,
-}
 
 
 
@@ -542,54 +526,11 @@ class App:
     def _notes_after(self, old, a):
         """Tell the table what the step changed: the deal, the first player, a new round, Baba Yaga's
         arrival, a missed turn, a death, a cooperative quest finished, the solo time-of-day roll."""
-        w = self.w
-        s = self.s
-        was, ph = q.phase(old), q.phase(s)
+        was, ph = q.phase(old), q.phase(self.s)
         if was <= _PH_OPTIONS:
             _setup().notes(self, was, ph)
-        if ph == _PH_OVER:
-            return
-        tod = q.time_of_day(s)
-        if a == _ROLL_TIME or a == _SOLO_FORLORN or a == _SOLO_TSAROV:
-            self.note(w[_W_PL_TIME], w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod]))
-        if a == _SOLO_TSAROV and tod == 2:
-            self.note(w[_W_PL_TSAROV], w[_W_TSAROV_NIGHT])
-        elif a == _TSAROV or a == _SOLO_TSAROV:
-            self.note(w[_W_PL_TSAROV], w[_W_TSAROV_OK])
-        if a == _KOSH_PACT:
-            self.note(w[_W_PL_PACT], w[_W_PACT_TEXT])
-        if not q.baba_on(old) and q.baba_on(s):
-            self.note(w[_W_C_BABA], w[_W_BABA_ARRIVES])
-        if q.rounds(old) != q.rounds(s) and was >= _PH_PLAY:
-            self._round_note()
-        if was == _PH_TIE and ph == _PH_PLAY:
-            self.note(w[_W_C_BABA], w[_W_BABA_FLIES] % (q.baba_target(s) + 1))
-        if q.seat(old) != q.seat(s) and q.skipping(s):
-            self.note(w[_W_SKIPPING], w[_W_MISS_TEXT] % (q.seat(s) + 1))
-        if a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS == _E_DEATH:
-            self.note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - _EDIT) // _EDITS + 1))
-        elif a == _DONE and old[_CH_KIND] == _K_RESCUE and q.challenge_result(old) == _CH_FAILED:
-            self.note(w[_W_DEATH], w[_W_DEATH_TEXT] % (q.seat(old) + 1))
-        if s[_STYLE] == _COOPERATIVE:
-            for p in range(s[_N]):
-                done = q.pget(s, p, _P_QLEN)
-                if q.pget(s, p, _P_STEP) == done > q.pget(old, p, _P_STEP):
-                    self.note(w[_W_QUEST], w[_W_COOP_ADVANCE] % (p + 1))
-
-    def _round_note(self):
-        """BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (solo: only her flight)."""
-        w = self.w
-        s = self.s
-        target = q.baba_target(s) if q.phase(s) == _PH_PLAY else _NOBODY  # a tie is asked next
-        text = w[_W_ROUND_TITLE] % q.rounds(s)
-        if s[_STYLE] != _SOLO:
-            tod = q.time_of_day(s)
-            text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
-        elif target == _NOBODY:
-            return  # a solo round is a turn: nothing new to tell
-        if target != _NOBODY:
-            text += "\n" + w[_W_BABA_FLIES] % (target + 1)
-        self.note(self.name(q.seat(s)), text)
+        if _PH_PLAY <= ph < _PH_OVER:
+            _play().notes_after(self, old, a)
 
     # ---- names ----------------------------------------------------------------------------------
 
@@ -628,12 +569,12 @@ class App:
             title = self.w[_W_DIE_OF] % (self.s[_CH_ROLLED] + 1, q.challenge_dice_count(self.s))
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == _PH_CH_RESULT:
-            self._bar(q.legal_actions(self.s))
+            _play().bar(self, q.legal_actions(self.s))
             passed = q.challenge_result(self.s) == _CH_PASSED
             self.lines = (self.w[_W_PASSED if passed else _W_FAILED], self.w[_W_REP])
         elif ph == _PH_PLAY and self.view == _V_TURN:
             play = _play()
-            self._bar(play.turn_choices(self))
+            play.bar(self, play.turn_choices(self))
             self.lines = play.turn_lines(self)
         else:
             title, self.rows = self._rows(ph)
@@ -648,13 +589,6 @@ class App:
 
     def _row_value(self, i):
         return self.rows[i][4]
-
-    def _bar(self, choices):
-        """The choice bar: the cursor stays on the same choice while it is still offered."""
-        a = self.choices[self.cursor] if self.cursor < len(self.choices) else None
-        self.choices = choices
-        self.cursor = choices.index(a) if a in choices else 0
-        self.labels = [self.w[_BAR_WORDS[c]] for c in choices]
 
     # ---- drawing --------------------------------------------------------------------------------
 

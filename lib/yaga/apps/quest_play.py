@@ -143,9 +143,55 @@ _W_C_CHALLENGE = const(44)
 _W_K_BEGUILE = const(99)
 _W_K_RESCUE = const(100)
 _W_K_STEAL = const(98)
+_CH_FAILED = const(2)
+_COOPERATIVE = const(1)
+_DONE = const(46)
+_EDIT = const(64)
+_EDITS = const(17)
+_HERO = const(170)
+_K_RESCUE = const(4)
+_PH_PLAY = const(4)
+_REROLL_ITEM = const(45)
+_REROLL_REP = const(44)
+_W_BABA_ARRIVES = const(63)
+_W_BABA_FLIES = const(62)
+_W_COOP_ADVANCE = const(68)
+_W_C_BABA = const(49)
+_W_C_END = const(43)
+_W_C_NEW = const(47)
+_W_C_NEXT = const(42)
+_W_C_TOWN = const(45)
+_W_C_WILD = const(46)
+_W_DEATH_TEXT = const(65)
+_W_HORSEMAN_TEXT = const(55)
+_W_H_WHITE = const(56)
+_W_MISS_TEXT = const(64)
+_W_PACT_TEXT = const(93)
+_W_ROUND_TITLE = const(54)
+_W_R_DONE = const(113)
+_W_R_ITEM = const(115)
+_W_R_REP = const(114)
+_W_TSAROV_NIGHT = const(92)
+_W_TSAROV_OK = const(91)
+_W_T_DAWN = const(59)
 _KIND_WORDS = bytes((_W_C_CHALLENGE, _W_K_STEAL, _W_K_BEGUILE, _W_PL_FORLORN, _W_K_RESCUE))  # by challenge kind
 _PLUS = ("", "1+", "2+", "3+", "4+", "5+", "6+")  # a difficulty as shown, without formatting in a frame
-
+_BAR_WORDS = {  # the label of each choice-bar entry
+    _NEXT_STEP: _W_C_NEXT,
+    _END_TURN: _W_C_END,
+    _CH_OPEN + 1: _W_C_CHALLENGE,
+    _TOWN_DRAW: _W_C_TOWN,
+    _WILD_DRAW: _W_C_WILD,
+    _GO_BABA: _W_C_BABA,
+    _GO_PLACES: _W_PLACES,
+    _GO_DUEL: _W_DUEL,
+    _GO_PLAYERS: _W_PLAYERS,
+    _GO_DECKS: _W_DECKS,
+    _GO_NEW: _W_C_NEW,
+    _DONE: _W_R_DONE,
+    _REROLL_REP: _W_R_REP,
+    _REROLL_ITEM: _W_R_ITEM,
+}
 
 
 def turn_choices(app):
@@ -387,3 +433,61 @@ def draw_time(c, x, y, tod):
         c.pixel(x + 4, y + 7, 0)
     else:
         c.text("?", x + 2, y + 1, 0)
+
+
+def notes_after(app, old, a):
+    """The play steps' notes (see App._notes_after): the time-of-day roll, Tsarov, the pact, Baba Yaga's
+    arrival and flight, a new round, a missed turn, a death, a cooperative quest finished."""
+    w = app.w
+    s = app.s
+    was, ph = q.phase(old), q.phase(s)
+    tod = q.time_of_day(s)
+    if a == _ROLL_TIME or a == _SOLO_FORLORN or a == _SOLO_TSAROV:
+        app.note(w[_W_PL_TIME], w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod]))
+    if a == _SOLO_TSAROV and tod == 2:
+        app.note(w[_W_PL_TSAROV], w[_W_TSAROV_NIGHT])
+    elif a == _TSAROV or a == _SOLO_TSAROV:
+        app.note(w[_W_PL_TSAROV], w[_W_TSAROV_OK])
+    if a == _KOSH_PACT:
+        app.note(w[_W_PL_PACT], w[_W_PACT_TEXT])
+    if not q.baba_on(old) and q.baba_on(s):
+        app.note(w[_W_C_BABA], w[_W_BABA_ARRIVES])
+    if q.rounds(old) != q.rounds(s) and was >= _PH_PLAY:
+        round_note(app)
+    if was == _PH_TIE and ph == _PH_PLAY:
+        app.note(w[_W_C_BABA], w[_W_BABA_FLIES] % (q.baba_target(s) + 1))
+    if q.seat(old) != q.seat(s) and q.skipping(s):
+        app.note(w[_W_SKIPPING], w[_W_MISS_TEXT] % (q.seat(s) + 1))
+    if a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS == _E_DEATH:
+        app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - _EDIT) // _EDITS + 1))
+    elif a == _DONE and old[_CH_KIND] == _K_RESCUE and q.challenge_result(old) == _CH_FAILED:
+        app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % (q.seat(old) + 1))
+    if s[_STYLE] == _COOPERATIVE:
+        for p in range(s[_N]):
+            done = q.pget(s, p, _P_QLEN)
+            if q.pget(s, p, _P_STEP) == done > q.pget(old, p, _P_STEP):
+                app.note(w[_W_QUEST], w[_W_COOP_ADVANCE] % (p + 1))
+
+
+def round_note(app):
+    """BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (solo: only her flight)."""
+    w = app.w
+    s = app.s
+    target = q.baba_target(s) if q.phase(s) == _PH_PLAY else _NOBODY  # a tie is asked next
+    text = w[_W_ROUND_TITLE] % q.rounds(s)
+    if s[_STYLE] != _SOLO:
+        tod = q.time_of_day(s)
+        text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
+    elif target == _NOBODY:
+        return  # a solo round is a turn: nothing new to tell
+    if target != _NOBODY:
+        text += "\n" + w[_W_BABA_FLIES] % (target + 1)
+    app.note(app.name(q.seat(s)), text)
+
+
+def bar(app, choices):
+    """The choice bar: the cursor stays on the same choice while it is still offered."""
+    a = app.choices[app.cursor] if app.cursor < len(app.choices) else None
+    app.choices = choices
+    app.cursor = choices.index(a) if a in choices else 0
+    app.labels = [app.w[_BAR_WORDS[c]] for c in choices]
