@@ -370,6 +370,8 @@ def test_the_set_up_screens_are_in_ram_only_before_play_and_after_the_end():
     _bar(app, app.words["c_new"])
     _press(app, LEFT, A)  # yes: a new game, the style menu again
     assert app.mode == 0 and "yaga.apps.quest_setup" in sys.modules
+    for name in ("yaga.apps.quest_play", "yaga.rules.quest_turns", "yaga.rules.quest_challenge"):
+        assert name not in sys.modules  # and the play screens and rules leave RAM until the next game
 
 
 def test_a_long_hero_name_is_cut_before_the_time_of_day_icon():

@@ -281,6 +281,7 @@ _GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start 
 _SETUP = "yaga.apps.quest_setup"
 _PLAY = "yaga.apps.quest_play"  # the play screens, imported once play starts
 _SETUP_RULES = "yaga.rules.quest_setup"  # imported by the engine for the set-up phases
+_PLAY_MODULES = (_PLAY, "yaga.rules.quest_turns", "yaga.rules.quest_challenge")  # needed only while play is on
 _GO_VIEW = {_GO_PLAYERS: _V_PLAYERS, _GO_DECKS: _V_DECKS, _GO_BABA: _V_BABA, _GO_PLACES: _V_PLACES, _GO_DUEL: _V_DUEL}
 
 EDIT_ROWS = (  # (label, player field, less, more): per-player rows of the player and set-up menus (BQ-2)
@@ -435,6 +436,7 @@ class App:
         self.s = None
         self.undo = []
         self._save()
+        _forget(_PLAY_MODULES)
         _setup().show_start(self)
 
     def tick(self, now_ms):
@@ -559,10 +561,8 @@ class App:
     def _refresh(self):
         self.dirty = True
         ph = q.phase(self.s)
-        if _PH_PLAY <= ph < _PH_OVER:  # play is on: the set-up screens and rules leave RAM until the game ends
-            for name in (_SETUP, _SETUP_RULES):
-                if name in sys.modules:
-                    _drop(name)
+        # play is on: the set-up screens and rules leave RAM until the game ends; otherwise the play ones do
+        _forget((_SETUP, _SETUP_RULES) if _PH_PLAY <= ph < _PH_OVER else _PLAY_MODULES)
         if ph == _PH_OVER:
             _setup().show_over(self)
         elif ph == _PH_CH_ENTER:
@@ -616,6 +616,13 @@ def _play():
     """The play screens (yaga.apps.quest_play): imported when play first shows, not during set-up."""
     __import__(_PLAY)
     return sys.modules[_PLAY]
+
+
+def _forget(names):
+    """Drop those of names that are imported (see _drop)."""
+    for name in names:
+        if name in sys.modules:
+            _drop(name)
 
 
 def _drop(name):
