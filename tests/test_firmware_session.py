@@ -19,10 +19,9 @@ SEED = 1  # the fake os.urandom and the simulator's Rng(seed).next32 give the sa
 # (test_fw_each_app_runs_in_the_pico_sized_heap says which do not; tools/bench_firmware.py prints the peaks).
 VISIT_HEAPSIZE = "1M"
 # Apps that run out of memory in the Pico-sized bound when last measured (bench_firmware: the smallest heap
-# each runs in, the fake box's ~9 KB and the import's transients included): goat_wolf 130K, quest 137K,
-# tatra 134K (dice 118K and cards 128K fit). Their engineers are shrinking them; an app that fits shows
-# up as a strict XPASS failure: take it off this list.
-OVER_THE_BOUND = ("goat_wolf",)
+# each runs in, the fake box's ~9 KB and the import's transients included): none now (goat_wolf, the last,
+# runs in 128K). An app that grows past the bound fails here: shrink it, or list it while it is shrunk.
+OVER_THE_BOUND = ()
 
 
 def visit_script():

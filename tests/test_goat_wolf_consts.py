@@ -1,5 +1,6 @@
-"""The engine's constants copied as private const() names into the AI and the screens (folded by MicroPython,
-so they cost no RAM) and spelled publicly in goat_wolf_view for tests: every copy has the engine's value."""
+"""The engine's and the board's constants copied as private const() names into the AI and the screens (folded
+by MicroPython, so they cost no RAM) and spelled publicly in goat_wolf_view for tests: every copy has the value
+of the module that owns it."""
 
 import re
 
@@ -7,6 +8,7 @@ from yaga.ai import goat_wolf as ai
 from yaga.apps import goat_wolf as app
 from yaga.apps import goat_wolf_draw as draw
 from yaga.rules import goat_wolf as gw
+from yaga.rules import goat_wolf_board as board
 from yaga.rules import goat_wolf_view as view
 
 CONST = re.compile(r"^_?([A-Z][A-Z0-9_]+) = const\(", re.M)
@@ -17,20 +19,26 @@ def _const_names(module):
         return CONST.findall(f.read())
 
 
-def test_copies_in_ai_and_screens_equal_the_engine():
-    engine = set(_const_names(gw))
+def _owner(name):
+    return board if name in _const_names(board) else gw
+
+
+def test_copies_in_ai_and_screens_equal_the_owners():
+    owned = set(_const_names(gw)) | set(_const_names(board))
     checked = 0
-    for module in (ai, app, draw):
+    for module in (ai, app, draw, gw):
         for name in _const_names(module):
-            if name in engine and hasattr(module, "_" + name):
-                assert getattr(module, "_" + name) == getattr(gw, "_" + name), (module.__name__, name)
+            owner = _owner(name)
+            if name in owned and owner is not module:
+                assert getattr(module, "_" + name) == getattr(owner, "_" + name), (module.__name__, name)
                 checked += 1
-    assert checked > 30
+    assert checked > 60
 
 
 def test_public_spelling_in_view_equals_the_engine():
     names = _const_names(view)
-    assert len(names) > 60
+    assert len(names) > 90
     for name in names:
-        assert getattr(view, name) == getattr(gw, "_" + name), name
-        assert getattr(gw, name) == getattr(gw, "_" + name), name  # through the engine's __getattr__
+        owner = _owner(name)
+        assert getattr(view, name) == getattr(owner, "_" + name), name
+        assert getattr(owner, name) == getattr(owner, "_" + name), name  # through the owner's __getattr__

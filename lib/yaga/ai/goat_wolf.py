@@ -19,6 +19,15 @@ from yaga.engine import CHANCE, TERMINAL
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as B
 
+# goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
+_C = const(36)
+_MIDDLE = const(1)
+_CENTRE = const(3)
+_I1 = const(28)
+_I7 = const(34)
+_I8 = const(35)
+_CELLS = const(37)
+
 # the engine's constants this module reads (yaga.rules.goat_wolf, there as _NAME), folded: no RAM
 _AT_CELL = const(6)
 _AT_FLAGS = const(8)
@@ -50,7 +59,7 @@ TABLE_SIZE = const(10952)
 
 def table_index(goat, soul, wolf, cw, turn):
     """Where a position's value lives in the table: 2*2*2*37*37 bytes."""
-    return (((turn * 2 + soul) * 2 + cw) * B.CELLS + goat) * B.CELLS + wolf
+    return (((turn * 2 + soul) * 2 + cw) * _CELLS + goat) * _CELLS + wolf
 
 
 def position_key(s):
@@ -67,17 +76,17 @@ def position_key(s):
 
 def progress(goat, soul):
     """How far along its whole journey the Goat is: 0 on O1 at the start, 71 home."""
-    if goat == B.C:
+    if goat == _C:
         return 35
-    if goat == B.I8:
-        goat = B.I1 if not soul else B.I7
+    if goat == _I8:
+        goat = _I1 if not soul else _I7
     return 70 - goat if soul else goat
 
 
 def _ring_gap(a, b, d):
     """Steps from a to b going direction d round a's ring, or 99 if b is on another ring."""
     r = B.ring_of(a)
-    if r != B.ring_of(b) or r == B.CENTRE:
+    if r != B.ring_of(b) or r == _CENTRE:
         return 99
     return ((b - a) * d) % (16 - 4 * r)  # rings of 16, 12 and 8 cells (GW-1)
 
@@ -93,8 +102,8 @@ def heuristic(s):
     v = 0.25 + 0.6 * progress(goat, soul) / _ROUTE_END
     d = 1 if (s[_AT_FLAGS + gw.WOLF] >> _F_CW) & 1 else -1
     if _ring_gap(wolf, goat, d) <= 10:
-        v -= 0.25 if B.ring_of(goat) != B.MIDDLE else 0.08
-    if goat == B.C and s[_AT_ODD] >= 1:
+        v -= 0.25 if B.ring_of(goat) != _MIDDLE else 0.08
+    if goat == _C and s[_AT_ODD] >= 1:
         v -= 0.1 * s[_AT_ODD]
     return max(0.0, min(1.0, v))
 

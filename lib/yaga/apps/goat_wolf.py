@@ -20,6 +20,14 @@ from yaga.rng import Rng
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as brd
 
+# goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
+_C = const(36)
+_O1 = const(0)
+_CENTRE = const(3)
+_M1 = const(16)
+_I1 = const(28)
+_CELLS = const(37)
+
 # the engine's constants this module reads (yaga.rules.goat_wolf, there as _NAME), folded: no RAM
 _AT_CELL = const(6)
 _AT_DIE2 = const(22)
@@ -295,11 +303,11 @@ class App:
         cell = self.look
         ring = brd.ring_of(cell)
         if k == LEFT or k == RIGHT:
-            if ring != brd.CENTRE:
+            if ring != _CENTRE:
                 cell = brd.ring_step(cell, 1 if k == RIGHT else -1)
         elif k == UP or k == DOWN:
             ring = (ring + (1 if k == DOWN else 3)) % 4  # outer -> middle -> inner -> centre
-            cell = (brd.O1, brd.M1, brd.I1, brd.C)[ring]
+            cell = (_O1, _M1, _I1, _C)[ring]
         elif k == A and len(self.look_rows) > 3 + _LOOK_ROWS:
             del self.look_rows[3:3 + _LOOK_ROWS]  # A: the text's next page
             self.dirty = True
@@ -542,7 +550,7 @@ class App:
         return head
 
     def _option_text(self, a):
-        if _CELL_BASE <= a < _CELL_BASE + brd.CELLS:
+        if _CELL_BASE <= a < _CELL_BASE + _CELLS:
             return brd.label(a - _CELL_BASE)  # the cell's name: the board's preview and LOOK show it
         return self.w(_W_ANSWER + a - _A_CCW)
 

@@ -9,7 +9,14 @@ Cell centres are two 37-byte tables; drawing a frame allocates nothing.
 
 from yaga import ui
 from yaga.compat import const
-from yaga.rules import goat_wolf_board as B
+
+# goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
+_C = const(36)
+_O16 = const(15)
+_M1 = const(16)
+_M12 = const(27)
+_I1 = const(28)
+_I7 = const(34)
 
 # the engine's constants this module reads (yaga.rules.goat_wolf, there as _NAME), folded: no RAM
 _NO_DIE = const(255)
@@ -21,7 +28,7 @@ PANEL_W = const(62)
 TEXT_W = const(60)  # panel text runs from PANEL + 1 and must end before the screen's edge
 
 _RADIUS = (29, 19, 10)
-_LINKS = (B.O16, B.M1, B.M12, B.I1, B.I7, B.C)  # pairs
+_LINKS = (_O16, _M1, _M12, _I1, _I7, _C)  # pairs
 _PLAIN = (1, 2, 3, 5, 6, 7, 8, 10, 11, 20, 22, 25)  # O2-O4, O6-O9, O11, O12, M5, M7, M10: no effect
 
 # cell centres by cell number (C last): ring r's k-th cell at angle 2*pi*k/n from the top, clockwise = increasing
@@ -38,7 +45,7 @@ def board(c):
         a = _LINKS[i]
         b = _LINKS[i + 1]
         c.line(XS[a], YS[a], XS[b], YS[b], 1)
-    for cell in range(B.C):
+    for cell in range(_C):
         x = XS[cell]
         y = YS[cell]
         if cell in _PLAIN:

@@ -42,6 +42,32 @@ from yaga.fields import s8, set_s8, u16, set_u16
 from yaga.rng import draw_below, seed_state
 from yaga.rules import goat_wolf_board as B
 
+# goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
+_C = const(36)
+_O1 = const(0)
+_MIDDLE = const(1)
+_O5 = const(4)
+_O10 = const(9)
+_O13 = const(12)
+_O14 = const(13)
+_O15 = const(14)
+_M2 = const(17)
+_M3 = const(18)
+_M4 = const(19)
+_M6 = const(21)
+_M8 = const(23)
+_M9 = const(24)
+_M11 = const(26)
+_I1 = const(28)
+_I2 = const(29)
+_I3 = const(30)
+_I4 = const(31)
+_I5 = const(32)
+_I6 = const(33)
+_I7 = const(34)
+_I8 = const(35)
+_CELLS = const(37)
+
 GOAT = const(0)
 WOLF = const(1)
 
@@ -238,11 +264,11 @@ def _wolf_dir(s):
 
 def _trap_armed(s):
     """GW-12: the Goat in C with two or more odd soul rolls in this visit."""
-    return s[_AT_CELL + GOAT] == B.C and s[_AT_ODD] >= 2
+    return s[_AT_CELL + GOAT] == _C and s[_AT_ODD] >= 2
 
 
 def _goat_on_held_bulls(s):
-    return s[_AT_CELL + GOAT] == B.I4 and s[_AT_HOLD] & _H_BULLS
+    return s[_AT_CELL + GOAT] == _I4 and s[_AT_HOLD] & _H_BULLS
 
 
 # ---- public helpers --------------------------------------------------------------------------
@@ -281,11 +307,11 @@ def wolf_paths(start, steps, d, trap=False, depths=False):
     back = []
     layer = [start]
     for step in range(1, steps + 1):
-        parent = bytearray(B.CELLS)  # parent cell + 1, 0 = not reached at this step
+        parent = bytearray(_CELLS)  # parent cell + 1, 0 = not reached at this step
         nxt = []
         for cell in layer:
-            if trap and cell == B.I7 and step > 1 and B.C not in ends:
-                ends[B.C] = _path(back, step - 1, cell) + [B.C]
+            if trap and cell == _I7 and step > 1 and _C not in ends:
+                ends[_C] = _path(back, step - 1, cell) + [_C]
             for to in (B.ring_step(cell, d), B.link_of(cell)):
                 if to >= 0 and not parent[to]:
                     parent[to] = cell + 1
@@ -323,10 +349,10 @@ def goat_route(cell, steps, d, outbound):
             break
         cell = nxt
         path.append(cell)
-        if not outbound and cell == B.I7:
-            path.append(B.C)
+        if not outbound and cell == _I7:
+            path.append(_C)
             break
-        if cell == B.C or (outbound and cell == B.O1):
+        if cell == _C or (outbound and cell == _O1):
             break
     return path
 
@@ -343,17 +369,17 @@ def jump_targets(s, p):
         soul = _flag(s, GOAT, _F_SOUL)
         for _ in range(4):
             nxt = B.goat_step(cell, d, soul)
-            if nxt == cell or nxt == B.C:
+            if nxt == cell or nxt == _C:
                 break
             cell = nxt
-            if cell == B.O1 or cell == B.I7:  # GW-30: cannot pass I7 inbound or O1 outbound
+            if cell == _O1 or cell == _I7:  # GW-30: cannot pass I7 inbound or O1 outbound
                 break
             if cell not in B.NO_JUMP and cell != other and cell not in out:
                 out.append(cell)
         return out
     ends = wolf_paths(s[_AT_CELL + WOLF], 4, _wolf_dir(s), False, True)
     for cell in ends:
-        if cell not in B.NO_JUMP and cell != other and cell != B.C:
+        if cell not in B.NO_JUMP and cell != other and cell != _C:
             out.append(cell)
     out.sort()
     return out
@@ -386,8 +412,8 @@ def new_state(seed=1):
     """A new game: the Goat on O1, the Wolf in C, the Goat to roll."""
     s = bytearray(STATE_SIZE)
     seed_state(s, _AT_RNG, seed)
-    s[_AT_CELL + GOAT] = B.O1
-    s[_AT_CELL + WOLF] = B.C
+    s[_AT_CELL + GOAT] = _O1
+    s[_AT_CELL + WOLF] = _C
     s[_AT_PHASE] = _PH_ROLL
     s[_AT_TURN] = GOAT
     s[_AT_DIE1] = _NO_DIE
@@ -409,7 +435,7 @@ def set_position(s, goat, wolf, turn, soul=False, wolf_cw=False):
     s[_AT_DIE2] = _NO_DIE
     _set(s, GOAT, _F_SOUL, soul)
     _set(s, WOLF, _F_CW, wolf_cw)
-    _set(s, WOLF, _F_OUT, wolf != B.C)
+    _set(s, WOLF, _F_OUT, wolf != _C)
     _begin_turn(s, turn, True)
 
 
@@ -529,8 +555,8 @@ def apply_action(s, a):
         _pre_roll(s, _PH_TRAP)
     elif ph == _PH_TRAP:
         if a == _A_TRAP:  # GW-12
-            _trail(s, WOLF, B.C)
-            _wolf_wins(s, _EV_TRAP, B.C)
+            _trail(s, WOLF, _C)
+            _wolf_wins(s, _EV_TRAP, _C)
         else:
             s[_AT_PHASE] = _PH_ROLL
     elif ph == _PH_CAULDRON:
@@ -543,9 +569,9 @@ def apply_action(s, a):
         _continue(s)
     elif ph == _PH_OUT:
         _set(s, WOLF, _F_OUT)  # GW-7
-        s[_AT_CELL + WOLF] = B.I1
-        _trail(s, WOLF, B.C)
-        _trail(s, WOLF, B.I1)
+        s[_AT_CELL + WOLF] = _I1
+        _trail(s, WOLF, _C)
+        _trail(s, WOLF, _I1)
         _event(s, _EV_WOLF_OUT, WOLF)
         _end_turn(s)
     elif ph == _PH_JUMP:
@@ -566,7 +592,7 @@ def _begin_turn(s, p, extra):
         _event(s, _EV_MISS, p)
         _end_turn(s)
         return
-    if p == GOAT and s[_AT_CELL + GOAT] == B.C:
+    if p == GOAT and s[_AT_CELL + GOAT] == _C:
         s[_AT_PHASE] = _PH_SOUL  # GW-6
         return
     if p == WOLF and not _flag(s, WOLF, _F_OUT):
@@ -585,11 +611,11 @@ def _pre_roll(s, stage):
         _set(s, p, _F_EAR, False)
         stage = _PH_LAIR
     if stage == _PH_LAIR:
-        if p == WOLF and s[_AT_CELL + WOLF] in (B.O10, B.M4):  # GW-8
+        if p == WOLF and s[_AT_CELL + WOLF] in (_O10, _M4):  # GW-8
             s[_AT_PHASE] = _PH_LAIR
             return
         stage = _PH_TRAP
-    if p == WOLF and s[_AT_CELL + WOLF] == B.I7 and _trap_armed(s):  # GW-12
+    if p == WOLF and s[_AT_CELL + WOLF] == _I7 and _trap_armed(s):  # GW-12
         s[_AT_PHASE] = _PH_TRAP
         return
     s[_AT_PHASE] = _PH_ROLL
@@ -682,10 +708,10 @@ def _move_roll(s, d1, d2):
 def _soul_roll(s, total):
     """GW-6: even saves the soul (placed on I7, outbound); odd stays. Either ends the turn."""
     if total % 2 == 0:
-        _place_goat(s, B.I7)
+        _place_goat(s, _I7)
         _set(s, GOAT, _F_SOUL)
         s[_AT_ODD] = 0
-        _trail(s, GOAT, B.I7, True)
+        _trail(s, GOAT, _I7, True)
         _event(s, _EV_SOUL_SAVED, GOAT, total)
     else:
         s[_AT_ODD] = min(255, s[_AT_ODD] + 1)
@@ -748,7 +774,7 @@ def _cauldron(s, d1, d2):
     four = d1 == 4 or d2 == 4
     five = d1 == 5 or d2 == 5
     w = s[_AT_CELL + WOLF]
-    if w == B.C:  # the Wolf has not come out yet: nothing to push or swap with
+    if w == _C:  # the Wolf has not come out yet: nothing to push or swap with
         four = five = False
     if four and five:
         g = s[_AT_CELL + GOAT]
@@ -807,7 +833,7 @@ def _wolf_go(s, path):
     for cell in path[1:]:
         _trail(s, WOLF, cell)
     end = path[-1]
-    if end == B.C:  # GW-12
+    if end == _C:  # GW-12
         _wolf_wins(s, _EV_TRAP, end)
         return
     s[_AT_CELL + WOLF] = end
@@ -831,13 +857,13 @@ def _goat_walk(s, n, d, own):
         return False
     end = path[-1]
     _place_goat(s, end)
-    if end == B.C:  # GW-4/GW-6: unused steps are lost; the soul roll is made at once
+    if end == _C:  # GW-4/GW-6: unused steps are lost; the soul roll is made at once
         s[_AT_ODD] = 0
         s[_AT_AFTER] = _AFTER_END
         _event(s, _EV_ENTER_C, GOAT)
         s[_AT_PHASE] = _PH_SOUL
         return True
-    if end == B.O1 and _flag(s, GOAT, _F_SOUL):  # GW-4, GW-13, GW-23
+    if end == _O1 and _flag(s, GOAT, _F_SOUL):  # GW-4, GW-13, GW-23
         s[_AT_WINNER] = 1
         _event(s, _EV_GOAT_HOME, GOAT)
         s[_AT_PHASE] = _PH_OVER
@@ -907,16 +933,16 @@ def _arrive(s, p, own):
     """A piece ended a move on its cell: the meeting (GW-10, GW-11), then the cell's effect if the move
     was its own (GW-9). True when a roll or a choice must come before the turn goes on."""
     g = s[_AT_CELL + GOAT]
-    if g == s[_AT_CELL + WOLF] and g != B.C:
-        if B.ring_of(g) == B.MIDDLE:
-            back = B.I7 if _flag(s, GOAT, _F_SOUL) else B.O1
+    if g == s[_AT_CELL + WOLF] and g != _C:
+        if B.ring_of(g) == _MIDDLE:
+            back = _I7 if _flag(s, GOAT, _F_SOUL) else _O1
             _place_goat(s, back)
             _trail(s, GOAT, back, True)
             _event(s, _EV_SENT_BACK, GOAT, back)
             if p == GOAT:
                 return False
         else:
-            menhirs = g == B.O15 and (s[_AT_HOLD] & _H_MENHIRS or (p == GOAT and own))
+            menhirs = g == _O15 and (s[_AT_HOLD] & _H_MENHIRS or (p == GOAT and own))
             if menhirs or _flag(s, GOAT, _F_SHIELD):
                 _event(s, _EV_SAFE, GOAT)
             else:
@@ -936,26 +962,26 @@ def _ask(s, ef):
 def _effect(s, p):
     """The cell table of the rules page. True when a roll or choice is waiting."""
     c = s[_AT_CELL + p]
-    if c == B.O5:
+    if c == _O5:
         _add_mod(s, p, -1)
         _event(s, _EV_SLOPE, p)
-    elif c == B.O13 or c == B.M2:
+    elif c == _O13 or c == _M2:
         _set(s, p, _F_MISS)  # GW-27: does not stack
-        _event(s, _EV_DEAD_LAKE if c == B.O13 else _EV_QUAGMIRE, p)
-    elif c == B.O14:
+        _event(s, _EV_DEAD_LAKE if c == _O13 else _EV_QUAGMIRE, p)
+    elif c == _O14:
         _event(s, _EV_SNARES, p)
         return _throw_back(s, p, 2)
-    elif c == B.I8:
+    elif c == _I8:
         _event(s, _EV_ABYSS, p)
         return _throw_back(s, p, 4)
-    elif c == B.M3:
+    elif c == _M3:
         return _ask(s, _EF_BONE)
-    elif c == B.M11:
+    elif c == _M11:
         return _ask(s, _EF_OWL)
-    elif c == B.M6:
+    elif c == _M6:
         _set(s, p, _F_EAR)
         _event(s, _EV_EAR, p)
-    elif c == B.M8:
+    elif c == _M8:
         _event(s, _EV_CROSSROADS, p)
         return _crossroads(s, p)
     elif p == GOAT:
@@ -964,25 +990,25 @@ def _effect(s, p):
 
 
 def _goat_effect(s, c):
-    if c == B.O15:
+    if c == _O15:
         s[_AT_HOLD] |= _H_MENHIRS
         _event(s, _EV_MENHIRS, GOAT)
-    elif c == B.M9:
+    elif c == _M9:
         _add_mod(s, GOAT, -2)
         _event(s, _EV_ARROW, GOAT)
-    elif c == B.I1:
+    elif c == _I1:
         return _ask(s, _EF_STUMP)
-    elif c == B.I2:
+    elif c == _I2:
         return _ask(s, _EF_CAULDRON)
-    elif c == B.I3:
+    elif c == _I3:
         _set(s, GOAT, _F_SISTERS)
         _event(s, _EV_SISTERS, GOAT)
-    elif c == B.I4:
+    elif c == _I4:
         s[_AT_HOLD] |= _H_BULLS
         _event(s, _EV_BULLS, GOAT)
-    elif c == B.I5:
+    elif c == _I5:
         return _ask(s, _EF_BLACK)
-    elif c == B.I6:
+    elif c == _I6:
         return _ask(s, _EF_RED)
     return False
 

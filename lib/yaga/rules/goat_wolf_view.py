@@ -10,6 +10,38 @@ from yaga.fields import s8, u16
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as B
 
+# goat_wolf_board's cells and rings under their public names (there as _NAME)
+O1 = const(0)
+O5 = const(4)
+O10 = const(9)
+O13 = const(12)
+O14 = const(13)
+O15 = const(14)
+O16 = const(15)
+M1 = const(16)
+M2 = const(17)
+M3 = const(18)
+M4 = const(19)
+M6 = const(21)
+M8 = const(23)
+M9 = const(24)
+M11 = const(26)
+M12 = const(27)
+I1 = const(28)
+I2 = const(29)
+I3 = const(30)
+I4 = const(31)
+I5 = const(32)
+I6 = const(33)
+I7 = const(34)
+I8 = const(35)
+C = const(36)
+CELLS = const(37)
+OUTER = const(0)
+MIDDLE = const(1)
+INNER = const(2)
+CENTRE = const(3)
+
 # the engine's private constants under their public names, for tests and tools (same values as _NAME there)
 AT_RNG = const(0)
 AT_MOD = const(10)
@@ -97,7 +129,7 @@ def action_to_str(s, a):
         if a < DIE_BASE:
             return "dice %d+%d" % (a // 6, a % 6)
         return "die %d" % (a - DIE_BASE)
-    if CELL_BASE <= a < CELL_BASE + B.CELLS:
+    if CELL_BASE <= a < CELL_BASE + CELLS:
         return ("jump to " if ph == PH_JUMP else "to ") + B.label(a - CELL_BASE)
     if A_CCW <= a <= A_OUT:
         return _NAMED[a - A_CCW]
