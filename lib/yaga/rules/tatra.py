@@ -278,13 +278,6 @@ def _bag_tiles(s):
     return [_TILE + k for k in range(1, s[_BAG_SIZE] + 1) if bag & (1 << (k - 1))]
 
 
-def chance_outcomes(s):
-    """TA-4: every tile still in the bag is equally likely."""
-    if not _flag(s, _F_CHANCE):
-        return []
-    return [(a, 1) for a in _bag_tiles(s)]
-
-
 def _draw_tile(s):
     """Draw one tile from the bag with the state's PRNG (advances it); returns the action."""
     tiles = _bag_tiles(s)
@@ -447,15 +440,10 @@ def _battle_step(s, a):
         _next_phase(s)
 
 
-def returns(s):
-    if not _flag(s, _F_OVER):
-        return [0]
-    return [u16(s, _SCORE)]
-
-
 def __getattr__(name):
-    """The public names of the actions, phases and numbers (tests, tools), to_dict and action_to_str live in
-    yaga.rules.tatra_view: here they are const() names, which cost no RAM on the box."""
+    """The public names of the actions, phases and numbers (tests, tools), to_dict, action_to_str and the
+    engine's chance_outcomes and returns (the screens never call them) live in yaga.rules.tatra_view: here the
+    numbers are const() names, which cost no RAM on the box."""
     from yaga.rules import tatra_view
 
     try:

@@ -1,4 +1,5 @@
-"""Readable views of a Tatra companion state: its numbers by name, `to_dict` and `action_to_str`.
+"""Readable views of a Tatra companion state: its numbers by name, `to_dict` and `action_to_str`; and the
+engine's `chance_outcomes` and `returns`, which only tests, tools and searches call.
 
 Kept apart from yaga.rules.tatra so the box never loads them: the engine's numbers are const() names there
 (no RAM on the box); their public names live here, reached through the engine's module __getattr__
@@ -67,6 +68,7 @@ TREASURES = 36
 DRAGONS = 37
 SCORE = 38
 F_BATTLE = 1
+F_CHANCE = 2
 F_OVER = 4
 F_COIN = 8
 
@@ -141,3 +143,14 @@ def to_dict(s):
         "score": u16(s, SCORE),
         "game_over": flag(s, F_OVER),
     }
+
+
+def chance_outcomes(s):
+    """TA-4: every tile still in the bag is equally likely."""
+    if not flag(s, F_CHANCE):
+        return []
+    return [(a, 1) for a in t._bag_tiles(s)]
+
+
+def returns(s):
+    return [u16(s, SCORE)] if flag(s, F_OVER) else [0]
