@@ -224,14 +224,26 @@ def legal_actions(s):
     if s[_SETUP] < _SETUP_STEPS:
         return [_A_TICK]
     if _flag(s, _F_BATTLE):
-        return _battle_actions(s)
+        acts = []
+        if s[_DRAWN] < _BATTLE_TILES and u16(s, _BAG):
+            acts.append(_A_DRAW_TILE)
+        if s[_MOVES]:
+            acts.append(_A_MOVE)
+        return acts + [_A_DRAGON, _A_WIN, _A_DEFEAT]
     if _flag(s, _F_COIN):
         return [_A_COIN_FLIPPED, _A_NO_ALLIED_COIN] if s[_ALLIED] else [_A_NO_ALLIED_COIN]
     ph = s[_PHASE]
     if ph == _PH_TATRA:
         return [_A_TATRA_DONE] + _coin_actions(s)
-    if ph <= _PH_EAST:
-        return _region_actions(s)
+    if ph <= _PH_EAST:  # TA-2: fulfilled, or a cube from the track onto the card while it has a free space
+        r = ph - _PH_WEST
+        acts = [_A_FULFILLED]
+        if s[_TRACK] and s[_CUBES + r] < s[_SPACES + r]:
+            acts.append(_A_ADD_CUBE)
+        if s[_CUBES + r]:
+            acts.append(_A_CUBE_BACK)
+        acts.append(_A_NEW_CARD)
+        return acts
     acts = [_A_PHASE_DONE] + _coin_actions(s)
     if enemy_coins(s):
         acts.append(_A_BATTLE)
@@ -246,30 +258,6 @@ def _coin_actions(s):
         acts.append(_A_COIN_TO_ALLIED)
     if s[_ALLIED]:
         acts.append(_A_COIN_TO_ENEMY)
-    return acts
-
-
-def _region_actions(s):
-    """TA-2: fulfilled, or a cube from the track onto the card (while the card has a free space)."""
-    r = _region(s)
-    acts = [_A_FULFILLED]
-    if s[_TRACK] and s[_CUBES + r] < s[_SPACES + r]:
-        acts.append(_A_ADD_CUBE)
-    if s[_CUBES + r]:
-        acts.append(_A_CUBE_BACK)
-    acts.append(_A_NEW_CARD)
-    return acts
-
-
-def _battle_actions(s):
-    acts = []
-    if s[_DRAWN] < _BATTLE_TILES and u16(s, _BAG):
-        acts.append(_A_DRAW_TILE)
-    if s[_MOVES]:
-        acts.append(_A_MOVE)
-    acts.append(_A_DRAGON)
-    acts.append(_A_WIN)
-    acts.append(_A_DEFEAT)
     return acts
 
 
