@@ -83,6 +83,11 @@ def test_deploy_needs_a_port_and_known_options():
     assert p.returncode == 2 and "unknown option --verbose" in p.stderr
 
 
+def test_deploy_help_prints_the_usage_and_succeeds():
+    p = run_deploy("--help")
+    assert p.returncode == 0 and p.stdout.startswith("usage: deploy.py --port PORT")
+
+
 def test_package_json_lists_exactly_the_files_under_lib():
     # what is tracked; test_package_json_is_current checks it is what deploy.py would write
     with open(os.path.join(ROOT, "package.json")) as f:

@@ -179,6 +179,9 @@ def deploy(argv, run=subprocess.run):
 
 
 def main():
+    if sys.argv[1:] in (["-h"], ["--help"]):
+        print(USAGE)
+        return
     try:
         deploy(sys.argv[1:])
     except DeployError as e:
