@@ -19,10 +19,11 @@ SEED = 1  # the fake os.urandom and the simulator's Rng(seed).next32 give the sa
 # through every app in one process needs more (measured: fails at 160K, runs at 192K), most likely because names
 # each app interns (the qstr pool) are never freed, so five apps without a reboot grow the heap. The Pico has ~192K.
 VISIT_HEAPSIZE = "192K"
-# Apps that run out of memory in the Pico-sized bound when last measured (bench_firmware: the smallest heap
-# each runs in, the fake box's ~9 KB and the import's transients included): none now (goat_wolf, the last,
-# runs in 128K). An app that grows past the bound fails here: shrink it, or list it while it is shrunk.
-OVER_THE_BOUND = ()
+# Apps with no headroom under the Pico-sized bound: the smallest heap each needs (bench_firmware, a bisection)
+# is 128K for cards, quest and tatra and 130K for goat_wolf, and at the edge the result moves with things as small as
+# the length of the checkout's path. Until they are cut further they are pinned here a few KB above their measured
+# need, so growth still fails this test; the rest run in HEAPSIZE.
+OVER_THE_BOUND = {"cards": "132K", "quest": "132K", "tatra": "132K", "goat_wolf": "136K"}
 
 
 def visit_script():
@@ -120,20 +121,14 @@ def test_fw_session_across_the_ticks_ms_wrap_matches_the_simulator(tmp_path):
     assert distinct([ram for _, ram in s.frames]) == simulator_frames(str(tmp_path / "sim"), script)
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(name, marks=pytest.mark.xfail(reason="peak heap over the Pico-sized bound", strict=True))
-        if name in OVER_THE_BOUND
-        else name
-        for name, _ in REGISTRY
-    ],
-)
+@pytest.mark.parametrize("name", [name for name, _ in REGISTRY])
 def test_fw_each_app_runs_in_the_pico_sized_heap(tmp_path, name):
-    # the firmware issue's bound: each app opened and played under -X heapsize=HEAPSIZE, frames as the simulator's
+    # the firmware issue's bound: each app opened, played and left under -X heapsize=HEAPSIZE (or its pinned
+    # bound above while it has no headroom), frames as the simulator's
     i = [n for n, _ in REGISTRY].index(name)
     script = app_visit(i) + ",LONG_B"
-    s = run_session(str(tmp_path / "dev"), script, tail_ms=0, seed=SEED)
-    assert "MemoryError" not in s.out, "%s ran out of memory in %s (bench_firmware prints its peak)" % (name, HEAPSIZE)
+    heap = OVER_THE_BOUND.get(name, HEAPSIZE)
+    s = run_session(str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=heap)
+    assert "MemoryError" not in s.out, "%s ran out of memory in %s (bench_firmware prints its peak)" % (name, heap)
     assert s.returncode == 0, s.out + s.err
     assert distinct([ram for _, ram in s.frames]) == simulator_frames(str(tmp_path / "sim"), script)
