@@ -3,11 +3,9 @@ strong bot for a whole round and into the next, checked in the saved state, and 
 same under the MicroPython unix port (lib/ as .mpy, as deployed) in a 128 KB heap (-X heapsize=128K)."""
 
 import os
-import subprocess
 import sys
 
 from yaga.apps import REGISTRY
-from yaga.crc32 import crc32
 from yaga.fs import RealFs
 from yaga.rules import cards as C
 from yaga.saves import OK, Store
@@ -15,7 +13,7 @@ from yaga.saves import OK, Store
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import headless  # noqa: E402
-import mpy_compile  # noqa: E402
+from mpsession import frame_crcs, micropython_frame_crcs  # noqa: E402
 
 MENU_ROW = [name for name, _ in REGISTRY].index("cards")
 SEED = 5
@@ -51,26 +49,5 @@ def test_a_round_against_the_strong_bot_through_the_shell(tmp_path):
 
 
 def test_the_session_is_byte_identical_under_micropython_in_the_pico_heap(tmp_path):
-    for path in mpy_compile.sources():
-        if path.startswith("lib"):
-            mpy_compile.compile_one(path, str(tmp_path / "mpy"))
-    env = dict(os.environ, MICROPYPATH="%s:tools" % (tmp_path / "mpy" / "lib"))
-    ours = ["%08x" % crc32(f) for f in _play(tmp_path / "cpython")[0]]
-    os.makedirs(str(tmp_path / "mp"))
-    # The unix port cannot take a command-line argument of 256 bytes or more (it aborts with "uncaught
-    # NLR"), and the session is longer: a small driver file hands the script to headless.main instead.
-    driver = tmp_path / "drive_cards.py"
-    driver.write_text(
-        "import headless\nheadless.main(%r)\n"
-        % (["--keys", SESSION, "--seed", str(SEED), "--crc", "--state-dir", str(tmp_path / "mp")],)
-    )
-    out = subprocess.run(
-        [".venv/bin/micropython", "-X", "heapsize=128K", str(driver)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert out.returncode == 0, out.stderr
-    assert [line.split()[1] for line in out.stdout.splitlines()] == ours
+    ours = frame_crcs(_play(tmp_path / "cpython")[0])
+    assert micropython_frame_crcs(tmp_path, SESSION, SEED, "128K") == ours

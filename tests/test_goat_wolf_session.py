@@ -5,11 +5,9 @@ compiled as deploy does) gives the very same frames. Measured: 176 KB is enough 
 port, where every object is larger than on the Pico."""
 
 import os
-import subprocess
 import sys
 
 from yaga.apps import REGISTRY
-from yaga.crc32 import crc32
 from yaga.fs import RealFs
 from yaga.rules import goat_wolf as gw
 from yaga.saves import OK, Store
@@ -17,7 +15,7 @@ from yaga.saves import OK, Store
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import headless  # noqa: E402
-import mpy_compile  # noqa: E402
+from mpsession import frame_crcs, micropython_frame_crcs  # noqa: E402
 
 MENU_ROW = [name for name, _ in REGISTRY].index("goat_wolf")
 SEED = 5
@@ -63,20 +61,5 @@ def test_gw_ai_demo_plays_a_whole_game_through_the_shell_and_is_saved(tmp_path):
 
 
 def test_gw_session_is_byte_identical_under_micropython_in_a_192k_heap(tmp_path):
-    ours = ["%08x" % crc32(f) for f in _frames(tmp_path / "cpython")]
-    for path in mpy_compile.sources():
-        if path.startswith("lib"):
-            mpy_compile.compile_one(path, str(tmp_path / "mpy"))
-    os.makedirs(str(tmp_path / "mp"))
-    env = dict(os.environ, MICROPYPATH="%s:tools" % (tmp_path / "mpy" / "lib"))
-    out = subprocess.run(
-        [".venv/bin/micropython", "-X", "heapsize=192K", "tools/headless.py", "--keys", SCRIPT, "--seed", str(SEED)]
-        + ["--crc", "--state-dir", str(tmp_path / "mp")],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert out.returncode == 0, out.stderr
-    assert [line.split()[1] for line in out.stdout.splitlines()] == ours
+    ours = frame_crcs(_frames(tmp_path / "cpython"))
+    assert micropython_frame_crcs(tmp_path, SCRIPT, SEED, "192K") == ours

@@ -3,11 +3,9 @@ competitive game and a solo game, checked in the saved state, and frame for fram
 MicroPython unix port (lib/ as .mpy, as deployed) in the Pico's 192 KB heap (the app does not fit 128 KB)."""
 
 import os
-import subprocess
 import sys
 
 from yaga.apps import REGISTRY
-from yaga.crc32 import crc32
 from yaga.fs import RealFs
 from yaga.rules import quest as q
 from yaga.saves import OK, Store
@@ -15,7 +13,7 @@ from yaga.saves import OK, Store
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import headless  # noqa: E402
-import mpy_compile  # noqa: E402
+from mpsession import frame_crcs, micropython_frame_crcs  # noqa: E402
 
 MENU_ROW = [name for name, _ in REGISTRY].index("quest")
 OPEN = "DOWN*%d,A" % MENU_ROW if MENU_ROW else "A"
@@ -99,21 +97,6 @@ def test_solo_session_through_the_shell_ends_in_a_win(tmp_path):
 
 
 def test_both_sessions_are_byte_identical_under_micropython_in_the_pico_heap(tmp_path):
-    for path in mpy_compile.sources():
-        if path.startswith("lib"):
-            mpy_compile.compile_one(path, str(tmp_path / "mpy"))
-    env = dict(os.environ, MICROPYPATH="%s:tools" % (tmp_path / "mpy" / "lib"))
     for name, script in (("competitive", COMPETITIVE), ("solo", SOLO)):
-        ours = ["%08x" % crc32(f) for f in _play(script, tmp_path / name)[0]]
-        os.makedirs(str(tmp_path / ("mp_" + name)))
-        out = subprocess.run(
-            [".venv/bin/micropython", "-X", "heapsize=192K", "tools/headless.py", "--keys", script, "--seed", "5"]
-            + ["--crc", "--state-dir", str(tmp_path / ("mp_" + name))],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
-        assert out.returncode == 0, out.stderr
-        assert [line.split()[1] for line in out.stdout.splitlines()] == ours
+        ours = frame_crcs(_play(script, tmp_path / name)[0])
+        assert micropython_frame_crcs(tmp_path, script, 5, "192K", "mp_" + name) == ours

@@ -3,11 +3,9 @@ a round with a full card and a battle (TA-2..TA-4), scoring (TA-5) and the recor
 under CPython and the MicroPython unix port in a 128 KB heap, frame for frame the same."""
 
 import os
-import subprocess
 import sys
 
 from yaga.apps import REGISTRY
-from yaga.crc32 import crc32
 from yaga.fs import RealFs
 from yaga.rules import tatra_history as th
 from yaga.saves import OK, Store
@@ -15,7 +13,7 @@ from yaga.saves import OK, Store
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import headless  # noqa: E402
-import mpy_compile  # noqa: E402
+from mpsession import frame_crcs, micropython_frame_crcs  # noqa: E402
 
 MENU_ROW = [name for name, _ in REGISTRY].index("tatra")
 
@@ -65,21 +63,5 @@ def test_ta6_short_game_through_the_buttons_ends_in_the_score_history(tmp_path):
 
 
 def test_the_session_is_byte_identical_under_micropython_in_a_128k_heap(tmp_path):
-    """lib/ compiled with mpy-cross as deploy does (compiling sources on the box would need more heap)."""
-    ours = ["%08x" % crc32(f) for f in _frames(tmp_path / "cpython")]
-    for path in mpy_compile.sources():
-        if path.startswith("lib"):
-            mpy_compile.compile_one(path, str(tmp_path / "mpy"))
-    os.makedirs(str(tmp_path / "mp"))
-    env = dict(os.environ, MICROPYPATH="%s:tools" % (tmp_path / "mpy" / "lib"))
-    out = subprocess.run(
-        [".venv/bin/micropython", "-X", "heapsize=128K", "tools/headless.py", "--keys", SCRIPT, "--seed", "3"]
-        + ["--crc", "--state-dir", str(tmp_path / "mp")],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert out.returncode == 0, out.stderr
-    assert [line.split()[1] for line in out.stdout.splitlines()] == ours
+    ours = frame_crcs(_frames(tmp_path / "cpython"))
+    assert micropython_frame_crcs(tmp_path, SCRIPT, 3, "128K") == ours
