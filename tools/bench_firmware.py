@@ -1,6 +1,9 @@
 """Firmware figures from the firmware in the loop (tools/fakehw): the real firmware under the MicroPython
 unix port on the fake box. Figures only, never pass/fail.
 
+`python tools/bench_firmware.py heap [APP ...]` prints only the heap figures (of the apps named);
+`python tools/bench_firmware.py modules MODULE ...` the heap each import keeps, in the order given.
+
 Printed:
 - the fake box's own share of the heap: what importing the fake os, time and machine keeps (~9 KB, a part
   of it qstr pools the firmware would grow anyway), heap the firmware does not have;
@@ -84,16 +87,37 @@ print(cold("%(empty)s"), cold("%(module)s"))
 """
 
 
+MODULES_PROGRAM = r"""
+import gc, time
+gc.collect()
+for name in %r:
+    before = gc.mem_alloc()
+    __import__(name)
+    gc.collect()
+    print("  %%-24s %%6d B" %% (name, gc.mem_alloc() - before))
+time.finish()
+"""
+
+
+def module_heap(tmp, names):
+    """What importing each module (in the order given, after the ones before it) keeps on the heap."""
+    s = run_session(os.path.join(tmp, "modules"), program=MODULES_PROGRAM % (names,), heapsize="1M")
+    print("heap kept by each import, in this order (the fake box loaded first):")
+    print(s.out.rstrip() or s.err)
+
+
 def median(values):
     values = sorted(values)
     return values[len(values) // 2] if values else 0
 
 
-def heap_per_app(tmp):
+def heap_per_app(tmp, names=None):
     s = run_session(os.path.join(tmp, "world"), program=WORLD_PROGRAM, heapsize="1M")
     print("fake box (os, time, machine fakes): %.1f KB" % (int(s.out.split()[-1]) / 1024))
     print("peak heap per app in -X heapsize=%s, and the smallest heap it runs in (KB):" % HEAPSIZE)
     for i, (name, _) in enumerate(REGISTRY):
+        if names and name not in names:
+            continue
         work = os.path.join(tmp, "heap_" + name)
         s = run_session(work, app_visit(i) + ",LONG_B", heap=True, tail_ms=0)
         note = "fits"
@@ -193,6 +217,14 @@ def import_ratios(tmp, lib_dir):
 
 
 def main():
+    if sys.argv[1:2] == ["heap"]:  # only the heap figures, of the apps named (all when none)
+        with tempfile.TemporaryDirectory() as tmp:
+            heap_per_app(tmp, sys.argv[2:])
+        return
+    if sys.argv[1:2] == ["modules"]:  # the heap each module's import keeps
+        with tempfile.TemporaryDirectory() as tmp:
+            module_heap(tmp, sys.argv[2:])
+        return
     lib_dir, firmware = compile_tree()
     with tempfile.TemporaryDirectory() as tmp:
         mpy_sizes(lib_dir, firmware)
