@@ -11,7 +11,7 @@ from yaga.crc32 import crc32
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-import mpy_compile  # noqa: E402
+import deploy  # noqa: E402
 
 
 def frame_crcs(frames):
@@ -20,10 +20,8 @@ def frame_crcs(frames):
 
 def micropython_frame_crcs(tmp_path, script, seed, heapsize, name="mp"):
     lib = tmp_path / "mpy"
-    if not lib.exists():
-        for path in mpy_compile.sources():
-            if path.startswith("lib"):
-                mpy_compile.compile_one(path, str(lib))
+    if not lib.exists():  # lib/ as deploy builds it: .mpy, and the data files (the AI table) copied
+        deploy.compile_files(deploy.lib_files(), str(lib))
     state = tmp_path / name
     os.makedirs(str(state))
     driver = tmp_path / ("drive_%s.py" % name)

@@ -36,7 +36,7 @@ from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
 from yaga.rules import goat_wolf as gw
 t0 = time.ticks_us()
-ai.Table.value(gw.new_state(1))  # the hard table is imported once, on its first use
+ai.table_value(gw.new_state(1))  # the hard table is opened once, on its first use
 print("table", 0, time.ticks_diff(time.ticks_us(), t0) / 1000, 0)
 for level in (ai.EASY, ai.NORMAL, ai.HARD):
     rng = Rng(9)
@@ -115,7 +115,7 @@ for name in ("yaga.rules.goat_wolf_board", "yaga.rules.goat_wolf", "yaga.apps.go
 strings.table("gw")
 cost("words")
 from yaga.ai import goat_wolf
-goat_wolf.Table.load()
+goat_wolf.open_table()
 cost("hard table")
 strings.table("gw_look")
 cost("cell effects (LOOK)")

@@ -75,7 +75,8 @@ def write_package_json():
 
 def compile_files(paths, out):
     """Compile each path (relative to the repo root) to out/<path>.mpy, skipping those up to date (built
-    newer than their source with the same mpy-cross options, which out/options.txt records)."""
+    newer than their source with the same mpy-cross options, which out/options.txt records); a data file
+    (not .py, e.g. the Goat and Wolf AI's table) is copied to out/<path>."""
     cwd = os.getcwd()
     os.chdir(ROOT)  # compile_one keeps the source's relative path under the output folder
     try:
@@ -87,9 +88,12 @@ def compile_files(paths, out):
                 f.write(OPTIMISE)
         done = []
         for path in paths:
-            target = os.path.join(out, path[:-3] + ".mpy")
+            target = os.path.join(out, path[:-3] + ".mpy" if path.endswith(".py") else path)
             if os.path.exists(target) and os.path.getmtime(target) >= os.path.getmtime(path):
                 done.append(target)
+            elif not path.endswith(".py"):
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                done.append(shutil.copy2(path, target))
             else:
                 done.append(compile_one(path, out))
         return done
@@ -107,9 +111,9 @@ def firmware_modules():
 
 
 def compile_tree():
-    """Compile lib/ and firmware/ (not main.py) into build/deploy/; returns (lib dir, firmware .mpy paths)."""
-    sources = [p for p in lib_files() if p.endswith(".py")]
-    lib = compile_files(sources, BUILD)
+    """Compile lib/ (its data files copied) and firmware/ (not main.py) into build/deploy/; returns (lib dir,
+    firmware .mpy paths)."""
+    lib = compile_files(lib_files(), BUILD)
     prune(os.path.join(ROOT, BUILD, "lib"), {os.path.join(ROOT, p) for p in lib})
     return os.path.join(BUILD, "lib"), compile_files(firmware_modules(), BUILD)
 

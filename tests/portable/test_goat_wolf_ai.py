@@ -45,14 +45,26 @@ def test_wolf_springs_the_trap():
 
 
 def test_hard_table_covers_every_position_with_chances():
-    from yaga.ai.goat_wolf_table import DATA
-
-    assert type(DATA) is bytes and len(DATA) == ai.TABLE_SIZE  # one object: loaded whole, only when hard plays
+    ai.open_table()
+    ai._table.seek(0)
+    data = ai._table.read()  # the file the hard level reads from flash, a byte at a time
+    assert len(data) == ai.TABLE_SIZE
     assert ai.table_index(36, 1, 36, 1, 1) == ai.TABLE_SIZE - 1
     # the Goat one step from home outbound is far likelier to win than at the start with the Wolf near
-    home = DATA[ai.table_index(parse("O2"), 1, parse("M6"), 0, gw.GOAT)]
-    start = DATA[ai.table_index(parse("O1"), 0, parse("O5"), 0, gw.WOLF)]
+    home = data[ai.table_index(parse("O2"), 1, parse("M6"), 0, gw.GOAT)]
+    start = data[ai.table_index(parse("O1"), 0, parse("O5"), 0, gw.WOLF)]
     assert home > 200 and start < home
+
+
+def test_hard_table_value_reads_the_positions_byte_as_a_squared_chance():
+    s = _pos("O2", "M6", gw.GOAT, False)
+    s[gw.AT_FLAGS + gw.GOAT] |= 1 << gw.F_SOUL  # outbound, one step from home
+    ai.open_table()
+    ai._table.seek(ai.position_key(s))
+    b = ai._table.read(1)[0]
+    assert abs(ai.table_value(s) - (b / 255) ** 2) < 1e-9
+    s[gw.AT_WINNER] = 2  # a finished game is read from the state, not the table
+    assert ai.table_value(s) == 0.0
 
 
 def test_position_key_looks_at_the_next_turn():
@@ -80,7 +92,7 @@ def test_hard_goat_rates_its_choice_by_playing_its_own_next_roll():
         for roll in range(36):
             u = bytearray(t)
             gw.apply_action(u, roll)
-            mean += ai.Table.value(u) / 36
+            mean += ai.table_value(u) / 36
         assert abs(ai.score(s, a, ai.HARD) - mean) < 1e-9
         if best is None or mean > best[1]:
             best = (a, mean)

@@ -166,7 +166,7 @@ def build():
     """Compile what the fake box runs into build/fakedev/ (only what changed)."""
     if not os.path.exists(os.path.join(ROOT, DRIVER)):
         raise RuntimeError("no ssd1306 driver in .venv/mplib: run make setup (tools/fakehw/install_driver.py)")
-    paths = [p for p in lib_files() if p.endswith(".py")] + firmware_modules()
+    paths = lib_files() + firmware_modules()  # lib data files (the AI table) copied, as deploy does
     paths += [os.path.join("tools", "fakehw", f) for f in FAKES]
     paths.append(DRIVER)
     compile_files(paths, BUILD)

@@ -5,7 +5,7 @@ direction, the Cauldron option, the Trap and the Stump reroll. Every level score
 the Goat's chance of winning after it (the Goat maximises, the Wolf minimises):
 - normal rates the result with the hand-made `heuristic`;
 - hard reads the result from a table of win chances computed on the PC by value iteration over
-  (cells, soul, Wolf direction, player to move) (tools/build_gw_table.py -> goat_wolf_table.py).
+  (cells, soul, Wolf direction, player to move) (tools/build_gw_table.py -> goat_wolf_table.bin, read from flash).
 The table and the heuristic leave out step modifiers, misses and pending effects, which is most of what the
 Goat's few choices change (an Ear shift, the Cauldron's -2, a reroll); so where the Goat chooses and its own
 roll comes next, both levels play that roll through the engine for each option (12 distinct outcomes of a
@@ -116,27 +116,28 @@ def journey(s):
     return progress(s[_AT_CELL + gw.GOAT], (s[_AT_FLAGS + gw.GOAT] >> _F_SOUL) & 1) / _ROUTE_END
 
 
-class Table:
-    """The hard level's value table (one bytes object, chance = (b / 255) ** 2), loaded on first use."""
+_table = None  # goat_wolf_table.bin opened for reading, while hard plays
+_byte = bytearray(1)
 
-    data = None
 
-    @classmethod
-    def load(cls):
-        """Import the table: one 10,952-byte block, so the screens ask for it early, before the heap is cut up."""
-        if cls.data is None:
-            from yaga.ai.goat_wolf_table import DATA
+def open_table():
+    """Open the hard level's table, goat_wolf_table.bin beside this module (chance = (b / 255) ** 2). It stays
+    on the flash, read one byte at a time: none of its 10,952 bytes sits in RAM."""
+    global _table
+    if _table is None:
+        _table = open(__file__[: __file__.rfind("/") + 1] + "goat_wolf_table.bin", "rb")
 
-            cls.data = DATA
 
-    @classmethod
-    def value(cls, s):
-        w = s[_AT_WINNER]
-        if w:
-            return 1.0 if w == 1 else 0.0
-        cls.load()
-        b = cls.data[position_key(s)]
-        return b * b / 65025
+def table_value(s):
+    """The hard level's chance that the Goat wins from s: the table's byte for the position s leads to."""
+    w = s[_AT_WINNER]
+    if w:
+        return 1.0 if w == 1 else 0.0
+    open_table()
+    _table.seek(position_key(s))
+    _table.readinto(_byte)
+    b = _byte[0]
+    return b * b / 65025
 
 
 # the 21 distinct pairs of two dice (the rules read the pair, never the order) and their weights out of 36
@@ -171,8 +172,8 @@ def score(s, a, level):
     t = bytearray(s)
     gw.apply_action(t, a)
     if t[_AT_TURN] == gw.GOAT and s[_AT_TURN] == gw.GOAT and gw.current_player(t) == CHANCE:
-        return _expect(t, Table.value if level == HARD else journey)  # the Goat's own roll: play it
-    return Table.value(t) if level == HARD else heuristic(t)
+        return _expect(t, table_value if level == HARD else journey)  # the Goat's own roll: play it
+    return table_value(t) if level == HARD else heuristic(t)
 
 
 def choose(s, level, rng):

@@ -377,13 +377,13 @@ class App:
         self.save()
 
     def _ai(self):
-        """yaga.ai.goat_wolf, imported when an AI plays; the hard table with it, while the heap is whole."""
+        """yaga.ai.goat_wolf, imported when an AI plays; hard opens its table (on the flash) at once."""
         if self.ai is None:
             from yaga.ai import goat_wolf
 
             self.ai = goat_wolf
         if self.level == _HARD:
-            self.ai.Table.load()  # at once when a game begins or resumes, not at the first choice
+            self.ai.open_table()  # when a game begins or resumes: a missing file shows at once, not mid-game
         return self.ai
 
     def _ai_moves(self, s):
