@@ -1,51 +1,32 @@
 """CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320): the same value as zlib.crc32.
 
 Why our own: MicroPython ports differ in whether they have binascii.crc32, and the saves must check
-the same on the device and the simulator. The running value is kept as two 16-bit halves with two
-256-entry tables of halves, so the byte loop allocates nothing on the Pico (a 32-bit int would be
-a heap long there); only the final result is combined into one int.
+the same on the device and the simulator. The running value is kept as two 16-bit halves, so the byte
+loop allocates nothing on the Pico (a 32-bit int would be a heap long there); only the final result is
+combined into one int. Four bits at a time, through a 16-entry table that is a bytes constant: 64 bytes
+in RAM instead of the 1 KB of byte-wise tables (saves are a few hundred bytes, so speed hardly matters).
 """
 
-from array import array
-
-from yaga.compat import const
-
-_POLY_HI = const(0xEDB8)  # 0xEDB88320 in halves
-_POLY_LO = const(0x8320)
-_hi_table = None
-_lo_table = None
-
-
-def _tables():
-    """Build the byte tables once, on first use (cold path)."""
-    global _hi_table, _lo_table
-    if _hi_table is None:
-        hi_t = array("H", [0] * 256)
-        lo_t = array("H", [0] * 256)
-        for n in range(256):
-            hi = 0
-            lo = n
-            for _ in range(8):
-                carry = lo & 1
-                lo = ((lo >> 1) | ((hi & 1) << 15)) & 0xFFFF
-                hi >>= 1
-                if carry:
-                    hi ^= _POLY_HI
-                    lo ^= _POLY_LO
-            hi_t[n] = hi
-            lo_t[n] = lo
-        _hi_table = hi_t
-        _lo_table = lo_t
-    return _hi_table, _lo_table
+# Entry n (4 bytes, big-endian): the register after four steps of the bitwise CRC (shift right, XOR the
+# polynomial when the bit shifted out is 1) starting from n (tests/test_crc32.py checks the result by zlib).
+_NIBBLE = (
+    b"\x00\x00\x00\x00\x1d\xb7\x10\x64\x3b\x6e\x20\xc8\x26\xd9\x30\xac"
+    b"\x76\xdc\x41\x90\x6b\x6b\x51\xf4\x4d\xb2\x61\x58\x50\x05\x71\x3c"
+    b"\xed\xb8\x83\x20\xf0\x0f\x93\x44\xd6\xd6\xa3\xe8\xcb\x61\xb3\x8c"
+    b"\x9b\x64\xc2\xb0\x86\xd3\xd2\xd4\xa0\x0a\xe2\x78\xbd\xbd\xf2\x1c"
+)
 
 
 def crc32(data, value=0):
     """CRC-32 of data (bytes-like), continuing from value (a previous result) like zlib.crc32."""
-    hi_t, lo_t = _tables()
+    t = _NIBBLE
     hi = ((value >> 16) & 0xFFFF) ^ 0xFFFF
     lo = (value & 0xFFFF) ^ 0xFFFF
     for b in data:
-        i = (lo ^ b) & 0xFF
-        lo = ((lo >> 8) | ((hi & 0xFF) << 8)) ^ lo_t[i]
-        hi = (hi >> 8) ^ hi_t[i]
+        i = ((lo ^ b) & 0x0F) << 2  # low nibble first: the CRC is reflected
+        lo = ((lo >> 4) | ((hi & 0x0F) << 12)) ^ (t[i + 2] << 8 | t[i + 3])
+        hi = (hi >> 4) ^ (t[i] << 8 | t[i + 1])
+        i = ((lo ^ (b >> 4)) & 0x0F) << 2
+        lo = ((lo >> 4) | ((hi & 0x0F) << 12)) ^ (t[i + 2] << 8 | t[i + 3])
+        hi = (hi >> 4) ^ (t[i] << 8 | t[i + 1])
     return ((hi ^ 0xFFFF) << 16) | (lo ^ 0xFFFF)
