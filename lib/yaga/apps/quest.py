@@ -20,6 +20,9 @@ from yaga.rules import quest as q
 
 # yaga.rules.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
 _CH_DICE = const(40)
+_CH_RESULT = const(37)
+_CUR = const(10)
+_PHASE = const(4)
 _CH_KIND = const(28)
 _CH_ROLLED = const(36)
 _N = const(6)
@@ -368,7 +371,7 @@ class App:
                 elif yes:
                     self._act(self.pending)
             return True
-        ph = q.phase(self.s)
+        ph = self.s[_PHASE]
         if ph == _PH_OVER or ph == _PH_CH_ENTER:  # the end message, or the picker of a die typed in
             r = self.widget.key(k)
             if r == ui.BACK:
@@ -390,7 +393,7 @@ class App:
             self.cursor = (self.cursor + 1) % n
         elif k == bt.A:
             self._choose(self.choices[self.cursor])
-        elif k == bt.DICE and q.phase(self.s) == _PH_PLAY and q.is_legal(self.s, _CH_OPEN + 1):
+        elif k == bt.DICE and self.s[_PHASE] == _PH_PLAY and q.is_legal(self.s, _CH_OPEN + 1):
             self._act(_CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
         elif k == bt.B:
             return self._undo()
@@ -419,7 +422,7 @@ class App:
         return True
 
     def _list_back(self):
-        ph = q.phase(self.s)
+        ph = self.s[_PHASE]
         if ph == _PH_PLAY:
             self.view = _V_PLAYERS if self.view == _V_PLAYER else _V_TURN
             self._refresh()
@@ -457,7 +460,7 @@ class App:
         if a in _GO_VIEW:
             self.view = _GO_VIEW[a]
             self._refresh()
-        elif a >= _SEAT and q.phase(self.s) == _PH_PLAY:
+        elif a >= _SEAT and self.s[_PHASE] == _PH_PLAY:
             self.seat = a - _SEAT  # a row of the players menu
             self.view = _V_PLAYER
             self._refresh()
@@ -495,7 +498,7 @@ class App:
             self._apply(a)
         if self.view == _V_BABA or self.view == _V_PLACES or self.view == _V_DUEL:
             self.view = _V_TURN  # one-shot menus close after their action
-        if q.seat(before) != q.seat(self.s):
+        if before[_CUR] != self.s[_CUR]:
             self.choices = []  # a new turn starts with the cursor on its first choice
         self._notes_after(before, a)
         self._save()
@@ -528,7 +531,7 @@ class App:
     def _notes_after(self, old, a):
         """Tell the table what the step changed: the deal, the first player, a new round, Baba Yaga's
         arrival, a missed turn, a death, a cooperative quest finished, the solo time-of-day roll."""
-        was, ph = q.phase(old), q.phase(self.s)
+        was, ph = old[_PHASE], self.s[_PHASE]
         if was <= _PH_OPTIONS:
             _setup().notes(self, was, ph)
         if _PH_PLAY <= ph < _PH_OVER:
@@ -560,7 +563,7 @@ class App:
 
     def _refresh(self):
         self.dirty = True
-        ph = q.phase(self.s)
+        ph = self.s[_PHASE]
         # play is on: the set-up screens and rules leave RAM until the game ends; otherwise the play ones do
         _forget((_SETUP, _SETUP_RULES) if _PH_PLAY <= ph < _PH_OVER else _PLAY_MODULES)
         if ph == _PH_OVER:
@@ -570,7 +573,7 @@ class App:
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == _PH_CH_RESULT:
             _play().bar(self, q.legal_actions(self.s))
-            passed = q.challenge_result(self.s) == _CH_PASSED
+            passed = self.s[_CH_RESULT] == _CH_PASSED
             self.lines = (self.w[_W_PASSED if passed else _W_FAILED], self.w[_W_REP])
         elif ph == _PH_PLAY and self.view == _V_TURN:
             play = _play()
@@ -599,9 +602,9 @@ class App:
             self.notes[0].draw(c)
         elif self.confirm is not None:
             self.confirm.draw(c)
-        elif q.phase(self.s) == _PH_CH_RESULT:
+        elif self.s[_PHASE] == _PH_CH_RESULT:
             _play().draw_result(self, c)
-        elif q.phase(self.s) == _PH_PLAY and self.view == _V_TURN:
+        elif self.s[_PHASE] == _PH_PLAY and self.view == _V_TURN:
             _play().draw_turn(self, c)
         else:
             self.widget.draw(c)

@@ -10,12 +10,36 @@ test_quest_app checks under CPython).
 from yaga import ui
 from yaga.apps.quest import EDIT_ROWS
 from yaga.compat import const
+from yaga.fields import s8, u16
 from yaga.rules import quest as q
+from yaga.rules.quest_challenge import forlorn_difficulty
 
 _BABA_CH = const(40)
 _BABA_LOST = const(9)
 _BABA_WON = const(8)
 _BAR_Y = const(43)
+_BEATEN = const(16)
+_CH_ABIL = const(29)
+_CH_BASE = const(30)
+_CH_BONUS = const(32)
+_CH_FLAGS = const(31)
+_CH_RESULT = const(37)
+_CUR = const(10)
+_C_BABA = const(2)
+_C_PLUS_REP = const(1)
+_FLAGS = const(8)
+_F_BABA_ON = const(16)
+_PHASE = const(4)
+_P_FLAGS = const(8)
+_P_MISS = const(1)
+_ROUND = const(11)
+_STEP = const(21)
+_TARGET = const(17)
+_TFLAGS = const(22)
+_TOD = const(15)
+_TOWN = const(18)
+_T_SKIPPING = const(1)
+_WILD = const(19)
 _BASE_DOWN = const(36)
 _BASE_UP = const(35)
 _BEGUILE = const(24)
@@ -224,7 +248,7 @@ def rows(app, ph):
     if ph == _PH_CH_SETUP or ph == _PH_CH_READY:
         s = app.s
         kind = s[_CH_KIND]
-        name = w[_W_AB_MOVE + q.challenge_setup(s)[0] if kind == _K_PLAIN else _KIND_WORDS[kind]]
+        name = w[_W_AB_MOVE + s[_CH_ABIL] if kind == _K_PLAIN else _KIND_WORDS[kind]]
         return w[_W_CH_TITLE] % (name, q.current_difficulty(s), q.challenge_dice_count(s)), challenge_rows(app, ph)
     v = app.view  # the menus over the turn screen
     if v == _V_PLAYERS:
@@ -240,7 +264,7 @@ def rows(app, ph):
         return w[_W_DECKS], deck_rows(app)
     if v == _V_BABA:
         rows = [(w[_W_BABA_WON], _BABA_WON, None, None, None), (w[_W_BABA_LOST], _BABA_LOST, None, None, None)]
-        return w[_W_BABA_TITLE] % q.baba_next(app.s), rows
+        return w[_W_BABA_TITLE] % min(app.s[_BEATEN] + 1, 3), rows  # BQ-5: her next encounter
     if v == _V_PLACES:
         return w[_W_PLACES], place_rows(app)
     return w[_W_DUEL], duel_rows(app)
@@ -254,26 +278,25 @@ def player_rows(app, p):
     """BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out."""
     w = app.w
     s = app.s
-    rows = [num_row(w[_W_REP], q.pget(s, p, _P_REP), q.edit(p, _E_REP_DOWN), q.edit(p, _E_REP_UP))]
+    e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
+    rows = [num_row(w[_W_REP], q.pget(s, p, _P_REP), e + _E_REP_DOWN, e + _E_REP_UP)]
     for key, f, less, more in EDIT_ROWS:
-        rows.append(num_row(w[key], q.pget(s, p, f), q.edit(p, less), q.edit(p, more)))
+        rows.append(num_row(w[key], q.pget(s, p, f), e + less, e + more))
     quest = "%d/%d" % (q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
-    rows.append((w[_W_QUEST], None, q.edit(p, _E_QUEST_DOWN), q.edit(p, _E_QUEST_UP), quest))
-    rows.append(num_row(w[_W_PENALTY], q.pget(s, p, _P_PEN_NEXT), q.edit(p, _E_PEN_DOWN),
-                              q.edit(p, _E_PEN_UP)))
-    miss = app.core["yes" if q.misses_turn(s, p) else "no"]
-    rows.append((w[_W_MISSES], q.edit(p, _E_MISS), None, None, miss))
-    rows.append((w[_W_DEATH], q.edit(p, _E_DEATH), None, None, None))
-    rows.append((w[_W_OUT_ROW], q.edit(p, _E_OUT), None, None, None))
+    rows.append((w[_W_QUEST], None, e + _E_QUEST_DOWN, e + _E_QUEST_UP, quest))
+    rows.append(num_row(w[_W_PENALTY], q.pget(s, p, _P_PEN_NEXT), e + _E_PEN_DOWN, e + _E_PEN_UP))
+    miss = app.core["yes" if q.pget(s, p, _P_FLAGS) & _P_MISS else "no"]
+    rows.append((w[_W_MISSES], e + _E_MISS, None, None, miss))
+    rows.append((w[_W_DEATH], e + _E_DEATH, None, None, None))
+    rows.append((w[_W_OUT_ROW], e + _E_OUT, None, None, None))
     return rows
 
 
 def deck_rows(app):
     """BQ-3: LEFT draws a card, RIGHT puts one back; the reshuffle with 5-6 players."""
     w = app.w
-    town, wild = q.decks(app.s)
-    rows = [num_row(w[_W_D_TOWN], town, _TOWN_DRAW, _TOWN_BACK),
-            num_row(w[_W_D_WILD], wild, _WILD_DRAW, _WILD_BACK)]
+    rows = [num_row(w[_W_D_TOWN], app.s[_TOWN], _TOWN_DRAW, _TOWN_BACK),
+            num_row(w[_W_D_WILD], app.s[_WILD], _WILD_DRAW, _WILD_BACK)]
     for key, a in ((_W_D_RESHUFFLE_TOWN, _RESHUFFLE_TOWN), (_W_D_RESHUFFLE_WILD, _RESHUFFLE_WILD)):
         if q.is_legal(app.s, a):
             rows.append((w[key], a, None, None, None))
@@ -284,10 +307,10 @@ def place_rows(app):
     """BQ-9 special locations: Forlorn Hills by time of day, Koshchey, Tsarov not at night; solo roll."""
     w = app.w
     s = app.s
-    solo_unknown = s[_STYLE] == _SOLO and q.time_of_day(s) == 3 and not q.skipping(s)
+    solo_unknown = s[_STYLE] == _SOLO and s[_TOD] == 3 and not s[_TFLAGS] & _T_SKIPPING
     rows = []
     if q.is_legal(s, _FORLORN):
-        rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % q.forlorn_difficulty(q.time_of_day(s))))
+        rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % forlorn_difficulty(s[_TOD])))
     elif solo_unknown:
         rows.append((w[_W_PL_FORLORN], _SOLO_FORLORN, None, None, "?"))
     if q.is_legal(s, _KOSH_PACT):
@@ -298,7 +321,7 @@ def place_rows(app):
         rows.append((w[_W_PL_TSAROV], _TSAROV, None, None, None))
     elif solo_unknown:
         rows.append((w[_W_PL_TSAROV], _SOLO_TSAROV, None, None, "?"))
-    elif q.time_of_day(s) == 2 and not q.skipping(s):
+    elif s[_TOD] == 2 and not s[_TFLAGS] & _T_SKIPPING:
         rows.append((w[_W_PL_TSAROV], None, None, None, w[_W_T_NIGHT]))
     if q.is_legal(s, _ROLL_TIME):
         rows.append((w[_W_PL_TIME], _ROLL_TIME, None, None, None))
@@ -324,15 +347,15 @@ def challenge_rows(app, ph):
     rows = [(w[_W_CH_ROLL], _ROLL, None, None, None), (w[_W_CH_ENTER], _ENTER, None, None, None)]
     if ph == _PH_CH_READY:
         return rows
-    ab, base, plus_rep, baba, bonus = q.challenge_setup(s)[:5]
+    ab = s[_CH_ABIL]
     if s[_CH_KIND] == _K_PLAIN:
         rows.append((w[_W_CH_ABILITY], None, _CH_ABILITY + (ab + 2) % 3, _CH_ABILITY + (ab + 1) % 3,
                      w[_W_AB_MOVE + ab]))
-        rows.append(num_row(w[_W_CH_BASE], base, _BASE_DOWN, _BASE_UP))
-        rows.append((w[_W_CH_PLUS_REP], _PLUS_REP, None, None, app.core["on" if plus_rep else "off"]))
-    rows.append(num_row(w[_W_CH_BONUS], bonus, _BONUS_DOWN, _BONUS_UP))
+        rows.append(num_row(w[_W_CH_BASE], s[_CH_BASE], _BASE_DOWN, _BASE_UP))
+        rows.append((w[_W_CH_PLUS_REP], _PLUS_REP, None, None, app.core["on" if s[_CH_FLAGS] & _C_PLUS_REP else "off"]))
+    rows.append(num_row(w[_W_CH_BONUS], s8(s, _CH_BONUS), _BONUS_DOWN, _BONUS_UP))
     if q.is_legal(s, _BABA_CH):
-        rows.append((w[_W_CH_BABA], _BABA_CH, None, None, app.core["on" if baba else "off"]))
+        rows.append((w[_W_CH_BABA], _BABA_CH, None, None, app.core["on" if s[_CH_FLAGS] & _C_BABA else "off"]))
     rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
     return rows
 
@@ -341,30 +364,31 @@ def turn_lines(app):
     """The turn screen's texts: title, round, the turn-order step, Rep and quest, dice, decks, Baba Yaga."""
     w = app.w
     s = app.s
-    p = q.seat(s)
+    p = s[_CUR]
     if q.is_out(s, p):
         step = w[_W_OUT]
-    elif q.skipping(s):
+    elif s[_TFLAGS] & _T_SKIPPING:
         step = w[_W_SKIPPING]
     else:
-        step = w[_W_STEP] % (q.turn_step(s) + 1, w[_W_STEP_0 + q.turn_step(s)])
+        step = w[_W_STEP] % (s[_STEP] + 1, w[_W_STEP_0 + s[_STEP]])
     dice = w[_W_LINE_DICE] % (q.pget(s, p, _P_MOVE), q.pget(s, p, _P_FIGHT), q.pget(s, p, _P_CUNNING))
     pen = q.pget(s, p, _P_PEN_NOW)
     if pen:
         dice += w[_W_LINE_PEN] % pen
-    if not q.baba_on(s):
+    nxt = min(s[_BEATEN] + 1, 3)  # BQ-5: her next encounter
+    if not s[_FLAGS] & _F_BABA_ON:
         baba = w[_W_BABA_OFF]
-    elif q.baba_target(s) == _NOBODY:
-        baba = w[_W_BABA_WAIT] % q.baba_next(s)
+    elif s[_TARGET] == _NOBODY:
+        baba = w[_W_BABA_WAIT] % nxt
     else:
-        baba = w[_W_BABA_TO] % (q.baba_next(s), q.baba_target(s) + 1)
+        baba = w[_W_BABA_TO] % (nxt, s[_TARGET] + 1)
     return (
         app.name(p),
-        w[_W_ROUND] % q.rounds(s),
+        w[_W_ROUND] % u16(s, _ROUND),
         step,
         w[_W_LINE_REP] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN)),
         dice,
-        w[_W_LINE_DECKS] % q.decks(s),
+        w[_W_LINE_DECKS] % (s[_TOWN], s[_WILD]),
         baba,
     )
 
@@ -376,7 +400,7 @@ def draw_turn(app, c):
     x = ui.W - ui.text_width(lines[1])  # the round, right-aligned, after the time-of-day icon
     ui.clipped_text(c, lines[0], 2, 1, x - 13, 0)  # first: a long name's overflow is erased to the bar
     ui.right_text(c, lines[1], ui.W, 1, 0)
-    draw_time(c, x - 11, 0, q.time_of_day(app.s))
+    draw_time(c, x - 11, 0, app.s[_TOD])
     for i in range(4):
         c.text(lines[2 + i], 2, _TEXT_Y + i * ui.LINE)
     draw_bar(app, c)
@@ -406,7 +430,7 @@ def draw_result(app, c):
         ui.d6_face(c, x, y, _DIE, _DIE, die, die >= diff)
     draw_bar(app, c)
     c.text(rep, 2, _LAST_Y)
-    ui.number(c, q.pget(s, q.seat(s), _P_REP), 2 + ui.ADV * (len(rep) + 1), _LAST_Y)
+    ui.number(c, q.pget(s, s[_CUR], _P_REP), 2 + ui.ADV * (len(rep) + 1), _LAST_Y)
 
 
 def draw_time(c, x, y, tod):
@@ -440,8 +464,8 @@ def notes_after(app, old, a):
     arrival and flight, a new round, a missed turn, a death, a cooperative quest finished."""
     w = app.w
     s = app.s
-    was, ph = q.phase(old), q.phase(s)
-    tod = q.time_of_day(s)
+    was, ph = old[_PHASE], s[_PHASE]
+    tod = s[_TOD]
     if a == _ROLL_TIME or a == _SOLO_FORLORN or a == _SOLO_TSAROV:
         app.note(w[_W_PL_TIME], w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod]))
     if a == _SOLO_TSAROV and tod == 2:
@@ -450,18 +474,18 @@ def notes_after(app, old, a):
         app.note(w[_W_PL_TSAROV], w[_W_TSAROV_OK])
     if a == _KOSH_PACT:
         app.note(w[_W_PL_PACT], w[_W_PACT_TEXT])
-    if not q.baba_on(old) and q.baba_on(s):
+    if not old[_FLAGS] & _F_BABA_ON and s[_FLAGS] & _F_BABA_ON:
         app.note(w[_W_C_BABA], w[_W_BABA_ARRIVES])
-    if q.rounds(old) != q.rounds(s) and was >= _PH_PLAY:
+    if u16(old, _ROUND) != u16(s, _ROUND) and was >= _PH_PLAY:
         round_note(app)
     if was == _PH_TIE and ph == _PH_PLAY:
-        app.note(w[_W_C_BABA], w[_W_BABA_FLIES] % (q.baba_target(s) + 1))
-    if q.seat(old) != q.seat(s) and q.skipping(s):
-        app.note(w[_W_SKIPPING], w[_W_MISS_TEXT] % (q.seat(s) + 1))
+        app.note(w[_W_C_BABA], w[_W_BABA_FLIES] % (s[_TARGET] + 1))
+    if old[_CUR] != s[_CUR] and s[_TFLAGS] & _T_SKIPPING:
+        app.note(w[_W_SKIPPING], w[_W_MISS_TEXT] % (s[_CUR] + 1))
     if a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS == _E_DEATH:
         app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - _EDIT) // _EDITS + 1))
-    elif a == _DONE and old[_CH_KIND] == _K_RESCUE and q.challenge_result(old) == _CH_FAILED:
-        app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % (q.seat(old) + 1))
+    elif a == _DONE and old[_CH_KIND] == _K_RESCUE and old[_CH_RESULT] == _CH_FAILED:
+        app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % (old[_CUR] + 1))
     if s[_STYLE] == _COOPERATIVE:
         for p in range(s[_N]):
             done = q.pget(s, p, _P_QLEN)
@@ -473,16 +497,16 @@ def round_note(app):
     """BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (solo: only her flight)."""
     w = app.w
     s = app.s
-    target = q.baba_target(s) if q.phase(s) == _PH_PLAY else _NOBODY  # a tie is asked next
-    text = w[_W_ROUND_TITLE] % q.rounds(s)
+    target = s[_TARGET] if s[_PHASE] == _PH_PLAY else _NOBODY  # a tie is asked next
+    text = w[_W_ROUND_TITLE] % u16(s, _ROUND)
     if s[_STYLE] != _SOLO:
-        tod = q.time_of_day(s)
+        tod = s[_TOD]
         text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
     elif target == _NOBODY:
         return  # a solo round is a turn: nothing new to tell
     if target != _NOBODY:
         text += "\n" + w[_W_BABA_FLIES] % (target + 1)
-    app.note(app.name(q.seat(s)), text)
+    app.note(app.name(s[_CUR]), text)
 
 
 def bar(app, choices):

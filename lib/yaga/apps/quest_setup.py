@@ -60,6 +60,8 @@ _P_QLEN = const(7)
 _E_QLEN_UP = const(15)
 _E_QLEN_DOWN = const(16)
 _DEAL = const(53)
+_EDIT = const(64)
+_EDITS = const(17)
 _EASY_UP = const(54)
 _EASY_DOWN = const(55)
 _HARD_BABA = const(56)
@@ -119,8 +121,9 @@ def _option_rows(app):
         for key, a, flag in ((_W_HARD_BABA, _HARD_BABA, _F_HARD_BABA), (_W_HARD_DEATH, _HARD_DEATH, _F_HARD_DEATH)):
             out.append((w[key], a, None, None, app.core["on" if s[_FLAGS] & flag else "off"]))
     for p in range(s[_N]):
+        e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
         for key, f, less, more in EDIT_ROWS + ((_W_QLEN, _P_QLEN, _E_QLEN_DOWN, _E_QLEN_UP),):
-            out.append((w[_W_P_EDIT] % (p + 1, w[key]), None, q.edit(p, less), q.edit(p, more), str(q.pget(s, p, f))))
+            out.append((w[_W_P_EDIT] % (p + 1, w[key]), None, e + less, e + more, str(q.pget(s, p, f))))
     return out
 
 

@@ -94,15 +94,16 @@ Chance nodes: one die at a time (6 outcomes), a dealt hero or quest (the unused 
 (one outcome per seat), Baba Yaga's random tie (the tied seats). All outcomes weigh 1.
 """
 
+import sys
+
 from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL, peek
-from yaga.fields import s8, set_s8, set_u16, u16
+from yaga.fields import s8
 from yaga.rng import draw_below
 
 _STATE_SIZE = const(118)
 _MAX_PLAYERS = const(6)
 
-HORSEMEN = ("white", "red", "black")
 STYLES = ("competitive", "cooperative", "solo")
 _COMPETITIVE = const(0)
 _COOPERATIVE = const(1)
@@ -290,20 +291,14 @@ _E_DEATH = const(13)
 _E_OUT = const(14)
 _E_QLEN_UP = const(15)
 _E_QLEN_DOWN = const(16)
-SETUP_EDITS = (_E_MOVE_UP, _E_MOVE_DOWN, _E_FIGHT_UP, _E_FIGHT_DOWN, _E_CUNNING_UP, _E_CUNNING_DOWN,
-                _E_QLEN_UP, _E_QLEN_DOWN)
-_PLAY_EDITS = (_E_REP_UP, _E_REP_DOWN, _E_MOVE_UP, _E_MOVE_DOWN, _E_FIGHT_UP, _E_FIGHT_DOWN, _E_CUNNING_UP,
-               _E_CUNNING_DOWN, _E_QUEST_UP, _E_QUEST_DOWN, _E_PEN_UP, _E_PEN_DOWN, _E_MISS, _E_DEATH, _E_OUT)
+# the edits each phase offers, a bit per E_* (BQ-2 set-up: dice and quest length; BQ-6 play: all but the length)
+_SETUP_EDITS = const(0x180FC)
+_PLAY_EDITS = const(0x7FFF)
 
-_REMOVED_BY_PLAYERS = (0, 0, 10, 5, 0, 0, 0)  # BQ-1, index = players (1 only in solo)
+_REMOVED_BY_PLAYERS = b"\x00\x00\x0a\x05\x00\x00\x00"  # BQ-1, index = players (1 only in solo)
 
-
-def edit(seat, e):
-    """The action number of edit e (E_*) on seat."""
-    return _EDIT + _EDITS * seat + e
-
-
-# ---------------------------------------------------------------- rule functions (test-facing)
+# The screens read the state's bytes themselves (their copies of the offsets above): an accessor function per
+# field would cost RAM on the box; tests and tools read them through yaga.rules.quest_view (see __getattr__).
 
 
 def cards_to_remove(players, solo=False, too_easy=0):
@@ -321,16 +316,6 @@ def cards_to_remove(players, solo=False, too_easy=0):
     return base + 5 * too_easy
 
 
-def solo_horseman(die):
-    """BQ-4: the solo time-of-day roll: 1-2 White, 3-4 Red, 5-6 Black."""
-    if die < 1 or die > 6:
-        raise ValueError("a die shows 1-6")
-    return HORSEMEN[(die - 1) // 2]
-
-
-# ---------------------------------------------------------------- small accessors
-
-
 def pget(s, p, f):
     return s[_PLAYERS + _PSIZE * p + f]
 
@@ -343,59 +328,15 @@ def is_out(s, p):
     return pget(s, p, _P_FLAGS) & _P_OUT != 0
 
 
-def misses_turn(s, p):
-    return pget(s, p, _P_FLAGS) & _P_MISS != 0
-
-
-def phase(s):
-    return s[_PHASE]
-
-
-def seat(s):
-    return s[_CUR]
-
-
-def time_of_day(s):
-    return s[_TOD]
-
-
-def baba_on(s):
-    return s[_FLAGS] & _F_BABA_ON != 0
-
-
-def baba_next(s):
-    return s[_BEATEN] + 1 if s[_BEATEN] < 3 else 3
-
-
-def decks(s):
-    return s[_TOWN], s[_WILD]
-
-
 def deck_start(s):
+    """(Town, Wilderness) cards at the start, after BQ-1's removal (and after a reshuffle, BQ-3)."""
     n = removed(s)
     return _TOWN_CARDS - n, _WILD_CARDS - n
-
-
-def turn_step(s):
-    return s[_STEP]
-
-
-def rounds(s):
-    return u16(s, _ROUND)
-
-
-def baba_target(s):
-    """The seat Baba Yaga last flew toward, or NOBODY."""
-    return s[_TARGET]
 
 
 def removed(s):
     """BQ-1: the cards this game removes from each encounter deck."""
     return cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY])
-
-
-def skipping(s):
-    return s[_TFLAGS] & _T_SKIPPING != 0
 
 
 def kosh_bonus_for(s, p):
@@ -404,34 +345,16 @@ def kosh_bonus_for(s, p):
     return holder == p or holder == _ANYONE
 
 
-# ---------------------------------------------------------------- set-up (BQ-1): yaga.rules.quest_setup
-
-
 def new_state(seed, players=1, style="solo"):
     """A fresh game at the hero deal. style: "competitive", "cooperative" or "solo"."""
-    return _setup().new_state(seed, players, style)
+    return part("yaga.rules.quest_setup").new_state(seed, players, style)
 
 
-def _setup():
-    """The set-up phases' code (yaga.rules.quest_setup), imported when first needed; the screens drop it
-    from RAM while play is on."""
-    from yaga.rules import quest_setup
-
-    return quest_setup
-
-
-def _challenge():
-    """The challenge phases' code (yaga.rules.quest_challenge), imported when a challenge is first opened."""
-    from yaga.rules import quest_challenge
-
-    return quest_challenge
-
-
-def _turns():
-    """The play phase's code (yaga.rules.quest_turns), imported once play starts."""
-    from yaga.rules import quest_turns
-
-    return quest_turns
+def part(name):
+    """A phase's code, imported when first needed: yaga.rules.quest_setup (BQ-1), quest_turns (play) or
+    quest_challenge (BQ-7 … BQ-10); the screens drop the set-up part while play is on, the play parts otherwise."""
+    __import__(name)
+    return sys.modules[name]
 
 
 def is_valid(s):
@@ -472,8 +395,8 @@ def is_legal(s, a):
     if a >= _EDIT and a < _HERO and (ph == _PH_OPTIONS or ph == _PH_PLAY):
         p = (a - _EDIT) // _EDITS
         e = (a - _EDIT) % _EDITS
-        edits = SETUP_EDITS if ph == _PH_OPTIONS else _PLAY_EDITS
-        return p < s[_N] and e in edits and _edit_ok(s, p, e)
+        edits = _SETUP_EDITS if ph == _PH_OPTIONS else _PLAY_EDITS
+        return p < s[_N] and edits >> e & 1 != 0 and _edit_ok(s, p, e)
     return a in _legal(s, False)
 
 
@@ -483,7 +406,7 @@ def _legal(s, edits):
     if ph == _PH_OVER:
         return []
     if ph <= _PH_FIRST:
-        return _setup().legal(s, edits)
+        return part("yaga.rules.quest_setup").legal(s, edits)
     if ph == _PH_TIE or ph == _PH_TIE_RANDOM:
         out = [_SEAT + p for p in range(s[_N]) if s[_TIE] & (1 << p)]
         if ph == _PH_TIE:
@@ -492,15 +415,16 @@ def _legal(s, edits):
     if ph == _PH_TIME or ph == _PH_CH_ROLL:
         return [_FACE + f for f in range(1, 7)]
     if ph >= _PH_CH_SETUP:
-        return _challenge().actions(s)
-    return _turns().play_actions(s, edits)
+        return part("yaga.rules.quest_challenge").actions(s)
+    return part("yaga.rules.quest_turns").play_actions(s, edits)
 
 
 def add_edits(s, out, edits):
+    """Append the legal edits of every seat; edits: a bit per E_* (_SETUP_EDITS or _PLAY_EDITS)."""
     for p in range(s[_N]):
-        for e in edits:
-            if _edit_ok(s, p, e):
-                out.append(edit(p, e))
+        for e in range(_EDITS):
+            if edits >> e & 1 and _edit_ok(s, p, e):
+                out.append(_EDIT + _EDITS * p + e)
 
 
 def _edit_ok(s, p, e):
@@ -528,12 +452,6 @@ def _edit_ok(s, p, e):
     return True  # miss, death, out
 
 
-def chance_outcomes(s):
-    if current_player(s) != CHANCE:
-        return []
-    return [(a, 1) for a in legal_actions(s)]
-
-
 def _draw_outcome(s):
     """Advance the PRNG by one chance draw at this node; returns the drawn outcome."""
     legal = _legal(s, False)
@@ -551,15 +469,9 @@ def apply_action(s, a):
         raise ValueError("illegal action %r" % (a,))
     if current_player(s) == CHANCE:
         _draw_outcome(s)
-    _apply(s, a)
-    if s[_PHASE] >= _PH_PLAY and s[_PHASE] != _PH_OVER:
-        _turns().check_end(s)
-
-
-def _apply(s, a):
     ph = s[_PHASE]
     if ph <= _PH_FIRST:
-        _setup().apply(s, a)
+        part("yaga.rules.quest_setup").apply(s, a)
     elif ph == _PH_TIE or ph == _PH_TIE_RANDOM:
         if a == _TIE_RANDOM:
             s[_PHASE] = _PH_TIE_RANDOM
@@ -571,9 +483,11 @@ def _apply(s, a):
         s[_TOD] = (a - _FACE - 1) // 2  # BQ-4 solo roll
         s[_PHASE] = _PH_PLAY
     elif ph >= _PH_CH_SETUP:
-        _challenge().apply(s, a)
+        part("yaga.rules.quest_challenge").apply(s, a)
     else:
-        _turns().apply_play(s, a)
+        part("yaga.rules.quest_turns").apply_play(s, a)
+    if s[_PHASE] >= _PH_PLAY and s[_PHASE] != _PH_OVER:
+        part("yaga.rules.quest_turns").check_end(s)
 
 
 # ---------------------------------------------------------------- players (BQ-2, BQ-6)
@@ -608,7 +522,7 @@ def kill(s, p):
     pset(s, p, _P_REP, 0)
     pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)
     if s[_STYLE] == _SOLO and s[_FLAGS] & _F_HARD_DEATH:
-        _finish(s, _RES_LOSS, 0, _END_HARD_DEATH)  # BQ-13 optional harder rule
+        finish(s, _RES_LOSS, 0, _END_HARD_DEATH)  # BQ-13 optional harder rule
 
 
 def add_rep(s, p, n):
@@ -637,19 +551,6 @@ def challenge_difficulty(base, rep=0, plus_rep=False):
     return 6 if d > 6 else (2 if d < 2 else d)
 
 
-def challenge_passes(dice, difficulty):
-    """BQ-7: any one die meeting or beating the difficulty passes; dice are not added."""
-    for d in dice:
-        if d >= difficulty:
-            return True
-    return False
-
-
-def forlorn_difficulty(tod):
-    """BQ-9: Forlorn Hills, Fight 3 at dawn, 4 at noon, 5 at night."""
-    return 3 + tod
-
-
 def challenge_dice_count(s):
     """BQ-7: ability + bonus dice (+ Koshchey's die at Baba Yaga) - lingering penalty, at least 1."""
     if s[_CH_ROLLED] or s[_PHASE] >= _PH_CH_READY:
@@ -669,18 +570,7 @@ def current_difficulty(s):
     return challenge_difficulty(s[_CH_BASE], rep, s[_CH_FLAGS] & _C_PLUS_REP != 0)
 
 
-def challenge_result(s):
-    return s[_CH_RESULT]
-
-
-def challenge_setup(s):
-    """(ability 0..2, base, "+ Rep" on, Baba Yaga's die asked for, bonus dice, rerolls with Rep, item rerolls)."""
-    f = s[_CH_FLAGS]
-    return (s[_CH_ABIL], s[_CH_BASE], f & _C_PLUS_REP != 0, f & _C_BABA != 0, s8(s, _CH_BONUS),
-            s[_CH_REP_REROLLS], s[_CH_ITEM_REROLLS])
-
-
-# ---------------------------------------------------------------- turns (BQ-4) and Baba Yaga (BQ-5)
+# ---------------------------------------------------------------- turns (BQ-4) and the end (BQ-11 … BQ-13)
 
 
 def begin_turn(s):
@@ -690,53 +580,25 @@ def begin_turn(s):
     s[_TFLAGS] = 0
     pset(s, p, _P_PEN_NOW, pget(s, p, _P_PEN_NEXT))
     pset(s, p, _P_PEN_NEXT, 0)
-    if misses_turn(s, p):
+    if pget(s, p, _P_FLAGS) & _P_MISS:
         pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) & ~_P_MISS)
         s[_TFLAGS] = _T_SKIPPING
 
 
-# ---------------------------------------------------------------- end of the game (BQ-11 … BQ-13)
-
-
-def _finish(s, result, winners, reason):
+def finish(s, result, winners, reason):
     s[_RESULT] = result
     s[_WINNERS] = winners
     s[_REASON] = reason
     s[_PHASE] = _PH_OVER
 
 
-def returns(s):
-    n = s[_N]
-    if s[_PHASE] != _PH_OVER or s[_RESULT] == _RES_NO_WINNER:
-        return [0] * n
-    if s[_RESULT] == _RES_LOSS:
-        return [-1] * n
-    w = s[_WINNERS]
-    return [1 if w & (1 << p) else -1 for p in range(n)]
-
-
-# ---------------------------------------------------------------- readable views (yaga.rules.quest_view)
-
-
 def __getattr__(name):
-    """The public names of the actions, phases and fields (tests, tools) live in yaga.rules.quest_view: here
-    they are const() names, which cost no RAM on the box."""
+    """What only tests and tools use (the public names of the actions, phases and fields, the field
+    accessors, chance_outcomes, returns, to_dict, action_to_str) lives in yaga.rules.quest_view: here the
+    numbers are const() names, which cost no RAM on the box, and the box never loads the rest."""
     from yaga.rules import quest_view
 
     try:
         return getattr(quest_view, name)
     except AttributeError:
         raise AttributeError(name)
-
-
-def action_to_str(s, a):
-    """Loaded only when asked (tests, debugging): the box's screens never need it."""
-    from yaga.rules.quest_view import action_to_str as name
-
-    return name(s, a)
-
-
-def to_dict(s):
-    from yaga.rules.quest_view import to_dict as view
-
-    return view(s)

@@ -40,6 +40,8 @@ _C_PLUS_REP = const(1)
 _DONE = const(46)
 _ENTER = const(42)
 _FACE = const(46)
+_FLAGS = const(8)
+_F_BABA_ON = const(16)
 _FORLORN = const(17)
 _KOSH = const(20)
 _KOSH_RESCUE = const(11)
@@ -72,6 +74,19 @@ _TOD = const(15)
 _T_RESCUE_TRIED = const(4)
 
 
+def challenge_passes(dice, difficulty):
+    """BQ-7: any one die meeting or beating the difficulty passes; dice are not added."""
+    for d in dice:
+        if d >= difficulty:
+            return True
+    return False
+
+
+def forlorn_difficulty(tod):
+    """BQ-9: Forlorn Hills, Fight 3 at dawn, 4 at noon, 5 at night."""
+    return 3 + tod
+
+
 def open_challenge(s, a):
     """Set up a challenge for the current player: a plain one or a ready-made one (BQ-9)."""
     cur = s[_CUR]
@@ -85,7 +100,7 @@ def open_challenge(s, a):
         s[_CH_ABIL] = a - _CH_OPEN
         s[_CH_BASE] = 4
     elif a == _FORLORN:
-        s[_CH_KIND], s[_CH_ABIL], s[_CH_BASE] = _K_FORLORN, 1, q.forlorn_difficulty(s[_TOD])
+        s[_CH_KIND], s[_CH_ABIL], s[_CH_BASE] = _K_FORLORN, 1, forlorn_difficulty(s[_TOD])
     else:  # steal an Item (Fight) or beguile an Ally (Cunning): 3 + the other's Rep
         steal = a < _BEGUILE
         s[_CH_KIND] = _K_STEAL if steal else _K_BEGUILE
@@ -124,7 +139,7 @@ def actions(s):
         if s[_CH_BASE] > 1:
             out.append(_BASE_DOWN)
         out.append(_PLUS_REP)
-        if q.baba_on(s):
+        if s[_FLAGS] & _F_BABA_ON:
             out.append(_BABA_CH)
     return out
 
@@ -143,7 +158,7 @@ def apply(s, a):
         s[_CH_DICE + i] = a - _FACE
         s[_CH_ROLLED] = i + 1
         if i + 1 == s[_CH_N]:
-            ok = q.challenge_passes(s[_CH_DICE:_CH_DICE + i + 1], s[_CH_DIFF])
+            ok = challenge_passes(s[_CH_DICE:_CH_DICE + i + 1], s[_CH_DIFF])
             s[_CH_RESULT] = _CH_PASSED if ok else _CH_FAILED
             s[_PHASE] = _PH_CH_RESULT
     elif a == _REROLL_REP:

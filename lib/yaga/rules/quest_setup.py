@@ -49,6 +49,7 @@ _QUEST = const(176)
 _ROLL_FIRST = const(58)
 _ROUND = const(11)
 _SEAT = const(182)
+_SETUP_EDITS = const(0x180FC)
 _SOLO = const(2)
 _STATE_SIZE = const(118)
 _STYLE = const(5)
@@ -139,7 +140,7 @@ def _deal(s, f, c):
 def _options_actions(s, edits):
     out = []
     if edits:
-        q.add_edits(s, out, q.SETUP_EDITS)
+        q.add_edits(s, out, _SETUP_EDITS)
     if _TOWN_CARDS > q.cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY] + 1):  # a Town card still left
         out.append(_EASY_UP)
     if s[_EASY] > 0:

@@ -42,6 +42,7 @@ _N = const(6)
 _NEXT_STEP = const(1)
 _NOBODY = const(255)
 _PHASE = const(4)
+_PLAY_EDITS = const(0x7FFF)
 _PH_TIE = const(5)
 _PH_TIME = const(7)
 _P_PEN_NOW = const(10)
@@ -70,6 +71,7 @@ _TOWN_DRAW = const(2)
 _TSAROV = const(12)
 _TURN = const(13)
 _T_PACT = const(2)
+_T_SKIPPING = const(1)
 _T_RESCUE_TRIED = const(4)
 _T_TSAROV = const(8)
 _WILD = const(19)
@@ -96,12 +98,12 @@ def play_actions(s, edits):
     if s[_STYLE] == _SOLO:
         out.append(_ROLL_TIME)
     if edits:
-        q.add_edits(s, out, q._PLAY_EDITS)
-    if q.skipping(s) or q.is_out(s, cur):
+        q.add_edits(s, out, _PLAY_EDITS)
+    if s[_TFLAGS] & _T_SKIPPING or q.is_out(s, cur):
         return out  # BQ-4: a missed turn has no encounters
     if s[_STEP] < 3:
         out.append(_NEXT_STEP)
-    if q.baba_on(s):
+    if s[_FLAGS] & _F_BABA_ON:
         out.append(_BABA_WON)
         out.append(_BABA_LOST)
     if not s[_FLAGS] & _F_KOSH_USED:
@@ -158,7 +160,7 @@ def apply_play(s, a):
     elif a >= _EDIT:
         q.apply_edit(s, (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS)
     else:
-        q._challenge().open_challenge(s, a)
+        q.part("yaga.rules.quest_challenge").open_challenge(s, a)
 
 
 def _end_turn(s):
@@ -189,7 +191,7 @@ def _end_turn(s):
 
 def _move_baba(s):
     """BQ-5: after the Horseman she flies 2 spaces toward the highest Rep (only once someone has 3)."""
-    if not q.baba_on(s):
+    if not s[_FLAGS] & _F_BABA_ON:
         return
     best, tie = _top_rep(s)
     if best < 3:
@@ -225,7 +227,7 @@ def _baba_encounter(s, won):
         s[_KOSH] = _NOBODY  # BQ-9: the extra die is spent on this encounter
     if not won:
         if s[_STYLE] == _SOLO and s[_FLAGS] & _F_HARD_BABA:
-            q._finish(s, _RES_LOSS, 0, _END_HARD_BABA)  # BQ-13 optional harder rule
+            q.finish(s, _RES_LOSS, 0, _END_HARD_BABA)  # BQ-13 optional harder rule
         return  # BQ-5: a lost encounter stays on top
     s[_BEATEN] += 1
     if s[_BEATEN] == 3:
@@ -233,7 +235,7 @@ def _baba_encounter(s, won):
         if s[_STYLE] == _COMPETITIVE:
             _finish_by_rep(s, _END_BABA, cur)
         else:
-            q._finish(s, _RES_WIN, _active_mask(s), _END_BABA)
+            q.finish(s, _RES_WIN, _active_mask(s), _END_BABA)
 
 
 def _active_mask(s):
@@ -248,11 +250,11 @@ def _finish_by_rep(s, reason, beater):
     """BQ-11: highest Rep wins; a tie goes to whoever beat the third Baba Yaga, otherwise no winner."""
     tie = _top_rep(s)[1]
     if tie & (tie - 1) == 0 and tie:
-        q._finish(s, _RES_WIN, tie, reason)
+        q.finish(s, _RES_WIN, tie, reason)
     elif beater != _NOBODY and tie & (1 << beater):
-        q._finish(s, _RES_WIN, 1 << beater, reason)
+        q.finish(s, _RES_WIN, 1 << beater, reason)
     else:
-        q._finish(s, _RES_NO_WINNER, 0, reason)
+        q.finish(s, _RES_NO_WINNER, 0, reason)
 
 
 def check_end(s):
@@ -260,7 +262,7 @@ def check_end(s):
     active = _active_mask(s)
     st = s[_STYLE]
     if active == 0:
-        q._finish(s, _RES_NO_WINNER if st == _COMPETITIVE else _RES_LOSS, 0, _END_ALL_OUT)
+        q.finish(s, _RES_NO_WINNER if st == _COMPETITIVE else _RES_LOSS, 0, _END_ALL_OUT)
         return
     done = 0
     any_rep = False
@@ -275,11 +277,11 @@ def check_end(s):
                 s[_FLAGS] |= _F_BABA_ON  # BQ-5: she enters and then stays
     if st == _COMPETITIVE:
         if done:
-            q._finish(s, _RES_WIN, done, _END_QUEST)  # BQ-11: a completed quest wins at once
+            q.finish(s, _RES_WIN, done, _END_QUEST)  # BQ-11: a completed quest wins at once
         return
     if st == _SOLO and done or st == _COOPERATIVE and done == active:
-        q._finish(s, _RES_WIN, active, _END_QUEST)  # BQ-12, BQ-13
+        q.finish(s, _RES_WIN, active, _END_QUEST)  # BQ-12, BQ-13
     elif s[_TOWN] == 0 or s[_WILD] == 0:
-        q._finish(s, _RES_LOSS, 0, _END_DECK)
-    elif st == _COOPERATIVE and q.baba_on(s) and not any_rep:
-        q._finish(s, _RES_LOSS, 0, _END_NO_REP)
+        q.finish(s, _RES_LOSS, 0, _END_DECK)
+    elif st == _COOPERATIVE and s[_FLAGS] & _F_BABA_ON and not any_rep:
+        q.finish(s, _RES_LOSS, 0, _END_NO_REP)

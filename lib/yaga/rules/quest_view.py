@@ -1,17 +1,36 @@
-"""Readable views of a Baba Yaga (2010) companion state: `to_dict` and `action_to_str` for tests and debugging.
+"""Readable views of a Baba Yaga (2010) companion state for tests, tools and debugging: `to_dict`,
+`action_to_str`, `chance_outcomes`, `returns`, the field accessors and the test-facing rule functions.
 
-Kept apart from yaga.rules.quest so the box never loads these names and tables: the engine's numbers are
-const() names there (no RAM on the box), and their public names live here, reached through the engine's
-module __getattr__ (`quest.PH_PLAY`) by tests and tools; yaga.rules.quest.to_dict imports this module on
-first use.
+Kept apart from yaga.rules.quest so the box never loads these names, functions and tables: the engine's
+numbers are const() names there (no RAM on the box) and its screens read the state's bytes; everything here
+is reached through the engine's module __getattr__ (`quest.PH_PLAY`, `quest.to_dict(s)`).
 """
 
-from yaga.fields import u16
+from yaga.fields import s8, u16
 from yaga.rules import quest as q
+from yaga.rules.quest_challenge import challenge_passes, forlorn_difficulty  # noqa: F401 (BQ-7, BQ-9: for tests)
+
+HORSEMEN = ("white", "red", "black")
 
 # the engine's numbers by name (its own are const() names, gone at run time on the box); first the state
 # offsets read here and by the screens
 BEATEN = 16
+PHASE = 4
+CUR = 10
+ROUND = 11
+TOD = 15
+TARGET = 17
+TOWN = 18
+WILD = 19
+STEP = 21
+TFLAGS = 22
+CH_ABIL = 29
+CH_BASE = 30
+CH_FLAGS = 31
+CH_BONUS = 32
+CH_RESULT = 37
+CH_REP_REROLLS = 38
+CH_ITEM_REROLLS = 39
 CH_DICE = 40
 CH_KIND = 28
 CH_ROLLED = 36
@@ -22,6 +41,7 @@ KOSH = 20
 N = 6
 REASON = 25
 RESULT = 23
+WINNERS = 24
 STYLE = 5
 TURN = 13
 STATE_SIZE = 118
@@ -44,12 +64,18 @@ P_FIGHT = 4
 P_CUNNING = 5
 P_STEP = 6
 P_QLEN = 7
+P_FLAGS = 8
 P_PEN_NEXT = 9
 P_PEN_NOW = 10
 F_HARD_BABA = 1
 F_HARD_DEATH = 2
 F_RESHUFFLED = 4
 F_KOSH_USED = 8
+F_BABA_ON = 16
+P_MISS = 1
+T_SKIPPING = 1
+C_PLUS_REP = 1
+C_BABA = 2
 PH_HEROES = 0
 PH_QUESTS = 1
 PH_OPTIONS = 2
@@ -156,6 +182,93 @@ _CHALLENGE_NAMES = (
 _SETUP_NAMES = ("deal", "too easy+", "too easy-", "hard baba yaga", "hard death", "roll first", "random target")
 
 
+def edit(seat, e):
+    """The action number of edit e (E_*) on seat."""
+    return EDIT + EDITS * seat + e
+
+
+def solo_horseman(die):
+    """BQ-4: the solo time-of-day roll: 1-2 White, 3-4 Red, 5-6 Black."""
+    if die < 1 or die > 6:
+        raise ValueError("a die shows 1-6")
+    return HORSEMEN[(die - 1) // 2]
+
+
+# the state's fields (the screens read the bytes themselves)
+
+
+def phase(s):
+    return s[PHASE]
+
+
+def seat(s):
+    return s[CUR]
+
+
+def time_of_day(s):
+    return s[TOD]
+
+
+def baba_on(s):
+    return s[FLAGS] & F_BABA_ON != 0
+
+
+def baba_next(s):
+    return s[BEATEN] + 1 if s[BEATEN] < 3 else 3
+
+
+def decks(s):
+    return s[TOWN], s[WILD]
+
+
+def turn_step(s):
+    return s[STEP]
+
+
+def rounds(s):
+    return u16(s, ROUND)
+
+
+def baba_target(s):
+    """The seat Baba Yaga last flew toward, or NOBODY."""
+    return s[TARGET]
+
+
+def skipping(s):
+    return s[TFLAGS] & T_SKIPPING != 0
+
+
+def misses_turn(s, p):
+    return q.pget(s, p, P_FLAGS) & P_MISS != 0
+
+
+def challenge_result(s):
+    return s[CH_RESULT]
+
+
+def challenge_setup(s):
+    """(ability 0..2, base, "+ Rep" on, Baba Yaga's die asked for, bonus dice, rerolls with Rep, item rerolls)."""
+    f = s[CH_FLAGS]
+    return (s[CH_ABIL], s[CH_BASE], f & C_PLUS_REP != 0, f & C_BABA != 0, s8(s, CH_BONUS),
+            s[CH_REP_REROLLS], s[CH_ITEM_REROLLS])
+
+
+def chance_outcomes(s):
+    if q.current_player(s) != q.CHANCE:
+        return []
+    return [(a, 1) for a in q.legal_actions(s)]
+
+
+def returns(s):
+    n = s[N]
+    if s[PHASE] != PH_OVER or s[RESULT] == RES_NO_WINNER:
+        return [0] * n
+    if s[RESULT] == RES_LOSS:
+        return [-1] * n
+    w = s[WINNERS]
+    return [1 if w & (1 << p) else -1 for p in range(n)]
+
+
 def action_to_str(s, a):
     if a >= SEAT:
         return "seat %d" % (a - SEAT + 1)
@@ -177,9 +290,9 @@ def action_to_str(s, a):
 
 
 def _challenge(s):
-    if q.phase(s) < PH_CH_SETUP or q.phase(s) > PH_CH_RESULT:
+    if phase(s) < PH_CH_SETUP or phase(s) > PH_CH_RESULT:
         return None
-    ability, base, plus_rep, baba, bonus, rep_rerolls, item_rerolls = q.challenge_setup(s)
+    ability, base, plus_rep, baba, bonus, rep_rerolls, item_rerolls = challenge_setup(s)
     return {
         "kind": KINDS[s[CH_KIND]],
         "ability": ABILITIES[ability],
@@ -190,7 +303,7 @@ def _challenge(s):
         "difficulty": q.current_difficulty(s),
         "dice_count": q.challenge_dice_count(s),
         "dice": [s[CH_DICE + i] for i in range(s[CH_ROLLED])],
-        "result": ("", "passed", "failed")[q.challenge_result(s)],
+        "result": ("", "passed", "failed")[challenge_result(s)],
         "rep_rerolls": rep_rerolls,
         "item_rerolls": item_rerolls,
     }
@@ -208,7 +321,7 @@ def _player(s, p):
         "cunning": q.pget(s, p, P_CUNNING),
         "quest_step": q.pget(s, p, P_STEP),
         "quest_len": q.pget(s, p, P_QLEN),
-        "misses_turn": q.misses_turn(s, p),
+        "misses_turn": misses_turn(s, p),
         "penalty_next": q.pget(s, p, P_PEN_NEXT),
         "penalty_now": q.pget(s, p, P_PEN_NOW),
         "out": q.is_out(s, p),
@@ -217,26 +330,26 @@ def _player(s, p):
 
 def to_dict(s):
     n = s[N]
-    tod = q.time_of_day(s)
-    target = q.baba_target(s)
+    tod = time_of_day(s)
+    target = baba_target(s)
     kosh = s[KOSH]
     flags = s[FLAGS]
     res, winners, reason = s[RESULT : REASON + 1]
-    town, wild = q.decks(s)
+    town, wild = decks(s)
     return {
         "style": q.STYLES[s[STYLE]],
-        "phase": q.phase(s),
+        "phase": phase(s),
         "players": [_player(s, p) for p in range(n)],
         "first": s[FIRST],
-        "current": q.seat(s),
+        "current": seat(s),
         "turn": u16(s, TURN),
-        "round": q.rounds(s),
-        "turn_step": q.turn_step(s),
-        "skipping": q.skipping(s),
+        "round": rounds(s),
+        "turn_step": turn_step(s),
+        "skipping": skipping(s),
         "time_of_day": TIMES[tod],
-        "horseman": q.HORSEMEN[tod] if tod < 3 else None,
-        "baba_yaga": "on_board" if q.baba_on(s) else "off",
-        "baba_next": q.baba_next(s),
+        "horseman": HORSEMEN[tod] if tod < 3 else None,
+        "baba_yaga": "on_board" if baba_on(s) else "off",
+        "baba_next": baba_next(s),
         "baba_beaten": s[BEATEN],
         "baba_target": target if target != NOBODY else None,
         "koshchey_used": flags & F_KOSH_USED != 0,
@@ -249,7 +362,7 @@ def to_dict(s):
         "hard_baba": flags & F_HARD_BABA != 0,
         "hard_death": flags & F_HARD_DEATH != 0,
         "challenge": _challenge(s),
-        "game_over": q.phase(s) == PH_OVER,
+        "game_over": phase(s) == PH_OVER,
         "result": RESULTS[res],
         "end_reason": END_REASONS[reason],
         "winners": [p for p in range(n) if winners & (1 << p)],
