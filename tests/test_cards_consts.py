@@ -33,3 +33,19 @@ def test_state_offsets_written_by_cards_more_match_the_engine_layout():
 
     for name in ("_PHASE", "_TURN", "_STARTER", "_RED", "_NDRAW", "_P_NEXT", "_HANDS", "_DRAW"):
         assert getattr(cards_more, name) == getattr(C, name), name
+
+
+def test_text_numbers_of_the_screens_match_the_word_list():
+    """The screens ask for texts by number (_W_NAME = const(i)): text i of test_cards_words.KEYS is
+    `name` (lower case), or starts the run of texts the comment names (a seat kind, a card kind)."""
+    from test_cards_words import KEYS
+
+    firsts = {"NAME": "n0", "SHORT": "ab0"}
+    checked = 0
+    for path in ("apps/cards.py", "apps/cards_draw.py", "apps/cards_screens.py"):
+        with open(os.path.join(ROOT, "lib", "yaga", path)) as f:
+            source = f.read()
+        for name, value in re.findall(r"^_W_([A-Z0-9_]+) = const\((\d+)\)", source, re.M):
+            assert KEYS[int(value)] == firsts.get(name, name.lower()), (path, name)
+            checked += 1
+    assert checked > 50

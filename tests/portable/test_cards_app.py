@@ -315,10 +315,15 @@ def test_one_line_texts_fit_the_screen_in_every_language():
     """Status notes with the widest names, titles with their right-hand notes, pay hints: 128 px."""
     from yaga.gfx import text_width
 
+    from test_cards_words import KEYS, word
+
     for lang in ("en", "es", "ru"):
         strings.set_language(lang)
-        t = strings.table("cards")
-        names, ab = draw.words(t)
+        table = strings.table("cards")
+        t = {}
+        for key in KEYS:
+            t[key] = word(table, key)
+        names, ab = draw.words(lambda i: t[KEYS[i]])
         status = [t["n_take"] % (5, a, 2, b) for a in ab for b in ab] + [t["n_draw"] % (5, a, 2) for a in ab]
         status += [t["n_cast"] % (5, n) for n in names] + [t["pay"] % (28, 8), t["pay_mortar"], t["pay_wrong"] % 8]
         status.append(t["pay_none"] % 8)

@@ -19,6 +19,7 @@ from yaga.apps import cards_draw as draw
 from yaga.buttons import A, B, DICE, LEFT, RIGHT, ticks_diff
 from yaga.compat import const
 from yaga.rules import cards as C
+from yaga.strings import nth
 
 SETUP = const(0)
 TABLE = const(1)
@@ -54,6 +55,38 @@ CHANCE_MS = const(300)
 NOTE_MS = const(2500)  # a move stays on the status line this long (then the keys or the card's name)
 _CAST = const(-1)  # the "Cast it" row of ACTIONS
 
+# Numbers of the texts in the language's list (KEYS of tests/portable/test_cards_words.py, test_cards_consts checks).
+_W_PASS_TITLE = const(7)
+_W_PASS = const(8)
+_W_HINT_OK = const(9)
+_W_DECLARE = const(10)
+_W_CAST = const(11)
+_W_TO_DRAW = const(12)
+_W_TO_TAKE = const(13)
+_W_ONTO = const(14)
+_W_PILE_TITLE = const(15)
+_W_TARGET_TITLE = const(16)
+_W_TAKE_BY = const(17)  # + 1: an Owl
+_W_CATS_BY = const(19)
+_W_WAND_BY = const(21)
+_W_PAY = const(23)
+_W_PAY_NONE = const(24)
+_W_PAY_MORTAR = const(25)
+_W_PAY_WRONG = const(26)
+_W_GARLIC_TITLE = const(27)
+_W_GARLIC_0 = const(28)
+_W_GARLIC_1 = const(29)
+_W_GARLIC_NO = const(30)
+_W_HINT_TABLE = const(31)
+_W_HINT_WAIT = const(32)
+_W_N_DRAW = const(33)
+_W_N_TAKE = const(34)
+_W_N_CAST = const(35)
+_W_N_GARLIC = const(36)
+_W_N_NO_GARLIC = const(37)
+_W_N_DECLARE = const(38)
+_W_N_SHUFFLE = const(39)
+
 _SEATS = const(5)
 _HEAD = const(7)  # payload: seat kinds x5, viewer + 1, 1 on the reveal / tournament table (2: a set-up record)
 PAYLOAD = _HEAD + C.STATE_SIZE
@@ -64,8 +97,9 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.t = box.strings.table("cards")
-        self.names, self.shorts = draw.words(self.t)
+        self.t = box.strings.table("cards")["w"]  # all the texts, "|" between them: asked for by number (_W_*)
+        self.names, self.shorts = draw.words(self.w)
+        self.hints = (self.w(_W_HINT_TABLE), self.w(_W_HINT_WAIT))  # the status line's keys: cut out once
         self.kinds = bytearray([HUMAN, 2, 2, 2, 2])
         self.n = 2
         self.s = None
@@ -171,7 +205,6 @@ class App:
     def _enter(self, view, title=None, rows=None):
         self.view = view
         self.dirty = True
-        t = self.t
         if view == SETUP or view >= REVEAL:
             _drop(_AI)
             _module(_SCREENS).enter(self, view)
@@ -179,7 +212,8 @@ class App:
         _drop(_SCREENS)
         if view == PASS:
             p = C.current_player(self.s) + 1
-            self.widget = ui.Message(t["pass_title"] % p, t["pass"] % p, t["hint_ok"])
+            w = self.w
+            self.widget = ui.Message(w(_W_PASS_TITLE) % p, w(_W_PASS) % p, w(_W_HINT_OK))
         elif rows is not None:
             self.widget = ui.ListMenu(title, rows)
         else:
@@ -200,15 +234,19 @@ class App:
             self.viewer = p
         if p >= 0 and self.kinds[p] == HUMAN and C.phase(s) == _GARLIC_PH:
             spell, _, caster = C.pending_spell(s)
-            t = self.t
+            w = self.w
             self.options = (_GARLIC_ON_0, _GARLIC_ON_0 + 1, _GARLIC_NO)
-            title = t["garlic_title"] % (caster + 1, self.names[spell])
-            self._enter(GARLIC, title, [t["garlic_0"], t["garlic_1"], t["garlic_no"]])  # BY-5
+            title = w(_W_GARLIC_TITLE) % (caster + 1, self.names[spell])
+            self._enter(GARLIC, title, [w(_W_GARLIC_0), w(_W_GARLIC_1), w(_W_GARLIC_NO)])  # BY-5
             return
         if p >= 0 and self.kinds[p] == HUMAN:
             self.cursor = 0
             self.named = False
         self._enter(TABLE)
+
+    def w(self, i):
+        """Text i of the language's list (a new string: taken when a screen is built, never in a frame)."""
+        return nth(self.t, i)
 
     def _humans(self):
         n = 0
@@ -219,7 +257,6 @@ class App:
 
     def status(self):
         """The status line of the table: the pay total, the last move, the keys until LEFT/RIGHT picks a card, its name."""
-        t = self.t
         if self.view == PAY:
             return self.pay_hint
         if self.note:
@@ -227,22 +264,22 @@ class App:
         p = C.current_player(self.s)
         if p >= 0 and p == self.viewer and self.kinds[p] == HUMAN:
             n = self._fill_hand()
-            return self.names[self.hand[self.cursor]] if self.named and self.cursor < n else t["hint_table"]
-        return t["hint_wait"]
+            return self.names[self.hand[self.cursor]] if self.named and self.cursor < n else self.hints[0]
+        return self.hints[1]
 
     def _mark(self, i):
         """PAY: mark or unmark hand card i and say the marked total against the activation value."""
         self.chosen ^= 1 << i
-        t = self.t
+        w = self.w
         total = 0
         for i in range(self._fill_hand()):
             if (self.chosen >> i) & 1:
                 if self.hand[i] == _MORTAR:
-                    self.pay_hint = t["pay_mortar"]
+                    self.pay_hint = w(_W_PAY_MORTAR)
                     return
                 total += C.POINTS[self.hand[i]]
         need = C.activation(self.spell)
-        self.pay_hint = t["pay"] % (total, need) if self.chosen else t["pay_none"] % need
+        self.pay_hint = w(_W_PAY) % (total, need) if self.chosen else w(_W_PAY_NONE) % need
 
     def _fill_hand(self):
         """The viewer's cards in kind order into self.hand; returns how many."""
@@ -284,26 +321,26 @@ class App:
 
     def _list_actions(self, kind):
         """ACTIONS for one card: "Baba Yaga!" when legal (BY-6), its exchanges (BY-3), "Cast it" (BY-4)."""
-        t = self.t
+        w = self.w
         s = self.s
         rows = []
         self.options = []
         castable = False
         for a in C.legal_actions(s):
             if a == _DECLARE:
-                rows.insert(0, t["declare"])
+                rows.insert(0, w(_W_DECLARE))
                 self.options.insert(0, a)
             elif a < _DECLARE and a >> 2 == kind:
                 pile = (a >> 1) & 1
                 if a & 1:
-                    rows.append(t["to_take"] % (pile + 1, self.shorts[C.top(s, 1 - pile)]))
+                    rows.append(w(_W_TO_TAKE) % (pile + 1, self.shorts[C.top(s, 1 - pile)]))
                 else:
-                    rows.append(t["to_draw"] % (pile + 1))
+                    rows.append(w(_W_TO_DRAW) % (pile + 1))
                 self.options.append(a)
             elif a >= _CAST_BASE and C.decode_cast(a)[0] == kind:
                 castable = True
         if castable:
-            rows.append(t["cast"])
+            rows.append(w(_W_CAST))
             self.options.append(_CAST)
         self._enter(ACTIONS, self.names[kind], rows)
 
@@ -336,21 +373,21 @@ class App:
                     self.pay = pay
         if not targets:
             self.dirty = True
-            self._tell(self.t["pay_wrong"] % C.activation(self.spell))
+            self._tell(self.w(_W_PAY_WRONG) % C.activation(self.spell))
         elif len(targets) == 1:
             self.target = targets[0]
             self._ask_pile()
         else:
-            t = self.t
+            w = self.w
             self.stage = 0
             self.options = targets
             rows = []
             for x in targets:
                 if self.spell == 10:  # Cats: whose card
-                    rows.append(t["cats_owl" if x & 1 else "cats_by"] % ((x >> 1) + 1))
+                    rows.append(w(_W_CATS_BY + (x & 1)) % ((x >> 1) + 1))
                 else:
-                    rows.append(t[("wand_" if self.spell == 11 else "take_") + ("owl" if x & 1 else "by")])
-            self._enter(CHOOSE, t["target_title"], rows)
+                    rows.append(w((_W_WAND_BY if self.spell == 11 else _W_TAKE_BY) + (x & 1)))
+            self._enter(CHOOSE, w(_W_TARGET_TITLE), rows)
 
     def _marked_pay(self, need, pay):
         """True when the marked card counts `need` are exactly payment `pay` (the Mortar alone is 0)."""
@@ -364,7 +401,8 @@ class App:
     def _ask_pile(self):
         self.stage = 1
         self.options = (0, 1)
-        self._enter(CHOOSE, self.t["pile_title"], [self.t["onto"] % 1, self.t["onto"] % 2])
+        onto = self.w(_W_ONTO)
+        self._enter(CHOOSE, self.w(_W_PILE_TITLE), [onto % 1, onto % 2])
 
     # ---- acting -----------------------------------------------------------------------------------
 
@@ -385,25 +423,25 @@ class App:
 
     def _describe(self, a):
         """The status line telling a move; a card drawn from the pile stays secret."""
-        t = self.t
+        w = self.w
         s = self.s
         p = C.current_player(s) + 1
         if a == _SHUFFLE:
-            return t["n_shuffle"] if C.phase(s) == _RESHUFFLE else ""
+            return w(_W_N_SHUFFLE) if C.phase(s) == _RESHUFFLE else ""
         if a == _DECLARE:
-            return t["n_declare"] % p
+            return w(_W_N_DECLARE) % p
         if a == _GARLIC_NO:
-            return t["n_no_garlic"] % p
+            return w(_W_N_NO_GARLIC) % p
         if a == _GARLIC_ON_0 or a == _GARLIC_ON_0 + 1:
-            return t["n_garlic"] % p
+            return w(_W_N_GARLIC) % p
         if a < _DECLARE:
             name = self.shorts[a >> 2]
             pile = (a >> 1) & 1
             if a & 1:
-                return t["n_take"] % (p, name, pile + 1, self.shorts[C.top(s, 1 - pile)])
-            return t["n_draw"] % (p, name, pile + 1)
+                return w(_W_N_TAKE) % (p, name, pile + 1, self.shorts[C.top(s, 1 - pile)])
+            return w(_W_N_DRAW) % (p, name, pile + 1)
         if a >= _CAST_BASE:
-            return t["n_cast"] % (p, self.names[C.decode_cast(a)[0]])
+            return w(_W_N_CAST) % (p, self.names[C.decode_cast(a)[0]])
         return ""
 
 

@@ -27,20 +27,24 @@ _DRAW_X = const(58)
 _BLOCK = const(64)
 _BY = const(0)
 _OWL = const(1)
+_W_POTION = const(57)  # numbers of texts in the language's list (KEYS of tests/portable/test_cards_words.py)
+_W_NAME = const(58)
+_W_SHORT = const(65)
 
 
-def words(t):
+def words(w):
     """(names, shorts): each card kind's name ("Potion 7", "Pelican") and what its face shows ("7",
-    "PEL") in the current language, built once so that a redraw formats nothing."""
+    "PEL") in the current language (w(i): text i of its list), built once so that a redraw formats nothing."""
     names = []
     shorts = []
     for k in range(14):
         if 2 <= k <= 8:
-            names.append(t["potion"] % C.POINTS[k])
+            names.append(w(_W_POTION) % C.POINTS[k])
             shorts.append(str(C.POINTS[k]))
         else:
-            names.append(t["n%d" % k])
-            shorts.append(t["ab%d" % k])
+            i = k if k < 2 else k - 7  # the spells, Garlic and Mortar follow the Baba Yaga and the Owl
+            names.append(w(_W_NAME + i))
+            shorts.append(w(_W_SHORT + i))
     return tuple(names), tuple(shorts)
 
 

@@ -20,22 +20,46 @@ _ROUND_OVER = const(4)
 _OVER = const(5)
 _NEXT_ROUND = const(60)
 _SETUP_REC = const(2)
-_KIND_KEYS = ("human", "simple", "strong")
+# Numbers of the texts in the language's list (KEYS of tests/portable/test_cards_words.py, test_cards_consts checks).
+_W_TITLE = const(0)
+_W_PLAYERS = const(1)
+_W_SEAT = const(2)
+_W_HUMAN = const(3)  # + the seat kind: human, simple bot, strong bot
+_W_START = const(6)
+_W_HINT_OK = const(9)
+_W_REVEAL = const(40)
+_W_CALLED = const(41)
+_W_TOTALS = const(42)
+_W_HINT_NEXT = const(43)
+_W_HINT_BACK = const(44)
+_W_HINT_REVEAL = const(45)
+_W_WINNER = const(46)
+_W_SHARED = const(47)
+_W_HINT_NEW = const(48)
+_W_MENU = const(49)
+_W_TURN = const(50)
+_W_STUCK = const(51)
+_W_STUCK_WHY = const(52)
+_W_RESUME = const(53)
+_W_SCORES = const(54)
+_W_NEW = const(55)
+_W_LEAVE = const(56)
+_W_LETTERS = const(72)
 _STUCK = const(60)  # turns in a round after which the menu explains how a round ends
 
 
 def enter(app, view):
     """The widget of a view (none for the reveal and the tournament table, drawn here)."""
-    t = app.t
+    w = app.w
     if view == _SETUP:
-        app.widget = ui.ListMenu(t["title"], _setup_rows(app), 0, lambda i: _setup_value(app, i))
+        app.widget = ui.ListMenu(w(_W_TITLE), _setup_rows(app), 0, lambda i: _setup_value(app, i))
     elif view == _MENU:
-        rows = [t["resume"], t["scores"], t["new"], t["leave"]]
+        rows = [w(_W_RESUME), w(_W_SCORES), w(_W_NEW), w(_W_LEAVE)]
         if app.s is not None and C.turns_played(app.s) >= _STUCK:
-            rows.append(t["stuck"])
-        app.widget = ui.ListMenu(t["menu"], rows)
+            rows.append(w(_W_STUCK))
+        app.widget = ui.ListMenu(w(_W_MENU), rows)
     elif view == _WHY:
-        app.widget = ui.Message(t["stuck"], t["stuck_why"], t["hint_ok"])
+        app.widget = ui.Message(w(_W_STUCK), w(_W_STUCK_WHY), w(_W_HINT_OK))
 
 
 def key(app, view, k):
@@ -59,12 +83,12 @@ def key(app, view, k):
 
 def draw(app, c, view):
     if view == _REVEAL:
-        _reveal(c, app.t, app.s)
+        _reveal(c, app.w, app.s)
     elif view == _TOTALS:
-        _totals(c, app.t, app.s)
+        _totals(c, app.w, app.s)
     elif view == _MENU:
         # players count turns from 1; the engine counts the turns already played
-        app.widget.draw(c, app.t["turn"] % (C.turns_played(app.s) + 1) if app.s is not None else None)
+        app.widget.draw(c, app.w(_W_TURN) % (C.turns_played(app.s) + 1) if app.s is not None else None)
     else:
         app.widget.draw(c)
 
@@ -73,15 +97,15 @@ def draw(app, c, view):
 
 
 def _setup_rows(app):
-    t = app.t
-    return [t["players"]] + [t["seat"] % (p + 1) for p in range(app.n)] + [t["start"]]
+    w = app.w
+    return [w(_W_PLAYERS)] + [w(_W_SEAT) % (p + 1) for p in range(app.n)] + [w(_W_START)]
 
 
 def _setup_value(app, i):
     if i == 0:
         return str(app.n)
     if i <= app.n:
-        return app.t[_KIND_KEYS[app.kinds[i - 1]]]
+        return app.w(_W_HUMAN + app.kinds[i - 1])
     return None
 
 
@@ -172,20 +196,21 @@ def _totals_key(app, k):
     return True
 
 
-def _mini(c, t, x, y, kind):
+def _mini(c, letters, x, y, kind):
     """A 9 px card for the reveal: a potion's digit, or the card's letter inverted."""
     if 2 <= kind <= 8:
         ui.number(c, C.POINTS[kind], x + 2, y)
         return
     c.fill_rect(x, y, 8, 8, 1)
-    c.text(t["letters"][0 if kind == 0 else (1 if kind == 1 else kind - 7)], x + 1, y, 0)
+    c.text(letters[0 if kind == 0 else (1 if kind == 1 else kind - 7)], x + 1, y, 0)
 
 
-def _reveal(c, t, s):
+def _reveal(c, w, s):
     """BY-8: every hand shown, its points, and the round's tournament points (the declarer marked)."""
     c.clear()
     d = C.declarer(s)
-    ui.title_bar(c, t["reveal"] % C.round_number(s), t["called"] % (d + 1))
+    ui.title_bar(c, w(_W_REVEAL) % C.round_number(s), w(_W_CALLED) % (d + 1))
+    letters = w(_W_LETTERS)
     for p in range(C.players(s)):
         y = ui.BAR + 1 + p * 9
         if p == d:
@@ -194,31 +219,31 @@ def _reveal(c, t, s):
         x = 12
         for k in range(14):
             for _ in range(C.count(s, p, k)):
-                _mini(c, t, x, y, k)
+                _mini(c, letters, x, y, k)
                 x += 10
         c.text("=", 64, y)
         ui.number(c, C.hand_total(s, p), 70, y)
         pts = C.last_points(s, p)
-        w = ui.number_width(pts) + 6
-        c.text("+", 128 - w, y)
-        ui.number(c, pts, 128 - w + 6, y)
-    ui.status_line(c, t["hint_reveal"])
+        width = ui.number_width(pts) + 6
+        c.text("+", 128 - width, y)
+        ui.number(c, pts, 128 - width + 6, y)
+    ui.status_line(c, w(_W_HINT_REVEAL))
 
 
-def _totals(c, t, s):
+def _totals(c, w, s):
     """BY-10: the running totals and the last round's points; at the end, who won (lowest total)."""
     c.clear()
     n = C.players(s)
-    title = t["totals"]
+    title = w(_W_TOTALS)
     if C.phase(s) == _OVER:
         won = C.returns(s)
-        title = t["winner"] % (won.index(1) + 1) if sum(won) == 1 else t["shared"]
+        title = w(_W_WINNER) % (won.index(1) + 1) if sum(won) == 1 else w(_W_SHARED)
     ui.title_bar(c, title)
     for p in range(n):
         y = ui.BAR + 1 + p * 9
-        c.text(t["seat"] % (p + 1), 2, y)
+        c.text(w(_W_SEAT) % (p + 1), 2, y)
         ui.number(c, C.total(s, p), 80, y)
         c.text("+", 104, y)
         ui.number(c, C.last_points(s, p), 110, y)
     ph = C.phase(s)
-    ui.status_line(c, t["hint_new"] if ph == _OVER else (t["hint_next"] if ph == _ROUND_OVER else t["hint_back"]))
+    ui.status_line(c, w(_W_HINT_NEW) if ph == _OVER else (w(_W_HINT_NEXT) if ph == _ROUND_OVER else w(_W_HINT_BACK)))
