@@ -1,9 +1,10 @@
-"""The engine's and the board's constants copied as private const() names into the AI and the screens (folded
-by MicroPython, so they cost no RAM) and spelled publicly in goat_wolf_view for tests: every copy has the value
-of the module that owns it."""
+"""The engine's and the board's constants (and yaga.engine's CHANCE and TERMINAL) copied as private const() names
+into the AI, the screens and the engine (folded by MicroPython, so they cost no RAM) and spelled publicly in
+goat_wolf_view for tests: every copy has the value of the module that owns it."""
 
 import re
 
+from yaga import engine
 from yaga.ai import goat_wolf as ai
 from yaga.apps import goat_wolf as app
 from yaga.apps import goat_wolf_draw as draw
@@ -21,6 +22,16 @@ def _const_names(module):
 
 def _owner(name):
     return board if name in _const_names(board) else gw
+
+
+def test_contract_constants_copied_privately_equal_yaga_engine():
+    checked = 0
+    for module in (ai, app, gw):
+        for name in ("CHANCE", "TERMINAL"):
+            if name in _const_names(module):
+                assert getattr(module, "_" + name) == getattr(engine, name), (module.__name__, name)
+                checked += 1
+    assert checked == 5  # CHANCE in all three, TERMINAL in the engine and the screens
 
 
 def test_copies_in_ai_and_screens_equal_the_owners():

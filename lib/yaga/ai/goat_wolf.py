@@ -15,9 +15,11 @@ worst decision (a path among ten or more ends) stays within a Pico's 200 ms too.
 """
 
 from yaga.compat import const
-from yaga.engine import CHANCE, TERMINAL
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as B
+
+# yaga.engine's CHANCE, folded: no RAM
+_CHANCE = const(-1)
 
 # goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
 _C = const(36)
@@ -171,7 +173,7 @@ def score(s, a, level):
     """The Goat's chance of winning after action a, as the level sees it."""
     t = bytearray(s)
     gw.apply_action(t, a)
-    if t[_AT_TURN] == gw.GOAT and s[_AT_TURN] == gw.GOAT and gw.current_player(t) == CHANCE:
+    if t[_AT_TURN] == gw.GOAT and s[_AT_TURN] == gw.GOAT and gw.current_player(t) == _CHANCE:
         return _expect(t, table_value if level == HARD else journey)  # the Goat's own roll: play it
     return table_value(t) if level == HARD else heuristic(t)
 

@@ -15,10 +15,13 @@ from yaga import ui
 from yaga.apps import goat_wolf_draw as draw
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
 from yaga.compat import const
-from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as brd
+
+# yaga.engine's CHANCE and TERMINAL, folded: no RAM
+_CHANCE = const(-1)
+_TERMINAL = const(-2)
 
 # goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
 _C = const(36)
@@ -211,11 +214,11 @@ class App:
             self.dirty = True
         s = self.s
         p = gw.current_player(s)
-        if p == TERMINAL or not self._ai_moves(s):
+        if p == _TERMINAL or not self._ai_moves(s):
             return
         if ticks_diff(now_ms, self.next_at) < 0:
             return
-        if p == CHANCE:
+        if p == _CHANCE:
             self._act(gw.sample_chance(s))
         else:
             self._act(self._ai().choose(s, self.level, self.rng))
@@ -337,14 +340,14 @@ class App:
         if k == B:
             self.save()
             return False
-        if p == TERMINAL:
+        if p == _TERMINAL:
             if k == A:
                 if self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF:
                     self.mode ^= 3  # the rematch swaps sides
                 self._new_game(self.mode)
             return True
         human = not self._ai_moves(s)
-        if human and p != CHANCE and self.options:
+        if human and p != _CHANCE and self.options:
             if k == UP or k == DOWN:
                 n = len(self.options)
                 self.choice = (self.choice + (1 if k == DOWN else n - 1)) % n
@@ -352,7 +355,7 @@ class App:
             elif k == A:
                 self._act(self.options[self.choice])
             return True
-        if k == DICE and human and p == CHANCE:
+        if k == DICE and human and p == _CHANCE:
             self._act(gw.sample_chance(s))
         elif k == A:
             self._enter(_MENU)
@@ -393,7 +396,7 @@ class App:
     def _act(self, a):
         """Apply one action; queue its dice tumble, walk and messages; log and save."""
         s = self.s
-        chance = gw.current_player(s) == CHANCE
+        chance = gw.current_player(s) == _CHANCE
         mover = s[_AT_TURN]
         gw.apply_action(s, a)
         ev = gw.events(s)
@@ -495,7 +498,7 @@ class App:
         for code, piece, arg in ev:
             if code != _EV_MOVE:
                 words.append(self._event_text(code, piece, arg))
-        if gw.current_player(self.s) == TERMINAL:
+        if gw.current_player(self.s) == _TERMINAL:
             words.append(self.w(_W_WON) % self._piece(gw.GOAT if self.s[_AT_WINNER] == 1 else gw.WOLF))
         self.msg = ui.wrap(" ".join(words), draw.TEXT_W) if words else []
         self.msg_first = 0
@@ -561,14 +564,14 @@ class App:
         s = self.s
         w = self.w
         p = gw.current_player(s)
-        if p == TERMINAL:
+        if p == _TERMINAL:
             self.title = self._piece(gw.GOAT if s[_AT_WINNER] == 1 else gw.WOLF)
             self.hint = w(_W_REMATCH)
         else:
             self.title = self._piece(s[_AT_TURN])
             if self._ai_moves(s):
                 self.title = "%s %s" % (self.title, w(_W_AI))
-            self.hint = w(_W_AI_HINT) if self._ai_moves(s) else (w(_W_ROLL_HINT) if p == CHANCE else "")
+            self.hint = w(_W_AI_HINT) if self._ai_moves(s) else (w(_W_ROLL_HINT) if p == _CHANCE else "")
         self.rows = [self._option_text(a) for a in self.options]
         self.question = w(_W_QUESTION + s[_AT_PHASE] - _PH_EAR) if p >= 0 else ""
 

@@ -37,10 +37,12 @@ tests and tools get their public spelling (A_KEEP...) from goat_wolf_view throug
 """
 
 from yaga.compat import const
-from yaga.engine import CHANCE, TERMINAL, peek
-from yaga.fields import s8, set_s8, u16, set_u16
 from yaga.rng import draw_below, seed_state
 from yaga.rules import goat_wolf_board as B
+
+# yaga.engine's CHANCE and TERMINAL (the contract's), folded: the engine module is never loaded on the box
+_CHANCE = const(-1)
+_TERMINAL = const(-2)
 
 # goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
 _C = const(36)
@@ -243,8 +245,10 @@ def _trail(s, p, cell, teleport=False):
 
 
 def _add_mod(s, p, d):
-    v = s8(s, _AT_MOD + p) + d
-    set_s8(s, _AT_MOD + p, max(-100, min(100, v)))
+    """A waiting step modifier (GW-16, a signed byte) changed by d, kept within -100..100."""
+    v = s[_AT_MOD + p]
+    v = max(-100, min(100, (v - 256 if v > 127 else v) + d))
+    s[_AT_MOD + p] = v & 0xFF
 
 
 def _place_goat(s, cell):
@@ -271,22 +275,7 @@ def _goat_on_held_bulls(s):
     return s[_AT_CELL + GOAT] == _I4 and s[_AT_HOLD] & _H_BULLS
 
 
-# ---- public helpers --------------------------------------------------------------------------
-
-def dice_action(d1, d2):
-    """The chance outcome 'the two dice show d1 and d2' (faces 0..5)."""
-    return d1 * 6 + d2
-
-
-def die_action(d):
-    """The chance outcome 'the one die shows d'."""
-    return _DIE_BASE + d
-
-
-def cell_action(cell):
-    """A Wolf's path end or a jump target."""
-    return _CELL_BASE + cell
-
+# ---- paths and jumps -------------------------------------------------------------------------
 
 def wolf_paths(start, steps, d, trap=False, depths=False):
     """{end cell: first path found} for a Wolf walking `steps` from `start` in direction d (GW-7, GW-21).
@@ -418,25 +407,8 @@ def new_state(seed=1):
     s[_AT_TURN] = GOAT
     s[_AT_DIE1] = _NO_DIE
     s[_AT_DIE2] = _NO_DIE
-    set_u16(s, _AT_TURNS, 1)
+    s[_AT_TURNS + 1] = 1  # turns begun, big-endian: the first
     return s
-
-
-def set_position(s, goat, wolf, turn, soul=False, wolf_cw=False):
-    """Put the pieces on cells (numbers) with everything else fresh, and begin `turn`'s turn.
-
-    For tests, the AI's table builder and teaching positions; the PRNG and the turn count are kept.
-    """
-    for i in range(_AT_PHASE, STATE_SIZE):
-        s[i] = 0
-    s[_AT_CELL + GOAT] = goat
-    s[_AT_CELL + WOLF] = wolf
-    s[_AT_DIE1] = _NO_DIE
-    s[_AT_DIE2] = _NO_DIE
-    _set(s, GOAT, _F_SOUL, soul)
-    _set(s, WOLF, _F_CW, wolf_cw)
-    _set(s, WOLF, _F_OUT, wolf != _C)
-    _begin_turn(s, turn, True)
 
 
 def _is_chance_phase(ph):
@@ -451,9 +423,9 @@ def _two_dice(s):
 def current_player(s):
     ph = s[_AT_PHASE]
     if ph == _PH_OVER:
-        return TERMINAL
+        return _TERMINAL
     if _is_chance_phase(ph):
-        return CHANCE
+        return _CHANCE
     return s[_AT_TURN]
 
 
@@ -485,29 +457,16 @@ def legal_actions(s):
     return [_CELL_BASE + c for c in cells]
 
 
-def chance_outcomes(s):
-    return [(a, 1) for a in legal_actions(s)]
-
-
 def _draw(s):
     """Advance the state's PRNG as one roll of this chance node does; returns the outcome."""
     d1 = draw_below(s, _AT_RNG, 6)
     if _two_dice(s):
-        return dice_action(d1, draw_below(s, _AT_RNG, 6))
-    return die_action(d1)
+        return d1 * 6 + draw_below(s, _AT_RNG, 6)  # the outcome "dice d1 and d2"
+    return _DIE_BASE + d1
 
 
 def sample_chance(s):
-    return peek(_draw, s)
-
-
-def returns(s):
-    w = s[_AT_WINNER]
-    if w == 1:
-        return [1, -1]
-    if w == 2:
-        return [-1, 1]
-    return [0, 0]
+    return _draw(bytearray(s))  # on a copy: s is untouched (yaga.engine.peek)
 
 
 def apply_action(s, a):
@@ -585,7 +544,10 @@ def apply_action(s, a):
 def _begin_turn(s, p, extra):
     s[_AT_TURN] = p
     _set(s, p, _F_MOVED, False)
-    set_u16(s, _AT_TURNS, min(0xFFFF, u16(s, _AT_TURNS) + 1))
+    n = (s[_AT_TURNS] << 8 | s[_AT_TURNS + 1]) + 1  # turns begun, big-endian, stops at 0xFFFF
+    if n <= 0xFFFF:
+        s[_AT_TURNS] = n >> 8
+        s[_AT_TURNS + 1] = n & 0xFF
     if not extra and _flag(s, p, _F_MISS):  # GW-17/GW-27: an extra turn is taken even with a miss pending
         _set(s, p, _F_MISS, False)
         _set(s, p, _F_EAR, False)  # GW-27: the Ear shift is lost with the missed turn
@@ -675,8 +637,10 @@ def _resolve_chance(s, ph, d1, d2):
 def _move_roll(s, d1, d2):
     """GW-14..GW-16, GW-19: combos read from the raw faces; waiting modifiers hit the first movement."""
     p = s[_AT_TURN]
-    mod = s8(s, _AT_MOD + p)
-    set_s8(s, _AT_MOD + p, 0)
+    mod = s[_AT_MOD + p]  # a signed byte
+    if mod > 127:
+        mod -= 256
+    s[_AT_MOD + p] = 0
     if s[_AT_LAKE_LEFT]:
         mod -= s[_AT_LAKE]
     if p == GOAT and _flag(s, GOAT, _F_SISTERS):
@@ -1015,13 +979,6 @@ def _goat_effect(s, c):
 
 # ---- views -----------------------------------------------------------------------------------
 
-def action_to_str(s, a):
-    """For logs and tests: the text is in goat_wolf_view, loaded only when asked."""
-    from yaga.rules.goat_wolf_view import action_to_str
-
-    return action_to_str(s, a)
-
-
 def events(s):
     """[(code, piece, arg), ...] of the last action."""
     return [(s[_AT_EV + 3 * i], s[_AT_EV + 3 * i + 1], s[_AT_EV + 3 * i + 2]) for i in range(s[_AT_EV_N])]
@@ -1036,24 +993,14 @@ def trail(s):
     return out
 
 
-def phase(s):
-    return s[_AT_PHASE]
-
-
 def last_dice(s):
     """(die 1, die 2) of the last roll; die 2 is _NO_DIE after a one-die roll."""
     return s[_AT_DIE1], s[_AT_DIE2]
 
 
-def to_dict(s):
-    """For logs and tests: the text is in goat_wolf_view, loaded only when asked."""
-    from yaga.rules.goat_wolf_view import to_dict
-
-    return to_dict(s)
-
-
 def __getattr__(name):
-    """Public names only tests and tools use (A_KEEP, PH_JUMP ...): from goat_wolf_view, loaded when asked."""
+    """What only tests and tools use (A_KEEP, PH_JUMP ..., set_position, dice_action, and to_dict,
+    action_to_str, chance_outcomes and returns of the engine contract): from goat_wolf_view, loaded when asked."""
     from yaga.rules import goat_wolf_view
 
     try:

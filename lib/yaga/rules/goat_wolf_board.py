@@ -88,14 +88,6 @@ def label(cell):
     return "%s%d" % (_LETTER[r], cell - _RING_BASE[r] + 1)
 
 
-def parse(text):
-    """The cell number of a label (inverse of `label`); ValueError for anything else."""
-    for cell in range(_CELLS):
-        if label(cell) == text:
-            return cell
-    raise ValueError("no cell %r" % (text,))
-
-
 def goat_step(cell, d, outbound):
     """The Goat's next cell one step along its route (d=+1 towards C, -1 towards O1), GW-3/GW-5.
 
@@ -113,8 +105,8 @@ def goat_step(cell, d, outbound):
 
 
 def __getattr__(name):
-    """The cells' and rings' public names (O1, C, CELLS ...) for tests and tools: here they are _NAME const()s,
-    which cost no RAM on the box; goat_wolf_view spells them publicly."""
+    """The cells' and rings' public names (O1, C, CELLS ...) and `parse` for tests and tools: here the names are
+    _NAME const()s, which cost no RAM on the box; goat_wolf_view spells them publicly and has `parse`."""
     from yaga.rules import goat_wolf_view
 
     try:

@@ -1,8 +1,9 @@
-"""Goat and Wolf state as words for logs and tests: `to_dict` and `action_to_str` of the engine contract.
+"""Goat and Wolf for tests, tools and logs: `to_dict`, `action_to_str`, `chance_outcomes` and `returns` of the
+engine contract, positions set by hand, the actions spelled out, and the engine's constants by name.
 
-Why separate: the box never shows these texts (its screens have their own words), so they stay out of the
-engine's resident code; yaga.rules.goat_wolf loads this module the first time either is asked for, or one of
-the public names below (its __getattr__).
+Why separate: the box never needs these (its screens have their own words and read the state), so they stay
+out of the engine's resident code; yaga.rules.goat_wolf loads this module the first time one of its names is
+asked for (its __getattr__).
 """
 
 from yaga.compat import const
@@ -99,6 +100,7 @@ EV_STUMP_PLUS = const(14)
 EV_STUMP_SHIELD = const(15)
 AT_WINNER = const(16)
 EV_PUSH = const(19)
+AT_DIE1 = const(21)
 AT_DIE2 = const(22)
 EV_BULLS_FAIL = const(27)
 EV_BLACK_LAKE = const(28)
@@ -121,6 +123,62 @@ _NAMED = ("ccw", "cw", "ear: stay", "ear: forward", "ear: back", "trap!", "roll"
 
 def _flag(s, p, bit):
     return (s[AT_FLAGS + p] >> bit) & 1 == 1
+
+
+def parse(text):
+    """The cell number of a board label (inverse of goat_wolf_board.label); ValueError for anything else."""
+    for cell in range(CELLS):
+        if B.label(cell) == text:
+            return cell
+    raise ValueError("no cell %r" % (text,))
+
+
+def dice_action(d1, d2):
+    """The chance outcome 'the two dice show d1 and d2' (faces 0..5)."""
+    return d1 * 6 + d2
+
+
+def die_action(d):
+    """The chance outcome 'the one die shows d'."""
+    return DIE_BASE + d
+
+
+def cell_action(cell):
+    """A Wolf's path end or a jump target."""
+    return CELL_BASE + cell
+
+
+def set_position(s, goat, wolf, turn, soul=False, wolf_cw=False):
+    """Put the pieces on cells (numbers) with everything else fresh, and begin `turn`'s turn.
+
+    For tests, the AI's table builder and teaching positions; the PRNG and the turn count are kept.
+    """
+    for i in range(AT_PHASE, gw.STATE_SIZE):
+        s[i] = 0
+    s[AT_CELL + gw.GOAT] = goat
+    s[AT_CELL + gw.WOLF] = wolf
+    s[AT_DIE1] = NO_DIE
+    s[AT_DIE2] = NO_DIE
+    s[AT_FLAGS + gw.GOAT] = (1 << F_SOUL) if soul else 0
+    s[AT_FLAGS + gw.WOLF] = ((1 << F_CW) if wolf_cw else 0) | ((1 << F_OUT) if wolf != C else 0)
+    gw._begin_turn(s, turn, True)  # the engine's own start of a turn (a miss, the soul roll, the Wolf's way out)
+
+
+def phase(s):
+    return s[AT_PHASE]
+
+
+def chance_outcomes(s):
+    return [(a, 1) for a in gw.legal_actions(s)]
+
+
+def returns(s):
+    w = s[AT_WINNER]
+    if w == 1:
+        return [1, -1]
+    if w == 2:
+        return [-1, 1]
+    return [0, 0]
 
 
 def action_to_str(s, a):
