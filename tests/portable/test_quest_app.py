@@ -347,8 +347,13 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
         assert getattr(q, "_" + n) == getattr(names, n), n
         for module in (screens, setup, play):
             assert getattr(module, "_" + n, getattr(names, n)) == getattr(names, n), n
-    for n in ("_START", "_COUNT"):
-        assert getattr(setup, n) == getattr(screens, n)
+    for module in (setup, play):  # the screens' own numbers (modes, menus, _GO_* choices, texts) in their parts
+        shared = [n for n in dir(module) if n[:1] == "_" and n[1:2].isupper() and hasattr(screens, n)]
+        assert len(shared) > 20
+        for n in shared:
+            assert getattr(module, n) == getattr(screens, n), n
+    for menu in ("PLAYERS", "DECKS", "BABA", "PLACES", "DUEL"):  # the choice _GO_x opens the menu -_GO_x
+        assert getattr(play, "_GO_" + menu) == -getattr(screens, "_V_" + menu), menu
     for part in (rules_setup, rules_challenge, rules_turns):
         copies = [n for n in dir(part) if n[:1] == "_" and n[1:2].isupper()]
         assert len(copies) > 30

@@ -263,37 +263,30 @@ _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players
 _GAME = const(2)  # the engine's phase decides the screen
 
-# menus over the turn screen
+# menus over the turn screen; a choice-bar entry _GO_x (app-level, negative, never an engine action) opens
+# the menu -_GO_x
 _V_TURN = const(0)
 _V_PLAYERS = const(1)
-_V_PLAYER = const(2)
-_V_DECKS = const(3)
-_V_BABA = const(4)
-_V_PLACES = const(5)
-_V_DUEL = const(6)
-
-# app-level choices (negative, never engine actions)
+_V_DECKS = const(2)
+_V_BABA = const(3)
+_V_PLACES = const(4)
+_V_DUEL = const(5)
+_V_PLAYER = const(6)
 _GO_PLAYERS = const(-1)
-_GO_DECKS = const(-2)
-_GO_BABA = const(-3)
-_GO_PLACES = const(-4)
 _GO_DUEL = const(-5)
 _SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
 _SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
 _GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
 _SETUP = "yaga.apps.quest_setup"
 _PLAY = "yaga.apps.quest_play"  # the play screens, imported once play starts
-_SETUP_RULES = "yaga.rules.quest_setup"  # imported by the engine for the set-up phases
+_SETUP_MODULES = (_SETUP, "yaga.rules.quest_setup")  # needed only before play and at the end
 _PLAY_MODULES = (_PLAY, "yaga.rules.quest_turns", "yaga.rules.quest_challenge")  # needed only while play is on
-_GO_VIEW = {_GO_PLAYERS: _V_PLAYERS, _GO_DECKS: _V_DECKS, _GO_BABA: _V_BABA, _GO_PLACES: _V_PLACES, _GO_DUEL: _V_DUEL}
 
 EDIT_ROWS = (  # (label, player field, less, more): per-player rows of the player and set-up menus (BQ-2)
     (_W_AB_MOVE, _P_MOVE, _E_MOVE_DOWN, _E_MOVE_UP),
     (_W_AB_FIGHT, _P_FIGHT, _E_FIGHT_DOWN, _E_FIGHT_UP),
     (_W_AB_CUNNING, _P_CUNNING, _E_CUNNING_DOWN, _E_CUNNING_UP),
 )
-_CONFIRM_EDITS = (_E_DEATH, _E_OUT)
-
 
 
 class Words:
@@ -321,6 +314,9 @@ class Words:
 
 
 class App:
+    """The screens' state; the set-up and end screens (yaga.apps.quest_setup) and the play screens
+    (yaga.apps.quest_play) are module functions of it, each part in RAM only while its screens show."""
+
     ID = 4
 
     def __init__(self, box):
@@ -343,7 +339,7 @@ class App:
         self.s = box.store.load()
         if self.s is None or not q.is_valid(self.s):  # none saved, or the empty "no game" record
             self.s = None
-            _setup().show_start(self)
+            q.part(_SETUP).show_start(self)
         else:
             self.mode = _GAME
             self._refresh()
@@ -354,7 +350,7 @@ class App:
     def key(self, k):
         self.dirty = True
         if self.mode != _GAME:
-            return _setup().start_key(self, k)
+            return q.part(_SETUP).start_key(self, k)
         if self.notes:
             if k == bt.A or k == bt.B:
                 self.notes.pop(0)
@@ -382,35 +378,16 @@ class App:
                 self._act(_FACE + self.widget.value)
             return True
         if ph == _PH_CH_RESULT or (ph == _PH_PLAY and self.view == _V_TURN):
-            return self._bar_key(k)
-        return self._list_key(k)
-
-    def _bar_key(self, k):
-        n = len(self.choices)
-        if k == bt.LEFT or k == bt.UP:
-            self.cursor = (self.cursor - 1) % n
-        elif k == bt.RIGHT or k == bt.DOWN:
-            self.cursor = (self.cursor + 1) % n
-        elif k == bt.A:
-            self._choose(self.choices[self.cursor])
-        elif k == bt.DICE and self.s[_PHASE] == _PH_PLAY and q.is_legal(self.s, _CH_OPEN + 1):
-            self._act(_CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
-        elif k == bt.B:
-            return self._undo()
-        return True
-
-    def _list_key(self, k):
+            return q.part(_PLAY).bar_key(self, k)
         if k == bt.DICE:  # BQ-10: rolls the challenge; BQ-5: or lets the box pick Baba Yaga's target
             for a in (_ROLL, _TIE_RANDOM):
                 if q.is_legal(self.s, a):
                     self._act(a)
             return True
-        r = self.widget.key(k)
+        r = self.widget.key(k)  # a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)
         if r == ui.MOVED:
             return True
-        if not self.rows:
-            return self._list_back() if r == ui.BACK else True
-        row = self.rows[self.widget.cursor]
+        row = self.rows[self.widget.cursor] if self.rows else (None, None, None, None)
         if r == ui.CHOSEN and row[1] is not None:
             self._choose(row[1])
         elif r == ui.LESS and row[2] is not None:
@@ -418,11 +395,10 @@ class App:
         elif r == ui.MORE and row[3] is not None:
             self._act(row[3])
         elif r == ui.BACK:
-            return self._list_back()
+            return self._list_back(ph)
         return True
 
-    def _list_back(self):
-        ph = self.s[_PHASE]
+    def _list_back(self, ph):
         if ph == _PH_PLAY:
             self.view = _V_PLAYERS if self.view == _V_PLAYER else _V_TURN
             self._refresh()
@@ -440,42 +416,34 @@ class App:
         self.undo = []
         self._save()
         _forget(_PLAY_MODULES)
-        _setup().show_start(self)
+        q.part(_SETUP).show_start(self)
 
     def tick(self, now_ms):
         pass
 
     # ---- steps ----------------------------------------------------------------------------------
 
-    def new_game(self, style, n):
-        self.s = q.new_state(self.box.new_seed(), n, style)
-        self.undo = []
-        self.mode = _GAME
-        self.view = _V_TURN
-        self.note(self.w[_W_KEYS], self.w[_W_KEYS_TEXT])  # B is undo here, not back: say so, and how to leave
-        self._save()
-        self._refresh()
-
     def _choose(self, a):
-        if a in _GO_VIEW:
-            self.view = _GO_VIEW[a]
+        if _GO_DUEL <= a <= _GO_PLAYERS:
+            self.view = -a
             self._refresh()
         elif a >= _SEAT and self.s[_PHASE] == _PH_PLAY:
             self.seat = a - _SEAT  # a row of the players menu
             self.view = _V_PLAYER
             self._refresh()
-        elif a == _GO_NEW:
-            self._ask(self.w[_W_C_NEW], self.w[_W_NEW_Q], a)
-        elif a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS in _CONFIRM_EDITS:
-            p, e = (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS
-            self._ask(self.name(p), self.w[_W_DEATH_Q if e == _E_DEATH else _W_OUT_Q] % (p + 1), a)
+        elif a == _GO_NEW or a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS in (_E_DEATH, _E_OUT):
+            # a yes/no box before a step that is hard to take back: a new game, a death, a player out
+            w = self.w
+            if a == _GO_NEW:
+                title, question = w[_W_C_NEW], w[_W_NEW_Q]
+            else:
+                p = (a - _EDIT) // _EDITS
+                title = self.name(p)
+                question = w[_W_DEATH_Q if (a - _EDIT) % _EDITS == _E_DEATH else _W_OUT_Q] % (p + 1)
+            self.confirm = ui.Confirm(title, question, self.core["yes"], self.core["no"])
+            self.pending = a
         else:
             self._act(a)
-
-    def _ask(self, title, question, a):
-        """A yes/no box before a step that is hard to take back: a death, a player out, a new game."""
-        self.confirm = ui.Confirm(title, question, self.core["yes"], self.core["no"])
-        self.pending = a
 
     def _act(self, a, undoable=True):
         """One step: the action, any chance nodes after it (the box rolls), save, notes about the change.
@@ -500,7 +468,11 @@ class App:
             self.view = _V_TURN  # one-shot menus close after their action
         if before[_CUR] != self.s[_CUR]:
             self.choices = []  # a new turn starts with the cursor on its first choice
-        self._notes_after(before, a)
+        # tell the table what the step changed (the deal, the first player, a new round, Baba Yaga, ...)
+        if before[_PHASE] <= _PH_OPTIONS:
+            q.part(_SETUP).notes(self, before[_PHASE], self.s[_PHASE])
+        if _PH_PLAY <= self.s[_PHASE] < _PH_OVER:
+            q.part(_PLAY).notes_after(self, before, a)
         self._save()
         self._refresh()
 
@@ -523,36 +495,14 @@ class App:
         """Autosave: the state bytes, or an empty record when no game is on."""
         self.box.store.save(self.s if self.s is not None else b"")
 
-    # ---- notes about what just changed ----------------------------------------------------------
-
     def note(self, title, text):
         self.notes.append(ui.Message(title, text, self.core["hint_ok"]))
-
-    def _notes_after(self, old, a):
-        """Tell the table what the step changed: the deal, the first player, a new round, Baba Yaga's
-        arrival, a missed turn, a death, a cooperative quest finished, the solo time-of-day roll."""
-        was, ph = old[_PHASE], self.s[_PHASE]
-        if was <= _PH_OPTIONS:
-            _setup().notes(self, was, ph)
-        if _PH_PLAY <= ph < _PH_OVER:
-            _play().notes_after(self, old, a)
 
     # ---- names ----------------------------------------------------------------------------------
 
     def hero(self, p):
         h = q.pget(self.s, p, _P_HERO)
-        return self.card_name(True, _HERO + h) if h != _NOBODY else "?"
-
-    def quest(self, p):
-        c = q.pget(self.s, p, _P_QUEST)
-        return self.card_name(False, _QUEST + c) if c != _NOBODY else "?"
-
-    def card_name(self, hero, a):
-        """A hero's name, or a quest's: only quest 1 ("Slay the Dragon") is named in the rule book."""
-        if hero:
-            return self.w[_W_HERO_0 + a - _HERO]
-        c = a - _QUEST
-        return self.w[_W_QUEST_0] if c == 0 else self.w[_W_QUEST_N] % (c + 1)
+        return self.w[_W_HERO_0 + h] if h != _NOBODY else "?"
 
     def name(self, p):
         """The seat and the hero's first name ("P1 Nastasya"): it fits every title bar beside the round.
@@ -565,30 +515,25 @@ class App:
         self.dirty = True
         ph = self.s[_PHASE]
         # play is on: the set-up screens and rules leave RAM until the game ends; otherwise the play ones do
-        _forget((_SETUP, _SETUP_RULES) if _PH_PLAY <= ph < _PH_OVER else _PLAY_MODULES)
+        _forget(_SETUP_MODULES if _PH_PLAY <= ph < _PH_OVER else _PLAY_MODULES)
         if ph == _PH_OVER:
-            _setup().show_over(self)
+            q.part(_SETUP).show_over(self)
         elif ph == _PH_CH_ENTER:
             title = self.w[_W_DIE_OF] % (self.s[_CH_ROLLED] + 1, q.challenge_dice_count(self.s))
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == _PH_CH_RESULT:
-            _play().bar(self, q.legal_actions(self.s))
-            passed = self.s[_CH_RESULT] == _CH_PASSED
-            self.lines = (self.w[_W_PASSED if passed else _W_FAILED], self.w[_W_REP])
+            q.part(_PLAY).bar(self, q.legal_actions(self.s))
+            self.lines = (self.w[_W_PASSED if self.s[_CH_RESULT] == _CH_PASSED else _W_FAILED], self.w[_W_REP])
         elif ph == _PH_PLAY and self.view == _V_TURN:
-            play = _play()
+            play = q.part(_PLAY)
             play.bar(self, play.turn_choices(self))
             self.lines = play.turn_lines(self)
-        else:
-            title, self.rows = self._rows(ph)
+        else:  # a list screen: (title, rows), a row as in key()
+            title, self.rows = q.part(_SETUP if ph <= _PH_OPTIONS else _PLAY).rows(self, ph)
             same = (ph, self.view, self.seat) == self.list_id and isinstance(self.widget, ui.ListMenu)
             cursor = self.widget.cursor if same and self.widget.cursor < len(self.rows) else 0
             self.widget = ui.ListMenu(title, [r[0] for r in self.rows], cursor, self._row_value)
             self.list_id = (ph, self.view, self.seat)
-
-    def _rows(self, ph):
-        """(title, rows) of a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)."""
-        return (_setup() if ph <= _PH_OPTIONS else _play()).rows(self, ph)
 
     def _row_value(self, i):
         return self.rows[i][4]
@@ -603,34 +548,19 @@ class App:
         elif self.confirm is not None:
             self.confirm.draw(c)
         elif self.s[_PHASE] == _PH_CH_RESULT:
-            _play().draw_result(self, c)
+            q.part(_PLAY).draw_result(self, c)
         elif self.s[_PHASE] == _PH_PLAY and self.view == _V_TURN:
-            _play().draw_turn(self, c)
+            q.part(_PLAY).draw_turn(self, c)
         else:
             self.widget.draw(c)
 
-def _setup():
-    """The start, set-up and end screens (yaga.apps.quest_setup): in RAM only while one of them shows."""
-    __import__(_SETUP)
-    return sys.modules[_SETUP]
-
-
-def _play():
-    """The play screens (yaga.apps.quest_play): imported when play first shows, not during set-up."""
-    __import__(_PLAY)
-    return sys.modules[_PLAY]
-
 
 def _forget(names):
-    """Drop those of names that are imported (see _drop)."""
+    """Forget those of names that are imported (their sys.modules entry and the attribute on their package)
+    so they can be freed."""
     for name in names:
         if name in sys.modules:
-            _drop(name)
-
-
-def _drop(name):
-    """Forget an imported module (its sys.modules entry and the attribute on its package) so it can be freed."""
-    del sys.modules[name]
-    package, _, attr = name.rpartition(".")
-    if hasattr(sys.modules[package], attr):
-        delattr(sys.modules[package], attr)
+            del sys.modules[name]
+            package, _, attr = name.rpartition(".")
+            if hasattr(sys.modules[package], attr):
+                delattr(sys.modules[package], attr)

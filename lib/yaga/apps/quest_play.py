@@ -7,6 +7,7 @@ them), so the set-up keeps less code in RAM at once. Same numbers as yaga.apps.q
 test_quest_app checks under CPython).
 """
 
+from yaga import buttons as bt
 from yaga import ui
 from yaga.apps.quest import EDIT_ROWS
 from yaga.compat import const
@@ -105,10 +106,10 @@ _TIE_RANDOM = const(59)
 _TOWN_BACK = const(3)
 _TOWN_DRAW = const(2)
 _TSAROV = const(12)
-_V_BABA = const(4)
-_V_DECKS = const(3)
-_V_PLACES = const(5)
-_V_PLAYER = const(2)
+_V_BABA = const(3)
+_V_DECKS = const(2)
+_V_PLACES = const(4)
+_V_PLAYER = const(6)
 _V_PLAYERS = const(1)
 _WILD_BACK = const(5)
 _WILD_DRAW = const(4)
@@ -216,6 +217,22 @@ _BAR_WORDS = {  # the label of each choice-bar entry
     _REROLL_REP: _W_R_REP,
     _REROLL_ITEM: _W_R_ITEM,
 }
+
+
+def bar_key(app, k):
+    """The choice bar of the turn screen and of a challenge's result: LEFT/RIGHT (or UP/DOWN) pick, A does it."""
+    n = len(app.choices)
+    if k == bt.LEFT or k == bt.UP:
+        app.cursor = (app.cursor - 1) % n
+    elif k == bt.RIGHT or k == bt.DOWN:
+        app.cursor = (app.cursor + 1) % n
+    elif k == bt.A:
+        app._choose(app.choices[app.cursor])
+    elif k == bt.DICE and app.s[_PHASE] == _PH_PLAY and q.is_legal(app.s, _CH_OPEN + 1):
+        app._act(_CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
+    elif k == bt.B:
+        return app._undo()
+    return True
 
 
 def turn_choices(app):

@@ -46,6 +46,17 @@ _W_R_QUEST = const(122)
 _W_HINT_OVER = const(129)
 _COMPETITIVE = const(0)
 _START = const(0)
+_GAME = const(2)
+_V_TURN = const(0)
+_W_KEYS = const(130)
+_W_KEYS_TEXT = const(131)
+_W_HERO_0 = const(18)
+_W_QUEST_0 = const(24)
+_W_QUEST_N = const(25)
+_HERO = const(170)
+_QUEST = const(176)
+_NOBODY = const(255)
+_P_QUEST = const(1)
 _PH_HEROES = const(0)
 _PH_QUESTS = const(1)
 _COUNT = const(1)
@@ -74,7 +85,7 @@ def start_key(app, k):
     r = app.widget.key(k)
     if app.mode == _COUNT:
         if r == ui.CHOSEN:
-            app.new_game(app.style, app.widget.value)
+            _new_game(app, app.style, app.widget.value)
         elif r == ui.BACK:
             show_start(app)
         return True
@@ -83,11 +94,22 @@ def start_key(app, k):
     if r == ui.CHOSEN:
         app.style = q.STYLES[app.widget.cursor]
         if app.style == "solo":
-            app.new_game(app.style, 1)
+            _new_game(app, app.style, 1)
         else:
             app.widget = ui.Picker(app.w[_W_PLAYERS_Q], 3, 2, _MAX_PLAYERS, hint=app.core["hint_ok"])
             app.mode = _COUNT
     return True
+
+
+def _new_game(app, style, n):
+    """A new game's state; the first note says what B does here (undo, not back) and how to leave."""
+    app.s = q.new_state(app.box.new_seed(), n, style)
+    app.undo = []
+    app.mode = _GAME
+    app.view = _V_TURN
+    app.note(app.w[_W_KEYS], app.w[_W_KEYS_TEXT])
+    app._save()
+    app._refresh()
 
 
 def show_start(app):
@@ -107,7 +129,7 @@ def rows(app, ph):
     out = [(w[_W_DEAL], _DEAL, None, None, None)]
     for a in q.legal_actions(s):
         if a != _DEAL:
-            out.append((app.card_name(hero, a), a, None, None, None))
+            out.append((_card_name(app, hero, a), a, None, None, None))
     return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % (q.current_player(s) + 1), out
 
 
@@ -127,12 +149,25 @@ def _option_rows(app):
     return out
 
 
+def _card_name(app, hero, a):
+    """A hero's name, or a quest's: only quest 1 ("Slay the Dragon") is named in the rule book."""
+    if hero:
+        return app.w[_W_HERO_0 + a - _HERO]
+    c = a - _QUEST
+    return app.w[_W_QUEST_0] if c == 0 else app.w[_W_QUEST_N] % (c + 1)
+
+
+def _quest_name(app, p):
+    c = q.pget(app.s, p, _P_QUEST)
+    return _card_name(app, False, _QUEST + c) if c != _NOBODY else "?"
+
+
 def notes(app, was, ph):
     """The deal (heroes and quests) and the first player, after the step that settled them."""
     w = app.w
     s = app.s
     if was == _PH_QUESTS and ph == _PH_OPTIONS:
-        lines = [w[_W_DEALT_LINE] % (p + 1, app.hero(p), app.quest(p)) for p in range(s[_N])]
+        lines = [w[_W_DEALT_LINE] % (p + 1, app.hero(p), _quest_name(app, p)) for p in range(s[_N])]
         app.note(w[_W_DEALT], "\n".join(lines))
     if was == _PH_OPTIONS and ph != _PH_OPTIONS:
         first = s[_FIRST]
