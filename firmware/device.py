@@ -14,7 +14,12 @@ import os
 import sys
 import time
 
+import machine
 from micropython import const
+
+# The shell first, into the empty heap: it is the biggest load of all. After a restart the screen still shows
+# the menu while it loads; the display's reset (a blank frame) comes after, just before the menu is drawn again.
+from yaga.shell import Shell
 
 import crashlog
 import oled
@@ -101,12 +106,11 @@ def turn(shell, hw, stuck, now):
 
 
 def make_shell(hw, panel, fs):
-    gc.collect()  # the shell's modules are the biggest load of all: put them in a heap without garbage
-    from yaga.shell import Shell
-
+    """The shell; leaving an app soft-resets the interpreter (yaga.shell, "Restart"): every app starts
+    from a clean heap, which the saves and the shell's record make invisible but for a blink."""
     gc.collect()
-
-    return Shell(panel, fs, entropy, None if hw.pwm is None else hw.beep, log=write_down)
+    beep = None if hw.pwm is None else hw.beep
+    return Shell(panel, fs, entropy, beep, log=write_down, restart=machine.soft_reset)
 
 
 def run(hw, panel, fs):

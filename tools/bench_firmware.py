@@ -14,7 +14,7 @@ Printed:
 - per app: bytes allocated per steady idle frame: the device loop's turn() runs 300 idle frames under
   micropython.heap_lock (0 when it completes; "allocates" when the lock trips);
 - I2C bytes per full frame (a wake-up redraw) and per typical frame (median of the frames that changed)
-  in the session that visits every app, and the bus time of each at 400 kHz (9 bits per byte);
+  in the session that visits every app (restarting after each), and the bus time of each at 400 kHz (9 bits per byte);
 - the .mpy sizes deployed (lib/ and firmware/);
 - the import time of each app as a ratio to an empty module's: best of 5 fresh interpreters.
 """
@@ -170,11 +170,14 @@ def i2c_figures(tmp):
     s = run_session(work, ",".join(parts), heapsize="1M", tail_ms=0)
     sizes = [n for n, _ in s.frames]
     full = sizes[0]  # the driver's init and the first whole frame
-    typical = median(sizes[1:])
+    changes = [n for n in sizes if n < full]  # not the ticks of a start: power-on and each restart
+    typical = median(changes)
     ms = lambda n: n * 9 / 400.0  # noqa: E731  (bytes -> ms on a 400 kHz bus, 9 clocks a byte)
     print("I2C bytes: first frame (driver init + whole frame) %d B = %.1f ms at 400 kHz" % (full, ms(full)))
-    print("I2C bytes: typical changed frame (median of %d) %d B = %.1f ms" % (len(sizes) - 1, typical, ms(typical)))
-    print("I2C bytes: largest later frame (a whole-screen change) %d B, whole session %d B" % (max(sizes[1:]), sum(sizes)))
+    print("I2C bytes: typical changed frame (median of %d) %d B = %.1f ms" % (len(changes), typical, ms(typical)))
+    restarts = s.report["restarts"]
+    print("I2C bytes: largest changed frame (a whole-screen change) %d B, whole session %d B" % (max(changes), sum(sizes)))
+    print("I2C bytes: each of the %d restarts (an app left) sends the first frame's again" % restarts)
 
 
 def mpy_sizes(lib_dir, firmware):

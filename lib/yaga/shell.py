@@ -1,7 +1,7 @@
 """The box's main loop: buttons in, the main menu, settings, about, one app at a time, frames out.
 
 Driven the same way by firmware/main.py and host_sim (docs/ARCHITECTURE.md, "The loop"):
-    shell = Shell(panel, fs, entropy, sound=None, log=None)
+    shell = Shell(panel, fs, entropy, sound=None, log=None, restart=None)
     shell.step(mask, now_ms)      # raw levels -> events -> keys -> app.tick -> draw if dirty -> present
     shell.should_sleep(now_ms)    # idle longer than the sleep setting
     shell.sleep() / shell.wake(now_ms)
@@ -13,6 +13,12 @@ string table it loaded (then gc.collect()), so only one app's code and words are
 ("shell") remembers the open app, which is reopened after a power cycle; apps resume themselves from
 their own saves. If an app defines save(), the shell calls it when the app is left or the box sleeps
 (for screen bookkeeping not worth a flash write per key).
+
+Restart: the firmware passes `restart` (machine.soft_reset). Once an app is left (or has crashed) and the
+menu shows with every button up, the shell calls it: the interpreter starts again at the menu, on the app's row, with a clean heap.
+Unloading an app frees its code but not the names it interned (MicroPython never frees qstrs) nor the
+holes it left, so without this each app visited would shrink the heap for the next; with it, what each
+app needs alone is what it needs in any order (tests/test_firmware_session.py). The record says where.
 
 Problems: any exception raised by an app (constructor, key, tick, draw, save) is passed to `log(exc)`
 (the firmware prints the traceback to its console and log file) and the player sees a short message;
@@ -44,9 +50,10 @@ DIM_MS = const(30000)
 DIM_CONTRAST = const(1)
 CLICK_HZ = const(2000)
 CLICK_MS = const(4)
-RECORD = "shell"  # the save record naming the open app
+RECORD = "shell"  # the save record: the open app's name, or MENU_AT and the menu's cursor
 RECORD_ID = const(250)  # its app id in the saves header (apps use 1..200, settings 0)
 APP_SAVE_PREFIX = "app_"
+MENU_AT = b"menu:"  # the record of the menu: "menu:3" = the cursor on row 3
 
 # what the screen shows
 MENU = const(0)
@@ -61,10 +68,12 @@ _DPAD = const(0x0F)  # UP, DOWN, LEFT, RIGHT
 
 
 class Shell:
-    def __init__(self, panel, fs, entropy, sound=None, log=None):
+    def __init__(self, panel, fs, entropy, sound=None, log=None, restart=None):
         self.panel = panel
         self.entropy = entropy
         self.log = log
+        self.restart = restart
+        self._restart_due = False
         self._click = None if sound is None else getattr(sound, "beep", sound)
         self.canvas = Canvas(getattr(panel, "buffer", None))  # the panel's own frame when it offers one
         self.presenter = Presenter(self.canvas, panel)
@@ -120,6 +129,8 @@ class Shell:
             ev = b.pop()
         if self._swallow and mask == 0 and not self._any_held():
             self._swallow = False
+        if self._restart_due and self.mode == MENU and mask == 0 and not self._any_held():
+            self._restart_now()
         if not self._dimmed and not self._off and bt.ticks_diff(now_ms, self._last_input) >= DIM_MS:
             self._dimmed = True
             self.panel.contrast(DIM_CONTRAST)
@@ -297,6 +308,7 @@ class Shell:
         name, title = REGISTRY[i]
         module = "yaga.apps." + name
         self.app_name = name
+        self._restart_due = False  # an app opened before the restart: it restarts when this one is left
         gc.collect()  # the biggest allocation of all comes next: give it the whole free heap
         _unload(_WIDGETS)  # a message box the menu showed: the app loads the widgets again if it uses them
         self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
@@ -311,7 +323,7 @@ class Shell:
             return
         self.mode = APP
         self.app.dirty = True
-        self._remember(name)
+        self._remember(name.encode())
         self._check_store()
 
     def _clock(self):
@@ -331,12 +343,20 @@ class Shell:
         return True
 
     def _leave(self):
-        """Back to the menu: the app saves, its module leaves RAM, and the box forgets it was open."""
+        """Back to the menu: the app saves, its module leaves RAM, the box forgets it was open, and a
+        restart is due (see the module docstring)."""
         cursor = self._registry_index(self.app_name)
         if self._save_app():
             self._drop_app()
-            self._remember("")
+            self._remember_menu(cursor)
             self._show_menu(cursor)
+            self._restart_due = self.restart is not None
+
+    def _restart_now(self):
+        """The restart, at the menu once every button is up (a button held at power-on would count as stuck)."""
+        self._restart_due = False
+        self._remember_menu(self.view.cursor)  # a row moved to since leaving
+        self.restart()
 
     def _crash(self, e):
         """An app raised: drop it unsaved (its last good save stays), log it, tell the player."""
@@ -344,10 +364,11 @@ class Shell:
         self._drop_app()  # first: after a MemoryError, the log and the message need the app's memory
         if self.log is not None:
             self.log(e)
-        self._remember("")
+        self._remember_menu(cursor)
         self._notices = []
         self._show_menu(cursor)
         self._notify(self._t("problem"), "problem_title", "hint_menu")
+        self._restart_due = self.restart is not None  # once the message is read: after a MemoryError above all
 
     def _drop_app(self):
         name = self.app_name
@@ -362,6 +383,9 @@ class Shell:
             _unload(module)
         self._resident = None
         gc.collect()
+
+    def _remember_menu(self, cursor):
+        self._remember(MENU_AT + str(cursor).encode())
 
     def _check_store(self):
         """Tell the player once about a damaged save found at start or a save that failed."""
@@ -384,10 +408,10 @@ class Shell:
                 return i
         return 0
 
-    def _remember(self, name):
-        """Record which app is open ("" = the menu) so a power cycle reopens it."""
+    def _remember(self, payload):
+        """Record which app is open (or where the menu's cursor is) so a power cycle or restart returns there."""
         try:
-            self.store.save(RECORD, RECORD_ID, name.encode())
+            self.store.save(RECORD, RECORD_ID, payload)
         except saves.SaveError as e:
             if self.log is not None:
                 self.log(e)
@@ -395,6 +419,11 @@ class Shell:
     def _resume(self):
         status, payload = self.store.load(RECORD, RECORD_ID)
         if status != saves.OK or not payload:
+            return
+        if payload.startswith(MENU_AT):
+            row = payload[len(MENU_AT) :]
+            if row.isdigit():
+                self._show_menu(int(row))  # a row past the end: ListMenu starts at the top
             return
         for i in range(len(REGISTRY)):
             if payload == REGISTRY[i][0].encode():

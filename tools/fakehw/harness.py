@@ -3,6 +3,8 @@
 Used by tests/test_firmware_*.py and tools/bench_firmware.py:
     s = run_session(workdir, script="DOWN,A", board="pico", **world_options)
     s.returncode, s.out (console), s.frames (list of (wire_bytes, 1024-byte RAM)), s.report (dict)
+A machine.soft_reset() ends the process; the harness starts main.py again where the clock, the pins and
+the random stream had got to, as the Pico runs main.py again (report["restarts"] counts them).
 The device's flash is workdir/flash.img (kept, so a second call is a power cycle); board.py is the
 chosen boards/<name>.py copied as deploy copies it. Everything else runs as .mpy, as on the device
 (compiling source would cost the bounded heap what the Pico never pays): build/fakedev/ holds lib/,
@@ -27,6 +29,7 @@ from yaga.keyscript import LONG_MS  # noqa: E402
 
 BUILD = os.path.join("build", "fakedev")
 TICK_MS = 10
+MAX_RESTARTS = 100  # a firmware that soft-resets in a loop ends the session here
 RANDOM_WORDS = 1024  # seeds in the fake os.urandom stream before it repeats
 FAKES = ("fakefill.py", "machine.py", "time.py", "os.py")
 DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
@@ -106,7 +109,7 @@ def read_report(path):
         return None
     with open(path) as f:
         words = f.read().split()
-    keys = ("now_ms", "tones", "lightsleeps", "heap_peak", "heap_peak_ms")
+    keys = ("now_ms", "tones", "lightsleeps", "heap_peak", "heap_peak_ms", "reset", "clock", "random_at")
     if len(words) < len(keys):
         return None
     report = dict(zip(keys, (int(x) for x in words)))
@@ -205,15 +208,6 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     for name in ("i2c.bin", "report.txt"):
         if os.path.exists(os.path.join(workdir, name)):
             os.remove(os.path.join(workdir, name))
-    fakehw = "%d %d %d %d %d %s" % (  # see time.py
-        start,
-        start + end,
-        world.get("flash_blocks", 64),
-        bool(world.get("fill_flash")),
-        bool(world.get("heap")),
-        os.path.abspath(workdir),
-    )
-    env = dict(os.environ, FAKEHW=fakehw, MICROPYPATH=micropython_path(device))
     main = os.path.join(device, "main.py")  # beside board.py, as on the device: the script's own folder comes
     shutil.copy(os.path.join(ROOT, "firmware", "main.py"), main)  # first on sys.path, and firmware/ is source
     if program is not None:
@@ -221,12 +215,50 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
         with open(main, "w") as f:
             f.write(program)
     cmd = [MICROPYTHON, "-X", "heapsize=" + heapsize, main]
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=workdir)
+    clock, random_at, runs = start, 0, []
+    while True:
+        fakehw = "%d %d %d %d %d %d %d %s" % (  # see time.py
+            clock,
+            start + end,
+            world.get("flash_blocks", 64),
+            bool(world.get("fill_flash")),
+            bool(world.get("heap")),
+            start,
+            random_at,
+            os.path.abspath(workdir),
+        )
+        env = dict(os.environ, FAKEHW=fakehw, MICROPYPATH=micropython_path(device))
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=workdir)
+        report = read_report(os.path.join(workdir, "report.txt"))
+        runs.append((proc, report))
+        if report is None or not report["reset"] or len(runs) > MAX_RESTARTS:
+            break
+        clock, random_at = report["clock"], report["random_at"]
     frames, figures = decode_i2c(os.path.join(workdir, "i2c.bin"))
-    report = read_report(os.path.join(workdir, "report.txt"))
-    if report is not None:
-        report.update(figures)
-    return Session(proc, frames, report)
+    return Session(joined(runs), frames, summed(runs, figures))
+
+
+def joined(runs):
+    """The runs of one session as one process: the last one's exit, every run's console."""
+    last = runs[-1][0]
+    out = "".join(p.stdout for p, _ in runs)
+    err = "".join(p.stderr for p, _ in runs)
+    return subprocess.CompletedProcess(last.args, last.returncode, out, err)
+
+
+def summed(runs, figures):
+    """One report for the runs of a session (None when the last did not end on its own)."""
+    report = runs[-1][1]
+    if report is None:
+        return None
+    reports = [r for _, r in runs]
+    report = dict(report, restarts=len(runs) - 1, outputs=[o for r in reports for o in r["outputs"]])
+    report["tones"] = sum(r["tones"] for r in reports)
+    report["lightsleeps"] = sum(r["lightsleeps"] for r in reports)
+    peak = max(reports, key=lambda r: r["heap_peak"])
+    report["heap_peak"], report["heap_peak_ms"] = peak["heap_peak"], peak["heap_peak_ms"]
+    report.update(figures)
+    return report
 
 
 APP_KEYS = "A,WAIT300,DICE,WAIT300,A,DOWN,A,RIGHT,WAIT500"  # open an app and press around in it

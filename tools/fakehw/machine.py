@@ -3,26 +3,27 @@ Pin: inputs read pins.bin (per 10 ms tick, 4 bytes big-endian: bit g set while G
 button; bit 30: the display does not answer; bit 31: the first pin read raises RuntimeError, once, a
 fault outside any app; after its end nothing is held), outputs are logged; I2C: writes logged to
 i2c.bin for the emulated SSD1306 on the host side (ms since power-on, 4 bytes; length, 2 bytes; the
-bytes), a missing display raises OSError EIO; PWM counts tones; lightsleep moves the fake clock."""
+bytes), a missing display raises OSError EIO; PWM counts tones; lightsleep moves the fake clock;
+soft_reset ends the run, and the harness starts the firmware again from main.py, as the Pico does."""
 
 import os  # noqa: F401  (powering the box on mounts its flash, as on the Pico)
 import time
 
-_pins = open(time.env[5] + "/pins.bin", "rb")
+_pins = open(time.env[7] + "/pins.bin", "rb")
 _word = bytearray(4)  # the tick's pin word, read without allocating
 _tick = -1
 _faulted = False
 armed = 0  # GPIOs whose wake-up irq is set, as bits
 outputs = []
 tones = lightsleeps = 0
-i2c_log = open(time.env[5] + "/i2c.bin", "wb")
+i2c_log = open(time.env[7] + "/i2c.bin", "ab")  # one log from power-on, across soft resets
 _head = bytearray(6)  # a logged transaction's time and length
 
 
 def _low():
     """This tick's word of pins.bin."""
     global _tick
-    t = (time.now - time.start) // 10
+    t = (time.now - time.origin) // 10
     if t != _tick:
         _tick = t
         _pins.seek(4 * t)
@@ -81,7 +82,7 @@ class I2C:
         for part in vector:
             n += len(part)
         h = _head
-        t = time.now - time.start
+        t = time.now - time.origin
         h[0] = t >> 24
         h[1] = t >> 16 & 255
         h[2] = t >> 8 & 255
@@ -106,6 +107,10 @@ class PWM:
         if d and not self.on:
             tones += 1
         self.on = d
+
+
+def soft_reset():
+    time.finish(1)
 
 
 def lightsleep(ms=1000):

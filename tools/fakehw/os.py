@@ -7,7 +7,8 @@ import uos
 
 import time
 
-_random = open(time.env[5] + "/random.bin", "rb")
+random_stream = open(time.env[7] + "/random.bin", "rb")  # from where the run before a soft reset left it
+random_stream.seek(int(time.env[6]))
 
 
 class Flash:
@@ -35,7 +36,7 @@ class Flash:
 def _mount():
     import vfs
 
-    path = time.env[5] + "/flash.img"
+    path = time.env[7] + "/flash.img"
     try:
         dev = Flash(open(path, "r+b"))
     except OSError:
@@ -55,10 +56,10 @@ _mount()
 
 
 def urandom(n):
-    b = _random.read(n)
+    b = random_stream.read(n)
     if len(b) < n:  # round and round
-        _random.seek(0)
-        b = _random.read(n)
+        random_stream.seek(0)
+        b = random_stream.read(n)
     return b
 
 

@@ -4,17 +4,20 @@ once it passes the script's end plus its tail. The ticks functions wrap at 2**30
 
 The fake box keeps to what a Pico has in hardware (this clock; pins, I2C, buzzer in machine.py; the flash
 and the random source in os.py): every byte of it is heap the firmware does not have. The harness does
-the rest on the CPython side (see harness.py). $FAKEHW, split into env: the clock at power-on, the
+the rest on the CPython side (see harness.py). $FAKEHW, split into env: the clock at this start, the
 session's end (ms), flash blocks when first made, 1 to fill the flash, 1 to sample the heap after a
-collect at every sleep (tools/bench_firmware.py), the session's host folder.
-report.txt: now_ms tones lightsleeps heap_peak heap_peak_ms, then (pin, level) each time an output changed.
+collect at every sleep (tools/bench_firmware.py), the clock at power-on (a soft reset starts the
+process again, later), the random stream's position, the session's host folder.
+report.txt: now_ms (since power-on) tones lightsleeps heap_peak heap_peak_ms, reset (1: machine.soft_reset
+ended this run), the clock, the random stream's position, then (pin, level) each time an output changed.
 """
 
 import uos
 
-env = uos.getenv("FAKEHW").split(" ", 5)
+env = uos.getenv("FAKEHW").split(" ", 7)
 start = now = int(env[0])
-_report = open(env[5] + "/report.txt", "w")  # opened now: the flash becomes the working directory
+origin = int(env[5])
+_report = open(env[7] + "/report.txt", "w")  # opened now: the flash becomes the working directory
 heap_peak = heap_peak_ms = 0
 if env[4] == "1":
     import gc
@@ -48,12 +51,14 @@ def sleep_ms(ms):
         finish()
 
 
-def finish():
+def finish(reset=0):
     import machine
+    import os
 
     machine.i2c_log.close()
     f = _report
-    f.write("%d %d %d %d %d" % (now - start, machine.tones, machine.lightsleeps, heap_peak, heap_peak_ms))
+    f.write("%d %d %d %d %d" % (now - origin, machine.tones, machine.lightsleeps, heap_peak, heap_peak_ms))
+    f.write(" %d %d %d" % (reset, now, os.random_stream.tell()))
     for pin, v in machine.outputs:
         f.write(" %s %d" % (pin, v))
     f.close()
