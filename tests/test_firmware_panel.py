@@ -85,7 +85,7 @@ panel = oled.Panel(oled.open_driver(hw.i2c(), 0x3C))
 fs = RealFs("saves")
 fs.mkdir()
 shell = device.make_shell(hw, panel, fs)
-print("shared", shell.canvas.buf is panel.buffer, len(panel.buffer))
+print("shared", shell.canvas.buf is panel.buffer, panel.buffer is panel.driver.buffer, len(panel.buffer))
 time.finish()
 """
 
@@ -94,4 +94,4 @@ def test_panel_lends_the_drivers_framebuffer_to_the_shells_canvas(tmp_path):
     # heap: the driver's own 1 KB framebuffer (only its show() reads it) is the canvas, not a second frame
     s = run_session(str(tmp_path), program=SHARED_BUFFER_PROGRAM, heapsize="1M")
     assert s.returncode == 0, s.out + s.err
-    assert "shared True 1024" in s.out, s.out + s.err
+    assert "shared True True 1024" in s.out, s.out + s.err
