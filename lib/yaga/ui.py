@@ -1,6 +1,7 @@
 """Reusable screen pieces for every app: bars, list menus, value pickers, message and confirm boxes, dice faces.
-The pieces every screen uses (text helpers, bars, list menu) are here; the message box, the value picker, the
-confirm box and the dice faces are in yaga.widgets, reached through this module as ui.Message, ui.Picker ...
+The pieces every screen uses (text helpers, bars, list menu) are here; the message box, the value picker and
+the confirm box are in yaga.widgets, the dice faces in yaga.dice_faces, both reached through this module as
+ui.Message, ui.Picker, ui.d6_face ... (each module loaded on first use).
 
 Each widget is small, draws into a yaga.gfx Canvas and handles the shell's keys (button ids from
 yaga.buttons). `key(k)` answers what happened, so the app decides what it means:
@@ -41,19 +42,21 @@ LESS = const(4)
 MORE = const(5)
 
 _DIGITS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
-_WIDGETS = "yaga.widgets"
 
 
 def __getattr__(name):
-    """Message, Picker, Confirm and the dice faces live in yaga.widgets: only some screens use them, so they
-    are loaded on first use (`ui.Picker` still finds them) and leave RAM with the app that loaded them."""
+    """Message, Picker and Confirm live in yaga.widgets, the dice faces in yaga.dice_faces: only some screens
+    use them, so they are loaded on first use (`ui.Picker` still finds them) and leave RAM with the app that
+    loaded them. A screen with a die and no message box loads only the faces."""
     if name.startswith("_"):
         raise AttributeError(name)
-    widgets = sys.modules.get(_WIDGETS)
-    if widgets is None:
-        __import__(_WIDGETS)
-        widgets = sys.modules[_WIDGETS]
-    return getattr(widgets, name)
+    face = name.endswith("_face") or name.endswith("_outline")  # die_outline, d6_face ...: no list kept
+    module = "yaga.dice_faces" if face else "yaga.widgets"
+    found = sys.modules.get(module)
+    if found is None:
+        __import__(module)
+        found = sys.modules[module]
+    return getattr(found, name)
 
 
 # ---- text helpers -------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """The reusable widgets of yaga.ui: text helpers, bars, list menu, picker, message, confirm, dice faces."""
 
 from screenkit import allocates_nothing, ink, lit, text_at
-from yaga import ui, widgets
+from yaga import dice_faces, ui, widgets
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
 
@@ -152,7 +152,7 @@ def test_confirm_toggles_and_b_means_no():
 
 
 def _pip_centres(x, y, w, h, v):
-    spots = widgets._PIPS[v]
+    spots = dice_faces._PIPS[v]
     return [(x + w * (1 + gx) // 4, y + h * (1 + gy) // 4) for gx, gy in spots]
 
 
@@ -235,7 +235,18 @@ def test_picker_confirm_and_dice_faces_load_only_when_an_app_uses_them():
     import sys
 
     sys.modules.pop("yaga.widgets", None)
+    sys.modules.pop("yaga.dice_faces", None)
     assert "Picker" not in ui.__dict__ and "d6_face" not in ui.__dict__
-    assert ui.Picker is sys.modules["yaga.widgets"].Picker
-    assert ui.d6_face is sys.modules["yaga.widgets"].d6_face and ui.Confirm is sys.modules["yaga.widgets"].Confirm
+    assert ui.Picker is sys.modules["yaga.widgets"].Picker and ui.Confirm is sys.modules["yaga.widgets"].Confirm
     assert not hasattr(ui, "no_such_widget") and not hasattr(ui, "_PIPS")
+
+
+def test_a_die_alone_loads_the_dice_faces_and_not_the_message_boxes():
+    # heap: Goat and Wolf draws dice and no message box; the faces are a module of their own (platform diet)
+    import sys
+
+    sys.modules.pop("yaga.widgets", None)
+    sys.modules.pop("yaga.dice_faces", None)
+    for name in ("die_outline", "d6_face", "number_face", "label_face", "dotted_outline"):
+        assert getattr(ui, name) is getattr(sys.modules["yaga.dice_faces"], name)
+    assert "yaga.widgets" not in sys.modules
