@@ -25,6 +25,7 @@ _CUR = const(10)
 _PHASE = const(4)
 _CH_KIND = const(28)
 _CH_ROLLED = const(36)
+_CH_N = const(35)
 _N = const(6)
 _STYLE = const(5)
 _MAX_PLAYERS = const(6)
@@ -519,7 +520,7 @@ class App:
         if ph == _PH_OVER:
             q.part(_SETUP).show_over(self)
         elif ph == _PH_CH_ENTER:
-            title = self.w[_W_DIE_OF] % (self.s[_CH_ROLLED] + 1, q.challenge_dice_count(self.s))
+            title = self.w[_W_DIE_OF] % (self.s[_CH_ROLLED] + 1, self.s[_CH_N])  # the dice fixed at the first roll
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == _PH_CH_RESULT:
             q.part(_PLAY).bar(self, q.legal_actions(self.s))

@@ -13,7 +13,7 @@ from yaga.apps.quest import EDIT_ROWS
 from yaga.compat import const
 from yaga.fields import s8, u16
 from yaga.rules import quest as q
-from yaga.rules.quest_challenge import forlorn_difficulty
+from yaga.rules.quest_challenge import challenge_dice_count, challenge_difficulty, current_difficulty, forlorn_difficulty
 
 _BABA_CH = const(40)
 _BABA_LOST = const(9)
@@ -266,7 +266,7 @@ def rows(app, ph):
         s = app.s
         kind = s[_CH_KIND]
         name = w[_W_AB_MOVE + s[_CH_ABIL] if kind == _K_PLAIN else _KIND_WORDS[kind]]
-        return w[_W_CH_TITLE] % (name, q.current_difficulty(s), q.challenge_dice_count(s)), challenge_rows(app, ph)
+        return w[_W_CH_TITLE] % (name, current_difficulty(s), challenge_dice_count(s)), challenge_rows(app, ph)
     v = app.view  # the menus over the turn screen
     if v == _V_PLAYERS:
         rows = []
@@ -350,7 +350,7 @@ def duel_rows(app):
     w = app.w
     rows = []
     for p in range(app.s[_N]):
-        diff = "%d+" % q.challenge_difficulty(3, q.pget(app.s, p, _P_REP), True)
+        diff = "%d+" % challenge_difficulty(3, q.pget(app.s, p, _P_REP), True)
         if q.is_legal(app.s, _STEAL + p):
             rows.append((w[_W_DU_STEAL] % (p + 1), _STEAL + p, None, None, diff))
             rows.append((w[_W_DU_BEGUILE] % (p + 1), _BEGUILE + p, None, None, diff))
@@ -437,7 +437,7 @@ def draw_result(app, c):
     s = app.s
     title, rep = app.lines
     c.clear()
-    diff = q.current_difficulty(s)
+    diff = current_difficulty(s)
     ui.title_bar(c, title, _PLUS[diff])
     n = s[_CH_ROLLED]
     for i in range(n):

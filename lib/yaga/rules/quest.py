@@ -98,7 +98,6 @@ import sys
 
 from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL, peek
-from yaga.fields import s8
 from yaga.rng import draw_below
 
 _STATE_SIZE = const(118)
@@ -339,12 +338,6 @@ def removed(s):
     return cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY])
 
 
-def kosh_bonus_for(s, p):
-    """Koshchey's extra die applies to seat p's next Baba Yaga encounter (BQ-9)."""
-    holder = s[_KOSH]
-    return holder == p or holder == _ANYONE
-
-
 def new_state(seed, players=1, style="solo"):
     """A fresh game at the hero deal. style: "competitive", "cooperative" or "solo"."""
     return part("yaga.rules.quest_setup").new_state(seed, players, style)
@@ -540,49 +533,7 @@ def _quest_step(s, p):
             pset(s, q, _P_STEP, pget(s, q, _P_STEP) + 1)
 
 
-# ---------------------------------------------------------------- challenges (BQ-7 … BQ-10)
-
-
-def challenge_difficulty(base, rep=0, plus_rep=False):
-    """BQ-7: base (+ Rep when the card says so), never above 6 and never below 2."""
-    if rep < 0:
-        raise ValueError("Rep below 0")
-    d = base + rep if plus_rep else base
-    return 6 if d > 6 else (2 if d < 2 else d)
-
-
-def challenge_dice_count(s):
-    """BQ-7: ability + bonus dice (+ Koshchey's die at Baba Yaga) - lingering penalty, at least 1."""
-    if s[_CH_ROLLED] or s[_PHASE] >= _PH_CH_READY:
-        return s[_CH_N]
-    cur = s[_CUR]
-    n = pget(s, cur, _P_MOVE + s[_CH_ABIL]) + s8(s, _CH_BONUS) - pget(s, cur, _P_PEN_NOW)
-    if s[_CH_FLAGS] & _C_BABA and kosh_bonus_for(s, cur):
-        n += 1
-    return _MAX_DICE if n > _MAX_DICE else (1 if n < 1 else n)
-
-
-def current_difficulty(s):
-    """The challenge's difficulty: as set up now, or as fixed by the first roll."""
-    if s[_PHASE] >= _PH_CH_READY:
-        return s[_CH_DIFF]
-    rep = pget(s, s[_CH_REP_OF], _P_REP)
-    return challenge_difficulty(s[_CH_BASE], rep, s[_CH_FLAGS] & _C_PLUS_REP != 0)
-
-
-# ---------------------------------------------------------------- turns (BQ-4) and the end (BQ-11 … BQ-13)
-
-
-def begin_turn(s):
-    """Start the current seat's turn: lingering penalties come due; a missed turn is flipped face up."""
-    p = s[_CUR]
-    s[_STEP] = 0
-    s[_TFLAGS] = 0
-    pset(s, p, _P_PEN_NOW, pget(s, p, _P_PEN_NEXT))
-    pset(s, p, _P_PEN_NEXT, 0)
-    if pget(s, p, _P_FLAGS) & _P_MISS:
-        pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) & ~_P_MISS)
-        s[_TFLAGS] = _T_SKIPPING
+# ---------------------------------------------------------------- the end (BQ-11 … BQ-13)
 
 
 def finish(s, result, winners, reason):

@@ -10,6 +10,7 @@ from yaga.compat import const
 from yaga.fields import s8, set_s8
 from yaga.rules import quest as q
 
+_ANYONE = const(254)
 _BABA_CH = const(40)
 _BASE_DOWN = const(36)
 _BASE_UP = const(35)
@@ -63,6 +64,8 @@ _PH_OVER = const(13)
 _PH_PLAY = const(4)
 _PLUS_REP = const(37)
 _P_FLAGS = const(8)
+_P_MOVE = const(3)
+_P_PEN_NOW = const(10)
 _P_MISS = const(1)
 _P_REP = const(2)
 _REROLL_ITEM = const(45)
@@ -72,6 +75,39 @@ _STEAL = const(18)
 _TFLAGS = const(22)
 _TOD = const(15)
 _T_RESCUE_TRIED = const(4)
+
+
+def kosh_bonus_for(s, p):
+    """Koshchey's extra die applies to seat p's next Baba Yaga encounter (BQ-9)."""
+    holder = s[_KOSH]
+    return holder == p or holder == _ANYONE
+
+
+def challenge_difficulty(base, rep=0, plus_rep=False):
+    """BQ-7: base (+ Rep when the card says so), never above 6 and never below 2."""
+    if rep < 0:
+        raise ValueError("Rep below 0")
+    d = base + rep if plus_rep else base
+    return 6 if d > 6 else (2 if d < 2 else d)
+
+
+def challenge_dice_count(s):
+    """BQ-7: ability + bonus dice (+ Koshchey's die at Baba Yaga) - lingering penalty, at least 1."""
+    if s[_CH_ROLLED] or s[_PHASE] >= _PH_CH_READY:
+        return s[_CH_N]
+    cur = s[_CUR]
+    n = q.pget(s, cur, _P_MOVE + s[_CH_ABIL]) + s8(s, _CH_BONUS) - q.pget(s, cur, _P_PEN_NOW)
+    if s[_CH_FLAGS] & _C_BABA and kosh_bonus_for(s, cur):
+        n += 1
+    return _MAX_DICE if n > _MAX_DICE else (1 if n < 1 else n)
+
+
+def current_difficulty(s):
+    """The challenge's difficulty: as set up now, or as fixed by the first roll."""
+    if s[_PHASE] >= _PH_CH_READY:
+        return s[_CH_DIFF]
+    rep = q.pget(s, s[_CH_REP_OF], _P_REP)
+    return challenge_difficulty(s[_CH_BASE], rep, s[_CH_FLAGS] & _C_PLUS_REP != 0)
 
 
 def challenge_passes(dice, difficulty):
@@ -148,8 +184,8 @@ def apply(s, a):
     cur = s[_CUR]
     if a == _ROLL or a == _ENTER:
         if s[_PHASE] == _PH_CH_SETUP:
-            s[_CH_N] = q.challenge_dice_count(s)
-            s[_CH_DIFF] = q.current_difficulty(s)
+            s[_CH_N] = challenge_dice_count(s)
+            s[_CH_DIFF] = current_difficulty(s)
         s[_CH_ROLLED] = 0
         s[_CH_RESULT] = 0
         s[_PHASE] = _PH_CH_ROLL if a == _ROLL else _PH_CH_ENTER

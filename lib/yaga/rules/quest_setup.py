@@ -115,7 +115,7 @@ def apply(s, a):
     else:
         s[_FIRST] = s[_CUR] = a - _SEAT  # BQ-1/BQ-4: round 1 starts (no Horseman cycle on the first turn)
         s[_PHASE] = _PH_PLAY
-        q.begin_turn(s)
+        q.part("yaga.rules.quest_turns").begin_turn(s)
 
 
 def _unused_cards(s, f, base):

@@ -9,6 +9,7 @@ layout and numbers as the engine (copies of its const() names, which test_quest_
 from yaga.compat import const
 from yaga.fields import set_u16, u16
 from yaga.rules import quest as q
+from yaga.rules.quest_challenge import kosh_bonus_for
 
 _ANYONE = const(254)
 _BABA_LOST = const(9)
@@ -45,6 +46,9 @@ _PHASE = const(4)
 _PLAY_EDITS = const(0x7FFF)
 _PH_TIE = const(5)
 _PH_TIME = const(7)
+_P_FLAGS = const(8)
+_P_MISS = const(1)
+_P_PEN_NEXT = const(9)
 _P_PEN_NOW = const(10)
 _P_QLEN = const(7)
 _P_REP = const(2)
@@ -181,12 +185,24 @@ def _end_turn(s):
             break
     s[_CUR] = nxt
     set_u16(s, _TURN, u16(s, _TURN) + 1)
-    q.begin_turn(s)
+    begin_turn(s)
     if new_round:
         set_u16(s, _ROUND, u16(s, _ROUND) + 1)
         if s[_STYLE] != _SOLO:
             s[_TOD] = (s[_TOD] + 1) % 3  # BQ-4: White -> Red -> Black -> White, even on a missed turn
         _move_baba(s)
+
+
+def begin_turn(s):
+    """Start the current seat's turn: lingering penalties come due; a missed turn is flipped face up."""
+    p = s[_CUR]
+    s[_STEP] = 0
+    s[_TFLAGS] = 0
+    q.pset(s, p, _P_PEN_NOW, q.pget(s, p, _P_PEN_NEXT))
+    q.pset(s, p, _P_PEN_NEXT, 0)
+    if q.pget(s, p, _P_FLAGS) & _P_MISS:
+        q.pset(s, p, _P_FLAGS, q.pget(s, p, _P_FLAGS) & ~_P_MISS)
+        s[_TFLAGS] = _T_SKIPPING
 
 
 def _move_baba(s):
@@ -223,7 +239,7 @@ def _top_rep(s):
 
 def _baba_encounter(s, won):
     cur = s[_CUR]
-    if q.kosh_bonus_for(s, cur):
+    if kosh_bonus_for(s, cur):
         s[_KOSH] = _NOBODY  # BQ-9: the extra die is spent on this encounter
     if not won:
         if s[_STYLE] == _SOLO and s[_FLAGS] & _F_HARD_BABA:

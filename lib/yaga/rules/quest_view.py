@@ -8,7 +8,15 @@ is reached through the engine's module __getattr__ (`quest.PH_PLAY`, `quest.to_d
 
 from yaga.fields import s8, u16
 from yaga.rules import quest as q
-from yaga.rules.quest_challenge import challenge_passes, forlorn_difficulty  # noqa: F401 (BQ-7, BQ-9: for tests)
+# the challenge rules (BQ-7 … BQ-9) where tests find them, beside the engine's other names
+from yaga.rules.quest_challenge import (  # noqa: F401
+    challenge_dice_count,
+    challenge_difficulty,
+    challenge_passes,
+    current_difficulty,
+    forlorn_difficulty,
+    kosh_bonus_for,
+)
 
 HORSEMEN = ("white", "red", "black")
 
@@ -300,8 +308,8 @@ def _challenge(s):
         "plus_rep": plus_rep,
         "baba_yaga": baba,
         "bonus": bonus,
-        "difficulty": q.current_difficulty(s),
-        "dice_count": q.challenge_dice_count(s),
+        "difficulty": current_difficulty(s),
+        "dice_count": challenge_dice_count(s),
         "dice": [s[CH_DICE + i] for i in range(s[CH_ROLLED])],
         "result": ("", "passed", "failed")[challenge_result(s)],
         "rep_rerolls": rep_rerolls,
