@@ -168,7 +168,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
                 assert last and app.view == 4, (lang, cell)
                 for row in shown:
                     assert text_width(row) <= draw.TEXT_W, (lang, cell, row)
-                full = strings.table("gw")["cells"].split("|")[cell] + " " + effects[cell]
+                full = strings.table("gw_look")["cells"].split("|")[cell] + " " + effects[cell]
                 assert " ".join(shown) == full, (lang, cell)
                 source = full.split(" ")
                 assert all(w in source for row in shown for w in row.split(" ")), (lang, cell, shown)

@@ -18,6 +18,7 @@ from yaga.compat import const
 from yaga.rng import Rng
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as brd
+from yaga.strings import nth
 
 # yaga.engine's CHANCE and TERMINAL, folded: no RAM
 _CHANCE = const(-1)
@@ -120,15 +121,6 @@ _LOOK_ROWS = const(5)  # text rows of the Look view (y 10..49): the hint line is
 def _later(now, ms):
     """A time ms after now on the 2**30-wrapping clock (compared with ticks_diff), kept a small int."""
     return (now + ms) & 0x3FFFFFFF
-
-
-def nth(text, i):
-    """Item i of a "|"-separated list in a string table (only the item is allocated)."""
-    start = 0
-    for _ in range(i):
-        start = text.index("|", start) + 1
-    end = text.find("|", start)
-    return text[start:] if end < 0 else text[start:end]
 
 
 class App:
@@ -260,7 +252,10 @@ class App:
     # ---- views ------------------------------------------------------------------------------------
 
     def _enter(self, view):
+        """Show a view; the last view's list and words are let go (a LOG or LOOK text is not kept in play)."""
         self.view = view
+        self.widget = None
+        self.look_rows = []
         w = self.w
         if view == _SETUP:
             self.widget = ui.ListMenu(w(_W_NEW), [w(_W_SETUP + i) for i in range(5)], 0, self._setup_value)
@@ -326,9 +321,9 @@ class App:
 
         look_rows: the cell's label, the hints "A: more" and "B: back", then the text; A drops a page of it."""
         self.look = cell
-        effects = self.box.strings.table("gw_look")["effects"]  # loaded on the first look
+        t = self.box.strings.table("gw_look")  # the cells' names and effects: loaded on the first look
         self.look_rows = ([brd.label(cell), self.w(_W_LOOK_MORE), self.w(_W_LOOK_MORE + 1)]
-                          + ui.wrap(nth(self.t["cells"], cell), draw.TEXT_W) + ui.wrap(nth(effects, cell), draw.TEXT_W))
+                          + ui.wrap(nth(t["cells"], cell), draw.TEXT_W) + ui.wrap(nth(t["effects"], cell), draw.TEXT_W))
         self.dirty = True
 
     def _play_key(self, k):

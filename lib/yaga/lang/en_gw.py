@@ -1,50 +1,11 @@
-"""Goat and Wolf words in English (cell names after the seed, effects, event messages, screens).
+"""Goat and Wolf words in English (event messages, screens).
 
-"ui" (the screens' words in the order of yaga.apps.goat_wolf's _W_ indices), "cells" (by cell number) and
-"events" (by event code) are lists joined by "|": a few long strings, not an object and a hash slot per text.
-The cells' effects, shown only when looking at cells, are in <lang>_gw_look.
+"ui" (the screens' words in the order of yaga.apps.goat_wolf's _W_ indices) and "events" (by event code) are
+lists joined by "|": a few long strings, not an object and a hash slot per text. The cells' names and effects,
+shown only when looking at cells, are in <lang>_gw_look.
 """
 
 T = {
-    "cells": (
-        "Sunrise|"  # 0
-        "Forest Brook|"  # 1
-        "Lichen Plain|"  # 2
-        "Deer Ford|"  # 3
-        "Stony Slope|"  # 4
-        "Elk Brook|"  # 5
-        "Old Camp|"  # 6
-        "Lavender Field|"  # 7
-        "Birch Grove|"  # 8
-        "Wolf's Lair|"  # 9
-        "Quiet Hill|"  # 10
-        "Fox Hole|"  # 11
-        "Dead Lake|"  # 12
-        "Hunter's Snares|"  # 13
-        "Menhirs|"  # 14
-        "Sunset|"  # 15
-        "Into the Mist|"  # 16
-        "Quagmire|"  # 17
-        "Bone Breaker|"  # 18
-        "Wolf's Lair|"  # 19
-        "Wasteland|"  # 20
-        "Ear of the Earth|"  # 21
-        "Shaky Shore|"  # 22
-        "Crossroads|"  # 23
-        "Broken Arrow|"  # 24
-        "Fire Pit|"  # 25
-        "Owl's Eye|"  # 26
-        "Out of the Mist|"  # 27
-        "Knowing Stump|"  # 28
-        "Cast-iron Cauldron|"  # 29
-        "Seven Sisters|"  # 30
-        "Fierce Bulls|"  # 31
-        "Black Lake|"  # 32
-        "Red Lake|"  # 33
-        "Hair Bridge|"  # 34
-        "Abyss|"  # 35
-        "Lov (the soul)"  # 36
-    ),
     "events": (
         "|"  # 0
         "%s misses a turn.|"  # 1

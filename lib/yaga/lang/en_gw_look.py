@@ -1,6 +1,46 @@
-"""Goat and Wolf: what each cell does (English), by cell number joined by "|"; loaded only when looking at cells."""
+"""Goat and Wolf cells in English, shown only when looking at cells: "cells", their names (after the Russian
+seed), and "effects", what each does; by cell number, joined by "|"."""
 
 T = {
+    "cells": (
+        "Sunrise|"  # 0
+        "Forest Brook|"  # 1
+        "Lichen Plain|"  # 2
+        "Deer Ford|"  # 3
+        "Stony Slope|"  # 4
+        "Elk Brook|"  # 5
+        "Old Camp|"  # 6
+        "Lavender Field|"  # 7
+        "Birch Grove|"  # 8
+        "Wolf's Lair|"  # 9
+        "Quiet Hill|"  # 10
+        "Fox Hole|"  # 11
+        "Dead Lake|"  # 12
+        "Hunter's Snares|"  # 13
+        "Menhirs|"  # 14
+        "Sunset|"  # 15
+        "Into the Mist|"  # 16
+        "Quagmire|"  # 17
+        "Bone Breaker|"  # 18
+        "Wolf's Lair|"  # 19
+        "Wasteland|"  # 20
+        "Ear of the Earth|"  # 21
+        "Shaky Shore|"  # 22
+        "Crossroads|"  # 23
+        "Broken Arrow|"  # 24
+        "Fire Pit|"  # 25
+        "Owl's Eye|"  # 26
+        "Out of the Mist|"  # 27
+        "Knowing Stump|"  # 28
+        "Cast-iron Cauldron|"  # 29
+        "Seven Sisters|"  # 30
+        "Fierce Bulls|"  # 31
+        "Black Lake|"  # 32
+        "Red Lake|"  # 33
+        "Hair Bridge|"  # 34
+        "Abyss|"  # 35
+        "Lov (the soul)"  # 36
+    ),
     "effects": (
         "Goat's start. Home with the soul wins.|"  # 0
         "No effect.|"  # 1

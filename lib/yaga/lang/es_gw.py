@@ -1,50 +1,11 @@
-"""Goat and Wolf words in Spanish (cell names translated from the Russian seed).
+"""Goat and Wolf words in Spanish (event messages, screens).
 
-"ui" (the screens' words in the order of yaga.apps.goat_wolf's _W_ indices), "cells" (by cell number) and
-"events" (by event code) are lists joined by "|": a few long strings, not an object and a hash slot per text.
-The cells' effects, shown only when looking at cells, are in <lang>_gw_look.
+"ui" (the screens' words in the order of yaga.apps.goat_wolf's _W_ indices) and "events" (by event code) are
+lists joined by "|": a few long strings, not an object and a hash slot per text. The cells' names and effects,
+shown only when looking at cells, are in <lang>_gw_look.
 """
 
 T = {
-    "cells": (
-        "Amanecer|"  # 0
-        "Arroyo del bosque|"  # 1
-        "Llanura de liquen|"  # 2
-        "Vado de ciervos|"  # 3
-        "Ladera pedregosa|"  # 4
-        "Arroyo del alce|"  # 5
-        "Campamento viejo|"  # 6
-        "Campo de lavanda|"  # 7
-        "Bosque de abedules|"  # 8
-        "Guarida del lobo|"  # 9
-        "Colina tranquila|"  # 10
-        "Madriguera del zorro|"  # 11
-        "Lago muerto|"  # 12
-        "Lazos del cazador|"  # 13
-        "Menhires|"  # 14
-        "Ocaso|"  # 15
-        "Entrada a la niebla|"  # 16
-        "Ciénaga|"  # 17
-        "Rompehueso|"  # 18
-        "Guarida del lobo|"  # 19
-        "Páramo|"  # 20
-        "Oído de la tierra|"  # 21
-        "Orilla movediza|"  # 22
-        "Cruce de caminos|"  # 23
-        "Flecha rota|"  # 24
-        "Hoguera|"  # 25
-        "Ojo de búho|"  # 26
-        "Salida de la niebla|"  # 27
-        "Tocón sabio|"  # 28
-        "Caldero de hierro|"  # 29
-        "Siete hermanas|"  # 30
-        "Toros bravos|"  # 31
-        "Lago negro|"  # 32
-        "Lago rojo|"  # 33
-        "Puente de pelo|"  # 34
-        "Abismo|"  # 35
-        "Lov (el alma)"  # 36
-    ),
     "events": (
         "|"  # 0
         "%s pierde el turno.|"  # 1

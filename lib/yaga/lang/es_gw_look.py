@@ -1,6 +1,46 @@
-"""Goat and Wolf: what each cell does (Spanish), by cell number joined by "|"; loaded only when looking at cells."""
+"""Goat and Wolf cells in Spanish, shown only when looking at cells: "cells", their names (translated from the
+Russian seed), and "effects", what each does; by cell number, joined by "|"."""
 
 T = {
+    "cells": (
+        "Amanecer|"  # 0
+        "Arroyo del bosque|"  # 1
+        "Llanura de liquen|"  # 2
+        "Vado de ciervos|"  # 3
+        "Ladera pedregosa|"  # 4
+        "Arroyo del alce|"  # 5
+        "Campamento viejo|"  # 6
+        "Campo de lavanda|"  # 7
+        "Bosque de abedules|"  # 8
+        "Guarida del lobo|"  # 9
+        "Colina tranquila|"  # 10
+        "Madriguera del zorro|"  # 11
+        "Lago muerto|"  # 12
+        "Lazos del cazador|"  # 13
+        "Menhires|"  # 14
+        "Ocaso|"  # 15
+        "Entrada a la niebla|"  # 16
+        "Ciénaga|"  # 17
+        "Rompehueso|"  # 18
+        "Guarida del lobo|"  # 19
+        "Páramo|"  # 20
+        "Oído de la tierra|"  # 21
+        "Orilla movediza|"  # 22
+        "Cruce de caminos|"  # 23
+        "Flecha rota|"  # 24
+        "Hoguera|"  # 25
+        "Ojo de búho|"  # 26
+        "Salida de la niebla|"  # 27
+        "Tocón sabio|"  # 28
+        "Caldero de hierro|"  # 29
+        "Siete hermanas|"  # 30
+        "Toros bravos|"  # 31
+        "Lago negro|"  # 32
+        "Lago rojo|"  # 33
+        "Puente de pelo|"  # 34
+        "Abismo|"  # 35
+        "Lov (el alma)"  # 36
+    ),
     "effects": (
         "Salida del Chivo. Volver con el alma gana.|"  # 0
         "Sin efecto.|"  # 1

@@ -1,50 +1,11 @@
-"""Goat and Wolf words in Russian: the seed's own cell names.
+"""Goat and Wolf words in Russian (event messages, screens).
 
-"ui" (the screens' words in the order of yaga.apps.goat_wolf's _W_ indices), "cells" (by cell number) and
-"events" (by event code) are lists joined by "|": a few long strings, not an object and a hash slot per text.
-The cells' effects, shown only when looking at cells, are in <lang>_gw_look.
+"ui" (the screens' words in the order of yaga.apps.goat_wolf's _W_ indices) and "events" (by event code) are
+lists joined by "|": a few long strings, not an object and a hash slot per text. The cells' names and effects,
+shown only when looking at cells, are in <lang>_gw_look.
 """
 
 T = {
-    "cells": (
-        "Восход|"  # 0
-        "Лесной ручей|"  # 1
-        "Ягельная равнина|"  # 2
-        "Олений брод|"  # 3
-        "Каменистый склон|"  # 4
-        "Лосиный ручей|"  # 5
-        "Старое стойбище|"  # 6
-        "Лавандовое поле|"  # 7
-        "Берёзовая роща|"  # 8
-        "Волчье логово|"  # 9
-        "Тихий холм|"  # 10
-        "Лисья нора|"  # 11
-        "Мёртвое озеро|"  # 12
-        "Охотничьи силки|"  # 13
-        "Менгиры|"  # 14
-        "Закат|"  # 15
-        "Вход в туман|"  # 16
-        "Трясина|"  # 17
-        "Костеломка|"  # 18
-        "Волчье логово|"  # 19
-        "Пустошь|"  # 20
-        "Ухо земли|"  # 21
-        "Зыбкий берег|"  # 22
-        "Перепутье|"  # 23
-        "Сломанная стрела|"  # 24
-        "Кострище|"  # 25
-        "Совиный глаз|"  # 26
-        "Выход из тумана|"  # 27
-        "Пень ведающий|"  # 28
-        "Чугунный котёл|"  # 29
-        "Семь сестёр|"  # 30
-        "Быки лютые|"  # 31
-        "Чёрное озеро|"  # 32
-        "Красное озеро|"  # 33
-        "Волосяной мост|"  # 34
-        "Пропасть|"  # 35
-        "Лов (душа)"  # 36
-    ),
     "events": (
         "|"  # 0
         "%s пропускает ход.|"  # 1
