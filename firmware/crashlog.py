@@ -1,6 +1,6 @@
 """What escaped the loop, written down: the full traceback for the serial console and a small log file.
 
-The log keeps only its last LOG_MAX bytes, so a box that crashes again and again never fills the flash;
+The log keeps only its last 4 KB (_LOG_MAX), so a box that crashes again and again never fills the flash;
 a full flash only loses the log line (the console still has it).
 """
 
@@ -9,7 +9,7 @@ import sys
 
 from micropython import const
 
-LOG_MAX = const(4096)
+_LOG_MAX = const(4096)
 
 
 def traceback_text(e):
@@ -18,7 +18,7 @@ def traceback_text(e):
     return out.getvalue()
 
 
-def append(path, text, limit=LOG_MAX):
+def append(path, text, limit=_LOG_MAX):
     """Add text to the log at path, dropping the oldest whole lines beyond `limit` bytes.
     Returns False when the log could not be written."""
     try:

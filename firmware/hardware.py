@@ -13,7 +13,7 @@ import machine
 from machine import PWM, Pin
 from micropython import const
 
-BUTTON_COUNT = const(7)
+_BUTTON_COUNT = const(7)
 _BEEP_DUTY = const(32768)  # half duty: the loudest square wave
 _NEEDED = ("I2C_ID", "I2C_SDA", "I2C_SCL", "I2C_FREQ", "OLED_ADDR", "BUTTONS", "BUZZER", "LED")
 
@@ -24,7 +24,7 @@ def check_board():
         if not hasattr(board, name):
             return "board file lacks %s" % name
     buttons = board.BUTTONS
-    if not isinstance(buttons, tuple) or len(buttons) != BUTTON_COUNT:
+    if not isinstance(buttons, tuple) or len(buttons) != _BUTTON_COUNT:
         return "BUTTONS must list 7 pins: UP, DOWN, LEFT, RIGHT, A, B, DICE"
     if not isinstance(board.I2C_FREQ, int) or not 10000 <= board.I2C_FREQ <= 1000000:
         return "I2C_FREQ %r is outside 10000..1000000 Hz" % (board.I2C_FREQ,)
@@ -46,7 +46,7 @@ class Hardware:
         """Raw levels of the seven buttons: bit i set while button i's pin is pulled low."""
         m = 0
         pins = self.pins
-        for i in range(BUTTON_COUNT):
+        for i in range(_BUTTON_COUNT):
             if not pins[i].value():
                 m |= 1 << i
         return m

@@ -30,7 +30,7 @@ LONG = const(2)
 REPEAT = const(3)
 
 NONE = const(-1)
-QUEUE_SIZE = const(16)
+_QUEUE_SIZE = const(16)
 _REPEATING = const(0x0F)  # UP, DOWN, LEFT, RIGHT: the D-pad repeats, other buttons do not
 
 _TICKS_MASK = const(0x3FFFFFFF)
@@ -67,7 +67,7 @@ class Buttons:
         self._changed_at = [0] * COUNT  # when the raw level of each button last changed
         self._pressed_at = [0] * COUNT  # when each button's debounced press began
         self._repeat_after = [0] * COUNT  # ms into the hold when each D-pad button repeats next
-        self._ring = bytearray(QUEUE_SIZE)
+        self._ring = bytearray(_QUEUE_SIZE)
         self._head = 0  # index of the oldest event
         self._count = 0
         self.dropped = 0
@@ -85,41 +85,36 @@ class Buttons:
             if changed & bit:
                 self._changed_at[b] = now_ms
             level = mask & bit
-            if level != self._stable & bit:
-                if ticks_diff(now_ms, self._changed_at[b]) >= self.debounce_ms:
-                    self._commit(b, bit, level, now_ms)
-            elif level:
-                self._timers(b, bit, now_ms)
-
-    def _commit(self, b, bit, level, now_ms):
-        self._stable ^= bit
-        if level:
-            self._pressed_at[b] = now_ms
-            self._repeat_after[b] = self.repeat_delay_ms
-            self._long_done &= ~bit
-            self._push(PRESS << 3 | b)
-        else:
-            self._push(RELEASE << 3 | b)
-
-    def _timers(self, b, bit, now_ms):
-        # Times are kept relative to the start of the hold, so no sum of clock values can pass 2**30.
-        held_ms = ticks_diff(now_ms, self._pressed_at[b])
-        if not self._long_done & bit and held_ms >= self.long_ms:
-            self._long_done |= bit
-            self._push(LONG << 3 | b)
-        if bit & _REPEATING and held_ms >= self._repeat_after[b]:
-            self._push(REPEAT << 3 | b)
-            due = self._repeat_after[b] + self.repeat_ms
-            if held_ms >= due:  # updates came too slowly: no burst, restart the beat from now
-                due = held_ms + self.repeat_ms
-            self._repeat_after[b] = due
+            if level != self._stable & bit:  # a change, committed once stable for debounce_ms
+                if ticks_diff(now_ms, self._changed_at[b]) < self.debounce_ms:
+                    continue
+                self._stable ^= bit
+                if level:
+                    self._pressed_at[b] = now_ms
+                    self._repeat_after[b] = self.repeat_delay_ms
+                    self._long_done &= ~bit
+                    self._push(PRESS << 3 | b)
+                else:
+                    self._push(RELEASE << 3 | b)
+            elif level:  # held: LONG once, REPEAT on the D-pad
+                # Times are kept relative to the start of the hold, so no sum of clock values can pass 2**30.
+                held_ms = ticks_diff(now_ms, self._pressed_at[b])
+                if not self._long_done & bit and held_ms >= self.long_ms:
+                    self._long_done |= bit
+                    self._push(LONG << 3 | b)
+                if bit & _REPEATING and held_ms >= self._repeat_after[b]:
+                    self._push(REPEAT << 3 | b)
+                    due = self._repeat_after[b] + self.repeat_ms
+                    if held_ms >= due:  # updates came too slowly: no burst, restart the beat from now
+                        due = held_ms + self.repeat_ms
+                    self._repeat_after[b] = due
 
     def _push(self, ev):
-        if self._count == QUEUE_SIZE:
-            self._head = (self._head + 1) % QUEUE_SIZE
+        if self._count == _QUEUE_SIZE:
+            self._head = (self._head + 1) % _QUEUE_SIZE
             self._count -= 1
             self.dropped += 1
-        self._ring[(self._head + self._count) % QUEUE_SIZE] = ev
+        self._ring[(self._head + self._count) % _QUEUE_SIZE] = ev
         self._count += 1
 
     def pop(self):
@@ -127,7 +122,7 @@ class Buttons:
         if self._count == 0:
             return NONE
         ev = self._ring[self._head]
-        self._head = (self._head + 1) % QUEUE_SIZE
+        self._head = (self._head + 1) % _QUEUE_SIZE
         self._count -= 1
         return ev
 

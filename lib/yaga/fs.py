@@ -45,9 +45,6 @@ class RealFs:
             if not self._isdir(part):
                 os.mkdir(part)
 
-    def listdir(self, name=""):
-        return os.listdir(self.path(name))
-
     @staticmethod
     def _isdir(path):
         try:

@@ -12,10 +12,7 @@ its next, much bigger chunk: tools/bench_memory.py measured 7 KB more heap with 
 from yaga import font
 from yaga.compat import const
 
-WIDTH = const(128)
-HEIGHT = const(64)
-BUF_SIZE = const(1024)
-
+_BUF_SIZE = const(1024)  # 128 x 64 pixels
 _W = const(128)
 _H = const(64)
 _GW = const(5)  # font.WIDTH: glyph columns
@@ -52,8 +49,7 @@ def _extra(o):
     return _BOX
 
 
-_ROW_INK = bytearray(0xFF for _ in range(_W))
-_ROW_DARK = bytearray(_W)
+_ROW_DARK = bytearray(_W)  # one page row of a cleared frame, copied in by clear()
 
 
 def text_width(s, scale=1):
@@ -79,13 +75,15 @@ class Canvas:
     """A 128x64 monochrome drawing surface over one 1024-byte bytearray (`buf`)."""
 
     def __init__(self, buf=None):
-        self.buf = bytearray(BUF_SIZE) if buf is None else buf
+        self.buf = bytearray(_BUF_SIZE) if buf is None else buf
 
     def clear(self, c=0):
-        row = _ROW_INK if c else _ROW_DARK
+        """Erase the frame (c=1: all lit, rarely wanted, so it takes the slower fill and no row of ink)."""
         buf = self.buf
-        for p in range(0, BUF_SIZE, _W):
-            buf[p : p + _W] = row
+        for p in range(0, _BUF_SIZE, _W):
+            buf[p : p + _W] = _ROW_DARK
+        if c:
+            self._area(0, 0, _W, _H, _SET)
 
     def pixel(self, x, y, c=1):
         if 0 <= x < _W and 0 <= y < _H:

@@ -7,14 +7,15 @@ Payload layout (SIZE bytes):
   3  sleep minutes, one of SLEEP_CHOICES (0 = never)
   4  dice animation 0/1
 A record that is missing, damaged, foreign or holds a value out of range gives the defaults, and
-`load` returns why, so the shell can tell the player once.
+`load` returns why, so the shell can tell the player once. Stepping a value (the Settings screen) is
+yaga.shell_screens' business, in RAM only while that screen is shown.
 """
 
 from yaga import saves
 from yaga.compat import const
 
 NAME = "settings"
-APP_ID = const(0)
+_APP_ID = const(0)
 SIZE = const(5)
 
 LANGUAGES = ("en", "es", "ru")
@@ -68,25 +69,11 @@ class Settings:
     def load(self, store):
         """Read the saved settings; anything but OK leaves the defaults. Returns the status."""
         self.reset()
-        status, payload = store.load(NAME, APP_ID, SIZE)
+        status, payload = store.load(NAME, _APP_ID, SIZE)
         if status == OK and not self.unpack(payload):
             return INVALID
         return status
 
     def save(self, store):
         """Raises saves.SaveError when it cannot (the old record stays)."""
-        store.save(NAME, APP_ID, self.pack())
-
-    def step_contrast(self, direction):
-        """One CONTRAST_STEP up (+1) or down (-1), kept within 0-255."""
-        self.contrast = min(255, max(0, self.contrast + direction * CONTRAST_STEP))
-
-    def step_sleep(self, direction):
-        """The next or previous sleep choice, stopping at the ends."""
-        i = SLEEP_CHOICES.index(self.sleep_min) + direction
-        self.sleep_min = SLEEP_CHOICES[min(len(SLEEP_CHOICES) - 1, max(0, i))]
-
-    def step_language(self, direction):
-        """The next or previous language, going round."""
-        i = LANGUAGES.index(self.language) + direction
-        self.language = LANGUAGES[i % len(LANGUAGES)]
+        store.save(NAME, _APP_ID, self.pack())

@@ -8,6 +8,7 @@ import gc
 from yaga import saves, strings, ui
 from yaga.apps import REGISTRY
 from yaga.compat import const
+from yaga.settings import CONTRAST_STEP, LANGUAGES, SLEEP_CHOICES
 from yaga.shell import ABOUT, SETTINGS, VERSION
 
 # rows of the settings screen
@@ -67,15 +68,15 @@ def _change(shell, row, direction):
     """Change one setting, apply it at once and save it."""
     s = shell.settings
     if row == _LANGUAGE:
-        s.step_language(direction)
+        step_language(s, direction)
         strings.set_language(s.language)
     elif row == _CONTRAST:
-        s.step_contrast(direction)
+        step_contrast(s, direction)
         shell.panel.contrast(s.contrast)
     elif row == _SOUND:
         s.sound = not s.sound
     elif row == _SLEEP:
-        s.step_sleep(direction)
+        step_sleep(s, direction)
     else:
         s.dice_anim = not s.dice_anim
     show_settings(shell, row)  # rebuilt: a new language renames every row
@@ -83,3 +84,20 @@ def _change(shell, row, direction):
         s.save(shell.store)
     except saves.SaveError as e:
         shell._notify(shell._save_problem_text(e))
+
+
+def step_contrast(s, direction):
+    """One CONTRAST_STEP up (+1) or down (-1) of Settings s, kept within 0-255."""
+    s.contrast = min(255, max(0, s.contrast + direction * CONTRAST_STEP))
+
+
+def step_sleep(s, direction):
+    """The next or previous sleep choice, stopping at the ends."""
+    i = SLEEP_CHOICES.index(s.sleep_min) + direction
+    s.sleep_min = SLEEP_CHOICES[min(len(SLEEP_CHOICES) - 1, max(0, i))]
+
+
+def step_language(s, direction):
+    """The next or previous language, going round."""
+    i = LANGUAGES.index(s.language) + direction
+    s.language = LANGUAGES[i % len(LANGUAGES)]

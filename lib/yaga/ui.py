@@ -32,7 +32,7 @@ LINE = const(8)  # font line height
 ADV = const(6)  # font advance
 BAR = const(9)  # height of the title bar
 ROW = const(9)  # height of a list row
-ROWS = const(6)  # list rows below the bar: (H - BAR - 1) // ROW
+_ROWS = const(6)  # list rows below the bar: (H - BAR - 1) // ROW
 
 NOTHING = const(0)
 MOVED = const(1)
@@ -183,8 +183,8 @@ class ListMenu:
     def _follow(self):
         if self.cursor < self.first:
             self.first = self.cursor
-        elif self.cursor >= self.first + ROWS:
-            self.first = self.cursor - ROWS + 1
+        elif self.cursor >= self.first + _ROWS:
+            self.first = self.cursor - _ROWS + 1
 
     def key(self, k):
         n = len(self.items)
@@ -208,8 +208,8 @@ class ListMenu:
         c.clear()
         title_bar(c, self.title, right)
         n = len(self.items)
-        edge = W - 4 if n > ROWS else W
-        for r in range(ROWS):
+        edge = W - 4 if n > _ROWS else W
+        for r in range(_ROWS):
             i = self.first + r
             if i >= n:
                 break
@@ -224,4 +224,4 @@ class ListMenu:
                 right_text(c, v, edge, y + 1, col)  # after the label: clipping erases up to the edge
             else:
                 clipped_text(c, self.items[i], 2, y + 1, edge - 1, col)
-        scroll_bar(c, self.first, ROWS, n)
+        scroll_bar(c, self.first, _ROWS, n)

@@ -83,25 +83,27 @@ def test_every_contrast_byte_is_accepted():
 
 
 def test_steps_stay_within_their_choices():
+    from yaga.shell_screens import step_contrast, step_language, step_sleep  # the Settings screen steps them
+
     s = Settings()
     for _ in range(20):
-        s.step_contrast(1)
+        step_contrast(s, 1)
     assert s.contrast == 255
     for _ in range(20):
-        s.step_contrast(-1)
+        step_contrast(s, -1)
     assert s.contrast == 0
-    s.step_contrast(1)
+    step_contrast(s, 1)
     assert s.contrast == settings.CONTRAST_STEP
     seen = []
     for _ in range(8):
-        s.step_sleep(1)
+        step_sleep(s, 1)
         seen.append(s.sleep_min)
     assert seen[-1] == 30 and all(v in settings.SLEEP_CHOICES for v in seen)
-    s.step_sleep(-1)
+    step_sleep(s, -1)
     assert s.sleep_min == 10
     langs = []
     for _ in range(3):
-        s.step_language(1)
+        step_language(s, 1)
         langs.append(s.language)
     assert sorted(langs) == ["en", "es", "ru"]
 
