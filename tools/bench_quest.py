@@ -18,7 +18,7 @@ ROOT = os.path.join(HERE, "..")
 sys.path[:0] = [os.path.join(ROOT, p) for p in ("lib", "tests/portable")] + [HERE]
 
 from engine_kit import playout  # noqa: E402 (the shared kit's random playout)
-from mpy_compile import compile_one, sources  # noqa: E402
+from deploy import compile_files, lib_files  # noqa: E402
 from yaga import saves  # noqa: E402
 from yaga.apps.quest import UNDO_DEPTH  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
@@ -72,16 +72,10 @@ print("game", peak)
 
 
 def compiled():
-    """A temporary folder with lib/ compiled to .mpy as on the device (the caller removes it)."""
+    """A temporary folder with lib/ as deployed: .mpy, and the data files (quest's words) copied (the caller
+    removes it)."""
     out = tempfile.mkdtemp()
-    cwd = os.getcwd()
-    os.chdir(ROOT)
-    try:
-        for path in sources():
-            if path.startswith("lib"):
-                compile_one(path, out)
-    finally:
-        os.chdir(cwd)
+    compile_files(lib_files(), out)
     return out
 
 
@@ -106,8 +100,9 @@ def game_peak(out, app, keys, lang="en"):
     return _run(program, out)["game"]
 
 
-def report(app_modules, extra_modules, domain, keys):
-    """Print each module's and each language's table cost, the resident total and a scripted game's peak."""
+def report(app_modules, extra_modules, domain, keys, tables=True):
+    """Print each module's and each language's table cost, the resident total and a scripted game's peak;
+    tables False: the app reads its words from a file on the flash (quest), no table is in RAM."""
     if not os.path.exists(os.path.join(ROOT, ".venv", "bin", "micropython")):
         print("heap: no .venv/bin/micropython (make setup)")
         return
@@ -115,12 +110,15 @@ def report(app_modules, extra_modules, domain, keys):
     try:
         costs = heap_costs(out, SHARED + app_modules + extra_modules, domain, "en")
         # each table measured with the app's modules in RAM, as when it is loaded (names they share cost once)
-        tables = dict((lang, heap_costs(out, SHARED + app_modules, domain, lang)["table"]) for lang in ("en", "es", "ru"))
+        langs = ("en", "es", "ru") if tables else ()
+        tables = dict((lang, heap_costs(out, SHARED + app_modules, domain, lang)["table"]) for lang in langs)
         for name in SHARED + app_modules + extra_modules:
             print("heap: %-24s %5.1f KB" % (name, costs[name] / 1024.0))
-        for lang in ("en", "es", "ru"):
+        for lang in langs:
             print("heap: %s_%-21s %5.1f KB" % (lang, domain, tables[lang] / 1024.0))
-        resident = sum(costs[m] for m in app_modules) + max(tables.values())
+        if not langs:
+            print("heap: the words stay on the flash (yaga/lang/<lang>_%s.bin), none in RAM" % domain)
+        resident = sum(costs[m] for m in app_modules) + max(tables.values() or [0])
         print("heap: resident in play (engine + screens + biggest table) %.1f KB; with %s %.1f KB"
               % (resident / 1024.0, "/".join(m[5:] for m in SHARED), (resident + sum(costs[m] for m in SHARED)) / 1024.0))
         if extra_modules:
@@ -144,7 +142,7 @@ def main():
     keys = "(DOWN, A, RIGHT, RIGHT, RIGHT, A, A, A, A, A, DOWN, A, A, A, A, A, A, DICE, DICE, A, LEFT, A, A, B, B, A, A)"
     report(("yaga.rules.quest", "yaga.apps.quest", "yaga.rules.quest_challenge", "yaga.rules.quest_turns",
             "yaga.apps.quest_play"),
-           ("yaga.rules.quest_setup", "yaga.apps.quest_setup"), "quest", keys)
+           ("yaga.rules.quest_setup", "yaga.apps.quest_setup"), "quest", keys, tables=False)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ undo, autosave and resume (BQ-1 … BQ-13 through the screens)."""
 from expect import raises
 from memfs import MemFs
 from yaga import strings
-from yaga.apps.quest_keys import KEYS, Named
+from yaga.apps.quest_keys import KEYS, Named, pack
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
@@ -301,20 +301,19 @@ def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
     assert [n.title for n in app.notes] == [app.name(0)]
 
 
-def test_every_text_is_in_every_language_under_its_number_packed_tables():
+def test_every_text_is_in_every_language_under_its_number_in_the_words_files():
     import yaga.apps.quest as screens
-    from yaga.apps.quest import GROUP, Words
+    from yaga.apps.quest import Words
 
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
-        table = strings.table("quest")
-        assert len(table) == (len(KEYS) + GROUP - 1) // GROUP
-        for g in range(len(table)):
-            assert len(table["g%d" % g].split("|")) == min(GROUP, len(KEYS) - g * GROUP)
-        w = Words(table)
-        texts = [w[i] for i in range(len(KEYS))]
-        assert all(t and "|" not in t for t in texts)
-        assert texts[-1] == table["g%d" % (len(table) - 1)].split("|")[-1]
+        table = strings.table("quest")  # the source of <lang>_quest.bin (yaga.apps.quest_keys writes it)
+        assert sorted(table) == sorted(KEYS)
+        w = Words(lang)
+        assert w.count == len(KEYS)
+        assert [w[i] for i in range(len(KEYS))] == [table[key] for key in KEYS], lang + "_quest.bin is stale"
+        w.file.seek(0)
+        assert w.file.read() == pack(table)
         raises(IndexError, w.__getitem__, len(KEYS))
         raises(IndexError, w.__getitem__, -1)
         raises(KeyError, Named(w).__getitem__, "no_such_key")
@@ -505,7 +504,7 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
         strings.set_language(lang)
         from yaga.apps.quest import Words
 
-        w = Named(Words(strings.table("quest")))
+        w = Named(Words(lang))
         core = strings.table("core")
         for key in _BAR_TEXTS:  # centred between "<" and ">"
             assert text_width(w[key]) <= W - 4 * ADV + 4, (lang, key)

@@ -124,7 +124,6 @@ _E_QLEN_UP = const(15)
 _E_QLEN_DOWN = const(16)
 
 UNDO_DEPTH = const(8)
-GROUP = const(16)  # texts per packed string of yaga.lang.<lang>_quest (see Words)
 
 # the texts' numbers in yaga.apps.quest_keys.KEYS (checked by test_quest_app)
 _W_NEW_COMP = const(0)
@@ -291,27 +290,29 @@ EDIT_ROWS = (  # (label, player field, less, more): per-player rows of the playe
 
 
 class Words:
-    """The texts of one language by number (the _W_* constants), cut out of the packed table.
+    """The texts of one language by number (the _W_* constants), read from the flash as a screen is built.
 
-    A dict of ~130 small strings costs about three times the text it holds in RAM (an object and a hash slot
-    per text); yaga.lang.<lang>_quest instead holds a few strings of GROUP texts each, "|" between them, in
-    the order of yaga.apps.quest_keys.KEYS. `words[i]` returns text i as a new string, made when a screen
-    is built, never while a frame is drawn; IndexError past the last text.
+    yaga/lang/<lang>_quest.bin (written from yaga.lang.<lang>_quest by yaga.apps.quest_keys) holds the u16
+    offset of each text, in the order of quest_keys.KEYS, one more for the end, then the texts in UTF-8: the
+    ~130 texts would take 3-5 KB of RAM as strings, the open file a few bytes. `words[i]` returns text i as a
+    new string, never while a frame is drawn; IndexError past the last text.
     """
-    def __init__(self, table):
-        self.table = table
+
+    def __init__(self, lang):
+        self.file = open(__file__[: __file__.rfind("apps")] + "lang/" + lang + "_quest.bin", "rb")
+        self.span = bytearray(4)  # the offsets of one text and of the next
+        self.file.readinto(self.span)
+        self.count = ((self.span[0] << 8) | self.span[1]) // 2 - 1
 
     def __getitem__(self, i):
-        text = self.table.get("g%d" % (i // GROUP)) if i >= 0 else None
-        if text is None:
+        if i < 0 or i >= self.count:
             raise IndexError(i)
-        start = 0
-        for _ in range(i % GROUP):
-            start = text.find("|", start) + 1
-            if start == 0:
-                raise IndexError(i)
-        end = text.find("|", start)
-        return text[start:] if end < 0 else text[start:end]
+        span = self.span
+        self.file.seek(2 * i)
+        self.file.readinto(span)
+        start = (span[0] << 8) | span[1]
+        self.file.seek(start)
+        return str(self.file.read(((span[2] << 8) | span[3]) - start), "utf-8")
 
 
 class App:
@@ -322,7 +323,7 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.w = Words(box.strings.table("quest"))  # w[_W_*]
+        self.w = Words(box.strings.language())  # w[_W_*]
         self.core = box.strings.table("core")
         self.undo = []
         self.notes = []  # ui.Message boxes shown in turn before the screen

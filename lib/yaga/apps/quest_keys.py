@@ -1,8 +1,13 @@
-"""The names of the Baba Yaga companion's texts, in the order of the packed tables (yaga.apps.quest.Words).
+"""The names of the Baba Yaga companion's texts, in the order of the words files (yaga.apps.quest.Words).
 
 For tests and tools only: the box asks for texts by number (the _W_* constants of yaga.apps.quest, which
-test_quest_app checks against this list), so these names never take RAM on the device.
+test_quest_app checks against this list), so these names never take RAM on the device. After changing a
+table in yaga/lang/<lang>_quest.py, `python lib/yaga/apps/quest_keys.py` writes the <lang>_quest.bin files the
+box reads (test_quest_app fails while one is stale).
 """
+
+import os
+import sys
 
 KEYS = (
     "new_comp", "new_coop", "new_solo", "players_q", "hero_for", "quest_for", "deal", "dealt", "dealt_line",
@@ -33,3 +38,32 @@ class Named:
         if key not in KEYS:
             raise KeyError(key)
         return self.words[KEYS.index(key)]
+
+
+def pack(table):
+    """The words file of a table ({key: text}): the u16 (big-endian) offset of each text in KEYS order and one
+    for the end, then the texts in UTF-8."""
+    texts = [table[key].encode("utf-8") for key in KEYS]
+    at = 2 * (len(texts) + 1)
+    head = bytearray()
+    for t in texts + [b""]:
+        head += bytes((at >> 8, at & 0xFF))
+        at += len(t)
+    return bytes(head) + b"".join(texts)
+
+
+def main():
+    lib = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sys.path.insert(0, lib)
+    from yaga import strings
+
+    for lang in strings.LANGUAGES:
+        __import__("yaga.lang.%s_quest" % lang)
+        path = os.path.join(lib, "yaga", "lang", lang + "_quest.bin")
+        with open(path, "wb") as f:
+            f.write(pack(sys.modules["yaga.lang.%s_quest" % lang].T))
+        print("wrote", path)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,159 +1,141 @@
 """The Baba Yaga (2010) companion in English: set-up, the turn screen, challenges, players, decks, the witch.
 
-The texts are packed 16 to a string, "|" between them, in the order of yaga.apps.quest_keys.KEYS
-(the key of each text is in the comment beside it): a few strings cost a third of the RAM of a dict of
-~130 small ones."""
+The box does not import this module: it reads the texts by number from en_quest.bin beside it (written
+from this table by `python lib/yaga/apps/quest_keys.py`, in the order of yaga.apps.quest_keys.KEYS),
+so none of them sits in RAM; tests check the file matches."""
 
 
 T = {
-    "g0": (
-        "Competitive game|"  # new_comp
-        "Cooperative game|"  # new_coop
-        "Solo game|"  # new_solo
-        "How many players?|"  # players_q
-        "P%d: hero|"  # hero_for
-        "P%d: quest|"  # quest_for
-        "Deal at random|"  # deal
-        "Heroes and quests|"  # dealt
-        "P%d %s: %s|"  # dealt_line
-        "Set-up|"  # setup
-        "Roll first player|"  # roll_first
-        "Cards removed|"  # remove
-        "Lose to Yaga|"  # hard_baba
-        "A death loses|"  # hard_death
-        "P%d %s|"  # p_edit
-        "quest steps"  # qlen
-    ),
-    "g1": (
-        "First player|"  # first_title
-        "P%d %s starts. Remove %d cards from each encounter deck. Horseman and Hut on the Bone Fence.|"  # first_text
-        "Alyosha Popovich|"  # hero_0
-        "Dobrynya Nikitich|"  # hero_1
-        "Fyodor Lyzhnikov|"  # hero_2
-        "Ilya Muromets|"  # hero_3
-        "Marya Morevna|"  # hero_4
-        "Nastasya Mikulichna|"  # hero_5
-        "Slay the Dragon|"  # quest_0
-        "Quest %d|"  # quest_n
-        "P%d %s|"  # seat_hero
-        "R%d|"  # round
-        "%d/4 %s|"  # step
-        "Game elements|"  # step_0
-        "Move|"  # step_1
-        "Encounter"  # step_2
-    ),
-    "g2": (
-        "Horseman / Hut|"  # step_3
-        "Misses this turn|"  # skipping
-        "Out|"  # out
-        "Rep %d  Quest %d/%d|"  # line_rep
-        "Dice M%d F%d C%d|"  # line_dice
-        " -%d|"  # line_pen
-        "Town %d  Wild %d|"  # line_decks
-        "Baba Yaga: away|"  # baba_off
-        "Baba Yaga #%d waits|"  # baba_wait
-        "Baba Yaga #%d > P%d|"  # baba_to
-        "Next step|"  # c_next
-        "End turn|"  # c_end
-        "Challenge|"  # c_challenge
-        "Draw Town card|"  # c_town
-        "Draw Wild card|"  # c_wild
-        "New game"  # c_new
-    ),
-    "g3": (
-        "End this game and start a new one?|"  # new_q
-        "Baba Yaga|"  # c_baba
-        "Places|"  # places
-        "Steal / beguile|"  # duel
-        "Players|"  # players
-        "Decks|"  # decks
-        "Round %d|"  # round_title
-        "%s Horseman: %s.|"  # horseman_text
-        "White|"  # h_white
-        "Red|"  # h_red
-        "Black|"  # h_black
-        "dawn|"  # t_dawn
-        "noon|"  # t_noon
-        "night|"  # t_night
-        "Baba Yaga flies 2 spaces toward P%d.|"  # baba_flies
-        "A hero has 3 Rep: Baba Yaga lands on the Bone Fence."  # baba_arrives
-    ),
-    "g4": (
-        "P%d flips the character card face up: no move, no encounters.|"  # miss_text
-        "P%d: Rep to 0, back to the starting town, misses the next turn. Quest steps stay.|"  # death_text
-        "Does P%d die?|"  # death_q
-        "Is P%d out of the game?|"  # out_q
-        "P%d finished the quest: every other player not on the final step advances one step.|"  # coop_advance
-        "R%d Q%d/%d|"  # player_val
-        "Rep|"  # rep
-        "Move|"  # ab_move
-        "Fight|"  # ab_fight
-        "Cunning|"  # ab_cunning
-        "Quest step|"  # quest
-        "Penalty next turn|"  # penalty
-        "Misses next turn|"  # misses
-        "Death|"  # death
-        "Out of the game|"  # out_row
-        "Town deck"  # d_town
-    ),
-    "g5": (
-        "Wilderness deck|"  # d_wild
-        "Reshuffle Town|"  # d_reshuffle_town
-        "Reshuffle Wilderness|"  # d_reshuffle_wild
-        "Baba Yaga #%d|"  # baba_title
-        "Encounter won|"  # baba_won
-        "Encounter lost|"  # baba_lost
-        "Forlorn Hills|"  # pl_forlorn
-        "Koshchey's pact|"  # pl_pact
-        "Koshchey: rescue|"  # pl_rescue
-        "Tsarov: trade|"  # pl_tsarov
-        "Roll time of day|"  # pl_time
-        "Trade one Item for one from a discard pile. The Horseman and the Hut stay.|"  # tsarov_ok
-        "It is night: no trading in Tsarov.|"  # tsarov_night
-        "One extra die for every challenge of the next Baba Yaga encounter. Horseman 2 spaces toward you.|"  # pact_text
-        "Steal from P%d|"  # du_steal
-        "Beguile P%d"  # du_beguile
-    ),
-    "g6": (
-        "Who is closer?|"  # tie_title
-        "Box picks at random|"  # tie_random
-        "Steal|"  # k_steal
-        "Beguile|"  # k_beguile
-        "Rescue|"  # k_rescue
-        "%s %d+ ×%d|"  # ch_title (×: how many dice)
-        "Ability|"  # ch_ability
-        "Difficulty|"  # ch_base
-        "+ Rep|"  # ch_plus_rep
-        "Bonus dice|"  # ch_bonus
-        "Baba Yaga fight|"  # ch_baba
-        "Roll (DICE)|"  # ch_roll
-        "Enter my dice|"  # ch_enter
-        "Cancel|"  # ch_cancel
-        "Die %d of %d|"  # die_of
-        "Passed!"  # passed
-    ),
-    "g7": (
-        "Failed|"  # failed
-        "Done|"  # r_done
-        "Reroll: -1 Rep|"  # r_rep
-        "Item reroll|"  # r_item
-        "Game over|"  # over
-        "%s wins!|"  # win_one
-        "The heroes win!|"  # win_all
-        "You win!|"  # win_solo
-        "Baba Yaga wins: you lose.|"  # lose_all
-        "No winner: Rep is tied.|"  # no_winner
-        "A quest is complete.|"  # r_quest
-        "Baba Yaga is beaten three times.|"  # r_baba
-        "An encounter deck ran out.|"  # r_deck
-        "Nobody has Rep while Baba Yaga is on the board.|"  # r_no_rep
-        "Every player is out.|"  # r_all_out
-        "Lost to Baba Yaga (harder rules)."  # r_hard_baba
-    ),
-    "g8": (
-        "A death (harder rules).|"  # r_hard_death
-        "A: new game  B: undo|"  # hint_over
-        "Buttons|"  # keys
-        "A: do the choice\n< >: other choices\nB: undo a step\nHold B: to the menu,\nthe game is kept"  # keys_text
-    ),
+    "new_comp": "Competitive game",
+    "new_coop": "Cooperative game",
+    "new_solo": "Solo game",
+    "players_q": "How many players?",
+    "hero_for": "P%d: hero",
+    "quest_for": "P%d: quest",
+    "deal": "Deal at random",
+    "dealt": "Heroes and quests",
+    "dealt_line": "P%d %s: %s",
+    "setup": "Set-up",
+    "roll_first": "Roll first player",
+    "remove": "Cards removed",
+    "hard_baba": "Lose to Yaga",
+    "hard_death": "A death loses",
+    "p_edit": "P%d %s",
+    "qlen": "quest steps",
+    "first_title": "First player",
+    "first_text": "P%d %s starts. Remove %d cards from each encounter deck. Horseman and Hut on the Bone Fence.",
+    "hero_0": "Alyosha Popovich",
+    "hero_1": "Dobrynya Nikitich",
+    "hero_2": "Fyodor Lyzhnikov",
+    "hero_3": "Ilya Muromets",
+    "hero_4": "Marya Morevna",
+    "hero_5": "Nastasya Mikulichna",
+    "quest_0": "Slay the Dragon",
+    "quest_n": "Quest %d",
+    "seat_hero": "P%d %s",
+    "round": "R%d",
+    "step": "%d/4 %s",
+    "step_0": "Game elements",
+    "step_1": "Move",
+    "step_2": "Encounter",
+    "step_3": "Horseman / Hut",
+    "skipping": "Misses this turn",
+    "out": "Out",
+    "line_rep": "Rep %d  Quest %d/%d",
+    "line_dice": "Dice M%d F%d C%d",
+    "line_pen": " -%d",
+    "line_decks": "Town %d  Wild %d",
+    "baba_off": "Baba Yaga: away",
+    "baba_wait": "Baba Yaga #%d waits",
+    "baba_to": "Baba Yaga #%d > P%d",
+    "c_next": "Next step",
+    "c_end": "End turn",
+    "c_challenge": "Challenge",
+    "c_town": "Draw Town card",
+    "c_wild": "Draw Wild card",
+    "c_new": "New game",
+    "new_q": "End this game and start a new one?",
+    "c_baba": "Baba Yaga",
+    "places": "Places",
+    "duel": "Steal / beguile",
+    "players": "Players",
+    "decks": "Decks",
+    "round_title": "Round %d",
+    "horseman_text": "%s Horseman: %s.",
+    "h_white": "White",
+    "h_red": "Red",
+    "h_black": "Black",
+    "t_dawn": "dawn",
+    "t_noon": "noon",
+    "t_night": "night",
+    "baba_flies": "Baba Yaga flies 2 spaces toward P%d.",
+    "baba_arrives": "A hero has 3 Rep: Baba Yaga lands on the Bone Fence.",
+    "miss_text": "P%d flips the character card face up: no move, no encounters.",
+    "death_text": "P%d: Rep to 0, back to the starting town, misses the next turn. Quest steps stay.",
+    "death_q": "Does P%d die?",
+    "out_q": "Is P%d out of the game?",
+    "coop_advance": "P%d finished the quest: every other player not on the final step advances one step.",
+    "player_val": "R%d Q%d/%d",
+    "rep": "Rep",
+    "ab_move": "Move",
+    "ab_fight": "Fight",
+    "ab_cunning": "Cunning",
+    "quest": "Quest step",
+    "penalty": "Penalty next turn",
+    "misses": "Misses next turn",
+    "death": "Death",
+    "out_row": "Out of the game",
+    "d_town": "Town deck",
+    "d_wild": "Wilderness deck",
+    "d_reshuffle_town": "Reshuffle Town",
+    "d_reshuffle_wild": "Reshuffle Wilderness",
+    "baba_title": "Baba Yaga #%d",
+    "baba_won": "Encounter won",
+    "baba_lost": "Encounter lost",
+    "pl_forlorn": "Forlorn Hills",
+    "pl_pact": "Koshchey's pact",
+    "pl_rescue": "Koshchey: rescue",
+    "pl_tsarov": "Tsarov: trade",
+    "pl_time": "Roll time of day",
+    "tsarov_ok": "Trade one Item for one from a discard pile. The Horseman and the Hut stay.",
+    "tsarov_night": "It is night: no trading in Tsarov.",
+    "pact_text": "One extra die for every challenge of the next Baba Yaga encounter. Horseman 2 spaces toward you.",
+    "du_steal": "Steal from P%d",
+    "du_beguile": "Beguile P%d",
+    "tie_title": "Who is closer?",
+    "tie_random": "Box picks at random",
+    "k_steal": "Steal",
+    "k_beguile": "Beguile",
+    "k_rescue": "Rescue",
+    "ch_title": "%s %d+ ×%d",
+    "ch_ability": "Ability",
+    "ch_base": "Difficulty",
+    "ch_plus_rep": "+ Rep",
+    "ch_bonus": "Bonus dice",
+    "ch_baba": "Baba Yaga fight",
+    "ch_roll": "Roll (DICE)",
+    "ch_enter": "Enter my dice",
+    "ch_cancel": "Cancel",
+    "die_of": "Die %d of %d",
+    "passed": "Passed!",
+    "failed": "Failed",
+    "r_done": "Done",
+    "r_rep": "Reroll: -1 Rep",
+    "r_item": "Item reroll",
+    "over": "Game over",
+    "win_one": "%s wins!",
+    "win_all": "The heroes win!",
+    "win_solo": "You win!",
+    "lose_all": "Baba Yaga wins: you lose.",
+    "no_winner": "No winner: Rep is tied.",
+    "r_quest": "A quest is complete.",
+    "r_baba": "Baba Yaga is beaten three times.",
+    "r_deck": "An encounter deck ran out.",
+    "r_no_rep": "Nobody has Rep while Baba Yaga is on the board.",
+    "r_all_out": "Every player is out.",
+    "r_hard_baba": "Lost to Baba Yaga (harder rules).",
+    "r_hard_death": "A death (harder rules).",
+    "hint_over": "A: new game  B: undo",
+    "keys": "Buttons",
+    "keys_text": "A: do the choice\n< >: other choices\nB: undo a step\nHold B: to the menu,\nthe game is kept",
 }

@@ -1,159 +1,141 @@
 """El acompañante de Baba Yaga (2010) en español: preparación, turno, desafíos, jugadores, mazos, la bruja.
 
-The texts are packed 16 to a string, "|" between them, in the order of yaga.apps.quest_keys.KEYS
-(the key of each text is in the comment beside it): a few strings cost a third of the RAM of a dict of
-~130 small ones."""
+The box does not import this module: it reads the texts by number from es_quest.bin beside it (written
+from this table by `python lib/yaga/apps/quest_keys.py`, in the order of yaga.apps.quest_keys.KEYS),
+so none of them sits in RAM; tests check the file matches."""
 
 
 T = {
-    "g0": (
-        "Partida competitiva|"  # new_comp
-        "Partida cooperativa|"  # new_coop
-        "Partida en solitario|"  # new_solo
-        "¿Cuántos jugadores?|"  # players_q
-        "J%d: héroe|"  # hero_for
-        "J%d: misión|"  # quest_for
-        "Repartir al azar|"  # deal
-        "Héroes y misiones|"  # dealt
-        "J%d %s: %s|"  # dealt_line
-        "Preparación|"  # setup
-        "Sortear quién sale|"  # roll_first
-        "Cartas quitadas|"  # remove
-        "Perder ante Yaga|"  # hard_baba
-        "Morir pierde|"  # hard_death
-        "J%d %s|"  # p_edit
-        "pasos de misión"  # qlen
-    ),
-    "g1": (
-        "Jugador inicial|"  # first_title
-        "Empieza J%d %s. Quita %d cartas de cada mazo de encuentros. Jinete y Choza en la Valla de Huesos.|"  # first_text
-        "Alyosha Popovich|"  # hero_0
-        "Dobrynya Nikitich|"  # hero_1
-        "Fyodor Lyzhnikov|"  # hero_2
-        "Ilya Muromets|"  # hero_3
-        "Marya Morevna|"  # hero_4
-        "Nastasya Mikulichna|"  # hero_5
-        "Matar al dragón|"  # quest_0
-        "Misión %d|"  # quest_n
-        "J%d %s|"  # seat_hero
-        "R%d|"  # round
-        "%d/4 %s|"  # step
-        "Elementos|"  # step_0
-        "Mover|"  # step_1
-        "Encuentro"  # step_2
-    ),
-    "g2": (
-        "Jinete / Choza|"  # step_3
-        "Pierde este turno|"  # skipping
-        "Fuera|"  # out
-        "Rep %d  Misión %d/%d|"  # line_rep
-        "Dados M%d L%d A%d|"  # line_dice
-        " -%d|"  # line_pen
-        "Pueblo %d  Salv. %d|"  # line_decks
-        "Baba Yaga: lejos|"  # baba_off
-        "Baba Yaga n.%d espera|"  # baba_wait
-        "Baba Yaga n.%d > J%d|"  # baba_to
-        "Paso siguiente|"  # c_next
-        "Fin del turno|"  # c_end
-        "Desafío|"  # c_challenge
-        "Robar Pueblo|"  # c_town
-        "Robar Salvaje|"  # c_wild
-        "Nueva partida"  # c_new
-    ),
-    "g3": (
-        "¿Terminar esta partida y empezar otra?|"  # new_q
-        "Baba Yaga|"  # c_baba
-        "Lugares|"  # places
-        "Robar / seducir|"  # duel
-        "Jugadores|"  # players
-        "Mazos|"  # decks
-        "Ronda %d|"  # round_title
-        "Jinete %s: %s.|"  # horseman_text
-        "Blanco|"  # h_white
-        "Rojo|"  # h_red
-        "Negro|"  # h_black
-        "amanecer|"  # t_dawn
-        "mediodía|"  # t_noon
-        "noche|"  # t_night
-        "Baba Yaga vuela 2 casillas hacia J%d.|"  # baba_flies
-        "Un héroe tiene 3 de Rep: Baba Yaga aterriza en la Valla de Huesos."  # baba_arrives
-    ),
-    "g4": (
-        "J%d pone su carta de personaje boca arriba: ni mueve ni tiene encuentros.|"  # miss_text
-        "J%d: Rep a 0, vuelve a su pueblo inicial, pierde el próximo turno. Conserva los pasos de misión.|"  # death_text
-        "¿Muere J%d?|"  # death_q
-        "¿J%d queda fuera del juego?|"  # out_q
-        "J%d cumplió su misión: los demás que no estén en el último paso avanzan un paso.|"  # coop_advance
-        "R%d M%d/%d|"  # player_val
-        "Rep|"  # rep
-        "Mover|"  # ab_move
-        "Luchar|"  # ab_fight
-        "Astucia|"  # ab_cunning
-        "Paso de misión|"  # quest
-        "Penaliz. próxima|"  # penalty
-        "Pierde un turno|"  # misses
-        "Muerte|"  # death
-        "Fuera del juego|"  # out_row
-        "Mazo Pueblo"  # d_town
-    ),
-    "g5": (
-        "Mazo Salvaje|"  # d_wild
-        "Rebarajar Pueblo|"  # d_reshuffle_town
-        "Rebarajar Salvaje|"  # d_reshuffle_wild
-        "Baba Yaga n.%d|"  # baba_title
-        "Encuentro ganado|"  # baba_won
-        "Encuentro perdido|"  # baba_lost
-        "Cerros Yermos|"  # pl_forlorn
-        "Pacto con Koshchey|"  # pl_pact
-        "Koshchey: rescate|"  # pl_rescue
-        "Tsarov: comerciar|"  # pl_tsarov
-        "Tirar hora del día|"  # pl_time
-        "Cambia un Objeto por otro de un descarte. El Jinete y la Choza no se mueven.|"  # tsarov_ok
-        "Es de noche: en Tsarov no se comercia.|"  # tsarov_night
-        "Un dado extra en cada desafío del próximo encuentro con Baba Yaga. Jinete 2 casillas hacia ti.|"  # pact_text
-        "Robar a J%d|"  # du_steal
-        "Seducir a J%d"  # du_beguile
-    ),
-    "g6": (
-        "¿Quién más cerca?|"  # tie_title
-        "Que elija la caja|"  # tie_random
-        "Robo|"  # k_steal
-        "Seducción|"  # k_beguile
-        "Rescate|"  # k_rescue
-        "%s %d+ ×%d|"  # ch_title (×: cuántos dados)
-        "Habilidad|"  # ch_ability
-        "Dificultad|"  # ch_base
-        "+ Rep|"  # ch_plus_rep
-        "Dados extra|"  # ch_bonus
-        "Contra Baba Yaga|"  # ch_baba
-        "Tirar (DICE)|"  # ch_roll
-        "Meter mis dados|"  # ch_enter
-        "Cancelar|"  # ch_cancel
-        "Dado %d de %d|"  # die_of
-        "¡Superado!"  # passed
-    ),
-    "g7": (
-        "Fallado|"  # failed
-        "Hecho|"  # r_done
-        "Repetir: -1 Rep|"  # r_rep
-        "Repetir con objeto|"  # r_item
-        "Fin de la partida|"  # over
-        "¡Gana %s!|"  # win_one
-        "¡Ganan los héroes!|"  # win_all
-        "¡Has ganado!|"  # win_solo
-        "Gana Baba Yaga: habéis perdido.|"  # lose_all
-        "Sin ganador: empate de Rep.|"  # no_winner
-        "Se cumplió una misión.|"  # r_quest
-        "Baba Yaga vencida tres veces.|"  # r_baba
-        "Se acabó un mazo de encuentros.|"  # r_deck
-        "Nadie tiene Rep y Baba Yaga está en el tablero.|"  # r_no_rep
-        "Todos los jugadores están fuera.|"  # r_all_out
-        "Derrota ante Baba Yaga (reglas difíciles)."  # r_hard_baba
-    ),
-    "g8": (
-        "Una muerte (reglas difíciles).|"  # r_hard_death
-        "A: nueva  B: deshacer|"  # hint_over
-        "Botones|"  # keys
-        "A: hacer la opción\n< >: otras opciones\nB: deshacer un paso\nMantén B: al menú,\nla partida se guarda"  # keys_text
-    ),
+    "new_comp": "Partida competitiva",
+    "new_coop": "Partida cooperativa",
+    "new_solo": "Partida en solitario",
+    "players_q": "¿Cuántos jugadores?",
+    "hero_for": "J%d: héroe",
+    "quest_for": "J%d: misión",
+    "deal": "Repartir al azar",
+    "dealt": "Héroes y misiones",
+    "dealt_line": "J%d %s: %s",
+    "setup": "Preparación",
+    "roll_first": "Sortear quién sale",
+    "remove": "Cartas quitadas",
+    "hard_baba": "Perder ante Yaga",
+    "hard_death": "Morir pierde",
+    "p_edit": "J%d %s",
+    "qlen": "pasos de misión",
+    "first_title": "Jugador inicial",
+    "first_text": "Empieza J%d %s. Quita %d cartas de cada mazo de encuentros. Jinete y Choza en la Valla de Huesos.",
+    "hero_0": "Alyosha Popovich",
+    "hero_1": "Dobrynya Nikitich",
+    "hero_2": "Fyodor Lyzhnikov",
+    "hero_3": "Ilya Muromets",
+    "hero_4": "Marya Morevna",
+    "hero_5": "Nastasya Mikulichna",
+    "quest_0": "Matar al dragón",
+    "quest_n": "Misión %d",
+    "seat_hero": "J%d %s",
+    "round": "R%d",
+    "step": "%d/4 %s",
+    "step_0": "Elementos",
+    "step_1": "Mover",
+    "step_2": "Encuentro",
+    "step_3": "Jinete / Choza",
+    "skipping": "Pierde este turno",
+    "out": "Fuera",
+    "line_rep": "Rep %d  Misión %d/%d",
+    "line_dice": "Dados M%d L%d A%d",
+    "line_pen": " -%d",
+    "line_decks": "Pueblo %d  Salv. %d",
+    "baba_off": "Baba Yaga: lejos",
+    "baba_wait": "Baba Yaga n.%d espera",
+    "baba_to": "Baba Yaga n.%d > J%d",
+    "c_next": "Paso siguiente",
+    "c_end": "Fin del turno",
+    "c_challenge": "Desafío",
+    "c_town": "Robar Pueblo",
+    "c_wild": "Robar Salvaje",
+    "c_new": "Nueva partida",
+    "new_q": "¿Terminar esta partida y empezar otra?",
+    "c_baba": "Baba Yaga",
+    "places": "Lugares",
+    "duel": "Robar / seducir",
+    "players": "Jugadores",
+    "decks": "Mazos",
+    "round_title": "Ronda %d",
+    "horseman_text": "Jinete %s: %s.",
+    "h_white": "Blanco",
+    "h_red": "Rojo",
+    "h_black": "Negro",
+    "t_dawn": "amanecer",
+    "t_noon": "mediodía",
+    "t_night": "noche",
+    "baba_flies": "Baba Yaga vuela 2 casillas hacia J%d.",
+    "baba_arrives": "Un héroe tiene 3 de Rep: Baba Yaga aterriza en la Valla de Huesos.",
+    "miss_text": "J%d pone su carta de personaje boca arriba: ni mueve ni tiene encuentros.",
+    "death_text": "J%d: Rep a 0, vuelve a su pueblo inicial, pierde el próximo turno. Conserva los pasos de misión.",
+    "death_q": "¿Muere J%d?",
+    "out_q": "¿J%d queda fuera del juego?",
+    "coop_advance": "J%d cumplió su misión: los demás que no estén en el último paso avanzan un paso.",
+    "player_val": "R%d M%d/%d",
+    "rep": "Rep",
+    "ab_move": "Mover",
+    "ab_fight": "Luchar",
+    "ab_cunning": "Astucia",
+    "quest": "Paso de misión",
+    "penalty": "Penaliz. próxima",
+    "misses": "Pierde un turno",
+    "death": "Muerte",
+    "out_row": "Fuera del juego",
+    "d_town": "Mazo Pueblo",
+    "d_wild": "Mazo Salvaje",
+    "d_reshuffle_town": "Rebarajar Pueblo",
+    "d_reshuffle_wild": "Rebarajar Salvaje",
+    "baba_title": "Baba Yaga n.%d",
+    "baba_won": "Encuentro ganado",
+    "baba_lost": "Encuentro perdido",
+    "pl_forlorn": "Cerros Yermos",
+    "pl_pact": "Pacto con Koshchey",
+    "pl_rescue": "Koshchey: rescate",
+    "pl_tsarov": "Tsarov: comerciar",
+    "pl_time": "Tirar hora del día",
+    "tsarov_ok": "Cambia un Objeto por otro de un descarte. El Jinete y la Choza no se mueven.",
+    "tsarov_night": "Es de noche: en Tsarov no se comercia.",
+    "pact_text": "Un dado extra en cada desafío del próximo encuentro con Baba Yaga. Jinete 2 casillas hacia ti.",
+    "du_steal": "Robar a J%d",
+    "du_beguile": "Seducir a J%d",
+    "tie_title": "¿Quién más cerca?",
+    "tie_random": "Que elija la caja",
+    "k_steal": "Robo",
+    "k_beguile": "Seducción",
+    "k_rescue": "Rescate",
+    "ch_title": "%s %d+ ×%d",
+    "ch_ability": "Habilidad",
+    "ch_base": "Dificultad",
+    "ch_plus_rep": "+ Rep",
+    "ch_bonus": "Dados extra",
+    "ch_baba": "Contra Baba Yaga",
+    "ch_roll": "Tirar (DICE)",
+    "ch_enter": "Meter mis dados",
+    "ch_cancel": "Cancelar",
+    "die_of": "Dado %d de %d",
+    "passed": "¡Superado!",
+    "failed": "Fallado",
+    "r_done": "Hecho",
+    "r_rep": "Repetir: -1 Rep",
+    "r_item": "Repetir con objeto",
+    "over": "Fin de la partida",
+    "win_one": "¡Gana %s!",
+    "win_all": "¡Ganan los héroes!",
+    "win_solo": "¡Has ganado!",
+    "lose_all": "Gana Baba Yaga: habéis perdido.",
+    "no_winner": "Sin ganador: empate de Rep.",
+    "r_quest": "Se cumplió una misión.",
+    "r_baba": "Baba Yaga vencida tres veces.",
+    "r_deck": "Se acabó un mazo de encuentros.",
+    "r_no_rep": "Nadie tiene Rep y Baba Yaga está en el tablero.",
+    "r_all_out": "Todos los jugadores están fuera.",
+    "r_hard_baba": "Derrota ante Baba Yaga (reglas difíciles).",
+    "r_hard_death": "Una muerte (reglas difíciles).",
+    "hint_over": "A: nueva  B: deshacer",
+    "keys": "Botones",
+    "keys_text": "A: hacer la opción\n< >: otras opciones\nB: deshacer un paso\nMantén B: al menú,\nla partida se guarda",
 }
