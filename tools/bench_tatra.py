@@ -15,7 +15,7 @@ sys.path[:0] = [os.path.join(HERE, "..", p) for p in ("lib", "tests/portable")] 
 from bench_quest import report  # noqa: E402 (the companions' shared heap figures)
 from engine_kit import playout  # noqa: E402 (the shared kit's random playout)
 from yaga import saves  # noqa: E402
-from yaga.apps.tatra import UNDO_DEPTH  # noqa: E402
+from yaga.apps import tatra as screens  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
 from yaga.rules import tatra, tatra_history  # noqa: E402
 
@@ -24,7 +24,8 @@ def main():
     print("tatra state bytes:          %d" % tatra.STATE_SIZE)
     print("tatra history payload bytes: %d (%d games kept)" % (tatra_history.SIZE, tatra_history.CAPACITY))
     print("tatra history record bytes:  %d" % len(saves.pack(1, tatra_history.new_history())))
-    print("tatra undo ring bytes:       %d (%d steps)" % (UNDO_DEPTH * tatra.STATE_SIZE, UNDO_DEPTH))
+    depth = screens._UNDO_DEPTH  # a const() name: readable here under CPython, folded away on the box
+    print("tatra undo ring bytes:       %d (%d steps)" % (depth * tatra.STATE_SIZE, depth))
     rng = Rng(11)
     steps = []
     for g in range(50):

@@ -7,6 +7,7 @@ from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
 from yaga.rules import tatra as t
+from yaga.apps.tatra_keys import KEYS
 from yaga.rules import tatra_history as th
 from yaga.saves import Store
 from yaga.settings import Settings
@@ -33,6 +34,11 @@ def _open(fs):
     return app
 
 
+def _w(app, key):
+    """The text named key (yaga.apps.tatra_keys) in the app's language."""
+    return app.word(KEYS.index(key))
+
+
 def _press(app, *keys):
     for k in keys:
         assert app.key(k) is not False
@@ -41,7 +47,7 @@ def _press(app, *keys):
 
 def _pick(app, label_key):
     """Move the choice bar to the choice labelled by words[label_key] and press A."""
-    want = app.words[label_key]
+    want = _w(app, label_key)
     for _ in range(len(app.labels)):
         if app.labels[app.cursor] == want:
             _press(app, A)
@@ -66,17 +72,35 @@ def _state(app):
     return t.to_dict(app.s)
 
 
+def _strip(app):
+    """TA-3's strip as drawn: (filled track squares, the allied coins' digit, the enemy coins' digit)."""
+    from screenkit import lit
+
+    c = app.box.canvas
+
+    def digit(x):  # the one digit whose pixels are exactly those of the 6x8 cell at (x, 56)
+        for d in "0123456789":
+            ref = Canvas()
+            ref.text(d, x, 56)
+            if all(lit(ref, xx, yy) == lit(c, xx, yy) for xx in range(x, x + 6) for yy in range(56, 64)):
+                return d
+        return None
+
+    cubes = sum(lit(c, 1 + i * 6 + 2, 59) for i in range(9))  # a filled square's middle is lit
+    return cubes, digit(72), digit(104)
+
+
 def _set_up(app, length_row=0, areas=12):
     _press(app, *([DOWN] * length_row))
     _press(app, A)
-    assert app.note.title == app.words["keys"]  # B is undo here: a note says so, and how to leave
+    assert app.note.title == _w(app, "keys")  # B is undo here: a note says so, and how to leave
     _press(app, UP)  # no step is taken while the note shows
-    assert app.note is not None and app.number == app.lo
+    assert app.note is not None and app.number == app.range[0]
     _press(app, A)
-    assert app.title == app.words["setup"] % 1
+    assert app.title == _w(app, "setup") % 1
     _answer(app, areas)
     for step in (2, 3, 4):
-        assert app.title == app.words["setup"] % step
+        assert app.title == _w(app, "setup") % step
         _pick(app, "a_done")
 
 
@@ -85,28 +109,28 @@ def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
     app = _open(MemFs())
     _press(app, A, A)  # New game: short; the buttons note closed
     assert "6 allied" in " ".join(app.lines)
-    assert app.lo == 6  # a short game flips six coins: at least six areas
+    assert app.range[0] == 6  # a short game flips six coins: at least six areas
     _answer(app, 12)
     seen = []
     while _state(app)["setup"] is not None:
         seen.append(" ".join(app.lines))
         _pick(app, "a_done")
-    assert seen == [app.words["p_cubes"], app.words["p_experience"], app.words["p_animals"]]
-    assert app.title == app.words["ph_tatra_card"] and app.right == "R1"
+    assert seen == [_w(app, "p_cubes"), _w(app, "p_experience"), _w(app, "p_animals")]
+    assert app.title == _w(app, "ph_tatra_card") and app.right == "R1"
 
 
 def test_ta2_round_screens_region_cube_and_coin_flip():
     app = _open(MemFs())
     _set_up(app)
     _pick(app, "a_done")  # Tatra card resolved
-    assert app.title == app.words["ph_beasts_west"] and t.ASKS[app.ask] == "spaces"
+    assert app.title == _w(app, "ph_beasts_west") and _state(app)["ask"] == "spaces"
     _answer(app, 1)
     _pick(app, "a_add_cube")  # the one-space card fills
-    assert " ".join(app.lines) == app.words["p_coin"]
+    assert " ".join(app.lines) == _w(app, "p_coin")
     _pick(app, "a_flipped")
     d = _state(app)
-    assert d["allied_coins"] == 5 and d["track_cubes"] == 8 and app.title == app.words["ph_beasts_central"]
-    assert app.track == 8 and app.allied == 5 and app.enemy == 7  # the strip follows
+    assert d["allied_coins"] == 5 and d["track_cubes"] == 8 and app.title == _w(app, "ph_beasts_central")
+    assert _strip(app) == (8, "5", "7")  # the strip follows
 
 
 def test_ta2_every_step_can_be_undone_and_b_leaves_when_nothing_is_left():
@@ -132,21 +156,21 @@ def test_ta4_battle_screen_counts_moves_and_draws_tiles_with_dice():
         _pick(app, "a_fulfilled")
     _pick(app, "a_battle")
     _answer(app, 6)
-    assert app.title == app.words["battle"]
-    assert app.lines[0] == app.words["p_battle"] % (app.words["who_enemy"], 8)
+    assert app.title == _w(app, "battle")
+    assert app.lines[0] == _w(app, "p_battle") % (_w(app, "who_enemy"), 8)
     _pick(app, "a_move")
     _press(app, A)  # the cursor stays on "Move made"
-    assert app.lines[0] == app.words["p_battle"] % (app.words["who_enemy"], 7)
+    assert app.lines[0] == _w(app, "p_battle") % (_w(app, "who_enemy"), 7)
     _press(app, DICE, DICE)
     assert len(_state(app)["battle"]["positions"]) == 2
     assert app.lines[1].startswith("Positions: ")
     _pick(app, "a_dragon")
     _answer(app, 19)
-    assert app.words["p_dragon_won"] in app.lines
+    assert _w(app, "p_dragon_won") in app.lines
     _pick(app, "a_win")
     assert app.note is not None
     _press(app, A)
-    assert app.note is None and app.title == app.words["ph_tatra_card"] and app.allied == 7
+    assert app.note is None and app.title == _w(app, "ph_tatra_card") and _state(app)["allied_coins"] == 7
 
 
 def _play_to_scoring(app):
@@ -157,7 +181,7 @@ def _play_to_scoring(app):
         phase = _state(app)["phase"]
         if _state(app)["coin_flip_due"]:
             _pick(app, "a_flipped")
-        elif t.ASKS[app.ask] == "spaces":
+        elif _state(app)["ask"] == "spaces":
             _answer(app, 3)
         elif phase == "beasts_west":
             _pick(app, "a_add_cube")
@@ -174,15 +198,15 @@ def test_ta5_ta6_a_short_game_from_setup_to_the_recorded_score():
     app = _open(fs)
     _set_up(app)
     _play_to_scoring(app)
-    assert app.track == 0
+    assert _state(app)["track_cubes"] == 0
     _answer(app, 30)  # goal card
     _answer(app, 2)  # treasures left
     _answer(app, 1)  # dragons left
     assert _state(app)["score"] == 30 + 3 * 3
-    assert app.labels == [app.words["a_record"]]
+    assert app.labels == [_w(app, "a_record")]
     _press(app, A)
-    assert app.view.items[0] == app.words["h_best"] % ("short", 39)
-    assert app.view.items[3] == app.words["h_entry"] % (1, "short", 39)
+    assert app.view.items[0] == _w(app, "h_best") % ("short", 39)
+    assert app.view.items[3] == _w(app, "h_entry") % (1, "short", 39)
     # power off and on: the history is still there, and no game is running
     again = _open(fs)
     assert th.best(again.hist, 0) == (39, 1) and again.s is None
@@ -194,7 +218,30 @@ def test_autosave_resumes_the_game_after_power_off():
     _set_up(app, 1, 10)
     _pick(app, "a_done")
     again = _open(fs)
-    assert bytes(again.s) == bytes(app.s) and again.title == app.words["ph_beasts_west"]
+    assert bytes(again.s) == bytes(app.s) and again.title == _w(app, "ph_beasts_west")
+
+
+def _texts():
+    """The current language's texts by name, unpacked from the "|"-joined groups of yaga.lang.<lang>_tatra."""
+    table = strings.table("tatra")
+    texts = []
+    for g in range(len(table)):
+        texts.extend(table["g%d" % g].split("|"))
+    assert len(texts) == len(KEYS), (strings.language(), len(texts))  # a missing or extra "|" shifts the rest
+    return dict(zip(KEYS, texts))
+
+
+def test_every_language_packs_every_text_with_the_placeholders_of_english():
+    from test_strings import placeholders
+
+    strings.set_language("en")
+    en = _texts()
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        w = _texts()
+        for key in KEYS:
+            assert w[key] and placeholders(w[key]) == placeholders(en[key]), (lang, key)
+    strings.set_language("en")
 
 
 def test_every_prompt_fits_the_screen_in_every_language():
@@ -202,7 +249,7 @@ def test_every_prompt_fits_the_screen_in_every_language():
 
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
-        w = strings.table("tatra")
+        w = _texts()
         for key in w:
             if key.startswith("p_") or key in ("won", "lost"):
                 text = w[key].replace("%d", "88").replace("%s", w["who_enemy"])
@@ -213,15 +260,14 @@ def test_every_prompt_fits_the_screen_in_every_language():
 
 
 def test_undo_keeps_the_last_steps_in_a_ring():
-    from yaga.apps.tatra import UNDO_DEPTH
-
     app = _open(MemFs())
+    depth = len(app.undo) // t.STATE_SIZE
     _set_up(app, 0, 12)
     states = [bytes(app.s)]
-    for i in range(UNDO_DEPTH + 5):  # coins back and forth: every step a different state
+    for i in range(depth + 5):  # coins back and forth: every step a different state
         _pick(app, "a_to_enemy" if i % 2 == 0 else "a_to_allied")
         states.append(bytes(app.s))
-    for back in range(1, UNDO_DEPTH + 1):
+    for back in range(1, depth + 1):
         _press(app, B)
         assert bytes(app.s) == states[-1 - back]
     assert app.undo_count == 0 and app.key(B) is False
@@ -237,8 +283,8 @@ def test_redrawing_a_screen_allocates_nothing():
     assert allocates_nothing(lambda: app.draw(c))  # a number question
     _answer(app, 3)
     assert allocates_nothing(lambda: app.draw(c))  # a region step with its choice bar and the strip
-    assert text_in_row(c, app.words["ph_beasts_west"], 1, 0)
-    assert text_in_row(c, app.words["a_fulfilled"], 44, 0)
+    assert text_in_row(c, _w(app, "ph_beasts_west"), 1, 0)
+    assert text_in_row(c, _w(app, "a_fulfilled"), 44, 0)
     _pick(app, "a_fulfilled")
     _answer(app, 3)
     _pick(app, "a_fulfilled")
@@ -259,7 +305,7 @@ def test_ta6_score_history_says_which_button_leaves_and_fits_in_every_language()
         strings.set_language(lang)
         app = _open(MemFs())
         _press(app, DOWN, DOWN, DOWN, A)  # the start menu's last row
-        w = app.words
+        w = _texts()
         assert app.view.title == w["history"]
         c = app.box.canvas
         hint_x = ui.W - text_width(w["h_hint"])
@@ -277,7 +323,7 @@ def test_every_title_and_start_row_fits_the_screen_in_every_language():
 
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
-        w = strings.table("tatra")
+        w = _texts()
         room = ui.W - text_width(w["round"] % 88) - ui.ADV
         for key in w:
             if key.startswith("ph_") or key in ("battle", "setup"):
@@ -296,10 +342,38 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
 
     assert t.A_WIN == names.A_WIN and t.STATE_SIZE == names.STATE_SIZE  # public names via tatra_view
     raises(AttributeError, getattr, t, "NO_SUCH_NAME")
-    assert screens._ACTION_KEYS[names.A_DRAGON] == "a_dragon" and len(screens._ACTION_KEYS) == names.A_DRAGON + 1
     if not hasattr(t, "_A_WIN"):
         return  # MicroPython: const() names are gone at run time (that is the point)
+    from yaga import engine  # the contract's CHANCE and TERMINAL, copied as const() (no yaga.engine on the box)
+
+    assert t._CHANCE == screens._CHANCE == engine.CHANCE and t._TERMINAL == engine.TERMINAL
     public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
     for n in public:
         assert getattr(t, "_" + n) == getattr(names, n), n
         assert getattr(screens, "_" + n, getattr(names, n)) == getattr(names, n), n
+
+
+def test_screens_text_numbers_name_the_texts_of_tatra_keys():
+    # the screens ask for texts by number (_W_*): each names its text in KEYS, the runs follow the state's bytes
+    import yaga.apps.tatra as screens
+    import yaga.rules.tatra_view as names
+
+    if not hasattr(screens, "_W_KEYS"):
+        return  # MicroPython: const() names are gone at run time
+    runs = {"_W_LEN", "_W_PHASE", "_W_ASK", "_W_STEP", "_W_WHO", "_W_DRAGON", "_W_WON", "_W_ACTION"}
+    for n in dir(screens):
+        if n.startswith("_W_") and n not in runs:
+            assert KEYS[getattr(screens, n)] == n[3:].lower(), n
+    assert [KEYS[screens._W_LEN + i] for i in range(len(t.LENGTHS))] == ["len_" + n for n in t.LENGTHS]
+    assert [KEYS[screens._W_PHASE + i] for i in range(len(names.PHASES))] == ["ph_" + n for n in names.PHASES]
+    assert [KEYS[screens._W_ASK + i] for i in range(1, len(names.ASKS))] == ["p_" + n for n in names.ASKS[1:]]
+    steps = names.SETUP_STEPS
+    assert [KEYS[screens._W_STEP + i] for i in range(1, len(steps))] == ["p_" + n for n in steps[1:]]
+    assert KEYS[screens._W_WHO] == "who_enemy" and KEYS[screens._W_WHO + 1] == "who_you"  # the to-move byte
+    assert KEYS[screens._W_DRAGON + 1] == "p_dragon_won" and KEYS[screens._W_DRAGON + 2] == "p_dragon_held"
+    assert KEYS[screens._W_WON + names.A_WIN - names.A_WIN] == "won"
+    assert KEYS[screens._W_WON + names.A_DEFEAT - names.A_WIN] == "lost"
+    assert KEYS[screens._W_ACTION + screens._RECORD] == "a_record"
+    labels = KEYS[screens._W_ACTION : screens._W_ACTION + names.A_DRAGON + 1]
+    assert labels[names.A_TICK] == "a_done" and labels[names.A_MOVE] == "a_move"
+    assert labels[names.A_DRAGON] == "a_dragon" and all(k.startswith("a_") for k in labels)

@@ -13,13 +13,11 @@ from yaga import ui
 from yaga.box import AppStore
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
-from yaga.engine import CHANCE
-from yaga.fields import u16
 from yaga.rules import tatra as t
-from yaga.rules import tatra_history as th
+from yaga.rules import tatra_history
+from yaga.strings import nth
 
-HISTORY_NAME = "app_tatra_hist"
-UNDO_DEPTH = const(16)  # earlier states kept for B (a ring of state copies in one buffer)
+_UNDO_DEPTH = const(16)  # earlier states kept for B (a ring of state copies in one buffer)
 _RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
 
 _START = const(0)
@@ -32,7 +30,9 @@ _BAR_Y = const(43)
 _STRIP_Y = const(56)
 _CUBE_W = const(6)
 
-# yaga.rules.tatra's numbers (const() does not cross modules; test_tatra_app checks them)
+# yaga.engine's CHANCE and yaga.rules.tatra's numbers (const() does not cross modules; test_tatra_app checks
+# them); the u16 fields (round, score) are read inline, big-endian: yaga.fields is not loaded
+_CHANCE = const(-1)
 _STATE_SIZE = const(40)
 _NUM = const(32)
 _TRACK_CUBES = const(9)
@@ -40,6 +40,7 @@ _A_DRAW_TILE = const(13)
 _A_WIN = const(15)
 _A_DEFEAT = const(16)
 _SETUP_STEPS = const(4)
+_LENGTHS = const(3)
 _PH_TATRA = const(0)
 _PH_WEST = const(1)
 _PH_EAST = const(3)
@@ -68,40 +69,36 @@ _TREASURES = const(36)
 _DRAGONS = const(37)
 _SCORE = const(38)
 
-_SETUP_KEYS = (None, "p_cubes", "p_experience", "p_animals")
-# label of each yaga.rules.tatra action, by number (A_TICK .. A_DRAGON)
-_ACTION_KEYS = (
-    "a_done",
-    "a_done",
-    "a_fulfilled",
-    "a_add_cube",
-    "a_cube_back",
-    "a_new_card",
-    "a_flipped",
-    "a_no_coin",
-    "a_next",
-    "a_to_allied",
-    "a_to_enemy",
-    "a_battle",
-    "a_end",
-    "a_draw",
-    "a_move",
-    "a_win",
-    "a_defeat",
-    "a_dragon",
-)
-_ASK_KEYS = (None, "p_areas", "p_spaces", "p_bag", "p_dragon", "p_goal", "p_treasures", "p_dragons")
-_PHASE_KEYS = (
-    "ph_tatra_card",
-    "ph_beasts_west",
-    "ph_beasts_central",
-    "ph_beasts_east",
-    "ph_dawn",
-    "ph_day",
-    "ph_dusk",
-    "ph_night",
-    "ph_scoring",
-)
+# the texts' numbers in yaga.apps.tatra_keys.KEYS (checked by test_tatra_app); a run of them is indexed by a
+# state byte: _W_PHASE + phase, _W_ASK + question, _W_STEP + set-up step, _W_ACTION + action, ...
+_GROUP_BITS = const(4)  # 16 texts per packed string of yaga.lang.<lang>_tatra
+_W_NEW_GAME = const(0)
+_W_HISTORY = const(1)
+_W_LEN = const(2)
+_W_SETUP = const(5)
+_W_ROUND = const(6)
+_W_PHASE = const(7)
+_W_BATTLE = const(16)
+_W_ASK = const(16)  # question 1 (areas) is text 17
+_W_STEP = const(23)  # set-up step 1 (cubes) is text 24
+_W_P_TATRA = const(27)
+_W_P_REGION = const(28)
+_W_P_COIN = const(29)
+_W_P_ANIMAL = const(30)
+_W_P_BATTLE = const(31)
+_W_WHO = const(32)  # + whose move: 0 enemy, 1 you
+_W_P_POSITIONS = const(34)
+_W_DRAGON = const(34)  # + the dragon check: 1 defeated, 2 held
+_W_P_OVER = const(37)
+_W_P_BEST = const(38)
+_W_WON = const(39)  # then "lost"
+_W_ACTION = const(42)  # + action; "a_record" sits just before, so _RECORD (-1) labels itself too
+_W_H_BEST = const(60)
+_W_H_NO_BEST = const(61)
+_W_H_ENTRY = const(62)
+_W_H_HINT = const(63)
+_W_KEYS = const(64)
+_W_KEYS_TEXT = const(65)
 
 
 class App:
@@ -109,14 +106,14 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.words = box.strings.table("tatra")
-        self.hist_store = AppStore(box.store.store, HISTORY_NAME, self.ID)
-        self.hist = self.hist_store.load(th.SIZE)
-        if self.hist is None or not th.is_valid(self.hist):  # none yet, or nonsense a sound CRC let through
-            self.hist = th.new_history()
+        self.table = box.strings.table("tatra")  # packed: self.word(i) cuts text i out
+        self.hist_store = AppStore(box.store.store, "app_tatra_hist", self.ID)
+        self.hist = self.hist_store.load(tatra_history.SIZE)
+        if self.hist is None or not tatra_history.is_valid(self.hist):  # none yet, or nonsense a sound CRC let through
+            self.hist = tatra_history.new_history()
         if self.hist_store.problem is not None:
             box.store.problem = self.hist_store.take_problem()  # the shell tells the player
-        self.undo = bytearray(UNDO_DEPTH * _STATE_SIZE)
+        self.undo = bytearray(_UNDO_DEPTH * _STATE_SIZE)
         self.undo_count = 0
         self.undo_next = 0  # the ring slot the next copy goes to
         self.note = None  # a ui.Message shown over the play screen until A or B
@@ -137,7 +134,15 @@ class App:
     def key(self, k):
         self.dirty = True
         if self.mode == _START:
-            return self._start_key(k)
+            r = self.view.key(k)
+            if r == ui.BACK:
+                return False
+            if r == ui.CHOSEN:
+                if self.view.cursor < _LENGTHS:
+                    self._new_game(self.view.cursor)
+                else:
+                    self._show_history(0)
+            return True
         if self.mode == _HISTORY:
             r = self.view.key(k)
             if r == ui.BACK or r == ui.CHOSEN:
@@ -151,8 +156,13 @@ class App:
             return True
         if k == B:
             return self._undo()
-        if self.ask:
-            self._number_key(k)
+        if self.range is not None:  # a number question: LEFT/RIGHT step 1, UP/DOWN step 10, A answers
+            if k == A:
+                self._choose(_NUM + self.number)
+            elif k == LEFT or k == RIGHT or k == UP or k == DOWN:
+                step = 10 if k == UP or k == DOWN else 1
+                d = -step if k == LEFT or k == DOWN else step
+                self.number = min(self.range[1], max(self.range[0], self.number + d))
         elif k == LEFT or k == UP:
             self.cursor = (self.cursor - 1) % len(self.choices)
         elif k == RIGHT or k == DOWN:
@@ -161,25 +171,6 @@ class App:
             self._choose(self.choices[self.cursor])
         elif k == DICE and _A_DRAW_TILE in self.choices:
             self._choose(_A_DRAW_TILE)
-        return True
-
-    def _number_key(self, k):
-        if k == LEFT or k == RIGHT or k == UP or k == DOWN:
-            step = 10 if k == UP or k == DOWN else 1
-            d = -step if k == LEFT or k == DOWN else step
-            self.number = min(self.hi, max(self.lo, self.number + d))
-        elif k == A:
-            self._choose(_NUM + self.number)
-
-    def _start_key(self, k):
-        r = self.view.key(k)
-        if r == ui.BACK:
-            return False
-        if r == ui.CHOSEN:
-            if self.view.cursor < len(t.LENGTHS):
-                self._new_game(self.view.cursor)
-            else:
-                self._show_history(0)
         return True
 
     def tick(self, now_ms):
@@ -192,7 +183,7 @@ class App:
         self.undo_count = 0
         self.mode = _PLAY
         core = self.box.strings.table("core")  # which button does what: B is undo here, not back
-        self.note = ui.Message(self.words["keys"], self.words["keys_text"], core["hint_ok"])
+        self.note = ui.Message(self.word(_W_KEYS), self.word(_W_KEYS_TEXT), core["hint_ok"])
         self._save()
         self._refresh()
 
@@ -200,25 +191,22 @@ class App:
         if a == _RECORD:
             self._record()
             return
-        self._keep_for_undo()
+        off = self.undo_next * _STATE_SIZE  # keep the state for B: the ring's oldest copy gives way
+        self.undo[off : off + _STATE_SIZE] = self.s
+        self.undo_next = (self.undo_next + 1) % _UNDO_DEPTH
+        self.undo_count = min(self.undo_count + 1, _UNDO_DEPTH)
         t.apply_action(self.s, a)
-        if t.current_player(self.s) == CHANCE:  # TA-4: the box draws the position tile itself
+        if t.current_player(self.s) == _CHANCE:  # TA-4: the box draws the position tile itself
             t.apply_action(self.s, t.sample_chance(self.s))
         if a == _A_WIN or a == _A_DEFEAT:
-            self.note = ui.Message(self.words["battle"], self.words["won" if a == _A_WIN else "lost"])
+            self.note = ui.Message(self.word(_W_BATTLE), self.word(_W_WON + a - _A_WIN))
         self._save()
         self._refresh()
-
-    def _keep_for_undo(self):
-        off = self.undo_next * _STATE_SIZE
-        self.undo[off : off + _STATE_SIZE] = self.s
-        self.undo_next = (self.undo_next + 1) % UNDO_DEPTH
-        self.undo_count = min(self.undo_count + 1, UNDO_DEPTH)
 
     def _undo(self):
         if not self.undo_count:
             return False
-        self.undo_next = (self.undo_next - 1) % UNDO_DEPTH
+        self.undo_next = (self.undo_next - 1) % _UNDO_DEPTH
         self.undo_count -= 1
         off = self.undo_next * _STATE_SIZE
         self.s[:] = self.undo[off : off + _STATE_SIZE]
@@ -229,7 +217,7 @@ class App:
     def _record(self):
         """TA-6: the finished game goes into the score history, then the history is shown."""
         hist = bytearray(self.hist)
-        th.record(hist, self.s[_LENGTH], u16(self.s, _SCORE))
+        tatra_history.record(hist, self.s[_LENGTH], self.s[_SCORE] << 8 | self.s[_SCORE + 1])
         if not self.hist_store.save(hist):
             self.box.store.problem = self.hist_store.take_problem()
             return
@@ -237,7 +225,7 @@ class App:
         self.s = None
         self.undo_count = 0
         self._save()
-        self._show_history(len(t.LENGTHS))
+        self._show_history(_LENGTHS)
 
     def _save(self):
         """Autosave: the game's state bytes, or an empty record when no game is running."""
@@ -245,106 +233,102 @@ class App:
 
     # ---- what the play screen shows (built on each step; drawing only reads it) -----------------
 
+    def word(self, i):
+        """Text i (a _W_ number) of the packed table: a new string, made when a screen is built."""
+        return nth(self.table["g%d" % (i >> _GROUP_BITS)], i & ((1 << _GROUP_BITS) - 1))
+
     def _refresh(self):
-        w = self.words
+        w = self.word
         s = self.s
-        self.track = s[_TRACK]
-        self.allied = s[_ALLIED]
-        self.enemy = t.enemy_coins(s)
-        self.right = w["round"] % u16(s, _ROUND)
-        self.ask = s[_ASK]
-        texts = []
+        round_number = s[_ROUND] << 8 | s[_ROUND + 1]
+        self.right = w(_W_ROUND) % round_number
+        self.range = None  # (lowest, highest) answer while a number question is pending
         if s[_SETUP] < _SETUP_STEPS:
-            self.title = w["setup"] % (s[_SETUP] + 1)
+            self.title = w(_W_SETUP) % (s[_SETUP] + 1)
             self.right = None
         elif s[_FLAGS] & _F_BATTLE:
-            self.title = w["battle"]
-            texts = self._battle_texts()
+            self.title = w(_W_BATTLE)
         else:
-            self.title = w[_PHASE_KEYS[s[_PHASE]]]
-        if self.ask:
-            text = w[_ASK_KEYS[self.ask]]
-            texts.append(text % s[_ALLIED] if self.ask == _ASK_AREAS else text)
-            self.lo, self.hi = t.ask_range(s)
-            self.number = self.lo
-        elif not texts:
-            texts.append(self._step_text())
+            self.title = w(_W_PHASE + s[_PHASE])
+        texts = self._texts()
         if s[_FLAGS] & _F_OVER:
             self.choices = [_RECORD]
-        elif self.ask:
+        elif s[_ASK]:
             self.choices = []  # a number question: the picker's range stands for the answers
+            self.range = t.ask_range(s)
+            self.number = self.range[0]
         else:
             self.choices = t.legal_actions(s)
-        self.labels = [w["a_record" if a == _RECORD else _ACTION_KEYS[a]] for a in self.choices]
-        self._keep_cursor()
+        self.labels = [w(_W_ACTION + a) for a in self.choices]
+        # the cursor stays on the same choice while the step repeats (moves, coins), else the first
+        key = (s[_PHASE], s[_ASK], s[_SETUP], round_number, s[_FLAGS] & (_F_BATTLE | _F_COIN))
+        a = self.choices[self.cursor] if self.step_key == key and self.cursor < len(self.choices) else None
+        self.step_key = key
+        self.cursor = self.choices.index(a) if a in self.choices else 0
         self.lines = []
         for text in texts:
             self.lines.extend(ui.wrap(text, ui.W - 2))
         self.dirty = True
 
-    def _keep_cursor(self):
-        """The cursor stays on the same choice while the step repeats (moves, coins), else the first."""
+    def _texts(self):
+        """What to do now: the battle's state, or the number question, or the step's prompt."""
+        w = self.word
         s = self.s
-        key = (s[_PHASE], s[_ASK], s[_SETUP], u16(s, _ROUND), s[_FLAGS] & (_F_BATTLE | _F_COIN))
-        a = self.choices[self.cursor] if self.step_key == key and self.cursor < len(self.choices) else None
-        self.step_key = key
-        self.cursor = self.choices.index(a) if a in self.choices else 0
-
-    def _step_text(self):
-        w = self.words
-        s = self.s
+        texts = []
+        if s[_SETUP] >= _SETUP_STEPS and s[_FLAGS] & _F_BATTLE:
+            texts.append(w(_W_P_BATTLE) % (w(_W_WHO + s[_TO_MOVE]), s[_MOVES]))
+            if s[_DRAWN]:
+                texts.append(w(_W_P_POSITIONS) % " ".join([str(s[_POS + i]) for i in range(s[_DRAWN])]))
+            if s[_DRAGON]:
+                texts.append(w(_W_DRAGON + s[_DRAGON]))
+        if s[_ASK]:
+            text = w(_W_ASK + s[_ASK])
+            texts.append(text % s[_ALLIED] if s[_ASK] == _ASK_AREAS else text)
+        if texts:
+            return texts
         if s[_FLAGS] & _F_OVER:
             left = s[_TRACK] + s[_TREASURES] + s[_DRAGONS]
-            text = w["p_over"] % (u16(s, _SCORE), s[_GOAL], left)
-            best = th.best(self.hist, s[_LENGTH])
+            text = w(_W_P_OVER) % (s[_SCORE] << 8 | s[_SCORE + 1], s[_GOAL], left)
+            best = tatra_history.best(self.hist, s[_LENGTH])
             if best is not None:
-                text += "\n" + w["p_best"] % (w["len_" + t.LENGTHS[s[_LENGTH]]], best[0])
-            return text
+                text += "\n" + w(_W_P_BEST) % (w(_W_LEN + s[_LENGTH]), best[0])
+            return [text]
         if s[_SETUP] < _SETUP_STEPS:
-            return w[_SETUP_KEYS[s[_SETUP]]]
+            return [w(_W_STEP + s[_SETUP])]
         if s[_FLAGS] & _F_COIN:
-            return w["p_coin"]
+            return [w(_W_P_COIN)]
         phase = s[_PHASE]
         if phase == _PH_TATRA:
-            return w["p_tatra"]
+            return [w(_W_P_TATRA)]
         if phase <= _PH_EAST:
             r = phase - _PH_WEST
-            return w["p_region"] % (s[_CUBES + r], s[_SPACES + r])
-        return w["p_animal"]
-
-    def _battle_texts(self):
-        w = self.words
-        s = self.s
-        who = w["who_you"] if s[_TO_MOVE] else w["who_enemy"]
-        texts = [w["p_battle"] % (who, s[_MOVES])]
-        if s[_DRAWN]:
-            texts.append(w["p_positions"] % " ".join([str(s[_POS + i]) for i in range(s[_DRAWN])]))
-        if s[_DRAGON]:
-            texts.append(w["p_dragon_won"] if s[_DRAGON] == 1 else w["p_dragon_held"])
-        return texts
+            return [w(_W_P_REGION) % (s[_CUBES + r], s[_SPACES + r])]
+        return [w(_W_P_ANIMAL)]
 
     # ---- menus ----------------------------------------------------------------------------------
 
     def _show_start(self):
-        w = self.words
-        items = [w["new_game"] % w["len_" + n] for n in t.LENGTHS]
-        items.append(w["history"])
+        w = self.word
+        items = [w(_W_NEW_GAME) % w(_W_LEN + n) for n in range(_LENGTHS)]
+        items.append(w(_W_HISTORY))
         self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items)
+        self.right = None
         self.mode = _START
         self.dirty = True
 
     def _show_history(self, cursor):
         """TA-6: the best score of each length first, then the games, newest first."""
-        w = self.words
+        w = self.word
         items = []
-        for i in range(len(t.LENGTHS)):
-            name = w["len_" + t.LENGTHS[i]]
-            best = th.best(self.hist, i)
-            items.append(w["h_no_best"] % name if best is None else w["h_best"] % (name, best[0]))
-        for age in range(th.count(self.hist)):
-            game, length, score = th.entry(self.hist, age)
-            items.append(w["h_entry"] % (game, w["len_" + t.LENGTHS[length]], score))
-        self.view = ui.ListMenu(w["history"], items, cursor)
+        for i in range(_LENGTHS):
+            best = tatra_history.best(self.hist, i)
+            name = w(_W_LEN + i)
+            items.append(w(_W_H_NO_BEST) % name if best is None else w(_W_H_BEST) % (name, best[0]))
+        for age in range(tatra_history.count(self.hist)):
+            game, length, score = tatra_history.entry(self.hist, age)
+            items.append(w(_W_H_ENTRY) % (game, w(_W_LEN + length), score))
+        self.view = ui.ListMenu(w(_W_HISTORY), items, cursor)
+        self.right = w(_W_H_HINT)  # which key leaves, at the title bar's right
         self.mode = _HISTORY
         self.dirty = True
 
@@ -352,7 +336,7 @@ class App:
 
     def draw(self, c):
         if self.mode != _PLAY:
-            self.view.draw(c, self.words["h_hint"] if self.mode == _HISTORY else None)  # which key leaves
+            self.view.draw(c, self.right)
             return
         if self.note is not None:
             self.note.draw(c)
@@ -361,31 +345,27 @@ class App:
         ui.title_bar(c, self.title, self.right)
         for i in range(min(len(self.lines), _TEXT_LINES)):
             c.text(self.lines[i], 2, _TEXT_Y + i * ui.LINE)
-        self._draw_choice(c)
-        self._draw_strip(c)
-
-    def _draw_choice(self, c):
+        # the choice bar: the number being entered, or the choice under the cursor
         c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
         y = _BAR_Y + 1
-        if self.ask:
+        if self.range is not None:
             ui.number(c, self.number, (ui.W - ui.number_width(self.number)) >> 1, y, 0)
-            many = self.hi > self.lo
+            many = self.range[1] > self.range[0]
         else:
             c.center(self.labels[self.cursor], y, 0)
             many = len(self.choices) > 1
         if many:
             c.text("<", 2, y, 0)
             c.text(">", ui.W - ui.ADV - 1, y, 0)
-
-    def _draw_strip(self, c):
-        """TA-3 always in view: the track's cubes left, then allied (filled) and enemy (open) coins."""
+        # TA-3 always in view: the track's cubes left, then allied (filled) and enemy (open) coins
+        s = self.s
         for i in range(_TRACK_CUBES):
             x = 1 + i * _CUBE_W
-            if i < self.track:
+            if i < s[_TRACK]:
                 c.fill_rect(x, _STRIP_Y, _CUBE_W - 1, 7, 1)
             else:
                 c.rect(x, _STRIP_Y, _CUBE_W - 1, 7, 1)
         ui.die_outline(c, 62, _STRIP_Y, 7, 7, True)
-        ui.number(c, self.allied, 72, _STRIP_Y)
+        ui.number(c, s[_ALLIED], 72, _STRIP_Y)
         ui.die_outline(c, 94, _STRIP_Y, 7, 7, False)
-        ui.number(c, self.enemy, 104, _STRIP_Y)
+        ui.number(c, t.enemy_coins(s), 104, _STRIP_Y)

@@ -48,9 +48,12 @@ Actions (small ints):
 """
 
 from yaga.compat import const
-from yaga.engine import CHANCE, TERMINAL, peek
-from yaga.fields import set_u16, u16
 from yaga.rng import draw_below, seed_state
+
+# yaga.engine's CHANCE and TERMINAL (the contract's), folded: neither yaga.engine nor yaga.fields is loaded on
+# the box for this engine (its three u16 fields, big-endian, are read and written inline)
+_CHANCE = const(-1)
+_TERMINAL = const(-2)
 
 _STATE_SIZE = const(40)
 
@@ -92,9 +95,9 @@ _ASK_GOAL = const(5)
 _ASK_TREASURES = const(6)
 _ASK_DRAGONS = const(7)
 _TILES_LEFT = const(3)  # seed 3.2.8: three treasure and three dragon tiles
-# (lowest, highest) answer per question; areas' lowest is the allied coins of the length (set in ask_range)
-_ASK_LO = b"\x00\x01\x01\x01\x00\x00\x00\x00"
-_ASK_HI = b"\x00\x28\x09\x0c\x3c\x63\x03\x03"  # 40, 9, 12, 60, 99, _TILES_LEFT, _TILES_LEFT
+# lowest, highest answer of each question (areas' lowest is at least the length's allied coins, see ask_range):
+# areas 1-40, spaces 1-9, bag 1-12, dragon value 0-60, goal 0-99, treasures and dragons 0-_TILES_LEFT
+_ASK_RANGE = b"\x00\x00\x01\x28\x01\x09\x01\x0c\x00\x3c\x00\x63\x00\x03\x00\x03"
 
 _TRACK_CUBES = const(9)  # TA-1: nine cubes on the Beasts & Spirits track
 _BATTLE_MOVES = const(8)  # TA-4: eight moves to defeat all enemies
@@ -166,7 +169,7 @@ def new_state(seed, length="short"):
     s[_LENGTH] = _length_index(length)
     s[_ALLIED] = allied_coins_at_start(length)
     s[_TRACK] = _TRACK_CUBES
-    set_u16(s, _ROUND, 1)
+    s[_ROUND + 1] = 1  # the first round (u16, big-endian)
     s[_MOVES] = _BATTLE_MOVES
     s[_ASK] = _ASK_AREAS
     return s
@@ -180,24 +183,16 @@ def is_valid(s):
     for i in range(len(_MAX)):
         if s[_LENGTH + i] > _MAX[i]:
             return False
-    return current_player(s) != CHANCE
+    return current_player(s) != _CHANCE
 
 
 def ask_range(s):
     """(lowest, highest) answer to the pending question."""
-    lo = _ASK_LO[s[_ASK]]
-    hi = _ASK_HI[s[_ASK]]
+    lo = _ASK_RANGE[2 * s[_ASK]]
+    hi = _ASK_RANGE[2 * s[_ASK] + 1]
     if s[_ASK] == _ASK_AREAS:
         lo = max(lo, s[_ALLIED])
     return lo, hi
-
-
-def _flag(s, f):
-    return s[_FLAGS] & f != 0
-
-
-def _region(s):
-    return s[_PHASE] - _PH_WEST
 
 
 def enemy_coins(s):
@@ -206,31 +201,31 @@ def enemy_coins(s):
 
 
 def current_player(s):
-    if _flag(s, _F_OVER):
-        return TERMINAL
-    if _flag(s, _F_CHANCE):
-        return CHANCE
+    if s[_FLAGS] & _F_OVER:
+        return _TERMINAL
+    if s[_FLAGS] & _F_CHANCE:
+        return _CHANCE
     return 0
 
 
 def legal_actions(s):
-    if _flag(s, _F_OVER):
+    if s[_FLAGS] & _F_OVER:
         return []
-    if _flag(s, _F_CHANCE):
+    if s[_FLAGS] & _F_CHANCE:
         return _bag_tiles(s)
     if s[_ASK]:
         lo, hi = ask_range(s)
         return [_NUM + n for n in range(lo, hi + 1)]
     if s[_SETUP] < _SETUP_STEPS:
         return [_A_TICK]
-    if _flag(s, _F_BATTLE):
+    if s[_FLAGS] & _F_BATTLE:
         acts = []
-        if s[_DRAWN] < _BATTLE_TILES and u16(s, _BAG):
+        if s[_DRAWN] < _BATTLE_TILES and (s[_BAG] or s[_BAG + 1]):
             acts.append(_A_DRAW_TILE)
         if s[_MOVES]:
             acts.append(_A_MOVE)
         return acts + [_A_DRAGON, _A_WIN, _A_DEFEAT]
-    if _flag(s, _F_COIN):
+    if s[_FLAGS] & _F_COIN:
         return [_A_COIN_FLIPPED, _A_NO_ALLIED_COIN] if s[_ALLIED] else [_A_NO_ALLIED_COIN]
     ph = s[_PHASE]
     if ph == _PH_TATRA:
@@ -262,7 +257,7 @@ def _coin_actions(s):
 
 
 def _bag_tiles(s):
-    bag = u16(s, _BAG)
+    bag = s[_BAG] << 8 | s[_BAG + 1]
     return [_TILE + k for k in range(1, s[_BAG_SIZE] + 1) if bag & (1 << (k - 1))]
 
 
@@ -273,12 +268,13 @@ def _draw_tile(s):
 
 
 def sample_chance(s):
-    return peek(_draw_tile, s)
+    """The tile the state's PRNG draws next, drawn on a copy: s is untouched (as yaga.engine.peek does)."""
+    return _draw_tile(bytearray(s))
 
 
 def is_legal(s, a):
     """legal_actions(s) contains a; a number answer is checked against its range without the list."""
-    if s[_ASK] and not _flag(s, _F_OVER) and not _flag(s, _F_CHANCE):
+    if s[_ASK] and not s[_FLAGS] & (_F_OVER | _F_CHANCE):
         lo, hi = ask_range(s)
         return isinstance(a, int) and _NUM + lo <= a <= _NUM + hi
     return a in legal_actions(s)
@@ -287,20 +283,22 @@ def is_legal(s, a):
 def apply_action(s, a):
     if not is_legal(s, a):
         raise ValueError("illegal action %r" % (a,))
-    if _flag(s, _F_CHANCE):
+    if s[_FLAGS] & _F_CHANCE:
         _draw_tile(s)  # the PRNG moves exactly as a draw would, whoever chose the outcome
         k = a - _TILE
         s[_FLAGS] &= ~_F_CHANCE & 0xFF
-        set_u16(s, _BAG, u16(s, _BAG) & ~(1 << (k - 1)))
+        bag = (s[_BAG] << 8 | s[_BAG + 1]) & ~(1 << (k - 1))  # tile k out of the bag
+        s[_BAG] = bag >> 8
+        s[_BAG + 1] = bag & 0xFF
         s[_POS + s[_DRAWN]] = k
         s[_DRAWN] += 1
     elif s[_ASK]:
         _answer(s, a - _NUM)
     elif s[_SETUP] < _SETUP_STEPS:
         s[_SETUP] += 1
-    elif _flag(s, _F_BATTLE):
+    elif s[_FLAGS] & _F_BATTLE:
         _battle_step(s, a)
-    elif _flag(s, _F_COIN):
+    elif s[_FLAGS] & _F_COIN:
         if a == _A_COIN_FLIPPED:
             s[_ALLIED] -= 1
         s[_FLAGS] &= ~_F_COIN & 0xFF
@@ -316,7 +314,7 @@ def _answer(s, n):
         s[_AREAS] = n
         s[_SETUP] = 1
     elif q == _ASK_SPACES:
-        s[_SPACES + _region(s)] = n
+        s[_SPACES + s[_PHASE] - _PH_WEST] = n
     elif q == _ASK_BAG:
         s[_BAG_SIZE] = n
         _start_battle(s)
@@ -335,7 +333,9 @@ def _answer(s, n):
         s[_ASK] = _ASK_DRAGONS
     else:  # _ASK_DRAGONS: the last scoring answer ends the game (TA-5)
         s[_DRAGONS] = n
-        set_u16(s, _SCORE, final_score(s[_GOAL], s[_TRACK], s[_TREASURES], n))
+        score = final_score(s[_GOAL], s[_TRACK], s[_TREASURES], n)
+        s[_SCORE] = score >> 8
+        s[_SCORE + 1] = score & 0xFF
         s[_FLAGS] |= _F_OVER
 
 
@@ -347,7 +347,7 @@ def _phase_step(s, a):
     elif a == _A_TATRA_DONE or a == _A_PHASE_DONE or a == _A_FULFILLED:
         _next_phase(s)
     elif a == _A_ADD_CUBE:  # TA-2/TA-3: a cube from the track onto the card; a full card flips a coin
-        r = _region(s)
+        r = s[_PHASE] - _PH_WEST
         s[_TRACK] -= 1
         s[_CUBES + r] += 1
         if s[_CUBES + r] == s[_SPACES + r]:
@@ -355,10 +355,10 @@ def _phase_step(s, a):
         else:
             _region_done(s)
     elif a == _A_CUBE_BACK:  # seed 4.2.2: a positive effect moves a cube back to the track
-        s[_CUBES + _region(s)] -= 1
+        s[_CUBES + s[_PHASE] - _PH_WEST] -= 1
         s[_TRACK] += 1
     elif a == _A_NEW_CARD:  # the card left the table; the next one's spaces are asked
-        r = _region(s)
+        r = s[_PHASE] - _PH_WEST
         s[_CUBES + r] = 0
         s[_SPACES + r] = 0
         s[_ASK] = _ASK_SPACES
@@ -367,14 +367,17 @@ def _phase_step(s, a):
             _start_battle(s)
         else:
             s[_ASK] = _ASK_BAG
-    else:  # _A_END_GAME: one of the seed's other end conditions was met
-        _enter_scoring(s)
+    else:  # _A_END_GAME: one of the seed's other end conditions was met: on to the scoring questions (TA-5)
+        s[_PHASE] = _PH_SCORING
+        s[_ASK] = _ASK_GOAL
 
 
 def _region_done(s):
-    """TA-3: an empty track ends the game at once; otherwise on to the next region or phase."""
+    """TA-3: an empty track ends the game at once (the scoring questions); otherwise on to the next region
+    or phase."""
     if s[_TRACK] == 0:
-        _enter_scoring(s)
+        s[_PHASE] = _PH_SCORING
+        s[_ASK] = _ASK_GOAL
     else:
         _next_phase(s)
 
@@ -382,17 +385,14 @@ def _region_done(s):
 def _next_phase(s):
     """TA-2: Tatra card -> West -> Central -> East -> Dawn -> Day -> Dusk -> Night -> next round."""
     if s[_PHASE] == _PH_NIGHT:
-        set_u16(s, _ROUND, u16(s, _ROUND) + 1)
+        r = min((s[_ROUND] << 8 | s[_ROUND + 1]) + 1, 0xFFFF)
+        s[_ROUND] = r >> 8
+        s[_ROUND + 1] = r & 0xFF
         s[_PHASE] = _PH_TATRA
         return
     s[_PHASE] += 1
-    if s[_PHASE] <= _PH_EAST and s[_SPACES + _region(s)] == 0:
+    if s[_PHASE] <= _PH_EAST and s[_SPACES + s[_PHASE] - _PH_WEST] == 0:
         s[_ASK] = _ASK_SPACES
-
-
-def _enter_scoring(s):
-    s[_PHASE] = _PH_SCORING
-    s[_ASK] = _ASK_GOAL
 
 
 def _start_battle(s):
@@ -403,7 +403,9 @@ def _start_battle(s):
     s[_DRAWN] = 0
     for i in range(_BATTLE_TILES):
         s[_POS + i] = 0
-    set_u16(s, _BAG, (1 << s[_BAG_SIZE]) - 1)
+    bag = (1 << s[_BAG_SIZE]) - 1
+    s[_BAG] = bag >> 8
+    s[_BAG + 1] = bag & 0xFF
     s[_DRAGON] = 0
 
 

@@ -3,6 +3,8 @@
 Games are numbered 1, 2, 3 ... (the box has no clock, so no dates). The last CAPACITY games are kept in a
 ring; the best score of each game length is kept apart, so it survives when its game leaves the ring.
 The app saves the bytes with yaga.saves after every recorded game (a power cut keeps the old or new record).
+The big-endian fields are read and written with struct (built in: no module to load on the box): ">H" the
+games, ">HH" a best, ">HBH" a ring entry.
 
 Layout (SIZE bytes):
 | off | size | meaning                                                                      |
@@ -14,8 +16,9 @@ Layout (SIZE bytes):
 |  16 |  5*N | ring entries: game number (u16), length (u8, 0..2), score (u16)               |
 """
 
+import struct
+
 from yaga.compat import const
-from yaga.fields import set_u16, u16
 
 CAPACITY = const(20)
 _ENTRY = const(5)
@@ -45,7 +48,7 @@ def is_valid(h):
 
 
 def games_played(h):
-    return u16(h, _GAMES)
+    return struct.unpack_from(">H", h, _GAMES)[0]
 
 
 def count(h):
@@ -57,20 +60,16 @@ def record(h, length, score):
     """Add a finished game (length 0 short, 1 medium, 2 long); returns its game number."""
     if not 0 <= length < _LENGTHS or not 0 <= score <= 0xFFFF:
         raise ValueError("length 0..2, score 0..65535")
-    game = min(u16(h, _GAMES) + 1, _LAST_GAME)
-    set_u16(h, _GAMES, game)
+    game = min(games_played(h) + 1, _LAST_GAME)
+    struct.pack_into(">H", h, _GAMES, game)
     newest = (h[_NEWEST] + 1) % CAPACITY if h[_COUNT] else 0
     h[_NEWEST] = newest
     if h[_COUNT] < CAPACITY:
         h[_COUNT] += 1
-    off = _RING + newest * _ENTRY
-    set_u16(h, off, game)
-    h[off + 2] = length
-    set_u16(h, off + 3, score)
-    b = _BEST + 4 * length
-    if u16(h, b + 2) == 0 or score > u16(h, b):  # a tie keeps the game that reached it first
-        set_u16(h, b, score)
-        set_u16(h, b + 2, game)
+    struct.pack_into(">HBH", h, _RING + newest * _ENTRY, game, length, score)
+    b = best(h, length)
+    if b is None or score > b[0]:  # a tie keeps the game that reached it first
+        struct.pack_into(">HH", h, _BEST + 4 * length, score, game)
     return game
 
 
@@ -78,14 +77,11 @@ def entry(h, age):
     """(game number, length 0..2, score) of the game `age` games before the newest (0 = newest)."""
     if not 0 <= age < h[_COUNT]:
         raise ValueError("no such game in the history")
-    off = _RING + ((h[_NEWEST] - age) % CAPACITY) * _ENTRY
-    return u16(h, off), h[off + 2], u16(h, off + 3)
+    return struct.unpack_from(">HBH", h, _RING + ((h[_NEWEST] - age) % CAPACITY) * _ENTRY)
 
 
 def best(h, length):
     """(score, game number) of the best game of that length, or None before the first one."""
-    b = _BEST + 4 * length
-    if u16(h, b + 2) == 0:
-        return None
-    return u16(h, b), u16(h, b + 2)
+    b = struct.unpack_from(">HH", h, _BEST + 4 * length)
+    return None if b[1] == 0 else b
 

@@ -1,0 +1,21 @@
+"""The names of the Tatra companion's texts, in the order of the packed tables (yaga.lang.<lang>_tatra).
+
+For tests and tools only: the box asks for texts by number (the _W_* constants of yaga.apps.tatra, which
+test_tatra_app checks against this list), so these names never take RAM on the device. The order makes the
+numbers arithmetic: the phases in PHASES order, the questions in ASK order, the set-up prompts by step, the
+action labels by action number (a_record just before them), the battle words by the state's byte.
+"""
+
+KEYS = (
+    "new_game", "history", "len_short", "len_medium", "len_long", "setup", "round",
+    "ph_tatra_card", "ph_beasts_west", "ph_beasts_central", "ph_beasts_east", "ph_dawn", "ph_day", "ph_dusk",
+    "ph_night", "ph_scoring", "battle",
+    "p_areas", "p_spaces", "p_bag", "p_dragon_value", "p_goal", "p_treasures", "p_dragons",
+    "p_cubes", "p_experience", "p_animals",
+    "p_tatra", "p_region", "p_coin", "p_animal", "p_battle", "who_enemy", "who_you", "p_positions", "p_dragon_won",
+    "p_dragon_held", "p_over", "p_best", "won", "lost",
+    "a_record", "a_done", "a_tatra_done", "a_fulfilled", "a_add_cube", "a_cube_back", "a_new_card", "a_flipped",
+    "a_no_coin", "a_next", "a_to_allied", "a_to_enemy", "a_battle", "a_end", "a_draw", "a_move", "a_win",
+    "a_defeat", "a_dragon",
+    "h_best", "h_no_best", "h_entry", "h_hint", "keys", "keys_text",
+)
