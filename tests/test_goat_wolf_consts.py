@@ -53,3 +53,14 @@ def test_public_spelling_in_view_equals_the_engine():
         owner = _owner(name)
         assert getattr(view, name) == getattr(owner, "_" + name), name
         assert getattr(owner, name) == getattr(owner, "_" + name), name  # through the owner's __getattr__
+
+
+def test_screens_offsets_into_the_words_file_are_where_each_list_starts():
+    # yaga/lang/<lang>_gw.bin holds the lists of yaga.apps.goat_wolf_words.LISTS one after another
+    from yaga import strings
+    from yaga.apps.goat_wolf_words import LISTS
+
+    table = strings.table("gw")
+    sizes = [len(table[name].split("|")) for name in LISTS]
+    assert LISTS == ("ui", "events", "cells", "effects")
+    assert (app._T_EVENTS, app._T_CELLS, app._T_EFFECTS) == (sizes[0], sum(sizes[:2]), sum(sizes[:3]))

@@ -101,7 +101,7 @@ def paired(a, b, games, seed=7):
 # box loads them (after the platform modules the game uses), in the language given.
 _MP_MEMORY = """
 import gc
-from yaga import engine, fields, gfx, rng, strings, ui
+from yaga import gfx, rng, strings, ui
 strings.set_language(%r)
 gc.collect()
 base = gc.mem_alloc()
@@ -112,13 +112,12 @@ for name in ("yaga.rules.goat_wolf_board", "yaga.rules.goat_wolf", "yaga.apps.go
              "yaga.apps.goat_wolf", "yaga.ai.goat_wolf"):
     __import__(name)
     cost(name)
-strings.table("gw")
-cost("words")
+from yaga.words import Words
+words = Words(%r + "_gw")
+cost("words file open (texts read from flash)")
 from yaga.ai import goat_wolf
 goat_wolf.open_table()
-cost("hard table")
-strings.table("gw_look")
-cost("cell effects (LOOK)")
+cost("hard table file open")
 """
 
 
@@ -126,7 +125,7 @@ def micropython_memory(lang):
     """[(part, cumulative bytes)] of Goat and Wolf on the unix port (64-bit objects: the Pico's are smaller)."""
     exe = os.path.join(ROOT, ".venv", "bin", "micropython")
     env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, compile_tree()[0]))
-    out = subprocess.run([exe, "-X", "heapsize=1M", "-c", _MP_MEMORY % lang], env=env, capture_output=True,
+    out = subprocess.run([exe, "-X", "heapsize=1M", "-c", _MP_MEMORY % (lang, lang)], env=env, capture_output=True,
                          text=True, timeout=60)
     if out.returncode != 0:
         return [("micropython failed: %s" % out.stderr.strip()[-200:], 0)]

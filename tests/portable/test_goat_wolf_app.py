@@ -1,6 +1,7 @@
 """Goat and Wolf screens driven by keys and a fake clock: set-up, rolling, choices with a preview,
 looking at cells, the log, autosave and resume, a whole game through the buttons and the rematch."""
 
+from expect import raises
 from memfs import MemFs
 from screenkit import text_at
 from yaga import strings
@@ -149,7 +150,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
             _start(app, 0)
             words = strings.table("gw")["ui"].split("|")
             more, back = words[48], words[49]
-            effects = strings.table("gw_look")["effects"].split("|")
+            effects = strings.table("gw")["effects"].split("|")
             for cell in range(brd.CELLS):
                 _press(app, RIGHT)
                 app._look_at(cell)
@@ -168,7 +169,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
                 assert last and app.view == 4, (lang, cell)
                 for row in shown:
                     assert text_width(row) <= draw.TEXT_W, (lang, cell, row)
-                full = strings.table("gw_look")["cells"].split("|")[cell] + " " + effects[cell]
+                full = strings.table("gw")["cells"].split("|")[cell] + " " + effects[cell]
                 assert " ".join(shown) == full, (lang, cell)
                 source = full.split(" ")
                 assert all(w in source for row in shown for w in row.split(" ")), (lang, cell, shown)
@@ -285,6 +286,44 @@ def test_every_panel_text_fits_the_panel_in_every_language():
             assert draw.PANEL + 36 + text_width(words[37]) <= 128, (lang, "soul")
     finally:
         strings.set_language("en")
+
+
+def test_words_files_hold_every_table_text_in_order_in_every_language():
+    # the screens read yaga/lang/<lang>_gw.bin a text at a time (yaga.words); the tables are its source
+    from yaga.apps.goat_wolf_words import texts
+    from yaga.words import Words
+
+    try:
+        for lang in strings.LANGUAGES:
+            strings.set_language(lang)
+            expected = texts(strings.table("gw"))
+            words = Words(lang + "_gw")
+            assert words.count == len(expected) == 171, lang
+            stale = lang + "_gw.bin is stale: python lib/yaga/apps/goat_wolf_words.py"
+            assert [words[i] for i in range(words.count)] == expected, stale
+            raises(IndexError, words.__getitem__, words.count)
+            raises(IndexError, words.__getitem__, -1)
+    finally:
+        strings.set_language("en")
+
+
+def test_screens_read_their_words_in_the_language_set_when_opened():
+    app = _open(MemFs(), lang="ru")
+    try:
+        assert app.hint == strings.table("gw")["ui"].split("|")[47]  # the set-up hint, in Russian
+        _start(app, 0)
+        _press(app, DOWN)  # LOOK at the Goat's cell, O1: its Russian name and effect
+        ru = strings.table("gw")
+        assert app.look_rows[3:] == _wrapped(ru["cells"].split("|")[0]) + _wrapped(ru["effects"].split("|")[0])
+    finally:
+        strings.set_language("en")
+
+
+def _wrapped(text):
+    from yaga import ui
+    from yaga.apps import goat_wolf_draw as draw
+
+    return ui.wrap(text, draw.TEXT_W)
 
 
 def _idle(app, frames, mp):

@@ -18,7 +18,7 @@ from yaga.compat import const
 from yaga.rng import Rng
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as brd
-from yaga.strings import nth
+from yaga.words import Words
 
 # yaga.engine's CHANCE and TERMINAL, folded: no RAM
 _CHANCE = const(-1)
@@ -94,7 +94,11 @@ PAYLOAD = _HEAD + gw.STATE_SIZE + _LOG_N * _LOG_W
 _NUMBER_EVENTS = (_EV_BONE, _EV_EXTRA, _EV_OWL, _EV_STUMP_PLUS, _EV_STUMP_SHIELD, _EV_BULLS_FAIL,
                   _EV_BLACK_LAKE, _EV_RED_LAKE, _EV_SOUL_SAVED, _EV_SOUL_STUCK, _EV_MOVE)
 _CELL_EVENTS = (_EV_EAR_SHIFT, _EV_PUSH, _EV_SENT_BACK)
-# indices into the "ui" word list of yaga.lang.<lang>_gw (a few long strings instead of a dict of texts)
+# the texts of the words file yaga/lang/<lang>_gw.bin (yaga.words, written by yaga.apps.goat_wolf_words): the
+# screens' words from 0 (the _W_ indices), then the events' messages by code, the cells' names and effects by cell
+_T_EVENTS = const(50)
+_T_CELLS = const(97)
+_T_EFFECTS = const(134)
 _W_ANSWER = const(0)  # + action - A_CCW
 _W_QUESTION = const(12)  # + phase - PH_EAR (ear, lair, trap, reroll, jump, path, cauldron, out)
 _W_SETUP = const(20)  # two players, you are the Goat, you are the Wolf, AI vs AI, AI level
@@ -128,10 +132,10 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.t = box.strings.table("gw")
-        self.soul = self.w(_W_SOUL)  # drawn every frame: cut out once
-        self.choose_hint = self.w(_W_CHOOSE_HINT)
-        self.no_log = self.w(_W_NO_LOG)
+        self.w = Words(box.strings.language() + "_gw")  # w[_W_*]: read from the flash as a screen is built
+        self.soul = self.w[_W_SOUL]  # drawn every frame: cut out once
+        self.choose_hint = self.w[_W_CHOOSE_HINT]
+        self.no_log = self.w[_W_NO_LOG]
         self.rng = Rng(box.new_seed())  # AI ties and tumbling faces; never the game's dice
         self.mode = _M_YOU_GOAT
         self.level = _NORMAL
@@ -258,20 +262,20 @@ class App:
         self.look_rows = []
         w = self.w
         if view == _SETUP:
-            self.widget = ui.ListMenu(w(_W_NEW), [w(_W_SETUP + i) for i in range(5)], 0, self._setup_value)
-            self.hint = w(_W_SETUP_HINT)
+            self.widget = ui.ListMenu(w[_W_NEW], [w[_W_SETUP + i] for i in range(5)], 0, self._setup_value)
+            self.hint = w[_W_SETUP_HINT]
         elif view == _PLAY and self.s is not None:
             self._panel_texts()  # the set-up borrowed the hint line
         elif view == _MENU:
-            self.widget = ui.ListMenu(w(_W_MENU), [w(_W_MENU + 1 + i) for i in range(4)])
+            self.widget = ui.ListMenu(w[_W_MENU], [w[_W_MENU + 1 + i] for i in range(4)])
         elif view == _LOG:
-            self.widget = ui.ListMenu(w(_W_LOG), self._log_lines())
+            self.widget = ui.ListMenu(w[_W_LOG], self._log_lines())
         elif view == _LOOK:
             self._look_at(self.s[_AT_CELL + gw.GOAT])
         self.dirty = True
 
     def _setup_value(self, i):
-        return self.w(_W_LEVEL + self.level) if i == 4 else None
+        return self.w[_W_LEVEL + self.level] if i == 4 else None
 
     def _setup_key(self, k):
         r = self.widget.key(k)
@@ -321,9 +325,9 @@ class App:
 
         look_rows: the cell's label, the hints "A: more" and "B: back", then the text; A drops a page of it."""
         self.look = cell
-        t = self.box.strings.table("gw_look")  # the cells' names and effects: loaded on the first look
-        self.look_rows = ([brd.label(cell), self.w(_W_LOOK_MORE), self.w(_W_LOOK_MORE + 1)]
-                          + ui.wrap(nth(t["cells"], cell), draw.TEXT_W) + ui.wrap(nth(t["effects"], cell), draw.TEXT_W))
+        w = self.w
+        self.look_rows = ([brd.label(cell), w[_W_LOOK_MORE], w[_W_LOOK_MORE + 1]]
+                          + ui.wrap(w[_T_CELLS + cell], draw.TEXT_W) + ui.wrap(w[_T_EFFECTS + cell], draw.TEXT_W))
         self.dirty = True
 
     def _play_key(self, k):
@@ -468,16 +472,11 @@ class App:
 
     # ---- words ------------------------------------------------------------------------------------
 
-    def w(self, i):
-        """Word i of the "ui" list (a new string: taken when a screen is built, never in a frame)."""
-        return nth(self.t["ui"], i)
-
     def _piece(self, p):
-        return self.w(_W_PIECE + p)
+        return self.w[_W_PIECE + p]
 
     def _event_text(self, code, piece, arg):
-        t = self.t
-        text = nth(t["events"], code)
+        text = self.w[_T_EVENTS + code]
         if not text:
             return ""
         if code in _NUMBER_EVENTS:
@@ -485,7 +484,7 @@ class App:
         if code in _CELL_EVENTS:
             return text % (self._piece(piece), brd.label(arg))
         if code == _EV_DIRECTION:
-            return text % (self._piece(piece), self.w(_W_DIRECTION + (1 if arg else 0)))
+            return text % (self._piece(piece), self.w[_W_DIRECTION + (1 if arg else 0)])
         return text % self._piece(piece)
 
     def _tell(self, ev):
@@ -494,7 +493,7 @@ class App:
             if code != _EV_MOVE:
                 words.append(self._event_text(code, piece, arg))
         if gw.current_player(self.s) == _TERMINAL:
-            words.append(self.w(_W_WON) % self._piece(gw.GOAT if self.s[_AT_WINNER] == 1 else gw.WOLF))
+            words.append(self.w[_W_WON] % self._piece(gw.GOAT if self.s[_AT_WINNER] == 1 else gw.WOLF))
         self.msg = ui.wrap(" ".join(words), draw.TEXT_W) if words else []
         self.msg_first = 0
         self.paging = len(self.msg) > _MSG_ROWS
@@ -537,7 +536,7 @@ class App:
         """The newest first: 'G 3+4 O8 Dead Lake: ...'."""
         o = (self.log_n - 1 - i) * _LOG_W
         e = self.log
-        head = self.w(_W_INITIAL + e[o])
+        head = self.w[_W_INITIAL + e[o]]
         if e[o + 1] != _NO_DIE:
             head += " %d" % e[o + 1]
             if e[o + 2] != _NO_DIE:
@@ -550,7 +549,7 @@ class App:
     def _option_text(self, a):
         if _CELL_BASE <= a < _CELL_BASE + _CELLS:
             return brd.label(a - _CELL_BASE)  # the cell's name: the board's preview and LOOK show it
-        return self.w(_W_ANSWER + a - _A_CCW)
+        return self.w[_W_ANSWER + a - _A_CCW]
 
     # ---- panel ------------------------------------------------------------------------------------
 
@@ -561,14 +560,14 @@ class App:
         p = gw.current_player(s)
         if p == _TERMINAL:
             self.title = self._piece(gw.GOAT if s[_AT_WINNER] == 1 else gw.WOLF)
-            self.hint = w(_W_REMATCH)
+            self.hint = w[_W_REMATCH]
         else:
             self.title = self._piece(s[_AT_TURN])
             if self._ai_moves(s):
-                self.title = "%s %s" % (self.title, w(_W_AI))
-            self.hint = w(_W_AI_HINT) if self._ai_moves(s) else (w(_W_ROLL_HINT) if p == _CHANCE else "")
+                self.title = "%s %s" % (self.title, w[_W_AI])
+            self.hint = w[_W_AI_HINT] if self._ai_moves(s) else (w[_W_ROLL_HINT] if p == _CHANCE else "")
         self.rows = [self._option_text(a) for a in self.options]
-        self.question = w(_W_QUESTION + s[_AT_PHASE] - _PH_EAR) if p >= 0 else ""
+        self.question = w[_W_QUESTION + s[_AT_PHASE] - _PH_EAR] if p >= 0 else ""
 
     def _draw_panel(self, c):
         s = self.s
