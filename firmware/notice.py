@@ -7,7 +7,7 @@ from yaga.gfx import Canvas
 
 LINE = 10  # pixels from one line to the next
 BUTTON_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "DICE")
-# The screen messages come from the core string table in the language of the saved settings (fw_problem,
+# The screen messages come from the "screens" string table in the language of the saved settings (fw_problem,
 # fw_held); these English lines are shown when the table cannot be loaded (no memory, damaged module).
 CRASH_TEXT = "Problem.\nRestarting..."
 STUCK_TEXT = "Button held:\n%s\nIgnored until\nreleased."  # %s: the names of the buttons held
@@ -25,7 +25,7 @@ def draw(lines):
 
 
 def words(fs, key, fallback):
-    """The firmware's message `key` from the core table in the saved language, or fallback when the
+    """The firmware's message `key` from the "screens" table in the saved language, or fallback when the
     settings or the table cannot be read (this also runs after a crash, low on memory)."""
     try:
         from yaga import saves, strings
@@ -34,7 +34,7 @@ def words(fs, key, fallback):
         settings = Settings()
         settings.load(saves.Store(fs))
         strings.set_language(settings.language)
-        return strings.table("core")[key]
+        return strings.load("screens")[key]
     except Exception:
         return fallback
 

@@ -22,8 +22,8 @@ from yaga.crc32 import crc32
 
 MAGIC = b"BYB"
 VERSION = const(1)
-_HEADER = const(7)
-_TRAILER = const(4)
+HEADER = const(7)
+TRAILER = const(4)
 _MAX_PAYLOAD = const(0xFFFF)
 
 OK = const(0)
@@ -54,36 +54,36 @@ def pack(app_id, payload):
         raise ValueError("payload too long")
     if app_id < 0 or app_id > 255:
         raise ValueError("app id out of range")
-    rec = bytearray(_HEADER + n + _TRAILER)
+    rec = bytearray(HEADER + n + TRAILER)
     rec[0:3] = MAGIC
     rec[3] = VERSION
     rec[4] = app_id
     rec[5] = n >> 8
     rec[6] = n & 0xFF
-    rec[_HEADER : _HEADER + n] = payload
-    crc = crc32(memoryview(rec)[: _HEADER + n])
-    rec[_HEADER + n] = (crc >> 24) & 0xFF
-    rec[_HEADER + n + 1] = (crc >> 16) & 0xFF
-    rec[_HEADER + n + 2] = (crc >> 8) & 0xFF
-    rec[_HEADER + n + 3] = crc & 0xFF
+    rec[HEADER : HEADER + n] = payload
+    crc = crc32(memoryview(rec)[: HEADER + n])
+    rec[HEADER + n] = (crc >> 24) & 0xFF
+    rec[HEADER + n + 1] = (crc >> 16) & 0xFF
+    rec[HEADER + n + 2] = (crc >> 8) & 0xFF
+    rec[HEADER + n + 3] = crc & 0xFF
     return rec
 
 
 def unpack(rec, app_id, size=None):
     """(status, payload bytearray or None) for the bytes of a record."""
     total = len(rec)
-    if total < _HEADER + _TRAILER or rec[0:3] != MAGIC:
+    if total < HEADER + TRAILER or rec[0:3] != MAGIC:
         return DAMAGED, None
     n = (rec[5] << 8) | rec[6]
-    if _HEADER + n + _TRAILER != total:
+    if HEADER + n + TRAILER != total:
         return DAMAGED, None
-    crc = crc32(memoryview(rec)[: _HEADER + n])
+    crc = crc32(memoryview(rec)[: HEADER + n])
     stored = (rec[total - 4] << 24) | (rec[total - 3] << 16) | (rec[total - 2] << 8) | rec[total - 1]
     if crc != stored:
         return DAMAGED, None
     if rec[3] != VERSION or rec[4] != app_id or (size is not None and n != size):
         return FOREIGN, None
-    return OK, bytearray(rec[_HEADER : _HEADER + n])
+    return OK, bytearray(rec[HEADER : HEADER + n])
 
 
 class Store:

@@ -1,5 +1,6 @@
 """The shell's rarely shown screens, Settings and About, apart from yaga.shell so they are in RAM only while
-shown: the shell imports this module to open one and unloads it when the main menu comes back.
+shown: the shell imports this module to open one and unloads it when the main menu comes back. Their words
+(the "screens" string table) are held here, so they leave RAM with the module.
 Each function takes the Shell and sets its view, mode and dirty flag as the shell's own screens do.
 """
 
@@ -17,24 +18,33 @@ _CONTRAST = const(1)
 _SOUND = const(2)
 _SLEEP = const(3)
 _SETTING_KEYS = ("language", "contrast", "sound", "sleep", "dice_anim")
+_words = None  # the "screens" table in the current language
+
+
+def _screen_words():
+    global _words
+    _words = strings.load("screens")
+    return _words
 
 
 def show_settings(shell, cursor):
-    t = strings.table("core")
+    t = _screen_words()  # again after a language change: the rows get the new language's names
     items = [t[key] for key in _SETTING_KEYS]
-    shell.view = ui.ListMenu(t["settings"], items, cursor, lambda row: _value(shell.settings, row))
+    title = strings.table("core")["settings"]
+    shell.view = ui.ListMenu(title, items, cursor, lambda row: _value(shell.settings, row))
     shell.mode = SETTINGS
     shell.dirty = True
 
 
 def show_about(shell):
-    t = strings.table("core")
-    text = t["box"] + "\n" + t["version"] % VERSION + "\n" + t["credits"]
+    t = _screen_words()
+    core = strings.table("core")
+    text = core["box"] + "\n" + t["version"] % VERSION + "\n" + t["credits"]
     mem_free = getattr(gc, "mem_free", None)  # MicroPython only
     if mem_free is not None:
         gc.collect()
         text += "\n" + t["mem_free"] % mem_free()
-    shell.view = ui.Message(t["about"], text, t["hint_ok"])
+    shell.view = ui.Message(core["about"], text, core["hint_ok"])
     shell.mode = ABOUT
     shell.dirty = True
 
@@ -53,7 +63,7 @@ def key(shell, r):
 
 
 def _value(s, row):
-    t = strings.table("core")
+    t = _words
     if row == _LANGUAGE:
         return t["lang_" + s.language]
     if row == _CONTRAST:
@@ -61,7 +71,7 @@ def _value(s, row):
     if row == _SLEEP:
         return t["never"] if s.sleep_min == 0 else t["minutes"] % s.sleep_min
     on = s.sound if row == _SOUND else s.dice_anim
-    return t["on"] if on else t["off"]
+    return strings.table("core")["on" if on else "off"]
 
 
 def _change(shell, row, direction):

@@ -2,7 +2,8 @@
 
 Only the current language's tables are imported, one module per domain, so RAM holds the words actually shown.
 Changing the language drops them (and their modules); the next `table` call loads the new language, so a
-screen asks `table()` again after a language change rather than keeping the old dict.
+screen asks `table()` again after a language change rather than keeping the old dict. `load(domain)` gives a
+table that is not cached: it leaves RAM with the screen holding it.
 Texts are `%` templates (`T["score"] % (a, b)`): `%` formatting works the same on both interpreters.
 """
 
@@ -33,7 +34,15 @@ def table(domain):
     """The {key: text} dict of `domain` in the current language (loaded once, then cached)."""
     t = _tables.get(domain)
     if t is None:
-        t = _tables[domain] = _load(_language, domain)
+        t = _tables[domain] = _import(_language, domain)
+    return t
+
+
+def load(domain):
+    """The dict of `domain` in the current language, not cached here: it leaves RAM with whoever holds it
+    (the words of a screen shown now and then, e.g. Settings, are not kept with the menu's)."""
+    t = _import(_language, domain)
+    _forget(_module_name(_language, domain))
     return t
 
 
@@ -57,7 +66,7 @@ def _module_name(lang, domain):
     return "%s.%s_%s" % (PACKAGE, lang, domain)
 
 
-def _load(lang, domain):
+def _import(lang, domain):
     name = _module_name(lang, domain)
     try:
         __import__(name)
@@ -68,12 +77,16 @@ def _load(lang, domain):
 
 def _drop():
     """Forget the loaded tables and unload their modules so the old language's words leave RAM."""
-    package = sys.modules.get(PACKAGE)
     for domain in _tables:
-        name = _module_name(_language, domain)
-        if name in sys.modules:
-            del sys.modules[name]
-        attr = name[len(PACKAGE) + 1 :]
-        if package is not None and hasattr(package, attr):
-            delattr(package, attr)
+        _forget(_module_name(_language, domain))
     _tables.clear()
+
+
+def _forget(name):
+    """Unload the table module `name` (its sys.modules entry and the attribute on the package)."""
+    if name in sys.modules:
+        del sys.modules[name]
+    package = sys.modules.get(PACKAGE)
+    attr = name[len(PACKAGE) + 1 :]
+    if package is not None and hasattr(package, attr):
+        delattr(package, attr)

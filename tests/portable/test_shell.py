@@ -58,7 +58,9 @@ class _Box:
 
 
 def _core(key):
-    return strings.table("core")[key]
+    """A word of the shell's: the core table, or the "screens" one (Settings, About) for what the menu lacks."""
+    t = strings.table("core")
+    return t[key] if key in t else strings.table("screens")[key]
 
 
 def _module(name):

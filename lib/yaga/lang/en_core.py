@@ -1,4 +1,4 @@
-"""Core words in English: the shell, the main menu, settings, about, problems, common words."""
+"""Core words in English: the main menu, problems, common words (always in RAM while the box runs)."""
 
 T = {
     "box": "Baba Yaga Box",
@@ -9,22 +9,8 @@ T = {
     "app_tatra": "Tatra game",
     "settings": "Settings",
     "about": "About",
-    "language": "Language",
-    "lang_en": "English",
-    "lang_es": "Español",
-    "lang_ru": "Русский",
-    "contrast": "Contrast",
-    "sound": "Sound",
-    "sleep": "Sleep after",
-    "dice_anim": "Dice animation",
     "on": "On",
     "off": "Off",
-    "never": "Never",
-    "minutes": "%d min",
-    "percent": "%d%%",
-    "version": "Version %s",
-    "credits": "Rules after: Baba Yaga (2010), the Baba Yaga card game, Goat and Wolf, a Tatra folk game.",
-    "mem_free": "Free memory: %d bytes",
     "problem_title": "Problem",
     "problem": "This app hit a problem; its last save is kept.",
     "hint_menu": "A: menu",
@@ -36,6 +22,4 @@ T = {
     "save_failed": "Could not save. The last save is kept.",
     "yes": "Yes",
     "no": "No",
-    "fw_problem": "Problem.\nRestarting...",  # the firmware's own screen, lines split at \n
-    "fw_held": "Button held:\n%s\nIgnored until\nreleased.",  # %s: button names
 }

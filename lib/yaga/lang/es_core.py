@@ -1,4 +1,4 @@
-"""Core words in Spanish: the shell, the main menu, settings, about, problems, common words."""
+"""Core words in Spanish: the main menu, problems, common words (always in RAM while the box runs)."""
 
 T = {
     "box": "Baba Yaga Box",
@@ -9,22 +9,8 @@ T = {
     "app_tatra": "Juego de Tatra",
     "settings": "Ajustes",
     "about": "Acerca de",
-    "language": "Idioma",
-    "lang_en": "English",
-    "lang_es": "Español",
-    "lang_ru": "Русский",
-    "contrast": "Contraste",
-    "sound": "Sonido",
-    "sleep": "Dormir tras",
-    "dice_anim": "Animar dados",
     "on": "Sí",
     "off": "No",
-    "never": "Nunca",
-    "minutes": "%d min",
-    "percent": "%d%%",
-    "version": "Versión %s",
-    "credits": "Reglas de: Baba Yaga (2010), el juego de cartas Baba Yaga, La cabra y el lobo, un juego popular de los Tatras.",
-    "mem_free": "Memoria libre: %d bytes",
     "problem_title": "Problema",
     "problem": "Esta aplicación tuvo un problema; se conserva su última partida guardada.",
     "hint_menu": "A: menú",
@@ -36,6 +22,4 @@ T = {
     "save_failed": "No se pudo guardar. Se conserva lo último guardado.",
     "yes": "Sí",
     "no": "No",
-    "fw_problem": "Problema.\nReiniciando...",  # the firmware's own screen, lines split at \n
-    "fw_held": "Botón pulsado:\n%s\nIgnorado hasta\nque se suelte.",  # %s: button names
 }

@@ -1,4 +1,4 @@
-"""Core words in Russian: the shell, the main menu, settings, about, problems, common words."""
+"""Core words in Russian: the main menu, problems, common words (always in RAM while the box runs)."""
 
 T = {
     "box": "Baba Yaga Box",
@@ -9,22 +9,8 @@ T = {
     "app_tatra": "Игра Татры",
     "settings": "Настройки",
     "about": "О приборе",
-    "language": "Язык",
-    "lang_en": "English",
-    "lang_es": "Español",
-    "lang_ru": "Русский",
-    "contrast": "Контраст",
-    "sound": "Звук",
-    "sleep": "Сон через",
-    "dice_anim": "Анимация",
     "on": "Вкл",
     "off": "Выкл",
-    "never": "Никогда",
-    "minutes": "%d мин",
-    "percent": "%d%%",
-    "version": "Версия %s",
-    "credits": "Правила: Баба-яга (2010), карточная игра Баба-яга, Козёл и Волк, татранская народная игра.",
-    "mem_free": "Свободно: %d байт",
     "problem_title": "Сбой",
     "problem": "В программе случился сбой; её последнее сохранение цело.",
     "hint_menu": "A: меню",
@@ -36,6 +22,4 @@ T = {
     "save_failed": "Не удалось сохранить. Прежнее сохранение цело.",
     "yes": "Да",
     "no": "Нет",
-    "fw_problem": "Сбой.\nПерезапуск...",  # the firmware's own screen, lines split at \n
-    "fw_held": "Зажата кнопка:\n%s\nНе работает,\nпока не отпустить.",  # %s: button names
 }

@@ -1,0 +1,22 @@
+"""Words of the rarely shown screens in Spanish: Settings, About, the firmware's own messages.
+Loaded only while one of them is shown (see yaga.shell_screens, firmware/notice.py), not kept with the
+core words."""
+
+T = {
+    "language": "Idioma",
+    "lang_en": "English",
+    "lang_es": "Español",
+    "lang_ru": "Русский",
+    "contrast": "Contraste",
+    "sound": "Sonido",
+    "sleep": "Dormir tras",
+    "dice_anim": "Animar dados",
+    "never": "Nunca",
+    "minutes": "%d min",
+    "percent": "%d%%",
+    "version": "Versión %s",
+    "credits": "Reglas de: Baba Yaga (2010), el juego de cartas Baba Yaga, La cabra y el lobo, un juego popular de los Tatras.",
+    "mem_free": "Memoria libre: %d bytes",
+    "fw_problem": "Problema.\nReiniciando...",  # the firmware's own screen, lines split at \n
+    "fw_held": "Botón pulsado:\n%s\nIgnorado hasta\nque se suelte.",  # %s: button names
+}
