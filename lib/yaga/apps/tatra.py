@@ -365,7 +365,8 @@ class App:
                 c.fill_rect(x, _STRIP_Y, _CUBE_W - 1, 7, 1)
             else:
                 c.rect(x, _STRIP_Y, _CUBE_W - 1, 7, 1)
-        ui.die_outline(c, 62, _STRIP_Y, 7, 7, True)
+        c.circle(65, _STRIP_Y + 3, 3, 1)  # coins drawn with the canvas alone: no dice faces module to load
+        c.fill_rect(63, _STRIP_Y + 1, 5, 5, 1)  # the allied coin filled (white side up)
         ui.number(c, s[_ALLIED], 72, _STRIP_Y)
-        ui.die_outline(c, 94, _STRIP_Y, 7, 7, False)
+        c.circle(97, _STRIP_Y + 3, 3, 1)
         ui.number(c, t.enemy_coins(s), 104, _STRIP_Y)
