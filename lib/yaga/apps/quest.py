@@ -336,7 +336,8 @@ class App:
         self.choices = []
         self.labels = []
         self.rows = []
-        self.list_id = None
+        self.list_id = None  # (phase, view, seat) of the last list screen, and its cursor
+        self.list_cursor = 0
         self.lines = None  # the turn screen's texts, built by _refresh
         self.s = box.store.load()
         if self.s is None or not q.is_valid(self.s):  # none saved, or the empty "no game" record
@@ -391,7 +392,10 @@ class App:
             return True
         row = self.rows[self.widget.cursor] if self.rows else (None, None, None, None)
         if r == ui.CHOSEN and row[1] is not None:
-            self._choose(row[1])
+            if ph >= _PH_PLAY:
+                q.part(_PLAY).choose(self, row[1])
+            else:
+                self._act(row[1])
         elif r == ui.LESS and row[2] is not None:
             self._act(row[2])
         elif r == ui.MORE and row[3] is not None:
@@ -425,28 +429,6 @@ class App:
 
     # ---- steps ----------------------------------------------------------------------------------
 
-    def _choose(self, a):
-        if _GO_DUEL <= a <= _GO_PLAYERS:
-            self.view = -a
-            self._refresh()
-        elif a >= _SEAT and self.s[_PHASE] == _PH_PLAY:
-            self.seat = a - _SEAT  # a row of the players menu
-            self.view = _V_PLAYER
-            self._refresh()
-        elif a == _GO_NEW or a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS in (_E_DEATH, _E_OUT):
-            # a yes/no box before a step that is hard to take back: a new game, a death, a player out
-            w = self.w
-            if a == _GO_NEW:
-                title, question = w[_W_C_NEW], w[_W_NEW_Q]
-            else:
-                p = (a - _EDIT) // _EDITS
-                title = self.name(p)
-                question = w[_W_DEATH_Q if (a - _EDIT) % _EDITS == _E_DEATH else _W_OUT_Q] % (p + 1)
-            self.confirm = ui.Confirm(title, question, self.core["yes"], self.core["no"])
-            self.pending = a
-        else:
-            self._act(a)
-
     def _act(self, a, undoable=True):
         """One step: the action, any chance nodes after it (the box rolls), save, notes about the change.
 
@@ -473,10 +455,10 @@ class App:
         # tell the table what the step changed (the deal, the first player, a new round, Baba Yaga, ...)
         if before[_PHASE] <= _PH_OPTIONS:
             q.part(_SETUP).notes(self, before[_PHASE], self.s[_PHASE])
+        self._save()
+        self._refresh()  # as play starts, the set-up part leaves RAM here, before the play part comes in
         if _PH_PLAY <= self.s[_PHASE] < _PH_OVER:
             q.part(_PLAY).notes_after(self, before, a)
-        self._save()
-        self._refresh()
 
     def _apply(self, a):
         q.apply_action(self.s, a)
@@ -514,8 +496,14 @@ class App:
     # ---- what each screen shows (built on each step; drawing only reads it) ---------------------
 
     def _refresh(self):
+        """Build what the screen shows; the last screen's widget and rows go first, so they are not in RAM
+        beside the next screen's (and part's, as play starts or ends)."""
         self.dirty = True
         ph = self.s[_PHASE]
+        if self.widget is not None:  # the list's cursor, kept for when the same list (list_id) shows again
+            self.list_cursor = self.widget.cursor if isinstance(self.widget, ui.ListMenu) else -1
+        self.widget = self.lines = None
+        self.rows = []
         # play is on: the set-up screens and rules leave RAM until the game ends; otherwise the play ones do
         _forget(_SETUP_MODULES if _PH_PLAY <= ph < _PH_OVER else _PLAY_MODULES)
         if ph == _PH_OVER:
@@ -532,10 +520,10 @@ class App:
             self.lines = play.turn_lines(self)
         else:  # a list screen: (title, rows), a row as in key()
             title, self.rows = q.part(_SETUP if ph <= _PH_OPTIONS else _PLAY).rows(self, ph)
-            same = (ph, self.view, self.seat) == self.list_id and isinstance(self.widget, ui.ListMenu)
-            cursor = self.widget.cursor if same and self.widget.cursor < len(self.rows) else 0
+            here = (ph, self.view, self.seat)
+            cursor = self.list_cursor if here == self.list_id and 0 <= self.list_cursor < len(self.rows) else 0
             self.widget = ui.ListMenu(title, [r[0] for r in self.rows], cursor, self._row_value)
-            self.list_id = (ph, self.view, self.seat)
+            self.list_id = here
 
     def _row_value(self, i):
         return self.rows[i][4]

@@ -163,6 +163,9 @@ _W_STEP_0 = const(29)
 _W_TIE_RANDOM = const(97)
 _W_TIE_TITLE = const(96)
 _W_T_NIGHT = const(61)
+_W_DEATH_Q = const(66)
+_W_OUT_Q = const(67)
+_W_NEW_Q = const(48)
 
 _W_C_CHALLENGE = const(44)
 _W_K_BEGUILE = const(99)
@@ -227,12 +230,36 @@ def bar_key(app, k):
     elif k == bt.RIGHT or k == bt.DOWN:
         app.cursor = (app.cursor + 1) % n
     elif k == bt.A:
-        app._choose(app.choices[app.cursor])
+        choose(app, app.choices[app.cursor])
     elif k == bt.DICE and app.s[_PHASE] == _PH_PLAY and q.is_legal(app.s, _CH_OPEN + 1):
         app._act(_CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
     elif k == bt.B:
         return app._undo()
     return True
+
+
+def choose(app, a):
+    """A choice of the bar or of a play menu: open a menu, or ask first about a step that is hard to take back
+    (a new game, a death, a player out), or take the step."""
+    if _GO_DUEL <= a <= _GO_PLAYERS:
+        app.view = -a  # the menu the choice _GO_x opens
+        app._refresh()
+    elif a >= _SEAT and app.s[_PHASE] == _PH_PLAY:
+        app.seat = a - _SEAT  # a row of the players menu
+        app.view = _V_PLAYER
+        app._refresh()
+    elif a == _GO_NEW or a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS in (_E_DEATH, _E_OUT):
+        w = app.w
+        if a == _GO_NEW:
+            title, question = w[_W_C_NEW], w[_W_NEW_Q]
+        else:
+            p = (a - _EDIT) // _EDITS
+            title = app.name(p)
+            question = w[_W_DEATH_Q if (a - _EDIT) % _EDITS == _E_DEATH else _W_OUT_Q] % (p + 1)
+        app.confirm = ui.Confirm(title, question, app.core["yes"], app.core["no"])
+        app.pending = a
+    else:
+        app._act(a)
 
 
 def turn_choices(app):

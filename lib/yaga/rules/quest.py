@@ -487,60 +487,16 @@ def apply_action(s, a):
 
 
 def apply_edit(s, p, e):
-    if e <= _E_REP_DOWN:
-        pset(s, p, _P_REP, pget(s, p, _P_REP) + (1 if e == _E_REP_UP else -1))
-    elif e <= _E_CUNNING_DOWN:
+    """BQ-2: the set-up's edits (dice counts, quest length) here; the play's (BQ-6) in quest_turns."""
+    if _E_MOVE_UP <= e <= _E_CUNNING_DOWN:
         f = _P_MOVE + (e - _E_MOVE_UP) // 2
         pset(s, p, f, pget(s, p, f) + (1 if e % 2 == 0 else -1))
-    elif e == _E_QUEST_UP:
-        _quest_step(s, p)
-    elif e == _E_QUEST_DOWN:
-        pset(s, p, _P_STEP, pget(s, p, _P_STEP) - 1)
-    elif e <= _E_PEN_DOWN:
-        pset(s, p, _P_PEN_NEXT, pget(s, p, _P_PEN_NEXT) + (1 if e == _E_PEN_UP else -1))
-    elif e == _E_MISS:
-        pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) ^ _P_MISS)
-    elif e == _E_DEATH:
-        kill(s, p)
-    elif e == _E_OUT:
-        pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_OUT)
-    else:
+    elif e == _E_QLEN_UP or e == _E_QLEN_DOWN:
         pset(s, p, _P_QLEN, pget(s, p, _P_QLEN) + (1 if e == _E_QLEN_UP else -1))
         if pget(s, p, _P_STEP) > pget(s, p, _P_QLEN):
             pset(s, p, _P_STEP, pget(s, p, _P_QLEN))
-
-
-def kill(s, p):
-    """BQ-6: Rep to 0, back to the starting town, misses the next turn; quest steps kept."""
-    pset(s, p, _P_REP, 0)
-    pset(s, p, _P_FLAGS, pget(s, p, _P_FLAGS) | _P_MISS)
-    if s[_STYLE] == _SOLO and s[_FLAGS] & _F_HARD_DEATH:
-        finish(s, _RES_LOSS, 0, _END_HARD_DEATH)  # BQ-13 optional harder rule
-
-
-def add_rep(s, p, n):
-    pset(s, p, _P_REP, min(_MAX_REP, pget(s, p, _P_REP) + n))
-
-
-def _quest_step(s, p):
-    """One more quest step; BQ-12: in cooperative play a finished quest advances the others one step."""
-    step = pget(s, p, _P_STEP) + 1
-    pset(s, p, _P_STEP, step)
-    if step < pget(s, p, _P_QLEN) or s[_STYLE] != _COOPERATIVE:
-        return
-    for q in range(s[_N]):
-        if q != p and not is_out(s, q) and pget(s, q, _P_STEP) < pget(s, q, _P_QLEN) - 1:
-            pset(s, q, _P_STEP, pget(s, q, _P_STEP) + 1)
-
-
-# ---------------------------------------------------------------- the end (BQ-11 … BQ-13)
-
-
-def finish(s, result, winners, reason):
-    s[_RESULT] = result
-    s[_WINNERS] = winners
-    s[_REASON] = reason
-    s[_PHASE] = _PH_OVER
+    else:
+        part("yaga.rules.quest_turns").play_edit(s, p, e)
 
 
 def __getattr__(name):

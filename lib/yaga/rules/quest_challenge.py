@@ -227,9 +227,9 @@ def _effects(s, p, passed):
     """The printed win/lose effects of the ready-made challenges (BQ-9)."""
     kind = s[_CH_KIND]
     if kind == _K_FORLORN and passed:
-        q.add_rep(s, p, 1)  # take the first Rep card from a discard pile
+        q.part("yaga.rules.quest_turns").add_rep(s, p, 1)  # take the first Rep card from a discard pile
     elif kind in (_K_STEAL, _K_BEGUILE, _K_FORLORN) and not passed:
         q.pset(s, p, _P_FLAGS, q.pget(s, p, _P_FLAGS) | _P_MISS)  # misses the next turn
     elif kind == _K_RESCUE and not passed:
         s[_KOSH] = _NOBODY  # killed, and the extra die is lost
-        q.kill(s, p)
+        q.part("yaga.rules.quest_turns").kill(s, p)

@@ -9,9 +9,24 @@ layout and numbers as the engine (copies of its const() names, which test_quest_
 from yaga.compat import const
 from yaga.fields import set_u16, u16
 from yaga.rules import quest as q
-from yaga.rules.quest_challenge import kosh_bonus_for
 
 _ANYONE = const(254)
+_E_DEATH = const(13)
+_E_MISS = const(12)
+_E_PEN_DOWN = const(11)
+_E_PEN_UP = const(10)
+_E_QUEST_DOWN = const(9)
+_E_QUEST_UP = const(8)
+_E_REP_DOWN = const(1)
+_E_REP_UP = const(0)
+_END_HARD_DEATH = const(7)
+_F_HARD_DEATH = const(2)
+_MAX_REP = const(60)
+_PH_OVER = const(13)
+_P_OUT = const(2)
+_REASON = const(25)
+_RESULT = const(23)
+_WINNERS = const(24)
 _BABA_LOST = const(9)
 _BABA_WON = const(8)
 _BEATEN = const(16)
@@ -167,6 +182,48 @@ def apply_play(s, a):
         q.part("yaga.rules.quest_challenge").open_challenge(s, a)
 
 
+def play_edit(s, p, e):
+    """BQ-2/BQ-6, the players menu: Rep, quest steps, lingering penalty, a missed turn, a death, out of the game
+    (yaga.rules.quest.apply_edit does the set-up's edits)."""
+    if e <= _E_REP_DOWN:
+        q.pset(s, p, _P_REP, q.pget(s, p, _P_REP) + (1 if e == _E_REP_UP else -1))
+    elif e == _E_QUEST_UP:
+        _quest_step(s, p)
+    elif e == _E_QUEST_DOWN:
+        q.pset(s, p, _P_STEP, q.pget(s, p, _P_STEP) - 1)
+    elif e <= _E_PEN_DOWN:
+        q.pset(s, p, _P_PEN_NEXT, q.pget(s, p, _P_PEN_NEXT) + (1 if e == _E_PEN_UP else -1))
+    elif e == _E_MISS:
+        q.pset(s, p, _P_FLAGS, q.pget(s, p, _P_FLAGS) ^ _P_MISS)
+    elif e == _E_DEATH:
+        kill(s, p)
+    else:
+        q.pset(s, p, _P_FLAGS, q.pget(s, p, _P_FLAGS) | _P_OUT)
+
+
+def kill(s, p):
+    """BQ-6: Rep to 0, back to the starting town, misses the next turn; quest steps kept."""
+    q.pset(s, p, _P_REP, 0)
+    q.pset(s, p, _P_FLAGS, q.pget(s, p, _P_FLAGS) | _P_MISS)
+    if s[_STYLE] == _SOLO and s[_FLAGS] & _F_HARD_DEATH:
+        finish(s, _RES_LOSS, 0, _END_HARD_DEATH)  # BQ-13 optional harder rule
+
+
+def add_rep(s, p, n):
+    q.pset(s, p, _P_REP, min(_MAX_REP, q.pget(s, p, _P_REP) + n))
+
+
+def _quest_step(s, p):
+    """One more quest step; BQ-12: in cooperative play a finished quest advances the others one step."""
+    step = q.pget(s, p, _P_STEP) + 1
+    q.pset(s, p, _P_STEP, step)
+    if step < q.pget(s, p, _P_QLEN) or s[_STYLE] != _COOPERATIVE:
+        return
+    for o in range(s[_N]):
+        if o != p and not q.is_out(s, o) and q.pget(s, o, _P_STEP) < q.pget(s, o, _P_QLEN) - 1:
+            q.pset(s, o, _P_STEP, q.pget(s, o, _P_STEP) + 1)
+
+
 def _end_turn(s):
     p = s[_CUR]
     q.pset(s, p, _P_PEN_NOW, 0)
@@ -239,19 +296,19 @@ def _top_rep(s):
 
 def _baba_encounter(s, won):
     cur = s[_CUR]
-    if kosh_bonus_for(s, cur):
+    if q.part("yaga.rules.quest_challenge").kosh_bonus_for(s, cur):
         s[_KOSH] = _NOBODY  # BQ-9: the extra die is spent on this encounter
     if not won:
         if s[_STYLE] == _SOLO and s[_FLAGS] & _F_HARD_BABA:
-            q.finish(s, _RES_LOSS, 0, _END_HARD_BABA)  # BQ-13 optional harder rule
+            finish(s, _RES_LOSS, 0, _END_HARD_BABA)  # BQ-13 optional harder rule
         return  # BQ-5: a lost encounter stays on top
     s[_BEATEN] += 1
     if s[_BEATEN] == 3:
-        q.add_rep(s, cur, 3)
+        add_rep(s, cur, 3)
         if s[_STYLE] == _COMPETITIVE:
             _finish_by_rep(s, _END_BABA, cur)
         else:
-            q.finish(s, _RES_WIN, _active_mask(s), _END_BABA)
+            finish(s, _RES_WIN, _active_mask(s), _END_BABA)
 
 
 def _active_mask(s):
@@ -266,11 +323,18 @@ def _finish_by_rep(s, reason, beater):
     """BQ-11: highest Rep wins; a tie goes to whoever beat the third Baba Yaga, otherwise no winner."""
     tie = _top_rep(s)[1]
     if tie & (tie - 1) == 0 and tie:
-        q.finish(s, _RES_WIN, tie, reason)
+        finish(s, _RES_WIN, tie, reason)
     elif beater != _NOBODY and tie & (1 << beater):
-        q.finish(s, _RES_WIN, 1 << beater, reason)
+        finish(s, _RES_WIN, 1 << beater, reason)
     else:
-        q.finish(s, _RES_NO_WINNER, 0, reason)
+        finish(s, _RES_NO_WINNER, 0, reason)
+
+
+def finish(s, result, winners, reason):
+    s[_RESULT] = result
+    s[_WINNERS] = winners
+    s[_REASON] = reason
+    s[_PHASE] = _PH_OVER
 
 
 def check_end(s):
@@ -278,7 +342,7 @@ def check_end(s):
     active = _active_mask(s)
     st = s[_STYLE]
     if active == 0:
-        q.finish(s, _RES_NO_WINNER if st == _COMPETITIVE else _RES_LOSS, 0, _END_ALL_OUT)
+        finish(s, _RES_NO_WINNER if st == _COMPETITIVE else _RES_LOSS, 0, _END_ALL_OUT)
         return
     done = 0
     any_rep = False
@@ -293,11 +357,11 @@ def check_end(s):
                 s[_FLAGS] |= _F_BABA_ON  # BQ-5: she enters and then stays
     if st == _COMPETITIVE:
         if done:
-            q.finish(s, _RES_WIN, done, _END_QUEST)  # BQ-11: a completed quest wins at once
+            finish(s, _RES_WIN, done, _END_QUEST)  # BQ-11: a completed quest wins at once
         return
     if st == _SOLO and done or st == _COOPERATIVE and done == active:
-        q.finish(s, _RES_WIN, active, _END_QUEST)  # BQ-12, BQ-13
+        finish(s, _RES_WIN, active, _END_QUEST)  # BQ-12, BQ-13
     elif s[_TOWN] == 0 or s[_WILD] == 0:
-        q.finish(s, _RES_LOSS, 0, _END_DECK)
+        finish(s, _RES_LOSS, 0, _END_DECK)
     elif st == _COOPERATIVE and s[_FLAGS] & _F_BABA_ON and not any_rep:
-        q.finish(s, _RES_LOSS, 0, _END_NO_REP)
+        finish(s, _RES_LOSS, 0, _END_NO_REP)
