@@ -1,7 +1,7 @@
 """The reusable widgets of yaga.ui: text helpers, bars, list menu, picker, message, confirm, dice faces."""
 
 from screenkit import allocates_nothing, ink, lit, text_at
-from yaga import dice_faces, ui, widgets
+from yaga import dice_faces, ui
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
 
@@ -230,23 +230,38 @@ def _constant_value(i):
     return "On"
 
 
-def test_picker_confirm_and_dice_faces_load_only_when_an_app_uses_them():
-    # the shell keeps yaga.ui resident; yaga.widgets is loaded through it on first use (platform diet)
+_PIECES = ("yaga.widgets", "yaga.picker", "yaga.confirm", "yaga.dice_faces")
+
+
+def _forget_pieces():
     import sys
 
-    sys.modules.pop("yaga.widgets", None)
-    sys.modules.pop("yaga.dice_faces", None)
+    for module in _PIECES:
+        sys.modules.pop(module, None)
+
+
+def test_picker_confirm_and_dice_faces_load_only_when_an_app_uses_them():
+    # the shell keeps yaga.ui resident; the rest is loaded through it on first use (platform diet)
+    import sys
+
+    _forget_pieces()
     assert "Picker" not in ui.__dict__ and "d6_face" not in ui.__dict__
-    assert ui.Picker is sys.modules["yaga.widgets"].Picker and ui.Confirm is sys.modules["yaga.widgets"].Confirm
+    assert ui.Message is sys.modules["yaga.widgets"].Message
+    assert ui.Picker is sys.modules["yaga.picker"].Picker and ui.Confirm is sys.modules["yaga.confirm"].Confirm
     assert not hasattr(ui, "no_such_widget") and not hasattr(ui, "_PIPS")
 
 
-def test_a_die_alone_loads_the_dice_faces_and_not_the_message_boxes():
-    # heap: Goat and Wolf draws dice and no message box; the faces are a module of their own (platform diet)
+def test_each_piece_loads_alone():
+    # heap: a screen keeps only what it shows: Goat and Wolf's dice, the dice tray's picker, cards' messages
     import sys
 
-    sys.modules.pop("yaga.widgets", None)
-    sys.modules.pop("yaga.dice_faces", None)
-    for name in ("die_outline", "d6_face", "number_face", "label_face", "dotted_outline"):
-        assert getattr(ui, name) is getattr(sys.modules["yaga.dice_faces"], name)
-    assert "yaga.widgets" not in sys.modules
+    for module, names in (
+        ("yaga.dice_faces", ("die_outline", "d6_face", "number_face", "label_face", "dotted_outline")),
+        ("yaga.picker", ("Picker",)),
+        ("yaga.confirm", ("Confirm",)),
+        ("yaga.widgets", ("Message",)),
+    ):
+        _forget_pieces()
+        for name in names:
+            assert getattr(ui, name) is getattr(sys.modules[module], name)
+        assert [m for m in _PIECES if m in sys.modules] == [module], module
