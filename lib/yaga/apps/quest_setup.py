@@ -123,20 +123,14 @@ def rows(app, ph):
     """(title, rows) of the hero and quest deal and the options list (rows as in yaga.apps.quest)."""
     w = app.w
     s = app.s
-    if ph == _PH_OPTIONS:
-        return w[_W_SETUP], _option_rows(app)
-    hero = ph == _PH_HEROES
-    out = [(w[_W_DEAL], _DEAL, None, None, None)]
-    for a in q.legal_actions(s):
-        if a != _DEAL:
-            out.append((_card_name(app, hero, a), a, None, None, None))
-    return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % (q.current_player(s) + 1), out
-
-
-def _option_rows(app):
-    """BQ-1/BQ-2 set-up: roll the first player at once, or first enter dice counts and options."""
-    w = app.w
-    s = app.s
+    if ph != _PH_OPTIONS:
+        hero = ph == _PH_HEROES
+        out = [(w[_W_DEAL], _DEAL, None, None, None)]
+        for a in q.legal_actions(s):
+            if a != _DEAL:
+                out.append((_card_name(app, hero, a), a, None, None, None))
+        return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % (q.current_player(s) + 1), out
+    # BQ-1/BQ-2 set-up: roll the first player at once, or first enter dice counts and options
     out = [(w[_W_ROLL_FIRST], _ROLL_FIRST, None, None, None)]
     out.append((w[_W_REMOVE], None, _EASY_DOWN, _EASY_UP, str(q.removed(s))))
     if s[_STYLE] == _SOLO:
@@ -146,7 +140,7 @@ def _option_rows(app):
         e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
         for key, f, less, more in EDIT_ROWS + ((_W_QLEN, _P_QLEN, _E_QLEN_DOWN, _E_QLEN_UP),):
             out.append((w[_W_P_EDIT] % (p + 1, w[key]), None, e + less, e + more, str(q.pget(s, p, f))))
-    return out
+    return w[_W_SETUP], out
 
 
 def _card_name(app, hero, a):
@@ -157,17 +151,13 @@ def _card_name(app, hero, a):
     return app.w[_W_QUEST_0] if c == 0 else app.w[_W_QUEST_N] % (c + 1)
 
 
-def _quest_name(app, p):
-    c = q.pget(app.s, p, _P_QUEST)
-    return _card_name(app, False, _QUEST + c) if c != _NOBODY else "?"
-
-
 def notes(app, was, ph):
     """The deal (heroes and quests) and the first player, after the step that settled them."""
     w = app.w
     s = app.s
     if was == _PH_QUESTS and ph == _PH_OPTIONS:
-        lines = [w[_W_DEALT_LINE] % (p + 1, app.hero(p), _quest_name(app, p)) for p in range(s[_N])]
+        lines = [w[_W_DEALT_LINE] % (p + 1, app.hero(p), _card_name(app, False, _QUEST + q.pget(s, p, _P_QUEST)))
+                 for p in range(s[_N])]
         app.note(w[_W_DEALT], "\n".join(lines))
     if was == _PH_OPTIONS and ph != _PH_OPTIONS:
         first = s[_FIRST]

@@ -90,55 +90,21 @@ def new_state(seed, players, style):
 def legal(s, edits):
     """The legal actions of the set-up phases (every player's edits only when `edits`)."""
     ph = s[_PHASE]
-    if ph == _PH_HEROES or ph == _PH_QUESTS:
+    if ph == _PH_HEROES or ph == _PH_QUESTS:  # the heroes (or quests) no seat holds yet, and the random deal
         hero = ph == _PH_HEROES
-        out = _unused_cards(s, _P_HERO if hero else _P_QUEST, _HERO if hero else _QUEST)
+        held = 0
+        for p in range(s[_N]):
+            v = q.pget(s, p, _P_HERO if hero else _P_QUEST)
+            if v != _NOBODY:
+                held |= 1 << v
+        base = _HERO if hero else _QUEST
+        out = [base + c for c in range(6) if not held & (1 << c)]
         if not s[_FLAGS] & (_F_DEAL_HEROES if hero else _F_DEAL_QUESTS):
             out.append(_DEAL)
         return out
-    if ph == _PH_OPTIONS:
-        return _options_actions(s, edits)
-    return [_SEAT + p for p in range(s[_N])]  # the first player's roll
-
-
-def apply(s, a):
-    """Apply a legal set-up action (yaga.rules.quest.apply_action checked it)."""
-    ph = s[_PHASE]
-    if ph == _PH_HEROES or ph == _PH_QUESTS:
-        hero = ph == _PH_HEROES
-        if a == _DEAL:
-            s[_FLAGS] |= _F_DEAL_HEROES if hero else _F_DEAL_QUESTS
-        else:
-            _deal(s, _P_HERO if hero else _P_QUEST, a - (_HERO if hero else _QUEST))
-    elif ph == _PH_OPTIONS:
-        _apply_option(s, a)
-    else:
-        s[_FIRST] = s[_CUR] = a - _SEAT  # BQ-1/BQ-4: round 1 starts (no Horseman cycle on the first turn)
-        s[_PHASE] = _PH_PLAY
-        q.part("yaga.rules.quest_turns").begin_turn(s)
-
-
-def _unused_cards(s, f, base):
-    """The heroes (or quests) no seat holds yet, as actions from base."""
-    mask = 0
-    for p in range(s[_N]):
-        v = q.pget(s, p, f)
-        if v != _NOBODY:
-            mask |= 1 << v
-    return [base + c for c in range(6) if not mask & (1 << c)]
-
-
-def _deal(s, f, c):
-    """Give card c (hero or quest) to the cursor seat; move on when every seat has one."""
-    q.pset(s, s[_CURSOR], f, c)
-    s[_CURSOR] += 1
-    if s[_CURSOR] == s[_N]:
-        s[_CURSOR] = 0
-        s[_PHASE] = _PH_QUESTS if f == _P_HERO else _PH_OPTIONS
-
-
-def _options_actions(s, edits):
-    out = []
+    if ph == _PH_FIRST:
+        return [_SEAT + p for p in range(s[_N])]  # the first player's roll
+    out = []  # the options (BQ-1, BQ-13) and dice counts (BQ-2)
     if edits:
         q.add_edits(s, out, _SETUP_EDITS)
     if _TOWN_CARDS > q.cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY] + 1):  # a Town card still left
@@ -152,8 +118,25 @@ def _options_actions(s, edits):
     return out
 
 
-def _apply_option(s, a):
-    if a == _EASY_UP or a == _EASY_DOWN:
+def apply(s, a):
+    """Apply a legal set-up action (yaga.rules.quest.apply_action checked it)."""
+    ph = s[_PHASE]
+    if ph == _PH_HEROES or ph == _PH_QUESTS:
+        hero = ph == _PH_HEROES
+        if a == _DEAL:
+            s[_FLAGS] |= _F_DEAL_HEROES if hero else _F_DEAL_QUESTS
+            return
+        # the card to the cursor seat; on to the quests (then the options) when every seat has one
+        q.pset(s, s[_CURSOR], _P_HERO if hero else _P_QUEST, a - (_HERO if hero else _QUEST))
+        s[_CURSOR] += 1
+        if s[_CURSOR] == s[_N]:
+            s[_CURSOR] = 0
+            s[_PHASE] = _PH_QUESTS if hero else _PH_OPTIONS
+    elif ph == _PH_FIRST:
+        s[_FIRST] = s[_CUR] = a - _SEAT  # BQ-1/BQ-4: round 1 starts (no Horseman cycle on the first turn)
+        s[_PHASE] = _PH_PLAY
+        q.part("yaga.rules.quest_turns").begin_turn(s)
+    elif a == _EASY_UP or a == _EASY_DOWN:
         s[_EASY] += 1 if a == _EASY_UP else -1
         s[_TOWN], s[_WILD] = q.deck_start(s)
     elif a == _HARD_BABA:
