@@ -1,38 +1,54 @@
-"""The card game's modules keep private copies of the engine's ids (a private const costs no RAM under
-mpy-cross, an imported name does): every copy must equal the engine's public name (yaga.rules.cards_more)."""
+"""The card game's modules keep private copies of the engine's ids and state offsets (a private const costs no
+RAM under mpy-cross, an imported name does): every copy must equal the engine's public name (yaga.rules.cards_more)
+or its offset in the layout of yaga.rules.cards."""
 
 import os
 import re
 
+from yaga import engine
 from yaga.rules import cards as C
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ("rules/cards.py", "ai/cards.py", "apps/cards.py", "apps/cards_draw.py", "apps/cards_screens.py")
+MODULES = ("rules/cards.py", "rules/cards_more.py", "ai/cards.py", "apps/cards.py", "apps/cards_draw.py",
+           "apps/cards_screens.py")
 ALIASES = {"K": "KINDS", "TURN_PH": "TURN", "GARLIC_PH": "GARLIC_PHASE"}
 ENGINE_IDS = {"BY", "OWL", "P1", "P7", "PELICAN", "CATS", "WAND", "GARLIC", "MORTAR", "KINDS", "HAND",
               "MAX_PLAYERS", "DECLARE_LIMIT", "GOAL", "DEAL", "TURN", "GARLIC_PHASE", "RESHUFFLE",
               "ROUND_OVER", "OVER", "DECLARE", "GARLIC_NO", "GARLIC_ON_0", "NEXT_ROUND", "SHUFFLE",
-              "CAST_BASE", "NOBODY", "ALL"}
+              "CAST_BASE", "NOBODY", "ALL", "STATE_SIZE"}
+
+
+def _consts(path):
+    """{NAME: value} of the private `_NAME = const(n)` lines of a module under lib/yaga."""
+    with open(os.path.join(ROOT, "lib", "yaga", path)) as f:
+        source = f.read()
+    return {name: int(value) for name, value in re.findall(r"^_([A-Z][A-Z0-9_]*) = const\((-?\d+)\)", source, re.M)}
+
+
+def _offsets():
+    """The state offsets of yaga.rules.cards: its consts from _RNG to _TURNS (the layout table's order)."""
+    engine_consts = _consts("rules/cards.py")
+    names = list(engine_consts)
+    return {name: engine_consts[name] for name in names[names.index("RNG"):names.index("TURNS") + 1]}
 
 
 def test_private_copies_of_the_engine_ids_match_the_engine():
+    offsets = _offsets()
     checked = 0
     for path in MODULES:
-        with open(os.path.join(ROOT, "lib", "yaga", path)) as f:
-            source = f.read()
-        for name, value in re.findall(r"^_([A-Z][A-Z0-9_]*) = const\((\d+)\)", source, re.M):
-            public = ALIASES.get(name, name)
-            if public in ENGINE_IDS and not (path == "rules/cards.py" and name == "TURN"):  # there: an offset
-                assert int(value) == getattr(C, public), (path, name)
+        for name, value in _consts(path).items():
+            if name in offsets:
+                assert value == offsets[name], (path, name)  # a state offset
                 checked += 1
-    assert checked > 40
+            elif ALIASES.get(name, name) in ENGINE_IDS:
+                assert value == getattr(C, ALIASES.get(name, name)), (path, name)
+                checked += 1
+    assert checked > 80
 
 
-def test_state_offsets_written_by_cards_more_match_the_engine_layout():
-    from yaga.rules import cards_more
-
-    for name in ("_PHASE", "_TURN", "_STARTER", "_RED", "_NDRAW", "_P_NEXT", "_HANDS", "_DRAW"):
-        assert getattr(cards_more, name) == getattr(C, name), name
+def test_the_engine_s_chance_and_terminal_are_the_contract_s():
+    consts = _consts("rules/cards.py")
+    assert consts["CHANCE"] == engine.CHANCE and consts["TERMINAL"] == engine.TERMINAL
 
 
 def test_text_numbers_of_the_screens_match_the_word_list():
@@ -49,3 +65,11 @@ def test_text_numbers_of_the_screens_match_the_word_list():
             assert KEYS[int(value)] == firsts.get(name, name.lower()), (path, name)
             checked += 1
     assert checked > 50
+
+
+def test_view_ids_of_the_screens_module_are_the_app_s():
+    app = _consts("apps/cards.py")
+    shared = [name for name in _consts("apps/cards_screens.py").items() if name[0].startswith("V_") and name[0] in app]
+    for name, value in shared:
+        assert value == app[name], name
+    assert len(shared) == 4  # set-up, reveal, tournament table, menu (WHY is the screens' own)

@@ -95,7 +95,7 @@ def test_by2_setup_deals_and_shows_the_table():
     app.draw(app.box.canvas)
     assert text_in_row(app.box.canvas, "←→ card A:act B:menu", 56)  # the keys until a card is picked
     _press(app, RIGHT, LEFT)
-    assert text_in_row(app.box.canvas, app.names[app.hand[0]], 56)  # then the cursor card's name
+    assert text_in_row(app.box.canvas, draw.name(app.w, app.hand[0]), 56)  # then the cursor card's name
 
 
 def test_by3_exchange_through_the_action_list():
@@ -323,7 +323,9 @@ def test_one_line_texts_fit_the_screen_in_every_language():
         t = {}
         for key in KEYS:
             t[key] = word(table, key)
-        names, ab = draw.words(lambda i: t[KEYS[i]])
+        w = lambda i: t[KEYS[i]]  # noqa: E731
+        names = [draw.name(w, k) for k in range(14)]
+        ab = draw.shorts(w)
         status = [t["n_take"] % (5, a, 2, b) for a in ab for b in ab] + [t["n_draw"] % (5, a, 2) for a in ab]
         status += [t["n_cast"] % (5, n) for n in names] + [t["pay"] % (28, 8), t["pay_mortar"], t["pay_wrong"] % 8]
         status.append(t["pay_none"] % 8)

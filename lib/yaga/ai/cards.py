@@ -54,8 +54,20 @@ _GARLIC_PH = const(2)
 _DECLARE = const(56)
 _GARLIC_ON_0 = const(58)
 _CAST_BASE = const(64)
+# State offsets of yaga.rules.cards (its layout table) that observe() reads.
+_PLAYERS = const(4)
+_PHASE = const(5)
+_TURN = const(6)
+_RED = const(8)
+_P_SPELL = const(11)
+_P_KIND = const(12)
+_NDRAW = const(17)
+_NDISC = const(18)
+_DISC = const(163)
+_DISC_CAP = const(78)
+_TURNS = const(319)
 
-NONE = const(255)
+_NONE = const(255)
 _O_N = const(0)
 _O_ME = const(1)
 _O_PHASE = const(2)
@@ -84,23 +96,23 @@ _PAY = C.PAY
 def observe(s, me):
     """What player `me` knows: public piles and counts, own hand, the unseen-card pool."""
     o = bytearray(OBS_SIZE)
-    n = C.players(s)
+    n = s[_PLAYERS]
     o[_O_N] = n
     o[_O_ME] = me
-    o[_O_PHASE] = C.phase(s)
-    o[_O_TURN] = C.turn(s)
-    o[_O_RED] = C.pile_count(s, _BY)
-    o[_O_TEAL] = C.pile_count(s, _OWL)
+    o[_O_PHASE] = s[_PHASE]
+    o[_O_TURN] = s[_TURN]
+    o[_O_RED] = s[_RED + _BY]
+    o[_O_TEAL] = s[_RED + _OWL]
     o[_O_ACTIVE] = (1 if C.is_active(s, 0) else 0) | (2 if C.is_active(s, 1) else 0)
-    o[_O_DRAW] = C.draw_count(s)
-    o[_O_TURNS] = C.turns_played(s)
+    o[_O_DRAW] = s[_NDRAW]
+    o[_O_TURNS] = s[_TURNS]
     o[_O_UNSEEN:_O_UNSEEN + _K] = C.COUNTS
     for d in (0, 1):
-        size = C.discard_size(s, d)
+        size = s[_NDISC + d]
         o[_O_NDISC + d] = size
-        o[_O_TOP + d] = C.top(s, d) if size else NONE
+        o[_O_TOP + d] = C.top(s, d) if size else _NONE
         for i in range(size):
-            o[_O_UNSEEN + C.discard_card(s, d, i)] -= 1
+            o[_O_UNSEEN + s[_DISC + d * _DISC_CAP + i]] -= 1
     o[_O_UNSEEN + _BY] -= o[_O_RED]
     o[_O_UNSEEN + _OWL] -= o[_O_TEAL]
     for p in range(n):
@@ -114,10 +126,9 @@ def observe(s, me):
         o[_O_HAND + k] = c
         if k != _BY and k != _OWL:
             o[_O_UNSEEN + k] -= c
-    if C.phase(s) == _GARLIC_PH:
-        info = C.pending_spell(s)
-        o[_O_SPELL] = info[0]
-        o[_O_KIND] = info[1]
+    if s[_PHASE] == _GARLIC_PH:
+        o[_O_SPELL] = s[_P_SPELL]
+        o[_O_KIND] = s[_P_KIND]
     return o
 
 
@@ -162,7 +173,7 @@ def _draw_mean(o):
 
 def _top_points(o, d):
     t = o[_O_TOP + d]
-    return 99 if t == NONE else _POINTS[t]
+    return 99 if t == _NONE else _POINTS[t]
 
 
 def _want_to_cover(o):

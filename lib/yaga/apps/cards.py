@@ -21,20 +21,20 @@ from yaga.compat import const
 from yaga.rules import cards as C
 from yaga.strings import nth
 
-SETUP = const(0)
-TABLE = const(1)
-ACTIONS = const(2)
-PAY = const(3)
-CHOOSE = const(4)
-GARLIC = const(5)
-PASS = const(6)
-REVEAL = const(7)
-TOTALS = const(8)
-MENU = const(9)
+_V_SETUP = const(0)
+_V_TABLE = const(1)
+_V_ACTIONS = const(2)
+_V_PAY = const(3)
+_V_CHOOSE = const(4)
+_V_GARLIC = const(5)
+_V_PASS = const(6)
+_V_REVEAL = const(7)
+_V_TOTALS = const(8)
+_V_MENU = const(9)
 _SCREENS = "yaga.apps.cards_screens"  # set-up and views from REVEAL on: loaded when shown, dropped at the table
 _AI = "yaga.ai.cards"  # the bots: loaded at the table when one moves, dropped on the other screens
 
-HUMAN = const(0)  # seat kinds; a bot's level is kind - 1
+_HUMAN = const(0)  # seat kinds; a bot's level is kind - 1
 
 # Ids of yaga.rules.cards (its layout table), private so they cost nothing at run time.
 _MORTAR = const(13)
@@ -49,10 +49,14 @@ _GARLIC_NO = const(57)
 _GARLIC_ON_0 = const(58)
 _SHUFFLE = const(61)
 _CAST_BASE = const(64)
+_PLAYERS = const(4)  # state offsets
+_PHASE = const(5)
+_TURN = const(6)
+_P_SPELL = const(11)
 
-BOT_MS = const(900)  # a bot waits this long, so its move can be read
-CHANCE_MS = const(300)
-NOTE_MS = const(2500)  # a move stays on the status line this long (then the keys or the card's name)
+_BOT_MS = const(900)  # a bot waits this long, so its move can be read
+_CHANCE_MS = const(300)
+_NOTE_MS = const(2500)  # a move stays on the status line this long (then the keys or the card's name)
 _CAST = const(-1)  # the "Cast it" row of ACTIONS
 
 # Numbers of the texts in the language's list (KEYS of tests/portable/test_cards_words.py, test_cards_consts checks).
@@ -89,7 +93,8 @@ _W_N_SHUFFLE = const(39)
 
 _SEATS = const(5)
 _HEAD = const(7)  # payload: seat kinds x5, viewer + 1, 1 on the reveal / tournament table (2: a set-up record)
-PAYLOAD = _HEAD + C.STATE_SIZE
+_STATE_SIZE = const(320)  # yaga.rules.cards STATE_SIZE
+_PAYLOAD = const(_HEAD + _STATE_SIZE)
 
 
 class App:
@@ -98,14 +103,14 @@ class App:
     def __init__(self, box):
         self.box = box
         self.t = box.strings.table("cards")["w"]  # all the texts, "|" between them: asked for by number (_W_*)
-        self.names, self.shorts = draw.words(self.w)
+        self.shorts = draw.shorts(self.w)
         self.hints = (self.w(_W_HINT_TABLE), self.w(_W_HINT_WAIT))  # the status line's keys: cut out once
-        self.kinds = bytearray([HUMAN, 2, 2, 2, 2])
+        self.kinds = bytearray([_HUMAN, 2, 2, 2, 2])
         self.n = 2
         self.s = None
         self.viewer = -1
         self.cursor = 0
-        self.named = False  # the status line names the cursor's card once LEFT/RIGHT moved it, else shows the keys
+        self.named = ""  # the cursor card's name once LEFT/RIGHT moved it (the status line shows it), else the keys
         self.chosen = 0
         self.hand = bytearray(_HAND)
         self.note = ""
@@ -119,21 +124,21 @@ class App:
         self.target = 0
         self.stage = 0
         self.dirty = True
-        payload = box.store.load(PAYLOAD)
+        payload = box.store.load(_PAYLOAD)
         if payload is not None and self._restore(payload):
-            self._enter(REVEAL) if payload[6] else self._sync()
+            self._enter(_V_REVEAL) if payload[6] else self._sync()
         else:
-            self._enter(SETUP)
+            self._enter(_V_SETUP)
 
     def _restore(self, payload):
         """Trust a save only when it is whole: seat kinds known, a legal state holding all 78 cards."""
-        if len(payload) != PAYLOAD:
+        if len(payload) != _PAYLOAD:
             return False
         if payload[6] > 1:  # a set-up record (yaga.apps.cards_screens): the set-up shows with its choices
             return _module(_SCREENS).restore_setup(self, payload)
         s = bytearray(payload[_HEAD:])
-        n = C.players(s)
-        if n < 2 or n > 5 or C.phase(s) > 5 or payload[5] > n or max(payload[:_SEATS]) > 2:
+        n = s[_PLAYERS]
+        if n < 2 or n > 5 or s[_PHASE] > 5 or payload[5] > n or max(payload[:_SEATS]) > 2:
             return False
         if bytes(C.card_census(s)) != C.COUNTS:
             return False
@@ -149,21 +154,21 @@ class App:
 
     def key(self, k):
         v = self.view
-        if v == TABLE or v == PAY:
+        if v == _V_TABLE or v == _V_PAY:
             return self._table_key(k)
-        if v == SETUP or v >= REVEAL:
+        if v == _V_SETUP or v >= _V_REVEAL:
             return _module(_SCREENS).key(self, v, k)
         r = self.widget.key(k)
         if r == ui.MOVED:
             self.dirty = True
-        if v == PASS:
+        if v == _V_PASS:
             if r == ui.BACK:
-                self._enter(MENU)
+                self._enter(_V_MENU)
             elif r == ui.CHOSEN:
                 self.viewer = C.current_player(self.s)
                 self._sync()
-        elif r == ui.BACK and v != GARLIC:
-            self._enter(TABLE)
+        elif r == ui.BACK and v != _V_GARLIC:
+            self._enter(_V_TABLE)
         elif r == ui.CHOSEN:
             self._chosen(v, self.options[self.widget.cursor])
         return True
@@ -173,19 +178,19 @@ class App:
             self.note = ""
             self.dirty = True
         s = self.s
-        if self.view != TABLE or s is None or ticks_diff(now_ms, self.next_at) < 0:
+        if self.view != _V_TABLE or s is None or ticks_diff(now_ms, self.next_at) < 0:
             return
         p = C.current_player(s)
         if p < 0:
             self._act(_SHUFFLE)
-        elif self.kinds[p] != HUMAN:
+        elif self.kinds[p] != _HUMAN:
             self._act(_module(_AI).move(s, self.kinds[p] - 1))
 
     def draw(self, c):
         v = self.view
-        if v == SETUP or v >= REVEAL:
+        if v == _V_SETUP or v >= _V_REVEAL:
             _module(_SCREENS).draw(self, c, v)
-        elif v != TABLE and v != PAY:
+        elif v != _V_TABLE and v != _V_PAY:
             self.widget.draw(c)
         else:
             draw.table(c, self)
@@ -193,10 +198,10 @@ class App:
     def save(self):
         if self.s is None:
             return
-        payload = bytearray(PAYLOAD)
+        payload = bytearray(_PAYLOAD)
         payload[:_SEATS] = self.kinds
         payload[5] = self.viewer + 1
-        payload[6] = 1 if self.view == REVEAL or self.view == TOTALS else 0
+        payload[6] = 1 if self.view == _V_REVEAL or self.view == _V_TOTALS else 0
         payload[_HEAD:] = self.s
         self.box.store.save(payload)
 
@@ -205,12 +210,12 @@ class App:
     def _enter(self, view, title=None, rows=None):
         self.view = view
         self.dirty = True
-        if view == SETUP or view >= REVEAL:
+        if view == _V_SETUP or view >= _V_REVEAL:
             _drop(_AI)
             _module(_SCREENS).enter(self, view)
             return
         _drop(_SCREENS)
-        if view == PASS:
+        if view == _V_PASS:
             p = C.current_player(self.s) + 1
             w = self.w
             self.widget = ui.Message(w(_W_PASS_TITLE) % p, w(_W_PASS) % p, w(_W_HINT_OK))
@@ -222,27 +227,28 @@ class App:
     def _sync(self):
         """After an action or a resume: the view the engine's state asks for."""
         s = self.s
-        if C.phase(s) >= _ROUND_OVER:
-            self._enter(REVEAL)
+        if s[_PHASE] >= _ROUND_OVER:
+            self._enter(_V_REVEAL)
             return
         p = C.current_player(s)
         self.chosen = 0
-        if p >= 0 and self.kinds[p] == HUMAN and p != self.viewer:
+        if p >= 0 and self.kinds[p] == _HUMAN and p != self.viewer:
             if self._humans() > 1:
-                self._enter(PASS)
+                self._enter(_V_PASS)
                 return
             self.viewer = p
-        if p >= 0 and self.kinds[p] == HUMAN and C.phase(s) == _GARLIC_PH:
-            spell, _, caster = C.pending_spell(s)
+        if p >= 0 and self.kinds[p] == _HUMAN and s[_PHASE] == _GARLIC_PH:
+            spell = s[_P_SPELL]  # the Cats or Wand waiting, cast by the player on turn (BY-5)
+            caster = s[_TURN]
             w = self.w
             self.options = (_GARLIC_ON_0, _GARLIC_ON_0 + 1, _GARLIC_NO)
-            title = w(_W_GARLIC_TITLE) % (caster + 1, self.names[spell])
-            self._enter(GARLIC, title, [w(_W_GARLIC_0), w(_W_GARLIC_1), w(_W_GARLIC_NO)])  # BY-5
+            title = w(_W_GARLIC_TITLE) % (caster + 1, draw.name(w, spell))
+            self._enter(_V_GARLIC, title, [w(_W_GARLIC_0), w(_W_GARLIC_1), w(_W_GARLIC_NO)])  # BY-5
             return
-        if p >= 0 and self.kinds[p] == HUMAN:
+        if p >= 0 and self.kinds[p] == _HUMAN:
             self.cursor = 0
-            self.named = False
-        self._enter(TABLE)
+            self.named = ""
+        self._enter(_V_TABLE)
 
     def w(self, i):
         """Text i of the language's list (a new string: taken when a screen is built, never in a frame)."""
@@ -251,24 +257,24 @@ class App:
     def _humans(self):
         n = 0
         for p in range(self.n):
-            if self.kinds[p] == HUMAN:
+            if self.kinds[p] == _HUMAN:
                 n += 1
         return n
 
     def status(self):
         """The status line of the table: the pay total, the last move, the keys until LEFT/RIGHT picks a card, its name."""
-        if self.view == PAY:
+        if self.view == _V_PAY:
             return self.pay_hint
         if self.note:
             return self.note
         p = C.current_player(self.s)
-        if p >= 0 and p == self.viewer and self.kinds[p] == HUMAN:
+        if p >= 0 and p == self.viewer and self.kinds[p] == _HUMAN:
             n = self._fill_hand()
-            return self.names[self.hand[self.cursor]] if self.named and self.cursor < n else self.hints[0]
+            return self.named if self.named and self.cursor < n else self.hints[0]
         return self.hints[1]
 
     def _mark(self, i):
-        """PAY: mark or unmark hand card i and say the marked total against the activation value."""
+        """_V_PAY: mark or unmark hand card i and say the marked total against the activation value."""
         self.chosen ^= 1 << i
         w = self.w
         total = 0
@@ -294,33 +300,33 @@ class App:
 
     def _table_key(self, k):
         if k == B:
-            if self.view == PAY:
+            if self.view == _V_PAY:
                 self.chosen = 0
-                self._enter(TABLE)
+                self._enter(_V_TABLE)
             else:
-                self._enter(MENU)
+                self._enter(_V_MENU)
             return True
         n = self._fill_hand() if self.viewer >= 0 else 0
         if n == 0:
             return True
         if k == LEFT or k == RIGHT:
             self.cursor = (self.cursor + (1 if k == RIGHT else n - 1)) % n
-            self.named = True
+            self.named = draw.name(self.w, self.hand[self.cursor])
             self.note = ""
             self.dirty = True
-        elif k == A and self.view == PAY:
+        elif k == A and self.view == _V_PAY:
             kind = self.hand[self.cursor]
             if 2 <= kind <= 8 or kind == _MORTAR:  # potions and the Mortar pay
                 self._mark(self.cursor)
                 self.dirty = True
-        elif k == DICE and self.view == PAY:
+        elif k == DICE and self.view == _V_PAY:
             self._cast_paid()
-        elif k == A and self.viewer == C.current_player(self.s) and C.phase(self.s) == _TURN_PH:
+        elif k == A and self.viewer == C.current_player(self.s) and self.s[_PHASE] == _TURN_PH:
             self._list_actions(self.hand[self.cursor])
         return True
 
     def _list_actions(self, kind):
-        """ACTIONS for one card: "Baba Yaga!" when legal (BY-6), its exchanges (BY-3), "Cast it" (BY-4)."""
+        """_V_ACTIONS for one card: "Baba Yaga!" when legal (BY-6), its exchanges (BY-3), "Cast it" (BY-4)."""
         w = self.w
         s = self.s
         rows = []
@@ -342,24 +348,24 @@ class App:
         if castable:
             rows.append(w(_W_CAST))
             self.options.append(_CAST)
-        self._enter(ACTIONS, self.names[kind], rows)
+        self._enter(_V_ACTIONS, draw.name(w, kind), rows)
 
     def _chosen(self, v, option):
-        if v == ACTIONS and option == _CAST:
+        if v == _V_ACTIONS and option == _CAST:
             self.spell = self.hand[self.cursor]
             self.chosen = 1
             self._mark(0)  # unmarks card 0: nothing marked, and the hint says 0 of 7
-            self._enter(PAY)
-        elif v == CHOOSE and self.stage == 0:
+            self._enter(_V_PAY)
+        elif v == _V_CHOOSE and self.stage == 0:
             self.target = option
             self._ask_pile()
-        elif v == CHOOSE:
+        elif v == _V_CHOOSE:
             self._act(C.cast_action(self.spell, self.pay, option, self.target))
         else:
             self._act(option)
 
     def _cast_paid(self):
-        """DICE on PAY: the marked cards must make one of the spell's payments; then its target and pile."""
+        """DICE on _V_PAY: the marked cards must make one of the spell's payments; then its target and pile."""
         need = bytearray(_KINDS)
         for i in range(self._fill_hand()):
             if (self.chosen >> i) & 1:
@@ -387,7 +393,7 @@ class App:
                     rows.append(w(_W_CATS_BY + (x & 1)) % ((x >> 1) + 1))
                 else:
                     rows.append(w((_W_WAND_BY if self.spell == 11 else _W_TAKE_BY) + (x & 1)))
-            self._enter(CHOOSE, w(_W_TARGET_TITLE), rows)
+            self._enter(_V_CHOOSE, w(_W_TARGET_TITLE), rows)
 
     def _marked_pay(self, need, pay):
         """True when the marked card counts `need` are exactly payment `pay` (the Mortar alone is 0)."""
@@ -402,7 +408,7 @@ class App:
         self.stage = 1
         self.options = (0, 1)
         onto = self.w(_W_ONTO)
-        self._enter(CHOOSE, self.w(_W_PILE_TITLE), [onto % 1, onto % 2])
+        self._enter(_V_CHOOSE, self.w(_W_PILE_TITLE), [onto % 1, onto % 2])
 
     # ---- acting -----------------------------------------------------------------------------------
 
@@ -412,13 +418,13 @@ class App:
         C.apply_action(self.s, a)
         self._tell(note)  # an empty note (a new round, the deal) clears the last one
         p = C.current_player(self.s)
-        self.next_at = self.box.now_ms() + (CHANCE_MS if p < 0 else BOT_MS)
+        self.next_at = self.box.now_ms() + (_CHANCE_MS if p < 0 else _BOT_MS)
         self.save()
         self._sync()
 
     def _tell(self, note):
         self.note = note
-        self.note_until = self.box.now_ms() + NOTE_MS
+        self.note_until = self.box.now_ms() + _NOTE_MS
         self.dirty = True
 
     def _describe(self, a):
@@ -427,7 +433,7 @@ class App:
         s = self.s
         p = C.current_player(s) + 1
         if a == _SHUFFLE:
-            return w(_W_N_SHUFFLE) if C.phase(s) == _RESHUFFLE else ""
+            return w(_W_N_SHUFFLE) if s[_PHASE] == _RESHUFFLE else ""
         if a == _DECLARE:
             return w(_W_N_DECLARE) % p
         if a == _GARLIC_NO:
@@ -441,7 +447,7 @@ class App:
                 return w(_W_N_TAKE) % (p, name, pile + 1, self.shorts[C.top(s, 1 - pile)])
             return w(_W_N_DRAW) % (p, name, pile + 1)
         if a >= _CAST_BASE:
-            return w(_W_N_CAST) % (p, self.names[C.decode_cast(a)[0]])
+            return w(_W_N_CAST) % (p, draw.name(w, C.decode_cast(a)[0]))
         return ""
 
 

@@ -27,25 +27,29 @@ _DRAW_X = const(58)
 _BLOCK = const(64)
 _BY = const(0)
 _OWL = const(1)
+_PLAYERS = const(4)  # state offsets of yaga.rules.cards (its layout table)
+_RED = const(8)
+_NDRAW = const(17)
+_NDISC = const(18)
 _W_POTION = const(57)  # numbers of texts in the language's list (KEYS of tests/portable/test_cards_words.py)
 _W_NAME = const(58)
 _W_SHORT = const(65)
 
 
-def words(w):
-    """(names, shorts): each card kind's name ("Potion 7", "Pelican") and what its face shows ("7",
-    "PEL") in the current language (w(i): text i of its list), built once so that a redraw formats nothing."""
-    names = []
-    shorts = []
+def shorts(w):
+    """What each card kind's face shows ("7", "PEL") in the current language (w(i): text i of its list),
+    built once so that a redraw formats nothing."""
+    out = []
     for k in range(14):
-        if 2 <= k <= 8:
-            names.append(w(_W_POTION) % C.POINTS[k])
-            shorts.append(str(C.POINTS[k]))
-        else:
-            i = k if k < 2 else k - 7  # the spells, Garlic and Mortar follow the Baba Yaga and the Owl
-            names.append(w(_W_NAME + i))
-            shorts.append(w(_W_SHORT + i))
-    return tuple(names), tuple(shorts)
+        out.append(str(C.POINTS[k]) if 2 <= k <= 8 else w(_W_SHORT + (k if k < 2 else k - 7)))
+    return tuple(out)
+
+
+def name(w, kind):
+    """A card kind's name ("Potion 7", "Pelican"): a new string, made when a key or a move asks for it."""
+    if 2 <= kind <= 8:
+        return w(_W_POTION) % C.POINTS[kind]
+    return w(_W_NAME + (kind if kind < 2 else kind - 7))  # the spells, Garlic and Mortar follow the BY and Owl
 
 
 def _frame(c, x, y, w, h, filled):
@@ -118,7 +122,7 @@ def _opponents(c, s, viewer, on_turn):
     """Every seat but the viewer's: its number and how many red and teal backs it holds (public, BY-2;
     a hand always has 5 cards when a turn starts, so its size is not shown)."""
     i = 0
-    for p in range(C.players(s)):
+    for p in range(s[_PLAYERS]):
         if p == viewer:
             continue
         x = (i & 1) * _BLOCK
@@ -140,7 +144,7 @@ def _piles(c, s, shorts):
     corners), the draw pile, red and teal."""
     for d in (0, 1):
         x = _PILE_X1 if d else _PILE_X0
-        if C.discard_size(s, d):
+        if s[_NDISC + d]:
             card(c, shorts, x, _PILE_Y, C.top(s, d), _PILE_W, _PILE_H, C.is_active(s, d))
         else:
             for cx in (x, x + _PILE_W - 3):
@@ -151,11 +155,11 @@ def _piles(c, s, shorts):
     ui.number(c, 1, _PILE_X0 - 6, _PILE_Y + 5)
     ui.number(c, 2, _PILE_X1 + _PILE_W + 2, _PILE_Y + 5)
     back(c, _DRAW_X, _PILE_Y, _PILE_W, _PILE_H)
-    n = C.draw_count(s)
+    n = s[_NDRAW]
     w = ui.number_width(n)
     c.fill_rect(_DRAW_X + ((_PILE_W - w) >> 1), _PILE_Y + 5, w, 8, 0)
     ui.number(c, n, _DRAW_X + ((_PILE_W - w + 2) >> 1), _PILE_Y + 5)
     sign(c, 111, _PILE_Y, _BY, 1)
-    ui.number(c, C.pile_count(s, _BY), 117, _PILE_Y)
+    ui.number(c, s[_RED + _BY], 117, _PILE_Y)
     sign(c, 111, _PILE_Y + 9, _OWL, 1)
-    ui.number(c, C.pile_count(s, _OWL), 117, _PILE_Y + 9)
+    ui.number(c, s[_RED + _OWL], 117, _PILE_Y + 9)

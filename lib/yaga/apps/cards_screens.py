@@ -10,16 +10,22 @@ from yaga.compat import const
 from yaga.rules import cards as C
 
 # View and seat ids of yaga.apps.cards, phases of yaga.rules.cards (private: no run-time cost).
-_SETUP = const(0)
-_REVEAL = const(7)
-_TOTALS = const(8)
-_MENU = const(9)
-_WHY = const(10)
+_V_SETUP = const(0)
+_V_REVEAL = const(7)
+_V_TOTALS = const(8)
+_V_MENU = const(9)
+_V_WHY = const(10)
 _HUMAN = const(0)
 _ROUND_OVER = const(4)
 _OVER = const(5)
 _NEXT_ROUND = const(60)
 _SETUP_REC = const(2)
+_PLAYERS = const(4)  # state offsets of yaga.rules.cards (its layout table)
+_PHASE = const(5)
+_DECLARER = const(15)
+_ROUND = const(16)
+_LAST = const(30)
+_TURNS = const(319)
 # Numbers of the texts in the language's list (KEYS of tests/portable/test_cards_words.py, test_cards_consts checks).
 _W_TITLE = const(0)
 _W_PLAYERS = const(1)
@@ -51,44 +57,44 @@ _STUCK = const(60)  # turns in a round after which the menu explains how a round
 def enter(app, view):
     """The widget of a view (none for the reveal and the tournament table, drawn here)."""
     w = app.w
-    if view == _SETUP:
+    if view == _V_SETUP:
         app.widget = ui.ListMenu(w(_W_TITLE), _setup_rows(app), 0, lambda i: _setup_value(app, i))
-    elif view == _MENU:
+    elif view == _V_MENU:
         rows = [w(_W_RESUME), w(_W_SCORES), w(_W_NEW), w(_W_LEAVE)]
-        if app.s is not None and C.turns_played(app.s) >= _STUCK:
+        if app.s is not None and app.s[_TURNS] >= _STUCK:
             rows.append(w(_W_STUCK))
         app.widget = ui.ListMenu(w(_W_MENU), rows)
-    elif view == _WHY:
+    elif view == _V_WHY:
         app.widget = ui.Message(w(_W_STUCK), w(_W_STUCK_WHY), w(_W_HINT_OK))
 
 
 def key(app, view, k):
-    if view == _REVEAL:
+    if view == _V_REVEAL:
         if k == A:
-            app._enter(_TOTALS)
+            app._enter(_V_TOTALS)
         return True
-    if view == _TOTALS:
+    if view == _V_TOTALS:
         return _totals_key(app, k)
     r = app.widget.key(k)
     if r == ui.MOVED:
         app.dirty = True
-    if view == _SETUP:
+    if view == _V_SETUP:
         return _setup_key(app, r)
-    if view == _WHY:
+    if view == _V_WHY:
         if r == ui.CHOSEN or r == ui.BACK:
-            app._enter(_MENU)
+            app._enter(_V_MENU)
         return True
     return _menu_key(app, r)
 
 
 def draw(app, c, view):
-    if view == _REVEAL:
+    if view == _V_REVEAL:
         _reveal(c, app.w, app.s)
-    elif view == _TOTALS:
+    elif view == _V_TOTALS:
         _totals(c, app.w, app.s)
-    elif view == _MENU:
+    elif view == _V_MENU:
         # players count turns from 1; the engine counts the turns already played
-        app.widget.draw(c, app.w(_W_TURN) % (C.turns_played(app.s) + 1) if app.s is not None else None)
+        app.widget.draw(c, app.w(_W_TURN) % (app.s[_TURNS] + 1) if app.s is not None else None)
     else:
         app.widget.draw(c)
 
@@ -166,14 +172,14 @@ def _menu_key(app, r):
         if i == 0:
             app._sync()
         elif i == 1:
-            app._enter(_TOTALS)
+            app._enter(_V_TOTALS)
         elif i == 2:
-            app._enter(_SETUP)
+            app._enter(_V_SETUP)
         elif i == 3:
             app.save()
             return False
         else:
-            app._enter(_WHY)
+            app._enter(_V_WHY)
     return True
 
 
@@ -183,11 +189,11 @@ def _menu_key(app, r):
 def _totals_key(app, k):
     if k != A and k != B:
         return True
-    ph = C.phase(app.s)
+    ph = app.s[_PHASE]
     if ph == _OVER:
         if k == A:
             app.s = None
-            app._enter(_SETUP)
+            app._enter(_V_SETUP)
     elif ph == _ROUND_OVER:
         if k == A:
             app._act(_NEXT_ROUND)
@@ -208,10 +214,10 @@ def _mini(c, letters, x, y, kind):
 def _reveal(c, w, s):
     """BY-8: every hand shown, its points, and the round's tournament points (the declarer marked)."""
     c.clear()
-    d = C.declarer(s)
-    ui.title_bar(c, w(_W_REVEAL) % C.round_number(s), w(_W_CALLED) % (d + 1))
+    d = s[_DECLARER]
+    ui.title_bar(c, w(_W_REVEAL) % s[_ROUND], w(_W_CALLED) % (d + 1))
     letters = w(_W_LETTERS)
-    for p in range(C.players(s)):
+    for p in range(s[_PLAYERS]):
         y = ui.BAR + 1 + p * 9
         if p == d:
             c.fill_rect(0, y, 8, 8, 1)
@@ -223,7 +229,7 @@ def _reveal(c, w, s):
                 x += 10
         c.text("=", 64, y)
         ui.number(c, C.hand_total(s, p), 70, y)
-        pts = C.last_points(s, p)
+        pts = s[_LAST + p]
         width = ui.number_width(pts) + 6
         c.text("+", 128 - width, y)
         ui.number(c, pts, 128 - width + 6, y)
@@ -233,9 +239,9 @@ def _reveal(c, w, s):
 def _totals(c, w, s):
     """BY-10: the running totals and the last round's points; at the end, who won (lowest total)."""
     c.clear()
-    n = C.players(s)
+    n = s[_PLAYERS]
     title = w(_W_TOTALS)
-    if C.phase(s) == _OVER:
+    if s[_PHASE] == _OVER:
         won = C.returns(s)
         title = w(_W_WINNER) % (won.index(1) + 1) if sum(won) == 1 else w(_W_SHARED)
     ui.title_bar(c, title)
@@ -244,6 +250,6 @@ def _totals(c, w, s):
         c.text(w(_W_SEAT) % (p + 1), 2, y)
         ui.number(c, C.total(s, p), 80, y)
         c.text("+", 104, y)
-        ui.number(c, C.last_points(s, p), 110, y)
-    ph = C.phase(s)
+        ui.number(c, s[_LAST + p], 110, y)
+    ph = s[_PHASE]
     ui.status_line(c, w(_W_HINT_NEW) if ph == _OVER else (w(_W_HINT_NEXT) if ph == _ROUND_OVER else w(_W_HINT_BACK)))

@@ -44,10 +44,11 @@ Action encoding (small ints):
              (0 = the Mortar alone, BY-11; else a multiset of potions), pile = where it goes,
              target = Owl 0; Pelican and Wand the kind (0 Baba Yaga, 1 Owl); Cats victim * 2 + kind.
 
-Only the rule step and what the screens and bots read on every move live here, with private
-constants (free under mpy-cross). Card names, the public constants, the payment list, set-up of
-positions, to_dict and action_to_str are in yaga.rules.cards_more, imported on first use through
-this module's __getattr__ (tests and tools; the box never loads it).
+Only the rule step and the few reads that take more than a byte live here, with private constants
+(free under mpy-cross): the screens and bots read single bytes at the offsets above. Card names, the
+public constants, the payment list, one-byte readers (phase, players ...), chance_outcomes and
+sample_chance, set-up of positions, to_dict and action_to_str are in yaga.rules.cards_more, imported
+on first use through this module's __getattr__ (tests and tools; the box never loads it).
 
 A spell put down without the exact total (BY-4) is just an exchange of that spell card: it lands
 inactive and may be taken. Returns at the end of the tournament: 1 for each player sharing the
@@ -55,9 +56,10 @@ lowest total (BY-10), 0 for the others.
 """
 
 from yaga.compat import const
-from yaga.engine import CHANCE, TERMINAL
-from yaga.fields import u16, set_u16
 from yaga.rng import seed_state, draw_below
+
+_CHANCE = const(-1)  # yaga.engine's (not imported: a module less in RAM)
+_TERMINAL = const(-2)
 
 # Card kinds (BY-1); ids 0 and 1 double as the "kind" named by Pelican, Cats and Wand.
 _BY = const(0)
@@ -201,18 +203,6 @@ def score(totals, bys, sevens, declarer):
 # ---- what the screens and bots read -----------------------------------------------------------
 
 
-def players(s):
-    return s[_PLAYERS]
-
-
-def phase(s):
-    return s[_PHASE]
-
-
-def turn(s):
-    return s[_TURN]
-
-
 def count(s, p, kind):
     """How many cards of a kind player p holds."""
     return s[_HANDS + p * _KINDS + kind]
@@ -234,24 +224,6 @@ def hand_total(s, p):
     return t
 
 
-def pile_count(s, kind):
-    """Cards in the red (kind BY) or teal (kind OWL) pile."""
-    return s[_RED + kind]
-
-
-def draw_count(s):
-    return s[_NDRAW]
-
-
-def discard_size(s, d):
-    return s[_NDISC + d]
-
-
-def discard_card(s, d, i):
-    """Card i of discard pile d, bottom first."""
-    return s[_DISC + d * _DISC_CAP + i]
-
-
 def top(s, d):
     """The top card of discard pile d, or -1 when it is empty."""
     n = s[_NDISC + d]
@@ -262,30 +234,9 @@ def is_active(s, d):
     return (s[_ACTIVE] >> d) & 1 == 1
 
 
-def pending_spell(s):
-    """(spell, kind, caster) of the Cats or Wand waiting for a Garlic decision (BY-5)."""
-    return s[_P_SPELL], s[_P_KIND], s[_TURN]
-
-
 def total(s, p):
-    return u16(s, _TOTALS + 2 * p)
-
-
-def last_points(s, p):
-    return s[_LAST + p]
-
-
-def declarer(s):
-    d = s[_DECLARER]
-    return -1 if d == _NOBODY else d
-
-
-def turns_played(s):
-    return s[_TURNS]
-
-
-def round_number(s):
-    return s[_ROUND]
+    """Player p's tournament total (a big-endian u16)."""
+    return s[_TOTALS + 2 * p] << 8 | s[_TOTALS + 2 * p + 1]
 
 
 def card_census(s):
@@ -458,8 +409,9 @@ def _declare(s):
     over = False
     for p in range(n):
         s[_LAST + p] = pts[p]
-        t = total(s, p) + pts[p]
-        set_u16(s, _TOTALS + 2 * p, t)
+        t = total(s, p) + pts[p]  # at most 99 + 30: a u16 never overflows
+        s[_TOTALS + 2 * p] = t >> 8
+        s[_TOTALS + 2 * p + 1] = t & 0xFF
         if t >= _GOAL:
             over = True
     s[_DECLARER] = d
@@ -531,9 +483,9 @@ def _is_legal(s, a):
 def current_player(s):
     ph = s[_PHASE]
     if ph == _DEAL or ph == _RESHUFFLE:
-        return CHANCE
+        return _CHANCE
     if ph == _OVER:
-        return TERMINAL
+        return _TERMINAL
     if ph == _GARLIC_PH:
         return s[_P_NEXT]
     if ph == _ROUND_OVER:
@@ -563,15 +515,6 @@ def legal_actions(s):
                     out.append(a + _TARGETS)
     out.sort()
     return out
-
-
-def chance_outcomes(s):
-    return [(_SHUFFLE, 1)]
-
-
-def sample_chance(s):
-    """The only chance outcome is "shuffle": its permutation is drawn from the state's PRNG on apply."""
-    return _SHUFFLE
 
 
 def apply_action(s, a):

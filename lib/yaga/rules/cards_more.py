@@ -1,5 +1,6 @@
 """The card game's names for tests, tools and debugging: card names, the public constants, the payment
-list, positions set up by hand, round_points, to_dict and action_to_str.
+list, the one-byte readers of the state, the chance outcomes, positions set up by hand, round_points,
+to_dict and action_to_str.
 
 yaga.rules.cards forwards any name it does not define to this module (its __getattr__), so tests
 write C.BY or C.to_dict(s) while the box, which never asks for these, does not load them.
@@ -42,15 +43,25 @@ CAST_BASE = const(64)
 NOBODY = const(255)
 ALL = const(255)
 
-# State offsets of yaga.rules.cards (its layout table) that setting up a position writes.
+# State offsets of yaga.rules.cards (its layout table) that the readers read and setting up a position writes.
+_PLAYERS = const(4)
 _PHASE = const(5)
 _TURN = const(6)
 _STARTER = const(7)
 _RED = const(8)
-_NDRAW = const(17)
+_P_SPELL = const(11)
+_P_KIND = const(12)
 _P_NEXT = const(14)
+_DECLARER = const(15)
+_ROUND = const(16)
+_NDRAW = const(17)
+_NDISC = const(18)
+_LAST = const(30)
 _HANDS = const(35)
 _DRAW = const(105)
+_DISC = const(163)
+_DISC_CAP = const(78)
+_TURNS = const(319)
 
 NAMES = ("BY", "OWL", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "PELICAN", "CATS", "WAND", "GARLIC", "MORTAR")
 DECK = {}
@@ -70,6 +81,67 @@ def _payment_cards(pay):
 
 PAYMENTS = tuple([_payment_cards(i) for i in range(_C.NPAY)])
 PAY_TOTALS = bytes([_C.pay_total(i) for i in range(_C.NPAY)])
+
+
+def players(s):
+    return s[_PLAYERS]
+
+
+def phase(s):
+    return s[_PHASE]
+
+
+def turn(s):
+    return s[_TURN]
+
+
+def pile_count(s, kind):
+    """Cards in the red (kind BY) or teal (kind OWL) pile."""
+    return s[_RED + kind]
+
+
+def draw_count(s):
+    return s[_NDRAW]
+
+
+def discard_size(s, d):
+    return s[_NDISC + d]
+
+
+def discard_card(s, d, i):
+    """Card i of discard pile d, bottom first."""
+    return s[_DISC + d * _DISC_CAP + i]
+
+
+def pending_spell(s):
+    """(spell, kind, caster) of the Cats or Wand waiting for a Garlic decision (BY-5)."""
+    return s[_P_SPELL], s[_P_KIND], s[_TURN]
+
+
+def last_points(s, p):
+    return s[_LAST + p]
+
+
+def declarer(s):
+    d = s[_DECLARER]
+    return -1 if d == NOBODY else d
+
+
+def turns_played(s):
+    return s[_TURNS]
+
+
+def round_number(s):
+    return s[_ROUND]
+
+
+def chance_outcomes(s):
+    return [(SHUFFLE, 1)]
+
+
+def sample_chance(s):
+    """The only chance outcome is "shuffle": its permutation is drawn from the state's PRNG on apply."""
+    return SHUFFLE
 
 
 def card_id(name):
@@ -118,7 +190,7 @@ def arrange(s, hands, discards, draw=(), turn=0):
     """Set up a position (tests, tutorials): exact hands and discard piles (lists of names, top last),
     the given cards on top of the draw pile (top last) over the rest of the main deck, every Baba Yaga
     and Owl not placed in the red and teal piles. Totals and starter are kept; play resumes at TURN."""
-    n = _C.players(s)
+    n = players(s)
     if len(hands) != n or len(discards) != 2:
         raise ValueError("need one hand per player and two discard piles")
     left = list(_C.COUNTS)
@@ -186,24 +258,24 @@ def hand_cards(s, p):
 
 
 def to_dict(s):
-    n = _C.players(s)
-    ph = _C.phase(s)
+    n = players(s)
+    ph = phase(s)
     return {
         "players": n,
         "phase": PHASE_NAMES[ph],
         "hands": [hand_cards(s, p) for p in range(n)],
-        "draw": _C.draw_count(s),
-        "discards": [[NAMES[_C.discard_card(s, d, i)] for i in range(_C.discard_size(s, d))] for d in (0, 1)],
+        "draw": draw_count(s),
+        "discards": [[NAMES[discard_card(s, d, i)] for i in range(discard_size(s, d))] for d in (0, 1)],
         "active": [_C.is_active(s, 0), _C.is_active(s, 1)],
-        "red": _C.pile_count(s, BY),
-        "teal": _C.pile_count(s, OWL),
-        "turn": _C.turn(s),
+        "red": pile_count(s, BY),
+        "teal": pile_count(s, OWL),
+        "turn": turn(s),
         "starter": starter(s),
-        "round": _C.round_number(s),
-        "turns": _C.turns_played(s),
+        "round": round_number(s),
+        "turns": turns_played(s),
         "totals": [_C.total(s, p) for p in range(n)],
-        "last_points": [_C.last_points(s, p) for p in range(n)],
-        "declarer": _C.declarer(s) if ph >= ROUND_OVER else None,
+        "last_points": [last_points(s, p) for p in range(n)],
+        "declarer": declarer(s) if ph >= ROUND_OVER else None,
         "garlic_from": s[_P_NEXT] if ph == GARLIC_PHASE else None,
         "round_over": ph >= ROUND_OVER,
         "tournament_over": ph == OVER,
