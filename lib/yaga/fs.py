@@ -42,12 +42,9 @@ class RealFs:
             if not piece:
                 continue
             part = part + "/" + piece if (part or full.startswith("/")) else piece
-            if not self._isdir(part):
-                os.mkdir(part)
-
-    @staticmethod
-    def _isdir(path):
-        try:
-            return os.stat(path)[0] & 0x4000 != 0  # S_IFDIR
-        except OSError:
-            return False
+            try:
+                if os.stat(part)[0] & 0x4000:  # S_IFDIR: there already
+                    continue
+            except OSError:
+                pass
+            os.mkdir(part)

@@ -118,8 +118,18 @@ class Store:
     def load(self, name, app_id, size=None):
         """(status, payload): OK with a bytearray, else MISSING / DAMAGED / FOREIGN with None."""
         tmp = name + ".tmp"
-        if not self.fs.exists(name):
-            return self._finish_interrupted(tmp, name, app_id, size)
+        if not self.fs.exists(name):  # a .tmp alone: the power failed between remove and rename (FAT)
+            if not self.fs.exists(tmp):
+                return MISSING, None
+            status, payload = unpack(self._read(tmp), app_id, size)
+            if status != OK:  # cut short while written (a first save): nothing to load
+                self._discard(tmp)
+                return MISSING, None
+            try:
+                self.fs.rename(tmp, name)
+            except OSError:
+                pass  # loaded all the same; the next save writes it again
+            return OK, payload
         status, payload = unpack(self._read(name), app_id, size)
         self._discard(tmp)  # a leftover from a save cut short: the record itself is what counts
         if status != OK:
@@ -128,24 +138,6 @@ class Store:
             except OSError:
                 pass  # set aside failed: the status still tells the caller not to trust it
         return status, payload
-
-    def delete(self, name):
-        self._discard(name)
-        self._discard(name + ".tmp")
-
-    def _finish_interrupted(self, tmp, name, app_id, size):
-        """No record but a .tmp: the power failed between remove and rename. Keep it if whole."""
-        if not self.fs.exists(tmp):
-            return MISSING, None
-        status, payload = unpack(self._read(tmp), app_id, size)
-        if status != OK:
-            self._discard(tmp)
-            return MISSING, None
-        try:
-            self.fs.rename(tmp, name)
-        except OSError:
-            pass  # loaded all the same; the next save writes it again
-        return OK, payload
 
     def _read(self, name):
         try:

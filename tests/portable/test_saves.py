@@ -147,17 +147,6 @@ def test_full_flash_raises_save_error_and_keeps_the_old_record():
     assert store.load("g", 2) == (OK, OLD)
 
 
-def test_delete_removes_the_record_and_any_tmp():
-    fs = MemFs()
-    store = Store(fs)
-    store.save("g", 2, OLD)
-    fs.files["g.tmp"] = bytearray(b"x")
-    store.delete("g")
-    assert fs.files == {}
-    store.delete("g")  # deleting nothing is fine
-    assert store.load("g", 2) == (MISSING, None)
-
-
 def _fresh_realfs():
     from yaga.fs import RealFs
 
