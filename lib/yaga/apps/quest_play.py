@@ -283,32 +283,63 @@ def turn_choices(app):
 def rows(app, ph):
     """(title, rows) of a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)."""
     w = app.w
+    s = app.s
+    rows = []
     if ph == _PH_TIE:
-        rows = []
-        for a in q.legal_actions(app.s):
+        for a in q.legal_actions(s):
             label = w[_W_TIE_RANDOM] if a == _TIE_RANDOM else app.name(a - _SEAT)
             rows.append((label, a, None, None, None))
         return w[_W_TIE_TITLE], rows
     if ph == _PH_CH_SETUP or ph == _PH_CH_READY:
-        s = app.s
+        # BQ-7 … BQ-10: roll or type in; set up first: ability, base, "+ Rep", bonus dice, Baba Yaga's die
         kind = s[_CH_KIND]
-        name = w[_W_AB_MOVE + s[_CH_ABIL] if kind == _K_PLAIN else _KIND_WORDS[kind]]
-        return w[_W_CH_TITLE] % (name, current_difficulty(s), challenge_dice_count(s)), challenge_rows(app, ph)
+        ab = s[_CH_ABIL]
+        name = w[_W_AB_MOVE + ab if kind == _K_PLAIN else _KIND_WORDS[kind]]
+        rows.append((w[_W_CH_ROLL], _ROLL, None, None, None))
+        rows.append((w[_W_CH_ENTER], _ENTER, None, None, None))
+        if ph == _PH_CH_SETUP:
+            if kind == _K_PLAIN:
+                rows.append((w[_W_CH_ABILITY], None, _CH_ABILITY + (ab + 2) % 3, _CH_ABILITY + (ab + 1) % 3,
+                             w[_W_AB_MOVE + ab]))
+                rows.append(num_row(w[_W_CH_BASE], s[_CH_BASE], _BASE_DOWN, _BASE_UP))
+                rows.append((w[_W_CH_PLUS_REP], _PLUS_REP, None, None,
+                             app.core["on" if s[_CH_FLAGS] & _C_PLUS_REP else "off"]))
+            rows.append(num_row(w[_W_CH_BONUS], s8(s, _CH_BONUS), _BONUS_DOWN, _BONUS_UP))
+            if q.is_legal(s, _BABA_CH):
+                rows.append((w[_W_CH_BABA], _BABA_CH, None, None, app.core["on" if s[_CH_FLAGS] & _C_BABA else "off"]))
+            rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
+        return w[_W_CH_TITLE] % (name, current_difficulty(s), challenge_dice_count(s)), rows
     v = app.view  # the menus over the turn screen
     if v == _V_PLAYERS:
-        rows = []
-        for p in range(app.s[_N]):
-            val = w[_W_PLAYER_VAL] % (q.pget(app.s, p, _P_REP), q.pget(app.s, p, _P_STEP),
-                                     q.pget(app.s, p, _P_QLEN))
-            rows.append((app.name(p), _SEAT + p, None, None, w[_W_OUT] if q.is_out(app.s, p) else val))
+        for p in range(s[_N]):
+            val = w[_W_PLAYER_VAL] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
+            rows.append((app.name(p), _SEAT + p, None, None, w[_W_OUT] if q.is_out(s, p) else val))
         return w[_W_PLAYERS], rows
-    if v == _V_PLAYER:
-        return app.name(app.seat), player_rows(app, app.seat)
-    if v == _V_DECKS:
-        return w[_W_DECKS], deck_rows(app)
+    if v == _V_PLAYER:  # BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out
+        p = app.seat
+        e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
+        rows.append(num_row(w[_W_REP], q.pget(s, p, _P_REP), e + _E_REP_DOWN, e + _E_REP_UP))
+        for key, f, less, more in EDIT_ROWS:
+            rows.append(num_row(w[key], q.pget(s, p, f), e + less, e + more))
+        quest = "%d/%d" % (q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
+        rows.append((w[_W_QUEST], None, e + _E_QUEST_DOWN, e + _E_QUEST_UP, quest))
+        rows.append(num_row(w[_W_PENALTY], q.pget(s, p, _P_PEN_NEXT), e + _E_PEN_DOWN, e + _E_PEN_UP))
+        miss = app.core["yes" if q.pget(s, p, _P_FLAGS) & _P_MISS else "no"]
+        rows.append((w[_W_MISSES], e + _E_MISS, None, None, miss))
+        rows.append((w[_W_DEATH], e + _E_DEATH, None, None, None))
+        rows.append((w[_W_OUT_ROW], e + _E_OUT, None, None, None))
+        return app.name(p), rows
+    if v == _V_DECKS:  # BQ-3: LEFT draws a card, RIGHT puts one back; the reshuffle with 5-6 players
+        rows.append(num_row(w[_W_D_TOWN], s[_TOWN], _TOWN_DRAW, _TOWN_BACK))
+        rows.append(num_row(w[_W_D_WILD], s[_WILD], _WILD_DRAW, _WILD_BACK))
+        for key, a in ((_W_D_RESHUFFLE_TOWN, _RESHUFFLE_TOWN), (_W_D_RESHUFFLE_WILD, _RESHUFFLE_WILD)):
+            if q.is_legal(s, a):
+                rows.append((w[key], a, None, None, None))
+        return w[_W_DECKS], rows
     if v == _V_BABA:
-        rows = [(w[_W_BABA_WON], _BABA_WON, None, None, None), (w[_W_BABA_LOST], _BABA_LOST, None, None, None)]
-        return w[_W_BABA_TITLE] % min(app.s[_BEATEN] + 1, 3), rows  # BQ-5: her next encounter
+        rows.append((w[_W_BABA_WON], _BABA_WON, None, None, None))
+        rows.append((w[_W_BABA_LOST], _BABA_LOST, None, None, None))
+        return w[_W_BABA_TITLE] % min(s[_BEATEN] + 1, 3), rows  # BQ-5: her next encounter
     if v == _V_PLACES:
         return w[_W_PLACES], place_rows(app)
     return w[_W_DUEL], duel_rows(app)
@@ -316,35 +347,6 @@ def rows(app, ph):
 
 def num_row(label, value, less, more):
     return (label, None, less, more, str(value))
-
-
-def player_rows(app, p):
-    """BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out."""
-    w = app.w
-    s = app.s
-    e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
-    rows = [num_row(w[_W_REP], q.pget(s, p, _P_REP), e + _E_REP_DOWN, e + _E_REP_UP)]
-    for key, f, less, more in EDIT_ROWS:
-        rows.append(num_row(w[key], q.pget(s, p, f), e + less, e + more))
-    quest = "%d/%d" % (q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
-    rows.append((w[_W_QUEST], None, e + _E_QUEST_DOWN, e + _E_QUEST_UP, quest))
-    rows.append(num_row(w[_W_PENALTY], q.pget(s, p, _P_PEN_NEXT), e + _E_PEN_DOWN, e + _E_PEN_UP))
-    miss = app.core["yes" if q.pget(s, p, _P_FLAGS) & _P_MISS else "no"]
-    rows.append((w[_W_MISSES], e + _E_MISS, None, None, miss))
-    rows.append((w[_W_DEATH], e + _E_DEATH, None, None, None))
-    rows.append((w[_W_OUT_ROW], e + _E_OUT, None, None, None))
-    return rows
-
-
-def deck_rows(app):
-    """BQ-3: LEFT draws a card, RIGHT puts one back; the reshuffle with 5-6 players."""
-    w = app.w
-    rows = [num_row(w[_W_D_TOWN], app.s[_TOWN], _TOWN_DRAW, _TOWN_BACK),
-            num_row(w[_W_D_WILD], app.s[_WILD], _WILD_DRAW, _WILD_BACK)]
-    for key, a in ((_W_D_RESHUFFLE_TOWN, _RESHUFFLE_TOWN), (_W_D_RESHUFFLE_WILD, _RESHUFFLE_WILD)):
-        if q.is_legal(app.s, a):
-            rows.append((w[key], a, None, None, None))
-    return rows
 
 
 def place_rows(app):
@@ -381,26 +383,6 @@ def duel_rows(app):
         if q.is_legal(app.s, _STEAL + p):
             rows.append((w[_W_DU_STEAL] % (p + 1), _STEAL + p, None, None, diff))
             rows.append((w[_W_DU_BEGUILE] % (p + 1), _BEGUILE + p, None, None, diff))
-    return rows
-
-
-def challenge_rows(app, ph):
-    """BQ-7 … BQ-10: ability, base, "+ Rep", bonus dice, Baba Yaga's die; roll or type in."""
-    w = app.w
-    s = app.s
-    rows = [(w[_W_CH_ROLL], _ROLL, None, None, None), (w[_W_CH_ENTER], _ENTER, None, None, None)]
-    if ph == _PH_CH_READY:
-        return rows
-    ab = s[_CH_ABIL]
-    if s[_CH_KIND] == _K_PLAIN:
-        rows.append((w[_W_CH_ABILITY], None, _CH_ABILITY + (ab + 2) % 3, _CH_ABILITY + (ab + 1) % 3,
-                     w[_W_AB_MOVE + ab]))
-        rows.append(num_row(w[_W_CH_BASE], s[_CH_BASE], _BASE_DOWN, _BASE_UP))
-        rows.append((w[_W_CH_PLUS_REP], _PLUS_REP, None, None, app.core["on" if s[_CH_FLAGS] & _C_PLUS_REP else "off"]))
-    rows.append(num_row(w[_W_CH_BONUS], s8(s, _CH_BONUS), _BONUS_DOWN, _BONUS_UP))
-    if q.is_legal(s, _BABA_CH):
-        rows.append((w[_W_CH_BABA], _BABA_CH, None, None, app.core["on" if s[_CH_FLAGS] & _C_BABA else "off"]))
-    rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
     return rows
 
 
@@ -504,7 +486,7 @@ def draw_time(c, x, y, tod):
 
 
 def notes_after(app, old, a):
-    """The play steps' notes (see App._notes_after): the time-of-day roll, Tsarov, the pact, Baba Yaga's
+    """The play steps' notes (App._act tells the table what a step changed): the time-of-day roll, Tsarov, the pact, Baba Yaga's
     arrival and flight, a new round, a missed turn, a death, a cooperative quest finished."""
     w = app.w
     s = app.s
@@ -521,7 +503,16 @@ def notes_after(app, old, a):
     if not old[_FLAGS] & _F_BABA_ON and s[_FLAGS] & _F_BABA_ON:
         app.note(w[_W_C_BABA], w[_W_BABA_ARRIVES])
     if u16(old, _ROUND) != u16(s, _ROUND) and was >= _PH_PLAY:
-        round_note(app)
+        # BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (a tie is asked next); solo: only her
+        # flight, a solo round being a turn
+        target = s[_TARGET] if ph == _PH_PLAY else _NOBODY
+        text = w[_W_ROUND_TITLE] % u16(s, _ROUND)
+        if s[_STYLE] != _SOLO:
+            text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
+        if target != _NOBODY:
+            text += "\n" + w[_W_BABA_FLIES] % (target + 1)
+        if s[_STYLE] != _SOLO or target != _NOBODY:
+            app.note(app.name(s[_CUR]), text)
     if was == _PH_TIE and ph == _PH_PLAY:
         app.note(w[_W_C_BABA], w[_W_BABA_FLIES] % (s[_TARGET] + 1))
     if old[_CUR] != s[_CUR] and s[_TFLAGS] & _T_SKIPPING:
@@ -535,22 +526,6 @@ def notes_after(app, old, a):
             done = q.pget(s, p, _P_QLEN)
             if q.pget(s, p, _P_STEP) == done > q.pget(old, p, _P_STEP):
                 app.note(w[_W_QUEST], w[_W_COOP_ADVANCE] % (p + 1))
-
-
-def round_note(app):
-    """BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (solo: only her flight)."""
-    w = app.w
-    s = app.s
-    target = s[_TARGET] if s[_PHASE] == _PH_PLAY else _NOBODY  # a tie is asked next
-    text = w[_W_ROUND_TITLE] % u16(s, _ROUND)
-    if s[_STYLE] != _SOLO:
-        tod = s[_TOD]
-        text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
-    elif target == _NOBODY:
-        return  # a solo round is a turn: nothing new to tell
-    if target != _NOBODY:
-        text += "\n" + w[_W_BABA_FLIES] % (target + 1)
-    app.note(app.name(s[_CUR]), text)
 
 
 def bar(app, choices):
