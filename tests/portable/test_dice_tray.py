@@ -442,3 +442,25 @@ def test_every_line_of_the_tray_fits_the_screen_in_every_language():
             assert text_width(line1) - 1 <= 128 and text_width(line2) - 1 <= 128, lang
     finally:
         strings.set_language("en")
+
+
+def test_the_tray_never_loads_the_tests_names_module():
+    """yaga.rules.dice_more (every die kind's name, to_dict ...) is for tests and tools: the tray's own copies of
+    the kinds it needs keep it out of RAM, through every screen and a roll of every kind."""
+    import sys
+
+    every_kind = {dice.K_D2: 1, dice.K_D6: 1, dice.K_D100: 2, dice.K_D6Z: 1, dice.K_D20: 1}
+    copies = {"_K_D6": dice.K_D6, "_K_D100": dice.K_D100, "_K_D6Z": dice.K_D6Z}
+    with open(tray.__file__) as f:
+        source = f.read()
+    for name in copies:
+        assert "%s = const(%d)" % (name, copies[name]) in source, name  # the copy equals the owner's value
+    del sys.modules["yaga.rules.dice_more"]
+    app = _open()
+    _set_pool(app, every_kind)
+    _draw(app)
+    _press(app, DICE)
+    for row in (3, 4, 2):
+        _menu(app, row)
+        _press(app, B)
+    assert "yaga.rules.dice_more" not in sys.modules

@@ -40,6 +40,11 @@ _M_TARGET = const(3)
 _M_HISTORY = const(4)
 _MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history")
 
+# Die kinds of yaga.rules.dice (the others are named only in yaga.rules.dice_more, which the tray never loads).
+_K_D6 = const(2)
+_K_D100 = const(7)
+_K_D6Z = const(8)
+
 _DICE_TOP = const(10)  # the dice area: rows 10..46 between the title bar and the result lines
 _DICE_HEIGHT = const(37)
 LINE1 = const(48)
@@ -54,7 +59,7 @@ class App:
         self.t = box.strings.table("dice")
         s = box.store.load(dice.STATE_SIZE)
         if s is None or not dice.is_valid(s):
-            s = dice.new_state(box.new_seed(), (dice.K_D6, dice.K_D6))
+            s = dice.new_state(box.new_seed(), (_K_D6, _K_D6))
         self.s = s
         self._fx = Rng(box.new_seed())  # cosmetic tumbling faces only
         self._shown = bytearray(dice.MAX_DICE)  # faces shown while tumbling
@@ -273,7 +278,7 @@ class App:
             self.widget = ui.ListMenu(t["menu"], [t[key] for key in _MENU_KEYS])
         elif view == POOL:
             labels = [dice.kind_name(k) for k in range(dice.KINDS)]
-            labels[dice.K_D6Z] = t["d6z"]
+            labels[_K_D6Z] = t["d6z"]
             self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text)
             self._note = t["count_note"] % (dice.count(s), dice.MAX_DICE)
         elif view == TARGET:
@@ -351,7 +356,7 @@ class App:
             y = self.y
             k = dice.kind(s, i, off)
             if not is_rolled:
-                ui.label_face(c, x, y, w, h, "d%" if k == dice.K_D100 and w < 28 else dice.kind_name(k))
+                ui.label_face(c, x, y, w, h, "d%" if k == _K_D100 and w < 28 else dice.kind_name(k))
                 continue
             moving = tumbling and (self._anim_die < 0 or self._anim_die == i)
             v = self._shown[i] if moving else dice.value(s, i, off)
@@ -359,7 +364,7 @@ class App:
                 solid = i == s[dice.CURSOR]
             else:
                 solid = not moving and dice.is_success(s, i, off)
-            if k == dice.K_D6:
+            if k == _K_D6:
                 ui.d6_face(c, x, y, w, h, v, solid)
             else:
                 ui.number_face(c, x, y, w, h, v, solid)
