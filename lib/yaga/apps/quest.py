@@ -484,14 +484,11 @@ class App:
 
     # ---- names ----------------------------------------------------------------------------------
 
-    def hero(self, p):
-        h = q.pget(self.s, p, _P_HERO)
-        return self.w[_W_HERO_0 + h] if h != _NOBODY else "?"
-
     def name(self, p):
         """The seat and the hero's first name ("P1 Nastasya"): it fits every title bar beside the round.
         The full name is in the set-up's deal and first-player notes."""
-        return self.w[_W_SEAT_HERO] % (p + 1, self.hero(p).split(" ")[0])
+        h = q.pget(self.s, p, _P_HERO)
+        return self.w[_W_SEAT_HERO] % (p + 1, self.w[_W_HERO_0 + h].split(" ")[0] if h != _NOBODY else "?")
 
     # ---- what each screen shows (built on each step; drawing only reads it) ---------------------
 

@@ -57,6 +57,7 @@ _HERO = const(170)
 _QUEST = const(176)
 _NOBODY = const(255)
 _P_QUEST = const(1)
+_P_HERO = const(0)
 _PH_HEROES = const(0)
 _PH_QUESTS = const(1)
 _COUNT = const(1)
@@ -103,7 +104,7 @@ def start_key(app, k):
 
 def _new_game(app, style, n):
     """A new game's state; the first note says what B does here (undo, not back) and how to leave."""
-    app.s = q.new_state(app.box.new_seed(), n, style)
+    app.s = q.part("yaga.rules.quest_setup").new_state(app.box.new_seed(), n, style)
     app.undo = []
     app.mode = _GAME
     app.view = _V_TURN
@@ -156,12 +157,13 @@ def notes(app, was, ph):
     w = app.w
     s = app.s
     if was == _PH_QUESTS and ph == _PH_OPTIONS:
-        lines = [w[_W_DEALT_LINE] % (p + 1, app.hero(p), _card_name(app, False, _QUEST + q.pget(s, p, _P_QUEST)))
-                 for p in range(s[_N])]
+        lines = [w[_W_DEALT_LINE] % (p + 1, _card_name(app, True, _HERO + q.pget(s, p, _P_HERO)),
+                                      _card_name(app, False, _QUEST + q.pget(s, p, _P_QUEST))) for p in range(s[_N])]
         app.note(w[_W_DEALT], "\n".join(lines))
     if was == _PH_OPTIONS and ph != _PH_OPTIONS:
         first = s[_FIRST]
-        app.note(w[_W_FIRST_TITLE], w[_W_FIRST_TEXT] % (first + 1, app.hero(first), q.removed(s)))
+        hero = _card_name(app, True, _HERO + q.pget(s, first, _P_HERO))
+        app.note(w[_W_FIRST_TITLE], w[_W_FIRST_TEXT] % (first + 1, hero, q.removed(s)))
 
 
 def show_over(app):

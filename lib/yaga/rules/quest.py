@@ -338,11 +338,6 @@ def removed(s):
     return cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY])
 
 
-def new_state(seed, players=1, style="solo"):
-    """A fresh game at the hero deal. style: "competitive", "cooperative" or "solo"."""
-    return part("yaga.rules.quest_setup").new_state(seed, players, style)
-
-
 def part(name):
     """A phase's code, imported when first needed: yaga.rules.quest_setup (BQ-1), quest_turns (play) or
     quest_challenge (BQ-7 … BQ-10); the screens drop the set-up part while play is on, the play parts otherwise."""
@@ -501,7 +496,7 @@ def apply_edit(s, p, e):
 
 def __getattr__(name):
     """What only tests and tools use (the public names of the actions, phases and fields, the field
-    accessors, chance_outcomes, returns, to_dict, action_to_str) lives in yaga.rules.quest_view: here the
+    accessors, new_state, chance_outcomes, returns, to_dict, action_to_str) lives in yaga.rules.quest_view: here the
     numbers are const() names, which cost no RAM on the box, and the box never loads the rest."""
     from yaga.rules import quest_view
 

@@ -61,8 +61,9 @@ _TURN = const(13)
 _WILD = const(19)
 
 
-def new_state(seed, players, style):
-    """yaga.rules.quest.new_state."""
+def new_state(seed, players=1, style="solo"):
+    """A fresh game at the hero deal. style: "competitive", "cooperative" or "solo" (the engine's new_state:
+    tests and tools reach it as yaga.rules.quest.new_state, the screens here)."""
     if style not in q.STYLES:
         raise ValueError("unknown style")
     st = q.STYLES.index(style)

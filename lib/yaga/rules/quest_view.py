@@ -8,6 +8,8 @@ is reached through the engine's module __getattr__ (`quest.PH_PLAY`, `quest.to_d
 
 from yaga.fields import s8, u16
 from yaga.rules import quest as q
+from yaga.rules.quest_setup import new_state  # noqa: F401 (the engine contract's new_state)
+
 # the challenge rules (BQ-7 … BQ-9) where tests find them, beside the engine's other names
 from yaga.rules.quest_challenge import (  # noqa: F401
     challenge_dice_count,
