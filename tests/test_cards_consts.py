@@ -46,6 +46,18 @@ def test_private_copies_of_the_engine_ids_match_the_engine():
     assert checked > 80
 
 
+def test_a_private_name_shared_with_the_engine_means_the_same_number():
+    """A private const of the engine (_SEVENS, _HAND, an offset ...) copied into another module keeps its value."""
+    engine_consts = _consts("rules/cards.py")
+    checked = 0
+    for path in MODULES[1:]:
+        for name, value in _consts(path).items():
+            if name in engine_consts:
+                assert value == engine_consts[name], (path, name)
+                checked += 1
+    assert checked > 60
+
+
 def test_the_engine_s_chance_and_terminal_are_the_contract_s():
     consts = _consts("rules/cards.py")
     assert consts["CHANCE"] == engine.CHANCE and consts["TERMINAL"] == engine.TERMINAL

@@ -89,6 +89,7 @@ _O_TURNS = const(57)
 OBS_SIZE = const(58)
 _SHAKE = const(4)  # every 4th round of turns a bot takes no pile top: deterministic bots must not loop
 _ONE = const(4096)  # a chance of 1
+_SEVENS = const(12)  # yaga.rules.cards payments 1-11 total 7, 12-25 total 8
 _POINTS = C.POINTS  # the engine's tables, looked up once
 _PAY = C.PAY
 
@@ -162,13 +163,6 @@ def _points(h):
     for k in range(_K):
         t += h[k] * _POINTS[k]
     return t * 100
-
-
-def _draw_mean(o):
-    """The mean points of an unseen card (hundredths): what a draw is worth on average."""
-    unseen = o[_O_UNSEEN:_O_UNSEEN + _K]
-    n = sum(unseen)
-    return _points(unseen) // n if n else 500
 
 
 def _top_points(o, d):
@@ -262,7 +256,7 @@ _DECLARE_RISK = const(1024)  # declare when the chance that someone is lower sta
 
 def _cast_change(spell, pay, m):
     """Points the hand changes by when casting (spell and payment out, gains in, refill at m)."""
-    paid = 1000 if pay == 0 else C.pay_total(pay) * 100
+    paid = 1000 if pay == 0 else (700 if pay < _SEVENS else 800)  # the Mortar counts as its 10 points
     gained = 2 if spell == _OWL else (0 if spell == _WAND else 1)
     return (1 + _pay_cards(pay) - gained) * m - _POINTS[spell] * 100 - paid - gained * _BY_WORTH
 
@@ -275,7 +269,7 @@ def _prospects(h, m):
         if not h[spell]:
             continue
         for pay in range(C.NPAY):
-            if pay and (pay < 12) == (spell == _WAND):
+            if pay and (pay < _SEVENS) == (spell == _WAND):
                 continue  # payments 1-11 total 7, 12-25 total 8 (the Wand's)
             short = C.pay_short(h, 0, spell, pay)
             if short > 1:
@@ -331,7 +325,9 @@ def _risk(o, mine, my_by):
 
 def _strong(o, legal):
     h = o[_O_HAND:_O_HAND + _K]
-    m = _draw_mean(o)
+    unseen = o[_O_UNSEEN:_O_UNSEEN + _K]
+    n = sum(unseen)
+    m = _points(unseen) // n if n else 500  # the mean points of an unseen card: what a draw is worth
     mine = _points(h)
     risk = _risk(o, mine // 100, h[_BY]) if _DECLARE in legal else 0
     if _DECLARE in legal and risk < _DECLARE_RISK:

@@ -274,7 +274,7 @@ class App:
         return self.hints[1]
 
     def _mark(self, i):
-        """_V_PAY: mark or unmark hand card i and say the marked total against the activation value."""
+        """PAY: mark or unmark hand card i and say the marked total against the activation value."""
         self.chosen ^= 1 << i
         w = self.w
         total = 0
@@ -326,7 +326,7 @@ class App:
         return True
 
     def _list_actions(self, kind):
-        """_V_ACTIONS for one card: "Baba Yaga!" when legal (BY-6), its exchanges (BY-3), "Cast it" (BY-4)."""
+        """ACTIONS for one card: "Baba Yaga!" when legal (BY-6), its exchanges (BY-3), "Cast it" (BY-4)."""
         w = self.w
         s = self.s
         rows = []
@@ -365,7 +365,7 @@ class App:
             self._act(option)
 
     def _cast_paid(self):
-        """DICE on _V_PAY: the marked cards must make one of the spell's payments; then its target and pile."""
+        """DICE on PAY: the marked cards must make one of the spell's payments; then its target and pile."""
         need = bytearray(_KINDS)
         for i in range(self._fill_hand()):
             if (self.chosen >> i) & 1:

@@ -156,11 +156,6 @@ def activation(spell):
     return 8 if spell == _WAND else 7
 
 
-def pay_total(pay):
-    """The potion total of a payment (0 for the Mortar)."""
-    return 0 if pay == 0 else (7 if pay < _SEVENS else 8)
-
-
 def pay_short(h, off, spell, pay):
     """How many cards hand counts h[off:off+14] lack for paying `spell` with payment `pay` (BY-4,
     BY-11): 0 when it can be paid, 1, 2 for two or more, 99 when the payment's total is not the spell's
@@ -278,12 +273,6 @@ def _push(s, d, c):
     s[_DISC + d * _DISC_CAP + n] = c
     s[_NDISC + d] = n + 1
     s[_ACTIVE] &= ~(1 << d) & 3
-
-
-def _pop(s, d):
-    n = s[_NDISC + d] - 1
-    s[_NDISC + d] = n
-    return s[_DISC + d * _DISC_CAP + n]
 
 
 def _draw_into(s, p):
@@ -536,8 +525,10 @@ def apply_action(s, a):
         pile = (a >> 1) & 1
         s[_HANDS + p * _KINDS + (a >> 2)] -= 1
         _push(s, pile, a >> 2)
-        if a & 1:
-            s[_HANDS + p * _KINDS + _pop(s, 1 - pile)] += 1
+        if a & 1:  # the other pile's top card into the hand
+            n = s[_NDISC + 1 - pile] - 1
+            s[_NDISC + 1 - pile] = n
+            s[_HANDS + p * _KINDS + s[_DISC + (1 - pile) * _DISC_CAP + n]] += 1
         _settle(s)
     elif a == _DECLARE:
         _declare(s)

@@ -79,8 +79,13 @@ def _payment_cards(pay):
     return bytes(out)
 
 
+def pay_total(pay):
+    """The potion total of a payment (0 for the Mortar; payments 1-11 total 7, 12-25 total 8)."""
+    return 0 if pay == 0 else (7 if pay < 12 else 8)
+
+
 PAYMENTS = tuple([_payment_cards(i) for i in range(_C.NPAY)])
-PAY_TOTALS = bytes([_C.pay_total(i) for i in range(_C.NPAY)])
+PAY_TOTALS = bytes([pay_total(i) for i in range(_C.NPAY)])
 
 
 def players(s):
