@@ -4,7 +4,8 @@ undo, autosave and resume (BQ-1 … BQ-13 through the screens)."""
 from expect import raises
 from memfs import MemFs
 from yaga import strings
-from yaga.apps.quest_keys import KEYS, Named, pack
+from yaga.apps.goat_wolf_words import pack
+from yaga.apps.quest_keys import KEYS, Named
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
@@ -303,17 +304,17 @@ def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
 
 def test_every_text_is_in_every_language_under_its_number_in_the_words_files():
     import yaga.apps.quest as screens
-    from yaga.apps.quest import Words
+    from yaga.words import Words
 
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
         table = strings.table("quest")  # the source of <lang>_quest.bin (yaga.apps.quest_keys writes it)
         assert sorted(table) == sorted(KEYS)
-        w = Words(lang)
+        w = Words(lang + "_quest")
         assert w.count == len(KEYS)
         assert [w[i] for i in range(len(KEYS))] == [table[key] for key in KEYS], lang + "_quest.bin is stale"
         w.file.seek(0)
-        assert w.file.read() == pack(table)
+        assert w.file.read() == pack([table[key] for key in KEYS])
         raises(IndexError, w.__getitem__, len(KEYS))
         raises(IndexError, w.__getitem__, -1)
         raises(KeyError, Named(w).__getitem__, "no_such_key")
@@ -502,9 +503,9 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
 
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
-        from yaga.apps.quest import Words
+        from yaga.words import Words
 
-        w = Named(Words(lang))
+        w = Named(Words(lang + "_quest"))
         core = strings.table("core")
         for key in _BAR_TEXTS:  # centred between "<" and ">"
             assert text_width(w[key]) <= W - 4 * ADV + 4, (lang, key)

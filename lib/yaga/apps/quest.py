@@ -17,6 +17,7 @@ from yaga import ui
 from yaga import buttons as bt
 from yaga.compat import const
 from yaga.rules import quest as q
+from yaga.words import Words
 
 # yaga.rules.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
 _CH_DICE = const(40)
@@ -289,32 +290,6 @@ EDIT_ROWS = (  # (label, player field, less, more): per-player rows of the playe
 )
 
 
-class Words:
-    """The texts of one language by number (the _W_* constants), read from the flash as a screen is built.
-
-    yaga/lang/<lang>_quest.bin (written from yaga.lang.<lang>_quest by yaga.apps.quest_keys) holds the u16
-    offset of each text, in the order of quest_keys.KEYS, one more for the end, then the texts in UTF-8: the
-    ~130 texts would take 3-5 KB of RAM as strings, the open file a few bytes. `words[i]` returns text i as a
-    new string, never while a frame is drawn; IndexError past the last text.
-    """
-
-    def __init__(self, lang):
-        self.file = open(__file__[: __file__.rfind("apps")] + "lang/" + lang + "_quest.bin", "rb")
-        self.span = bytearray(4)  # the offsets of one text and of the next
-        self.file.readinto(self.span)
-        self.count = ((self.span[0] << 8) | self.span[1]) // 2 - 1
-
-    def __getitem__(self, i):
-        if i < 0 or i >= self.count:
-            raise IndexError(i)
-        span = self.span
-        self.file.seek(2 * i)
-        self.file.readinto(span)
-        start = (span[0] << 8) | span[1]
-        self.file.seek(start)
-        return str(self.file.read(((span[2] << 8) | span[3]) - start), "utf-8")
-
-
 class App:
     """The screens' state; the set-up and end screens (yaga.apps.quest_setup) and the play screens
     (yaga.apps.quest_play) are module functions of it, each part in RAM only while its screens show."""
@@ -323,7 +298,7 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.w = Words(box.strings.language())  # w[_W_*]
+        self.w = Words(box.strings.language() + "_quest")  # w[_W_*]: the texts stay on the flash
         self.core = box.strings.table("core")
         self.undo = []
         self.notes = []  # ui.Message boxes shown in turn before the screen

@@ -1,4 +1,4 @@
-"""The names of the Baba Yaga companion's texts, in the order of the words files (yaga.apps.quest.Words).
+"""The names of the Baba Yaga companion's texts, in the order of its words files (read by yaga.words.Words).
 
 For tests and tools only: the box asks for texts by number (the _W_* constants of yaga.apps.quest, which
 test_quest_app checks against this list), so these names never take RAM on the device. After changing a
@@ -40,28 +40,18 @@ class Named:
         return self.words[KEYS.index(key)]
 
 
-def pack(table):
-    """The words file of a table ({key: text}): the u16 (big-endian) offset of each text in KEYS order and one
-    for the end, then the texts in UTF-8."""
-    texts = [table[key].encode("utf-8") for key in KEYS]
-    at = 2 * (len(texts) + 1)
-    head = bytearray()
-    for t in texts + [b""]:
-        head += bytes((at >> 8, at & 0xFF))
-        at += len(t)
-    return bytes(head) + b"".join(texts)
-
-
 def main():
     lib = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     sys.path.insert(0, lib)
     from yaga import strings
+    from yaga.apps.goat_wolf_words import pack  # the words-file format of yaga.words
 
     for lang in strings.LANGUAGES:
         __import__("yaga.lang.%s_quest" % lang)
         path = os.path.join(lib, "yaga", "lang", lang + "_quest.bin")
         with open(path, "wb") as f:
-            f.write(pack(sys.modules["yaga.lang.%s_quest" % lang].T))
+            table = sys.modules["yaga.lang.%s_quest" % lang].T
+            f.write(pack([table[key] for key in KEYS]))
         print("wrote", path)
 
 
