@@ -1,4 +1,5 @@
-"""The Goat and Wolf words files, yaga/lang/<lang>_gw.bin, from the tables in yaga/lang/<lang>_gw.py.
+"""The Goat and Wolf words files, yaga/lang/<lang>_gw.bin, from the tables in yaga/lang/<lang>_gw.py; and the
+words-file writer itself (`pack`, `write`), which the other screens' key lists (quest_keys, tatra_keys) use too.
 
 For tools and tests only: the box reads the .bin files a text at a time (yaga.words.Words), so the tables
 never take RAM on the device. After changing a table, `python lib/yaga/apps/goat_wolf_words.py` writes the
@@ -31,17 +32,24 @@ def pack(items):
     return bytes(head) + b"".join(data)
 
 
-def main():
+def write(domain, texts):
+    """Write yaga/lang/<lang>_<domain>.bin for every language from the table yaga.lang.<lang>_<domain>.T, its
+    texts in file order given by texts(table)."""
     lib = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     sys.path.insert(0, lib)
     from yaga import strings
 
     for lang in strings.LANGUAGES:
-        __import__("yaga.lang.%s_gw" % lang)
-        path = os.path.join(lib, "yaga", "lang", lang + "_gw.bin")
+        name = "yaga.lang.%s_%s" % (lang, domain)
+        __import__(name)
+        path = os.path.join(lib, "yaga", "lang", "%s_%s.bin" % (lang, domain))
         with open(path, "wb") as f:
-            f.write(pack(texts(sys.modules["yaga.lang.%s_gw" % lang].T)))
+            f.write(pack(texts(sys.modules[name].T)))
         print("wrote", path)
+
+
+def main():
+    write("gw", texts)
 
 
 if __name__ == "__main__":
