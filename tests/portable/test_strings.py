@@ -161,6 +161,18 @@ def test_table_loads_only_the_current_language_and_caches():
     _with_demo(check)
 
 
+def test_load_gives_the_table_without_keeping_it():
+    # heap: the Settings / About words leave RAM with the screen holding them (shell_screens, notice)
+    def check():
+        strings.set_language("es")
+        t = strings.load("demo")
+        assert t["hello"] == "¡Hola!"
+        assert "langdemo.es_demo" not in sys.modules
+        assert strings.load("demo") is not t  # loaded afresh: nothing cached it
+
+    _with_demo(check)
+
+
 def test_language_change_drops_the_old_tables():
     def check():
         strings.table("demo")
