@@ -1,10 +1,11 @@
 """Baba Yaga (2010) companion: the play screens of yaga.apps.quest: the turn screen's choices and texts, the
 list menus over it (players, a player's edits, decks, places, duels, Baba Yaga's tie), the challenge set-up
-and its result with the dice drawn, the choice bar, and the notes on what a play step changed.
+and its result with the dice drawn, the choice bar and its keys, what a play choice does (a menu, a yes/no
+box, a step), and the notes on what a play step changed.
 
 Functions of the App, imported once play starts and dropped at the end (the set-up screens do not need
-them), so the set-up keeps less code in RAM at once. Same numbers as yaga.apps.quest (copies of its const() names, which
-test_quest_app checks under CPython).
+them), so the set-up keeps less code in RAM at once. Same numbers as yaga.apps.quest (copies of its const()
+names, which test_quest_app checks under CPython).
 """
 
 from yaga import buttons as bt

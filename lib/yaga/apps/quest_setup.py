@@ -2,8 +2,8 @@
 
 Only needed before play starts and once the game is over, so the screens load this module while one of
 those shows and drop it while play is on (its code would otherwise sit in RAM all game). Functions of the
-App (yaga.apps.quest): the style menu and player count, the hero and quest deal, the options list (BQ-1,
-BQ-2), the notes on the deal and the first player, and who won (BQ-11 … BQ-13).
+App (yaga.apps.quest): the style menu and player count, a new game, the hero and quest deal, the options
+list (BQ-1, BQ-2), the notes on the deal and the first player, and who won (BQ-11 … BQ-13).
 """
 
 from yaga import ui

@@ -1,8 +1,9 @@
-"""Baba Yaga (2010) companion: the challenge phases of yaga.rules.quest (BQ-7 .. BQ-9): open a challenge,
-its legal actions, and the set-up, roll, reroll and result steps with the ready-made challenges' effects.
+"""Baba Yaga (2010) companion: the challenge phases of yaga.rules.quest (BQ-7 .. BQ-9): the dice count and
+difficulty rules, open a challenge, its legal actions, and the set-up, roll, reroll and result steps with the
+ready-made challenges' effects.
 
-The engine imports this module when a challenge is first opened or asked about, so its code is not in RAM
-during set-up. Same state layout and numbers as the engine (copies of its const() names, which
+The engine imports this module when a challenge is first opened or asked about (the play screens, which
+show difficulties, with them), so its code is not in RAM during set-up. Same state layout and numbers as the engine (copies of its const() names, which
 test_quest_app checks under CPython).
 """
 

@@ -1,6 +1,7 @@
 """Baba Yaga (2010) companion: the play phase of yaga.rules.quest: the turn's legal actions and their steps
-(BQ-3 … BQ-6, BQ-9), the end of a turn with the Horseman and Baba Yaga's flight (BQ-4, BQ-5), her
-encounters, and every check that ends the game (BQ-11 … BQ-13).
+(BQ-3 … BQ-6, BQ-9), the players menu's edits (Rep, quest steps, penalties, a death: BQ-2, BQ-6, BQ-12), the
+start and end of a turn with the Horseman and Baba Yaga's flight (BQ-4, BQ-5), her encounters, and every
+check that ends the game (BQ-11 … BQ-13).
 
 The engine imports this module once play starts, so its code is not in RAM during set-up. Same state
 layout and numbers as the engine (copies of its const() names, which test_quest_app checks under CPython).
