@@ -41,18 +41,10 @@ class Named:
 
 
 def main():
-    lib = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    sys.path.insert(0, lib)
-    from yaga import strings
-    from yaga.apps.goat_wolf_words import pack  # the words-file format of yaga.words
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))  # lib/
+    from yaga.apps.goat_wolf_words import write  # the words files' writer (format: yaga.words)
 
-    for lang in strings.LANGUAGES:
-        __import__("yaga.lang.%s_quest" % lang)
-        path = os.path.join(lib, "yaga", "lang", lang + "_quest.bin")
-        with open(path, "wb") as f:
-            table = sys.modules["yaga.lang.%s_quest" % lang].T
-            f.write(pack([table[key] for key in KEYS]))
-        print("wrote", path)
+    write("quest", lambda table: [table[key] for key in KEYS])
 
 
 if __name__ == "__main__":
