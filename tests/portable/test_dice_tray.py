@@ -445,16 +445,11 @@ def test_every_line_of_the_tray_fits_the_screen_in_every_language():
 
 
 def test_the_tray_never_loads_the_tests_names_module():
-    """yaga.rules.dice_more (every die kind's name, to_dict ...) is for tests and tools: the tray's own copies of
-    the kinds it needs keep it out of RAM, through every screen and a roll of every kind."""
+    """yaga.rules.dice_more (every die kind's name, the one-byte readers, to_dict ...) is for tests and tools: the
+    tray's own copies of the numbers it needs keep it out of RAM, through every screen and a roll of every kind."""
     import sys
 
     every_kind = {dice.K_D2: 1, dice.K_D6: 1, dice.K_D100: 2, dice.K_D6Z: 1, dice.K_D20: 1}
-    copies = {"_K_D6": dice.K_D6, "_K_D100": dice.K_D100, "_K_D6Z": dice.K_D6Z}
-    with open(tray.__file__) as f:
-        source = f.read()
-    for name in copies:
-        assert "%s = const(%d)" % (name, copies[name]) in source, name  # the copy equals the owner's value
     del sys.modules["yaga.rules.dice_more"]
     app = _open()
     _set_pool(app, every_kind)
@@ -464,3 +459,30 @@ def test_the_tray_never_loads_the_tests_names_module():
         _menu(app, row)
         _press(app, B)
     assert "yaga.rules.dice_more" not in sys.modules
+
+
+def _consts(module, private=False):
+    """{name: value} of a module's `NAME = const(n)` lines (only `_NAME` ones when private), the underscore dropped."""
+    found = {}
+    with open(module.__file__) as f:
+        for line in f:
+            if " = const(" in line and not line.startswith(" ") and (line.startswith("_") or not private):
+                name, rest = line.split(" = const(", 1)
+                found[name.lstrip("_")] = int(rest.split(")", 1)[0], 0)
+    return found
+
+
+def test_the_tray_s_copies_of_the_rules_numbers_equal_the_rules():
+    """The tray reads the state at private copies of yaga.rules.dice's offsets (no RAM for them): each must equal
+    the rules' own number (POOL_OFF is POOL there; die kinds come from yaga.rules.dice_more)."""
+    rules = _consts(dice)
+    checked = 0
+    for name, value in _consts(tray, True).items():
+        owner = "POOL" if name == "POOL_OFF" else name
+        if owner.startswith("K_D"):
+            assert value == getattr(dice, owner), name
+            checked += 1
+        elif owner in rules:
+            assert value == rules[owner], name
+            checked += 1
+    assert checked >= 16

@@ -40,10 +40,24 @@ _M_TARGET = const(3)
 _M_HISTORY = const(4)
 _MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history")
 
-# Die kinds of yaga.rules.dice (the others are named only in yaga.rules.dice_more, which the tray never loads).
+# Numbers of yaga.rules.dice (its layout table), private so they cost nothing at run time; the tray reads the
+# state's bytes at these offsets. Die kinds: the others are named only in yaga.rules.dice_more (never loaded here).
 _K_D6 = const(2)
 _K_D100 = const(7)
 _K_D6Z = const(8)
+_KINDS = const(9)
+_MAX_DICE = const(12)
+_MAX_TARGET = const(100)
+_POOL_OFF = const(4)  # POOL there (here POOL is the pool screen)
+_FILLED = const(33)
+_VIEW = const(34)
+_CURSOR = const(35)
+_STATE_SIZE = const(316)
+_E_COUNT = const(0)  # an ENTRY (the pool, or a past roll at off)
+_E_TARGET = const(1)
+_E_ROLLED = const(2)
+_E_KINDS = const(4)
+_E_VALUES = const(16)
 
 _DICE_TOP = const(10)  # the dice area: rows 10..46 between the title bar and the result lines
 _DICE_HEIGHT = const(37)
@@ -57,12 +71,12 @@ class App:
     def __init__(self, box):
         self.box = box
         self.t = box.strings.table("dice")
-        s = box.store.load(dice.STATE_SIZE)
+        s = box.store.load(_STATE_SIZE)
         if s is None or not dice.is_valid(s):
             s = dice.new_state(box.new_seed(), (_K_D6, _K_D6))
         self.s = s
         self._fx = Rng(box.new_seed())  # cosmetic tumbling faces only
-        self._shown = bytearray(dice.MAX_DICE)  # faces shown while tumbling
+        self._shown = bytearray(_MAX_DICE)  # faces shown while tumbling
         self.animating = False
         self._anim_die = -1  # the die tumbling alone, or -1 for all
         self._anim_end = 0
@@ -72,23 +86,23 @@ class App:
         self._title = ""
         self._note = None
         self.x = self.y = 0  # where _place put the last die
-        self._layout(dice.count(s))
-        view = s[dice.VIEW]
+        self._layout(s[_POOL_OFF + _E_COUNT])
+        view = s[_VIEW]
         self._enter(HISTORY if view == PAST else view)
-        self._saved_view = s[dice.VIEW]
+        self._saved_view = s[_VIEW]
         self.dirty = True
 
     # ---- the shell's calls ------------------------------------------------------------------------
 
     def key(self, k):
         stay = self._key(k)
-        if stay and self.s[dice.VIEW] != self._saved_view:
+        if stay and self.s[_VIEW] != self._saved_view:
             self.save()  # a new screen is saved too, so a power cut reopens it (cursor moves are not)
         return stay
 
     def _key(self, k):
         s = self.s
-        view = s[dice.VIEW]
+        view = s[_VIEW]
         if k == DICE:
             if view == TARGET:
                 dice.set_target(s, self.widget.value)  # DICE confirms the target, then rolls
@@ -119,7 +133,7 @@ class App:
             elif r == ui.BACK:
                 self._enter(TRAY)
         elif view == HISTORY:
-            if r == ui.CHOSEN and dice.history_count(s):
+            if r == ui.CHOSEN and s[_FILLED]:
                 self.past = self.widget.cursor
                 self._enter(PAST)
             elif r == ui.BACK:
@@ -138,16 +152,16 @@ class App:
             self.dirty = True
 
     def draw(self, c):
-        view = self.s[dice.VIEW]
+        view = self.s[_VIEW]
         if view == TRAY or view == PICK:
-            self._draw_roll(c, dice.POOL, view == PICK)
+            self._draw_roll(c, _POOL_OFF, view == PICK)
         elif view == PAST:
             self._draw_roll(c, dice.history_entry(self.s, self.past), False)
         elif view == POOL:
             self.widget.draw(c, self._note)
         elif view == HISTORY:
             self.widget.draw(c)
-            if not dice.history_count(self.s):
+            if not self.s[_FILLED]:
                 ui.clipped_text(c, self.t["no_rolls"], 2, 28, ui.W)
         else:
             self.widget.draw(c)
@@ -155,7 +169,7 @@ class App:
     def save(self):
         """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
         self.box.store.save(self.s)
-        self._saved_view = self.s[dice.VIEW]
+        self._saved_view = self.s[_VIEW]
 
     # ---- actions ----------------------------------------------------------------------------------
 
@@ -180,9 +194,9 @@ class App:
 
     def _tumble(self):
         s = self.s
-        for i in range(dice.count(s)):
+        for i in range(s[_POOL_OFF + _E_COUNT]):
             if self._anim_die < 0 or i == self._anim_die:
-                k = dice.kind(s, i)
+                k = s[_POOL_OFF + _E_KINDS + i]
                 self._shown[i] = dice.lowest(k) + self._fx.below(dice.sides(k))
 
     def _tray_key(self, k):
@@ -191,14 +205,14 @@ class App:
         elif k == B:
             self.save()
             return False
-        elif dice.rolled(self.s) and (k == UP or k == DOWN or k == LEFT or k == RIGHT):
+        elif self.s[_POOL_OFF + _E_ROLLED] and (k == UP or k == DOWN or k == LEFT or k == RIGHT):
             self._enter(PICK)
         return True
 
     def _pick_key(self, k):
         s = self.s
-        n = dice.count(s)
-        i = s[dice.CURSOR]
+        n = s[_POOL_OFF + _E_COUNT]
+        i = s[_CURSOR]
         if k == A:
             self._roll(i)
             return
@@ -213,7 +227,7 @@ class App:
             i -= self._per_row
         elif k == DOWN and i + self._per_row < n:
             i += self._per_row
-        s[dice.CURSOR] = i
+        s[_CURSOR] = i
         self.dirty = True
 
     def _menu_result(self, r):
@@ -224,7 +238,7 @@ class App:
             if row == _M_ROLL:
                 self._roll(-1)
             elif row == _M_REROLL:
-                self._enter(PICK if dice.rolled(self.s) else TRAY)
+                self._enter(PICK if self.s[_POOL_OFF + _E_ROLLED] else TRAY)
             elif row == _M_POOL:
                 self._enter(POOL)
             elif row == _M_TARGET:
@@ -241,15 +255,15 @@ class App:
             return
         k = self.widget.cursor
         have = dice.kind_count(s, k)
-        total = dice.count(s)
-        if r == ui.MORE and total < dice.MAX_DICE:
+        total = s[_POOL_OFF + _E_COUNT]
+        if r == ui.MORE and total < _MAX_DICE:
             dice.set_kind_count(s, k, have + 1)
         elif r == ui.LESS and have > 0 and total > 1:
             dice.set_kind_count(s, k, have - 1)
         else:
             return
-        s[dice.CURSOR] = 0
-        self._layout(dice.count(s))
+        s[_CURSOR] = 0
+        self._layout(s[_POOL_OFF + _E_COUNT])
         self._enter(POOL, k)
         self.save()
 
@@ -259,17 +273,17 @@ class App:
         """Show a screen: build its widget and its cached title texts (cold path: may allocate)."""
         s = self.s
         t = self.t
-        if view == PICK and not dice.rolled(s):
+        if view == PICK and not s[_POOL_OFF + _E_ROLLED]:
             view = TRAY
-        s[dice.VIEW] = view
-        if s[dice.CURSOR] >= dice.count(s):
-            s[dice.CURSOR] = 0
+        s[_VIEW] = view
+        if s[_CURSOR] >= s[_POOL_OFF + _E_COUNT]:
+            s[_CURSOR] = 0
         self.widget = None
         self._note = None
         if view == TRAY or view == PICK:
             self._title = dice.summary(s)
-            if dice.target(s):
-                self._note = "%d+" % dice.target(s)
+            if s[_POOL_OFF + _E_TARGET]:
+                self._note = "%d+" % s[_POOL_OFF + _E_TARGET]
         elif view == PAST:
             off = dice.history_entry(s, self.past)
             self._title = dice.summary(s, off)
@@ -277,13 +291,13 @@ class App:
         elif view == MENU:
             self.widget = ui.ListMenu(t["menu"], [t[key] for key in _MENU_KEYS])
         elif view == POOL:
-            labels = [dice.kind_name(k) for k in range(dice.KINDS)]
+            labels = [dice.kind_name(k) for k in range(_KINDS)]
             labels[_K_D6Z] = t["d6z"]
             self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text)
-            self._note = t["count_note"] % (dice.count(s), dice.MAX_DICE)
+            self._note = t["count_note"] % (s[_POOL_OFF + _E_COUNT], _MAX_DICE)
         elif view == TARGET:
             self.widget = ui.Picker(
-                t["target"], dice.target(s), 0, dice.MAX_TARGET, low_text=t["off"], hint=t["target_hint"]
+                t["target"], s[_POOL_OFF + _E_TARGET], 0, _MAX_TARGET, low_text=t["off"], hint=t["target_hint"]
             )
         else:
             self.widget = ui.ListMenu(t["history"], self._history_rows(), 0, self._history_result)
@@ -296,7 +310,7 @@ class App:
     def _history_rows(self):
         s = self.s
         rows = []
-        for age in range(dice.history_count(s)):
+        for age in range(s[_FILLED]):
             off = dice.history_entry(s, age)
             rows.append(self.t["roll_row"] % (dice.total(s, off), dice.faces_to_str(s, off)))
         return rows
@@ -304,7 +318,7 @@ class App:
     def _history_result(self, age):
         s = self.s
         off = dice.history_entry(s, age)
-        if not dice.target(s, off):
+        if not s[off + _E_TARGET]:
             return ""
         return self.t["pass"] if dice.passed(s, off) else self.t["fail"]
 
@@ -343,10 +357,10 @@ class App:
         t = self.t
         c.clear()
         ui.title_bar(c, self._title, self._note)
-        n = dice.count(s, off)
-        is_rolled = dice.rolled(s, off)
-        tumbling = self.animating and off == dice.POOL
-        if off != dice.POOL:
+        n = s[off + _E_COUNT]
+        is_rolled = s[off + _E_ROLLED]
+        tumbling = self.animating and off == _POOL_OFF
+        if off != _POOL_OFF:
             self._layout(n)
         w = self._w
         h = self._h
@@ -354,22 +368,22 @@ class App:
             self._place(i, n)
             x = self.x
             y = self.y
-            k = dice.kind(s, i, off)
+            k = s[off + _E_KINDS + i]
             if not is_rolled:
                 ui.label_face(c, x, y, w, h, "d%" if k == _K_D100 and w < 28 else dice.kind_name(k))
                 continue
             moving = tumbling and (self._anim_die < 0 or self._anim_die == i)
-            v = self._shown[i] if moving else dice.value(s, i, off)
+            v = self._shown[i] if moving else s[off + _E_VALUES + i]
             if picking:
-                solid = i == s[dice.CURSOR]
+                solid = i == s[_CURSOR]
             else:
                 solid = not moving and dice.is_success(s, i, off)
             if k == _K_D6:
                 ui.d6_face(c, x, y, w, h, v, solid)
             else:
                 ui.number_face(c, x, y, w, h, v, solid)
-        if off != dice.POOL:
-            self._layout(dice.count(s))
+        if off != _POOL_OFF:
+            self._layout(s[_POOL_OFF + _E_COUNT])
         if not is_rolled:
             ui.status_line(c, t["hint_roll"], LINE2)
             return
@@ -381,13 +395,13 @@ class App:
         ui.number(c, dice.highest(s, off), x, LINE1)
         if picking:
             ui.status_line(c, t["pick_hint"], LINE2)
-        elif dice.target(s, off):
+        elif s[off + _E_TARGET]:
             x = c.text(t["target"], 0, LINE2) + ui.ADV
-            x = ui.number(c, dice.target(s, off), x, LINE2)
+            x = ui.number(c, s[off + _E_TARGET], x, LINE2)
             x = c.text("+:", x, LINE2) + ui.ADV
             ui.number(c, dice.successes(s, off), x, LINE2)
             ui.right_text(c, t["pass"] if dice.passed(s, off) else t["fail"], ui.W, LINE2)
-        elif off == dice.POOL:
+        elif off == _POOL_OFF:
             ui.status_line(c, t["hint_roll"], LINE2)
         else:
             ui.status_line(c, t["hint_past"], LINE2)

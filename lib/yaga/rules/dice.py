@@ -32,7 +32,8 @@ from yaga import rng
 # Die kinds, in the order the pool editor lists them. K_D6Z is the 0-5 die of Goat and Wolf.
 # The layout's numbers are private consts (folded by mpy-cross, no RAM); the public names the screens use
 # are below, and the rest (every K_*, E_*, ENTRY_SIZE, HISTORY) and the functions only tests and tools call
-# (to_dict, entry_to_str, rerolled_die, highest_face) come from yaga.rules.dice_more through __getattr__.
+# (the one-byte readers count, kind, value, rolled, target, history_count; to_dict, entry_to_str, rerolled_die,
+# highest_face) come from yaga.rules.dice_more through __getattr__.
 K_D6 = const(2)
 KINDS = const(9)
 _SIDES = b"\x02\x04\x06\x08\x0a\x0c\x14\x64\x06"
@@ -110,31 +111,11 @@ def set_pool(s, kinds):
         s[POOL + _E_VALUES + i] = 0
 
 
-def count(s, off=POOL):
-    return s[off + _E_COUNT]
-
-
-def kind(s, i, off=POOL):
-    return s[off + _E_KINDS + i]
-
-
-def value(s, i, off=POOL):
-    return s[off + _E_VALUES + i]
-
-
-def rolled(s, off=POOL):
-    return s[off + _E_ROLLED] == 1
-
-
-def target(s, off=POOL):
-    return s[off + _E_TARGET]
-
-
 def kind_count(s, k, off=POOL):
     """How many dice of kind k are in the pool (or in the roll at off)."""
     n = 0
-    for i in range(count(s, off)):
-        if kind(s, i, off) == k:
+    for i in range(s[off + _E_COUNT]):
+        if s[off + _E_KINDS + i] == k:
             n += 1
     return n
 
@@ -159,13 +140,13 @@ def set_target(s, t):
 
 
 def _roll_die(s, i):
-    k = kind(s, i)
+    k = s[POOL + _E_KINDS + i]
     s[POOL + _E_VALUES + i] = _LOWEST[k] + rng.draw_below(s, _RNG, _SIDES[k])
 
 
 def roll_all(s):
     """Roll every die of the pool (the DICE button) and record the roll in the history."""
-    for i in range(count(s)):
+    for i in range(s[POOL + _E_COUNT]):
         _roll_die(s, i)
     s[POOL + _E_ROLLED] = 1
     s[POOL + _E_REROLLED] = 0
@@ -174,9 +155,9 @@ def roll_all(s):
 
 def reroll_one(s, i):
     """Roll die i again, keeping the others (needs a roll to keep); recorded in the history."""
-    if not rolled(s):
+    if not s[POOL + _E_ROLLED]:
         raise ValueError("nothing rolled yet")
-    if i < 0 or i >= count(s):
+    if i < 0 or i >= s[POOL + _E_COUNT]:
         raise ValueError("no such die")
     _roll_die(s, i)
     s[POOL + _E_REROLLED] = i + 1
@@ -185,29 +166,29 @@ def reroll_one(s, i):
 
 def total(s, off=POOL):
     t = 0
-    for i in range(count(s, off)):
-        t += value(s, i, off)
+    for i in range(s[off + _E_COUNT]):
+        t += s[off + _E_VALUES + i]
     return t
 
 
 def highest(s, off=POOL):
     h = 0
-    for i in range(count(s, off)):
-        if value(s, i, off) > h:
-            h = value(s, i, off)
+    for i in range(off + _E_VALUES, off + _E_VALUES + s[off + _E_COUNT]):
+        if s[i] > h:
+            h = s[i]
     return h
 
 
 def is_success(s, i, off=POOL):
     """Die i meets or beats the target (never when there is no target)."""
-    t = target(s, off)
-    return t > 0 and value(s, i, off) >= t
+    t = s[off + _E_TARGET]
+    return t > 0 and s[off + _E_VALUES + i] >= t
 
 
 def successes(s, off=POOL):
     """How many dice meet or beat the target."""
     n = 0
-    for i in range(count(s, off)):
+    for i in range(s[off + _E_COUNT]):
         if is_success(s, i, off):
             n += 1
     return n
@@ -227,12 +208,8 @@ def _record(s):
         s[_FILLED] += 1
 
 
-def history_count(s):
-    return s[_FILLED]
-
-
 def history_entry(s, age):
-    """The offset of a past roll's ENTRY in s: age 0 is the newest. Read it with count(s, off) etc."""
+    """The offset of a past roll's ENTRY in s: age 0 is the newest (its bytes as in the ENTRY layout)."""
     if age < 0 or age >= s[_FILLED]:
         raise ValueError("no such roll in the history")
     return _HIST + ((s[_HEAD] - age) % _HISTORY) * _ENTRY_SIZE
@@ -240,7 +217,7 @@ def history_entry(s, age):
 
 def faces_to_str(s, off=POOL):
     """The faces of a roll as text, e.g. '3+5+0'."""
-    return "+".join([str(value(s, i, off)) for i in range(count(s, off))])
+    return "+".join([str(s[off + _E_VALUES + i]) for i in range(s[off + _E_COUNT])])
 
 
 def summary(s, off=POOL):

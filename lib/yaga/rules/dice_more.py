@@ -16,6 +16,7 @@ K_D100 = 7
 K_D6Z = 8
 
 HISTORY = 10
+FILLED = 33  # the state's offset of the number of history entries
 ENTRY_SIZE = 28
 E_COUNT = 0
 E_TARGET = 1
@@ -23,6 +24,30 @@ E_ROLLED = 2
 E_REROLLED = 3
 E_KINDS = 4
 E_VALUES = 16
+
+
+def count(s, off=dice.POOL):
+    return s[off + E_COUNT]
+
+
+def kind(s, i, off=dice.POOL):
+    return s[off + E_KINDS + i]
+
+
+def value(s, i, off=dice.POOL):
+    return s[off + E_VALUES + i]
+
+
+def rolled(s, off=dice.POOL):
+    return s[off + E_ROLLED] == 1
+
+
+def target(s, off=dice.POOL):
+    return s[off + E_TARGET]
+
+
+def history_count(s):
+    return s[FILLED]
 
 
 def highest_face(kind):
@@ -41,13 +66,13 @@ def entry_to_str(s, off=dice.POOL):
 
 def to_dict(s):
     def entry(off):
-        n = dice.count(s, off)
+        n = count(s, off)
         return {
-            "kinds": [dice.kind_name(dice.kind(s, i, off)) for i in range(n)],
-            "values": [dice.value(s, i, off) for i in range(n)],
-            "rolled": dice.rolled(s, off),
+            "kinds": [dice.kind_name(kind(s, i, off)) for i in range(n)],
+            "values": [value(s, i, off) for i in range(n)],
+            "rolled": rolled(s, off),
             "rerolled": rerolled_die(s, off),
-            "target": dice.target(s, off),
+            "target": target(s, off),
             "total": dice.total(s, off),
             "highest": dice.highest(s, off),
             "successes": dice.successes(s, off),
@@ -55,7 +80,7 @@ def to_dict(s):
 
     return {
         "pool": entry(dice.POOL),
-        "history": [entry(dice.history_entry(s, a)) for a in range(dice.history_count(s))],
+        "history": [entry(dice.history_entry(s, a)) for a in range(history_count(s))],
         "view": s[dice.VIEW],
         "cursor": s[dice.CURSOR],
     }
