@@ -48,7 +48,7 @@ import gc, sys
 def used():
     gc.collect()
     return gc.mem_alloc()
-import yaga.compat, yaga.engine, yaga.fields, yaga.rng, yaga.ui, yaga.gfx, yaga.strings, yaga.buttons, yaga.font
+import yaga.compat, yaga.rng, yaga.ui, yaga.gfx, yaga.strings, yaga.buttons, yaga.font
 start = prev = used()
 for name in ("yaga.rules.cards", "yaga.ai.cards", "yaga.apps.cards_draw", "yaga.apps.cards"):
     __import__(name)
