@@ -6,8 +6,8 @@ Table screen (pixels):
   y 17..34   the viewer's seat and hand points | pile 1 | draw pile | pile 2 | red and teal piles
   y 37..55   the viewer's five cards, 24 px each (a potion's value, or a short name and points)
   y 56..63   status: the last move told, or the keys
-Nothing here knows a rule: it reads the engine's accessors and draws. (The reveal and the tournament
-table are drawn by yaga.apps.cards_screens.)
+Nothing here knows a rule: it reads the engine's state (bytes at its offsets, a few readers) and draws.
+(The reveal and the tournament table are drawn by yaga.apps.cards_screens.)
 """
 
 from yaga import ui
