@@ -36,7 +36,7 @@ def _open(fs):
 
 def _w(app, key):
     """The text named key (yaga.apps.tatra_keys) in the app's language."""
-    return app.word(KEYS.index(key))
+    return app.words[KEYS.index(key)]
 
 
 def _press(app, *keys):
@@ -222,25 +222,24 @@ def test_autosave_resumes_the_game_after_power_off():
 
 
 def _texts():
-    """The current language's texts by name, unpacked from the "|"-joined groups of yaga.lang.<lang>_tatra."""
-    table = strings.table("tatra")
-    texts = []
-    for g in range(len(table)):
-        texts.extend(table["g%d" % g].split("|"))
-    assert len(texts) == len(KEYS), (strings.language(), len(texts))  # a missing or extra "|" shifts the rest
-    return dict(zip(KEYS, texts))
+    """The current language's texts by name: the table yaga/lang/<lang>_tatra.bin is written from."""
+    return strings.table("tatra")
 
 
-def test_every_language_packs_every_text_with_the_placeholders_of_english():
-    from test_strings import placeholders
+def test_every_language_words_file_holds_its_table_in_tatra_keys_order():
+    from yaga.apps.goat_wolf_words import pack
+    from yaga.apps.tatra_keys import texts
+    from yaga.words import Words
 
-    strings.set_language("en")
-    en = _texts()
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
-        w = _texts()
-        for key in KEYS:
-            assert w[key] and placeholders(w[key]) == placeholders(en[key]), (lang, key)
+        table = _texts()
+        assert sorted(table) == sorted(KEYS), lang  # every text named in KEYS, none left out
+        w = Words(lang + "_tatra")
+        assert [w[i] for i in range(len(KEYS))] == texts(table), lang + "_tatra.bin is stale"
+        raises(IndexError, lambda: w[len(KEYS)])
+        w.file.seek(0)
+        assert w.file.read() == pack(texts(table))
     strings.set_language("en")
 
 

@@ -15,9 +15,9 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.rules import tatra as t
 from yaga.rules import tatra_history
-from yaga.strings import nth
+from yaga.words import Words
 
-_UNDO_DEPTH = const(16)  # earlier states kept for B (a ring of state copies in one buffer)
+_UNDO_DEPTH = const(32)  # earlier states kept for B (a ring of state copies in one buffer: 40 bytes each)
 _RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
 
 _START = const(0)
@@ -69,9 +69,9 @@ _TREASURES = const(36)
 _DRAGONS = const(37)
 _SCORE = const(38)
 
-# the texts' numbers in yaga.apps.tatra_keys.KEYS (checked by test_tatra_app); a run of them is indexed by a
-# state byte: _W_PHASE + phase, _W_ASK + question, _W_STEP + set-up step, _W_ACTION + action, ...
-_GROUP_BITS = const(4)  # 16 texts per packed string of yaga.lang.<lang>_tatra
+# the texts' numbers in yaga.apps.tatra_keys.KEYS, the order of the words file yaga/lang/<lang>_tatra.bin
+# (checked by test_tatra_app); a run of them is indexed by a state byte: _W_PHASE + phase, _W_ASK + question,
+# _W_STEP + set-up step, _W_ACTION + action, ...
 _W_NEW_GAME = const(0)
 _W_HISTORY = const(1)
 _W_LEN = const(2)
@@ -106,7 +106,7 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.table = box.strings.table("tatra")  # packed: self.word(i) cuts text i out
+        self.words = Words(box.strings.language() + "_tatra")  # words[_W_*], read from the flash when asked
         self.hist_store = AppStore(box.store.store, "app_tatra_hist", self.ID)
         self.hist = self.hist_store.load(tatra_history.SIZE)
         if self.hist is None or not tatra_history.is_valid(self.hist):  # none yet, or nonsense a sound CRC let through
@@ -183,7 +183,7 @@ class App:
         self.undo_count = 0
         self.mode = _PLAY
         core = self.box.strings.table("core")  # which button does what: B is undo here, not back
-        self.note = ui.Message(self.word(_W_KEYS), self.word(_W_KEYS_TEXT), core["hint_ok"])
+        self.note = ui.Message(self.words[_W_KEYS], self.words[_W_KEYS_TEXT], core["hint_ok"])
         self._save()
         self._refresh()
 
@@ -199,7 +199,7 @@ class App:
         if t.current_player(self.s) == _CHANCE:  # TA-4: the box draws the position tile itself
             t.apply_action(self.s, t.sample_chance(self.s))
         if a == _A_WIN or a == _A_DEFEAT:
-            self.note = ui.Message(self.word(_W_BATTLE), self.word(_W_WON + a - _A_WIN))
+            self.note = ui.Message(self.words[_W_BATTLE], self.words[_W_WON + a - _A_WIN])
         self._save()
         self._refresh()
 
@@ -233,23 +233,19 @@ class App:
 
     # ---- what the play screen shows (built on each step; drawing only reads it) -----------------
 
-    def word(self, i):
-        """Text i (a _W_ number) of the packed table: a new string, made when a screen is built."""
-        return nth(self.table["g%d" % (i >> _GROUP_BITS)], i & ((1 << _GROUP_BITS) - 1))
-
     def _refresh(self):
-        w = self.word
+        w = self.words
         s = self.s
         round_number = s[_ROUND] << 8 | s[_ROUND + 1]
-        self.right = w(_W_ROUND) % round_number
+        self.right = w[_W_ROUND] % round_number
         self.range = None  # (lowest, highest) answer while a number question is pending
         if s[_SETUP] < _SETUP_STEPS:
-            self.title = w(_W_SETUP) % (s[_SETUP] + 1)
+            self.title = w[_W_SETUP] % (s[_SETUP] + 1)
             self.right = None
         elif s[_FLAGS] & _F_BATTLE:
-            self.title = w(_W_BATTLE)
+            self.title = w[_W_BATTLE]
         else:
-            self.title = w(_W_PHASE + s[_PHASE])
+            self.title = w[_W_PHASE + s[_PHASE]]
         texts = self._texts()
         if s[_FLAGS] & _F_OVER:
             self.choices = [_RECORD]
@@ -259,7 +255,7 @@ class App:
             self.number = self.range[0]
         else:
             self.choices = t.legal_actions(s)
-        self.labels = [w(_W_ACTION + a) for a in self.choices]
+        self.labels = [w[_W_ACTION + a] for a in self.choices]
         # the cursor stays on the same choice while the step repeats (moves, coins), else the first
         key = (s[_PHASE], s[_ASK], s[_SETUP], round_number, s[_FLAGS] & (_F_BATTLE | _F_COIN))
         a = self.choices[self.cursor] if self.step_key == key and self.cursor < len(self.choices) else None
@@ -272,45 +268,45 @@ class App:
 
     def _texts(self):
         """What to do now: the battle's state, or the number question, or the step's prompt."""
-        w = self.word
+        w = self.words
         s = self.s
         texts = []
         if s[_SETUP] >= _SETUP_STEPS and s[_FLAGS] & _F_BATTLE:
-            texts.append(w(_W_P_BATTLE) % (w(_W_WHO + s[_TO_MOVE]), s[_MOVES]))
+            texts.append(w[_W_P_BATTLE] % (w[_W_WHO + s[_TO_MOVE]], s[_MOVES]))
             if s[_DRAWN]:
-                texts.append(w(_W_P_POSITIONS) % " ".join([str(s[_POS + i]) for i in range(s[_DRAWN])]))
+                texts.append(w[_W_P_POSITIONS] % " ".join([str(s[_POS + i]) for i in range(s[_DRAWN])]))
             if s[_DRAGON]:
-                texts.append(w(_W_DRAGON + s[_DRAGON]))
+                texts.append(w[_W_DRAGON + s[_DRAGON]])
         if s[_ASK]:
-            text = w(_W_ASK + s[_ASK])
+            text = w[_W_ASK + s[_ASK]]
             texts.append(text % s[_ALLIED] if s[_ASK] == _ASK_AREAS else text)
         if texts:
             return texts
         if s[_FLAGS] & _F_OVER:
             left = s[_TRACK] + s[_TREASURES] + s[_DRAGONS]
-            text = w(_W_P_OVER) % (s[_SCORE] << 8 | s[_SCORE + 1], s[_GOAL], left)
+            text = w[_W_P_OVER] % (s[_SCORE] << 8 | s[_SCORE + 1], s[_GOAL], left)
             best = tatra_history.best(self.hist, s[_LENGTH])
             if best is not None:
-                text += "\n" + w(_W_P_BEST) % (w(_W_LEN + s[_LENGTH]), best[0])
+                text += "\n" + w[_W_P_BEST] % (w[_W_LEN + s[_LENGTH]], best[0])
             return [text]
         if s[_SETUP] < _SETUP_STEPS:
-            return [w(_W_STEP + s[_SETUP])]
+            return [w[_W_STEP + s[_SETUP]]]
         if s[_FLAGS] & _F_COIN:
-            return [w(_W_P_COIN)]
+            return [w[_W_P_COIN]]
         phase = s[_PHASE]
         if phase == _PH_TATRA:
-            return [w(_W_P_TATRA)]
+            return [w[_W_P_TATRA]]
         if phase <= _PH_EAST:
             r = phase - _PH_WEST
-            return [w(_W_P_REGION) % (s[_CUBES + r], s[_SPACES + r])]
-        return [w(_W_P_ANIMAL)]
+            return [w[_W_P_REGION] % (s[_CUBES + r], s[_SPACES + r])]
+        return [w[_W_P_ANIMAL]]
 
     # ---- menus ----------------------------------------------------------------------------------
 
     def _show_start(self):
-        w = self.word
-        items = [w(_W_NEW_GAME) % w(_W_LEN + n) for n in range(_LENGTHS)]
-        items.append(w(_W_HISTORY))
+        w = self.words
+        items = [w[_W_NEW_GAME] % w[_W_LEN + n] for n in range(_LENGTHS)]
+        items.append(w[_W_HISTORY])
         self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items)
         self.right = None
         self.mode = _START
@@ -318,17 +314,17 @@ class App:
 
     def _show_history(self, cursor):
         """TA-6: the best score of each length first, then the games, newest first."""
-        w = self.word
+        w = self.words
         items = []
         for i in range(_LENGTHS):
             best = tatra_history.best(self.hist, i)
-            name = w(_W_LEN + i)
-            items.append(w(_W_H_NO_BEST) % name if best is None else w(_W_H_BEST) % (name, best[0]))
+            name = w[_W_LEN + i]
+            items.append(w[_W_H_NO_BEST] % name if best is None else w[_W_H_BEST] % (name, best[0]))
         for age in range(tatra_history.count(self.hist)):
             game, length, score = tatra_history.entry(self.hist, age)
-            items.append(w(_W_H_ENTRY) % (game, w(_W_LEN + length), score))
-        self.view = ui.ListMenu(w(_W_HISTORY), items, cursor)
-        self.right = w(_W_H_HINT)  # which key leaves, at the title bar's right
+            items.append(w[_W_H_ENTRY] % (game, w[_W_LEN + length], score))
+        self.view = ui.ListMenu(w[_W_HISTORY], items, cursor)
+        self.right = w[_W_H_HINT]  # which key leaves, at the title bar's right
         self.mode = _HISTORY
         self.dirty = True
 

@@ -1,8 +1,10 @@
-"""The names of the Tatra companion's texts, in the order of the packed tables (yaga.lang.<lang>_tatra).
+"""The names of the Tatra companion's texts, in the order of the words files yaga/lang/<lang>_tatra.bin.
 
-For tests and tools only: the box asks for texts by number (the _W_* constants of yaga.apps.tatra, which
-test_tatra_app checks against this list), so these names never take RAM on the device. The order makes the
-numbers arithmetic: the phases in PHASES order, the questions in ASK order, the set-up prompts by step, the
+For tests and tools only: the box reads a text at a time by number (yaga.words.Words, the _W_* constants of
+yaga.apps.tatra, which test_tatra_app checks against this list), so neither these names nor the tables in
+yaga/lang/<lang>_tatra.py take RAM on the device. After changing a table, `python lib/yaga/apps/tatra_keys.py`
+writes the <lang>_tatra.bin files (test_tatra_app fails while one is stale). The order makes the numbers
+arithmetic: the phases in PHASES order, the questions in ASK order, the set-up prompts by step, the
 action labels by action number (a_record just before them), the battle words by the state's byte.
 """
 
@@ -19,3 +21,18 @@ KEYS = (
     "a_defeat", "a_dragon",
     "h_best", "h_no_best", "h_entry", "h_hint", "keys", "keys_text",
 )
+
+
+def texts(table):
+    """A table's texts ({key: text}) in file order."""
+    return [table[key] for key in KEYS]
+
+
+def main():
+    from goat_wolf_words import write  # the words-file writer (yaga.words' format), beside this file
+
+    write("tatra", texts)
+
+
+if __name__ == "__main__":
+    main()
