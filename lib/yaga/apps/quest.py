@@ -20,6 +20,7 @@ from yaga.rules import quest as q
 from yaga.words import Words
 
 # yaga.rules.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
+_CHANCE = const(-1)  # yaga.engine's
 _CH_DICE = const(40)
 _CH_RESULT = const(37)
 _CUR = const(10)
@@ -437,7 +438,7 @@ class App:
 
     def _apply(self, a):
         q.apply_action(self.s, a)
-        while q.current_player(self.s) == q.CHANCE:
+        while q.current_player(self.s) == _CHANCE:
             q.apply_action(self.s, q.sample_chance(self.s))
 
     def _undo(self):

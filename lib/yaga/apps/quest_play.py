@@ -12,9 +12,14 @@ from yaga import buttons as bt
 from yaga import ui
 from yaga.apps.quest import EDIT_ROWS
 from yaga.compat import const
-from yaga.fields import s8, u16
 from yaga.rules import quest as q
-from yaga.rules.quest_challenge import challenge_dice_count, challenge_difficulty, current_difficulty, forlorn_difficulty
+from yaga.rules.quest_challenge import (
+    bonus_dice,
+    challenge_dice_count,
+    challenge_difficulty,
+    current_difficulty,
+    forlorn_difficulty,
+)
 
 _BABA_CH = const(40)
 _BABA_LOST = const(9)
@@ -305,7 +310,7 @@ def rows(app, ph):
                 rows.append(num_row(w[_W_CH_BASE], s[_CH_BASE], _BASE_DOWN, _BASE_UP))
                 rows.append((w[_W_CH_PLUS_REP], _PLUS_REP, None, None,
                              app.core["on" if s[_CH_FLAGS] & _C_PLUS_REP else "off"]))
-            rows.append(num_row(w[_W_CH_BONUS], s8(s, _CH_BONUS), _BONUS_DOWN, _BONUS_UP))
+            rows.append(num_row(w[_W_CH_BONUS], bonus_dice(s), _BONUS_DOWN, _BONUS_UP))
             if q.is_legal(s, _BABA_CH):
                 rows.append((w[_W_CH_BABA], _BABA_CH, None, None, app.core["on" if s[_CH_FLAGS] & _C_BABA else "off"]))
             rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
@@ -411,7 +416,7 @@ def turn_lines(app):
         baba = w[_W_BABA_TO] % (nxt, s[_TARGET] + 1)
     return (
         app.name(p),
-        w[_W_ROUND] % u16(s, _ROUND),
+        w[_W_ROUND] % (s[_ROUND] << 8 | s[_ROUND + 1]),  # u16, big-endian
         step,
         w[_W_LINE_REP] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN)),
         dice,
@@ -503,11 +508,11 @@ def notes_after(app, old, a):
         app.note(w[_W_PL_PACT], w[_W_PACT_TEXT])
     if not old[_FLAGS] & _F_BABA_ON and s[_FLAGS] & _F_BABA_ON:
         app.note(w[_W_C_BABA], w[_W_BABA_ARRIVES])
-    if u16(old, _ROUND) != u16(s, _ROUND) and was >= _PH_PLAY:
+    if old[_ROUND + 1] != s[_ROUND + 1] and was >= _PH_PLAY:  # the round (u16) moved on
         # BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (a tie is asked next); solo: only her
         # flight, a solo round being a turn
         target = s[_TARGET] if ph == _PH_PLAY else _NOBODY
-        text = w[_W_ROUND_TITLE] % u16(s, _ROUND)
+        text = w[_W_ROUND_TITLE] % (s[_ROUND] << 8 | s[_ROUND + 1])
         if s[_STYLE] != _SOLO:
             text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
         if target != _NOBODY:

@@ -97,9 +97,11 @@ Chance nodes: one die at a time (6 outcomes), a dealt hero or quest (the unused 
 import sys
 
 from yaga.compat import const
-from yaga.engine import CHANCE, TERMINAL, peek
 from yaga.rng import draw_below
 
+# yaga.engine's CHANCE and TERMINAL (the contract's), folded: yaga.engine is not loaded on the box
+_CHANCE = const(-1)
+_TERMINAL = const(-2)
 _STATE_SIZE = const(118)
 _MAX_PLAYERS = const(6)
 
@@ -352,7 +354,7 @@ def is_valid(s):
         return False
     if s[_N] < 1 or s[_N] > _MAX_PLAYERS or s[_CUR] >= s[_N]:
         return False
-    return current_player(s) != CHANCE
+    return current_player(s) != _CHANCE
 
 
 # ---------------------------------------------------------------- contract
@@ -361,13 +363,13 @@ def is_valid(s):
 def current_player(s):
     ph = s[_PHASE]
     if ph == _PH_OVER:
-        return TERMINAL
+        return _TERMINAL
     if ph in (_PH_FIRST, _PH_TIE_RANDOM, _PH_TIME, _PH_CH_ROLL):
-        return CHANCE
+        return _CHANCE
     if ph == _PH_HEROES:
-        return CHANCE if s[_FLAGS] & _F_DEAL_HEROES else s[_CURSOR]
+        return _CHANCE if s[_FLAGS] & _F_DEAL_HEROES else s[_CURSOR]
     if ph == _PH_QUESTS:
-        return CHANCE if s[_FLAGS] & _F_DEAL_QUESTS else s[_CURSOR]
+        return _CHANCE if s[_FLAGS] & _F_DEAL_QUESTS else s[_CURSOR]
     if ph == _PH_OPTIONS:
         return 0
     return s[_CUR]
@@ -447,15 +449,15 @@ def _draw_outcome(s):
 
 
 def sample_chance(s):
-    if current_player(s) != CHANCE:
+    if current_player(s) != _CHANCE:
         raise ValueError("not a chance node")
-    return peek(_draw_outcome, s)
+    return _draw_outcome(bytearray(s))  # on a copy: s and its PRNG untouched
 
 
 def apply_action(s, a):
     if not is_legal(s, a):
         raise ValueError("illegal action %r" % (a,))
-    if current_player(s) == CHANCE:
+    if current_player(s) == _CHANCE:
         _draw_outcome(s)
     ph = s[_PHASE]
     if ph <= _PH_FIRST:

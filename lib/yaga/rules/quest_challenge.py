@@ -8,7 +8,6 @@ test_quest_app checks under CPython).
 """
 
 from yaga.compat import const
-from yaga.fields import s8, set_s8
 from yaga.rules import quest as q
 
 _ANYONE = const(254)
@@ -92,12 +91,18 @@ def challenge_difficulty(base, rep=0, plus_rep=False):
     return 6 if d > 6 else (2 if d < 2 else d)
 
 
+def bonus_dice(s):
+    """The challenge's bonus dice from card effects, -5..5 (a signed byte)."""
+    b = s[_CH_BONUS]
+    return b - 256 if b > 127 else b
+
+
 def challenge_dice_count(s):
     """BQ-7: ability + bonus dice (+ Koshchey's die at Baba Yaga) - lingering penalty, at least 1."""
     if s[_CH_ROLLED] or s[_PHASE] >= _PH_CH_READY:
         return s[_CH_N]
     cur = s[_CUR]
-    n = q.pget(s, cur, _P_MOVE + s[_CH_ABIL]) + s8(s, _CH_BONUS) - q.pget(s, cur, _P_PEN_NOW)
+    n = q.pget(s, cur, _P_MOVE + s[_CH_ABIL]) + bonus_dice(s) - q.pget(s, cur, _P_PEN_NOW)
     if s[_CH_FLAGS] & _C_BABA and kosh_bonus_for(s, cur):
         n += 1
     return _MAX_DICE if n > _MAX_DICE else (1 if n < 1 else n)
@@ -162,7 +167,7 @@ def actions(s):
             out.append(_REROLL_ITEM)
         return out
     out = [_ROLL, _ENTER, _CANCEL]
-    bonus = s8(s, _CH_BONUS)
+    bonus = bonus_dice(s)
     if bonus < _MAX_BONUS:
         out.append(_BONUS_UP)
     if bonus > -_MAX_BONUS:
@@ -213,7 +218,7 @@ def apply(s, a):
         s[_CH_KIND] = _K_PLAIN
         s[_PHASE] = _PH_PLAY
     elif a == _BONUS_UP or a == _BONUS_DOWN:
-        set_s8(s, _CH_BONUS, s8(s, _CH_BONUS) + (1 if a == _BONUS_UP else -1))
+        s[_CH_BONUS] = (bonus_dice(s) + (1 if a == _BONUS_UP else -1)) & 0xFF  # a signed byte
     elif a == _BASE_UP or a == _BASE_DOWN:
         s[_CH_BASE] += 1 if a == _BASE_UP else -1
     elif a == _PLUS_REP:

@@ -7,7 +7,6 @@ its const() names, which test_quest_app checks under CPython).
 """
 
 from yaga.compat import const
-from yaga.fields import set_u16
 from yaga.rng import seed_state
 from yaga.rules import quest as q
 
@@ -76,8 +75,8 @@ def new_state(seed, players=1, style="solo"):
     s[_TARGET] = _NOBODY
     s[_KOSH] = _NOBODY
     s[_TOD] = 3 if st == _SOLO else 0
-    set_u16(s, _ROUND, 1)
-    set_u16(s, _TURN, 1)
+    s[_ROUND + 1] = 1  # round 1 and turn 1 (u16 fields, big-endian)
+    s[_TURN + 1] = 1
     for p in range(_MAX_PLAYERS):
         q.pset(s, p, _P_HERO, _NOBODY)
         q.pset(s, p, _P_QUEST, _NOBODY)

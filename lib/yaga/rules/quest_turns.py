@@ -8,7 +8,6 @@ layout and numbers as the engine (copies of its const() names, which test_quest_
 """
 
 from yaga.compat import const
-from yaga.fields import set_u16, u16
 from yaga.rules import quest as q
 
 _ANYONE = const(254)
@@ -242,10 +241,10 @@ def _end_turn(s):
         if not q.is_out(s, nxt):
             break
     s[_CUR] = nxt
-    set_u16(s, _TURN, u16(s, _TURN) + 1)
+    _count_up(s, _TURN)
     begin_turn(s)
     if new_round:
-        set_u16(s, _ROUND, u16(s, _ROUND) + 1)
+        _count_up(s, _ROUND)
         if s[_STYLE] != _SOLO:
             s[_TOD] = (s[_TOD] + 1) % 3  # BQ-4: White -> Red -> Black -> White, even on a missed turn
         _move_baba(s)
@@ -261,6 +260,14 @@ def begin_turn(s):
     if q.pget(s, p, _P_FLAGS) & _P_MISS:
         q.pset(s, p, _P_FLAGS, q.pget(s, p, _P_FLAGS) & ~_P_MISS)
         s[_TFLAGS] = _T_SKIPPING
+
+
+def _count_up(s, at):
+    """One more on a u16 field (big-endian): the turn or the round; it stops at 0xFFFF."""
+    n = (s[at] << 8 | s[at + 1]) + 1
+    if n <= 0xFFFF:
+        s[at] = n >> 8
+        s[at + 1] = n & 0xFF
 
 
 def _move_baba(s):

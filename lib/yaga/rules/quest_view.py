@@ -6,6 +6,7 @@ numbers are const() names there (no RAM on the box) and its screens read the sta
 is reached through the engine's module __getattr__ (`quest.PH_PLAY`, `quest.to_dict(s)`).
 """
 
+from yaga.engine import CHANCE, TERMINAL  # noqa: F401 (the contract's, folded in the engine)
 from yaga.fields import s8, u16
 from yaga.rules import quest as q
 from yaga.rules.quest_setup import new_state  # noqa: F401 (the engine contract's new_state)
@@ -264,7 +265,7 @@ def challenge_setup(s):
 
 
 def chance_outcomes(s):
-    if q.current_player(s) != q.CHANCE:
+    if q.current_player(s) != CHANCE:
         return []
     return [(a, 1) for a in q.legal_actions(s)]
 
