@@ -25,7 +25,7 @@ from yaga.rng import Rng  # noqa: E402
 from yaga.rules import quest  # noqa: E402
 
 PLATFORM = ("yaga.ui", "yaga.gfx", "yaga.box", "yaga.saves", "yaga.settings", "yaga.strings", "yaga.buttons")
-SHARED = ("yaga.rng", "yaga.fields", "yaga.engine")  # every game's engine imports these
+SHARED = ("yaga.rng",)  # the companions' engines import it (not yaga.fields or yaga.engine: folded copies)
 
 _COSTS = """
 import gc
