@@ -41,20 +41,27 @@ def _frames(state_dir):
 
 
 def _saved_state(state_dir):
-    from yaga.apps.goat_wolf import App, PAYLOAD
+    from yaga.apps.goat_wolf import App
 
-    status, payload = Store(RealFs(str(state_dir))).load("app_goat_wolf", App.ID, PAYLOAD)
+    size = 3 + gw.STATE_SIZE + 12 * 6  # the save's layout (yaga.apps.goat_wolf): head, state, 12 log entries
+    status, payload = Store(RealFs(str(state_dir))).load("app_goat_wolf", App.ID, size)
     assert status == OK
     return payload
+
+
+def test_gw_screens_folded_copy_of_the_state_size_equals_the_engines():
+    from yaga.apps import goat_wolf as app
+
+    assert app._STATE_BYTES == gw.STATE_SIZE
 
 
 def test_gw_ai_demo_plays_a_whole_game_through_the_shell_and_is_saved(tmp_path):
     frames = _frames(tmp_path)
     assert len(frames) > 100
     payload = _saved_state(tmp_path)
-    from yaga.apps.goat_wolf import M_DEMO
-
-    assert payload[0] == M_DEMO and payload[1] == 2  # AI vs AI, hard
+    # mode 3: the AI plays both sides; the set-up byte: hard (2), its cursor on row 3 (AI vs AI), not showing,
+    # a game on the board
+    assert payload[0] == 3 and payload[1] == 2 | 3 << 2
     s = payload[3:3 + gw.STATE_SIZE]
     assert gw.to_dict(s)["winner"] in ("goat", "wolf")
     assert payload[2] > 0  # the log has moves

@@ -101,6 +101,8 @@ def check_resumes(rig, where):
     state = app_state(new)
     if state is None and name == "cards" and payload and payload[6] == 2:  # a set-up record: choices, no game
         assert bytes(new.app.kinds) == payload[:5], "cards lost its set-up after a power cut " + where
+    elif state is None and name == "goat_wolf" and payload and payload[1] & 0x40:  # its set-up alone, no game yet
+        assert new.app.level | new.app.setup_row << 2 == payload[1] & 0x1F, "goat_wolf lost its set-up " + where
     elif state is None:
         assert not payload, "%s resumed no game from a saved one after a power cut %s" % (name, where)
     else:

@@ -3,8 +3,8 @@ looking at cells, the log, autosave and resume, a whole game through the buttons
 
 from expect import raises
 from memfs import MemFs
-from screenkit import text_at
-from yaga import strings
+from screenkit import text_at, text_in_row
+from yaga import strings, ui
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.engine import CHANCE, TERMINAL
@@ -320,7 +320,6 @@ def test_screens_read_their_words_in_the_language_set_when_opened():
 
 
 def _wrapped(text):
-    from yaga import ui
     from yaga.apps import goat_wolf_draw as draw
 
     return ui.wrap(text, draw.TEXT_W)
@@ -390,3 +389,164 @@ def test_cell_centres_lie_on_three_rings_clockwise_from_the_top():
             assert draw.YS[cell] == int(32 + draw._RADIUS[ring] * math.sin(a) + 0.5), cell
             cell += 1
     assert (draw.XS[cell], draw.YS[cell]) == (31, 32) and len(draw.XS) == len(draw.YS) == cell + 1
+
+
+# ---- the set-up's choices are kept (QA: they were lost before a game started) ------------------------------
+# The save's byte 1 (yaga.apps.goat_wolf, the layout above _PAYLOAD): bits 0-1 the AI level, bits 2-4 the set-up
+# cursor's row, 0x20 the set-up is showing, 0x40 no game yet.
+
+_LEVEL_ROW = 4
+
+
+def _shell_in_goat_wolf(fs=None):
+    """The real Shell (test_fuzz_apps_portable's Rig: `boot()` again is a power cut) with Goat and Wolf open."""
+    from test_fuzz_apps_portable import Rig, target_index
+    from yaga.shell import APP
+
+    rig = Rig(fs or MemFs(), 40)
+    for _ in range(10):
+        if rig.shell.mode == APP:
+            return rig
+        rig.menu_to(target_index("goat_wolf"))
+    raise AssertionError("Goat and Wolf did not open")
+
+
+def _choose_ai_vs_ai_hard(press):
+    press(*([DOWN] * _LEVEL_ROW))
+    press(RIGHT)  # AI level: normal -> hard
+    press(UP)  # the cursor on "AI vs AI"
+
+
+def _shows_setup(app, row, level):
+    assert app.view == 0 and app.widget.cursor == row and app.level == level, (app.view, app.setup_row, app.level)
+
+
+def test_setup_choices_come_back_after_a_long_b_before_any_game():
+    from yaga.shell import APP, MENU
+
+    rig = _shell_in_goat_wolf()
+    _choose_ai_vs_ai_hard(lambda *keys: [rig.press(k) for k in keys])
+    rig.press(B, long=True)
+    assert rig.shell.mode == MENU and rig.shell.app is None
+    rig.press(A)  # the menu's cursor is still on Goat and Wolf
+    assert rig.shell.mode == APP
+    app = rig.shell.app
+    _shows_setup(app, 3, 2)
+    assert app.s is None
+    assert text_in_row(rig.shell.canvas, "hard", ui.BAR + 2 + _LEVEL_ROW * ui.ROW)  # the level's row says so
+    rig.press(A)  # the very choices start the game: both sides the AI, hard
+    assert app.mode == 3 and app.level == 2 and app.s is not None
+
+
+def test_setup_choices_come_back_after_a_short_b_leaves_the_first_set_up():
+    fs = MemFs()
+    app = _open(fs)
+    _choose_ai_vs_ai_hard(lambda *keys: _press(app, *keys))
+    assert app.key(B) is False
+    app.save()  # what the shell does as the app is left (or the box sleeps)
+    _shows_setup(_open(fs), 3, 2)
+
+
+def test_power_cut_on_the_first_set_up_comes_back_to_it_with_the_same_choices():
+    rig = _shell_in_goat_wolf()
+    _choose_ai_vs_ai_hard(lambda *keys: [rig.press(k) for k in keys])
+    rig.boot()  # the power is cut: no save() call, no goodbye; a new Shell on the same files
+    assert rig.shell.app is not None and not rig.caught
+    _shows_setup(rig.shell.app, 3, 2)
+    assert rig.shell.app.s is None
+
+
+def test_power_cut_after_sleep_on_the_set_up_keeps_its_choices():
+    rig = _shell_in_goat_wolf()
+    rig.press(DOWN)
+    rig.press(DOWN)  # "You are the Wolf"
+    rig.shell.sleep()
+    rig.boot()
+    _shows_setup(rig.shell.app, 2, 1)
+
+
+def test_power_cut_on_a_new_games_set_up_comes_back_to_it_and_b_returns_to_the_game():
+    rig = _shell_in_goat_wolf()
+    rig.press(A)  # two players
+    rig.press(DICE)
+    rig.wait(3000)
+    rig.press(A)  # the Wolf's first turn: out to I1, a one-way choice
+    rig.wait(3000)
+    played = bytes(rig.shell.app.s)
+    rig.press(A)  # the game menu
+    for k in (DOWN, DOWN, DOWN, A):  # New game: the set-up, its cursor on the last choice
+        rig.press(k)
+    _shows_setup(rig.shell.app, 0, 1)
+    for k in (UP, LEFT, UP):  # up to the AI level (the list wraps round): easy; the cursor on "AI vs AI"
+        rig.press(k)
+    rig.boot()
+    app = rig.shell.app
+    _shows_setup(app, 3, 0)
+    assert bytes(app.s) == played  # the game in play is kept under the set-up
+    rig.press(B)
+    assert app.view == 1 and bytes(app.s) == played
+    rig.boot()  # and once back on the board, a cut comes back to the board
+    assert rig.shell.app.view == 1 and bytes(rig.shell.app.s) == played
+
+
+def _wolf_wins(app):
+    """GW-11: the Goat on O3 rolls 1+2 onto the Wolf on O6 on the outer ring: the Wolf wins."""
+    gw.set_position(app.s, parse("O3"), parse("O6"), gw.GOAT)
+    app._act(gw.dice_action(1, 2))
+    _run(app, 3000)
+    assert gw.to_dict(app.s)["winner"] == "wolf" and gw.current_player(app.s) == TERMINAL
+
+
+def test_next_new_game_after_a_finished_one_starts_from_the_last_choices():
+    fs = MemFs()
+    app = _open(fs)
+    _press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP)  # hard; "You are the Wolf"
+    _press(app, A)
+    assert app.mode == 1 and app.level == 2
+    _wolf_wins(app)
+    _press(app, A)  # the rematch: the same level, sides swapped
+    assert app.mode == 2 and app.level == 2 and gw.current_player(app.s) != TERMINAL
+    again = _open(fs)  # a power cut in the rematch
+    assert again.view == 1 and again.mode == 2 and again.level == 2
+    _press(again, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
+    _shows_setup(again, 2, 2)  # the last choices, not the defaults
+    _press(again, A)
+    assert again.mode == 1 and again.level == 2
+
+
+def test_moving_on_the_set_up_writes_its_choices_and_nothing_else_changes_the_save():
+    fs = MemFs()
+    app = _open(fs)
+    assert not fs.exists("app_goat_wolf")  # opening writes nothing
+    _press(app, DOWN)
+    rec = bytes(fs.files["app_goat_wolf"])
+    payload = Store(fs).load("app_goat_wolf", app.ID)[1]
+    assert payload[1] == 1 | 1 << 2 | 0x20 | 0x40  # normal, row 1, showing, no game yet
+    _press(app, LEFT, RIGHT, DICE)  # not the level's row: nothing to change, nothing written
+    assert bytes(fs.files["app_goat_wolf"]) == rec
+
+
+def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, 3)  # AI vs AI: the game is saved as it begins
+    payload = Store(fs).load("app_goat_wolf", app.ID)[1]
+    payload[1] = 2  # the older layout: byte 1 the AI level alone (hard)
+    Store(fs).save("app_goat_wolf", app.ID, payload)
+    old = _open(fs)
+    assert old.view == 1 and bytes(old.s) == bytes(app.s) and old.mode == 3 and old.level == 2
+    _press(old, A, DOWN, DOWN, DOWN, A)
+    _shows_setup(old, 0, 2)
+
+
+def test_a_set_up_byte_out_of_range_starts_afresh_at_the_set_up():
+    for setup in (3, 5 << 2, 7 << 2, 0x80 | 1):  # level 3, rows 5 and 7, an unknown bit
+        fs = MemFs()
+        app = _open(fs)
+        _start(app, 0)
+        payload = Store(fs).load("app_goat_wolf", app.ID)[1]
+        payload[1] = setup
+        Store(fs).save("app_goat_wolf", app.ID, payload)
+        fresh = _open(fs)
+        assert fresh.s is None, setup
+        _shows_setup(fresh, 0, 1)

@@ -5,8 +5,10 @@ the game, log, look, new game), LOG (the last moves), LOOK (a cursor over every 
 In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result stands on the board as hollow
 pieces) and A takes it; otherwise UP shows the log, the other arrows start LOOK, A opens the menu, B leaves (saved).
 After every action the dice tumble, the moving piece walks its path cell by cell and the effects are
-told. Every action is saved (state + mode + log); a finished game shows the winner and A gives a
-rematch with sides swapped. The rules are all in yaga.rules.goat_wolf: this module only asks and draws.
+told. Every action is saved (state + mode + log), and so is every set-up choice (its row and the AI level,
+before any game too): leaving, sleeping or a power cut brings the set-up back as it was, and the next new
+game starts from it. A finished game shows the winner and A gives a rematch with sides swapped.
+The rules are all in yaga.rules.goat_wolf: this module only asks and draws.
 Nothing blinks and the panel's words are made when the state changes, so a box waiting for a key sends the
 display nothing and allocates nothing.
 """
@@ -59,6 +61,7 @@ _EV_STUMP_SHIELD = const(15)
 _F_SOUL = const(4)
 _NO_DIE = const(255)
 _PH_EAR = const(4)
+_STATE_BYTES = const(86)  # gw.STATE_SIZE, folded (tests/test_goat_wolf_session.py checks it)
 
 _NORMAL = const(1)  # AI levels of yaga.ai.goat_wolf: easy 0, normal 1, hard 2
 _HARD = const(2)
@@ -73,8 +76,8 @@ _LOOK = const(4)
 _M_HUMANS = const(0)
 _M_YOU_GOAT = const(2)
 _M_YOU_WOLF = const(1)
-M_DEMO = const(3)
-_SETUP_ROWS = (_M_HUMANS, _M_YOU_GOAT, _M_YOU_WOLF, M_DEMO)
+_M_DEMO = const(3)
+_SETUP_ROWS = (_M_HUMANS, _M_YOU_GOAT, _M_YOU_WOLF, _M_DEMO)
 
 _TUMBLE_MS = const(500)
 _FACE_MS = const(70)
@@ -87,8 +90,16 @@ _LOG_N = const(12)
 _LOG_TEXT_W = const(119)  # a log line from x 2 ends before the list's scroll bar: 20 characters
 _INDENT = const(12)  # a log entry's further lines start two spaces in
 _LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, cell after, event code, event piece << 7 | arg
-_HEAD = const(3)  # payload bytes before the state: mode, level, log count
-PAYLOAD = _HEAD + gw.STATE_SIZE + _LOG_N * _LOG_W
+# The save (payload), a fixed layout: byte 0 the game's mode (_M_*), byte 1 the set-up (bits 0-1 the AI
+# level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME), byte 2 the log's entry count, then the state
+# (_STATE_BYTES bytes) and the log (_LOG_N entries). A save from before the set-up was kept has bits 2-6
+# clear: row 0, its game on the board.
+_HEAD = const(3)  # payload bytes before the state: mode, set-up, log count
+_PAYLOAD = const(_HEAD + _STATE_BYTES + _LOG_N * _LOG_W)
+_SET_ROW = const(2)  # the set-up row's shift in byte 1
+_SET_SHOWN = const(0x20)  # the set-up screen is showing (a power cut there comes back to it)
+_SET_NO_GAME = const(0x40)  # no game yet: the state and the log are blank
+_LEVEL_ROW = const(4)  # the set-up's last row: the AI level (the others start a game)
 
 # what an event's message takes after the piece's name: a number, a cell, a direction, or nothing
 _NUMBER_EVENTS = (_EV_BONE, _EV_EXTRA, _EV_OWL, _EV_STUMP_PLUS, _EV_STUMP_SHIELD, _EV_BULLS_FAIL,
@@ -139,16 +150,22 @@ class App:
         self.rng = Rng(box.new_seed())  # AI ties and tumbling faces; never the game's dice
         self.mode = _M_YOU_GOAT
         self.level = _NORMAL
+        self.setup_row = 0  # the set-up cursor's row: the last choice, kept for the next new game
         self.log = bytearray(_LOG_N * _LOG_W)
         self.log_n = 0
         self.s = None
-        payload = box.store.load(PAYLOAD)
-        if payload is not None and len(payload) == PAYLOAD and payload[0] <= M_DEMO and payload[1] <= _HARD:
+        setup = 0
+        payload = box.store.load(_PAYLOAD)
+        if (payload is not None and len(payload) == _PAYLOAD and payload[0] <= _M_DEMO and payload[1] & 3 <= _HARD
+                and payload[1] >> _SET_ROW & 7 <= _LEVEL_ROW and payload[1] < 0x80):
             self.mode = payload[0]
-            self.level = payload[1]
-            self.log_n = min(_LOG_N, payload[2])
-            self.s = bytearray(payload[_HEAD:_HEAD + gw.STATE_SIZE])
-            self.log[:] = payload[_HEAD + gw.STATE_SIZE:]
+            setup = payload[1]
+            self.level = setup & 3
+            self.setup_row = setup >> _SET_ROW & 7
+            if not setup & _SET_NO_GAME:
+                self.log_n = min(_LOG_N, payload[2])
+                self.s = bytearray(payload[_HEAD:_HEAD + _STATE_BYTES])
+                self.log[:] = payload[_HEAD + _STATE_BYTES:]
         self.widget = None
         self.msg = []  # message lines shown in the panel
         self.msg_first = 0
@@ -168,13 +185,11 @@ class App:
         self.rows = []
         self.ai = None  # yaga.ai.goat_wolf, imported only when an AI plays
         self.dirty = True
-        if self.s is None:
-            self._enter(_SETUP)
-        else:
+        if self.s is not None:
             if self.mode:
                 self._ai()
             self._sync()
-            self._enter(_PLAY)
+        self._enter(_SETUP if self.s is None or setup & _SET_SHOWN else _PLAY)
 
     # ---- the shell's calls ------------------------------------------------------------------------
 
@@ -243,14 +258,16 @@ class App:
         self._draw_panel(c)
 
     def save(self):
-        if self.s is None:
-            return
-        payload = bytearray(PAYLOAD)
+        """The game (if any) and the set-up's choices, in the layout above _PAYLOAD."""
+        payload = bytearray(_PAYLOAD)
         payload[0] = self.mode
-        payload[1] = self.level
+        payload[1] = self.level | self.setup_row << _SET_ROW | (_SET_SHOWN if self.view == _SETUP else 0)
         payload[2] = self.log_n
-        payload[_HEAD:_HEAD + gw.STATE_SIZE] = self.s
-        payload[_HEAD + gw.STATE_SIZE:] = self.log
+        if self.s is None:
+            payload[1] |= _SET_NO_GAME
+        else:
+            payload[_HEAD:_HEAD + _STATE_BYTES] = self.s
+            payload[_HEAD + _STATE_BYTES:] = self.log
         self.box.store.save(payload)
 
     # ---- views ------------------------------------------------------------------------------------
@@ -262,7 +279,8 @@ class App:
         self.look_rows = []
         w = self.w
         if view == _SETUP:
-            self.widget = ui.ListMenu(w[_W_NEW], [w[_W_SETUP + i] for i in range(5)], 0, self._setup_value)
+            self.widget = ui.ListMenu(w[_W_NEW], [w[_W_SETUP + i] for i in range(5)], self.setup_row,
+                                      self._setup_value)
             self.hint = w[_W_SETUP_HINT]
         elif view == _PLAY and self.s is not None:
             self._panel_texts()  # the set-up borrowed the hint line
@@ -275,20 +293,24 @@ class App:
         self.dirty = True
 
     def _setup_value(self, i):
-        return self.w[_W_LEVEL + self.level] if i == 4 else None
+        return self.w[_W_LEVEL + self.level] if i == _LEVEL_ROW else None
 
     def _setup_key(self, k):
+        """Every choice is saved at once: a power cut on the set-up comes back to it as it was."""
         r = self.widget.key(k)
-        i = self.widget.cursor
+        i = self.setup_row = self.widget.cursor
         if r == ui.BACK:
             if self.s is None:
-                return False
+                return False  # the shell saves as the app is left
             self._enter(_PLAY)
-        elif i == 4 and r in (ui.LESS, ui.MORE, ui.CHOSEN):
+        elif i == _LEVEL_ROW and r in (ui.LESS, ui.MORE, ui.CHOSEN):
             self.level = (self.level + (2 if r == ui.LESS else 1)) % 3
         elif r == ui.CHOSEN:
             self._new_game(_SETUP_ROWS[i])
             return True
+        elif r != ui.MOVED:
+            return True  # LEFT/RIGHT on a game's row, DICE: nothing changed
+        self.save()
         self.dirty = True
         return True
 
@@ -298,6 +320,8 @@ class App:
             self._enter(_PLAY)
         elif r == ui.CHOSEN:
             self._enter((_PLAY, _LOG, _LOOK, _SETUP)[self.widget.cursor])
+            if self.view == _SETUP:
+                self.save()  # a power cut on the set-up comes back to it
         self.dirty = True
         return True
 
