@@ -397,7 +397,7 @@ class App:
         self.s = None
         self.undo = []
         self._save()
-        _forget(_PLAY_MODULES)
+        _forget(_PH_OVER)
         q.part(_SETUP).show_start(self)
 
     def tick(self, now_ms):
@@ -431,8 +431,9 @@ class App:
         # tell the table what the step changed (the deal, the first player, a new round, Baba Yaga, ...)
         if before[_PHASE] <= _PH_OPTIONS:
             q.part(_SETUP).notes(self, before[_PHASE], self.s[_PHASE])
+        _forget(self.s[_PHASE])  # as play starts, the set-up part goes before the save and the play part
         self._save()
-        self._refresh()  # as play starts, the set-up part leaves RAM here, before the play part comes in
+        self._refresh()
         if _PH_PLAY <= self.s[_PHASE] < _PH_OVER:
             q.part(_PLAY).notes_after(self, before, a)
 
@@ -477,8 +478,7 @@ class App:
             self.list_cursor = self.widget.cursor if isinstance(self.widget, ui.ListMenu) else -1
         self.widget = self.lines = None
         self.rows = []
-        # play is on: the set-up screens and rules leave RAM until the game ends; otherwise the play ones do
-        _forget(_SETUP_MODULES if _PH_PLAY <= ph < _PH_OVER else _PLAY_MODULES)
+        _forget(ph)
         if ph == _PH_OVER:
             q.part(_SETUP).show_over(self)
         elif ph == _PH_CH_ENTER:
@@ -518,10 +518,10 @@ class App:
             self.widget.draw(c)
 
 
-def _forget(names):
-    """Forget those of names that are imported (their sys.modules entry and the attribute on their package)
-    so they can be freed."""
-    for name in names:
+def _forget(ph):
+    """Forget the parts phase ph does not use, so they can be freed (their sys.modules entry and the attribute
+    on their package): the set-up screens and rules while play is on, the play ones otherwise."""
+    for name in _SETUP_MODULES if _PH_PLAY <= ph < _PH_OVER else _PLAY_MODULES:
         if name in sys.modules:
             del sys.modules[name]
             package, _, attr = name.rpartition(".")
