@@ -1,5 +1,6 @@
 """The Tatra game companion screens: set-up checklist, one screen per round step, battle helper, scoring,
-score history. A thin layer over yaga.rules.tatra (which decides what is legal) and yaga.rules.tatra_history.
+score history. A thin layer over yaga.rules.tatra (which decides what is legal) and yaga.rules.tatra_history
+(imported only while the score history is read or written, see _history).
 
 Play screen: title bar (step, round), what to do (up to 4 lines), the choice bar (LEFT/RIGHT pick, A does
 it; at a number question LEFT/RIGHT step 1 and UP/DOWN step 10), and the strip always visible at the
@@ -9,12 +10,13 @@ long B always does: a note at the start of each game says so. DICE draws a posit
 helper offers one. The game is saved after every step.
 """
 
+import sys
+
 from yaga import ui
 from yaga.box import AppStore
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.rules import tatra as t
-from yaga.rules import tatra_history
 from yaga.words import Words
 
 _UNDO_DEPTH = const(32)  # earlier states kept for B (a ring of state copies in one buffer: 40 bytes each)
@@ -108,9 +110,11 @@ class App:
         self.box = box
         self.words = Words(box.strings.language() + "_tatra")  # words[_W_*], read from the flash when asked
         self.hist_store = AppStore(box.store.store, "app_tatra_hist", self.ID)
-        self.hist = self.hist_store.load(tatra_history.SIZE)
-        if self.hist is None or not tatra_history.is_valid(self.hist):  # none yet, or nonsense a sound CRC let through
-            self.hist = tatra_history.new_history()
+        history = _history()
+        self.hist = self.hist_store.load(history.SIZE)
+        if self.hist is None or not history.is_valid(self.hist):  # none yet, or nonsense a sound CRC let through
+            self.hist = history.new_history()
+        _drop_history()
         if self.hist_store.problem is not None:
             box.store.problem = self.hist_store.take_problem()  # the shell tells the player
         self.undo = bytearray(_UNDO_DEPTH * _STATE_SIZE)
@@ -217,7 +221,7 @@ class App:
     def _record(self):
         """TA-6: the finished game goes into the score history, then the history is shown."""
         hist = bytearray(self.hist)
-        tatra_history.record(hist, self.s[_LENGTH], self.s[_SCORE] << 8 | self.s[_SCORE + 1])
+        _history().record(hist, self.s[_LENGTH], self.s[_SCORE] << 8 | self.s[_SCORE + 1])
         if not self.hist_store.save(hist):
             self.box.store.problem = self.hist_store.take_problem()
             return
@@ -236,6 +240,8 @@ class App:
     def _refresh(self):
         w = self.words
         s = self.s
+        if not s[_FLAGS] & _F_OVER:
+            _drop_history()  # back in play (an undo from the final screen)
         round_number = s[_ROUND] << 8 | s[_ROUND + 1]
         self.right = w[_W_ROUND] % round_number
         self.range = None  # (lowest, highest) answer while a number question is pending
@@ -285,7 +291,7 @@ class App:
         if s[_FLAGS] & _F_OVER:
             left = s[_TRACK] + s[_TREASURES] + s[_DRAGONS]
             text = w[_W_P_OVER] % (s[_SCORE] << 8 | s[_SCORE + 1], s[_GOAL], left)
-            best = tatra_history.best(self.hist, s[_LENGTH])
+            best = _history().best(self.hist, s[_LENGTH])
             if best is not None:
                 text += "\n" + w[_W_P_BEST] % (w[_W_LEN + s[_LENGTH]], best[0])
             return [text]
@@ -304,6 +310,7 @@ class App:
     # ---- menus ----------------------------------------------------------------------------------
 
     def _show_start(self):
+        _drop_history()
         w = self.words
         items = [w[_W_NEW_GAME] % w[_W_LEN + n] for n in range(_LENGTHS)]
         items.append(w[_W_HISTORY])
@@ -315,13 +322,14 @@ class App:
     def _show_history(self, cursor):
         """TA-6: the best score of each length first, then the games, newest first."""
         w = self.words
+        history = _history()
         items = []
         for i in range(_LENGTHS):
-            best = tatra_history.best(self.hist, i)
+            best = history.best(self.hist, i)
             name = w[_W_LEN + i]
             items.append(w[_W_H_NO_BEST] % name if best is None else w[_W_H_BEST] % (name, best[0]))
-        for age in range(tatra_history.count(self.hist)):
-            game, length, score = tatra_history.entry(self.hist, age)
+        for age in range(history.count(self.hist)):
+            game, length, score = history.entry(self.hist, age)
             items.append(w[_W_H_ENTRY] % (game, w[_W_LEN + length], score))
         self.view = ui.ListMenu(w[_W_HISTORY], items, cursor)
         self.right = w[_W_H_HINT]  # which key leaves, at the title bar's right
@@ -366,3 +374,17 @@ class App:
         ui.number(c, s[_ALLIED], 72, _STRIP_Y)
         c.circle(97, _STRIP_Y + 3, 3, 1)
         ui.number(c, t.enemy_coins(s), 104, _STRIP_Y)
+
+
+def _history():
+    """yaga.rules.tatra_history (TA-6): imported when the score history is read or written (opening, the final
+    screen, recording, the history list) and let go by _drop_history, so it is not in RAM while a game is played."""
+    from yaga.rules import tatra_history
+
+    return tatra_history
+
+
+def _drop_history():
+    if "yaga.rules.tatra_history" in sys.modules:
+        del sys.modules["yaga.rules.tatra_history"]
+        delattr(sys.modules["yaga.rules"], "tatra_history")
