@@ -21,7 +21,6 @@ from micropython import const
 # the menu while it loads; the display's reset (a blank frame) comes after, just before the menu is drawn again.
 from yaga.shell import Shell
 
-import crashlog
 import oled
 
 LOOP_MS = const(10)  # one shell step per 10 ms, the tick of the simulator's key scripts
@@ -52,6 +51,8 @@ def load_board():
         say("no board.py on the device: deploy with tools/deploy.py --board pico (or pico_w, pico2)")
         return None
     except Exception as e:  # a typo in the one file a builder edits
+        import crashlog  # only when something went wrong: the loop never keeps it
+
         say("board.py does not load: %s" % crashlog.traceback_text(e).strip().split("\n")[-1])
         return None
     import hardware  # reads board.py, now known to load
@@ -143,6 +144,8 @@ def write_down(e):
     gc.collect()
     try:
         sys.print_exception(e)
+        import crashlog  # only when something went wrong (the app that failed has already left the heap)
+
         if not crashlog.append(LOG_PATH, crashlog.traceback_text(e)):
             say("crash.log not written (flash full?)")
     except MemoryError:

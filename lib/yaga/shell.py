@@ -40,7 +40,6 @@ from yaga import saves, strings, ui
 from yaga.apps import REGISTRY
 from yaga.box import AppStore, Box
 from yaga.compat import const
-from yaga.crc32 import crc32
 from yaga.gfx import Canvas
 from yaga.present import Presenter
 from yaga.settings import DAMAGED, FOREIGN, INVALID, Settings
@@ -100,7 +99,6 @@ class Shell:
         self._after = MENU
         self._after_view = None
         self._resident = None  # the modules loaded before the open app
-        crc32(b"")  # builds the CRC tables now, while the heap is empty, not at an app's first save
         self._show_menu(0)
         self._resume()
         if status == DAMAGED or status == FOREIGN or status == INVALID:
