@@ -1,7 +1,8 @@
 """Goat and Wolf through the real Shell (tools/headless.py): open it from the main menu, set up an AI vs AI
 game at the hard level, watch it to the end, and leave; the save holds the finished game. The same key
 script under the MicroPython unix port in the Pico-sized 128 KB heap (lib/ compiled as deploy does) gives the
-very same frames. Measured: 110 KB is enough on the 64-bit unix port (176 KB before the heap cuts), where every object is larger than on the Pico."""
+very same frames. Measured: 110 KB is enough on the 64-bit unix port (176 KB before the heap cuts), where
+every object is larger than on the Pico."""
 
 import os
 import sys
