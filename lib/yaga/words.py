@@ -8,9 +8,14 @@ few bytes. Texts are read as a screen is built, never while a frame is drawn.
 """
 
 
+def folder_of(path):
+    """The folder part of a file's path, with its separator: "/", or "\\" (CPython on Windows)."""
+    return path[: max(path.rfind("/"), path.rfind("\\")) + 1]
+
+
 class Words:
     def __init__(self, name):
-        self.file = open(__file__[: __file__.rfind("/") + 1] + "lang/" + name + ".bin", "rb")
+        self.file = open(folder_of(__file__) + "lang/" + name + ".bin", "rb")
         self.span = bytearray(4)  # the offsets of one text and of the next
         self.file.readinto(self.span)
         self.count = ((self.span[0] << 8) | self.span[1]) // 2 - 1
