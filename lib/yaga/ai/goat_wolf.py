@@ -127,7 +127,9 @@ def open_table():
     on the flash, read one byte at a time: none of its 10,952 bytes sits in RAM."""
     global _table
     if _table is None:
-        _table = open(__file__[: __file__.rfind("/") + 1] + "goat_wolf_table.bin", "rb")
+        from yaga.words import folder_of
+
+        _table = open(folder_of(__file__) + "goat_wolf_table.bin", "rb")
 
 
 def table_value(s):
