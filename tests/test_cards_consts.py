@@ -64,9 +64,9 @@ def test_the_engine_s_chance_and_terminal_are_the_contract_s():
 
 
 def test_text_numbers_of_the_screens_match_the_word_list():
-    """The screens ask for texts by number (_W_NAME = const(i)): text i of test_cards_words.KEYS is
+    """The screens ask for texts by number (_W_NAME = const(i)): text i of yaga.apps.cards_words.KEYS is
     `name` (lower case), or starts the run of texts the comment names (a seat kind, a card kind)."""
-    from test_cards_words import KEYS
+    from yaga.apps.cards_words import KEYS
 
     firsts = {"NAME": "n0", "SHORT": "ab0"}
     checked = 0

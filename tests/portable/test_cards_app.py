@@ -315,14 +315,11 @@ def test_one_line_texts_fit_the_screen_in_every_language():
     """Status notes with the widest names, titles with their right-hand notes, pay hints: 128 px."""
     from yaga.gfx import text_width
 
-    from test_cards_words import KEYS, word
+    from yaga.apps.cards_words import KEYS
 
     for lang in ("en", "es", "ru"):
         strings.set_language(lang)
-        table = strings.table("cards")
-        t = {}
-        for key in KEYS:
-            t[key] = word(table, key)
+        t = strings.table("cards")
         w = lambda i: t[KEYS[i]]  # noqa: E731
         names = [draw.name(w, k) for k in range(14)]
         ab = draw.shorts(w)

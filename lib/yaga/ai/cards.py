@@ -1,9 +1,9 @@
 """Bots for the Baba Yaga card game: they see only what a player at the table sees.
 
 `observe(s, me)` copies the public part of the engine state plus player `me`'s own hand into a
-small bytearray (layout below); `choose(obs, legal, level)` picks one of the legal actions (the
-legal actions reveal nothing hidden: exchange and cast options depend on one's own hand, the pile
-tops and the public red/teal counts). `move(s, level)` does both for the player to act.
+small bytearray (layout below); `move(s, level)` picks one of the legal actions for the player to act
+from that observation alone (the legal actions reveal nothing hidden: exchange and cast options depend
+on one's own hand, the pile tops and the public red/teal counts).
 
 SIMPLE plays greedy rules: declare at once, cast the first spell that brings a Baba Yaga, else swap
 its highest card. STRONG scores every legal action by the expected points of the resulting hand:
@@ -36,6 +36,7 @@ Observation layout (OBS_SIZE bytes):
 
 from yaga.compat import const
 from yaga.rules import cards as C
+from yaga.rules.cards import PAY, POINTS  # the engine's tables, looked up once
 
 SIMPLE = const(0)
 STRONG = const(1)
@@ -90,8 +91,6 @@ OBS_SIZE = const(58)
 _SHAKE = const(4)  # every 4th round of turns a bot takes no pile top: deterministic bots must not loop
 _ONE = const(4096)  # a chance of 1
 _SEVENS = const(12)  # yaga.rules.cards payments 1-11 total 7, 12-25 total 8
-_POINTS = C.POINTS  # the engine's tables, looked up once
-_PAY = C.PAY
 
 
 def observe(s, me):
@@ -139,12 +138,9 @@ def backs(o, p, kind):
 
 
 def move(s, level):
-    """The action the bot of `level` takes for the player to act in s."""
-    p = C.current_player(s)
-    return choose(observe(s, p), C.legal_actions(s), level)
-
-
-def choose(o, legal, level):
+    """The action the bot of `level` takes for the player to act in s (from what that player sees)."""
+    o = observe(s, C.current_player(s))
+    legal = C.legal_actions(s)
     if len(legal) == 1:
         return legal[0]
     if o[_O_PHASE] == _GARLIC_PH:  # BY-5: Garlic is worth 10 in hand and saves the card: both bots play it
@@ -161,13 +157,13 @@ def _points(h):
     """Points of hand counts h, in hundredths."""
     t = 0
     for k in range(_K):
-        t += h[k] * _POINTS[k]
+        t += h[k] * POINTS[k]
     return t * 100
 
 
 def _top_points(o, d):
     t = o[_O_TOP + d]
-    return 99 if t == _NONE else _POINTS[t]
+    return 99 if t == _NONE else POINTS[t]
 
 
 def _want_to_cover(o):
@@ -216,7 +212,7 @@ def _simple(o, legal):
     for a in legal:  # take the other pile's top when it is lower than what goes away
         if a < _DECLARE and a >> 2 == worst and a & 1 and not _shaking(o):
             v = _top_points(o, 1 - ((a >> 1) & 1))
-            if v < 4 and v < _POINTS[worst]:
+            if v < 4 and v < POINTS[worst]:
                 return a
     for a in legal:
         if a < _DECLARE and a >> 2 == worst and a & 1 == 0:
@@ -234,14 +230,14 @@ def _simple_discard(h):
         if not h[k] or k == _BY:
             continue
         keep = spells == 1 and (k == _MORTAR or k in C.SPELLS)
-        if not keep and (worst < 0 or _POINTS[k] >= _POINTS[worst]):
+        if not keep and (worst < 0 or POINTS[k] >= POINTS[worst]):
             worst = k
     return worst if worst >= 0 else _BY
 
 
 def _pay_cards(pay):
     """How many cards a payment puts down (the Mortar: one)."""
-    return sum(_PAY[pay * 7:pay * 7 + 7]) if pay else 1
+    return sum(PAY[pay * 7:pay * 7 + 7]) if pay else 1
 
 
 # ---- STRONG (hundredths of a point) ------------------------------------------------------------
@@ -258,7 +254,7 @@ def _cast_change(spell, pay, m):
     """Points the hand changes by when casting (spell and payment out, gains in, refill at m)."""
     paid = 1000 if pay == 0 else (700 if pay < _SEVENS else 800)  # the Mortar counts as its 10 points
     gained = 2 if spell == _OWL else (0 if spell == _WAND else 1)
-    return (1 + _pay_cards(pay) - gained) * m - _POINTS[spell] * 100 - paid - gained * _BY_WORTH
+    return (1 + _pay_cards(pay) - gained) * m - POINTS[spell] * 100 - paid - gained * _BY_WORTH
 
 
 def _prospects(h, m):
@@ -291,7 +287,7 @@ def _low_chances(o, hidden, top):
     n = sum(o[_O_UNSEEN:_O_UNSEEN + _K]) or 1
     per = [0] * (top + 1)
     for k in range(_K):
-        v = _POINTS[k]
+        v = POINTS[k]
         if 0 < v <= top:
             per[v] += o[_O_UNSEEN + k] * _ONE // n
     dist = [0] * (top + 1)
@@ -376,7 +372,7 @@ def _pay_out(h, pay, sign):
     if pay == 0:
         h[_MORTAR] += sign
     for v in range(7):
-        h[_P1 + v] += sign * _PAY[pay * 7 + v]
+        h[_P1 + v] += sign * PAY[pay * 7 + v]
 
 
 def _cast_value(o, h, a, m):

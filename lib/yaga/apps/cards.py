@@ -19,7 +19,7 @@ from yaga.apps import cards_draw as draw
 from yaga.buttons import A, B, DICE, LEFT, RIGHT, ticks_diff
 from yaga.compat import const
 from yaga.rules import cards as C
-from yaga.strings import nth
+from yaga.words import Words
 
 _V_SETUP = const(0)
 _V_TABLE = const(1)
@@ -59,7 +59,7 @@ _CHANCE_MS = const(300)
 _NOTE_MS = const(2500)  # a move stays on the status line this long (then the keys or the card's name)
 _CAST = const(-1)  # the "Cast it" row of ACTIONS
 
-# Numbers of the texts in the language's list (KEYS of tests/portable/test_cards_words.py, test_cards_consts checks).
+# Numbers of the texts in yaga/lang/<lang>_cards.bin (yaga.apps.cards_words.KEYS, test_cards_consts checks).
 _W_PASS_TITLE = const(7)
 _W_PASS = const(8)
 _W_HINT_OK = const(9)
@@ -102,7 +102,7 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.t = box.strings.table("cards")["w"]  # all the texts, "|" between them: asked for by number (_W_*)
+        self.words = Words(box.strings.language() + "_cards")  # the texts, read from the flash by number (_W_*)
         self.shorts = draw.shorts(self.w)
         self.hints = (self.w(_W_HINT_TABLE), self.w(_W_HINT_WAIT))  # the status line's keys: cut out once
         self.kinds = bytearray([_HUMAN, 2, 2, 2, 2])
@@ -251,8 +251,8 @@ class App:
         self._enter(_V_TABLE)
 
     def w(self, i):
-        """Text i of the language's list (a new string: taken when a screen is built, never in a frame)."""
-        return nth(self.t, i)
+        """Text i of the language's words file (a new string: taken when a screen is built, never in a frame)."""
+        return self.words[i]
 
     def _humans(self):
         n = 0

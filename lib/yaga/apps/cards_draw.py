@@ -31,7 +31,7 @@ _PLAYERS = const(4)  # state offsets of yaga.rules.cards (its layout table)
 _RED = const(8)
 _NDRAW = const(17)
 _NDISC = const(18)
-_W_POTION = const(57)  # numbers of texts in the language's list (KEYS of tests/portable/test_cards_words.py)
+_W_POTION = const(57)  # numbers of texts in the words file (yaga.apps.cards_words.KEYS)
 _W_NAME = const(58)
 _W_SHORT = const(65)
 

@@ -26,7 +26,7 @@ _DECLARER = const(15)
 _ROUND = const(16)
 _LAST = const(30)
 _TURNS = const(319)
-# Numbers of the texts in the language's list (KEYS of tests/portable/test_cards_words.py, test_cards_consts checks).
+# Numbers of the texts in the words file (yaga.apps.cards_words.KEYS, test_cards_consts checks).
 _W_TITLE = const(0)
 _W_PLAYERS = const(1)
 _W_SEAT = const(2)
@@ -74,7 +74,15 @@ def key(app, view, k):
             app._enter(_V_TOTALS)
         return True
     if view == _V_TOTALS:
-        return _totals_key(app, k)
+        ph = app.s[_PHASE]
+        if ph == _OVER and k == A:
+            app.s = None
+            app._enter(_V_SETUP)
+        elif ph == _ROUND_OVER and k == A:
+            app._act(_NEXT_ROUND)
+        elif ph < _ROUND_OVER and (k == A or k == B):
+            app._sync()  # scores looked at from the menu
+        return True
     r = app.widget.key(k)
     if r == ui.MOVED:
         app.dirty = True
@@ -186,31 +194,6 @@ def _menu_key(app, r):
 # ---- reveal and tournament table (BY-8, BY-9, BY-10) ------------------------------------------
 
 
-def _totals_key(app, k):
-    if k != A and k != B:
-        return True
-    ph = app.s[_PHASE]
-    if ph == _OVER:
-        if k == A:
-            app.s = None
-            app._enter(_V_SETUP)
-    elif ph == _ROUND_OVER:
-        if k == A:
-            app._act(_NEXT_ROUND)
-    else:
-        app._sync()  # scores looked at from the menu
-    return True
-
-
-def _mini(c, letters, x, y, kind):
-    """A 9 px card for the reveal: a potion's digit, or the card's letter inverted."""
-    if 2 <= kind <= 8:
-        ui.number(c, C.POINTS[kind], x + 2, y)
-        return
-    c.fill_rect(x, y, 8, 8, 1)
-    c.text(letters[0 if kind == 0 else (1 if kind == 1 else kind - 7)], x + 1, y, 0)
-
-
 def _reveal(c, w, s):
     """BY-8: every hand shown, its points, and the round's tournament points (the declarer marked)."""
     c.clear()
@@ -223,9 +206,13 @@ def _reveal(c, w, s):
             c.fill_rect(0, y, 8, 8, 1)
         ui.number(c, p + 1, 1, y, 0 if p == d else 1)
         x = 12
-        for k in range(14):
+        for k in range(14):  # each card 9 px: a potion's digit, or the card's letter inverted
             for _ in range(C.count(s, p, k)):
-                _mini(c, letters, x, y, k)
+                if 2 <= k <= 8:
+                    ui.number(c, C.POINTS[k], x + 2, y)
+                else:
+                    c.fill_rect(x, y, 8, 8, 1)
+                    c.text(letters[0 if k == 0 else (1 if k == 1 else k - 7)], x + 1, y, 0)
                 x += 10
         c.text("=", 64, y)
         ui.number(c, C.hand_total(s, p), 70, y)

@@ -1,82 +1,80 @@
 """Words of the Baba Yaga card game in English (card names after the English rules).
 
-All in one "|"-separated list, in the order of KEYS in tests/portable/test_cards_words.py (the box asks by number):
-one string, not an object and a hash slot per text."""
+The box reads these texts from yaga/lang/en_cards.bin, written from this table by yaga.apps.cards_words
+(in the order of its KEYS): they never take RAM there."""
 
 T = {
-    "w": (
-        "Baba Yaga cards|"  # 0 title
-        "Players|"  # 1 players
-        "Player %d|"  # 2 seat
-        "Human|"  # 3 human
-        "Bot: simple|"  # 4 simple
-        "Bot: strong|"  # 5 strong
-        "Start|"  # 6 start
-        "Player %d|"  # 7 pass_title
-        "Pass the box to Player %d, then press A.|"  # 8 pass
-        "A: ok|"  # 9 hint_ok
-        "Baba Yaga!|"  # 10 declare
-        "Cast it|"  # 11 cast
-        "To pile %d, draw|"  # 12 to_draw
-        "To pile %d, take %s|"  # 13 to_take
-        "Onto pile %d|"  # 14 onto
-        "Which pile?|"  # 15 pile_title
-        "What to take?|"  # 16 target_title
-        "A Baba Yaga|"  # 17 take_by
-        "An Owl|"  # 18 take_owl
-        "P%d: a Baba Yaga|"  # 19 cats_by
-        "P%d: an Owl|"  # 20 cats_owl
-        "Baba Yagas|"  # 21 wand_by
-        "Owls|"  # 22 wand_owl
-        "%d of %d  DICE: cast|"  # 23 pay
-        "A: pick potions for %d|"  # 24 pay_none
-        "Mortar  DICE: cast|"  # 25 pay_mortar
-        "Potions: exactly %d|"  # 26 pay_wrong
-        "P%d: %s on you!|"  # 27 garlic_title
-        "Garlic on pile 1|"  # 28 garlic_0
-        "Garlic on pile 2|"  # 29 garlic_1
-        "No Garlic|"  # 30 garlic_no
-        "←→ card A:act B:menu|"  # 31 hint_table
-        "Wait...|"  # 32 hint_wait
-        "P%d: %s→%d, drew|"  # 33 n_draw
-        "P%d: %s→%d, took %s|"  # 34 n_take
-        "P%d cast %s|"  # 35 n_cast
-        "P%d: Garlic!|"  # 36 n_garlic
-        "P%d: no Garlic|"  # 37 n_no_garlic
-        "P%d: Baba Yaga!|"  # 38 n_declare
-        "Shuffled|"  # 39 n_shuffle
-        "Round %d|"  # 40 reveal
-        "P%d called|"  # 41 called
-        "Scores to 100|"  # 42 totals
-        "A: next round|"  # 43 hint_next
-        "A: back to the round|"  # 44 hint_back
-        "A: scores|"  # 45 hint_reveal
-        "P%d wins!|"  # 46 winner
-        "Shared win!|"  # 47 shared
-        "A: new tournament|"  # 48 hint_new
-        "Menu|"  # 49 menu
-        "turn %d|"  # 50 turn
-        "Round stuck?|"  # 51 stuck
-        "The rules end a round only when a player declares Baba Yaga! with 4 points or less (BY-6). If nobody can get there, the table decides: play on, or start a new tournament from this menu.|"  # 52 stuck_why
-        "Resume|"  # 53 resume
-        "Scores|"  # 54 scores
-        "New tournament|"  # 55 new
-        "Leave|"  # 56 leave
-        "Potion %d|"  # 57 potion
-        "Baba Yaga|"  # 58 n0
-        "Owl|"  # 59 n1
-        "Pelican|"  # 60 n9
-        "Cats|"  # 61 n10
-        "Lost Wand|"  # 62 n11
-        "Garlic|"  # 63 n12
-        "Mortar|"  # 64 n13
-        "BY|"  # 65 ab0
-        "OWL|"  # 66 ab1
-        "PEL|"  # 67 ab9
-        "CAT|"  # 68 ab10
-        "WND|"  # 69 ab11
-        "GAR|"  # 70 ab12
-        "MOR|"  # 71 ab13
-        "YOPCWGM"  # 72 letters
-    ),
+    "title": "Baba Yaga cards",
+    "players": "Players",
+    "seat": "Player %d",
+    "human": "Human",
+    "simple": "Bot: simple",
+    "strong": "Bot: strong",
+    "start": "Start",
+    "pass_title": "Player %d",
+    "pass": "Pass the box to Player %d, then press A.",
+    "hint_ok": "A: ok",
+    "declare": "Baba Yaga!",
+    "cast": "Cast it",
+    "to_draw": "To pile %d, draw",
+    "to_take": "To pile %d, take %s",
+    "onto": "Onto pile %d",
+    "pile_title": "Which pile?",
+    "target_title": "What to take?",
+    "take_by": "A Baba Yaga",
+    "take_owl": "An Owl",
+    "cats_by": "P%d: a Baba Yaga",
+    "cats_owl": "P%d: an Owl",
+    "wand_by": "Baba Yagas",
+    "wand_owl": "Owls",
+    "pay": "%d of %d  DICE: cast",
+    "pay_none": "A: pick potions for %d",
+    "pay_mortar": "Mortar  DICE: cast",
+    "pay_wrong": "Potions: exactly %d",
+    "garlic_title": "P%d: %s on you!",
+    "garlic_0": "Garlic on pile 1",
+    "garlic_1": "Garlic on pile 2",
+    "garlic_no": "No Garlic",
+    "hint_table": "←→ card A:act B:menu",
+    "hint_wait": "Wait...",
+    "n_draw": "P%d: %s→%d, drew",
+    "n_take": "P%d: %s→%d, took %s",
+    "n_cast": "P%d cast %s",
+    "n_garlic": "P%d: Garlic!",
+    "n_no_garlic": "P%d: no Garlic",
+    "n_declare": "P%d: Baba Yaga!",
+    "n_shuffle": "Shuffled",
+    "reveal": "Round %d",
+    "called": "P%d called",
+    "totals": "Scores to 100",
+    "hint_next": "A: next round",
+    "hint_back": "A: back to the round",
+    "hint_reveal": "A: scores",
+    "winner": "P%d wins!",
+    "shared": "Shared win!",
+    "hint_new": "A: new tournament",
+    "menu": "Menu",
+    "turn": "turn %d",
+    "stuck": "Round stuck?",
+    "stuck_why": "The rules end a round only when a player declares Baba Yaga! with 4 points or less (BY-6). If nobody can get there, the table decides: play on, or start a new tournament from this menu.",
+    "resume": "Resume",
+    "scores": "Scores",
+    "new": "New tournament",
+    "leave": "Leave",
+    "potion": "Potion %d",
+    "n0": "Baba Yaga",
+    "n1": "Owl",
+    "n9": "Pelican",
+    "n10": "Cats",
+    "n11": "Lost Wand",
+    "n12": "Garlic",
+    "n13": "Mortar",
+    "ab0": "BY",
+    "ab1": "OWL",
+    "ab9": "PEL",
+    "ab10": "CAT",
+    "ab11": "WND",
+    "ab12": "GAR",
+    "ab13": "MOR",
+    "letters": "YOPCWGM",
 }

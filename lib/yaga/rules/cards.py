@@ -337,17 +337,6 @@ def collect(s):
     s[_PHASE] = _DEAL
 
 
-def _deal(s):
-    """BY-2: shuffle the main deck, five cards each, turn up the two discard piles."""
-    _shuffle(s)
-    n = s[_PLAYERS]
-    for _ in range(_HAND):
-        for i in range(n):
-            _draw_into(s, (s[_STARTER] + i) % n)
-    _turn_up(s)
-    s[_TURN] = s[_STARTER]
-
-
 def _reshuffle(s):
     """BY-7: both discard piles (active spells too) become the draw pile; Baba Yagas go back to red."""
     nd = s[_NDRAW]
@@ -510,16 +499,30 @@ def apply_action(s, a):
     if not _is_legal(s, a):
         raise ValueError("illegal action %r" % (a,))
     ph = s[_PHASE]
-    if ph == _DEAL:
-        _deal(s)
+    if ph == _DEAL:  # BY-2: shuffle the main deck, five cards each, turn up the two discard piles
+        _shuffle(s)
+        n = s[_PLAYERS]
+        for _ in range(_HAND):
+            for i in range(n):
+                _draw_into(s, (s[_STARTER] + i) % n)
+        _turn_up(s)
+        s[_TURN] = s[_STARTER]
     elif ph == _RESHUFFLE:
         _reshuffle(s)
     elif ph == _ROUND_OVER:  # BY-10: the player to the left of the last starter starts the next round
         s[_STARTER] = (s[_STARTER] + 1) % s[_PLAYERS]
         s[_ROUND] = (s[_ROUND] + 1) & 0xFF
         collect(s)
-    elif ph == _GARLIC_PH:
-        _garlic(s, a)
+    elif ph == _GARLIC_PH:  # BY-5: the Garlic onto the pile its holder chose spares them; or they take the spell
+        v = s[_P_NEXT]
+        if a == _GARLIC_NO:
+            _afflict(s, v)
+        else:
+            s[_HANDS + v * _KINDS + _GARLIC] -= 1
+            _push(s, a - _GARLIC_ON_0, _GARLIC)
+        s[_P_NEXT] = (v + 1) % s[_PLAYERS]
+        if _resolve_victims(s):
+            _settle(s)
     elif a < _DECLARE:  # BY-3
         p = s[_TURN]
         pile = (a >> 1) & 1
@@ -601,19 +604,6 @@ def _resolve_victims(s):
         v = (v + 1) % n
     s[_PHASE] = _TURN_PH
     return True
-
-
-def _garlic(s, a):
-    """BY-5: the Garlic goes on the pile its holder chooses and the spell spares them; or they take it."""
-    v = s[_P_NEXT]
-    if a == _GARLIC_NO:
-        _afflict(s, v)
-    else:
-        s[_HANDS + v * _KINDS + _GARLIC] -= 1
-        _push(s, a - _GARLIC_ON_0, _GARLIC)
-    s[_P_NEXT] = (v + 1) % s[_PLAYERS]
-    if _resolve_victims(s):
-        _settle(s)
 
 
 def returns(s):
