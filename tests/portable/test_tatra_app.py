@@ -334,12 +334,14 @@ def test_every_title_and_start_row_fits_the_screen_in_every_language():
     strings.set_language("en")
 
 
-def test_engine_and_screens_use_the_numbers_the_view_names():
-    # the engine's and the screens' const() numbers match the public names in yaga.rules.tatra_view
+def test_engine_setup_and_screens_use_the_numbers_the_view_names():
+    # the const() numbers of the engine, its set-up part and the screens match the public names in tatra_view
     import yaga.apps.tatra as screens
+    import yaga.rules.tatra_setup as setup
     import yaga.rules.tatra_view as names
 
     assert t.A_WIN == names.A_WIN and t.STATE_SIZE == names.STATE_SIZE  # public names via tatra_view
+    assert t.new_state(7, "long") == setup.new_state(7, "long") and t.LENGTHS == setup.LENGTHS  # via tatra_view
     raises(AttributeError, getattr, t, "NO_SUCH_NAME")
     if not hasattr(t, "_A_WIN"):
         return  # MicroPython: const() names are gone at run time (that is the point)
@@ -347,9 +349,14 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
 
     assert t._CHANCE == screens._CHANCE == engine.CHANCE and t._TERMINAL == engine.TERMINAL
     public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
+    copies = 0
     for n in public:
-        assert getattr(t, "_" + n) == getattr(names, n), n
-        assert getattr(screens, "_" + n, getattr(names, n)) == getattr(names, n), n
+        for module in (t, setup, screens):
+            if "_" + n in vars(module):
+                assert vars(module)["_" + n] == getattr(names, n), (module.__name__, n)
+                copies += 1
+        assert "_" + n in vars(t) or "_" + n in vars(setup), n  # every public number is used on the box
+    assert copies > 80
 
 
 def test_screens_text_numbers_name_the_texts_of_tatra_keys():

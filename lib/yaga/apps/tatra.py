@@ -1,6 +1,7 @@
 """The Tatra game companion screens: set-up checklist, one screen per round step, battle helper, scoring,
-score history. A thin layer over yaga.rules.tatra (which decides what is legal) and yaga.rules.tatra_history
-(imported only while the score history is read or written, see _history).
+score history. A thin layer over yaga.rules.tatra (which decides what is legal), yaga.rules.tatra_setup (a
+game started or resumed) and yaga.rules.tatra_history (the scores): the last two imported only while used, see
+_rules.
 
 Play screen: title bar (step, round), what to do (up to 4 lines), the choice bar (LEFT/RIGHT pick, A does
 it; at a number question LEFT/RIGHT step 1 and UP/DOWN step 10), and the strip always visible at the
@@ -110,11 +111,11 @@ class App:
         self.box = box
         self.words = Words(box.strings.language() + "_tatra")  # words[_W_*], read from the flash when asked
         self.hist_store = AppStore(box.store.store, "app_tatra_hist", self.ID)
-        history = _history()
+        history = _rules("tatra_history")
         self.hist = self.hist_store.load(history.SIZE)
         if self.hist is None or not history.is_valid(self.hist):  # none yet, or nonsense a sound CRC let through
             self.hist = history.new_history()
-        _drop_history()
+        _drop("tatra_history")
         if self.hist_store.problem is not None:
             box.store.problem = self.hist_store.take_problem()  # the shell tells the player
         self.undo = bytearray(_UNDO_DEPTH * _STATE_SIZE)
@@ -125,7 +126,9 @@ class App:
         self.s = box.store.load()
         self.step_key = None
         self.cursor = 0
-        if self.s is None or not t.is_valid(self.s):  # none saved, the empty "no game" record, or nonsense
+        resumed = self.s is not None and _rules("tatra_setup").is_valid(self.s)
+        _drop("tatra_setup")
+        if not resumed:  # none saved, the empty "no game" record, or nonsense
             self.s = None
             self._show_start()
         else:
@@ -183,7 +186,8 @@ class App:
     # ---- steps ----------------------------------------------------------------------------------
 
     def _new_game(self, length):
-        self.s = t.new_state(self.box.new_seed(), length)
+        self.s = _rules("tatra_setup").new_state(self.box.new_seed(), length)
+        _drop("tatra_setup")
         self.undo_count = 0
         self.mode = _PLAY
         core = self.box.strings.table("core")  # which button does what: B is undo here, not back
@@ -221,7 +225,7 @@ class App:
     def _record(self):
         """TA-6: the finished game goes into the score history, then the history is shown."""
         hist = bytearray(self.hist)
-        _history().record(hist, self.s[_LENGTH], self.s[_SCORE] << 8 | self.s[_SCORE + 1])
+        _rules("tatra_history").record(hist, self.s[_LENGTH], self.s[_SCORE] << 8 | self.s[_SCORE + 1])
         if not self.hist_store.save(hist):
             self.box.store.problem = self.hist_store.take_problem()
             return
@@ -241,7 +245,7 @@ class App:
         w = self.words
         s = self.s
         if not s[_FLAGS] & _F_OVER:
-            _drop_history()  # back in play (an undo from the final screen)
+            _drop("tatra_history")  # back in play (an undo from the final screen)
         round_number = s[_ROUND] << 8 | s[_ROUND + 1]
         self.right = w[_W_ROUND] % round_number
         self.range = None  # (lowest, highest) answer while a number question is pending
@@ -291,7 +295,7 @@ class App:
         if s[_FLAGS] & _F_OVER:
             left = s[_TRACK] + s[_TREASURES] + s[_DRAGONS]
             text = w[_W_P_OVER] % (s[_SCORE] << 8 | s[_SCORE + 1], s[_GOAL], left)
-            best = _history().best(self.hist, s[_LENGTH])
+            best = _rules("tatra_history").best(self.hist, s[_LENGTH])
             if best is not None:
                 text += "\n" + w[_W_P_BEST] % (w[_W_LEN + s[_LENGTH]], best[0])
             return [text]
@@ -310,7 +314,7 @@ class App:
     # ---- menus ----------------------------------------------------------------------------------
 
     def _show_start(self):
-        _drop_history()
+        _drop("tatra_history")
         w = self.words
         items = [w[_W_NEW_GAME] % w[_W_LEN + n] for n in range(_LENGTHS)]
         items.append(w[_W_HISTORY])
@@ -322,7 +326,7 @@ class App:
     def _show_history(self, cursor):
         """TA-6: the best score of each length first, then the games, newest first."""
         w = self.words
-        history = _history()
+        history = _rules("tatra_history")
         items = []
         for i in range(_LENGTHS):
             best = history.best(self.hist, i)
@@ -376,15 +380,15 @@ class App:
         ui.number(c, t.enemy_coins(s), 104, _STRIP_Y)
 
 
-def _history():
-    """yaga.rules.tatra_history (TA-6): imported when the score history is read or written (opening, the final
-    screen, recording, the history list) and let go by _drop_history, so it is not in RAM while a game is played."""
-    from yaga.rules import tatra_history
+def _rules(name):
+    """yaga.rules.<name>: tatra_setup while a game starts or resumes, tatra_history while the scores are read or
+    written (opening, the final screen, recording, the history list). _drop(name) lets it go again, so neither
+    is in RAM while a game is played."""
+    __import__("yaga.rules." + name)
+    return sys.modules["yaga.rules." + name]
 
-    return tatra_history
 
-
-def _drop_history():
-    if "yaga.rules.tatra_history" in sys.modules:
-        del sys.modules["yaga.rules.tatra_history"]
-        delattr(sys.modules["yaga.rules"], "tatra_history")
+def _drop(name):
+    if "yaga.rules." + name in sys.modules:
+        del sys.modules["yaga.rules." + name]
+        delattr(sys.modules["yaga.rules"], name)

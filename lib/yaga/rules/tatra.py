@@ -48,16 +48,13 @@ Actions (small ints):
 """
 
 from yaga.compat import const
-from yaga.rng import draw_below, seed_state
+from yaga.rng import draw_below
 
 # yaga.engine's CHANCE and TERMINAL (the contract's), folded: neither yaga.engine nor yaga.fields is loaded on
 # the box for this engine (its three u16 fields, big-endian, are read and written inline)
 _CHANCE = const(-1)
 _TERMINAL = const(-2)
 
-_STATE_SIZE = const(40)
-
-LENGTHS = ("short", "medium", "long")
 _SETUP_STEPS = const(4)  # TA-1: coins, cubes, experience, animals (names in tatra_view.SETUP_STEPS)
 
 _PH_TATRA = const(0)
@@ -99,13 +96,11 @@ _TILES_LEFT = const(3)  # seed 3.2.8: three treasure and three dragon tiles
 # areas 1-40, spaces 1-9, bag 1-12, dragon value 0-60, goal 0-99, treasures and dragons 0-_TILES_LEFT
 _ASK_RANGE = b"\x00\x00\x01\x28\x01\x09\x01\x0c\x00\x3c\x00\x63\x00\x03\x00\x03"
 
-_TRACK_CUBES = const(9)  # TA-1: nine cubes on the Beasts & Spirits track
 _BATTLE_MOVES = const(8)  # TA-4: eight moves to defeat all enemies
 _BATTLE_TILES = const(4)  # seed 6.1: four Battle tiles, one position tile each
 _DRAGON_HOLDS = const(18)  # TA-4: more than 18 battle value defeats a dragon
 
 _RNG = const(0)
-_LENGTH = const(4)
 _SETUP = const(5)
 _PHASE = const(6)
 _ROUND = const(7)
@@ -132,18 +127,10 @@ _TREASURES = const(36)
 _DRAGONS = const(37)
 _SCORE = const(38)
 
-# the highest value each byte from _LENGTH to _DRAGONS can hold (255: any, as in the u16 fields)
-_MAX = b"\x02\x04\x08\xff\xff\x09\x09\x09\x09\x09\x09\x09\x28\x28\x07\x0f\x08\x01\x04\x0c\x0c\x0c\x0c\xff\xff\x0c\x02\x3c\xff\xff\xff\x63\x03\x03"
-
 _F_BATTLE = const(1)
 _F_CHANCE = const(2)
 _F_OVER = const(4)
 _F_COIN = const(8)
-
-
-def allied_coins_at_start(length):
-    """TA-1: a short / medium / long game flips 6 / 3 / 0 coins to allied."""
-    return (6, 3, 0)[_length_index(length)]
 
 
 def final_score(goal_points, cubes, treasures, dragons):
@@ -152,38 +139,6 @@ def final_score(goal_points, cubes, treasures, dragons):
         if not isinstance(v, int) or v < 0:
             raise ValueError("scores are whole numbers from 0")
     return goal_points + 3 * (cubes + treasures + dragons)
-
-
-def _length_index(length):
-    if length in LENGTHS:
-        return LENGTHS.index(length)
-    if isinstance(length, int) and 0 <= length < len(LENGTHS):
-        return length
-    raise ValueError("game length is short, medium or long")
-
-
-def new_state(seed, length="short"):
-    """A fresh game at TA-1 step one: place the coins (the box asks how many areas the board has)."""
-    s = bytearray(_STATE_SIZE)
-    seed_state(s, _RNG, seed)
-    s[_LENGTH] = _length_index(length)
-    s[_ALLIED] = allied_coins_at_start(length)
-    s[_TRACK] = _TRACK_CUBES
-    s[_ROUND + 1] = 1  # the first round (u16, big-endian)
-    s[_MOVES] = _BATTLE_MOVES
-    s[_ASK] = _ASK_AREAS
-    return s
-
-
-def is_valid(s):
-    """A state the screens can resume: the right size, every field in its range (see _MAX), no more allied
-    coins than areas once entered, and not waiting on a chance outcome (the box draws it before it saves)."""
-    if len(s) != _STATE_SIZE or s[_AREAS] and s[_ALLIED] > s[_AREAS]:  # areas: 0 until entered
-        return False
-    for i in range(len(_MAX)):
-        if s[_LENGTH + i] > _MAX[i]:
-            return False
-    return current_player(s) != _CHANCE
 
 
 def ask_range(s):

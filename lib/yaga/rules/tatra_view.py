@@ -1,5 +1,6 @@
 """Readable views of a Tatra companion state: its numbers by name, `to_dict` and `action_to_str`; and the
-engine's `chance_outcomes` and `returns`, which only tests, tools and searches call.
+engine's `chance_outcomes` and `returns`, which only tests, tools and searches call; and (from
+yaga.rules.tatra_setup) `new_state`, `is_valid`, `LENGTHS`, `allied_coins_at_start`.
 
 Kept apart from yaga.rules.tatra so the box never loads them: the engine's numbers are const() names there
 (no RAM on the box); their public names live here, reached through the engine's module __getattr__
@@ -8,6 +9,7 @@ Kept apart from yaga.rules.tatra so the box never loads them: the engine's numbe
 
 from yaga.fields import u16
 from yaga.rules import tatra as t
+from yaga.rules.tatra_setup import LENGTHS, allied_coins_at_start, is_valid, new_state  # noqa: F401 (t.new_state ...)
 
 STATE_SIZE = 40
 A_TICK = 0
@@ -111,7 +113,7 @@ def flag(s, f):
 def to_dict(s):
     battle = flag(s, F_BATTLE)
     return {
-        "length": t.LENGTHS[s[LENGTH]],
+        "length": LENGTHS[s[LENGTH]],
         "setup_step": s[SETUP],
         "setup": SETUP_STEPS[s[SETUP]] if s[SETUP] < len(SETUP_STEPS) else None,
         "phase": PHASES[s[PHASE]],
