@@ -383,3 +383,23 @@ def test_screens_text_numbers_name_the_texts_of_tatra_keys():
     labels = KEYS[screens._W_ACTION : screens._W_ACTION + names.A_DRAGON + 1]
     assert labels[names.A_TICK] == "a_done" and labels[names.A_MOVE] == "a_move"
     assert labels[names.A_DRAGON] == "a_dragon" and all(k.startswith("a_") for k in labels)
+
+
+def test_setup_and_history_parts_leave_ram_while_a_game_is_played():
+    # the screens import yaga.rules.tatra_setup / tatra_history only while a game starts or the scores are read
+    import sys
+
+    app = _open(MemFs())
+    _set_up(app)
+    assert "yaga.rules.tatra_setup" not in sys.modules and "yaga.rules.tatra_history" not in sys.modules
+    _pick(app, "a_done")
+    for _ in range(3):  # West, Central, East: a three-space card each, its demand met
+        _answer(app, 3)
+        _pick(app, "a_fulfilled")
+    _pick(app, "a_end")  # Dawn: the game ends; TA-5's questions, then the final screen with the length's best
+    _answer(app, 10)
+    _answer(app, 0)
+    _answer(app, 0)
+    assert "yaga.rules.tatra_history" in sys.modules and app.labels == [_w(app, "a_record")]
+    _press(app, B)  # undo the last answer: back in play, the history let go again
+    assert "yaga.rules.tatra_history" not in sys.modules

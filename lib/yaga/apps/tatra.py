@@ -391,4 +391,5 @@ def _rules(name):
 def _drop(name):
     if "yaga.rules." + name in sys.modules:
         del sys.modules["yaga.rules." + name]
+    if hasattr(sys.modules["yaga.rules"], name):  # the attribute the import set on the package
         delattr(sys.modules["yaga.rules"], name)
