@@ -7,6 +7,7 @@ import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tools"))
 import build_font  # noqa: E402
+from yaga import font, gfx  # noqa: E402
 
 
 def test_font_py_is_up_to_date_with_the_source():
@@ -42,13 +43,43 @@ def test_malformed_source_is_refused_with_a_line(text):
         build_font.parse(text)
 
 
-def test_aliases_share_the_glyph_and_ascii_is_direct():
-    glyphs, aliases = build_font.parse(open(build_font.SOURCE, encoding="utf-8").read())
-    order, data, extra, indexes, placeholder = build_font.layout(glyphs, aliases)
-    assert order[: 95] == list(range(32, 127))
-    assert extra == sorted(extra)
-    assert indexes[extra.index(ord("А"))] == ord("A") - build_font.FIRST  # Cyrillic A is Latin A's glyph
+def _source():
+    return build_font.parse(open(build_font.SOURCE, encoding="utf-8").read())
+
+
+def test_ascii_then_cyrillic_in_code_point_order_then_the_placeholder():
+    glyphs, aliases = _source()
+    order, data, latin1, extra, indexes, placeholder = build_font.layout(glyphs, aliases)
+    assert order[:95] == list(range(32, 127))
+    assert order[95:159] == list(range(0x410, 0x450))  # А..я: gfx finds them without a table
+    assert placeholder == 159 and order[159] == 0xFFFD
     assert data[placeholder] == bytes((0x7F, 0x41, 0x41, 0x41, 0x7F))
+    assert data[95] == data[ord("A") - 32]  # Cyrillic А is drawn as Latin A, a copy of its columns
+    assert len(latin1) == 96 and latin1[ord("ñ") - 0xA0] == order.index(ord("ñ"))
+    assert latin1[0] == placeholder  # U+00A0 is not in the font
+    assert extra == sorted(extra) and [indexes[extra.index(cp)] for cp in (0x401, 0x451)] == [
+        order.index(0x401),
+        order.index(0x451),
+    ]
+
+
+def test_gfx_draws_every_source_character_with_its_own_columns():
+    """The consts yaga.gfx finds glyphs with agree with the layout this builder writes: source to pixels."""
+    glyphs, aliases = _source()
+    for cp in list(glyphs) + list(aliases):
+        o = gfx.glyph_offset(chr(cp))
+        assert font.GLYPHS[o : o + 5] == build_font.columns(glyphs[aliases.get(cp, cp)]), "U+%04X" % cp
+        assert gfx.has_glyph(chr(cp)) == (cp != 0xFFFD)
+    for cp in range(0x10000):
+        if cp not in glyphs and cp not in aliases and not 0xD800 <= cp < 0xE000:
+            assert gfx.glyph_offset(chr(cp)) == font.PLACEHOLDER * 5, "U+%04X" % cp
+
+
+def test_missing_cyrillic_letter_is_refused():
+    glyphs, aliases = _source()
+    del glyphs[ord("Ж")]
+    with pytest.raises(build_font.FontError, match="U\\+0416"):
+        build_font.layout(glyphs, aliases)
 
 
 def test_missing_ascii_is_refused():

@@ -1,9 +1,10 @@
 """Render cost of yaga.gfx text against the built-in C `framebuf` text, timed in one MicroPython unix-port run.
 
 A full text screen is 8 lines of 21 characters. Printed: microseconds per full-screen draw for our Canvas
-(aligned and off-page y, ASCII and Cyrillic) and for `framebuf.FrameBuffer.text`, the ratio ours / framebuf,
-the bytes allocated per draw, and the heap the drawing modules take. Figures only, no pass/fail. Device time is about 200x the unix-port time
-(docs/DESIGN.md, "Budgets").
+(aligned and off-page y; ASCII, Spanish and Cyrillic: the box's three languages) and for
+`framebuf.FrameBuffer.text` (ASCII: it has no other glyphs), the ratio ours / framebuf, the bytes allocated per
+draw, and the heap the drawing modules take. Figures only, no pass/fail. Device time is about 200x the
+unix-port time (docs/DESIGN.md, "Budgets").
 """
 
 import os
@@ -21,6 +22,7 @@ gc.collect()
 print("heap taken by importing yaga.gfx and yaga.font (from source): %d B" % (gc.mem_alloc() - heap0))
 
 ASCII = ["Line %d: the quick br" % i for i in range(8)]
+SPANISH = ["Línea %d: ¿quién tira?" % i for i in range(8)]
 CYRILLIC = ["Баба Яга: Привет, мир"] * 8
 
 c = Canvas()
@@ -72,6 +74,7 @@ def heap_locked_ok(fn, case):
 
 print("full text screen = clear + 8 lines x 21 characters; per draw, best of 20 batches")
 for name, case in (("aligned ASCII", (ASCII, 0, 0)),
+                   ("aligned Spanish", (SPANISH, 0, 0)),
                    ("aligned Cyrillic", (CYRILLIC, 0, 0)),
                    ("y+3 ASCII (two pages)", (ASCII, 3, 0)),
                    ("aligned ASCII, c=0 on a lit screen", (ASCII, 0, 1))):

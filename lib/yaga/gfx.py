@@ -17,35 +17,29 @@ _W = const(128)
 _H = const(64)
 _GW = const(5)  # font.WIDTH: glyph columns
 _ADV = const(6)  # font.ADVANCE: pixels from one character to the next
+# Where a character's glyph is, in the layout tools/build_font.py gives font.GLYPHS (tests/test_font_build.py
+# draws every source character through these): constant time for every letter of the box's three languages.
 _FIRST = const(32)  # font.FIRST: printable ASCII is glyph (code point - 32), no table needed
 _LAST = const(126)  # font.LAST
+_CYR_FIRST = const(0x410)  # А..я come next, glyphs 95..158 in code point order: no table either
+_CYR_LAST = const(0x44F)
+_CYR_SHIFT = const(0x410 - 95)  # code point - glyph number in that block
+_LAT_FIRST = const(0xA0)  # U+00A0..U+00FF (Spanish): glyph font.LATIN1[code point - 0xA0]
+_LAT_LAST = const(0xFF)
+_BOX = const(159 * 5)  # font.PLACEHOLDER * WIDTH: byte offset of the placeholder glyph
 
 _SET = const(1)  # what _area does to each pixel
 _CLEAR = const(0)
 _XOR = const(2)
 
-_GLYPHS = font.GLYPHS
-_BOX = font.PLACEHOLDER * _GW  # byte offset of the placeholder glyph
-
-
-_CODES = font.CODES
-_INDEX = font.INDEX
-_EXTRA_COUNT = len(font.INDEX)
-
 
 def _extra(o):
-    """Byte offset in font.GLYPHS of the non-ASCII code point o (the placeholder box if the font lacks it):
-    a binary search of font.CODES, which costs the heap far less than a dict would."""
-    lo = 0
-    hi = _EXTRA_COUNT
-    while lo < hi:
-        mid = (lo + hi) >> 1
-        if (_CODES[2 * mid] << 8 | _CODES[2 * mid + 1]) < o:
-            lo = mid + 1
-        else:
-            hi = mid
-    if lo < _EXTRA_COUNT and (_CODES[2 * lo] << 8 | _CODES[2 * lo + 1]) == o:
-        return _INDEX[lo] * _GW
+    """Byte offset in font.GLYPHS of a code point outside ASCII, А..я and U+00A0..U+00FF (the placeholder box
+    if the font lacks it): a scan of font.CODES, a few signs sorted by code point, so Ё and ё come first."""
+    codes = font.CODES
+    for i in range(0, len(codes), 2):
+        if codes[i] << 8 | codes[i + 1] == o:
+            return font.INDEX[i >> 1] * _GW
     return _BOX
 
 
@@ -58,17 +52,21 @@ def text_width(s, scale=1):
 
 
 def glyph_offset(ch):
-    """Byte offset in font.GLYPHS of the WIDTH columns drawn for ch (the placeholder box if the font lacks it)."""
+    """Byte offset in font.GLYPHS of the WIDTH columns drawn for ch (the placeholder box if the font lacks it).
+    Canvas.text inlines the same steps: constant time for the three languages' letters."""
     o = ord(ch)
     if _FIRST <= o <= _LAST:
         return (o - _FIRST) * _GW
+    if _CYR_FIRST <= o <= _CYR_LAST:
+        return (o - _CYR_SHIFT) * _GW
+    if _LAT_FIRST <= o <= _LAT_LAST:
+        return font.LATIN1[o - _LAT_FIRST] * _GW
     return _extra(o)
 
 
 def has_glyph(ch):
     """True when the font draws ch itself rather than the placeholder."""
-    o = ord(ch)
-    return _FIRST <= o <= _LAST or _extra(o) != _BOX
+    return glyph_offset(ch) != _BOX
 
 
 class Canvas:
@@ -226,17 +224,22 @@ class Canvas:
             return self._text_scaled(s, x, y, c, scale)
         if y <= -8 or y >= _H:
             return x + len(s) * _ADV
-        g = _GLYPHS
+        g = font.GLYPHS
         buf = self.buf
         code = ord
         sh = y & 7  # rows below the top of the page: 0 is the hot case, one page per glyph column
         up = 8 - sh
         i0 = (y >> 3) * _W  # the byte of column 0 on the (top) page
         split = c and sh and 0 < y < _H - 8  # ink straddling two on-screen pages: inlined too
+        latin1 = font.LATIN1
         for ch in s:
-            o = code(ch)
+            o = code(ch)  # glyph_offset(ch), inlined: a call per character makes a screen ~1/6 slower
             if _FIRST <= o <= _LAST:
                 o = (o - _FIRST) * _GW
+            elif _CYR_FIRST <= o <= _CYR_LAST:
+                o = (o - _CYR_SHIFT) * _GW
+            elif _LAT_FIRST <= o <= _LAT_LAST:
+                o = latin1[o - _LAT_FIRST] * _GW
             else:
                 o = _extra(o)
             if 0 <= x <= _W - _GW and (split or not sh):
@@ -272,7 +275,7 @@ class Canvas:
 
     def _text_scaled(self, s, x, y, c, scale):
         """Text magnified scale times: every glyph pixel becomes a scale x scale block."""
-        g = _GLYPHS
+        g = font.GLYPHS
         mode = _SET if c else _CLEAR
         for ch in s:
             o = glyph_offset(ch)

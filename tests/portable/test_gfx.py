@@ -25,10 +25,15 @@ def count(c):
 
 
 def font_columns(ch):
-    """The column bytes font.py holds for ch, found through its own tables (the placeholder if absent)."""
+    """The column bytes font.py holds for ch, found by its documented layout (the placeholder if absent):
+    ASCII, then А..я as glyphs 95..158, U+00A0..U+00FF through LATIN1, anything else through CODES/INDEX."""
     o = ord(ch)
     if font.FIRST <= o <= font.LAST:
         g = o - font.FIRST
+    elif 0x410 <= o <= 0x44F:
+        g = 95 + o - 0x410
+    elif 0xA0 <= o <= 0xFF:
+        g = font.LATIN1[o - 0xA0]
     else:
         g = font.PLACEHOLDER
         for i in range(len(font.INDEX)):
@@ -225,10 +230,11 @@ def test_text_ors_into_a_page_that_already_has_ink():
 
 
 def test_glyph_offset_finds_the_font_columns_or_the_box():
-    for ch in ("A", "Я", "ñ", "\u263a"):
+    for ch in ("A", "~", "А", "Я", "я", "Ё", "ё", "ñ", "¡", "ü", "→", "\u263a", "\u00a0", "\u040f", "\u0450"):
         o = glyph_offset(ch)
-        assert font.GLYPHS[o : o + 5] == font_columns(ch)
-    assert glyph_offset("\u263a") == glyph_offset("\ufffd")
+        assert font.GLYPHS[o : o + 5] == font_columns(ch), "U+%04X" % ord(ch)
+    for ch in ("\u263a", "\u00a0", "\u00ff", "\u040f", "\u0450", "\x7f", "\x1f"):  # next to the tables: the box
+        assert glyph_offset(ch) == glyph_offset("\ufffd") == font.PLACEHOLDER * 5
 
 
 def test_text_at_y3_straddles_two_pages():
@@ -318,7 +324,7 @@ def _heap_lock():
 def test_drawing_a_text_screen_allocates_nothing():
     mp = _heap_lock()
     c = Canvas()
-    lines = ("Baba Yaga Box", "Привет, мир!", "¿Qué tal? ¡Sí!", "Score 12 : 7")
+    lines = ("Baba Yaga Box", "Привет, мир!", "¿Qué tal? ¡Sí!", "Ёлка ёж → ↑ №7")
     if mp is None:
         return
     mp.heap_lock()
@@ -375,18 +381,21 @@ def test_different_letters_look_different():
 
 def test_font_metrics_are_what_gfx_assumes():
     assert (font.WIDTH, font.ADVANCE, font.HEIGHT, font.FIRST, font.LAST) == (5, 6, 8, 32, 126)
+    assert font.PLACEHOLDER == 159  # right after А..я (glyphs 95..158), wherever the font grows
     assert len(font.GLYPHS) % font.WIDTH == 0 and font.PLACEHOLDER < len(font.GLYPHS) // font.WIDTH
+    assert len(font.LATIN1) == 96  # a glyph number for each of U+00A0..U+00FF
     assert len(font.CODES) == 2 * len(font.INDEX)  # a 16-bit code point for each glyph number
 
 
-def test_font_code_points_are_sorted_for_the_binary_search():
+def test_font_codes_hold_only_what_no_direct_range_covers():
     codes = [font.CODES[2 * i] << 8 | font.CODES[2 * i + 1] for i in range(len(font.INDEX))]
     assert codes == sorted(codes) and len(set(codes)) == len(codes)
-    assert codes[0] > font.LAST
-    for cp in (codes[0], codes[len(codes) // 2], codes[-1]):
+    assert codes[:2] == [0x401, 0x451]  # Ё and ё, the scan's first two
+    for cp in codes:
+        assert not (32 <= cp <= 126 or 0xA0 <= cp <= 0xFF or 0x410 <= cp <= 0x44F)
         assert has_glyph(chr(cp))
-    for cp in (codes[0] - 1, codes[-1] + 1, 0x2000):
-        assert glyph_offset(chr(cp)) == glyph_offset("\ufffd")
+    for cp in (codes[-1] + 1, 0x2000, 0xFFFD):
+        assert not has_glyph(chr(cp))
 
 
 def test_straight_lines_match_the_bresenham_pixels():
