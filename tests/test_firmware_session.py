@@ -17,14 +17,10 @@ from yaga.apps import REGISTRY  # noqa: E402
 from yaga.fs import RealFs  # noqa: E402
 
 SEED = 1  # the fake os.urandom and the simulator's Rng(seed).next32 give the same seeds
-# The session through every app: the restarts give each app the heap it has alone, so this is the largest
-# bound below (in one process without restarts it needed 192K: each app's interned names are never freed).
-VISIT_HEAPSIZE = "136K"
-# Apps with no headroom under the Pico-sized bound: the smallest heap each needs (bench_firmware, a bisection)
-# is 128K for cards, quest and tatra and 130K for goat_wolf, and at the edge the result moves with things as small as
-# the length of the checkout's path. Until they are cut further they are pinned here a few KB above their measured
-# need, so growth still fails this test; the rest run in HEAPSIZE.
-OVER_THE_BOUND = {"cards": "132K", "quest": "132K", "tatra": "132K", "goat_wolf": "136K"}
+# Every session here runs in the Pico-sized HEAPSIZE (128K). Measured (tools/bench_firmware.py heap, and a scan of
+# heap sizes for the games' own sessions): an app opened and played a little needs 103K (tatra) to 117K (goat_wolf);
+# a game's own session 112K (cards) to 122K (goat_wolf, quest). Without the restarts the visit of every app in one
+# process needed 192K: each app's interned names are never freed.
 
 
 def visit_script():
@@ -43,14 +39,30 @@ def visit_script():
     return ",".join(parts)
 
 
-def simulator_frames(state_dir, script):
+def simulator_frames(state_dir, script, seed=SEED):
     fs = RealFs(state_dir)
     fs.mkdir()
-    return simulate(script, fs, SEED)
+    return simulate(script, fs, seed)
+
+
+def played_sessions():
+    """Each game's own session test (a whole game, a round, a played turn or two), by name: (script, seed)."""
+    import test_cards_session as cards
+    import test_goat_wolf_session as gw
+    import test_quest_session as quest
+    import test_tatra_session as tatra
+
+    return {
+        "goat_wolf": (gw.SCRIPT, gw.SEED),
+        "cards": (cards.SESSION, cards.SEED),
+        "quest_competitive": (quest.COMPETITIVE, 5),
+        "quest_solo": (quest.SOLO, 5),
+        "tatra": (tatra.SCRIPT, 3),
+    }
 
 
 def firmware(workdir, script, **world):
-    s = run_session(str(workdir), script, tail_ms=0, seed=SEED, heapsize=VISIT_HEAPSIZE, **world)
+    s = run_session(str(workdir), script, tail_ms=0, seed=SEED, heapsize=HEAPSIZE, **world)
     assert s.returncode == 0, s.out + s.err
     assert s.err == ""
     return s
@@ -120,9 +132,9 @@ def test_fw_idle_loop_allocates_nothing_under_heap_lock(tmp_path):
 
 def test_fw_session_across_the_ticks_ms_wrap_matches_the_simulator(tmp_path):
     # the device clock starts 1.5 s before ticks_ms wraps at 2**30; the simulator's clock starts at 0
-    script = app_visit(0) + ",LONG_B,DOWN,A,WAIT700,LONG_B"  # the dice tray, then Goat and Wolf (over the bound)
+    script = app_visit(0) + ",LONG_B,DOWN,A,WAIT700,LONG_B"  # the dice tray, then Goat and Wolf
     s = run_session(
-        str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=VISIT_HEAPSIZE, start_ms=(1 << 30) - 1500
+        str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=HEAPSIZE, start_ms=(1 << 30) - 1500
     )
     assert s.returncode == 0, s.out + s.err
     assert distinct([ram for _, ram in s.frames]) == simulator_frames(str(tmp_path / "sim"), script)
@@ -130,12 +142,22 @@ def test_fw_session_across_the_ticks_ms_wrap_matches_the_simulator(tmp_path):
 
 @pytest.mark.parametrize("name", [name for name, _ in REGISTRY])
 def test_fw_each_app_runs_in_the_pico_sized_heap(tmp_path, name):
-    # the firmware issue's bound: each app opened, played and left under -X heapsize=HEAPSIZE (or its pinned
-    # bound above while it has no headroom), frames as the simulator's
+    # the firmware issue's bound: each app opened, played and left under -X heapsize=HEAPSIZE, frames as the
+    # simulator's
     i = [n for n, _ in REGISTRY].index(name)
     script = app_visit(i) + ",LONG_B"
-    heap = OVER_THE_BOUND.get(name, HEAPSIZE)
-    s = run_session(str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=heap)
-    assert "MemoryError" not in s.out, "%s ran out of memory in %s (bench_firmware prints its peak)" % (name, heap)
+    s = run_session(str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=HEAPSIZE)
+    assert "MemoryError" not in s.out, "%s ran out of memory in %s (bench_firmware prints its peak)" % (name, HEAPSIZE)
     assert s.returncode == 0, s.out + s.err
     assert distinct([ram for _, ram in s.frames]) == simulator_frames(str(tmp_path / "sim"), script)
+
+
+@pytest.mark.parametrize("name", sorted(played_sessions()))
+def test_fw_each_games_own_session_plays_in_the_pico_sized_heap(tmp_path, name):
+    # deeper than a visit: the session each game's own tests play (a whole AI game at the hard level, a card
+    # round, quest turns with challenges, a Tatra game to its score), on the device in HEAPSIZE
+    script, seed = played_sessions()[name]
+    s = run_session(str(tmp_path / "dev"), script, tail_ms=0, seed=seed, heapsize=HEAPSIZE)
+    assert "MemoryError" not in s.out, "%s ran out of memory in %s" % (name, HEAPSIZE)
+    assert s.returncode == 0, s.out + s.err
+    assert distinct([ram for _, ram in s.frames]) == simulator_frames(str(tmp_path / "sim"), script, seed)

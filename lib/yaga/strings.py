@@ -46,16 +46,6 @@ def load(domain):
     return t
 
 
-def nth(text, i):
-    """Item i of a "|"-separated list in a table (a few long strings cost less RAM than a dict of texts);
-    only the item is allocated."""
-    start = 0
-    for _ in range(i):
-        start = text.index("|", start) + 1
-    end = text.find("|", start)
-    return text[start:] if end < 0 else text[start:end]
-
-
 def release():
     """Unload every loaded table (the shell calls it when an app closes, so the app's words leave RAM with its
     code); any table is loaded again on its next `table` call."""
