@@ -2,7 +2,8 @@
 unix port on the fake box. Figures only, never pass/fail.
 
 `python tools/bench_firmware.py heap [APP ...]` prints only the heap figures (of the apps named);
-`python tools/bench_firmware.py modules MODULE ...` the heap each import keeps, in the order given.
+`python tools/bench_firmware.py modules MODULE ...` the heap each import keeps, in the order given;
+`python tools/bench_firmware.py sessions [NAME ...]` the heap figures of each game's own session.
 
 Printed:
 - the fake box's own share of the heap: what importing the fake os, time and machine keeps (~9 KB, a part
@@ -11,6 +12,9 @@ Printed:
   in the Pico-sized heap of the harness (HEAPSIZE, 128K on the 64-bit unix port), and whether it ran out of
   memory; run again in a 1M heap when it did, so the figure is the app's real need, not where it stopped;
   and the smallest -X heapsize it runs in (a bisection in KB), the transients of its import included;
+- per game: the same for the game's own session (tests/test_firmware_session.played_sessions: a whole
+  hard-AI game, a card round, quest turns, a Tatra game), the smallest heap found by stepping down 2K at a
+  time from HEAPSIZE while the frames stay the simulator's (at the edge the outcome is not monotonic);
 - per app: bytes allocated per steady idle frame: the device loop's turn() runs 300 idle frames under
   micropython.heap_lock (0 when it completes; "allocates" when the lock trips);
 - I2C bytes per full frame (a wake-up redraw) and per typical frame (median of the frames that changed)
@@ -128,6 +132,29 @@ def heap_per_app(tmp, names=None):
         print("  %-10s peak %5.1f  smallest %dK  %s" % (name, peak / 1024, smallest_heap(work, i), note))
 
 
+def heap_per_session(tmp, names=None):
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    from test_firmware_session import played_sessions
+
+    from harness import distinct
+
+    print("peak heap of each game's own session, and the heap it runs in down to (KB, 2K steps from %s):" % HEAPSIZE)
+    for name, (script, seed) in sorted(played_sessions().items()):
+        if names and name not in names:
+            continue
+        work = os.path.join(tmp, "session_" + name)
+        s = run_session(work, script, tail_ms=0, seed=seed, heapsize="1M", heap=True)
+        want = distinct([ram for _, ram in s.frames])
+        peak = (s.report or {}).get("heap_peak", 0)
+        k = int(HEAPSIZE.rstrip("K"))
+        while k > 64:
+            s = run_session(work + "_%dK" % k, script, tail_ms=0, seed=seed, heapsize="%dK" % k)
+            if s.returncode or "MemoryError" in s.out or distinct([ram for _, ram in s.frames]) != want:
+                break
+            k -= 2
+        print("  %-18s peak %5.1f  runs down to %dK" % (name, peak / 1024, k + 2))
+
+
 def smallest_heap(work, i, low=64, high=256):
     """The smallest -X heapsize (KB) in which app i opens and plays without running out of memory."""
     while high - low > 1:
@@ -224,6 +251,10 @@ def main():
         with tempfile.TemporaryDirectory() as tmp:
             heap_per_app(tmp, sys.argv[2:])
         return
+    if sys.argv[1:2] == ["sessions"]:
+        with tempfile.TemporaryDirectory() as tmp:
+            heap_per_session(tmp, sys.argv[2:])
+        return
     if sys.argv[1:2] == ["modules"]:  # the heap each module's import keeps
         with tempfile.TemporaryDirectory() as tmp:
             module_heap(tmp, sys.argv[2:])
@@ -232,6 +263,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         mpy_sizes(lib_dir, firmware)
         heap_per_app(tmp)
+        heap_per_session(tmp)
         idle_allocation(tmp)
         i2c_figures(tmp)
         import_ratios(tmp, lib_dir)
