@@ -441,7 +441,7 @@ def test_b_on_a_challenge_resumed_with_nothing_to_undo_cancels_it_then_leaves():
     _dealt_and_started(app, 0, 2)
     _press(app, DICE)
     again = _open(fs)
-    assert q.phase(again.s) == q.PH_CH_SETUP and not again.undo
+    assert q.phase(again.s) == q.PH_CH_SETUP and not again.undo_n
     _press(again, B)
     assert q.phase(again.s) == q.PH_PLAY
     assert _back_until_left(again, 2) == [q.PH_PLAY]

@@ -21,6 +21,7 @@ from yaga.words import Words
 
 # yaga.rules.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
 _CHANCE = const(-1)  # yaga.engine's
+_STATE_SIZE = const(118)
 _CH_DICE = const(40)
 _CH_RESULT = const(37)
 _CUR = const(10)
@@ -301,7 +302,11 @@ class App:
         self.box = box
         self.w = Words(box.strings.language() + "_quest")  # w[_W_*]: the texts stay on the flash
         self.core = box.strings.table("core")
-        self.undo = []
+        # B's copies of earlier states: a ring of UNDO_DEPTH states made once, so a step allocates no copy
+        self.undo = bytearray(UNDO_DEPTH * _STATE_SIZE)
+        self.undo_top = 0  # the ring's next free slot
+        self.undo_n = 0  # copies held
+        self.before = bytearray(_STATE_SIZE)  # the state before the step being taken
         self.notes = []  # ui.Message boxes shown in turn before the screen
         self.confirm = None
         self.pending = None  # the action the confirm box asks about
@@ -385,17 +390,17 @@ class App:
             self.view = _V_PLAYERS if self.view == _V_PLAYER else _V_TURN
             self._refresh()
             return True
-        if ph <= _PH_OPTIONS and not self.undo:
+        if ph <= _PH_OPTIONS and not self.undo_n:
             self._end_game()  # back out of a set-up nothing was entered in
             return True
-        if not self.undo and q.is_legal(self.s, _CANCEL):
+        if not self.undo_n and q.is_legal(self.s, _CANCEL):
             self._act(_CANCEL, False)  # a challenge resumed after a power cut: B cancels it, not undoably
             return True
         return self._undo()  # a challenge's steps too, back to the turn before it opened
 
     def _end_game(self):
         self.s = None
-        self.undo = []
+        self.undo_n = 0
         self._save()
         _forget(_PH_OVER)
         q.part(_SETUP).show_start(self)
@@ -411,11 +416,13 @@ class App:
         B undoes a step by its copy; a step with no copy (undoable False) is one B must not walk back into."""
         if a != _SOLO_FORLORN and a != _SOLO_TSAROV and not q.is_legal(self.s, a):
             return
-        before = bytearray(self.s)
-        if undoable:
-            self.undo.append(before)
-        if len(self.undo) > UNDO_DEPTH:
-            self.undo.pop(0)
+        before = self.before
+        before[:] = self.s
+        if undoable:  # the oldest copy gives way to the newest
+            at = self.undo_top * _STATE_SIZE
+            self.undo[at : at + _STATE_SIZE] = before
+            self.undo_top = (self.undo_top + 1) % UNDO_DEPTH
+            self.undo_n = min(self.undo_n + 1, UNDO_DEPTH)
         if a == _SOLO_FORLORN or a == _SOLO_TSAROV:
             self._apply(_ROLL_TIME)
             if a == _SOLO_FORLORN:
@@ -443,9 +450,12 @@ class App:
             q.apply_action(self.s, q.sample_chance(self.s))
 
     def _undo(self):
-        if not self.undo:
+        if not self.undo_n:
             return False
-        self.s[:] = self.undo.pop()
+        self.undo_top = (self.undo_top - 1) % UNDO_DEPTH
+        self.undo_n -= 1
+        at = self.undo_top * _STATE_SIZE
+        self.s[:] = self.undo[at : at + _STATE_SIZE]
         self.view = _V_TURN
         self.notes = []
         self._save()
@@ -520,10 +530,21 @@ class App:
 
 def _forget(ph):
     """Forget the parts phase ph does not use, so they can be freed (their sys.modules entry and the attribute
-    on their package): the set-up screens and rules while play is on, the play ones otherwise."""
+    on their package): the set-up screens and rules while play is on, the play ones otherwise; and the
+    widgets only one screen shows (a confirm box, the die typed in, the result's dice) once it is gone, so
+    they do not stay in RAM for the rest of the game."""
     for name in _SETUP_MODULES if _PH_PLAY <= ph < _PH_OVER else _PLAY_MODULES:
-        if name in sys.modules:
-            del sys.modules[name]
-            package, _, attr = name.rpartition(".")
-            if hasattr(sys.modules[package], attr):
-                delattr(sys.modules[package], attr)
+        _drop(name)
+    _drop("yaga.confirm")
+    if ph != _PH_CH_ENTER:
+        _drop("yaga.picker")
+    if ph != _PH_CH_RESULT:
+        _drop("yaga.dice_faces")
+
+
+def _drop(name):
+    if name in sys.modules:
+        del sys.modules[name]
+        package, _, attr = name.rpartition(".")
+        if hasattr(sys.modules[package], attr):
+            delattr(sys.modules[package], attr)
