@@ -169,14 +169,16 @@ class ListMenu:
     """A titled list with a cursor, scrolling and an inverted highlight.
 
     items: a list of row labels. value: optional function(index) -> a short string drawn right-aligned
-    on the row (settings values, counts). UP/DOWN move (wrapping), A is CHOSEN, B is BACK, LEFT/RIGHT
-    are LESS/MORE for the current row.
+    on the row (settings values, counts). hint: optional key hint on the bottom line (one row fewer shown).
+    UP/DOWN move (wrapping), A is CHOSEN, B is BACK, LEFT/RIGHT are LESS/MORE for the current row.
     """
 
-    def __init__(self, title, items, cursor=0, value=None):
+    def __init__(self, title, items, cursor=0, value=None, hint=None):
         self.title = title
         self.items = items
         self.value = value
+        self.hint = hint
+        self.rows = _ROWS if hint is None else _ROWS - 1  # list rows shown
         self.cursor = cursor if 0 <= cursor < len(items) else 0
         self.first = 0
         self._follow()
@@ -187,10 +189,11 @@ class ListMenu:
         self._follow()
 
     def _follow(self):
+        shown = self.rows
         if self.cursor < self.first:
             self.first = self.cursor
-        elif self.cursor >= self.first + _ROWS:
-            self.first = self.cursor - _ROWS + 1
+        elif self.cursor >= self.first + shown:
+            self.first = self.cursor - shown + 1
 
     def key(self, k):
         n = len(self.items)
@@ -214,8 +217,9 @@ class ListMenu:
         c.clear()
         title_bar(c, self.title, right)
         n = len(self.items)
-        edge = W - 4 if n > _ROWS else W
-        for r in range(_ROWS):
+        shown = self.rows
+        edge = W - 4 if n > shown else W
+        for r in range(shown):
             i = self.first + r
             if i >= n:
                 break
@@ -230,4 +234,6 @@ class ListMenu:
                 right_text(c, v, edge, y + 1, col)  # after the label: clipping erases up to the edge
             else:
                 clipped_text(c, self.items[i], 2, y + 1, edge - 1, col)
-        scroll_bar(c, self.first, _ROWS, n)
+        scroll_bar(c, self.first, shown, n, BAR + 1, shown * ROW)
+        if self.hint is not None:
+            status_line(c, self.hint)

@@ -88,6 +88,11 @@ def _saved(app):
     return payload
 
 
+def _hint(app, view):
+    """The bottom line's key hint of a screen (the words pack them '|'-separated, by screen number)."""
+    return app.t["hints"].split("|")[view]
+
+
 def _kinds(app):
     return [dice.kind(app.s, i) for i in range(dice.count(app.s))]
 
@@ -101,7 +106,7 @@ def test_fresh_tray_shows_two_d6_not_rolled_with_the_roll_hint():
     c = app.box.canvas
     assert _kinds(app) == [dice.K_D6, dice.K_D6] and not dice.rolled(app.s)
     assert text_at(c, "2d6", 2, 1, 0)
-    assert text_at(c, app.t["hint_roll"], 0, tray.LINE2)
+    assert text_at(c, _hint(app, tray.TRAY), 0, tray.LINE2)
     assert text_in_row(c, "d6", 25)  # the label of a die not rolled yet
 
 
@@ -246,7 +251,7 @@ def test_pick_moves_by_rows_and_b_returns_without_rolling():
     assert app.s[dice.CURSOR] == 4
     app._place(4, 10)
     assert lit(app.box.canvas, app.x + 2, app.y + 2)  # the picked die is solid
-    assert text_at(app.box.canvas, app.t["pick_hint"], 0, tray.LINE2)
+    assert text_at(app.box.canvas, _hint(app, tray.PICK), 0, tray.LINE2)
     _press(app, B)
     assert _view(app) == tray.TRAY
     assert bytes(app.s[dice.POOL : dice.POOL + dice.ENTRY_SIZE]) == before
@@ -432,8 +437,11 @@ def test_every_line_of_the_tray_fits_the_screen_in_every_language():
         for lang in strings.LANGUAGES:
             strings.set_language(lang)
             t = strings.table("dice")
-            for key in ("hint_roll", "pick_hint", "target_hint"):  # from the left edge
-                assert text_width(t[key]) - 1 <= 128, (lang, key)
+            hints = t["hints"].split("|")
+            assert len(hints) == tray.PAST + 1, lang  # one per screen
+            for view, hint in enumerate(hints):  # from the left edge
+                assert hint and text_width(hint) - 1 <= 128, (lang, view)
+            assert text_width(t["no_rolls"]) - 1 <= 126, lang  # from x = 2
             for key in ("menu", "roll_all", "reroll_one", "pool", "target", "history", "d6z"):  # titles and rows
                 assert text_width(t[key]) - 1 <= 122, (lang, key)
             # the widest result lines: 12 d100 and a target of 100
@@ -486,3 +494,138 @@ def test_the_tray_s_copies_of_the_rules_numbers_equal_the_rules():
             assert value == rules[owner], name
             checked += 1
     assert checked >= 16
+
+
+# ---- key hints: every list screen of the tray says its keys on the bottom line (QA finding 10) ----------------
+
+
+def _hint_shown(app, view):
+    """The key hint of screen `view` is drawn from the left edge on the bottom line, and nothing else is there."""
+    c = app.box.canvas
+    hint = _hint(app, view)
+    return text_at(c, hint, 0, tray.LINE2) and ink(c, text_width(hint), tray.LINE2, 128 - text_width(hint), 8) == 0
+
+
+def _rolled(app, n):
+    for _ in range(n):
+        _press(app, DICE)
+
+
+def test_last_rolls_shows_its_key_hint_under_five_rows_and_the_scroll_bar():
+    app = _open()
+    _rolled(app, 10)
+    _menu(app, 4)
+    c = app.box.canvas
+    items = app.widget.items
+    assert _hint_shown(app, tray.HISTORY)
+    for r in range(5):  # five rows of the ten stay whole above the hint ...
+        assert text_at(c, items[r], 2, 11 + 9 * r, 0 if r == 0 else 1)
+    assert ink(c, 0, 55, 124, 1) == 0  # ... a blank line between the last row and the hint
+    assert lit(c, 127, 10) and lit(c, 127, 54) and not lit(c, 127, 55)  # the scroll bar ends above it
+    knob_top = [y for y in range(10, 55) if lit(c, 125, y)]
+    _press(app, *([DOWN] * 7))  # the cursor scrolls the list: rows 3..7 shown, row 7 highlighted at the bottom
+    assert app.widget.cursor == 7 and app.widget.first == 3
+    assert text_at(c, items[7], 2, 11 + 9 * 4, 0) and text_at(c, items[3], 2, 11, 1)
+    assert [y for y in range(10, 55) if lit(c, 125, y)] != knob_top  # the knob moved down
+    assert _hint_shown(app, tray.HISTORY)
+
+
+def test_last_rolls_hint_keys_do_what_it_says_up_down_scroll_a_views_b_goes_back():
+    app = _open()
+    _rolled(app, 10)
+    _menu(app, 4)
+    _press(app, UP)  # ↑↓: wraps round to the oldest roll
+    assert app.widget.cursor == 9 and app.widget.first == 5
+    _press(app, DOWN, DOWN, DOWN)
+    assert app.widget.cursor == 2 and app.widget.first == 0
+    _press(app, A)  # A: view that roll as it lay
+    assert _view(app) == tray.PAST and app.past == 2
+    assert _hint_shown(app, tray.PAST)
+    _press(app, B)  # B on the roll: back to the list, on the same row
+    assert _view(app) == tray.HISTORY and app.widget.cursor == 2
+    _press(app, B)  # B: back to the tray
+    assert _view(app) == tray.TRAY
+
+
+def test_past_roll_hint_keys_do_what_it_says_dice_rolls_b_goes_back():
+    app = _open()
+    _rolled(app, 3)
+    _menu(app, 4)
+    _press(app, A)
+    assert _hint_shown(app, tray.PAST) and "DICE" in _hint(app, tray.PAST)
+    _press(app, DICE)
+    assert _view(app) == tray.TRAY and dice.history_count(app.s) == 4
+
+
+def test_empty_last_rolls_hint_says_dice_rolls_and_b_goes_back():
+    app = _open()
+    _menu(app, 4)
+    assert _hint_shown(app, tray.PAST)  # no "A: view": there is nothing to view
+    assert text_at(app.box.canvas, app.t["no_rolls"], 2, 28)
+    _press(app, A, UP, DOWN)
+    assert _view(app) == tray.HISTORY and dice.history_count(app.s) == 0
+    _press(app, B)
+    assert _view(app) == tray.TRAY
+    _menu(app, 4)
+    _press(app, DICE)
+    assert _view(app) == tray.TRAY and dice.history_count(app.s) == 1
+
+
+def test_choose_dice_hint_keys_do_what_it_says_left_right_take_away_or_add_a_is_done():
+    app = _open()
+    _menu(app, 2)
+    assert _hint_shown(app, tray.POOL)
+    assert "←→" in _hint(app, tray.POOL) and "-1/+1" in _hint(app, tray.POOL)
+    _press(app, DOWN, DOWN)  # the d6 row
+    _press(app, RIGHT)
+    assert dice.kind_count(app.s, dice.K_D6) == 3
+    _press(app, LEFT, LEFT)
+    assert dice.kind_count(app.s, dice.K_D6) == 1
+    _press(app, *([DOWN] * 6))  # the last row, the list scrolled under the title, the hint kept
+    c = app.box.canvas
+    assert app.widget.cursor == 8 and text_at(c, app.t["d6z"], 2, 11 + 9 * 4, 0)
+    assert _hint_shown(app, tray.POOL)
+    _press(app, A)  # A: done
+    assert _view(app) == tray.TRAY and _kinds(app) == [dice.K_D6]
+
+
+def test_menu_hint_keys_do_what_it_says_a_chooses_b_goes_back():
+    app = _open()
+    _press(app, A)
+    c = app.box.canvas
+    assert _hint_shown(app, tray.MENU)
+    for r, key in enumerate(("roll_all", "reroll_one", "pool", "target", "history")):  # all five rows still show
+        assert text_at(c, app.t[key], 2, 11 + 9 * r, 0 if r == 0 else 1)
+    _press(app, B)
+    assert _view(app) == tray.TRAY
+    _press(app, A, DOWN, DOWN, A)
+    assert _view(app) == tray.POOL
+
+
+def test_every_screen_draws_its_hint_in_every_language():
+    try:
+        for lang in strings.LANGUAGES:
+            strings.set_language(lang)
+            app = _open()
+            assert _hint_shown(app, tray.TRAY), lang
+            _menu(app, 4)  # no rolls yet
+            assert _hint_shown(app, tray.PAST), lang
+            _press(app, B, DICE)
+            assert _hint_shown(app, tray.TRAY), lang
+            _press(app, RIGHT)
+            assert _hint_shown(app, tray.PICK), lang
+            _press(app, B)
+            for row, view in ((None, tray.MENU), (2, tray.POOL), (3, tray.TARGET), (4, tray.HISTORY)):
+                _press(app, A)
+                if row is not None:
+                    _press(app, *([DOWN] * row))
+                    _press(app, A)
+                assert _view(app) == view and _hint_shown(app, view), (lang, view)
+                if view == tray.HISTORY:
+                    _press(app, A)
+                    assert _hint_shown(app, tray.PAST), lang
+                    _press(app, B)
+                _press(app, B)
+                assert _view(app) == tray.TRAY
+    finally:
+        strings.set_language("en")

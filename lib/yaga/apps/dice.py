@@ -6,9 +6,11 @@ Screens (kept in the state's VIEW byte, so the tray reopens where it was left):
            starts picking a die to reroll, B leaves the tray.
   pick     one die drawn solid: the D-pad moves, A rerolls it (the others stay), B back to the tray.
   menu     roll all, reroll one, choose dice, target, last rolls.
-  pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all).
+  pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all), A or B back.
   target   Off or 1-100: a die showing at least this much is a success (Baba Yaga challenges, BQ-7).
-  history  the last 10 rolls, newest first; A shows one of them as it lay.
+  history  the last 10 rolls, newest first (UP/DOWN scroll); A shows one of them as it lay, B back.
+  past     that roll as it lay; A or B back to the list.
+Every screen shows its keys on the bottom line, but a roll with a target (that line is the target's result).
 Results come from yaga.rules.dice (its PRNG in the state); the tumbling faces of the animation come
 from a separate generator, so turning the animation off never changes a result. Every action and every
 change of screen saves.
@@ -85,6 +87,7 @@ class App:
         self.past = 0  # age of the roll shown by PAST
         self._title = ""
         self._note = None
+        self._hint = ""  # the bottom line's key hint
         self.x = self.y = 0  # where _place put the last die
         self._layout(s[_POOL_OFF + _E_COUNT])
         view = s[_VIEW]
@@ -280,6 +283,8 @@ class App:
             s[_CURSOR] = 0
         self.widget = None
         self._note = None
+        # one packed '|'-separated text costs less heap than a word each; with no rolls yet, A has nothing to show
+        self._hint = t["hints"].split("|")[PAST if view == HISTORY and not s[_FILLED] else view]
         if view == TRAY or view == PICK:
             self._title = dice.summary(s)
             if s[_POOL_OFF + _E_TARGET]:
@@ -289,18 +294,18 @@ class App:
             self._title = dice.summary(s, off)
             self._note = t["past_note"] % (self.past + 1)
         elif view == MENU:
-            self.widget = ui.ListMenu(t["menu"], [t[key] for key in _MENU_KEYS])
+            self.widget = ui.ListMenu(t["menu"], [t[key] for key in _MENU_KEYS], 0, None, self._hint)
         elif view == POOL:
             labels = [dice.kind_name(k) for k in range(_KINDS)]
             labels[_K_D6Z] = t["d6z"]
-            self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text)
+            self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text, self._hint)
             self._note = t["count_note"] % (s[_POOL_OFF + _E_COUNT], _MAX_DICE)
         elif view == TARGET:
             self.widget = ui.Picker(
-                t["target"], s[_POOL_OFF + _E_TARGET], 0, _MAX_TARGET, low_text=t["off"], hint=t["target_hint"]
+                t["target"], s[_POOL_OFF + _E_TARGET], 0, _MAX_TARGET, low_text=t["off"], hint=self._hint
             )
         else:
-            self.widget = ui.ListMenu(t["history"], self._history_rows(), 0, self._history_result)
+            self.widget = ui.ListMenu(t["history"], self._history_rows(), 0, self._history_result, self._hint)
         self.dirty = True
 
     def _kind_count_text(self, k):
@@ -385,7 +390,7 @@ class App:
         if off != _POOL_OFF:
             self._layout(s[_POOL_OFF + _E_COUNT])
         if not is_rolled:
-            ui.status_line(c, t["hint_roll"], LINE2)
+            ui.status_line(c, self._hint, LINE2)
             return
         if tumbling:
             return
@@ -393,15 +398,11 @@ class App:
         x = ui.number(c, dice.total(s, off), x, LINE1) + 2 * ui.ADV
         x = c.text(t["high"], x, LINE1) + ui.ADV
         ui.number(c, dice.highest(s, off), x, LINE1)
-        if picking:
-            ui.status_line(c, t["pick_hint"], LINE2)
-        elif s[off + _E_TARGET]:
+        if s[off + _E_TARGET] and not picking:
             x = c.text(t["target"], 0, LINE2) + ui.ADV
             x = ui.number(c, s[off + _E_TARGET], x, LINE2)
             x = c.text("+:", x, LINE2) + ui.ADV
             ui.number(c, dice.successes(s, off), x, LINE2)
             ui.right_text(c, t["pass"] if dice.passed(s, off) else t["fail"], ui.W, LINE2)
-        elif off == _POOL_OFF:
-            ui.status_line(c, t["hint_roll"], LINE2)
         else:
-            ui.status_line(c, t["hint_past"], LINE2)
+            ui.status_line(c, self._hint, LINE2)

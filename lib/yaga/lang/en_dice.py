@@ -9,16 +9,21 @@ T = {
     "history": "Last rolls",
     "d6z": "d6 0-5 (Goat)",
     "off": "Off",
-    "target_hint": "Pass: one die >= this",
     "sum": "Sum",
     "high": "High",
     "pass": "PASS",
     "fail": "FAIL",
-    "hint_roll": "DICE: roll  A: menu",
-    "pick_hint": "A: reroll  B: back",
-    "no_rolls": "No rolls yet. DICE rolls.",
+    "hints": (  # the bottom line of each screen, by its number: tray, pick, menu, pool, target, history, past
+        "DICE: roll  A: menu|"
+        "A: reroll  B: back|"
+        "A: choose  B: back|"
+        "←→: -1/+1  A: done|"
+        "Pass: one die >= this|"
+        "↑↓  A: view  B: back|"
+        "DICE: roll  B: back"
+    ),
+    "no_rolls": "No rolls yet.",
     "roll_row": "%d = %s",
     "past_note": "#%d",
-    "hint_past": "B: back",
     "count_note": "%d/%d",
 }

@@ -9,16 +9,21 @@ T = {
     "history": "Últimas tiradas",
     "d6z": "d6 0-5 (Cabra)",
     "off": "No",
-    "target_hint": "Pasa un dado >= meta",
     "sum": "Suma",
     "high": "Máx",
     "pass": "ÉXITO",
     "fail": "FALLO",
-    "hint_roll": "DICE: tirar  A: menú",
-    "pick_hint": "A: repetir  B: volver",
-    "no_rolls": "Aún no hay tiradas. DICE tira.",
+    "hints": (  # the bottom line of each screen, by its number: tray, pick, menu, pool, target, history, past
+        "DICE: tirar  A: menú|"
+        "A: repetir  B: volver|"
+        "A: elegir  B: atrás|"
+        "←→: -1/+1  A: listo|"
+        "Pasa un dado >= meta|"
+        "↑↓  A: ver  B: atrás|"
+        "DICE: tirar  B: atrás"
+    ),
+    "no_rolls": "Aún no hay tiradas.",
     "roll_row": "%d = %s",
     "past_note": "#%d",
-    "hint_past": "B: atrás",
     "count_note": "%d/%d",
 }

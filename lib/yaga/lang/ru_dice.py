@@ -9,16 +9,21 @@ T = {
     "history": "Броски",
     "d6z": "d6 0-5 (Козёл)",
     "off": "Нет",
-    "target_hint": "Успех: кость >= цели",
     "sum": "Сумма",
     "high": "Макс",
     "pass": "УСПЕХ",
     "fail": "ПРОВАЛ",
-    "hint_roll": "DICE: бросок  A: меню",
-    "pick_hint": "A: заново  B: назад",
-    "no_rolls": "Бросков ещё нет. DICE бросает.",
+    "hints": (  # the bottom line of each screen, by its number: tray, pick, menu, pool, target, history, past
+        "DICE: бросок  A: меню|"
+        "A: заново  B: назад|"
+        "A: выбрать  B: назад|"
+        "←→: -1/+1  A: готово|"
+        "Успех: кость >= цели|"
+        "↑↓  A: вид  B: назад|"
+        "DICE: бросок B: назад"
+    ),
+    "no_rolls": "Бросков ещё нет.",
     "roll_row": "%d = %s",
     "past_note": "#%d",
-    "hint_past": "B: назад",
     "count_note": "%d/%d",
 }
