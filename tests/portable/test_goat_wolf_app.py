@@ -359,11 +359,14 @@ def test_idle_frames_allocate_nothing_and_send_nothing_under_heap_lock():
     _idle(app, 300, micropython)  # waiting for DICE
     gw.set_position(app.s, parse("O3"), parse("O16"), gw.WOLF)
     gw.apply_action(app.s, gw.dice_action(1, 2))  # a path choice: the preview stands on the board
-    app._sync()
+    app._finish_animation()
     _run(app, 100)
     assert app.options and app.preview is not None
     _idle(app, 300, micropython)
-    app._tell([(gw.EV_SOUL_STUCK, gw.GOAT, 1)] * 6)  # a message longer than the panel: pages once round, then rests
+    app.s[gw.AT_EV_N] = 6  # the last action's events (the state's bytes): six soul rolls
+    for i in range(6):
+        app.s[gw.AT_EV + 3 * i:gw.AT_EV + 3 * i + 3] = bytes((gw.EV_SOUL_STUCK, gw.GOAT, 1))
+    app._tell()  # a message longer than the panel: pages once round, then rests
     assert app.paging
     _run(app, 30000)
     assert not app.paging and app.msg_first == 0
@@ -390,6 +393,26 @@ def test_cell_centres_lie_on_three_rings_clockwise_from_the_top():
             cell += 1
     assert (draw.XS[cell], draw.YS[cell]) == (31, 32) and len(draw.XS) == len(draw.YS) == cell + 1
 
+
+
+def test_the_dice_are_ui_d6_faces_pixel_for_pixel_without_loading_dice_faces():
+    # the panel's own 14-pixel die (every face of the game's 0..5 dice, over lit and dark pixels) is the one
+    # ui.d6_face draws; a game draws it without yaga.dice_faces (loaded mid-game, it cut up the heap)
+    import sys
+
+    from yaga.apps import goat_wolf_draw as draw
+
+    for face in range(6):
+        ours = Canvas()
+        ours.buf[:] = bytes(range(256)) * 4
+        want = Canvas(bytearray(ours.buf))
+        ui.d6_face(want, 68, 11, 14, 14, face)
+        ui.d6_face(want, 85, 11, 14, 14, 5 - face)
+        draw.dice(ours, face, 5 - face)
+        assert ours.buf == want.buf, face
+    sys.modules.pop("yaga.dice_faces")
+    draw.dice(Canvas(), 3, 4)
+    assert "yaga.dice_faces" not in sys.modules
 
 # ---- the set-up's choices are kept (QA: they were lost before a game started) ------------------------------
 # The save's byte 1 (yaga.apps.goat_wolf, the layout above _PAYLOAD): bits 0-1 the AI level, bits 2-4 the set-up

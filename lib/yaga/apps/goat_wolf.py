@@ -36,7 +36,12 @@ _CELLS = const(37)
 
 # the engine's constants this module reads (yaga.rules.goat_wolf, there as _NAME), folded: no RAM
 _AT_CELL = const(6)
+_AT_DIE1 = const(21)
 _AT_DIE2 = const(22)
+_AT_EV_N = const(28)
+_AT_EV = const(29)
+_AT_TR_N = const(53)
+_AT_TR = const(54)
 _AT_FLAGS = const(8)
 _AT_PHASE = const(4)
 _AT_TURN = const(5)
@@ -171,7 +176,7 @@ class App:
         self.msg_first = 0
         self.paging = False  # a message longer than the panel shows its pages once
         self.page_at = 0
-        self.steps = []  # (piece, cell, teleported) still to animate
+        self.step = 0  # the entries of the last action's trail (the state's bytes) walked so far
         self.shown = [0, 0]  # where the pieces are drawn (behind the engine while animating)
         self.faces = [0, 0]
         self.tumble_end = 0
@@ -186,6 +191,7 @@ class App:
         self.ai = None  # yaga.ai.goat_wolf, imported only when an AI plays
         self.dirty = True
         if self.s is not None:
+            self.step = self.s[_AT_TR_N]  # a resumed game does not walk its last action again
             if self.mode:
                 self._ai()
             self._sync()
@@ -397,7 +403,7 @@ class App:
         self.s = gw.new_state(self.box.new_seed())
         self.log_n = 0
         self.msg = []
-        self.steps = []
+        self.step = 0
         self._sync()
         self._enter(_PLAY)
         self.save()
@@ -422,10 +428,9 @@ class App:
         chance = gw.current_player(s) == _CHANCE
         mover = s[_AT_TURN]
         gw.apply_action(s, a)
-        ev = gw.events(s)
-        self._log(mover, chance, ev)
-        self._tell(ev)
-        self.steps = gw.trail(s)
+        self._log(mover, chance)
+        self._tell()
+        self.step = 0
         now = self.box.now_ms()
         if chance and self.box.settings.dice_anim:
             self.tumble_end = _later(now, _TUMBLE_MS)
@@ -443,9 +448,8 @@ class App:
         s = self.s
         self.shown[0] = s[_AT_CELL + gw.GOAT]
         self.shown[1] = s[_AT_CELL + gw.WOLF]
-        d1, d2 = gw.last_dice(s)
-        self.faces[0] = d1
-        self.faces[1] = d2
+        self.faces[0] = s[_AT_DIE1]
+        self.faces[1] = s[_AT_DIE2]
         self.options = []
         self.preview = None
         self.choice = 0
@@ -465,7 +469,7 @@ class App:
         self.dirty = True
 
     def _animating(self):
-        return bool(self.steps) or ticks_diff(self.tumble_end, self.box.now_ms()) > 0
+        return self.step < self.s[_AT_TR_N] or ticks_diff(self.tumble_end, self.box.now_ms()) > 0
 
     def _animate(self, now):
         if ticks_diff(self.tumble_end, now) > 0:
@@ -475,22 +479,24 @@ class App:
                 self.next_at = _later(now, _FACE_MS)
                 self.dirty = True
             return
-        d1, d2 = gw.last_dice(self.s)
-        self.faces[0] = d1
-        self.faces[1] = d2
+        s = self.s
+        self.faces[0] = s[_AT_DIE1]
+        self.faces[1] = s[_AT_DIE2]
         if ticks_diff(now, self.next_at) < 0:
             return
-        if self.steps:
-            piece, cell, _ = self.steps.pop(0)
-            self.shown[piece] = cell
+        if self.step < s[_AT_TR_N]:
+            v = s[_AT_TR + self.step]  # cell + 64 * piece (+ a teleport flag the walk does not need)
+            self.step += 1
+            piece = v >> 6 & 1
+            self.shown[piece] = v & 0x3F
             self.next_at = _later(now, _STEP_MS)
             self.box.beep(1200 if piece == gw.GOAT else 600, 5)
             self.dirty = True
-        if not self.steps:
+        if self.step == s[_AT_TR_N]:
             self._sync()
 
     def _finish_animation(self):
-        self.steps = []
+        self.step = self.s[_AT_TR_N]
         self.tumble_end = self.box.now_ms()
         self._sync()
 
@@ -511,11 +517,13 @@ class App:
             return text % (self._piece(piece), self.w[_W_DIRECTION + (1 if arg else 0)])
         return text % self._piece(piece)
 
-    def _tell(self, ev):
+    def _tell(self):
+        """The last action's events (the state's bytes: code, piece, arg each) as the panel's message."""
+        s = self.s
         words = []
-        for code, piece, arg in ev:
-            if code != _EV_MOVE:
-                words.append(self._event_text(code, piece, arg))
+        for i in range(_AT_EV, _AT_EV + 3 * s[_AT_EV_N], 3):
+            if s[i] != _EV_MOVE:
+                words.append(self._event_text(s[i], s[i + 1], s[i + 2]))
         if gw.current_player(self.s) == _TERMINAL:
             words.append(self.w[_W_WON] % self._piece(gw.GOAT if self.s[_AT_WINNER] == 1 else gw.WOLF))
         self.msg = ui.wrap(" ".join(words), draw.TEXT_W) if words else []
@@ -523,25 +531,26 @@ class App:
         self.paging = len(self.msg) > _MSG_ROWS
         self.page_at = _later(self.box.now_ms(), _PAGE_MS)
 
-    def _log(self, mover, chance, ev):
+    def _log(self, mover, chance):
         """One entry per action that did something worth telling: who, dice, where it ended, what."""
+        s = self.s
         code = 0
         arg = 0
-        for c, piece, a in ev:
-            if c != _EV_MOVE:
-                code, arg = c, a | piece << 7  # event args stay below 128
+        for i in range(_AT_EV, _AT_EV + 3 * s[_AT_EV_N], 3):
+            if s[i] != _EV_MOVE:
+                code = s[i]
+                arg = s[i + 2] | s[i + 1] << 7  # event args stay below 128
                 break
-        if not ev:
+        if not s[_AT_EV_N]:
             return
         if self.log_n == _LOG_N:
             self.log[0:(_LOG_N - 1) * _LOG_W] = self.log[_LOG_W:]
             self.log_n -= 1
         o = self.log_n * _LOG_W
-        d1, d2 = gw.last_dice(self.s) if chance else (_NO_DIE, _NO_DIE)
         self.log[o] = mover
-        self.log[o + 1] = d1
-        self.log[o + 2] = d2
-        self.log[o + 3] = self.s[_AT_CELL + mover]
+        self.log[o + 1] = s[_AT_DIE1] if chance else _NO_DIE
+        self.log[o + 2] = s[_AT_DIE2] if chance else _NO_DIE
+        self.log[o + 3] = s[_AT_CELL + mover]
         self.log[o + 4] = code
         self.log[o + 5] = arg
         self.log_n += 1

@@ -115,9 +115,33 @@ def dice(c, d1, d2):
     x = PANEL + 2
     if d1 == _NO_DIE:
         return
-    ui.d6_face(c, x, 11, 14, 14, d1)
+    _die(c, x, d1)
     if d2 != _NO_DIE:
-        ui.d6_face(c, x + 17, 11, 14, 14, d2)
+        _die(c, x + 17, d2)
+
+
+# the pip groups of the faces 0..5: bit 0 the centre, bit 1 top left + bottom right, bit 2 the other two corners
+_FACE_PIPS = b"\x00\x01\x02\x03\x06\x07"
+
+
+def _die(c, x, face):
+    """A 14-pixel die at (x, 11) showing 0..5 pips (the game's dice; 0 is blank), as ui.d6_face draws it
+    pixel for pixel: drawn here, so a game never loads yaga.dice_faces (2.6 KB) in the middle of play."""
+    c.fill_rect(x, 11, 14, 14, 0)
+    c.rect(x, 11, 14, 14, 1)
+    c.pixel(x, 11, 0)
+    c.pixel(x + 13, 11, 0)
+    c.pixel(x, 24, 0)
+    c.pixel(x + 13, 24, 0)
+    pips = _FACE_PIPS[face]
+    if pips & 1:
+        c.fill_rect(x + 6, 17, 2, 2, 1)
+    if pips & 2:
+        c.fill_rect(x + 2, 13, 2, 2, 1)
+        c.fill_rect(x + 9, 20, 2, 2, 1)
+    if pips & 4:
+        c.fill_rect(x + 9, 13, 2, 2, 1)
+        c.fill_rect(x + 2, 20, 2, 2, 1)
 
 
 def panel_title(c, text):

@@ -977,30 +977,10 @@ def _goat_effect(s, c):
     return False
 
 
-# ---- views -----------------------------------------------------------------------------------
-
-def events(s):
-    """[(code, piece, arg), ...] of the last action."""
-    return [(s[_AT_EV + 3 * i], s[_AT_EV + 3 * i + 1], s[_AT_EV + 3 * i + 2]) for i in range(s[_AT_EV_N])]
-
-
-def trail(s):
-    """[(piece, cell, teleported), ...] the pieces went through in the last action, in order."""
-    out = []
-    for i in range(s[_AT_TR_N]):
-        v = s[_AT_TR + i]
-        out.append(((v >> 6) & 1, v & 0x3F, v & _TELEPORT != 0))
-    return out
-
-
-def last_dice(s):
-    """(die 1, die 2) of the last roll; die 2 is _NO_DIE after a one-die roll."""
-    return s[_AT_DIE1], s[_AT_DIE2]
-
-
 def __getattr__(name):
-    """What only tests and tools use (A_KEEP, PH_JUMP ..., set_position, dice_action, and to_dict,
-    action_to_str, chance_outcomes and returns of the engine contract): from goat_wolf_view, loaded when asked."""
+    """What only tests and tools use (A_KEEP, PH_JUMP ..., set_position, dice_action, events, trail, last_dice,
+    and to_dict, action_to_str, chance_outcomes and returns of the engine contract): from goat_wolf_view, loaded
+    when asked (the screens read the events, the trail and the dice from the state's bytes)."""
     from yaga.rules import goat_wolf_view
 
     try:

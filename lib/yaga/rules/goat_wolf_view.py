@@ -102,6 +102,10 @@ AT_WINNER = const(16)
 EV_PUSH = const(19)
 AT_DIE1 = const(21)
 AT_DIE2 = const(22)
+AT_EV_N = const(28)
+AT_EV = const(29)
+AT_TR_N = const(53)
+AT_TR = const(54)
 EV_BULLS_FAIL = const(27)
 EV_BLACK_LAKE = const(28)
 EV_RED_LAKE = const(29)
@@ -114,6 +118,7 @@ EV_MOVE = const(45)
 CELL_BASE = const(48)
 A_CCW = const(90)
 NO_DIE = const(255)
+TELEPORT = const(0x80)
 
 PHASE_NAMES = ("roll", "soul", "effect", "wind", "ear", "lair", "trap", "reroll", "jump", "path", "cauldron",
                "out", "over")
@@ -194,6 +199,25 @@ def action_to_str(s, a):
     return "?%d" % a
 
 
+def events(s):
+    """[(code, piece, arg), ...] of the last action."""
+    return [(s[AT_EV + 3 * i], s[AT_EV + 3 * i + 1], s[AT_EV + 3 * i + 2]) for i in range(s[AT_EV_N])]
+
+
+def trail(s):
+    """[(piece, cell, teleported), ...] the pieces went through in the last action, in order."""
+    out = []
+    for i in range(s[AT_TR_N]):
+        v = s[AT_TR + i]
+        out.append(((v >> 6) & 1, v & 0x3F, v & TELEPORT != 0))
+    return out
+
+
+def last_dice(s):
+    """(die 1, die 2) of the last roll; die 2 is NO_DIE after a one-die roll."""
+    return s[AT_DIE1], s[AT_DIE2]
+
+
 def to_dict(s):
     w = s[AT_WINNER]
     return {
@@ -213,8 +237,8 @@ def to_dict(s):
         "black_lake": s[AT_LAKE] if s[AT_LAKE_LEFT] else 0,
         "shield": _flag(s, gw.GOAT, F_SHIELD),
         "sisters": _flag(s, gw.GOAT, F_SISTERS),
-        "dice": gw.last_dice(s),
+        "dice": last_dice(s),
         "turns": u16(s, AT_TURNS),
-        "events": gw.events(s),
-        "trail": [(p, B.label(c), t) for p, c, t in gw.trail(s)],
+        "events": events(s),
+        "trail": [(p, B.label(c), t) for p, c, t in trail(s)],
     }
