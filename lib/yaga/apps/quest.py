@@ -11,6 +11,7 @@ quest, dice counts, decks, Baba Yaga, and the choice bar (LEFT/RIGHT or UP/DOWN 
 DICE opens a Fight challenge from the turn screen and rolls from the challenge screen.
 """
 
+import gc
 import sys
 
 from yaga import ui
@@ -285,18 +286,17 @@ _PLAY = "yaga.apps.quest_play"  # the play screens, imported once play starts
 _SETUP_MODULES = (_SETUP, "yaga.rules.quest_setup")  # needed only before play and at the end
 _PLAY_MODULES = (_PLAY, "yaga.rules.quest_turns", "yaga.rules.quest_challenge")  # needed only while play is on
 
-EDIT_ROWS = (  # (label, player field, less, more): per-player rows of the player and set-up menus (BQ-2)
-    (_W_AB_MOVE, _P_MOVE, _E_MOVE_DOWN, _E_MOVE_UP),
-    (_W_AB_FIGHT, _P_FIGHT, _E_FIGHT_DOWN, _E_FIGHT_UP),
-    (_W_AB_CUNNING, _P_CUNNING, _E_CUNNING_DOWN, _E_CUNNING_UP),
-)
-
 
 class App:
     """The screens' state; the set-up and end screens (yaga.apps.quest_setup) and the play screens
     (yaga.apps.quest_play) are module functions of it, each part in RAM only while its screens show."""
 
     ID = 4
+    EDIT_ROWS = (  # (label, player field, less, more): per-player rows of the player and set-up menus (BQ-2)
+        (_W_AB_MOVE, _P_MOVE, _E_MOVE_DOWN, _E_MOVE_UP),
+        (_W_AB_FIGHT, _P_FIGHT, _E_FIGHT_DOWN, _E_FIGHT_UP),
+        (_W_AB_CUNNING, _P_CUNNING, _E_CUNNING_DOWN, _E_CUNNING_UP),
+    )
 
     def __init__(self, box):
         self.box = box
@@ -315,9 +315,9 @@ class App:
         self.widget = None
         self.cursor = 0
         self.choices = []
-        self.labels = []
+        self.label = None  # the choice bar's text under the cursor (one text read, not all of them)
         self.rows = []
-        self.list_id = None  # (phase, view, seat) of the last list screen, and its cursor
+        self.list_id = -1  # phase, view and seat of the last list screen as one small int (no object), and its cursor
         self.list_cursor = 0
         self.lines = None  # the turn screen's texts, built by _refresh
         self.s = box.store.load()
@@ -438,7 +438,8 @@ class App:
         # tell the table what the step changed (the deal, the first player, a new round, Baba Yaga, ...)
         if before[_PHASE] <= _PH_OPTIONS:
             q.part(_SETUP).notes(self, before[_PHASE], self.s[_PHASE])
-        _forget(self.s[_PHASE])  # as play starts, the set-up part goes before the save and the play part
+        self._let_go()  # the last screen, then (as play starts) the set-up part: gone before the save and
+        _forget(self.s[_PHASE])  # the play part, which find the whole free heap
         self._save()
         self._refresh()
         if _PH_PLAY <= self.s[_PHASE] < _PH_OVER:
@@ -484,10 +485,7 @@ class App:
         beside the next screen's (and part's, as play starts or ends)."""
         self.dirty = True
         ph = self.s[_PHASE]
-        if self.widget is not None:  # the list's cursor, kept for when the same list (list_id) shows again
-            self.list_cursor = self.widget.cursor if isinstance(self.widget, ui.ListMenu) else -1
-        self.widget = self.lines = None
-        self.rows = []
+        self._let_go()
         _forget(ph)
         if ph == _PH_OVER:
             q.part(_SETUP).show_over(self)
@@ -503,10 +501,18 @@ class App:
             self.lines = play.turn_lines(self)
         else:  # a list screen: (title, rows), a row as in key()
             title, self.rows = q.part(_SETUP if ph <= _PH_OPTIONS else _PLAY).rows(self, ph)
-            here = (ph, self.view, self.seat)
+            here = (ph << 3 | self.view) << 3 | self.seat
             cursor = self.list_cursor if here == self.list_id and 0 <= self.list_cursor < len(self.rows) else 0
             self.widget = ui.ListMenu(title, [r[0] for r in self.rows], cursor, self._row_value)
             self.list_id = here
+
+    def _let_go(self):
+        """Let the screen shown go (its widget, rows and texts), keeping a list's cursor for when the same
+        list (list_id) shows again."""
+        if self.widget is not None:
+            self.list_cursor = self.widget.cursor if isinstance(self.widget, ui.ListMenu) else -1
+        self.widget = self.lines = None
+        self.rows = []
 
     def _row_value(self, i):
         return self.rows[i][4]
@@ -532,19 +538,26 @@ def _forget(ph):
     """Forget the parts phase ph does not use, so they can be freed (their sys.modules entry and the attribute
     on their package): the set-up screens and rules while play is on, the play ones otherwise; and the
     widgets only one screen shows (a confirm box, the die typed in, the result's dice) once it is gone, so
-    they do not stay in RAM for the rest of the game."""
+    they do not stay in RAM for the rest of the game. After a part went, a collect gives the next part
+    (imported next) the whole free heap."""
+    dropped = False
     for name in _SETUP_MODULES if _PH_PLAY <= ph < _PH_OVER else _PLAY_MODULES:
-        _drop(name)
+        dropped = _drop(name) or dropped
     _drop("yaga.confirm")
     if ph != _PH_CH_ENTER:
         _drop("yaga.picker")
     if ph != _PH_CH_RESULT:
         _drop("yaga.dice_faces")
+    if dropped:
+        gc.collect()
 
 
 def _drop(name):
-    if name in sys.modules:
-        del sys.modules[name]
-        package, _, attr = name.rpartition(".")
-        if hasattr(sys.modules[package], attr):
-            delattr(sys.modules[package], attr)
+    """Forget module name; whether it was loaded."""
+    if name not in sys.modules:
+        return False
+    del sys.modules[name]
+    package, _, attr = name.rpartition(".")
+    if hasattr(sys.modules[package], attr):
+        delattr(sys.modules[package], attr)
+    return True

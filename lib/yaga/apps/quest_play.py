@@ -8,18 +8,21 @@ them), so the set-up keeps less code in RAM at once. Same numbers as yaga.apps.q
 names, which test_quest_app checks under CPython).
 """
 
-from yaga import buttons as bt
 from yaga import ui
-from yaga.apps.quest import EDIT_ROWS
 from yaga.compat import const
 from yaga.rules import quest as q
-from yaga.rules.quest_challenge import (
-    bonus_dice,
-    challenge_dice_count,
-    challenge_difficulty,
-    current_difficulty,
-    forlorn_difficulty,
-)
+from yaga.rules import quest_challenge as qc
+
+# Few module names: each is an entry of this module's dict, which grows by reallocation while the module
+# loads (as play starts, in the set-up's holes); hence yaga.buttons' and the challenge rules' names reached
+# as constants and through their module.
+_UP = const(0)  # yaga.buttons'
+_DOWN = const(1)
+_LEFT = const(2)
+_RIGHT = const(3)
+_A = const(4)
+_B = const(5)
+_DICE = const(6)
 
 _BABA_CH = const(40)
 _BABA_LOST = const(9)
@@ -231,15 +234,17 @@ _BAR_WORDS = {  # the label of each choice-bar entry
 def bar_key(app, k):
     """The choice bar of the turn screen and of a challenge's result: LEFT/RIGHT (or UP/DOWN) pick, A does it."""
     n = len(app.choices)
-    if k == bt.LEFT or k == bt.UP:
+    if k == _LEFT or k == _UP:
         app.cursor = (app.cursor - 1) % n
-    elif k == bt.RIGHT or k == bt.DOWN:
+        bar(app, app.choices)
+    elif k == _RIGHT or k == _DOWN:
         app.cursor = (app.cursor + 1) % n
-    elif k == bt.A:
+        bar(app, app.choices)
+    elif k == _A:
         choose(app, app.choices[app.cursor])
-    elif k == bt.DICE and app.s[_PHASE] == _PH_PLAY and q.is_legal(app.s, _CH_OPEN + 1):
+    elif k == _DICE and app.s[_PHASE] == _PH_PLAY and q.is_legal(app.s, _CH_OPEN + 1):
         app._act(_CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
-    elif k == bt.B:
+    elif k == _B:
         return app._undo()
     return True
 
@@ -310,11 +315,11 @@ def rows(app, ph):
                 rows.append(num_row(w[_W_CH_BASE], s[_CH_BASE], _BASE_DOWN, _BASE_UP))
                 rows.append((w[_W_CH_PLUS_REP], _PLUS_REP, None, None,
                              app.core["on" if s[_CH_FLAGS] & _C_PLUS_REP else "off"]))
-            rows.append(num_row(w[_W_CH_BONUS], bonus_dice(s), _BONUS_DOWN, _BONUS_UP))
+            rows.append(num_row(w[_W_CH_BONUS], qc.bonus_dice(s), _BONUS_DOWN, _BONUS_UP))
             if q.is_legal(s, _BABA_CH):
                 rows.append((w[_W_CH_BABA], _BABA_CH, None, None, app.core["on" if s[_CH_FLAGS] & _C_BABA else "off"]))
             rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
-        return w[_W_CH_TITLE] % (name, current_difficulty(s), challenge_dice_count(s)), rows
+        return w[_W_CH_TITLE] % (name, qc.current_difficulty(s), qc.challenge_dice_count(s)), rows
     v = app.view  # the menus over the turn screen
     if v == _V_PLAYERS:
         for p in range(s[_N]):
@@ -325,7 +330,7 @@ def rows(app, ph):
         p = app.seat
         e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
         rows.append(num_row(w[_W_REP], q.pget(s, p, _P_REP), e + _E_REP_DOWN, e + _E_REP_UP))
-        for key, f, less, more in EDIT_ROWS:
+        for key, f, less, more in app.EDIT_ROWS:
             rows.append(num_row(w[key], q.pget(s, p, f), e + less, e + more))
         quest = "%d/%d" % (q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
         rows.append((w[_W_QUEST], None, e + _E_QUEST_DOWN, e + _E_QUEST_UP, quest))
@@ -362,7 +367,7 @@ def place_rows(app):
     solo_unknown = s[_STYLE] == _SOLO and s[_TOD] == 3 and not s[_TFLAGS] & _T_SKIPPING
     rows = []
     if q.is_legal(s, _FORLORN):
-        rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % forlorn_difficulty(s[_TOD])))
+        rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % qc.forlorn_difficulty(s[_TOD])))
     elif solo_unknown:
         rows.append((w[_W_PL_FORLORN], _SOLO_FORLORN, None, None, "?"))
     if q.is_legal(s, _KOSH_PACT):
@@ -385,7 +390,7 @@ def duel_rows(app):
     w = app.w
     rows = []
     for p in range(app.s[_N]):
-        diff = "%d+" % challenge_difficulty(3, q.pget(app.s, p, _P_REP), True)
+        diff = "%d+" % qc.challenge_difficulty(3, q.pget(app.s, p, _P_REP), True)
         if q.is_legal(app.s, _STEAL + p):
             rows.append((w[_W_DU_STEAL] % (p + 1), _STEAL + p, None, None, diff))
             rows.append((w[_W_DU_BEGUILE] % (p + 1), _BEGUILE + p, None, None, diff))
@@ -441,7 +446,7 @@ def draw_turn(app, c):
 
 def draw_bar(app, c):
     c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
-    c.center(app.labels[app.cursor], _BAR_Y + 1, 0)
+    c.center(app.label, _BAR_Y + 1, 0)
     if len(app.choices) > 1:
         c.text("<", 2, _BAR_Y + 1, 0)
         c.text(">", ui.W - ui.ADV - 1, _BAR_Y + 1, 0)
@@ -452,7 +457,7 @@ def draw_result(app, c):
     s = app.s
     title, rep = app.lines
     c.clear()
-    diff = current_difficulty(s)
+    diff = qc.current_difficulty(s)
     ui.title_bar(c, title, _PLUS[diff])
     n = s[_CH_ROLLED]
     for i in range(n):
@@ -535,8 +540,8 @@ def notes_after(app, old, a):
 
 
 def bar(app, choices):
-    """The choice bar: the cursor stays on the same choice while it is still offered."""
+    """The choice bar: the cursor stays on the same choice while it is still offered; its label read."""
     a = app.choices[app.cursor] if app.cursor < len(app.choices) else None
     app.choices = choices
     app.cursor = choices.index(a) if a in choices else 0
-    app.labels = [app.w[_BAR_WORDS[c]] for c in choices]
+    app.label = app.w[_BAR_WORDS[choices[app.cursor]]]

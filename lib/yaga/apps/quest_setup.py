@@ -7,7 +7,6 @@ list (BQ-1, BQ-2), the notes on the deal and the first player, and who won (BQ-1
 """
 
 from yaga import ui
-from yaga.apps.quest import EDIT_ROWS
 from yaga.compat import const
 from yaga.rules import quest as q
 
@@ -139,7 +138,7 @@ def rows(app, ph):
             out.append((w[key], a, None, None, app.core["on" if s[_FLAGS] & flag else "off"]))
     for p in range(s[_N]):
         e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
-        for key, f, less, more in EDIT_ROWS + ((_W_QLEN, _P_QLEN, _E_QLEN_DOWN, _E_QLEN_UP),):
+        for key, f, less, more in app.EDIT_ROWS + ((_W_QLEN, _P_QLEN, _E_QLEN_DOWN, _E_QLEN_UP),):
             out.append((w[_W_P_EDIT] % (p + 1, w[key]), None, e + less, e + more, str(q.pget(s, p, f))))
     return w[_W_SETUP], out
 
