@@ -8,6 +8,7 @@ from yaga import engine
 from yaga.ai import goat_wolf as ai
 from yaga.apps import goat_wolf as app
 from yaga.apps import goat_wolf_draw as draw
+from yaga.apps import goat_wolf_pages as pages
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as board
 from yaga.rules import goat_wolf_view as view
@@ -37,13 +38,23 @@ def test_contract_constants_copied_privately_equal_yaga_engine():
 def test_copies_in_ai_and_screens_equal_the_owners():
     owned = set(_const_names(gw)) | set(_const_names(board))
     checked = 0
-    for module in (ai, app, draw, gw):
+    for module in (ai, app, draw, gw, pages):
         for name in _const_names(module):
             owner = _owner(name)
             if name in owned and owner is not module:
                 assert getattr(module, "_" + name) == getattr(owner, "_" + name), (module.__name__, name)
                 checked += 1
     assert checked > 60
+
+
+def test_pages_copies_of_the_screens_constants_equal_the_screens():
+    # the set-up, menu, log and Look views (goat_wolf_pages) fold their own copies of the screens' views, modes,
+    # save layout and words file offsets
+    shared = set(_const_names(app)) & set(_const_names(pages))
+    assert {"PLAY", "SETUP", "LOOK", "LEVEL_ROW", "W_NEW", "T_CELLS", "LOG_W"} <= shared
+    for name in shared:
+        assert getattr(pages, "_" + name) == getattr(app, "_" + name), name
+    assert pages._SETUP_ROWS == (app._M_HUMANS, app._M_YOU_GOAT, app._M_YOU_WOLF, app._M_DEMO)
 
 
 def test_public_spelling_in_view_equals_the_engine():

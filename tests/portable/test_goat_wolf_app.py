@@ -153,7 +153,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
             effects = strings.table("gw")["effects"].split("|")
             for cell in range(brd.CELLS):
                 _press(app, RIGHT)
-                app._look_at(cell)
+                app._pages().look_at(app, cell)
                 app.draw(app.box.canvas)
                 shown = []
                 for _ in range(5):
@@ -232,7 +232,7 @@ def test_every_log_line_fits_the_screen_in_every_language_and_keeps_all_its_word
                 rows = app.widget.items
                 for row in rows:
                     assert 2 + text_width(row) <= 128 - 4 - 1, (lang, row)
-                told = " ".join(app._log_row(i) for i in range(app.log_n))
+                told = " ".join(app._pages().log_row(app, i) for i in range(app.log_n))
                 assert " ".join(r.strip() for r in rows) == told, lang
                 for _ in rows:  # scroll through the whole log, drawing it
                     _press(app, DOWN)

@@ -13,6 +13,8 @@ Nothing blinks and the panel's words are made when the state changes, so a box w
 display nothing and allocates nothing.
 """
 
+import sys
+
 from yaga import ui
 from yaga.apps import goat_wolf_draw as draw
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
@@ -26,12 +28,7 @@ from yaga.words import Words
 _CHANCE = const(-1)
 _TERMINAL = const(-2)
 
-# goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
-_C = const(36)
-_O1 = const(0)
-_CENTRE = const(3)
-_M1 = const(16)
-_I1 = const(28)
+# goat_wolf_board's cell count (there as _CELLS), folded: no RAM
 _CELLS = const(37)
 
 # the engine's constants this module reads (yaga.rules.goat_wolf, there as _NAME), folded: no RAM
@@ -76,13 +73,13 @@ _PLAY = const(1)
 _MENU = const(2)
 _LOG = const(3)
 _LOOK = const(4)
+_PAGES = "yaga.apps.goat_wolf_pages"  # the set-up, menu, log and Look views: imported while one shows
 
 # who plays: bit 0 = the Goat is the AI, bit 1 = the Wolf is the AI
 _M_HUMANS = const(0)
 _M_YOU_GOAT = const(2)
 _M_YOU_WOLF = const(1)
 _M_DEMO = const(3)
-_SETUP_ROWS = (_M_HUMANS, _M_YOU_GOAT, _M_YOU_WOLF, _M_DEMO)
 
 _TUMBLE_MS = const(500)
 _FACE_MS = const(70)
@@ -92,8 +89,6 @@ _PAGE_MS = const(1800)
 _MSG_ROWS = const(3)  # rows 27..50: the hint line is at 56
 
 _LOG_N = const(12)
-_LOG_TEXT_W = const(119)  # a log line from x 2 ends before the list's scroll bar: 20 characters
-_INDENT = const(12)  # a log entry's further lines start two spaces in
 _LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, cell after, event code, event piece << 7 | arg
 # The save (payload), a fixed layout: byte 0 the game's mode (_M_*), byte 1 the set-up (bits 0-1 the AI
 # level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME), byte 2 the log's entry count, then the state
@@ -135,7 +130,6 @@ _W_NEW = const(45)
 _W_NO_LOG = const(46)
 _W_SETUP_HINT = const(47)
 _W_LOOK_MORE = const(48)  # the Look view's hint when its text goes on, then the one that it does not
-_LOOK_ROWS = const(5)  # text rows of the Look view (y 10..49): the hint line is at 56
 
 
 def _later(now, ms):
@@ -151,7 +145,6 @@ class App:
         self.w = Words(box.strings.language() + "_gw")  # w[_W_*]: read from the flash as a screen is built
         self.soul = self.w[_W_SOUL]  # drawn every frame: cut out once
         self.choose_hint = self.w[_W_CHOOSE_HINT]
-        self.no_log = self.w[_W_NO_LOG]
         self.rng = Rng(box.new_seed())  # AI ties and tumbling faces; never the game's dice
         self.mode = _M_YOU_GOAT
         self.level = _NORMAL
@@ -200,25 +193,16 @@ class App:
     # ---- the shell's calls ------------------------------------------------------------------------
 
     def key(self, k):
-        if self.view == _SETUP:
-            return self._setup_key(k)
-        if self.view == _MENU:
-            return self._menu_key(k)
-        if self.view == _LOG:
-            r = self.widget.key(k)
-            if r == ui.BACK or r == ui.CHOSEN:
-                self._enter(_PLAY)
-            elif r == ui.MOVED:
-                self.dirty = True
-            return True
-        if self.view == _LOOK:
-            return self._look_key(k)
+        if self.view != _PLAY:
+            return self._pages().key(self, k)
         return self._play_key(k)
 
     def tick(self, now_ms):
         # nothing blinks: a screen waiting for a key sends nothing to the display (GW idle: no frames at all)
         if self.view != _PLAY:
             return
+        if self.mode and self.ai is None:  # a new game's first tick, the set-up's module gone: before any move
+            self._ai()
         if self._animating():
             self._animate(now_ms)
             return
@@ -241,18 +225,11 @@ class App:
             self._act(self._ai().choose(s, self.level, self.rng))
 
     def draw(self, c):
-        if self.view == _SETUP or self.view == _MENU or self.view == _LOG:
-            self.widget.draw(c)
-            if self.view == _LOG and not self.log_n:
-                c.text(self.no_log, 2, 28)
-            if self.view == _SETUP:
-                ui.status_line(c, self.hint)  # below the five rows: A starts, LEFT/RIGHT the AI level
+        if self.view != _PLAY:
+            self._pages().draw_view(self, c)
             return
         c.clear()
         draw.board(c)
-        if self.view == _LOOK:
-            self._draw_look(c)
-            return
         g, w = self.shown
         draw.pieces(c, g, w)
         if self.preview is not None:  # where the choice would put them: hollow pieces
@@ -279,86 +256,26 @@ class App:
     # ---- views ------------------------------------------------------------------------------------
 
     def _enter(self, view):
-        """Show a view; the last view's list and words are let go (a LOG or LOOK text is not kept in play)."""
+        """Show a view; the last view's list and words are let go (a LOG or LOOK text is not kept in play),
+        and so is yaga.apps.goat_wolf_pages as play comes back."""
         self.view = view
         self.widget = None
         self.look_rows = []
-        w = self.w
-        if view == _SETUP:
-            self.widget = ui.ListMenu(w[_W_NEW], [w[_W_SETUP + i] for i in range(5)], self.setup_row,
-                                      self._setup_value)
-            self.hint = w[_W_SETUP_HINT]
-        elif view == _PLAY and self.s is not None:
-            self._panel_texts()  # the set-up borrowed the hint line
-        elif view == _MENU:
-            self.widget = ui.ListMenu(w[_W_MENU], [w[_W_MENU + 1 + i] for i in range(4)])
-        elif view == _LOG:
-            self.widget = ui.ListMenu(w[_W_LOG], self._log_lines())
-        elif view == _LOOK:
-            self._look_at(self.s[_AT_CELL + gw.GOAT])
+        if view != _PLAY:
+            self._pages().enter(self, view)
+        else:
+            if _PAGES in sys.modules:
+                del sys.modules[_PAGES]
+                del sys.modules["yaga.apps"].goat_wolf_pages  # the attribute the import set on the package
+            if self.s is not None:
+                self._panel_texts()  # the set-up and the log borrowed the hint line
         self.dirty = True
 
-    def _setup_value(self, i):
-        return self.w[_W_LEVEL + self.level] if i == _LEVEL_ROW else None
-
-    def _setup_key(self, k):
-        """Every choice is saved at once: a power cut on the set-up comes back to it as it was."""
-        r = self.widget.key(k)
-        i = self.setup_row = self.widget.cursor
-        if r == ui.BACK:
-            if self.s is None:
-                return False  # the shell saves as the app is left
-            self._enter(_PLAY)
-        elif i == _LEVEL_ROW and r in (ui.LESS, ui.MORE, ui.CHOSEN):
-            self.level = (self.level + (2 if r == ui.LESS else 1)) % 3
-        elif r == ui.CHOSEN:
-            self._new_game(_SETUP_ROWS[i])
-            return True
-        elif r != ui.MOVED:
-            return True  # LEFT/RIGHT on a game's row, DICE: nothing changed
-        self.save()
-        self.dirty = True
-        return True
-
-    def _menu_key(self, k):
-        r = self.widget.key(k)
-        if r == ui.BACK:
-            self._enter(_PLAY)
-        elif r == ui.CHOSEN:
-            self._enter((_PLAY, _LOG, _LOOK, _SETUP)[self.widget.cursor])
-            if self.view == _SETUP:
-                self.save()  # a power cut on the set-up comes back to it
-        self.dirty = True
-        return True
-
-    def _look_key(self, k):
-        cell = self.look
-        ring = brd.ring_of(cell)
-        if k == LEFT or k == RIGHT:
-            if ring != _CENTRE:
-                cell = brd.ring_step(cell, 1 if k == RIGHT else -1)
-        elif k == UP or k == DOWN:
-            ring = (ring + (1 if k == DOWN else 3)) % 4  # outer -> middle -> inner -> centre
-            cell = (_O1, _M1, _I1, _C)[ring]
-        elif k == A and len(self.look_rows) > 3 + _LOOK_ROWS:
-            del self.look_rows[3:3 + _LOOK_ROWS]  # A: the text's next page
-            self.dirty = True
-            return True
-        elif k == B or k == A:
-            self._enter(_PLAY)
-            return True
-        self._look_at(cell)
-        return True
-
-    def _look_at(self, cell):
-        """Put the LOOK cursor on a cell and word-wrap its name and effect once.
-
-        look_rows: the cell's label, the hints "A: more" and "B: back", then the text; A drops a page of it."""
-        self.look = cell
-        w = self.w
-        self.look_rows = ([brd.label(cell), w[_W_LOOK_MORE], w[_W_LOOK_MORE + 1]]
-                          + ui.wrap(w[_T_CELLS + cell], draw.TEXT_W) + ui.wrap(w[_T_EFFECTS + cell], draw.TEXT_W))
-        self.dirty = True
+    def _pages(self):
+        """yaga.apps.goat_wolf_pages: the set-up, the menu, the log and the Look view (imported while one shows)."""
+        if _PAGES not in sys.modules:
+            __import__(_PAGES)
+        return sys.modules[_PAGES]
 
     def _play_key(self, k):
         s = self.s
@@ -398,8 +315,7 @@ class App:
 
     def _new_game(self, mode):
         self.mode = mode
-        if mode:
-            self._ai()
+        self.ai = None  # _ai() again on the first tick: hard opens its table before any move
         self.s = gw.new_state(self.box.new_seed())
         self.log_n = 0
         self.msg = []
@@ -409,7 +325,8 @@ class App:
         self.save()
 
     def _ai(self):
-        """yaga.ai.goat_wolf, imported when an AI plays; hard opens its table (on the flash) at once."""
+        """yaga.ai.goat_wolf, imported when an AI plays (as a game resumes, or on a new game's first tick); hard
+        opens its table (on the flash) at once."""
         if self.ai is None:
             from yaga.ai import goat_wolf
 
@@ -453,11 +370,9 @@ class App:
         self.options = []
         self.preview = None
         self.choice = 0
-        p = gw.current_player(s)
-        if p >= 0:
+        if gw.current_player(s) >= 0 and not self._ai_moves(s):  # the AI finds its own (yaga.ai.goat_wolf)
             self.options = gw.legal_actions(s)
-            if not self._ai_moves(s):
-                self._make_preview()
+            self._make_preview()
         self._panel_texts()
         self.next_at = _later(self.box.now_ms(), _AI_MS)
         self.dirty = True
@@ -555,30 +470,6 @@ class App:
         self.log[o + 5] = arg
         self.log_n += 1
 
-    def _log_lines(self):
-        """The log's rows, newest first: each entry wrapped to the screen, its further lines indented."""
-        rows = []
-        for i in range(self.log_n):
-            lines = ui.wrap(self._log_row(i), _LOG_TEXT_W - _INDENT)
-            rows.append(lines[0])
-            for line in lines[1:]:
-                rows.append("  " + line)
-        return rows
-
-    def _log_row(self, i):
-        """The newest first: 'G 3+4 O8 Dead Lake: ...'."""
-        o = (self.log_n - 1 - i) * _LOG_W
-        e = self.log
-        head = self.w[_W_INITIAL + e[o]]
-        if e[o + 1] != _NO_DIE:
-            head += " %d" % e[o + 1]
-            if e[o + 2] != _NO_DIE:
-                head += "+%d" % e[o + 2]
-        head += " " + brd.label(e[o + 3])
-        if e[o + 4]:
-            head += " " + self._event_text(e[o + 4], e[o + 5] >> 7, e[o + 5] & 0x7F)
-        return head
-
     def _option_text(self, a):
         if _CELL_BASE <= a < _CELL_BASE + _CELLS:
             return brd.label(a - _CELL_BASE)  # the cell's name: the board's preview and LOOK show it
@@ -621,12 +512,3 @@ class App:
 
     def _flag(self, p, bit):
         return (self.s[_AT_FLAGS + p] >> bit) & 1 == 1
-
-    def _draw_look(self, c):
-        cell = self.look
-        draw.pieces(c, self.shown[0], self.shown[1])
-        draw.cursor(c, cell)
-        rows = self.look_rows
-        draw.panel_title(c, rows[0])
-        draw.lines(c, rows, 10, 3, _LOOK_ROWS)
-        c.text(rows[1] if len(rows) > 3 + _LOOK_ROWS else rows[2], draw.PANEL + 1, 56)  # "A: more ↓" or "B: back"

@@ -1,0 +1,195 @@
+"""Goat and Wolf's screens besides the board in play: the set-up, the game menu, the log and the Look view.
+
+Why separate: none of them is on screen while a game plays, so yaga.apps.goat_wolf imports this module as one
+of them opens and lets it go as play comes back (App._pages, App._enter): in play its code is not in RAM.
+Each function takes the App; the views' words are read from its words file (app.w) as a view opens.
+"""
+
+from yaga import ui
+from yaga.apps import goat_wolf_draw as draw
+from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from yaga.compat import const
+from yaga.rules import goat_wolf_board as brd
+
+# goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
+_C = const(36)
+_O1 = const(0)
+_CENTRE = const(3)
+_M1 = const(16)
+_I1 = const(28)
+
+# the engine's constants this module reads (yaga.rules.goat_wolf, there as _NAME), folded: no RAM
+_AT_CELL = const(6)
+_NO_DIE = const(255)
+
+# yaga.apps.goat_wolf's (a test checks every copy)
+_PLAY = const(1)
+_SETUP = const(0)
+_MENU = const(2)
+_LOG = const(3)
+_LOOK = const(4)
+_M_HUMANS = const(0)
+_M_YOU_GOAT = const(2)
+_M_YOU_WOLF = const(1)
+_M_DEMO = const(3)
+_LOG_W = const(6)
+_LEVEL_ROW = const(4)
+_T_CELLS = const(97)
+_T_EFFECTS = const(134)
+_W_SETUP = const(20)
+_W_LEVEL = const(25)
+_W_INITIAL = const(30)
+_W_MENU = const(41)
+_W_LOG = const(43)
+_W_NEW = const(45)
+_W_NO_LOG = const(46)
+_W_SETUP_HINT = const(47)
+_W_LOOK_MORE = const(48)
+_LOOK_ROWS = const(5)  # text rows of the Look view (y 10..49): the hint line is at 56
+
+_SETUP_ROWS = (_M_HUMANS, _M_YOU_GOAT, _M_YOU_WOLF, _M_DEMO)
+_LOG_TEXT_W = const(119)  # a log line from x 2 ends before the list's scroll bar: 20 characters
+_INDENT = const(12)  # a log entry's further lines start two spaces in
+
+
+def enter(app, view):
+    """Build a view's list or text (app.hint: the set-up's key hint, or the log's words when it is empty)."""
+    w = app.w
+    if view == _SETUP:
+        app.widget = ui.ListMenu(w[_W_NEW], [w[_W_SETUP + i] for i in range(5)], app.setup_row,
+                                 lambda i: w[_W_LEVEL + app.level] if i == _LEVEL_ROW else None)
+        app.hint = w[_W_SETUP_HINT]
+    elif view == _MENU:
+        app.widget = ui.ListMenu(w[_W_MENU], [w[_W_MENU + 1 + i] for i in range(4)])
+    elif view == _LOG:
+        app.widget = ui.ListMenu(w[_W_LOG], log_lines(app))
+        app.hint = w[_W_NO_LOG]
+    else:
+        look_at(app, app.s[_AT_CELL])  # the Goat's cell
+
+
+def key(app, k):
+    if app.view == _SETUP:
+        return _setup_key(app, k)
+    if app.view == _MENU:
+        return _menu_key(app, k)
+    if app.view == _LOG:
+        r = app.widget.key(k)
+        if r == ui.BACK or r == ui.CHOSEN:
+            app._enter(_PLAY)
+        elif r == ui.MOVED:
+            app.dirty = True
+        return True
+    return _look_key(app, k)
+
+
+def draw_view(app, c):
+    if app.view == _LOOK:
+        _draw_look(app, c)
+        return
+    app.widget.draw(c)
+    if app.view == _LOG and not app.log_n:
+        c.text(app.hint, 2, 28)
+    if app.view == _SETUP:
+        ui.status_line(c, app.hint)  # below the five rows: A starts, LEFT/RIGHT the AI level
+
+
+def _setup_key(app, k):
+    """Every choice is saved at once: a power cut on the set-up comes back to it as it was."""
+    r = app.widget.key(k)
+    i = app.setup_row = app.widget.cursor
+    if r == ui.BACK:
+        if app.s is None:
+            return False  # the shell saves as the app is left
+        app._enter(_PLAY)
+    elif i == _LEVEL_ROW and r in (ui.LESS, ui.MORE, ui.CHOSEN):
+        app.level = (app.level + (2 if r == ui.LESS else 1)) % 3
+    elif r == ui.CHOSEN:
+        app._new_game(_SETUP_ROWS[i])
+        return True
+    elif r != ui.MOVED:
+        return True  # LEFT/RIGHT on a game's row, DICE: nothing changed
+    app.save()
+    app.dirty = True
+    return True
+
+
+def _menu_key(app, k):
+    r = app.widget.key(k)
+    if r == ui.BACK:
+        app._enter(_PLAY)
+    elif r == ui.CHOSEN:
+        app._enter((_PLAY, _LOG, _LOOK, _SETUP)[app.widget.cursor])
+        if app.view == _SETUP:
+            app.save()  # a power cut on the set-up comes back to it
+    app.dirty = True
+    return True
+
+
+def _look_key(app, k):
+    cell = app.look
+    ring = brd.ring_of(cell)
+    if k == LEFT or k == RIGHT:
+        if ring != _CENTRE:
+            cell = brd.ring_step(cell, 1 if k == RIGHT else -1)
+    elif k == UP or k == DOWN:
+        ring = (ring + (1 if k == DOWN else 3)) % 4  # outer -> middle -> inner -> centre
+        cell = (_O1, _M1, _I1, _C)[ring]
+    elif k == A and len(app.look_rows) > 3 + _LOOK_ROWS:
+        del app.look_rows[3:3 + _LOOK_ROWS]  # A: the text's next page
+        app.dirty = True
+        return True
+    elif k == B or k == A:
+        app._enter(_PLAY)
+        return True
+    look_at(app, cell)
+    return True
+
+
+def look_at(app, cell):
+    """Put the LOOK cursor on a cell and word-wrap its name and effect once.
+
+    look_rows: the cell's label, the hints "A: more" and "B: back", then the text; A drops a page of it."""
+    app.look = cell
+    w = app.w
+    app.look_rows = ([brd.label(cell), w[_W_LOOK_MORE], w[_W_LOOK_MORE + 1]]
+                     + ui.wrap(w[_T_CELLS + cell], draw.TEXT_W) + ui.wrap(w[_T_EFFECTS + cell], draw.TEXT_W))
+    app.dirty = True
+
+
+def _draw_look(app, c):
+    c.clear()
+    draw.board(c)
+    draw.pieces(c, app.shown[0], app.shown[1])
+    draw.cursor(c, app.look)
+    rows = app.look_rows
+    draw.panel_title(c, rows[0])
+    draw.lines(c, rows, 10, 3, _LOOK_ROWS)
+    c.text(rows[1] if len(rows) > 3 + _LOOK_ROWS else rows[2], draw.PANEL + 1, 56)  # "A: more ↓" or "B: back"
+
+
+def log_lines(app):
+    """The log's rows, newest first: each entry wrapped to the screen, its further lines indented."""
+    rows = []
+    for i in range(app.log_n):
+        lines = ui.wrap(log_row(app, i), _LOG_TEXT_W - _INDENT)
+        rows.append(lines[0])
+        for line in lines[1:]:
+            rows.append("  " + line)
+    return rows
+
+
+def log_row(app, i):
+    """The newest first: 'G 3+4 O8 Dead Lake: ...' (an entry: mover, die 1, die 2, cell after, event code,
+    event piece << 7 | arg)."""
+    o = (app.log_n - 1 - i) * _LOG_W
+    e = app.log
+    head = app.w[_W_INITIAL + e[o]]
+    if e[o + 1] != _NO_DIE:
+        head += " %d" % e[o + 1]
+        if e[o + 2] != _NO_DIE:
+            head += "+%d" % e[o + 2]
+    head += " " + brd.label(e[o + 3])
+    if e[o + 4]:
+        head += " " + app._event_text(e[o + 4], e[o + 5] >> 7, e[o + 5] & 0x7F)
+    return head
