@@ -548,6 +548,8 @@ def _forget(ph):
         _drop("yaga.picker")
     if ph != _PH_CH_RESULT:
         _drop("yaga.dice_faces")
+    if ph < _PH_CH_SETUP or ph > _PH_CH_RESULT:  # loaded again by the next challenge
+        _drop("yaga.rules.quest_challenge")
     if dropped:
         gc.collect()
 

@@ -11,11 +11,10 @@ names, which test_quest_app checks under CPython).
 from yaga import ui
 from yaga.compat import const
 from yaga.rules import quest as q
-from yaga.rules import quest_challenge as qc
 
 # Few module names: each is an entry of this module's dict, which grows by reallocation while the module
-# loads (as play starts, in the set-up's holes); hence yaga.buttons' and the challenge rules' names reached
-# as constants and through their module.
+# loads (as play starts, in the set-up's holes); hence yaga.buttons' names as constants. The challenge rules
+# (yaga.rules.quest_challenge) are in RAM only while a challenge is on (App drops them after it).
 _UP = const(0)  # yaga.buttons'
 _DOWN = const(1)
 _LEFT = const(2)
@@ -33,6 +32,7 @@ _CH_ABIL = const(29)
 _CH_BASE = const(30)
 _CH_BONUS = const(32)
 _CH_FLAGS = const(31)
+_CH_DIFF = const(34)
 _CH_RESULT = const(37)
 _CUR = const(10)
 _C_BABA = const(2)
@@ -275,15 +275,16 @@ def choose(app, a):
 
 def turn_choices(app):
     s = app.s
+    legal = q.step_actions(s)
     out = []
     for a in (_NEXT_STEP, _END_TURN, _CH_OPEN + 1, _TOWN_DRAW, _WILD_DRAW):
-        if q.is_legal(s, a):
+        if a in legal:
             out.append(a)
-    if q.is_legal(s, _BABA_WON):
+    if _BABA_WON in legal:
         out.append(_GO_BABA)
-    if place_rows(app):
+    if place_rows(app, legal):
         out.append(_GO_PLACES)
-    if app.s[_STYLE] == _COMPETITIVE and duel_rows(app):
+    if app.s[_STYLE] == _COMPETITIVE and duel_rows(app, legal):
         out.append(_GO_DUEL)
     out.append(_GO_PLAYERS)
     out.append(_GO_DECKS)
@@ -303,6 +304,7 @@ def rows(app, ph):
         return w[_W_TIE_TITLE], rows
     if ph == _PH_CH_SETUP or ph == _PH_CH_READY:
         # BQ-7 … BQ-10: roll or type in; set up first: ability, base, "+ Rep", bonus dice, Baba Yaga's die
+        qc = q.part("yaga.rules.quest_challenge")
         kind = s[_CH_KIND]
         ab = s[_CH_ABIL]
         name = w[_W_AB_MOVE + ab if kind == _K_PLAIN else _KIND_WORDS[kind]]
@@ -352,46 +354,47 @@ def rows(app, ph):
         rows.append((w[_W_BABA_LOST], _BABA_LOST, None, None, None))
         return w[_W_BABA_TITLE] % min(s[_BEATEN] + 1, 3), rows  # BQ-5: her next encounter
     if v == _V_PLACES:
-        return w[_W_PLACES], place_rows(app)
-    return w[_W_DUEL], duel_rows(app)
+        return w[_W_PLACES], place_rows(app, q.step_actions(s))
+    return w[_W_DUEL], duel_rows(app, q.step_actions(s))
 
 
 def num_row(label, value, less, more):
     return (label, None, less, more, str(value))
 
 
-def place_rows(app):
-    """BQ-9 special locations: Forlorn Hills by time of day, Koshchey, Tsarov not at night; solo roll."""
+def place_rows(app, legal):
+    """BQ-9 special locations: Forlorn Hills by time of day, Koshchey, Tsarov not at night; solo roll.
+    legal: q.step_actions(app.s)."""
     w = app.w
     s = app.s
     solo_unknown = s[_STYLE] == _SOLO and s[_TOD] == 3 and not s[_TFLAGS] & _T_SKIPPING
     rows = []
-    if q.is_legal(s, _FORLORN):
-        rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % qc.forlorn_difficulty(s[_TOD])))
+    if _FORLORN in legal:
+        rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % q.forlorn_difficulty(s[_TOD])))
     elif solo_unknown:
         rows.append((w[_W_PL_FORLORN], _SOLO_FORLORN, None, None, "?"))
-    if q.is_legal(s, _KOSH_PACT):
+    if _KOSH_PACT in legal:
         rows.append((w[_W_PL_PACT], _KOSH_PACT, None, None, None))
-    if q.is_legal(s, _KOSH_RESCUE):
+    if _KOSH_RESCUE in legal:
         rows.append((w[_W_PL_RESCUE], _KOSH_RESCUE, None, None, "5+"))
-    if q.is_legal(s, _TSAROV):
+    if _TSAROV in legal:
         rows.append((w[_W_PL_TSAROV], _TSAROV, None, None, None))
     elif solo_unknown:
         rows.append((w[_W_PL_TSAROV], _SOLO_TSAROV, None, None, "?"))
     elif s[_TOD] == 2 and not s[_TFLAGS] & _T_SKIPPING:
         rows.append((w[_W_PL_TSAROV], None, None, None, w[_W_T_NIGHT]))
-    if q.is_legal(s, _ROLL_TIME):
+    if _ROLL_TIME in legal:
         rows.append((w[_W_PL_TIME], _ROLL_TIME, None, None, None))
     return rows
 
 
-def duel_rows(app):
-    """BQ-9: steal an Item (Fight) or beguile an Ally (Cunning), 3 + the other's Rep."""
+def duel_rows(app, legal):
+    """BQ-9: steal an Item (Fight) or beguile an Ally (Cunning), 3 + the other's Rep. legal: as place_rows'."""
     w = app.w
     rows = []
     for p in range(app.s[_N]):
-        diff = "%d+" % qc.challenge_difficulty(3, q.pget(app.s, p, _P_REP), True)
-        if q.is_legal(app.s, _STEAL + p):
+        diff = "%d+" % q.challenge_difficulty(3, q.pget(app.s, p, _P_REP), True)
+        if _STEAL + p in legal:
             rows.append((w[_W_DU_STEAL] % (p + 1), _STEAL + p, None, None, diff))
             rows.append((w[_W_DU_BEGUILE] % (p + 1), _BEGUILE + p, None, None, diff))
     return rows
@@ -457,7 +460,7 @@ def draw_result(app, c):
     s = app.s
     title, rep = app.lines
     c.clear()
-    diff = qc.current_difficulty(s)
+    diff = s[_CH_DIFF]  # fixed at the first roll (BQ-8)
     ui.title_bar(c, title, _PLUS[diff])
     n = s[_CH_ROLLED]
     for i in range(n):

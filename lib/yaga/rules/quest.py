@@ -317,6 +317,19 @@ def cards_to_remove(players, solo=False, too_easy=0):
     return base + 5 * too_easy
 
 
+def challenge_difficulty(base, rep=0, plus_rep=False):
+    """BQ-7 (here, not in quest_challenge: the places and duel menus show it outside a challenge): base (+ Rep when the card says so), never above 6 and never below 2."""
+    if rep < 0:
+        raise ValueError("Rep below 0")
+    d = base + rep if plus_rep else base
+    return 6 if d > 6 else (2 if d < 2 else d)
+
+
+def forlorn_difficulty(tod):
+    """BQ-9: Forlorn Hills, Fight 3 at dawn, 4 at noon, 5 at night."""
+    return 3 + tod
+
+
 def pget(s, p, f):
     return s[_PLAYERS + _PSIZE * p + f]
 
@@ -377,6 +390,12 @@ def current_player(s):
 
 def legal_actions(s):
     return _legal(s, True)
+
+
+def step_actions(s):
+    """The legal actions but the players' edits, as one list: what a screen tests its choices against
+    (is_legal builds such a list on each call)."""
+    return _legal(s, False)
 
 
 def is_legal(s, a):

@@ -83,14 +83,6 @@ def kosh_bonus_for(s, p):
     return holder == p or holder == _ANYONE
 
 
-def challenge_difficulty(base, rep=0, plus_rep=False):
-    """BQ-7: base (+ Rep when the card says so), never above 6 and never below 2."""
-    if rep < 0:
-        raise ValueError("Rep below 0")
-    d = base + rep if plus_rep else base
-    return 6 if d > 6 else (2 if d < 2 else d)
-
-
 def bonus_dice(s):
     """The challenge's bonus dice from card effects, -5..5 (a signed byte)."""
     b = s[_CH_BONUS]
@@ -113,7 +105,7 @@ def current_difficulty(s):
     if s[_PHASE] >= _PH_CH_READY:
         return s[_CH_DIFF]
     rep = q.pget(s, s[_CH_REP_OF], _P_REP)
-    return challenge_difficulty(s[_CH_BASE], rep, s[_CH_FLAGS] & _C_PLUS_REP != 0)
+    return q.challenge_difficulty(s[_CH_BASE], rep, s[_CH_FLAGS] & _C_PLUS_REP != 0)
 
 
 def challenge_passes(dice, difficulty):
@@ -122,11 +114,6 @@ def challenge_passes(dice, difficulty):
         if d >= difficulty:
             return True
     return False
-
-
-def forlorn_difficulty(tod):
-    """BQ-9: Forlorn Hills, Fight 3 at dawn, 4 at noon, 5 at night."""
-    return 3 + tod
 
 
 def open_challenge(s, a):
@@ -142,7 +129,7 @@ def open_challenge(s, a):
         s[_CH_ABIL] = a - _CH_OPEN
         s[_CH_BASE] = 4
     elif a == _FORLORN:
-        s[_CH_KIND], s[_CH_ABIL], s[_CH_BASE] = _K_FORLORN, 1, forlorn_difficulty(s[_TOD])
+        s[_CH_KIND], s[_CH_ABIL], s[_CH_BASE] = _K_FORLORN, 1, q.forlorn_difficulty(s[_TOD])
     else:  # steal an Item (Fight) or beguile an Ally (Cunning): 3 + the other's Rep
         steal = a < _BEGUILE
         s[_CH_KIND] = _K_STEAL if steal else _K_BEGUILE

@@ -14,10 +14,8 @@ from yaga.rules.quest_setup import new_state  # noqa: F401 (the engine contract'
 # the challenge rules (BQ-7 … BQ-9) where tests find them, beside the engine's other names
 from yaga.rules.quest_challenge import (  # noqa: F401
     challenge_dice_count,
-    challenge_difficulty,
     challenge_passes,
     current_difficulty,
-    forlorn_difficulty,
     kosh_bonus_for,
 )
 
@@ -39,6 +37,7 @@ CH_ABIL = 29
 CH_BASE = 30
 CH_FLAGS = 31
 CH_BONUS = 32
+CH_DIFF = 34
 CH_RESULT = 37
 CH_REP_REROLLS = 38
 CH_ITEM_REROLLS = 39
