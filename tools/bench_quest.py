@@ -100,19 +100,20 @@ def game_peak(out, app, keys, lang="en"):
     return _run(program, out)["game"]
 
 
-def report(app_modules, extra_modules, domain, keys, tables=True):
+def report(app_modules, extra_modules, domain, keys, tables=True, on_demand=()):
     """Print each module's and each language's table cost, the resident total and a scripted game's peak;
-    tables False: the app reads its words from a file on the flash (quest), no table is in RAM."""
+    tables False: the app reads its words from a file on the flash (quest), no table is in RAM; on_demand:
+    modules of play loaded only while some screens show (quest: the challenge rules)."""
     if not os.path.exists(os.path.join(ROOT, ".venv", "bin", "micropython")):
         print("heap: no .venv/bin/micropython (make setup)")
         return
     out = compiled()
     try:
-        costs = heap_costs(out, SHARED + app_modules + extra_modules, domain, "en")
+        costs = heap_costs(out, SHARED + app_modules + on_demand + extra_modules, domain, "en")
         # each table measured with the app's modules in RAM, as when it is loaded (names they share cost once)
         langs = ("en", "es", "ru") if tables else ()
         tables = dict((lang, heap_costs(out, SHARED + app_modules, domain, lang)["table"]) for lang in langs)
-        for name in SHARED + app_modules + extra_modules:
+        for name in SHARED + app_modules + on_demand + extra_modules:
             print("heap: %-24s %5.1f KB" % (name, costs[name] / 1024.0))
         for lang in langs:
             print("heap: %s_%-21s %5.1f KB" % (lang, domain, tables[lang] / 1024.0))
@@ -121,6 +122,8 @@ def report(app_modules, extra_modules, domain, keys, tables=True):
         resident = sum(costs[m] for m in app_modules) + max(tables.values() or [0])
         print("heap: resident in play (engine + screens + biggest table) %.1f KB; with %s %.1f KB"
               % (resident / 1024.0, "/".join(m[5:] for m in SHARED), (resident + sum(costs[m] for m in SHARED)) / 1024.0))
+        for name in on_demand:
+            print("heap: while %s is loaded (on demand), + %.1f KB" % (name[5:], costs[name] / 1024.0))
         if extra_modules:
             print("heap: while set-up or the end shows, + %.1f KB" % (sum(costs[m] for m in extra_modules) / 1024.0))
         peak = game_peak(out, domain, keys, "ru")
@@ -140,9 +143,9 @@ def main():
               % (style, steps[0], steps[15], steps[-1], players))
     # a six-player cooperative game: set-up, a challenge rolled, the players menu, turns
     keys = "(DOWN, A, RIGHT, RIGHT, RIGHT, A, A, A, A, A, DOWN, A, A, A, A, A, A, DICE, DICE, A, LEFT, A, A, B, B, A, A)"
-    report(("yaga.rules.quest", "yaga.apps.quest", "yaga.rules.quest_challenge", "yaga.rules.quest_turns",
-            "yaga.apps.quest_play"),
-           ("yaga.rules.quest_setup", "yaga.apps.quest_setup"), "quest", keys, tables=False)
+    report(("yaga.rules.quest", "yaga.apps.quest", "yaga.rules.quest_turns", "yaga.apps.quest_play"),
+           ("yaga.rules.quest_setup", "yaga.apps.quest_setup"), "quest", keys, tables=False,
+           on_demand=("yaga.rules.quest_challenge",))
 
 
 if __name__ == "__main__":

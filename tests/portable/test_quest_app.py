@@ -385,6 +385,48 @@ def test_the_set_up_screens_are_in_ram_only_before_play_and_after_the_end():
         assert name not in sys.modules  # and the play screens and rules leave RAM until the next game
 
 
+def test_b_undoes_the_last_undo_depth_steps_newest_first():
+    """B on the turn screen takes back the steps one at a time, newest first, as far as UNDO_DEPTH steps
+    (the oldest copies give way); with no copy left, B leaves."""
+    app = _open(MemFs())
+    _dealt_and_started(app, 0, 2)
+    import yaga.apps.quest as quest_app
+
+    p = q.current_player(app.s)
+    rep = q.pget(app.s, p, q.P_REP)
+    _bar(app, app.words["players"])
+    _row(app, app.name(p))
+    extra = 3
+    for _ in range(quest_app.UNDO_DEPTH + extra):
+        _press(app, RIGHT)  # BQ-6: Rep +1 per step, each one undoable
+        _close_notes(app)  # BQ-5: Baba Yaga arrives at Rep 3
+    assert q.pget(app.s, p, q.P_REP) == rep + quest_app.UNDO_DEPTH + extra
+    _press(app, B, B)  # the players menus closed (not undone)
+    for back in range(1, quest_app.UNDO_DEPTH + 1):
+        _press(app, B)
+        assert q.pget(app.s, p, q.P_REP) == rep + quest_app.UNDO_DEPTH + extra - back
+    assert app.key(B) is False  # the oldest steps' copies are gone: B leaves
+
+
+def test_the_challenge_rules_and_the_dice_faces_are_in_ram_only_while_a_challenge_shows():
+    """BQ-7/BQ-10: the challenge rules load as a challenge opens, the dice faces as its result shows; both
+    leave RAM with the challenge, so the turn screen does not keep them."""
+    import sys
+
+    app = _open(MemFs())
+    _dealt_and_started(app, 0, 2)
+    assert "yaga.rules.quest_challenge" not in sys.modules
+    _press(app, DICE)  # BQ-10: a challenge opened
+    assert q.phase(app.s) == q.PH_CH_SETUP and "yaga.rules.quest_challenge" in sys.modules
+    _press(app, DICE)  # rolled
+    assert q.phase(app.s) == q.PH_CH_RESULT
+    app.draw(app.box.canvas)
+    assert "yaga.dice_faces" in sys.modules
+    _bar(app, app.words["r_done"])
+    assert q.phase(app.s) == q.PH_PLAY
+    assert "yaga.rules.quest_challenge" not in sys.modules and "yaga.dice_faces" not in sys.modules
+
+
 def test_a_long_hero_name_is_cut_before_the_time_of_day_icon():
     from yaga.gfx import text_width
     from yaga.ui import W
