@@ -6,6 +6,7 @@ import re
 
 from yaga import engine
 from yaga.ai import goat_wolf as ai
+from yaga.ai import goat_wolf_normal as normal
 from yaga.apps import goat_wolf as app
 from yaga.apps import goat_wolf_draw as draw
 from yaga.apps import goat_wolf_pages as pages
@@ -38,7 +39,7 @@ def test_contract_constants_copied_privately_equal_yaga_engine():
 def test_copies_in_ai_and_screens_equal_the_owners():
     owned = set(_const_names(gw)) | set(_const_names(board))
     checked = 0
-    for module in (ai, app, draw, gw, pages):
+    for module in (ai, normal, app, draw, gw, pages):
         for name in _const_names(module):
             owner = _owner(name)
             if name in owned and owner is not module:

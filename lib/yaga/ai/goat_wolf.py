@@ -3,7 +3,7 @@
 Most of the game is dice; the choices are the Wolf's path, jump targets, Ear shifts, the Lair
 direction, the Cauldron option, the Trap and the Stump reroll. Every level scores each legal action by
 the Goat's chance of winning after it (the Goat maximises, the Wolf minimises):
-- normal rates the result with the hand-made `heuristic`;
+- normal rates the result with the hand-made `heuristic` (yaga.ai.goat_wolf_normal, loaded only for normal);
 - hard reads the result from a table of win chances computed on the PC by value iteration over
   (cells, soul, Wolf direction, player to move) (tools/build_gw_table.py -> goat_wolf_table.bin, read from flash).
 The table and the heuristic leave out step modifiers, misses and pending effects, which is most of what the
@@ -16,24 +16,16 @@ worst decision (a path among ten or more ends) stays within a Pico's 200 ms too.
 
 from yaga.compat import const
 from yaga.rules import goat_wolf as gw
-from yaga.rules import goat_wolf_board as B
 
 # yaga.engine's CHANCE, folded: no RAM
 _CHANCE = const(-1)
 
 # goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
-_C = const(36)
-_MIDDLE = const(1)
-_CENTRE = const(3)
-_I1 = const(28)
-_I7 = const(34)
-_I8 = const(35)
 _CELLS = const(37)
 
 # the engine's constants this module reads (yaga.rules.goat_wolf, there as _NAME), folded: no RAM
 _AT_CELL = const(6)
 _AT_FLAGS = const(8)
-_AT_ODD = const(13)
 _AT_PHASE = const(4)
 _AT_TURN = const(5)
 _AT_WINNER = const(16)
@@ -55,7 +47,6 @@ HARD = const(2)
 LEVELS = ("easy", "normal", "hard")
 
 _START_PHASES = (_PH_ROLL, _PH_SOUL, _PH_OUT, _PH_EAR, _PH_LAIR, _PH_TRAP)
-_ROUTE_END = const(71)  # progress of a Goat home: 35 inbound cells + C + 35 outbound
 TABLE_SIZE = const(10952)
 
 
@@ -74,48 +65,6 @@ def position_key(s):
             turn = 1 - turn
     return table_index(s[_AT_CELL + gw.GOAT], (d >> _F_SOUL) & 1, s[_AT_CELL + gw.WOLF],
                        (s[_AT_FLAGS + gw.WOLF] >> _F_CW) & 1, turn)
-
-
-def progress(goat, soul):
-    """How far along its whole journey the Goat is: 0 on O1 at the start, 71 home."""
-    if goat == _C:
-        return 35
-    if goat == _I8:
-        goat = _I1 if not soul else _I7
-    return 70 - goat if soul else goat
-
-
-def _ring_gap(a, b, d):
-    """Steps from a to b going direction d round a's ring, or 99 if b is on another ring."""
-    r = B.ring_of(a)
-    if r != B.ring_of(b) or r == _CENTRE:
-        return 99
-    return ((b - a) * d) % (16 - 4 * r)  # rings of 16, 12 and 8 cells (GW-1)
-
-
-def heuristic(s):
-    """A hand-made guess at the Goat's chance of winning: journey made, minus the Wolf's reach."""
-    w = s[_AT_WINNER]
-    if w:
-        return 1.0 if w == 1 else 0.0
-    goat = s[_AT_CELL + gw.GOAT]
-    wolf = s[_AT_CELL + gw.WOLF]
-    soul = (s[_AT_FLAGS + gw.GOAT] >> _F_SOUL) & 1
-    v = 0.25 + 0.6 * progress(goat, soul) / _ROUTE_END
-    d = 1 if (s[_AT_FLAGS + gw.WOLF] >> _F_CW) & 1 else -1
-    if _ring_gap(wolf, goat, d) <= 10:
-        v -= 0.25 if B.ring_of(goat) != _MIDDLE else 0.08
-    if goat == _C and s[_AT_ODD] >= 1:
-        v -= 0.1 * s[_AT_ODD]
-    return max(0.0, min(1.0, v))
-
-
-def journey(s):
-    """Normal's look past the Goat's own roll: only how far along its way the Goat gets."""
-    w = s[_AT_WINNER]
-    if w:
-        return 1.0 if w == 1 else 0.0
-    return progress(s[_AT_CELL + gw.GOAT], (s[_AT_FLAGS + gw.GOAT] >> _F_SOUL) & 1) / _ROUTE_END
 
 
 _table = None  # goat_wolf_table.bin opened for reading, while hard plays
@@ -153,19 +102,25 @@ _TOTALS = bytes((0, 1, 2, 3, 4, 5, 11, 17, 23, 28, 29, 35))  # 0+0 .. 0+5, 1+5, 
 _TOTAL_WEIGHTS = bytes((1, 2, 3, 4, 5, 6, 5, 4, 2, 1, 2, 1))
 
 
+# the states score and _expect play actions on, made once: a hard game's thousands of looks allocate no copies
+_after = bytearray(gw.STATE_SIZE)
+_roll = bytearray(gw.STATE_SIZE)
+
+
 def _expect(s, value):
     """The mean of value() over the outcomes of the chance node s (the look at the Goat's own next roll)."""
     total = 0.0
-    if gw.legal_actions(s)[0] == _DIE_BASE:  # one die (an effect roll, the 4+4 second move)
+    t = _roll
+    if not gw.two_dice(s):  # one die (an effect roll, the 4+4 second move)
         for a in range(_DIE_BASE, _DIE_BASE + 6):
-            t = bytearray(s)
+            t[:] = s
             gw.apply_action(t, a)
             total += value(t)
         return total / 6
     ph = s[_AT_PHASE]
     rolls, weights = (_TOTALS, _TOTAL_WEIGHTS) if ph == _PH_ROLL or ph == _PH_SOUL else (_PAIRS, _WEIGHTS)
     for i in range(len(rolls)):
-        t = bytearray(s)
+        t[:] = s
         gw.apply_action(t, rolls[i])
         total += weights[i] * value(t)
     return total / 36
@@ -173,11 +128,15 @@ def _expect(s, value):
 
 def score(s, a, level):
     """The Goat's chance of winning after action a, as the level sees it."""
-    t = bytearray(s)
+    t = _after
+    t[:] = s
     gw.apply_action(t, a)
-    if t[_AT_TURN] == gw.GOAT and s[_AT_TURN] == gw.GOAT and gw.current_player(t) == _CHANCE:
-        return _expect(t, table_value if level == HARD else journey)  # the Goat's own roll: play it
-    return table_value(t) if level == HARD else heuristic(t)
+    own_roll = t[_AT_TURN] == gw.GOAT and s[_AT_TURN] == gw.GOAT and gw.current_player(t) == _CHANCE
+    if level == HARD:
+        return _expect(t, table_value) if own_roll else table_value(t)  # the Goat's own roll: play it
+    from yaga.ai import goat_wolf_normal as normal  # loaded only while normal plays
+
+    return _expect(t, normal.journey) if own_roll else normal.heuristic(t)
 
 
 def choose(s, level, rng):

@@ -415,7 +415,8 @@ def _is_chance_phase(ph):
     return ph <= _PH_WIND
 
 
-def _two_dice(s):
+def two_dice(s):
+    """Whether the chance node s rolls two dice (outcomes 0..35) or one (DIE_BASE..DIE_BASE + 5)."""
     ph = s[_AT_PHASE]
     return ph == _PH_ROLL or ph == _PH_SOUL or (ph == _PH_EFFECT and s[_AT_EFF] >= _EF_STUMP)
 
@@ -435,7 +436,7 @@ def legal_actions(s):
     if ph == _PH_OVER:
         return []
     if _is_chance_phase(ph):
-        if _two_dice(s):
+        if two_dice(s):
             return list(range(36))
         return list(range(_DIE_BASE, _DIE_BASE + 6))
     if ph == _PH_EAR:
@@ -460,7 +461,7 @@ def legal_actions(s):
 def _draw(s):
     """Advance the state's PRNG as one roll of this chance node does; returns the outcome."""
     d1 = draw_below(s, _AT_RNG, 6)
-    if _two_dice(s):
+    if two_dice(s):
         return d1 * 6 + draw_below(s, _AT_RNG, 6)  # the outcome "dice d1 and d2"
     return _DIE_BASE + d1
 
@@ -477,7 +478,7 @@ def apply_action(s, a):
         if path is None or a < _CELL_BASE:
             raise ValueError("illegal action %r" % (a,))
     elif _is_chance_phase(ph):  # a range check: no list of outcomes built for every roll
-        if not (0 <= a < 36 if _two_dice(s) else _DIE_BASE <= a < _DIE_BASE + 6):
+        if not (0 <= a < 36 if two_dice(s) else _DIE_BASE <= a < _DIE_BASE + 6):
             raise ValueError("illegal action %r" % (a,))
     elif a not in legal_actions(s):  # validated before any change
         raise ValueError("illegal action %r" % (a,))
