@@ -302,11 +302,12 @@ class App:
         self.box = box
         self.w = Words(box.strings.language() + "_quest")  # w[_W_*]: the texts stay on the flash
         self.core = box.strings.table("core")
-        # B's copies of earlier states: a ring of UNDO_DEPTH states made once, so a step allocates no copy
-        self.undo = bytearray(UNDO_DEPTH * _STATE_SIZE)
+        # B's copies of earlier states: a ring of UNDO_DEPTH states made with the first game (start_undo),
+        # so a step allocates no copy
+        self.undo = None
         self.undo_top = 0  # the ring's next free slot
         self.undo_n = 0  # copies held
-        self.before = bytearray(_STATE_SIZE)  # the state before the step being taken
+        self.before = None  # the state before the step being taken
         self.notes = []  # ui.Message boxes shown in turn before the screen
         self.confirm = None
         self.pending = None  # the action the confirm box asks about
@@ -326,8 +327,16 @@ class App:
             q.part(_SETUP).show_start(self)
         else:
             self.mode = _GAME
+            self.start_undo()
             self._refresh()
         self.dirty = True
+
+    def start_undo(self):
+        """A game starts or resumes with no step to take back; its first makes the ring of copies."""
+        if self.undo is None:
+            self.undo = bytearray(UNDO_DEPTH * _STATE_SIZE)
+            self.before = bytearray(_STATE_SIZE)
+        self.undo_n = 0
 
     # ---- keys -----------------------------------------------------------------------------------
 
