@@ -13,6 +13,21 @@ def _pos(goat, wolf, turn, cw=False):
     return s
 
 
+def test_the_looks_at_a_roll_cover_all_36_rolls_by_their_weights():
+    # the Goat's own next roll (ai._expect): the 21 distinct pairs (the rules read the pair, never the order, GW-14)
+    # weighted 1 (a double) or 2; a move or soul roll: a roll for each total 0..9 and the 4+4 and 5+5 combinations
+    pairs = [d1 * 6 + d2 for d1 in range(6) for d2 in range(d1, 6)]
+    assert list(ai._ROLLS[:42]) == pairs + [1 if a // 6 == a % 6 else 2 for a in pairs]
+    totals = ai._ROLLS[42:]
+    n = len(totals) // 2
+    assert n == 12 and sum(totals[n:]) == 36
+    for i in range(n):  # each total's weight: how many of the 36 rolls give it (4+4 and 5+5 apart from 8, 10)
+        a = totals[i]
+        same = [d1 * 6 + d2 for d1 in range(6) for d2 in range(6)
+                if d1 + d2 == a // 6 + a % 6 and ((d1, d2) in ((4, 4), (5, 5))) == (a in (28, 35))]
+        assert totals[n + i] == len(same), a
+
+
 def test_every_level_picks_a_legal_action_at_every_decision():
     rng = Rng(2)
     for level in (ai.EASY, ai.NORMAL, ai.HARD):

@@ -41,13 +41,24 @@ _PH_ROLL = const(0)
 _PH_SOUL = const(1)
 _PH_TRAP = const(6)
 
-EASY = const(0)
-NORMAL = const(1)
-HARD = const(2)
-LEVELS = ("easy", "normal", "hard")
+# the levels (public through __getattr__: module names cost RAM while a game plays)
+_EASY = const(0)
+_HARD = const(2)
 
-_START_PHASES = (_PH_ROLL, _PH_SOUL, _PH_OUT, _PH_EAR, _PH_LAIR, _PH_TRAP)
-TABLE_SIZE = const(10952)
+# the phases that start a turn, as bits: roll, soul, out, Ear, Lair, Trap
+_START_PHASES = const(1 << _PH_ROLL | 1 << _PH_SOUL | 1 << _PH_OUT | 1 << _PH_EAR | 1 << _PH_LAIR | 1 << _PH_TRAP)
+_TABLE_SIZE = const(10952)
+
+
+def __getattr__(name):
+    """For tests and tools: the levels EASY, NORMAL, HARD, their LEVELS names, TABLE_SIZE."""
+    if name == "LEVELS":
+        return ("easy", "normal", "hard")
+    if name == "TABLE_SIZE":
+        return _TABLE_SIZE
+    if name in ("EASY", "NORMAL", "HARD"):
+        return ("EASY", "NORMAL", "HARD").index(name)
+    raise AttributeError(name)
 
 
 def table_index(goat, soul, wolf, cw, turn):
@@ -59,7 +70,7 @@ def position_key(s):
     """The table index of s seen at the start of the next turn (mid-turn: the other player's)."""
     d = s[_AT_FLAGS + gw.GOAT]
     turn = s[_AT_TURN]
-    if s[_AT_PHASE] not in _START_PHASES and not (s[_AT_FLAGS + turn] >> _F_EXTRA) & 1:
+    if not (_START_PHASES >> s[_AT_PHASE]) & 1 and not (s[_AT_FLAGS + turn] >> _F_EXTRA) & 1:
         turn = 1 - turn
         if (s[_AT_FLAGS + turn] >> _F_MISS) & 1:  # it will miss that turn: the mover goes again
             turn = 1 - turn
@@ -93,13 +104,17 @@ def table_value(s):
     return b * b / 65025
 
 
-# the 21 distinct pairs of two dice (the rules read the pair, never the order) and their weights out of 36
-_PAIRS = bytes(d1 * 6 + d2 for d1 in range(6) for d2 in range(d1, 6))
-_WEIGHTS = bytes(1 if a // 6 == a % 6 else 2 for a in _PAIRS)
-# a move or soul roll reads only the total, besides the 4+4 and 5+5 combinations (GW-14, GW-15): one roll
-# for each total 0..9 and the two combinations, with how many of the 36 rolls give it
-_TOTALS = bytes((0, 1, 2, 3, 4, 5, 11, 17, 23, 28, 29, 35))  # 0+0 .. 0+5, 1+5, 2+5, 3+5, 4+4, 4+5, 5+5
-_TOTAL_WEIGHTS = bytes((1, 2, 3, 4, 5, 6, 5, 4, 2, 1, 2, 1))
+# The rolls _expect plays, each with how many of the 36 rolls it stands for (a test checks them), one table:
+# - from 0, any two dice (the rules read the pair, never the order): the 21 distinct pairs d1 * 6 + d2, d1 <= d2,
+#   then their weights (1 a double, 2 otherwise);
+# - from _TOTALS, a move or soul roll, which reads only the total besides the 4+4 and 5+5 combinations (GW-14,
+#   GW-15): 0+0 .. 0+5, 1+5, 2+5, 3+5, 4+4, 4+5, 5+5 (each total 0..9 and the two combinations), then their weights.
+_ROLLS = (b"\x00\x01\x02\x03\x04\x05\x07\x08\x09\x0a\x0b\x0e\x0f\x10\x11\x15\x16\x17\x1c\x1d\x23"
+          b"\x01\x02\x02\x02\x02\x02\x01\x02\x02\x02\x02\x01\x02\x02\x02\x01\x02\x02\x01\x02\x01"
+          b"\x00\x01\x02\x03\x04\x05\x0b\x11\x17\x1c\x1d\x23"
+          b"\x01\x02\x03\x04\x05\x06\x05\x04\x02\x01\x02\x01")
+_PAIRS = const(21)
+_TOTALS = const(42)  # where the totals start; 12 of them
 
 
 # the states score and _expect play actions on, made once: a hard game's thousands of looks allocate no copies
@@ -118,11 +133,11 @@ def _expect(s, value):
             total += value(t)
         return total / 6
     ph = s[_AT_PHASE]
-    rolls, weights = (_TOTALS, _TOTAL_WEIGHTS) if ph == _PH_ROLL or ph == _PH_SOUL else (_PAIRS, _WEIGHTS)
-    for i in range(len(rolls)):
+    first, n = (_TOTALS, 12) if ph == _PH_ROLL or ph == _PH_SOUL else (0, _PAIRS)
+    for i in range(first, first + n):
         t[:] = s
-        gw.apply_action(t, rolls[i])
-        total += weights[i] * value(t)
+        gw.apply_action(t, _ROLLS[i])
+        total += _ROLLS[n + i] * value(t)
     return total / 36
 
 
@@ -132,7 +147,7 @@ def score(s, a, level):
     t[:] = s
     gw.apply_action(t, a)
     own_roll = t[_AT_TURN] == gw.GOAT and s[_AT_TURN] == gw.GOAT and gw.current_player(t) == _CHANCE
-    if level == HARD:
+    if level == _HARD:
         return _expect(t, table_value) if own_roll else table_value(t)  # the Goat's own roll: play it
     from yaga.ai import goat_wolf_normal as normal  # loaded only while normal plays
 
@@ -144,7 +159,7 @@ def choose(s, level, rng):
     legal = gw.legal_actions(s)
     if len(legal) == 1:
         return legal[0]
-    if level == EASY:
+    if level == _EASY:
         return legal[rng.below(len(legal))]
     sign = 1 if gw.current_player(s) == gw.GOAT else -1
     best = legal[0]
