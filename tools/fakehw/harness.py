@@ -15,10 +15,12 @@ fault times become one pin word per tick (workdir/pins.bin), the seeds a byte st
 display's I2C traffic (i2c.bin) is decoded here by host_sim.chip into frames, and report.txt is parsed here.
 """
 
+import contextlib
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -175,10 +177,23 @@ def build():
     compile_files(paths, BUILD)
 
 
-def micropython_path(device_dir):
-    out = os.path.join(ROOT, BUILD)
+def micropython_path(build_dir, device_dir):
     parts = ["tools/fakehw", "firmware", None, "lib", ".venv/mplib"]
-    return ":".join(device_dir if p is None else os.path.join(out, p).rstrip("/") for p in parts)
+    return ":".join(device_dir if p is None else os.path.join(build_dir, p).rstrip("/") for p in parts)
+
+
+@contextlib.contextmanager
+def short_paths(workdir):
+    """(build, work): the build and the session's folder by paths of one fixed length, through links in a fresh
+    temporary folder. Every module's path is kept on the heap (__file__, interned), so with the real paths the
+    heap a session needs would move with the checkout's and the test's names; on the Pico it is /lib/..."""
+    links = tempfile.mkdtemp(prefix="yb")
+    try:
+        os.symlink(os.path.join(ROOT, BUILD), os.path.join(links, "b"))
+        os.symlink(os.path.abspath(workdir), os.path.join(links, "w"))
+        yield os.path.join(links, "b"), os.path.join(links, "w")
+    finally:
+        shutil.rmtree(links)
 
 
 def run_session(workdir, script="", board="pico", board_source=None, heapsize=HEAPSIZE, program=None, **world):
@@ -208,32 +223,36 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     for name in ("i2c.bin", "report.txt"):
         if os.path.exists(os.path.join(workdir, name)):
             os.remove(os.path.join(workdir, name))
-    main = os.path.join(device, "main.py")  # beside board.py, as on the device: the script's own folder comes
-    shutil.copy(os.path.join(ROOT, "firmware", "main.py"), main)  # first on sys.path, and firmware/ is source
+    # main.py beside board.py, as on the device: the script's own folder comes first on sys.path (and
+    # firmware/ is source)
+    shutil.copy(os.path.join(ROOT, "firmware", "main.py"), os.path.join(device, "main.py"))
+    main = os.path.join("board_dir", "main.py")
     if program is not None:
-        main = os.path.join(workdir, "program.py")
-        with open(main, "w") as f:
+        main = "program.py"
+        with open(os.path.join(workdir, main), "w") as f:
             f.write(program)
-    cmd = [MICROPYTHON, "-X", "heapsize=" + heapsize, main]
     clock, random_at, runs = start, 0, []
-    while True:
-        fakehw = "%d %d %d %d %d %d %d %s" % (  # see time.py
-            clock,
-            start + end,
-            world.get("flash_blocks", 64),
-            bool(world.get("fill_flash")),
-            bool(world.get("heap")),
-            start,
-            random_at,
-            os.path.abspath(workdir),
-        )
-        env = dict(os.environ, FAKEHW=fakehw, MICROPYPATH=micropython_path(device))
-        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=workdir)
-        report = read_report(os.path.join(workdir, "report.txt"))
-        runs.append((proc, report))
-        if report is None or not report["reset"] or len(runs) > MAX_RESTARTS:
-            break
-        clock, random_at = report["clock"], report["random_at"]
+    with short_paths(workdir) as (build_dir, work):
+        cmd = [MICROPYTHON, "-X", "heapsize=" + heapsize, os.path.join(work, main)]
+        while True:
+            fakehw = "%d %d %d %d %d %d %d %s" % (  # see time.py
+                clock,
+                start + end,
+                world.get("flash_blocks", 64),
+                bool(world.get("fill_flash")),
+                bool(world.get("heap")),
+                start,
+                random_at,
+                work,
+            )
+            path = micropython_path(build_dir, os.path.join(work, "board_dir"))
+            env = dict(os.environ, FAKEHW=fakehw, MICROPYPATH=path)
+            proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=workdir)
+            report = read_report(os.path.join(workdir, "report.txt"))
+            runs.append((proc, report))
+            if report is None or not report["reset"] or len(runs) > MAX_RESTARTS:
+                break
+            clock, random_at = report["clock"], report["random_at"]
     frames, figures = decode_i2c(os.path.join(workdir, "i2c.bin"))
     return Session(joined(runs), frames, summed(runs, figures))
 
