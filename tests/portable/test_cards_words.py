@@ -2,26 +2,15 @@
 the tables yaga/lang/<lang>_cards.py in the order of yaga.apps.cards_words.KEYS; test_cards_consts checks the
 screens' _W_* numbers against that order."""
 
-from expect import raises
+from wordskit import check_words_files
 from yaga import strings
 from yaga.apps.cards_words import KEYS
 
 
 def test_every_language_words_file_holds_its_table_in_cards_words_order():
     from yaga.apps.cards_words import texts
-    from yaga.apps.goat_wolf_words import pack
-    from yaga.words import Words
 
-    for lang in strings.LANGUAGES:
-        strings.set_language(lang)
-        table = strings.table("cards")
-        assert sorted(table) == sorted(KEYS), lang  # every text named in KEYS, none left out
-        w = Words(lang + "_cards")
-        assert [w[i] for i in range(len(KEYS))] == texts(table), lang + "_cards.bin is stale"
-        raises(IndexError, lambda: w[len(KEYS)])
-        w.file.seek(0)
-        assert w.file.read() == pack(texts(table))
-    strings.set_language("en")
+    check_words_files("cards", texts, KEYS)
 
 
 def test_the_app_shows_the_text_the_number_names():

@@ -3,8 +3,8 @@ undo, autosave and resume (BQ-1 … BQ-13 through the screens)."""
 
 from expect import raises
 from memfs import MemFs
+from wordskit import check_words_files
 from yaga import strings
-from yaga.apps.goat_wolf_words import pack
 from yaga.apps.quest_keys import KEYS, Named
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
@@ -308,19 +308,8 @@ def test_every_text_is_in_every_language_under_its_number_in_the_words_files():
     import yaga.apps.quest as screens
     from yaga.words import Words
 
-    for lang in strings.LANGUAGES:
-        strings.set_language(lang)
-        table = strings.table("quest")  # the source of <lang>_quest.bin (yaga.apps.quest_keys writes it)
-        assert sorted(table) == sorted(KEYS)
-        w = Words(lang + "_quest")
-        assert w.count == len(KEYS)
-        assert [w[i] for i in range(len(KEYS))] == [table[key] for key in KEYS], lang + "_quest.bin is stale"
-        w.file.seek(0)
-        assert w.file.read() == pack([table[key] for key in KEYS])
-        raises(IndexError, w.__getitem__, len(KEYS))
-        raises(IndexError, w.__getitem__, -1)
-        raises(KeyError, Named(w).__getitem__, "no_such_key")
-    strings.set_language("en")
+    check_words_files("quest", lambda table: [table[key] for key in KEYS], KEYS)
+    raises(KeyError, Named(Words("en_quest")).__getitem__, "no_such_key")
     import yaga.apps.quest_setup as setup
 
     if hasattr(screens, "_W_DEAL"):  # CPython keeps const() names: the screens' numbers match the names

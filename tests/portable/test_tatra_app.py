@@ -2,6 +2,7 @@
 
 from expect import raises
 from memfs import MemFs
+from wordskit import check_words_files
 from yaga import strings
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
@@ -227,20 +228,9 @@ def _texts():
 
 
 def test_every_language_words_file_holds_its_table_in_tatra_keys_order():
-    from yaga.apps.goat_wolf_words import pack
     from yaga.apps.tatra_keys import texts
-    from yaga.words import Words
 
-    for lang in strings.LANGUAGES:
-        strings.set_language(lang)
-        table = _texts()
-        assert sorted(table) == sorted(KEYS), lang  # every text named in KEYS, none left out
-        w = Words(lang + "_tatra")
-        assert [w[i] for i in range(len(KEYS))] == texts(table), lang + "_tatra.bin is stale"
-        raises(IndexError, lambda: w[len(KEYS)])
-        w.file.seek(0)
-        assert w.file.read() == pack(texts(table))
-    strings.set_language("en")
+    check_words_files("tatra", texts, KEYS)
 
 
 def test_every_prompt_fits_the_screen_in_every_language():
