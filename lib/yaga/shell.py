@@ -15,10 +15,11 @@ their own saves. If an app defines save(), the shell calls it when the app is le
 (for screen bookkeeping not worth a flash write per key).
 
 Restart: the firmware passes `restart` (machine.soft_reset). Once an app is left (or has crashed) and the
-menu shows with every button up, the shell calls it: the interpreter starts again at the menu, on the app's row, with a clean heap.
-Unloading an app frees its code but not the names it interned (MicroPython never frees qstrs) nor the
-holes it left, so without this each app visited would shrink the heap for the next; with it, what each
-app needs alone is what it needs in any order (tests/test_firmware_session.py). The record says where.
+menu shows with every button up, the shell calls it: the interpreter starts again at the menu, on the app's
+row, with a clean heap. Unloading an app frees its code but not the names it interned (MicroPython never
+frees qstrs) nor the holes it left, so without this each app visited would shrink the heap for the next; with
+it, what each app needs alone is what it needs in any order (tests/test_firmware_session.py). The record
+says where.
 
 Problems: any exception raised by an app (constructor, key, tick, draw, save) is passed to `log(exc)`
 (the firmware prints the traceback to its console and log file) and the player sees a short message;

@@ -262,7 +262,8 @@ class App:
         return n
 
     def status(self):
-        """The status line of the table: the pay total, the last move, the keys until LEFT/RIGHT picks a card, its name."""
+        """The status line of the table: the pay total, the last move, the keys until LEFT/RIGHT picks a card,
+        its name."""
         if self.view == _V_PAY:
             return self.pay_hint
         if self.note:

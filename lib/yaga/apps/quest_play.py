@@ -500,8 +500,8 @@ def draw_time(c, x, y, tod):
 
 
 def notes_after(app, old, a):
-    """The play steps' notes (App._act tells the table what a step changed): the time-of-day roll, Tsarov, the pact, Baba Yaga's
-    arrival and flight, a new round, a missed turn, a death, a cooperative quest finished."""
+    """The play steps' notes (App._act tells the table what a step changed): the time-of-day roll, Tsarov, the
+    pact, Baba Yaga's arrival and flight, a new round, a missed turn, a death, a cooperative quest finished."""
     w = app.w
     s = app.s
     was, ph = old[_PHASE], s[_PHASE]

@@ -318,7 +318,8 @@ def cards_to_remove(players, solo=False, too_easy=0):
 
 
 def challenge_difficulty(base, rep=0, plus_rep=False):
-    """BQ-7 (here, not in quest_challenge: the places and duel menus show it outside a challenge): base (+ Rep when the card says so), never above 6 and never below 2."""
+    """BQ-7 (here, not in quest_challenge: the places and duel menus show it outside a challenge): base (+ Rep
+    when the card says so), never above 6 and never below 2."""
     if rep < 0:
         raise ValueError("Rep below 0")
     d = base + rep if plus_rep else base

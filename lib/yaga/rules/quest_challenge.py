@@ -3,8 +3,8 @@ difficulty rules, open a challenge, its legal actions, and the set-up, roll, rer
 ready-made challenges' effects.
 
 The engine imports this module when a challenge is first opened or asked about (the play screens, which
-show difficulties, with them), so its code is not in RAM during set-up. Same state layout and numbers as the engine (copies of its const() names, which
-test_quest_app checks under CPython).
+show difficulties, with them), so its code is not in RAM during set-up. Same state layout and numbers as the
+engine (copies of its const() names, which test_quest_app checks under CPython).
 """
 
 from yaga.compat import const
