@@ -20,7 +20,7 @@ MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 HEAPSIZE = "1M"  # room for every module at once: the figure is the cost, not whether it fits
 
 # the shell and what it imports first (the platform), then the firmware's file system, then what the dice tray
-# imports (yaga.widgets for its dice faces)
+# imports (yaga.dice_faces, which ui loads for its dice)
 MODULES = (
     "yaga.compat",
     "yaga.font",
@@ -38,7 +38,7 @@ MODULES = (
     "yaga.fs",
     "yaga.rng",
     "yaga.rules.dice",
-    "yaga.widgets",
+    "yaga.dice_faces",
     "yaga.apps.dice",
 )
 
@@ -91,7 +91,7 @@ def main():
     print("yaga.shell and everything it imports: %.1f KB" % (at["yaga.shell"] / 1024))
     platform = at["yaga.fs"]
     print("platform resident while an app runs (+ core words, fs): %.1f KB" % (platform / 1024))
-    print("dice tray on top of it (rng, rules, widgets, screens, words): %.1f KB" % ((at["dice words"] - platform) / 1024))
+    print("dice tray on top of it (rng, rules, dice faces, screens, words): %.1f KB" % ((at["dice words"] - platform) / 1024))
 
 
 if __name__ == "__main__":
