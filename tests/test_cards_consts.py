@@ -85,3 +85,18 @@ def test_view_ids_of_the_screens_module_are_the_app_s():
     for name, value in shared:
         assert value == app[name], name
     assert len(shared) == 4  # set-up, reveal, tournament table, menu (WHY is the screens' own)
+
+
+def test_card_icons_are_the_pictures_drawn_in_their_comment():
+    """cards_draw._ICONS (VLSB columns, 8 bytes a kind) must be the 8x7 art its comment shows, kind by kind."""
+    from yaga.apps import cards_draw
+
+    with open(os.path.join(ROOT, "lib", "yaga", "apps", "cards_draw.py")) as f:
+        rows = re.findall(r"^#  ((?:[.#]{8} ?){7})$", f.read(), re.M)
+    assert len(rows) == 7
+    art = bytearray(56)
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row.replace(" ", "")):
+            if ch == "#":
+                art[x] |= 1 << y
+    assert bytes(art) == cards_draw._ICONS

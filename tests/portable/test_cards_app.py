@@ -362,3 +362,80 @@ def test_a_table_redraw_allocates_nothing():
 
 
 PLAIN3 = ["P5", "P5", "P6", "P7", "P7"]
+
+
+ICON_KINDS = (C.BY, C.OWL, C.PELICAN, C.CATS, C.WAND, C.GARLIC, C.MORTAR)
+
+
+def _icon_alone(kind):
+    c = Canvas()
+    draw.icon(c, kind, 10, 10, 1)
+    return c
+
+
+def test_each_card_kind_that_is_no_potion_draws_its_own_icon_in_8x7():
+    """A face reads at a glance in every language: seven distinct pictures, each inside its 8x7 box."""
+    from screenkit import ink
+
+    faces = []
+    for kind in ICON_KINDS:
+        c = _icon_alone(kind)
+        n = ink(c, 10, 10, 8, 7)
+        assert n > 8 and n == ink(c, 0, 0, 128, 64), kind
+        faces.append(bytes(c.buf))
+    for i in range(len(faces)):
+        for j in range(i + 1, len(faces)):
+            assert faces[i] != faces[j], (ICON_KINDS[i], ICON_KINDS[j])
+
+
+def _shows_icon(c, kind, x, y, col):
+    """True when the 8x7 box at (x, y) of c holds exactly the icon of kind in colour col on the card's
+    background (no abbreviation or other ink mixed in)."""
+    from screenkit import lit
+
+    ref = _icon_alone(kind)
+    for j in range(7):
+        for i in range(8):
+            want = col if lit(ref, 10 + i, 10 + j) else 1 - col
+            if lit(c, x + i, y + j) != want:
+                return False
+    return True
+
+
+def test_the_hand_and_the_piles_show_icons_and_their_points_not_abbreviations():
+    """Hand cards (24 px, the cursor's inverted) and pile tops (20 px) show the kind's icon centred 2 px
+    below the top edge and nothing else beside it, a Baba Yaga's in the card's middle (BY-1: no points)."""
+    from screenkit import ink, text_at
+
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG, STRONG])
+    _wait(app)
+    hand = ["BY", "OWL", "PELICAN", "CATS", "WAND"]
+    _arrange(app, [hand, ["GARLIC", "P1", "P5", "P7", "P7"], PLAIN3], [["P2", "MORTAR"], ["GARLIC"]])
+    c = app.box.canvas
+    assert app.cursor == 0
+    for i in range(5):
+        kind = C.card_id(hand[i])
+        x = i * 26 + 1
+        y = 37 + (6 if kind == C.BY else 2)
+        assert _shows_icon(c, kind, x + 8, y, 0 if i == 0 else 1), hand[i]
+        if i:
+            assert ink(c, x + 1, y, 22, 7) == ink(c, x + 8, y, 8, 7), hand[i]  # no "PEL" around it
+        if kind != C.BY:
+            v = C.POINTS[kind]
+            assert text_at(c, str(v), x + (9 if v < 10 else 6), 47, 1 if i else 0), hand[i]
+    for x, kind in ((35, C.MORTAR), (81, C.GARLIC)):
+        assert _shows_icon(c, kind, x + 6, 19, 1) and ink(c, x + 1, 19, 18, 7) == ink(c, x + 6, 19, 8, 7)
+
+
+def test_a_redraw_with_every_icon_allocates_nothing():
+    """Each icon is drawn pixel by pixel from one bytes constant: the spells on the piles and in hand
+    (Garlic and Mortar too) redraw under heap_lock."""
+    from screenkit import allocates_nothing
+
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG, STRONG])
+    _wait(app)
+    hands = [["WAND", "GARLIC", "MORTAR", "BY", "OWL"], ["CATS", "P1", "P5", "P7", "P7"], PLAIN3]
+    _arrange(app, hands, [["P2", "PELICAN"], ["MORTAR"]])
+    assert allocates_nothing(lambda: app.draw(app.box.canvas))

@@ -4,7 +4,7 @@ Table screen (pixels):
   y  0..15   opponents, two rows of two 64 px blocks: seat, red backs, teal backs
              (inverted while it is that seat's turn or decision)
   y 17..34   the viewer's seat and hand points | pile 1 | draw pile | pile 2 | red and teal piles
-  y 37..55   the viewer's five cards, 24 px each (a potion's value, or a short name and points)
+  y 37..55   the viewer's five cards, 24 px each (a potion's value, or the kind's icon and points)
   y 56..63   status: the last move told, or the keys
 Nothing here knows a rule: it reads the engine's state (bytes at its offsets, a few readers) and draws.
 (The reveal and the tournament table are drawn by yaga.apps.cards_screens.)
@@ -34,11 +34,29 @@ _NDISC = const(18)
 _W_POTION = const(57)  # numbers of texts in the words file (yaga.apps.cards_words.KEYS)
 _W_NAME = const(58)
 _W_SHORT = const(65)
+_ICON_W = const(8)
+_ICON_H = const(7)
+
+# The faces of the cards that are not potions, one 8x7 icon each in kind order (Baba Yaga, Owl, then the spells),
+# as VLSB columns (bit 0 on top): a picture reads the same in every language, where "PEL" or "ПЕЛ" would not.
+#  BY       OWL      PEL      CAT      WND      GAR      MOR
+#  ....#... #......# .##..... #.....#. ......#. ...#.... ......##
+#  ...##... .######. ####.... ##...##. .....### ...#.... .....##.
+#  ...###.. ##.##.## .####### #######. ....#.#. ..###... #...##.#
+#  ..####.. ######## .##.###. #.###.#. ...#.... .#####.. ########
+#  ..#####. .##..##. .####... ###.###. ..#..... ##.#.##. .######.
+#  .######. ..####.. .####... .#####.. .#...... ##.#.##. ..####..
+#  ######## ..#..#.. ..#.#... ..###... #....... .#####.. .######.
+_ICONS = (
+    b"\x40\x60\x78\x7e\x7f\x7c\x70\x40\x0d\x1e\x7a\x2e\x2e\x7a\x1e\x0d\x02\x3f\x7f\x36\x7c\x0c\x0c\x04"
+    b"\x1f\x36\x7c\x6c\x7c\x36\x1f\x00\x40\x20\x10\x08\x04\x02\x07\x02\x30\x78\x4c\x7f\x4c\x78\x30\x00"
+    b"\x0c\x58\x78\x78\x7c\x7e\x5b\x0d"
+)
 
 
 def shorts(w):
-    """What each card kind's face shows ("7", "PEL") in the current language (w(i): text i of its list),
-    built once so that a redraw formats nothing."""
+    """Each card kind's short form ("7", "PEL") in the current language (w(i): text i of its list), for the
+    status line's told moves, built once so that telling a move formats only its line."""
     out = []
     for k in range(14):
         out.append(str(C.POINTS[k]) if 2 <= k <= 8 else w(_W_SHORT + (k if k < 2 else k - 7)))
@@ -62,18 +80,32 @@ def _frame(c, x, y, w, h, filled):
     c.pixel(x + w - 1, y + h - 1, 0)
 
 
-def card(c, shorts, x, y, kind, w, h, inverted=False):
-    """One face-up card: a potion's value big, else its short name with its points below."""
+def icon(c, kind, x, y, col):
+    """The 8x7 icon of a card kind that is not a potion, its top-left at (x, y), drawn pixel by pixel from
+    _ICONS (nothing allocated: a frame draws up to seven)."""
+    o = (kind if kind < 2 else kind - 7) * _ICON_W
+    for i in range(_ICON_W):
+        v = _ICONS[o + i]
+        for j in range(_ICON_H):
+            if (v >> j) & 1:
+                c.pixel(x + i, y + j, col)
+
+
+def card(c, x, y, kind, w, h, inverted=False):
+    """One face-up card: a potion's value big, else its icon with its points below (a Baba Yaga's icon
+    alone, in the middle: it is worth no points, BY-1)."""
     _frame(c, x, y, w, h, inverted)
     col = 0 if inverted else 1
     v = C.POINTS[kind]
     if 2 <= kind <= 8:
         ui.number(c, v, x + ((w - 10) >> 1), y + ((h - 14) >> 1), col, 2)
         return
-    text = shorts[kind]
-    c.text(text, x + ((w - ui.text_width(text) + 1) >> 1), y + 2, col)
-    if kind != _BY:
-        ui.number(c, v, x + ((w - ui.number_width(v) + 1) >> 1), y + 10, col)
+    left = x + ((w - _ICON_W) >> 1)
+    if kind == _BY:
+        icon(c, kind, left, y + ((h - _ICON_H) >> 1), col)
+        return
+    icon(c, kind, left, y + 2, col)
+    ui.number(c, v, x + ((w - ui.number_width(v) + 1) >> 1), y + 10, col)
 
 
 def back(c, x, y, w, h):
@@ -101,7 +133,7 @@ def table(c, app):
     s = app.s
     viewer = app.viewer
     _opponents(c, s, viewer, C.current_player(s))
-    _piles(c, s, app.shorts)
+    _piles(c, s)
     if viewer >= 0:
         n = app._fill_hand()
         c.fill_rect(0, _PILE_Y, 13, 9, 1)  # the viewer's seat (inverted box) and the points in hand
@@ -111,7 +143,7 @@ def table(c, app):
         chosen = app.chosen if app.view == 3 else 0  # PAY: the cards marked for the payment raised 3 px
         for i in range(n):
             y = _HAND_Y - 3 if (chosen >> i) & 1 else _HAND_Y
-            card(c, app.shorts, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H, i == app.cursor)
+            card(c, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H, i == app.cursor)
     else:
         for i in range(5):
             back(c, i * _SLOT + 1, _HAND_Y, _HAND_W, _HAND_H)
@@ -139,13 +171,13 @@ def _opponents(c, s, viewer, on_turn):
         i += 1
 
 
-def _piles(c, s, shorts):
+def _piles(c, s):
     """The two discard piles (an active spell inverted: nobody may take it; an empty one as its four
     corners), the draw pile, red and teal."""
     for d in (0, 1):
         x = _PILE_X1 if d else _PILE_X0
         if s[_NDISC + d]:
-            card(c, shorts, x, _PILE_Y, C.top(s, d), _PILE_W, _PILE_H, C.is_active(s, d))
+            card(c, x, _PILE_Y, C.top(s, d), _PILE_W, _PILE_H, C.is_active(s, d))
         else:
             for cx in (x, x + _PILE_W - 3):
                 for cy in (_PILE_Y, _PILE_Y + _PILE_H - 1):
