@@ -2,7 +2,7 @@
 yaga/lang/en_gw.bin as a new string.
 
 A words file holds the u16 (big-endian) offset of each text and one more for the end, then the texts in UTF-8
-(a tool writes it from a yaga.lang table; see yaga.apps.goat_wolf_words). A hundred texts kept as strings
+(a tool writes it from a yaga.lang table; see yaga.words_pack). A hundred texts kept as strings
 would take 3-5 KB of RAM, in blocks of up to 1.5 KB that a fragmented heap may not have; the open file takes a
 few bytes. Texts are read as a screen is built, never while a frame is drawn.
 """

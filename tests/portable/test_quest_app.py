@@ -5,6 +5,7 @@ from expect import raises
 from memfs import MemFs
 from wordskit import check_words_files
 from yaga import strings
+from yaga.apps import quest_keys
 from yaga.apps.quest_keys import KEYS, Named
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
@@ -308,7 +309,7 @@ def test_every_text_is_in_every_language_under_its_number_in_the_words_files():
     import yaga.apps.quest as screens
     from yaga.words import Words
 
-    check_words_files("quest", lambda table: [table[key] for key in KEYS], KEYS)
+    check_words_files("quest", quest_keys.texts, KEYS)
     raises(KeyError, Named(Words("en_quest")).__getitem__, "no_such_key")
     import yaga.apps.quest_setup as setup
 

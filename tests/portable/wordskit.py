@@ -3,7 +3,7 @@ the table yaga/lang/<lang>_<domain>.py, packs to, in every language; a stale fil
 
 from expect import raises
 from yaga import strings
-from yaga.apps.goat_wolf_words import pack
+from yaga.words_pack import pack
 from yaga.words import Words
 
 
@@ -17,7 +17,7 @@ def check_words_files(domain, texts, keys=None):
                 assert sorted(table) == sorted(keys), lang  # every text named, none left out
             expected = texts(table)
             words = Words(lang + "_" + domain)
-            stale = "%s_%s.bin is stale: rewrite it with its yaga.apps words tool" % (lang, domain)
+            stale = "%s_%s.bin is stale: python lib/yaga/words_pack.py" % (lang, domain)
             assert words.count == len(expected), stale
             assert [words[i] for i in range(words.count)] == expected, stale
             words.file.seek(0)

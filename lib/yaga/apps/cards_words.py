@@ -3,10 +3,12 @@
 For tests and tools only: the box reads a text at a time by number (yaga.words.Words, the _W_* constants of
 yaga.apps.cards, cards_draw and cards_screens, which test_cards_consts checks against this list), so neither
 these names nor the tables in yaga/lang/<lang>_cards.py take RAM on the device. After changing a table,
-`python lib/yaga/apps/cards_words.py` writes the <lang>_cards.bin files (test_cards_words fails while one is
+`python lib/yaga/words_pack.py` writes the <lang>_cards.bin files (test_cards_words fails while one is
 stale). The order makes the numbers arithmetic: a seat kind's text is human + kind, a target's the "by" text
 + 1 for an Owl, the card names and their short forms in kind order (Baba Yaga, Owl, then the spells).
 """
+
+from yaga.words_pack import by_keys
 
 KEYS = (
     "title", "players", "seat", "human", "simple", "strong", "start", "pass_title", "pass", "hint_ok", "declare",
@@ -18,17 +20,4 @@ KEYS = (
     "n1", "n9", "n10", "n11", "n12", "n13", "ab0", "ab1", "ab9", "ab10", "ab11", "ab12", "ab13", "letters",
 )
 
-
-def texts(table):
-    """A table's texts ({key: text}) in file order."""
-    return [table[key] for key in KEYS]
-
-
-def main():
-    from goat_wolf_words import write  # the words-file writer (yaga.words' format), beside this file
-
-    write("cards", texts)
-
-
-if __name__ == "__main__":
-    main()
+texts = by_keys(KEYS)  # a table's texts in file order

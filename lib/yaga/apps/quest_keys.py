@@ -2,12 +2,11 @@
 
 For tests and tools only: the box asks for texts by number (the _W_* constants of yaga.apps.quest, which
 test_quest_app checks against this list), so these names never take RAM on the device. After changing a
-table in yaga/lang/<lang>_quest.py, `python lib/yaga/apps/quest_keys.py` writes the <lang>_quest.bin files the
+table in yaga/lang/<lang>_quest.py, `python lib/yaga/words_pack.py` writes the <lang>_quest.bin files the
 box reads (test_quest_app fails while one is stale).
 """
 
-import os
-import sys
+from yaga.words_pack import by_keys
 
 KEYS = (
     "new_comp", "new_coop", "new_solo", "players_q", "hero_for", "quest_for", "deal", "dealt", "dealt_line",
@@ -28,6 +27,9 @@ KEYS = (
 )
 
 
+texts = by_keys(KEYS)  # a table's texts in file order
+
+
 class Named:
     """Words by name: `Named(words)["deal"]` is words[KEYS.index("deal")]."""
 
@@ -38,14 +40,3 @@ class Named:
         if key not in KEYS:
             raise KeyError(key)
         return self.words[KEYS.index(key)]
-
-
-def main():
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))  # lib/
-    from yaga.apps.goat_wolf_words import write  # the words files' writer (format: yaga.words)
-
-    write("quest", lambda table: [table[key] for key in KEYS])
-
-
-if __name__ == "__main__":
-    main()

@@ -2,11 +2,13 @@
 
 For tests and tools only: the box reads a text at a time by number (yaga.words.Words, the _W_* constants of
 yaga.apps.tatra, which test_tatra_app checks against this list), so neither these names nor the tables in
-yaga/lang/<lang>_tatra.py take RAM on the device. After changing a table, `python lib/yaga/apps/tatra_keys.py`
+yaga/lang/<lang>_tatra.py take RAM on the device. After changing a table, `python lib/yaga/words_pack.py`
 writes the <lang>_tatra.bin files (test_tatra_app fails while one is stale). The order makes the numbers
 arithmetic: the phases in PHASES order, the questions in ASK order, the set-up prompts by step, the
 action labels by action number (a_record just before them), the battle words by the state's byte.
 """
+
+from yaga.words_pack import by_keys
 
 KEYS = (
     "new_game", "history", "len_short", "len_medium", "len_long", "setup", "round",
@@ -22,17 +24,4 @@ KEYS = (
     "h_best", "h_no_best", "h_entry", "h_hint", "keys", "keys_text",
 )
 
-
-def texts(table):
-    """A table's texts ({key: text}) in file order."""
-    return [table[key] for key in KEYS]
-
-
-def main():
-    from goat_wolf_words import write  # the words-file writer (yaga.words' format), beside this file
-
-    write("tatra", texts)
-
-
-if __name__ == "__main__":
-    main()
+texts = by_keys(KEYS)  # a table's texts in file order

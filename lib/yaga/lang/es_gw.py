@@ -1,7 +1,7 @@
 """Goat and Wolf words in Spanish (the cell names translated from the Russian seed).
 
 The source of es_gw.bin, which the box reads a text at a time (yaga.words): `python
-lib/yaga/apps/goat_wolf_words.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
+lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
 file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices), "events" (by event code),
 "cells" (the cells' names) and "effects" (what each cell does), by cell number.
 """
