@@ -562,3 +562,37 @@ def test_a_set_up_byte_out_of_range_starts_afresh_at_the_set_up():
         fresh = _open(fs)
         assert fresh.s is None, setup
         _shows_setup(fresh, 0, 1)
+
+
+def _choice_on_screen(app):
+    """The question and every visible option are drawn in the panel (not only held by the app)."""
+    c = app.box.canvas
+    return bool(app.rows) and text_in_row(c, app.question, 27) and text_in_row(c, app.rows[app.choice], 35 + 8 * min(
+        app.choice, 2))
+
+
+def test_you_are_the_wolf_the_path_choice_shows_within_a_second_of_every_wolf_roll():
+    """The soft-lock of live play: a Wolf roll moves nothing, so the choice must not wait for a walk."""
+    app = _open(MemFs())
+    _start(app, 2)  # the human is the Wolf
+    rolls = 0
+    for _ in range(300):
+        p = gw.current_player(app.s)
+        if p == TERMINAL or rolls == 6:
+            break
+        if app._ai_moves(app.s):
+            _run(app, 2500)
+            continue
+        if p == CHANCE:
+            before = app.s[gw.AT_TURN]
+            _press(app, DICE)
+            _run(app, 1000)
+            if before == gw.WOLF and gw.current_player(app.s) == gw.WOLF:
+                rolls += 1
+                assert _choice_on_screen(app), gw.to_dict(app.s)
+        else:
+            _run(app, 1000)
+            assert _choice_on_screen(app), gw.to_dict(app.s)
+            _press(app, A)
+            _run(app, 2500)
+    assert rolls == 6 or gw.current_player(app.s) == TERMINAL

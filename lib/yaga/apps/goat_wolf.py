@@ -170,6 +170,7 @@ class App:
         self.paging = False  # a message longer than the panel shows its pages once
         self.page_at = 0
         self.step = 0  # the entries of the last action's trail (the state's bytes) walked so far
+        self.settled = True  # False from an action until its tumble and walk are shown and the next choice is ready
         self.shown = [0, 0]  # where the pieces are drawn (behind the engine while animating)
         self.faces = [0, 0]
         self.tumble_end = 0
@@ -348,6 +349,7 @@ class App:
         self._log(mover, chance)
         self._tell()
         self.step = 0
+        self.settled = False
         now = self.box.now_ms()
         if chance and self.box.settings.dice_anim:
             self.tumble_end = _later(now, _TUMBLE_MS)
@@ -370,6 +372,7 @@ class App:
         self.options = []
         self.preview = None
         self.choice = 0
+        self.settled = True
         if gw.current_player(s) >= 0 and not self._ai_moves(s):  # the AI finds its own (yaga.ai.goat_wolf)
             self.options = gw.legal_actions(s)
             self._make_preview()
@@ -384,7 +387,9 @@ class App:
         self.dirty = True
 
     def _animating(self):
-        return self.step < self.s[_AT_TR_N] or ticks_diff(self.tumble_end, self.box.now_ms()) > 0
+        """True from an action until _sync has shown its outcome and got the next choice ready: a roll that
+        moves nothing (the Wolf's roll before its path choice) still ends in _sync, so the choice appears."""
+        return not self.settled
 
     def _animate(self, now):
         if ticks_diff(self.tumble_end, now) > 0:
