@@ -1,4 +1,4 @@
-"""Goat and Wolf engine, one test per rule id of shared/rules/goat-and-wolf.md (GW-1..GW-30).
+"""Goat and Wolf engine, one test per rule id of shared/rules/goat-and-wolf.md (GW-1..GW-35).
 
 Positions are set by writing the state's documented fields (AT_* offsets); dice are forced by applying
 chosen chance outcomes.
@@ -245,14 +245,17 @@ def test_gw12_trap_wolf_on_i7_steps_into_c_after_two_odd_soul_rolls():
     assert g.to_dict(s)["winner"] == "wolf" and where(s)[1] == "C"
 
 
-def test_gw12_trap_a_move_reaching_i7_with_a_step_left():
-    s = pos("I5", "I5", WOLF, cw=True)
-    s[g.AT_CELL + GOAT] = parse("C")
+def trap_armed(wolf, cw=False):
+    """The Wolf on `wolf` to roll, the Goat in C after two odd soul rolls (GW-12)."""
+    s = pos("C", wolf, WOLF, cw=cw)
     s[g.AT_ODD] = 2
-    roll(s, 1, 2)  # I6, I7 with a step left: may enter C
-    assert "C" in cells(s)
-    choose(s, "C")
-    assert g.to_dict(s)["winner"] == "wolf"
+    return s
+
+
+def test_gw12_trap_a_move_reaching_i7_with_a_step_left():
+    s = trap_armed("I5", cw=True)
+    roll(s, 1, 2)  # I6, I7 with a step left
+    assert g.to_dict(s)["winner"] == "wolf" and where(s)[1] == "C"
 
 
 def test_gw13_goat_reaching_o1_outbound_wins_steps_beyond_ignored():
@@ -260,6 +263,25 @@ def test_gw13_goat_reaching_o1_outbound_wins_steps_beyond_ignored():
     roll(s, 2, 3)
     assert g.to_dict(s)["winner"] == "goat" and g.returns(s) == [1, -1]
     assert where(s)[0] == "O1"
+
+
+def test_gw32_trap_a_move_reaching_i7_stops_there_and_cannot_go_on():
+    s = trap_armed("I6", cw=True)
+    roll(s, 1, 1)  # I7 with a step left: never on to I8
+    assert g.current_player(s) == TERMINAL and g.to_dict(s)["winner"] == "wolf" and where(s)[1] == "C"
+    assert g.to_dict(s)["trail"] == [(WOLF, "I7", False), (WOLF, "C", False)]
+
+
+def test_gw32_trap_no_other_ending_when_the_move_can_reach_i7():
+    s = trap_armed("I1")  # counter-clockwise: I8, I7, or out over the link to M12 and round the middle ring
+    roll(s, 2, 3)
+    assert g.to_dict(s)["winner"] == "wolf" and where(s)[1] == "C"
+
+
+def test_gw32_trap_reaching_i7_with_no_step_left_is_no_win():
+    s = trap_armed("I5", cw=True)
+    roll(s, 1, 1)  # ends on I7: the Trap springs only at the start of its next turn
+    assert g.to_dict(s)["winner"] is None and where(s)[1] == "I7"
 
 
 # ---- combinations and modifiers ---------------------------------------------------------------
@@ -359,6 +381,13 @@ def test_gw21_wolf_may_cross_and_cross_back_and_jumps_take_links():
     roll(s, 5, 5)  # jump 1-4 ahead (counter-clockwise, links allowed), never O15/O16, free cells
     got = cells(s)
     assert "O14" in got and "M1" in got and "O16" not in got and "O15" not in got
+
+
+def test_gw31_a_wolf_jump_never_ends_on_the_cell_it_starts_from():
+    s = pos("O5", "M1", WOLF)
+    roll(s, 5, 5)  # M1 -> O16 -> M1 is out over the link and straight back: no jump
+    got = cells(s)
+    assert "M1" not in got and "O14" in got and "M12" in got and "I1" in got
 
 
 def test_gw22_swap_onto_menhirs_protects_nothing():
@@ -483,6 +512,52 @@ def test_gw30_goat_jump_cannot_pass_i7_inbound_or_o1_outbound():
     s = pos("O4", "M5", soul=True)
     roll(s, 5, 5)
     assert cells(s) == ["O2", "O3"]
+
+
+def test_gw33_ear_shift_is_made_from_where_the_goat_is_sent_back_to():
+    s = pos("M4", "M8")
+    roll(s, 1, 1)  # M6 Ear
+    roll(s, 1, 1)  # the Wolf walks onto M6: the Goat is sent back to O1 (GW-11)
+    assert where(s) == ("O1", "M6") and g.phase(s) == g.PH_EAR and g.to_dict(s)["turn"] == "goat"
+    assert g.legal_actions(s) == [g.A_EAR_STAY, g.A_EAR_FWD]  # nothing behind O1
+    g.apply_action(s, g.A_EAR_FWD)
+    assert where(s)[0] == "O2" and g.phase(s) == g.PH_ROLL
+
+
+def test_gw33_ear_shift_is_made_from_where_the_wolf_is_swapped_to():
+    s = pos("I1", "M6")
+    put(s, WOLF, g.F_EAR)  # the Wolf ended its move on M6
+    roll(s, 0, 1)  # the Goat onto I2, the Cauldron
+    roll(s, 4, 5)  # swap: the Wolf off M6
+    assert where(s) == ("M6", "I2") and g.phase(s) == g.PH_EAR and g.to_dict(s)["turn"] == "wolf"
+    g.apply_action(s, g.A_EAR_FWD)  # forward is counter-clockwise
+    assert where(s)[1] == "I1"
+
+
+def test_gw34_a_goat_held_by_the_bulls_rolling_5_5_has_no_jump_and_moves_10():
+    s = pos("I3", "O5")
+    roll(s, 0, 1)  # I4: held
+    roll(s, 0, 1)  # the Wolf
+    roll(s, 5, 5)
+    assert g.EV_NO_JUMP in codes(s) and where(s)[0] == "C"
+
+
+def test_gw35_seven_sisters_waits_through_a_0_step_turn():
+    s = pos("I3", "O5")
+    put(s, GOAT, g.F_SISTERS)
+    set_s8(s, g.AT_MOD + GOAT, -2)
+    roll(s, 1, 1)  # 2 - 2 = 0 steps: no move (GW-20)
+    assert g.to_dict(s)["sisters"] and where(s)[0] == "I3"
+
+
+def test_gw35_seven_sisters_is_used_up_even_when_the_goat_can_go_nowhere():
+    s = pos("I7", "O5", soul=True)
+    put(s, GOAT, g.F_SISTERS)
+    roll(s, 1, 2)  # reversed: inward from I7, which leads nowhere once the soul is saved
+    assert where(s)[0] == "I7" and not g.to_dict(s)["sisters"] and g.to_dict(s)["turn"] == "wolf"
+    roll(s, 0, 1)  # the Wolf
+    roll(s, 1, 2)  # the Goat's next turn goes outward again
+    assert where(s)[0] == "I4"
 
 
 # ---- cells not covered above ------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Goat and Wolf (rules page shared/rules/goat-and-wolf.md, GW-1..GW-30) as a fixed-size state machine.
+"""Goat and Wolf (rules page shared/rules/goat-and-wolf.md, GW-1..GW-35) as a fixed-size state machine.
 
 Every roll is a chance node (two dice: 36 outcomes, one die: 6) and every choice is a player action, so
 the screens, the AI and the tests drive one engine. Cell numbers and ring arithmetic: goat_wolf_board.
@@ -280,8 +280,9 @@ def _goat_on_held_bulls(s):
 def wolf_paths(start, steps, d, trap=False, depths=False):
     """{end cell: first path found} for a Wolf walking `steps` from `start` in direction d (GW-7, GW-21).
 
-    At a linked cell with steps left it may cross (one step). With `trap`, reaching I7 with a step
-    left may end in C (GW-12). With `depths`, every cell reached after 1..steps steps counts (jumps).
+    At a linked cell with steps left it may cross (one step). With `trap`, a move that can reach I7 with a
+    step left ends in C and nowhere else (GW-12, GW-32). With `depths`, every cell reached after 1..steps
+    steps counts (jumps).
     """
     # Breadth first, one layer per step, each cell expanded once per step (crossing back and forth
     # would make a depth-first walk exponential); a parent table per step rebuilds a path only for the
@@ -296,11 +297,12 @@ def wolf_paths(start, steps, d, trap=False, depths=False):
     back = []
     layer = [start]
     for step in range(1, steps + 1):
+        if trap and step > 1 and _I7 in layer:  # GW-32: I7 reached with a step left: the move stops, into C
+            ends = {_C: _path(back, step - 1, _I7) + [_C]}
+            break
         parent = bytearray(_CELLS)  # parent cell + 1, 0 = not reached at this step
         nxt = []
         for cell in layer:
-            if trap and cell == _I7 and step > 1 and _C not in ends:
-                ends[_C] = _path(back, step - 1, cell) + [_C]
             for to in (B.ring_step(cell, d), B.link_of(cell)):
                 if to >= 0 and not parent[to]:
                     parent[to] = cell + 1
@@ -347,7 +349,8 @@ def goat_route(cell, steps, d, outbound):
 
 
 def jump_targets(s, p):
-    """GW-14/GW-21/GW-30: free cells 1-4 steps ahead along the mover's path, never O1, O15, O16, I7."""
+    """GW-14/GW-21/GW-30/GW-31: free cells 1-4 steps ahead along the mover's path, never O1, O15, O16, I7,
+    nor the cell it starts from."""
     other = s[_AT_CELL + (1 - p)]
     out = []
     if p == GOAT:
@@ -366,9 +369,10 @@ def jump_targets(s, p):
             if cell not in B.NO_JUMP and cell != other and cell not in out:
                 out.append(cell)
         return out
-    ends = wolf_paths(s[_AT_CELL + WOLF], 4, _wolf_dir(s), False, True)
-    for cell in ends:
-        if cell not in B.NO_JUMP and cell != other and cell != _C:
+    start = s[_AT_CELL + WOLF]
+    ends = wolf_paths(start, 4, _wolf_dir(s), False, True)
+    for cell in ends:  # GW-31: out over a link and straight back is no jump
+        if cell not in B.NO_JUMP and cell != other and cell != _C and cell != start:
             out.append(cell)
     out.sort()
     return out
