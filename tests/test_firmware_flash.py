@@ -31,4 +31,4 @@ print(store.load("g", 5), sorted(os.listdir("saves")))
 def test_littlefs_rename_replaces_and_saves_round_trip(tmp_path):
     s = run_session(str(tmp_path), program=PROGRAM, heapsize="1M")
     assert s.returncode == 0, s.out + s.err
-    assert s.out.splitlines() == ["/flash", "b'first' False", "(0, bytearray(b'new')) ['g']"]
+    assert s.out.splitlines() == ["/flash", "b'first' False", "(0, bytearray(b'new')) ['g', 'g.bak']"]

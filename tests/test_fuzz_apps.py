@@ -81,11 +81,16 @@ def open_target(rig, target):
 
 @pytest.mark.parametrize("how", DAMAGES)
 @pytest.mark.parametrize("target", [name for name, _ in REGISTRY])
-def test_saves_damaged_app_save_is_set_aside_with_a_message_and_the_app_starts_afresh(target, how):
-    # ARCHITECTURE "Saves": a damaged, truncated or foreign record is renamed <name>.bad, reported, never loaded.
+def test_saves_damaged_app_save_is_set_aside_with_a_message_and_the_previous_save_or_a_fresh_start(target, how):
+    # ARCHITECTURE "Saves": a damaged, truncated or foreign record is renamed <name>.bad, reported, never loaded;
+    # the previous save (.bak) is loaded instead when there is one (issue 14), here after a flip or garbage.
     fs = _played(target)
     name = _record_name(target)
     fs.files[name] = _damage(target, how, fs.files[name])
+    previous = how in ("flip", "garbage")
+    if not previous:
+        fs.files.pop(name + ".bak", None)
+    assert fs.exists(name + ".bak") == previous, "no previous save of %s after 150 keys" % target
     rig = Rig(fs, 77)
     open_target(rig, target)
     shell = rig.shell
@@ -93,7 +98,8 @@ def test_saves_damaged_app_save_is_set_aside_with_a_message_and_the_app_starts_a
     assert shell.mode == NOTICE, "no message about the %s save of %s" % (how, target)
     strings.set_language("en")
     title = strings.table("core")[REGISTRY[target_index(target)][1]]
-    assert shell.view.text == strings.table("core")["damaged"] % title
+    core = strings.table("core")
+    assert shell.view.text == core["damaged"] % title + " " + core["restored" if previous else "afresh"]
     assert fs.exists(name + ".bad")
     rig.press(bt.A)
     assert shell.mode == APP and shell.app_name == target
@@ -130,15 +136,18 @@ def test_saves_sound_record_of_nonsense_opens_without_a_crash(target):
 
 @pytest.mark.parametrize("how", DAMAGES[:3])
 def test_saves_damaged_settings_and_shell_record_give_defaults_and_the_menu(how):
-    # ARCHITECTURE "Saves": settings are a record too; damaged ones give the defaults with a message.
+    # ARCHITECTURE "Saves": settings are a record too; damaged ones give the defaults with a message (with no
+    # previous save to restore).
     fs = _played("dice")
     with_language(fs, "ru")
+    fs.files.pop("settings.bak", None)
+    fs.files.pop("shell.bak", None)
     fs.files["settings"] = _damage("dice", how, fs.files["settings"])
     fs.files["shell"] = _damage("dice", how, fs.files["shell"])
     rig = Rig(fs, 79)
     assert not rig.caught
     assert rig.shell.mode == NOTICE and rig.shell.settings.language == "en"
-    assert rig.shell.view.text == strings.table("core")["settings_damaged"]
+    assert rig.shell.view.text == strings.table("core")["settings_damaged"] + " " + strings.table("core")["defaults"]
     rig.press(bt.A)
     assert rig.shell.mode == MENU and not rig.blank()
 

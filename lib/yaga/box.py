@@ -9,21 +9,35 @@ class AppStore:
     """One app's save record: load() once at start, save(payload) after every action.
 
     Problems never reach the app as exceptions: `problem` keeps what went wrong (a damaged or foreign
-    record found by load, or a SaveError from save) until the shell has told the player (`take_problem`).
+    record found by load, set aside, with the previous save restored or not, or a SaveError from save)
+    until the shell has told the player (`take_problem`).
+
+    How an app refuses a save it cannot use, so that it never becomes "the last good save" (yaga.saves):
+    - `load(size, valid)`: valid(payload) returning False (or raising) sets the record aside like a CRC
+      failure and gives the previous save if that one passes (engines' is_valid fit here);
+    - raising from its constructor (ValueError is the custom) while `loaded` is set: the shell sets the
+      loaded record aside and starts the app again from the previous save, or afresh (yaga.shell, Problems).
     """
 
     def __init__(self, store, name, app_id):
         self.store = store
         self.name = name
         self.app_id = app_id
-        self.problem = None  # saves.DAMAGED / saves.FOREIGN, or a saves.SaveError
+        self.problem = None  # saves.DAMAGED / saves.FOREIGN / saves.RESTORED, or a saves.SaveError
+        self.loaded = False  # load gave a payload: the app is starting from a save
 
-    def load(self, size=None):
-        """The saved payload (a bytearray), or None when there is none to trust."""
-        status, payload = self.store.load(self.name, self.app_id, size)
-        if status == saves.DAMAGED or status == saves.FOREIGN:
+    def load(self, size=None, valid=None, most=saves.MAX_PAYLOAD):
+        """The saved payload (a bytearray), or None when there is none to trust. size: its exact length,
+        when it has one, else most: the longest it may be; a longer file is set aside unread."""
+        status, payload = self.store.load(self.name, self.app_id, size, valid, most)
+        if status == saves.DAMAGED or status == saves.FOREIGN or status == saves.RESTORED:
             self.problem = status
+        self.loaded = payload is not None
         return payload
+
+    def set_aside(self):
+        """The loaded record made the app fail: renamed .bad, so the next load gives the previous save."""
+        self.store.set_aside(self.name)
 
     def save(self, payload):
         """Write payload; True when saved. On failure the old record stays and `problem` is set."""

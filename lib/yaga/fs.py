@@ -27,6 +27,17 @@ class RealFs:
     def remove(self, name):
         os.remove(self.path(name))
 
+    def size(self, name):
+        """The length of a regular file; -1 for anything else by that name (a folder, a FIFO, a device, a link
+        to one), which must never be opened: a FIFO blocks, /dev/zero never ends; None when nothing is there."""
+        try:
+            st = os.stat(self.path(name))
+        except OSError:
+            return None
+        if st[0] & 0xF000 != 0x8000:  # S_IFREG
+            return -1
+        return st[6]
+
     def exists(self, name):
         try:
             os.stat(self.path(name))

@@ -1,20 +1,28 @@
-"""Save records that survive power cuts and never hand back garbage.
+"""Save records that survive power cuts, never hand back garbage, and keep the one before to fall back on.
 
 Record (big-endian):
   offset  size  meaning
   0       3     magic b"BYB"
   3       1     format version (VERSION)
   4       1     app id (0 = settings, apps 1..200)
-  5       2     payload length n
+  5       2     payload length n (at most MAX_PAYLOAD)
   7       n     payload
   7+n     4     CRC-32 of bytes 0 .. 7+n-1
 
-Saving writes `<name>.tmp` completely, then renames it over `<name>`. os.rename replaces the target
-in one step on POSIX (CPython and the unix port) and on littlefs (the Pico); a file system whose
-rename refuses an existing target (FAT) gets remove-then-rename, and `load` finishes that save if
-the power failed in between (the complete .tmp is then the only copy). So after a cut at any point
-either the old or the new record loads; a half-written .tmp fails its CRC and is thrown away.
-A damaged or foreign record is renamed `<name>.bad` (kept for a look, never loaded again).
+Saving writes `<name>.tmp` completely, renames the record it replaces to `<name>.bak` (the previous save),
+then renames the .tmp to `<name>`. os.rename replaces its target in one step on POSIX (CPython and the unix
+port) and on littlefs (the Pico); a file system whose rename refuses an existing target (FAT) gets
+remove-then-rename. A cut at any point leaves a record that loads: before the first rename `<name>` is the old
+one; between the two renames `<name>` is gone and the complete .tmp is the new one, which `load` finishes
+saving; a half-written .tmp fails its CRC and is thrown away.
+
+Loading reads nothing longer than the largest record it may be (the exact size when the caller gives one,
+else `most`, at most MAX_PAYLOAD) and opens nothing that is not a regular file: such a file is set aside
+unread, so no file on the flash, whatever its size or bytes, can raise anything (a 160 KB file read whole
+would be a MemoryError on the device; a FIFO would block, /dev/zero never end). A record that is damaged,
+foreign, or fails the caller's `valid(payload)` check is renamed `<name>.bad` (kept for a look, never loaded
+again) and the previous save, `<name>.bak`, is loaded instead if it passes the same checks: it becomes
+`<name>` again and the status is RESTORED, so the caller can say so. At most the last action is lost.
 """
 
 from yaga.compat import const
@@ -24,12 +32,16 @@ MAGIC = b"BYB"
 VERSION = const(1)
 HEADER = const(7)
 TRAILER = const(4)
-_MAX_PAYLOAD = const(0xFFFF)
+MAX_PAYLOAD = const(1024)  # no app saves more (the largest: cards, 327 bytes); a longer file is set aside unread
+TMP = ".tmp"
+BAK = ".bak"
+BAD = ".bad"
 
 OK = const(0)
 MISSING = const(1)
-DAMAGED = const(2)  # bad magic, length, CRC, or cut short
+DAMAGED = const(2)  # bad magic, length, CRC, cut short, too long, not a file, or failing the caller's check
 FOREIGN = const(3)  # a sound record, but another app's, another format version, or another size
+RESTORED = const(4)  # the record was damaged or foreign (set aside): the previous save was loaded instead
 
 _ENOSPC = const(28)
 
@@ -50,7 +62,7 @@ def _errno(e):
 def pack(app_id, payload):
     """The whole record for payload, as bytes."""
     n = len(payload)
-    if n > _MAX_PAYLOAD:
+    if n > MAX_PAYLOAD:
         raise ValueError("payload too long")
     if app_id < 0 or app_id > 255:
         raise ValueError("app id out of range")
@@ -93,9 +105,12 @@ class Store:
         self.fs = fs
 
     def save(self, name, app_id, payload):
-        """Write the record for payload under name; raises SaveError (old record kept) on failure."""
+        """Write the record for payload under name, the one it replaces kept as the previous save; raises
+        SaveError (the old record kept) on failure."""
         rec = pack(app_id, payload)
-        tmp = name + ".tmp"
+        tmp = name + TMP
+        if self.fs.size(tmp) == -1:  # a folder or FIFO by that name would fail (or block) every save
+            self.set_aside(tmp)
         try:
             f = self.fs.open(tmp, "wb")
             try:
@@ -110,44 +125,82 @@ class Store:
             if code == _ENOSPC:
                 raise SaveError("no space left to save %s" % name, code)
             raise SaveError("could not write %s (error %d)" % (name, code), code)
+        if self.fs.size(name) is not None:
+            try:
+                self._replace(name, name + BAK)
+            except OSError:
+                pass  # no previous save this time; the save itself goes on
         try:
             self._replace(tmp, name)
         except OSError as e:
             raise SaveError("could not rename %s (error %d)" % (name, _errno(e)), _errno(e))
 
-    def load(self, name, app_id, size=None):
-        """(status, payload): OK with a bytearray, else MISSING / DAMAGED / FOREIGN with None."""
-        tmp = name + ".tmp"
-        if not self.fs.exists(name):  # a .tmp alone: the power failed between remove and rename (FAT)
-            if not self.fs.exists(tmp):
-                return MISSING, None
-            status, payload = unpack(self._read(tmp), app_id, size)
-            if status != OK:  # cut short while written (a first save): nothing to load
-                self._discard(tmp)
-                return MISSING, None
-            try:
-                self.fs.rename(tmp, name)
-            except OSError:
-                pass  # loaded all the same; the next save writes it again
-            return OK, payload
-        status, payload = unpack(self._read(name), app_id, size)
+    def load(self, name, app_id, size=None, valid=None, most=MAX_PAYLOAD):
+        """(status, payload): OK or RESTORED with a bytearray, else MISSING / DAMAGED / FOREIGN with None.
+
+        size: the payload's exact length, when it has one; most: the longest it may be otherwise.
+        valid(payload): False (or raising) when a sound record holds what the caller cannot use."""
+        limit = HEADER + TRAILER + (min(most, MAX_PAYLOAD) if size is None else size)
+        status, payload = self._load_current(name, app_id, size, valid, limit)
+        if status == OK:
+            return status, payload
+        was, payload = self._check(name + BAK, app_id, size, valid, limit)
+        if was != OK:
+            return (was if status == MISSING else status), None
+        try:
+            if self.fs.size(name) is None:
+                self.fs.rename(name + BAK, name)  # the previous save is the record again
+        except OSError:
+            pass  # loaded all the same
+        return RESTORED, payload
+
+    def _load_current(self, name, app_id, size, valid, limit):
+        tmp = name + TMP
+        if self.fs.size(name) is None:  # a .tmp alone: the power failed between the renames
+            status, payload = self._check(tmp, app_id, size, valid, limit, False)
+            if status == OK:
+                try:
+                    self.fs.rename(tmp, name)
+                except OSError:
+                    pass  # loaded all the same; the next save writes it again
+                return OK, payload
+            self._discard(tmp)  # cut short while written (a first save): nothing to load
+            return MISSING, None
+        status, payload = self._check(name, app_id, size, valid, limit)
         self._discard(tmp)  # a leftover from a save cut short: the record itself is what counts
-        if status != OK:
-            try:
-                self._replace(name, name + ".bad")
-            except OSError:
-                pass  # set aside failed: the status still tells the caller not to trust it
         return status, payload
 
-    def _read(self, name):
+    def _check(self, name, app_id, size, valid, limit, set_aside=True):
+        """(status, payload) of the file `name`, set aside as .bad when it is there but not OK."""
+        n = self.fs.size(name)
+        if n is None:
+            return MISSING, None
+        status, payload = DAMAGED, None
+        if 0 <= n <= limit:  # anything else is set aside unread
+            status, payload = unpack(self._read(name, n), app_id, size)
+            if status == OK and valid is not None and not _passes(valid, payload):
+                status, payload = DAMAGED, None
+        if status != OK and set_aside:
+            self.set_aside(name)
+        return status, payload
+
+    def _read(self, name, n):
         try:
             f = self.fs.open(name, "rb")
             try:
-                return f.read()
+                return f.read(n)
             finally:
                 f.close()
         except OSError:
             return b""
+
+    def set_aside(self, name):
+        """Rename the file `<name>.bad` (a damaged record, or one its owner found unusable): never loaded again,
+        kept for a look; the next load of a record gives its previous save."""
+        try:
+            self._replace(name, name + BAD)
+        except OSError:
+            pass  # set aside failed: the status still tells the caller not to trust it
 
     def _replace(self, src, dst):
         try:
@@ -160,7 +213,14 @@ class Store:
 
     def _discard(self, name):
         try:
-            if self.fs.exists(name):
+            if self.fs.size(name) is not None:
                 self.fs.remove(name)
         except OSError:
             pass
+
+
+def _passes(valid, payload):
+    try:
+        return bool(valid(payload))
+    except Exception:  # a check that trips over the bytes has found them wrong
+        return False

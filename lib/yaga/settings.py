@@ -6,8 +6,9 @@ Payload layout (SIZE bytes):
   2  sound 0/1
   3  sleep minutes, one of SLEEP_CHOICES (0 = never)
   4  dice animation 0/1
-A record that is missing, damaged, foreign or holds a value out of range gives the defaults, and
-`load` returns why, so the shell can tell the player once. Stepping a value (the Settings screen) is
+A record that is damaged, foreign or holds a value out of range is set aside and the previous save is
+loaded instead (yaga.saves); with none, the defaults. `load` returns the status, so the shell can tell
+the player once. Stepping a value (the Settings screen) is
 yaga.shell_screens' business, in RAM only while that screen is shown.
 """
 
@@ -24,9 +25,9 @@ CONTRAST_STEP = const(32)
 
 OK = saves.OK
 MISSING = saves.MISSING
-DAMAGED = saves.DAMAGED
+DAMAGED = saves.DAMAGED  # also a sound record holding a value out of range
 FOREIGN = saves.FOREIGN
-INVALID = const(4)  # a sound record holding a value out of range
+RESTORED = saves.RESTORED
 
 
 class Settings:
@@ -51,13 +52,7 @@ class Settings:
 
     def unpack(self, buf):
         """Take the values from buf; False (and nothing changed) if any is out of range."""
-        if (
-            len(buf) != SIZE
-            or buf[0] >= len(LANGUAGES)
-            or buf[2] > 1
-            or buf[3] not in SLEEP_CHOICES
-            or buf[4] > 1
-        ):
+        if not in_range(buf):
             return False
         self.language = LANGUAGES[buf[0]]
         self.contrast = buf[1]
@@ -67,13 +62,24 @@ class Settings:
         return True
 
     def load(self, store):
-        """Read the saved settings; anything but OK leaves the defaults. Returns the status."""
+        """Read the saved settings (or the previous save); with neither, the defaults. Returns the status."""
         self.reset()
-        status, payload = store.load(NAME, _APP_ID, SIZE)
-        if status == OK and not self.unpack(payload):
-            return INVALID
+        status, payload = store.load(NAME, _APP_ID, SIZE, in_range)
+        if payload is not None:
+            self.unpack(payload)
         return status
 
     def save(self, store):
         """Raises saves.SaveError when it cannot (the old record stays)."""
         store.save(NAME, _APP_ID, self.pack())
+
+
+def in_range(buf):
+    """True when every value of a settings payload is one the box can use."""
+    return (
+        len(buf) == SIZE
+        and buf[0] < len(LANGUAGES)
+        and buf[2] <= 1
+        and buf[3] in SLEEP_CHOICES
+        and buf[4] <= 1
+    )

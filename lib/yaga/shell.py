@@ -23,8 +23,12 @@ says where.
 
 Problems: any exception raised by an app (constructor, key, tick, draw, save) is passed to `log(exc)`
 (the firmware prints the traceback to its console and log file) and the player sees a short message;
-the app is left without saving, so its last good save stays. A damaged save, damaged settings or a
-failed save is told once in a message box.
+the app is left without saving, so its last good save stays. Unless the app was starting from a save (from
+its constructor to its first frame drawn): then the save is what makes it fail, so it never stays "the
+last good save": it is set aside (.bad) and the app starts again at once from the previous save (.bak) or,
+failing that, afresh, and a message says which; each try sets one record aside, so this never loops.
+A damaged save (set aside, the previous one restored or not), damaged settings or a failed save is told
+once in a message box. No record's contents can make the shell fail to start (yaga.saves reads bounded).
 
 Dimming: after DIM_MS without input the contrast drops to a low level; the next key restores it AND
 acts (the screen was still readable). After sleep() the screen is off: the press that wakes the box
@@ -43,7 +47,7 @@ from yaga.box import AppStore, Box
 from yaga.compat import const
 from yaga.gfx import Canvas
 from yaga.present import Presenter
-from yaga.settings import DAMAGED, FOREIGN, INVALID, Settings
+from yaga.settings import MISSING, OK, RESTORED, Settings
 
 VERSION = "0.1.0"
 DIM_MS = const(30000)
@@ -54,6 +58,7 @@ RECORD = "shell"  # the save record: the open app's name, or MENU_AT and the men
 RECORD_ID = const(250)  # its app id in the saves header (apps use 1..200, settings 0)
 APP_SAVE_PREFIX = "app_"
 MENU_AT = b"menu:"  # the record of the menu: "menu:3" = the cursor on row 3
+RECORD_MOST = const(16)  # its longest payload: a longer record is set aside unread, no row number too long for int
 
 # what the screen shows
 MENU = const(0)
@@ -100,10 +105,12 @@ class Shell:
         self._after = MENU
         self._after_view = None
         self._resident = None  # the modules loaded before the open app
+        self._starting = False  # the open app has not drawn its first frame yet
+        self._bad_start = False  # the app is being started again after its save made it fail
         self._show_menu(0)
         self._resume()
-        if status == DAMAGED or status == FOREIGN or status == INVALID:
-            self._notify(self._t("settings_damaged"))
+        if status != OK and status != MISSING:
+            self._notify(self._t("settings_damaged") + " " + self._t("restored" if status == RESTORED else "defaults"))
 
     # ---- the loop ---------------------------------------------------------------------------------
 
@@ -294,6 +301,7 @@ class Shell:
             self.app.dirty = False
             try:
                 self.app.draw(self.canvas)
+                self._starting = False
                 return
             except Exception as e:
                 self._crash(e)
@@ -311,6 +319,7 @@ class Shell:
         gc.collect()  # the biggest allocation of all comes next: give it the whole free heap
         _unload(_WIDGETS)  # a message box the menu showed: the app loads the widgets again if it uses them
         self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
+        self._starting = True
         try:
             __import__(module)
             cls = sys.modules[module].App
@@ -323,6 +332,10 @@ class Shell:
         self.mode = APP
         self.app.dirty = True
         self._remember(name.encode())
+        if self._bad_start:
+            self._bad_start = False
+            outcome = self._outcome(self.app_box.store.take_problem())
+            self._notify(self._t("bad_start") % self._t(title) + " " + outcome, "damaged_title")
         self._check_store()
 
     def _clock(self):
@@ -345,6 +358,7 @@ class Shell:
         """Back to the menu: the app saves, its module leaves RAM, the box forgets it was open, and a
         restart is due (see the module docstring)."""
         cursor = self._registry_index(self.app_name)
+        self._starting = False  # leaving: a failing save() is a plain crash, the app is not started again
         if self._save_app():
             self._drop_app()
             self._remember_menu(cursor)
@@ -358,11 +372,21 @@ class Shell:
         self.restart()
 
     def _crash(self, e):
-        """An app raised: drop it unsaved (its last good save stays), log it, tell the player."""
+        """An app raised: drop it unsaved (its last good save stays), log it, tell the player. An app that
+        fails while starting from a save: that save set aside, the app started again (module docstring)."""
         cursor = self._registry_index(self.app_name)
+        box = self.app_box
+        suspect = self._starting and box is not None and box.store.loaded
+        self._starting = False
         self._drop_app()  # first: after a MemoryError, the log and the message need the app's memory
         if self.log is not None:
             self.log(e)
+        if suspect:
+            box.store.set_aside()
+            self._bad_start = True
+            self._open(cursor)
+            return
+        self._bad_start = False
         self._remember_menu(cursor)
         self._notices = []
         self._show_menu(cursor)
@@ -396,7 +420,11 @@ class Shell:
             self._notify(self._save_problem_text(problem))
         else:
             title = self._t(REGISTRY[self._registry_index(self.app_name)][1])
-            self._notify(self._t("damaged") % title, "damaged_title")
+            self._notify(self._t("damaged") % title + " " + self._outcome(problem), "damaged_title")
+
+    def _outcome(self, problem):
+        """What a set-aside save was replaced with: the previous save (RESTORED) or a fresh start."""
+        return self._t("restored" if problem == saves.RESTORED else "afresh")
 
     def _save_problem_text(self, e):
         return self._t("no_space") if e.no_space else self._t("save_failed")
@@ -416,8 +444,8 @@ class Shell:
                 self.log(e)
 
     def _resume(self):
-        status, payload = self.store.load(RECORD, RECORD_ID)
-        if status != saves.OK or not payload:
+        payload = self.store.load(RECORD, RECORD_ID, None, None, RECORD_MOST)[1]
+        if not payload:  # none, or damaged and no previous one (set aside): the menu's top row
             return
         if payload.startswith(MENU_AT):
             row = payload[len(MENU_AT) :]

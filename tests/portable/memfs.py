@@ -7,10 +7,13 @@ Faults, to prove the saves survive them:
   stay on the "flash", like a real write that stops halfway.
 - `space`: total bytes the files may hold; a write past it raises OSError(ENOSPC) like littlefs.
 - `rename_replaces=False`: rename onto an existing file raises OSError(EEXIST), like FAT.
+- `mkdir(name)`: a folder by that name, which open refuses (EISDIR): a file name taken by something that is
+  not a regular file. `longest_read` is the most bytes one read returned (bounded reads are checked on it).
 """
 
 ENOENT = 2
 EEXIST = 17
+EISDIR = 21
 ENOSPC = 28
 
 
@@ -26,6 +29,7 @@ class MemFs:
         self.space = space
         self.budget = None
         self.units = 0  # work done so far (to size a budget sweep)
+        self.longest_read = 0
 
     def reboot(self):
         self.budget = None
@@ -42,17 +46,23 @@ class MemFs:
         return sum(len(v) for v in self.files.values())
 
     def open(self, name, mode):
+        if name in self.dirs:
+            raise OSError(EISDIR)
         if "r" in mode:
             if name not in self.files:
                 raise OSError(ENOENT)
-            return _ReadFile(bytes(self.files[name]))
+            return _ReadFile(self, bytes(self.files[name]))
         self._spend()
         self.files[name] = bytearray()
         return _WriteFile(self, name)
 
     def rename(self, a, b):
-        if a not in self.files:
-            raise OSError(ENOENT)
+        if a in self.dirs and a and b not in self.files and b not in self.dirs:
+            self._spend()
+            self.dirs[b] = self.dirs.pop(a)
+            return
+        if a not in self.files or b in self.dirs:
+            raise OSError(ENOENT if a not in self.files else EISDIR)
         if b in self.files and not self.rename_replaces:
             raise OSError(EEXIST)
         self._spend()
@@ -63,6 +73,11 @@ class MemFs:
             raise OSError(ENOENT)
         self._spend()
         del self.files[name]
+
+    def size(self, name):
+        if name in self.files:
+            return len(self.files[name])
+        return -1 if name in self.dirs else None
 
     def exists(self, name):
         return name in self.files or name in self.dirs
@@ -86,7 +101,8 @@ class _File:
 
 
 class _ReadFile(_File):
-    def __init__(self, data):
+    def __init__(self, fs, data):
+        self.fs = fs
         self.data = data
 
     def read(self, n=-1):
@@ -94,6 +110,7 @@ class _ReadFile(_File):
             n = len(self.data)
         out = self.data[:n]
         self.data = self.data[n:]
+        self.fs.longest_read = max(self.fs.longest_read, len(out))
         return out
 
 

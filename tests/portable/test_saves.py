@@ -1,11 +1,13 @@
-"""Saves (platform issue): round trip, damage, truncation, power cuts at every step, full flash, foreign."""
+"""Saves (platform issue; issue 14): round trip, damage, truncation, power cuts at every step of the rotation,
+the previous save restored, bounded reads, things that are not files, the caller's check, full flash, foreign."""
 
 from expect import raises
 from memfs import ENOSPC, MemFs, PowerCut
 from yaga import saves
 from yaga.crc32 import crc32
-from yaga.saves import DAMAGED, FOREIGN, MISSING, OK, SaveError, Store
+from yaga.saves import DAMAGED, FOREIGN, MISSING, OK, RESTORED, SaveError, Store
 
+FIRST = bytearray(b"first game state: goat on 1")
 OLD = bytearray(b"old game state: goat on 3, wolf on 7")
 NEW = bytearray(b"new game state: goat on 4, wolf on 9, dice 6+2")
 
@@ -48,6 +50,9 @@ def test_every_single_flipped_byte_is_damaged_and_set_aside():
             fs.files["s"] = bad
             assert Store(fs).load("s", 3, len(NEW)) == (DAMAGED, None), (i, flip)
             assert "s" not in fs.files and fs.files["s.bad"] == bad
+            fs.files["s"] = bad
+            fs.files["s.bak"] = saves.pack(3, OLD)  # with a previous save, that one is loaded instead
+            assert Store(fs).load("s", 3) == (RESTORED, OLD), (i, flip)
 
 
 def test_every_truncation_is_damaged():
@@ -78,20 +83,26 @@ def test_foreign_app_id_version_or_size_is_set_aside_never_returned():
     assert fs.files["s.bad"] == rec  # replaced the older .bad
 
 
+def _saved(fs, *payloads):
+    for p in payloads:
+        Store(fs).save("g", 2, p)
+    return fs
+
+
 def _sweep_power_cuts(rename_replaces):
-    """Cut the power after every unit of work of one save: the old or the new payload loads."""
-    probe = MemFs(rename_replaces)
-    Store(probe).save("g", 2, OLD)
+    """Cut the power after every unit of work of a save that rotates (FIRST, OLD saved, then NEW): the old or
+    the new payload loads, with the one before it as the previous save; damaging the record then restores
+    that previous save (one action lost at most)."""
+    probe = _saved(MemFs(rename_replaces), FIRST, OLD)
     before = probe.units
-    Store(probe).save("g", 2, NEW)
+    _saved(probe, NEW)
     units = probe.units - before
     outcomes = set()
     for budget in range(units + 1):
-        fs = MemFs(rename_replaces)
-        Store(fs).save("g", 2, OLD)
+        fs = _saved(MemFs(rename_replaces), FIRST, OLD)
         fs.budget = budget
         try:
-            Store(fs).save("g", 2, NEW)
+            _saved(fs, NEW)
             cut = False
         except PowerCut:
             cut = True
@@ -101,20 +112,122 @@ def _sweep_power_cuts(rename_replaces):
         assert payload in (OLD, NEW), budget
         assert cut or payload == NEW
         assert not fs.exists("g.tmp") and not fs.exists("g.bad")
+        previous = FIRST if payload == OLD else OLD
+        if not fs.exists("g.bak"):  # FAT only: cut between removing the old .bak and renaming the record
+            assert not rename_replaces and payload == OLD, budget
+            previous = None
+        else:
+            assert fs.files["g.bak"] == saves.pack(2, previous), budget
         outcomes.add(bytes(payload))
         assert Store(fs).load("g", 2) == (OK, payload)  # and it stays that way
+        fs.files["g"][9] ^= 0x20
+        restored = Store(fs).load("g", 2)
+        assert restored == ((DAMAGED, None) if previous is None else (RESTORED, previous)), budget
     assert outcomes == {bytes(OLD), bytes(NEW)}
     return units
 
 
 def test_power_cut_at_every_step_with_a_replacing_rename_leaves_old_or_new():
-    # littlefs, POSIX: create .tmp, every byte written, rename
-    assert _sweep_power_cuts(True) == 1 + len(saves.pack(2, NEW)) + 1
+    # littlefs, POSIX: create .tmp, every byte written, rename the record to .bak, rename .tmp to the record
+    assert _sweep_power_cuts(True) == 1 + len(saves.pack(2, NEW)) + 2
 
 
 def test_power_cut_at_every_step_with_remove_then_rename_leaves_old_or_new():
-    # FAT-like: ... remove the old record, (cut here: only the .tmp is left) rename
-    assert _sweep_power_cuts(False) == 1 + len(saves.pack(2, NEW)) + 2
+    # FAT-like: ... remove the old .bak (a cut here leaves no previous save, the record itself is whole), rename
+    # the record to .bak (a cut here: the .tmp is the new one, finished on load), rename the .tmp
+    assert _sweep_power_cuts(False) == 1 + len(saves.pack(2, NEW)) + 3
+
+
+def test_power_cut_during_the_first_and_second_saves_leaves_nothing_or_the_first():
+    for replaces in (True, False):
+        for saved in ((), (FIRST,)):
+            for budget in range(len(saves.pack(2, OLD)) + 5):
+                fs = _saved(MemFs(replaces), *saved)
+                fs.budget = budget
+                try:
+                    _saved(fs, OLD)
+                except PowerCut:
+                    pass
+                fs.reboot()
+                status, payload = Store(fs).load("g", 2)
+                assert (status, payload) in ((OK, OLD), (OK, FIRST) if saved else (MISSING, None)), (budget, status)
+
+
+def test_damaged_record_restores_the_previous_save_which_becomes_the_record():
+    fs = _saved(MemFs(), FIRST, OLD, NEW)
+    assert fs.files["g.bak"] == saves.pack(2, OLD)
+    damaged = bytearray(fs.files["g"])
+    damaged[-1] ^= 1
+    fs.files["g"] = damaged
+    assert Store(fs).load("g", 2) == (RESTORED, OLD)
+    assert fs.files["g.bad"] == damaged and fs.files["g"] == saves.pack(2, OLD) and not fs.exists("g.bak")
+    assert Store(fs).load("g", 2) == (OK, OLD)
+    _saved(fs, NEW)
+    assert Store(fs).load("g", 2) == (OK, NEW) and fs.files["g.bak"] == saves.pack(2, OLD)
+
+
+def test_damaged_record_and_previous_save_are_both_set_aside():
+    fs = _saved(MemFs(), OLD, NEW)
+    fs.files["g"] = bytearray(b"BYB garbage")
+    fs.files["g.bak"] = saves.pack(3, OLD)  # another app's
+    assert Store(fs).load("g", 2) == (DAMAGED, None)
+    assert sorted(fs.files) == ["g.bad", "g.bak.bad"]
+    assert Store(fs).load("g", 2) == (MISSING, None)
+
+
+def test_a_lone_previous_save_is_restored_and_a_damaged_one_reported():
+    fs = _saved(MemFs(), OLD, NEW)
+    Store(fs).set_aside("g")  # as the shell does when the app fails to start from it
+    assert fs.exists("g.bad") and not fs.exists("g")
+    assert Store(fs).load("g", 2) == (RESTORED, OLD)
+    fs = _saved(MemFs(), OLD, NEW)
+    del fs.files["g"]
+    fs.files["g.bak"][8] ^= 4
+    assert Store(fs).load("g", 2) == (DAMAGED, None) and fs.exists("g.bak.bad")
+
+
+def test_the_callers_check_sets_a_sound_record_aside_like_damage():
+    fs = _saved(MemFs(), OLD, NEW)
+    assert Store(fs).load("g", 2, None, lambda p: p != NEW) == (RESTORED, OLD)
+    assert fs.files["g.bad"] == saves.pack(2, NEW)
+    fs = _saved(MemFs(), OLD, NEW)
+    assert Store(fs).load("g", 2, None, lambda p: False) == (DAMAGED, None)
+    assert sorted(fs.files) == ["g.bad", "g.bak.bad"]
+    fs = _saved(MemFs(), NEW)
+    assert Store(fs).load("g", 2, None, lambda p: p[999]) == (DAMAGED, None)  # a check that raises: invalid
+    fs = _saved(MemFs(), NEW)
+    assert Store(fs).load("g", 2, None, lambda p: True) == (OK, NEW)
+
+
+def test_a_record_longer_than_it_may_be_is_set_aside_unread():
+    # issue 14: a 160 KB file read whole was a MemoryError on the device, at every start
+    huge = bytearray(160 * 1024)
+    huge[0:3] = b"BYB"
+    for size, most in ((5, saves.MAX_PAYLOAD), (None, saves.MAX_PAYLOAD), (None, 40)):
+        fs = MemFs()
+        fs.files["g"] = huge
+        assert Store(fs).load("g", 2, size, None, most) == (DAMAGED, None)
+        assert fs.longest_read == 0 and fs.exists("g.bad")
+    fs = _saved(MemFs(), OLD, NEW)  # sound records, but longer than the caller's largest
+    assert Store(fs).load("g", 2, None, None, len(NEW) - 1) == (RESTORED, OLD)
+    assert fs.longest_read == len(saves.pack(2, OLD))
+    fs = _saved(MemFs(), NEW)
+    assert Store(fs).load("g", 2, len(NEW) - 1) == (DAMAGED, None) and fs.longest_read == 0
+    raises(ValueError, saves.pack, 1, bytearray(saves.MAX_PAYLOAD + 1))
+    assert Store(MemFs()).save("g", 2, bytearray(saves.MAX_PAYLOAD)) is None  # the largest still saves
+
+
+def test_a_folder_by_a_records_name_is_set_aside_and_saving_goes_on():
+    fs = MemFs()
+    fs.mkdir("g")
+    assert Store(fs).load("g", 2) == (DAMAGED, None)
+    assert "g.bad" in fs.dirs and not fs.exists("g")
+    fs.mkdir("g.tmp")  # issue 14: a folder named shell.tmp stopped every save of the shell record
+    _saved(fs, OLD)
+    assert "g.tmp.bad" in fs.dirs and Store(fs).load("g", 2) == (OK, OLD)
+    fs.mkdir("g.bak")
+    _saved(fs, NEW)  # no previous save kept this time, but the save is made
+    assert Store(fs).load("g", 2) == (OK, NEW)
 
 
 def test_crash_between_remove_and_rename_finishes_the_save_on_load():
@@ -186,10 +299,18 @@ def test_store_over_the_real_fs_round_trips_and_sets_damage_aside():
     store.save("g", 9, OLD)
     store.save("g", 9, NEW)
     assert store.load("g", 9) == (OK, NEW)
-    assert _names(fs) == ["g"]
+    assert _names(fs) == ["g", "g.bak"]
     f = fs.open("g", "wb")
     f.write(b"BYB garbage")
     f.close()
-    assert store.load("g", 9) == (DAMAGED, None)
-    assert _names(fs) == ["g.bad"]
+    assert store.load("g", 9) == (RESTORED, OLD)
+    assert _names(fs) == ["g", "g.bad"]
+    fs.mkdir("h")
+    assert fs.size("h") == -1 and fs.size("g") == len(saves.pack(9, OLD)) and fs.size("none") is None
+    assert store.load("h", 9) == (DAMAGED, None)
+    assert _names(fs) == ["g", "g.bad", "h.bad"]
+    import os
+
+    os.rmdir(fs.path("h.bad"))
     fs.remove("g.bad")
+    fs.remove("g")

@@ -1,10 +1,11 @@
-"""Settings (platform issue): defaults, round trip, damaged or out-of-range records fall back to defaults."""
+"""Settings (platform issue): defaults, round trip, damaged or out-of-range records set aside, the previous save
+restored or, with none, the defaults."""
 
 from expect import raises
 from memfs import MemFs
 from yaga import saves, settings
 from yaga.saves import Store
-from yaga.settings import DAMAGED, FOREIGN, INVALID, MISSING, OK, Settings
+from yaga.settings import DAMAGED, FOREIGN, MISSING, OK, RESTORED, Settings
 
 
 def _changed():
@@ -60,7 +61,7 @@ def test_foreign_record_gives_defaults():
     assert _same(s, Settings())
 
 
-def test_every_out_of_range_value_is_rejected_whole():
+def test_every_out_of_range_value_is_rejected_whole_and_set_aside():
     good = _changed().pack()
     for i, value in ((0, 3), (0, 255), (2, 2), (3, 3), (3, 60), (3, 255), (4, 7)):
         bad = bytearray(good)
@@ -68,8 +69,29 @@ def test_every_out_of_range_value_is_rejected_whole():
         fs = MemFs()
         Store(fs).save("settings", 0, bad)
         s = _changed()
-        assert s.load(Store(fs)) == INVALID, (i, value)
+        assert s.load(Store(fs)) == DAMAGED, (i, value)
         assert _same(s, Settings())
+        assert fs.exists("settings.bad") and not fs.exists("settings")
+
+
+def test_damaged_or_out_of_range_settings_restore_the_previous_save():
+    for how in ("flip", "range"):
+        fs = MemFs()
+        _changed().save(Store(fs))
+        newer = _changed()
+        newer.sleep_min = 1
+        newer.save(Store(fs))
+        if how == "flip":
+            fs.files["settings"][8] ^= 0x01
+        else:
+            bad = newer.pack()
+            bad[3] = 3
+            fs.files["settings"] = saves.pack(0, bad)
+        s = Settings()
+        assert s.load(Store(fs)) == RESTORED, how
+        assert _same(s, _changed())  # the save before the damaged one
+        assert fs.exists("settings.bad") and not fs.exists("settings.bak")
+        assert Settings().load(Store(fs)) == OK  # the previous save is the record again
 
 
 def test_every_contrast_byte_is_accepted():

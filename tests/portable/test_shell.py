@@ -10,6 +10,7 @@ from screenkit import FakePanel, allocates_nothing, text_at
 from yaga import keyscript, saves, shell_screens, strings
 from yaga.apps import REGISTRY
 from yaga.buttons import A, B, DICE, DOWN
+from yaga.crc32 import crc32
 from yaga.gfx import text_width
 from yaga.rules import dice
 from yaga.shell import APP, MENU, NOTICE, SETTINGS, Shell
@@ -121,10 +122,13 @@ class _Boom(Exception):
 
 
 class _FragileApp:
-    """A test app that saves a counter on every A and raises from the place the test names."""
+    """A test app that saves a counter on every A and raises from the place the test names; or, started from a
+    save whose counter is in `poison`, from `poison_in` ("init" or "draw") as a payload it cannot use would."""
 
     ID = 199
     fail_in = None
+    poison = ()
+    poison_in = "init"
 
     def __init__(self, box):
         self.box = box
@@ -132,6 +136,9 @@ class _FragileApp:
             raise _Boom("init")
         data = box.store.load(1)
         self.count = data[0] if data is not None else 0
+        self.poisoned = data is not None and self.count in _FragileApp.poison
+        if _FragileApp.poison_in == "init" and self.poisoned:
+            raise ValueError("a counter it cannot start from")
         self.dirty = True
 
     def key(self, k):
@@ -150,6 +157,8 @@ class _FragileApp:
     def draw(self, c):
         if _FragileApp.fail_in == "draw" and self.count >= 2:
             raise _Boom("draw")
+        if _FragileApp.poison_in == "draw" and self.poisoned:
+            raise IndexError("a counter it cannot draw")
         c.clear()
         c.text("Fragile %d" % self.count, 0, 0)
 
@@ -168,6 +177,8 @@ def _with_fragile(test):
     finally:
         shell_mod.REGISTRY = saved
         _FragileApp.fail_in = None
+        _FragileApp.poison = ()
+        _FragileApp.poison_in = "init"
         sys.modules.pop(_module("fragile"), None)
 
 
@@ -370,18 +381,131 @@ def test_an_app_opened_before_the_restart_puts_it_off_until_it_is_left():
     assert restarts == [0]
 
 
-def test_a_damaged_app_save_is_told_once():
+def test_a_damaged_app_save_is_told_once_and_the_previous_save_restored():
+    # issue 14: a previous save to fall back on, one action lost at most
     box = _Box()
-    box.play("A,DICE,B")
+    box.play("A,DICE,DICE,B")
+    previous = box.fs.files["app_dice.bak"][saves.HEADER : -saves.TRAILER]
     box.fs.files["app_dice"][12] ^= 0x55
     sh = box.play("A")
     assert sh.mode == NOTICE
+    assert sh.view.text == _core("damaged") % _core("app_dice") + " " + _core("restored")
     assert text_at(box.screen(), _core("damaged_title"), 2, 1, 0)
     sh = box.play("A")
-    assert sh.mode == APP and not dice.rolled(sh.app.s)  # a fresh tray
+    assert sh.mode == APP and sh.app.s == previous  # the tray as it was one save before
     sh = box.play("B,A")
     assert sh.mode == APP  # no second message
     assert "app_dice.bad" in box.fs.files
+
+
+def test_a_damaged_app_save_with_no_previous_one_starts_afresh_and_says_so():
+    box = _Box()
+    box.play("A,DICE,B")
+    box.fs.files["app_dice"][12] ^= 0x55
+    del box.fs.files["app_dice.bak"]
+    sh = box.play("A")
+    assert sh.mode == NOTICE
+    assert sh.view.text == _core("damaged") % _core("app_dice") + " " + _core("afresh")
+    sh = box.play("A")
+    assert sh.mode == APP and not dice.rolled(sh.app.s)  # a fresh tray
+
+
+def _fragile_stays_importable(shell):
+    """The test app is no module on disk: put it back each time the shell drops it, so it can start again."""
+    drop = shell._drop_app
+
+    def drop_and_put_back():
+        drop()
+        sys.modules[_module("fragile")] = _FragileModule
+
+    shell._drop_app = drop_and_put_back
+
+
+def _put_back_after(drop):
+    def drop_and_put_back(self):
+        drop(self)
+        sys.modules[_module("fragile")] = _FragileModule
+
+    return drop_and_put_back
+
+
+def _poisoned_start(poison_in, poison, expect_count, outcome):
+    """Counter saves 1, 2, 3 (3 the record, 2 the previous save); the app fails to start from those in poison."""
+
+    def test(box):
+        _fragile_stays_importable(box.shell)
+        box.play("DOWN,A,A,A,A,LONG_B")
+        _FragileApp.poison = poison
+        _FragileApp.poison_in = poison_in
+        sh = box.play("A")
+        assert sh.mode == NOTICE and len(box.logged) == len(poison)
+        assert sh.view.text == _core("bad_start") % _core("app_dice") + " " + _core(outcome)
+        assert box.fs.files["app_fragile.bad"] == saves.pack(199, bytes([2 if 2 in poison else 3]))
+        sh = box.play("A")
+        assert sh.mode == APP and sh.app.count == expect_count and sh.app_name == "fragile"
+        sh = box.play("A")  # it plays on, and its next save is a good one
+        assert sh.mode == APP and len(box.logged) == len(poison)
+        assert box.fs.files["app_fragile"] == saves.pack(199, bytes([expect_count + 1]))
+
+    _with_fragile(test)
+
+
+def test_an_app_failing_to_start_from_its_save_sets_it_aside_and_starts_from_the_previous_save():
+    # issue 14: a sound record the app cannot use is never "the last good save" again (no crash on every open)
+    _poisoned_start("init", (3,), 2, "restored")
+
+
+def test_an_app_failing_to_start_from_both_saves_starts_afresh():
+    _poisoned_start("init", (2, 3), 0, "afresh")
+
+
+def test_an_app_failing_to_draw_its_first_frame_from_a_save_starts_from_the_previous_save():
+    _poisoned_start("draw", (3,), 2, "restored")
+
+
+def test_an_app_failing_as_it_resumes_after_a_power_cut_never_loops():
+    def test(box):
+        box.play("DOWN,A,A,A,A")  # the app stays open: a power cycle reopens it
+        _FragileApp.poison = (2, 3)
+        sys.modules[_module("fragile")] = _FragileModule
+        shell_mod.Shell._drop_app, drop = _put_back_after(shell_mod.Shell._drop_app), shell_mod.Shell._drop_app
+        try:
+            again = _Box(box.fs)
+        finally:
+            shell_mod.Shell._drop_app = drop
+        assert again.shell.mode == NOTICE and len(again.logged) == 2
+        sh = again.play("A")
+        assert sh.mode == APP and sh.app.count == 0
+
+    _with_fragile(test)
+
+
+def _sealed(app_id, payload):
+    """A record with a sound CRC of any length (saves.pack refuses one longer than a save may be)."""
+    rec = bytearray(b"BYB") + bytes([saves.VERSION, app_id, (len(payload) >> 8) & 255, len(payload) & 255]) + payload
+    crc = crc32(rec)
+    return rec + bytes([crc >> 24, (crc >> 16) & 255, (crc >> 8) & 255, crc & 255])
+
+
+def test_records_of_any_size_or_digits_never_stop_the_shell_from_starting():
+    # issue 14: a 160 KB settings record or a 30 KB shell record was a MemoryError at every start on the
+    # device (a restart loop); a 5,000-digit row number a ValueError under CPython's int limit
+    fs = MemFs()
+    fs.files["settings"] = bytearray(160 * 1024)
+    fs.files["shell"] = _sealed(shell_mod.RECORD_ID, bytearray(30 * 1024))
+    box = _Box(fs)
+    assert box.shell.mode == NOTICE and fs.longest_read == 0
+    assert box.shell.view.text == _core("settings_damaged") + " " + _core("defaults")
+    assert fs.exists("settings.bad") and fs.exists("shell.bad")
+    fs = MemFs()
+    fs.files["shell"] = _sealed(shell_mod.RECORD_ID, b"menu:" + b"9" * 5000)
+    fs.files["shell.bak"] = saves.pack(shell_mod.RECORD_ID, b"menu:" + b"9" * 11)
+    box = _Box(fs)
+    assert box.shell.mode == MENU and box.shell.view.cursor == 0 and box.logged == []
+    for payload in (b"menu:" + b"1" * 11, b"menu:-1", b"menu:", b"nothing", b""):
+        fs = MemFs()
+        fs.files["shell"] = saves.pack(shell_mod.RECORD_ID, payload)
+        assert _Box(fs).shell.mode == MENU, payload
 
 
 def test_damaged_settings_are_told_at_start_and_defaults_used():
@@ -391,6 +515,7 @@ def test_damaged_settings_are_told_at_start_and_defaults_used():
     again = _Box(box.fs)
     sh = again.play("")
     assert sh.mode == NOTICE and sh.settings.sound
+    assert sh.view.text == _core("settings_damaged") + " " + _core("defaults")
     assert "settings.bad" in box.fs.files
     sh = again.play("A")
     assert sh.mode == MENU
