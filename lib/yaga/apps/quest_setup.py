@@ -103,7 +103,7 @@ def start_key(app, k):
 
 def _new_game(app, style, n):
     """A new game's state; the first note says what B does here (undo, not back) and how to leave."""
-    app.s = q.part("yaga.rules.quest_setup").new_state(app.box.new_seed(), n, style)
+    app.s = q.new_state(app.box.new_seed(), n, style)
     app.start_undo()
     app.mode = _GAME
     app.view = _V_TURN
