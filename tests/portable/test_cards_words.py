@@ -27,3 +27,15 @@ def test_the_app_shows_the_text_the_number_names():
     app = App(Box(Canvas(), AppStore(Store(MemFs()), "app_cards", 3), Settings(), lambda: 0, lambda: 7))
     assert app.w(KEYS.index("title")) == table["title"] and app.w(KEYS.index("n9")) == table["n9"]
     strings.set_language("en")
+
+
+def test_no_card_text_names_a_rule_id():
+    """Issue 11: the player reads "Round stuck?" as words, never a rule id such as "(BY-6)" (ids are for the
+    code and the tests)."""
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        for key, text in strings.table("cards").items():
+            for prefix in ("BY-", "GW-", "BQ-", "TA-"):
+                at = text.find(prefix)
+                assert at < 0 or not text[at + 3 : at + 4].isdigit(), "%s %s: %s" % (lang, key, text)
+    strings.set_language("en")

@@ -56,7 +56,7 @@ T = {
     "menu": "Menu",
     "turn": "turn %d",
     "stuck": "Round stuck?",
-    "stuck_why": "The rules end a round only when a player declares Baba Yaga! with 4 points or less (BY-6). If nobody can get there, the table decides: play on, or start a new tournament from this menu.",
+    "stuck_why": "The rules end a round only when a player declares Baba Yaga! with 4 points or less. If nobody can get there, the table decides: play on, or start a new tournament from this menu.",
     "resume": "Resume",
     "scores": "Scores",
     "new": "New tournament",

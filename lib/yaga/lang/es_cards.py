@@ -56,7 +56,7 @@ T = {
     "menu": "Menú",
     "turn": "turno %d",
     "stuck": "¿Ronda atascada?",
-    "stuck_why": "Las reglas solo terminan una ronda cuando alguien declara ¡Baba Yaga! con 4 puntos o menos (BY-6). Si nadie puede, decide la mesa: seguir jugando o empezar un torneo nuevo desde este menú.",
+    "stuck_why": "Las reglas solo terminan una ronda cuando alguien declara ¡Baba Yaga! con 4 puntos o menos. Si nadie puede, decide la mesa: seguir jugando o empezar un torneo nuevo desde este menú.",
     "resume": "Seguir",
     "scores": "Puntos",
     "new": "Nuevo torneo",
