@@ -2,6 +2,7 @@
 
 Every roll is a chance node (two dice: 36 outcomes, one die: 6) and every choice is a player action, so
 the screens, the AI and the tests drive one engine. Cell numbers and ring arithmetic: goat_wolf_board.
+The whole contract of yaga.engine is defined here by name, returns, action_to_str and to_dict included.
 
 State layout (bytearray, STATE_SIZE bytes). Names the AI and screens use are public (_AT_CELL, _F_SOUL...);
 the others carry a leading _ (_AT_STEPS, _A_KEEP...), so MicroPython folds them away and they cost no RAM;
@@ -40,9 +41,9 @@ from yaga.compat import const
 from yaga.rng import draw_below, seed_state
 from yaga.rules import goat_wolf_board as B
 
-# yaga.engine's CHANCE and TERMINAL (the contract's), folded: the engine module is never loaded on the box
-_CHANCE = const(-1)
-_TERMINAL = const(-2)
+# yaga.engine's CHANCE and TERMINAL (the contract's, by name here): the engine module is never loaded on the box
+CHANCE = const(-1)
+TERMINAL = const(-2)
 
 # goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
 _C = const(36)
@@ -244,11 +245,15 @@ def _trail(s, p, cell, teleport=False):
         s[_AT_TR_N] = n + 1
 
 
-def _add_mod(s, p, d):
-    """A waiting step modifier (GW-16, a signed byte) changed by d, kept within -100..100."""
+def _mod(s, p):
+    """The piece's waiting step modifier (GW-16), stored as a signed byte."""
     v = s[_AT_MOD + p]
-    v = max(-100, min(100, (v - 256 if v > 127 else v) + d))
-    s[_AT_MOD + p] = v & 0xFF
+    return v - 256 if v > 127 else v
+
+
+def _add_mod(s, p, d):
+    """A waiting step modifier changed by d, kept within -100..100."""
+    s[_AT_MOD + p] = max(-100, min(100, _mod(s, p) + d)) & 0xFF
 
 
 def _place_goat(s, cell):
@@ -428,9 +433,9 @@ def two_dice(s):
 def current_player(s):
     ph = s[_AT_PHASE]
     if ph == _PH_OVER:
-        return _TERMINAL
+        return TERMINAL
     if _is_chance_phase(ph):
-        return _CHANCE
+        return CHANCE
     return s[_AT_TURN]
 
 
@@ -544,6 +549,85 @@ def apply_action(s, a):
         _wolf_go(s, path)
 
 
+def chance_outcomes(s):
+    """Every face of the dice is equally likely."""
+    return [(a, 1) for a in legal_actions(s)]
+
+
+def returns(s):
+    w = s[_AT_WINNER]
+    if w == 1:
+        return [1, -1]
+    if w == 2:
+        return [-1, 1]
+    return [0, 0]
+
+
+# The phases (PH_*) and the named actions (A_CCW .. A_OUT) for action_to_str and to_dict; the screens have their
+# own words.
+_PHASE_NAMES = ("roll", "soul", "effect", "wind", "ear", "lair", "trap", "reroll", "jump", "path", "cauldron",
+                "out", "over")
+_ACTION_NAMES = ("ccw", "cw", "ear: stay", "ear: forward", "ear: back", "trap!", "roll", "keep", "reroll",
+                 "wolf misses", "no", "out to I1")
+
+
+def action_to_str(s, a):
+    if _is_chance_phase(s[_AT_PHASE]):
+        if a < _DIE_BASE:
+            return "dice %d+%d" % (a // 6, a % 6)
+        return "die %d" % (a - _DIE_BASE)
+    if _CELL_BASE <= a < _CELL_BASE + _CELLS:
+        return ("jump to " if s[_AT_PHASE] == _PH_JUMP else "to ") + B.label(a - _CELL_BASE)
+    if _A_CCW <= a <= _A_OUT:
+        return _ACTION_NAMES[a - _A_CCW]
+    return "?%d" % a
+
+
+def events(s):
+    """[(code EV_*, piece, arg), ...] of the last action."""
+    return [(s[_AT_EV + 3 * i], s[_AT_EV + 3 * i + 1], s[_AT_EV + 3 * i + 2]) for i in range(s[_AT_EV_N])]
+
+
+def trail(s):
+    """[(piece, cell, teleported), ...] the pieces went through in the last action, in order."""
+    out = []
+    for i in range(s[_AT_TR_N]):
+        v = s[_AT_TR + i]
+        out.append(((v >> 6) & 1, v & 0x3F, v & _TELEPORT != 0))
+    return out
+
+
+def last_dice(s):
+    """(die 1, die 2) of the last roll; die 2 is NO_DIE after a one-die roll."""
+    return s[_AT_DIE1], s[_AT_DIE2]
+
+
+def to_dict(s):
+    w = s[_AT_WINNER]
+    return {
+        "goat": B.label(s[_AT_CELL + GOAT]),
+        "wolf": B.label(s[_AT_CELL + WOLF]),
+        "soul": _flag(s, GOAT, _F_SOUL) == 1,
+        "turn": "goat" if s[_AT_TURN] == GOAT else "wolf",
+        "winner": None if w == 0 else ("goat" if w == 1 else "wolf"),
+        "phase": _PHASE_NAMES[s[_AT_PHASE]],
+        "wolf_clockwise": _flag(s, WOLF, _F_CW) == 1,
+        "goat_mod": _mod(s, GOAT),
+        "wolf_mod": _mod(s, WOLF),
+        "goat_miss": _flag(s, GOAT, _F_MISS) == 1,
+        "wolf_miss": _flag(s, WOLF, _F_MISS) == 1,
+        "reroll": ("none", "held", "used")[s[_AT_REROLL]],
+        "odd_soul_rolls": s[_AT_ODD],
+        "black_lake": s[_AT_LAKE] if s[_AT_LAKE_LEFT] else 0,
+        "shield": _flag(s, GOAT, _F_SHIELD) == 1,
+        "sisters": _flag(s, GOAT, _F_SISTERS) == 1,
+        "dice": last_dice(s),
+        "turns": s[_AT_TURNS] << 8 | s[_AT_TURNS + 1],
+        "events": events(s),
+        "trail": [(p, B.label(c), t) for p, c, t in trail(s)],
+    }
+
+
 # ---- turns (GW-17, GW-27, GW-28) -------------------------------------------------------------
 
 def _begin_turn(s, p, extra):
@@ -642,9 +726,7 @@ def _resolve_chance(s, ph, d1, d2):
 def _move_roll(s, d1, d2):
     """GW-14..GW-16, GW-19: combos read from the raw faces; waiting modifiers hit the first movement."""
     p = s[_AT_TURN]
-    mod = s[_AT_MOD + p]  # a signed byte
-    if mod > 127:
-        mod -= 256
+    mod = _mod(s, p)
     s[_AT_MOD + p] = 0
     if s[_AT_LAKE_LEFT]:
         mod -= s[_AT_LAKE]
@@ -983,9 +1065,8 @@ def _goat_effect(s, c):
 
 
 def __getattr__(name):
-    """What only tests and tools use (A_KEEP, PH_JUMP ..., set_position, dice_action, events, trail, last_dice,
-    and to_dict, action_to_str, chance_outcomes and returns of the engine contract): from goat_wolf_view, loaded
-    when asked (the screens read the events, the trail and the dice from the state's bytes)."""
+    """What only tests and tools use beside the contract (A_KEEP, PH_JUMP ..., set_position, dice_action): from
+    goat_wolf_view, loaded when asked (here those numbers are folded const() names, which cost no RAM)."""
     from yaga.rules import goat_wolf_view
 
     try:

@@ -1,13 +1,12 @@
-"""Goat and Wolf for tests, tools and logs: `to_dict`, `action_to_str`, `chance_outcomes` and `returns` of the
-engine contract, positions set by hand, the actions spelled out, and the engine's constants by name.
+"""Goat and Wolf for tests, tools and logs: positions set by hand, the actions spelled out, and the engine's
+constants by name.
 
-Why separate: the box never needs these (its screens have their own words and read the state), so they stay
-out of the engine's resident code; yaga.rules.goat_wolf loads this module the first time one of its names is
-asked for (its __getattr__).
+Why separate: the box never needs these (its screens read the state), so they stay out of the engine's
+resident code; yaga.rules.goat_wolf loads this module the first time one of its names is asked for (its
+__getattr__).
 """
 
 from yaga.compat import const
-from yaga.fields import s8, u16
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as B
 
@@ -120,15 +119,6 @@ A_CCW = const(90)
 NO_DIE = const(255)
 TELEPORT = const(0x80)
 
-PHASE_NAMES = ("roll", "soul", "effect", "wind", "ear", "lair", "trap", "reroll", "jump", "path", "cauldron",
-               "out", "over")
-_NAMED = ("ccw", "cw", "ear: stay", "ear: forward", "ear: back", "trap!", "roll", "keep", "reroll",
-          "wolf misses", "no", "out to I1")  # the named actions, A_CCW .. A_OUT
-
-
-def _flag(s, p, bit):
-    return (s[AT_FLAGS + p] >> bit) & 1 == 1
-
 
 def parse(text):
     """The cell number of a board label (inverse of goat_wolf_board.label); ValueError for anything else."""
@@ -171,74 +161,3 @@ def set_position(s, goat, wolf, turn, soul=False, wolf_cw=False):
 
 def phase(s):
     return s[AT_PHASE]
-
-
-def chance_outcomes(s):
-    return [(a, 1) for a in gw.legal_actions(s)]
-
-
-def returns(s):
-    w = s[AT_WINNER]
-    if w == 1:
-        return [1, -1]
-    if w == 2:
-        return [-1, 1]
-    return [0, 0]
-
-
-def action_to_str(s, a):
-    ph = s[AT_PHASE]
-    if ph <= PH_WIND:  # a chance node
-        if a < DIE_BASE:
-            return "dice %d+%d" % (a // 6, a % 6)
-        return "die %d" % (a - DIE_BASE)
-    if CELL_BASE <= a < CELL_BASE + CELLS:
-        return ("jump to " if ph == PH_JUMP else "to ") + B.label(a - CELL_BASE)
-    if A_CCW <= a <= A_OUT:
-        return _NAMED[a - A_CCW]
-    return "?%d" % a
-
-
-def events(s):
-    """[(code, piece, arg), ...] of the last action."""
-    return [(s[AT_EV + 3 * i], s[AT_EV + 3 * i + 1], s[AT_EV + 3 * i + 2]) for i in range(s[AT_EV_N])]
-
-
-def trail(s):
-    """[(piece, cell, teleported), ...] the pieces went through in the last action, in order."""
-    out = []
-    for i in range(s[AT_TR_N]):
-        v = s[AT_TR + i]
-        out.append(((v >> 6) & 1, v & 0x3F, v & TELEPORT != 0))
-    return out
-
-
-def last_dice(s):
-    """(die 1, die 2) of the last roll; die 2 is NO_DIE after a one-die roll."""
-    return s[AT_DIE1], s[AT_DIE2]
-
-
-def to_dict(s):
-    w = s[AT_WINNER]
-    return {
-        "goat": B.label(s[AT_CELL + gw.GOAT]),
-        "wolf": B.label(s[AT_CELL + gw.WOLF]),
-        "soul": _flag(s, gw.GOAT, F_SOUL),
-        "turn": "goat" if s[AT_TURN] == gw.GOAT else "wolf",
-        "winner": None if w == 0 else ("goat" if w == 1 else "wolf"),
-        "phase": PHASE_NAMES[s[AT_PHASE]],
-        "wolf_clockwise": _flag(s, gw.WOLF, F_CW),
-        "goat_mod": s8(s, AT_MOD + gw.GOAT),
-        "wolf_mod": s8(s, AT_MOD + gw.WOLF),
-        "goat_miss": _flag(s, gw.GOAT, F_MISS),
-        "wolf_miss": _flag(s, gw.WOLF, F_MISS),
-        "reroll": ("none", "held", "used")[s[AT_REROLL]],
-        "odd_soul_rolls": s[AT_ODD],
-        "black_lake": s[AT_LAKE] if s[AT_LAKE_LEFT] else 0,
-        "shield": _flag(s, gw.GOAT, F_SHIELD),
-        "sisters": _flag(s, gw.GOAT, F_SISTERS),
-        "dice": last_dice(s),
-        "turns": u16(s, AT_TURNS),
-        "events": events(s),
-        "trail": [(p, B.label(c), t) for p, c, t in trail(s)],
-    }
