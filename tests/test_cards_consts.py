@@ -59,8 +59,7 @@ def test_a_private_name_shared_with_the_engine_means_the_same_number():
 
 
 def test_the_engine_s_chance_and_terminal_are_the_contract_s():
-    consts = _consts("rules/cards.py")
-    assert consts["CHANCE"] == engine.CHANCE and consts["TERMINAL"] == engine.TERMINAL
+    assert C.CHANCE == engine.CHANCE and C.TERMINAL == engine.TERMINAL
 
 
 def test_text_numbers_of_the_screens_match_the_word_list():

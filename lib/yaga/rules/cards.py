@@ -44,11 +44,11 @@ Action encoding (small ints):
              (0 = the Mortar alone, BY-11; else a multiset of potions), pile = where it goes,
              target = Owl 0; Pelican and Wand the kind (0 Baba Yaga, 1 Owl); Cats victim * 2 + kind.
 
-Only the rule step and the few reads that take more than a byte live here, with private constants
-(free under mpy-cross): the screens and bots read single bytes at the offsets above. Card names, the
-public constants, the payment list, one-byte readers (phase, players ...), chance_outcomes and
-sample_chance, set-up of positions, to_dict and action_to_str are in yaga.rules.cards_more, imported
-on first use through this module's __getattr__ (tests and tools; the box never loads it).
+The whole contract of yaga.engine is defined here by name, with the rule step and the few reads that take
+more than a byte, with private constants (free under mpy-cross): the screens and bots read single bytes at
+the offsets above. The public constants, the payment list as cards, one-byte readers (phase, players ...) and
+set-up of positions are in yaga.rules.cards_more, imported on first use through this module's __getattr__
+(tests and tools; the box never loads it).
 
 A spell put down without the exact total (BY-4) is just an exchange of that spell card: it lands
 inactive and may be taken. Returns at the end of the tournament: 1 for each player sharing the
@@ -58,8 +58,8 @@ lowest total (BY-10), 0 for the others.
 from yaga.compat import const
 from yaga.rng import seed_state, draw_below
 
-_CHANCE = const(-1)  # yaga.engine's (not imported: a module less in RAM)
-_TERMINAL = const(-2)
+CHANCE = const(-1)  # yaga.engine's (not imported: a module less in RAM)
+TERMINAL = const(-2)
 
 # Card kinds (BY-1); ids 0 and 1 double as the "kind" named by Pelican, Cats and Wand.
 _BY = const(0)
@@ -71,6 +71,7 @@ _WAND = const(11)
 _GARLIC = const(12)
 _MORTAR = const(13)
 _KINDS = const(14)
+NAMES = ("BY", "OWL", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "PELICAN", "CATS", "WAND", "GARLIC", "MORTAR")
 COUNTS = b"\x14\x08\x04\x04\x05\x05\x05\x05\x05\x08\x03\x02\x02\x02"  # cards of each kind (BY-1)
 POINTS = b"\x00\x07\x01\x02\x03\x04\x05\x06\x07\x07\x07\x08\x0a\x0a"  # points of each kind (BY-1)
 SPELLS = b"\x01\x09\x0a\x0b"  # Owl, Pelican, Cats, Wand: the spell index of a cast action
@@ -142,7 +143,8 @@ _SEVENS = const(12)  # payments 1..11 total 7, 12..25 total 8
 
 
 def __getattr__(name):
-    """Names kept for tests and tools (card names, public constants, to_dict ...): from cards_more."""
+    """Names kept for tests and tools beside the contract (public constants, readers, arrange ...): from
+    cards_more."""
     from yaga.rules import cards_more
 
     return getattr(cards_more, name)
@@ -461,9 +463,9 @@ def _is_legal(s, a):
 def current_player(s):
     ph = s[_PHASE]
     if ph == _DEAL or ph == _RESHUFFLE:
-        return _CHANCE
+        return CHANCE
     if ph == _OVER:
-        return _TERMINAL
+        return TERMINAL
     if ph == _GARLIC_PH:
         return s[_P_NEXT]
     if ph == _ROUND_OVER:
@@ -612,3 +614,76 @@ def returns(s):
         return [0] * n
     low = min([total(s, p) for p in range(n)])
     return [1 if total(s, p) == low else 0 for p in range(n)]
+
+
+def chance_outcomes(s):
+    return [(_SHUFFLE, 1)]
+
+
+def sample_chance(s):
+    """The only chance outcome is "shuffle": its permutation is drawn from the state's PRNG on apply."""
+    return _SHUFFLE
+
+
+_PHASE_NAMES = ("deal", "turn", "garlic", "reshuffle", "round_over", "over")
+
+
+def action_to_str(s, a):
+    if a == _SHUFFLE:
+        return "shuffle"
+    if a == _NEXT_ROUND:
+        return "next round"
+    if a == _DECLARE:
+        return "Baba Yaga!"
+    if a == _GARLIC_NO:
+        return "garlic no"
+    if a == _GARLIC_ON_0 or a == _GARLIC_ON_0 + 1:
+        return "garlic>%d" % (a - _GARLIC_ON_0)
+    if 0 <= a < _DECLARE:
+        return "swap %s>%d %s" % (NAMES[a >> 2], (a >> 1) & 1, "pile" if a & 1 else "draw")
+    if _CAST_BASE <= a < _CAST_BASE + 4 * NPAY * 2 * _TARGETS:
+        spell, pay, pile, target = decode_cast(a)
+        paid = "M"  # the Mortar (BY-11)
+        if pay:
+            paid = "+".join(["%d" % (v + 1) for v in range(6, -1, -1) for _ in range(PAY[pay * 7 + v])])
+        if spell == _CATS:
+            what = "P%d:%s" % (target >> 1, NAMES[target & 1])
+        elif spell == _OWL:
+            what = "BY"
+        else:
+            what = NAMES[target & 1]
+        return "cast %s[%s]>%d %s" % (NAMES[spell], paid, pile, what)
+    return "?%d" % a
+
+
+def _hand_names(s, p):
+    """Player p's hand as card names, in kind order."""
+    out = []
+    for k in range(_KINDS):
+        out += [NAMES[k]] * count(s, p, k)
+    return out
+
+
+def to_dict(s):
+    n = s[_PLAYERS]
+    ph = s[_PHASE]
+    return {
+        "players": n,
+        "phase": _PHASE_NAMES[ph],
+        "hands": [_hand_names(s, p) for p in range(n)],
+        "draw": s[_NDRAW],
+        "discards": [[NAMES[s[_DISC + d * _DISC_CAP + i]] for i in range(s[_NDISC + d])] for d in (0, 1)],
+        "active": [is_active(s, 0), is_active(s, 1)],
+        "red": s[_RED],
+        "teal": s[_RED + 1],
+        "turn": s[_TURN],
+        "starter": s[_STARTER],
+        "round": s[_ROUND],
+        "turns": s[_TURNS],
+        "totals": [total(s, p) for p in range(n)],
+        "last_points": [s[_LAST + p] for p in range(n)],
+        "declarer": (-1 if s[_DECLARER] == _NOBODY else s[_DECLARER]) if ph >= _ROUND_OVER else None,
+        "garlic_from": s[_P_NEXT] if ph == _GARLIC_PH else None,
+        "round_over": ph >= _ROUND_OVER,
+        "tournament_over": ph == _OVER,
+    }

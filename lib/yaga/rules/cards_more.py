@@ -1,9 +1,8 @@
-"""The card game's names for tests, tools and debugging: card names, the public constants, the payment
-list, the one-byte readers of the state, the chance outcomes, positions set up by hand, round_points,
-to_dict and action_to_str.
+"""The card game's names for tests, tools and debugging: the public constants, the deck by card name, the
+payment list as cards, the one-byte readers of the state, positions set up by hand and round_points.
 
 yaga.rules.cards forwards any name it does not define to this module (its __getattr__), so tests
-write C.BY or C.to_dict(s) while the box, which never asks for these, does not load them.
+write C.BY or C.arrange(s, ...) while the box, which never asks for these, does not load them.
 """
 
 from yaga.compat import const
@@ -31,7 +30,6 @@ GARLIC_PHASE = const(2)
 RESHUFFLE = const(3)
 ROUND_OVER = const(4)
 OVER = const(5)
-PHASE_NAMES = ("deal", "turn", "garlic", "reshuffle", "round_over", "over")
 
 DECLARE = const(56)
 GARLIC_NO = const(57)
@@ -47,26 +45,18 @@ ALL = const(255)
 _PLAYERS = const(4)
 _PHASE = const(5)
 _TURN = const(6)
-_STARTER = const(7)
 _RED = const(8)
 _P_SPELL = const(11)
 _P_KIND = const(12)
-_P_NEXT = const(14)
 _DECLARER = const(15)
-_ROUND = const(16)
 _NDRAW = const(17)
-_NDISC = const(18)
 _LAST = const(30)
 _HANDS = const(35)
 _DRAW = const(105)
-_DISC = const(163)
-_DISC_CAP = const(78)
-_TURNS = const(319)
 
-NAMES = ("BY", "OWL", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "PELICAN", "CATS", "WAND", "GARLIC", "MORTAR")
 DECK = {}
 for _k in range(KINDS):
-    DECK[NAMES[_k]] = _C.COUNTS[_k]
+    DECK[_C.NAMES[_k]] = _C.COUNTS[_k]
 del _k
 
 
@@ -100,22 +90,12 @@ def turn(s):
     return s[_TURN]
 
 
-def pile_count(s, kind):
-    """Cards in the red (kind BY) or teal (kind OWL) pile."""
-    return s[_RED + kind]
 
 
-def draw_count(s):
-    return s[_NDRAW]
 
 
-def discard_size(s, d):
-    return s[_NDISC + d]
 
 
-def discard_card(s, d, i):
-    """Card i of discard pile d, bottom first."""
-    return s[_DISC + d * _DISC_CAP + i]
 
 
 def pending_spell(s):
@@ -132,26 +112,17 @@ def declarer(s):
     return -1 if d == NOBODY else d
 
 
-def turns_played(s):
-    return s[_TURNS]
 
 
-def round_number(s):
-    return s[_ROUND]
 
 
-def chance_outcomes(s):
-    return [(SHUFFLE, 1)]
 
 
-def sample_chance(s):
-    """The only chance outcome is "shuffle": its permutation is drawn from the state's PRNG on apply."""
-    return SHUFFLE
 
 
 def card_id(name):
     for k in range(KINDS):
-        if NAMES[k] == name:
+        if _C.NAMES[k] == name:
             return k
     raise ValueError("no card %r" % (name,))
 
@@ -187,8 +158,6 @@ def exchange_action(card, pile, src):
     return card * 4 + pile * 2 + src
 
 
-def starter(s):
-    return s[_STARTER]
 
 
 def arrange(s, hands, discards, draw=(), turn=0):
@@ -205,7 +174,7 @@ def arrange(s, hands, discards, draw=(), turn=0):
         for k in ids:
             left[k] -= 1
             if left[k] < 0:
-                raise ValueError("more %s cards than the deck has" % NAMES[k])
+                raise ValueError("more %s cards than the deck has" % _C.NAMES[k])
         placed.append(ids)
     if BY in placed[n + 2]:
         raise ValueError("a Baba Yaga is never in the draw pile (BY-7)")
@@ -226,62 +195,3 @@ def arrange(s, hands, discards, draw=(), turn=0):
     s[_NDRAW] = len(rest)
     s[_TURN] = turn
     s[_PHASE] = TURN
-
-
-def action_to_str(s, a):
-    if a == SHUFFLE:
-        return "shuffle"
-    if a == NEXT_ROUND:
-        return "next round"
-    if a == DECLARE:
-        return "Baba Yaga!"
-    if a == GARLIC_NO:
-        return "garlic no"
-    if a == GARLIC_ON_0 or a == GARLIC_ON_1:
-        return "garlic>%d" % (a - GARLIC_ON_0)
-    if 0 <= a < DECLARE:
-        return "swap %s>%d %s" % (NAMES[a >> 2], (a >> 1) & 1, "pile" if a & 1 else "draw")
-    if CAST_BASE <= a < CAST_BASE + 4 * _C.NPAY * 20:
-        spell, pay, pile, target = _C.decode_cast(a)
-        paid = "+".join([str(_C.POINTS[c]) for c in PAYMENTS[pay]]) if pay else "M"
-        if spell == CATS:
-            what = "P%d:%s" % (target >> 1, NAMES[target & 1])
-        elif spell == OWL:
-            what = "BY"
-        else:
-            what = NAMES[target & 1]
-        return "cast %s[%s]>%d %s" % (NAMES[spell], paid, pile, what)
-    return "?%d" % a
-
-
-def hand_cards(s, p):
-    """Player p's hand as card names, in kind order."""
-    out = []
-    for k in range(KINDS):
-        out += [NAMES[k]] * _C.count(s, p, k)
-    return out
-
-
-def to_dict(s):
-    n = players(s)
-    ph = phase(s)
-    return {
-        "players": n,
-        "phase": PHASE_NAMES[ph],
-        "hands": [hand_cards(s, p) for p in range(n)],
-        "draw": draw_count(s),
-        "discards": [[NAMES[discard_card(s, d, i)] for i in range(discard_size(s, d))] for d in (0, 1)],
-        "active": [_C.is_active(s, 0), _C.is_active(s, 1)],
-        "red": pile_count(s, BY),
-        "teal": pile_count(s, OWL),
-        "turn": turn(s),
-        "starter": starter(s),
-        "round": round_number(s),
-        "turns": turns_played(s),
-        "totals": [_C.total(s, p) for p in range(n)],
-        "last_points": [last_points(s, p) for p in range(n)],
-        "declarer": declarer(s) if ph >= ROUND_OVER else None,
-        "garlic_from": s[_P_NEXT] if ph == GARLIC_PHASE else None,
-        "round_over": ph >= ROUND_OVER,
-        "tournament_over": ph == OVER,
-    }
