@@ -1,7 +1,6 @@
 """BQ-1 set-up of the Baba Yaga (2010) companion, and the helpers the other quest tests share."""
 
 import yaga.rules.quest as q
-import yaga.rules.quest_view as qv
 
 
 def started(n=3, style="competitive", first=0, seed=7):
@@ -78,8 +77,8 @@ def test_bq1_random_deal_gives_each_player_a_different_hero_and_quest():
     while q.phase(s) == q.PH_QUESTS:
         q.apply_action(s, q.sample_chance(s))
     d = q.to_dict(s)
-    assert sorted(p["hero"] for p in d["players"]) == sorted(qv.HEROES)
-    assert sorted(p["quest"] for p in d["players"]) == sorted(qv.QUESTS)
+    assert sorted(p["hero"] for p in d["players"]) == sorted(q.HEROES)
+    assert sorted(p["quest"] for p in d["players"]) == sorted(q.QUESTS)
 
 
 def test_bq1_picked_hero_is_no_longer_offered():

@@ -4,7 +4,7 @@ The board, cards and tokens stay on the table; this engine keeps what the table 
 Reputation, dice counts, quest steps, decks, the Horseman (time of day), turn order, Baba Yaga and the
 challenge dice. It follows the contract in yaga.engine.
 
-State layout (_STATE_SIZE bytes, one bytearray):
+State layout (STATE_SIZE bytes, one bytearray):
 
 | off | size | field                                                                     |
 |-----|------|---------------------------------------------------------------------------|
@@ -92,17 +92,21 @@ Actions (small ints):
 
 Chance nodes: one die at a time (6 outcomes), a dealt hero or quest (the unused ones), the first player
 (one outcome per seat), Baba Yaga's random tie (the tied seats). All outcomes weigh 1.
+
+The whole contract of yaga.engine is defined here by name, returns, action_to_str and to_dict included; the
+phases' own steps are in quest_setup, quest_turns and quest_challenge (see part), and the names only tests and
+tools use in quest_view.
 """
 
 import sys
 
 from yaga.compat import const
-from yaga.rng import draw_below
+from yaga.rng import draw_below, seed_state
 
-# yaga.engine's CHANCE and TERMINAL (the contract's), folded: yaga.engine is not loaded on the box
-_CHANCE = const(-1)
-_TERMINAL = const(-2)
-_STATE_SIZE = const(118)
+# yaga.engine's CHANCE and TERMINAL (the contract's, by name here): yaga.engine is not loaded on the box
+CHANCE = const(-1)
+TERMINAL = const(-2)
+STATE_SIZE = const(118)
 _MAX_PLAYERS = const(6)
 
 STYLES = ("competitive", "cooperative", "solo")
@@ -364,26 +368,52 @@ def part(name):
 def is_valid(s):
     """A state a screen can resume: the right size, known phase, style and player count, and not
     waiting on a chance outcome (the box resolves those before it saves)."""
-    if len(s) != _STATE_SIZE or s[_PHASE] > _PH_OVER or s[_STYLE] > _SOLO:
+    if len(s) != STATE_SIZE or s[_PHASE] > _PH_OVER or s[_STYLE] > _SOLO:
         return False
     if s[_N] < 1 or s[_N] > _MAX_PLAYERS or s[_CUR] >= s[_N]:
         return False
-    return current_player(s) != _CHANCE
+    return current_player(s) != CHANCE
 
 
 # ---------------------------------------------------------------- contract
 
 
+def new_state(seed, players=1, style="solo"):
+    """A fresh game at the hero deal. style: "competitive", "cooperative" or "solo"."""
+    if style not in STYLES:
+        raise ValueError("unknown style")
+    st = STYLES.index(style)
+    cards_to_remove(players, st == _SOLO)  # raises on a bad player count for the style
+    s = bytearray(STATE_SIZE)
+    seed_state(s, 0, seed)
+    s[_STYLE] = st
+    s[_N] = players
+    s[_PHASE] = _PH_HEROES
+    s[_TARGET] = _NOBODY
+    s[_KOSH] = _NOBODY
+    s[_TOD] = 3 if st == _SOLO else 0
+    s[_ROUND + 1] = 1  # round 1 and turn 1 (u16 fields, big-endian)
+    s[_TURN + 1] = 1
+    for p in range(_MAX_PLAYERS):
+        pset(s, p, _P_HERO, _NOBODY)
+        pset(s, p, _P_QUEST, _NOBODY)
+        pset(s, p, _P_QLEN, _DEFAULT_QUEST_LEN)
+        for f in (_P_MOVE, _P_FIGHT, _P_CUNNING):
+            pset(s, p, f, 1)
+    s[_TOWN], s[_WILD] = deck_start(s)
+    return s
+
+
 def current_player(s):
     ph = s[_PHASE]
     if ph == _PH_OVER:
-        return _TERMINAL
+        return TERMINAL
     if ph in (_PH_FIRST, _PH_TIE_RANDOM, _PH_TIME, _PH_CH_ROLL):
-        return _CHANCE
+        return CHANCE
     if ph == _PH_HEROES:
-        return _CHANCE if s[_FLAGS] & _F_DEAL_HEROES else s[_CURSOR]
+        return CHANCE if s[_FLAGS] & _F_DEAL_HEROES else s[_CURSOR]
     if ph == _PH_QUESTS:
-        return _CHANCE if s[_FLAGS] & _F_DEAL_QUESTS else s[_CURSOR]
+        return CHANCE if s[_FLAGS] & _F_DEAL_QUESTS else s[_CURSOR]
     if ph == _PH_OPTIONS:
         return 0
     return s[_CUR]
@@ -469,7 +499,7 @@ def _draw_outcome(s):
 
 
 def sample_chance(s):
-    if current_player(s) != _CHANCE:
+    if current_player(s) != CHANCE:
         raise ValueError("not a chance node")
     return _draw_outcome(bytearray(s))  # on a copy: s and its PRNG untouched
 
@@ -477,7 +507,7 @@ def sample_chance(s):
 def apply_action(s, a):
     if not is_legal(s, a):
         raise ValueError("illegal action %r" % (a,))
-    if current_player(s) == _CHANCE:
+    if current_player(s) == CHANCE:
         _draw_outcome(s)
     ph = s[_PHASE]
     if ph <= _PH_FIRST:
@@ -500,6 +530,156 @@ def apply_action(s, a):
         part("yaga.rules.quest_turns").check_end(s)
 
 
+def chance_outcomes(s):
+    if current_player(s) != CHANCE:
+        return []
+    return [(a, 1) for a in legal_actions(s)]
+
+
+def returns(s):
+    n = s[_N]
+    if s[_PHASE] != _PH_OVER or s[_RESULT] == _RES_NO_WINNER:
+        return [0] * n
+    if s[_RESULT] == _RES_LOSS:
+        return [-1] * n
+    w = s[_WINNERS]
+    return [1 if w & (1 << p) else -1 for p in range(n)]
+
+
+# ---------------------------------------------------------------- readable views (action_to_str, to_dict)
+
+HEROES = (
+    "Alyosha Popovich",
+    "Dobrynya Nikitich",
+    "Fyodor Lyzhnikov",
+    "Ilya Muromets",
+    "Marya Morevna",
+    "Nastasya Mikulichna",
+)
+# Only "Slay the Dragon" (6 steps, from Ozerov) is printed in the seed; the table sets each quest's length.
+QUESTS = ("Slay the Dragon", "Quest 2", "Quest 3", "Quest 4", "Quest 5", "Quest 6")
+HORSEMEN = ("white", "red", "black")
+_TIMES = ("dawn", "noon", "night", "unknown")
+_ABILITIES = ("move", "fight", "cunning")
+_CHALLENGE_KINDS = ("challenge", "steal", "beguile", "forlorn_hills", "koshchey_rescue")
+_RESULTS = ("playing", "win", "loss", "no_winner")
+_END_REASONS = ("", "quest", "baba_yaga", "deck", "no_rep", "all_out", "hard_baba", "hard_death")
+_EDIT_NAMES = (
+    "rep+", "rep-", "move+", "move-", "fight+", "fight-", "cunning+", "cunning-", "quest+", "quest-",
+    "penalty+", "penalty-", "miss", "death", "out", "qlen+", "qlen-",
+)
+_ACTION_NAMES = (
+    "end turn", "next step", "town draw", "town back", "wild draw", "wild back", "reshuffle town",
+    "reshuffle wild", "baba yaga won", "baba yaga lost", "koshchey pact", "koshchey rescue", "tsarov",
+    "roll time", "move challenge", "fight challenge", "cunning challenge", "forlorn hills",
+)
+_CHALLENGE_NAMES = (
+    "ability move", "ability fight", "ability cunning", "base+", "base-", "+rep", "bonus+", "bonus-",
+    "baba yaga challenge", "roll", "enter dice", "cancel", "reroll rep", "reroll item", "done",
+)
+_SETUP_NAMES = ("deal", "too easy+", "too easy-", "hard baba yaga", "hard death", "roll first", "random target")
+
+
+def action_to_str(s, a):
+    if a >= _SEAT:
+        return "seat %d" % (a - _SEAT + 1)
+    if a >= _QUEST:
+        return "quest %s" % QUESTS[a - _QUEST]
+    if a >= _HERO:
+        return "hero %s" % HEROES[a - _HERO]
+    if a >= _EDIT:
+        return "P%d %s" % ((a - _EDIT) // _EDITS + 1, _EDIT_NAMES[(a - _EDIT) % _EDITS])
+    if a >= _DEAL:
+        return _SETUP_NAMES[a - _DEAL] if a - _DEAL < len(_SETUP_NAMES) else "action %d" % a
+    if a > _FACE:
+        return "die %d" % (a - _FACE)
+    if a >= _CH_ABILITY:
+        return _CHALLENGE_NAMES[a - _CH_ABILITY]
+    if a >= _STEAL:
+        return "%s from P%d" % ("steal" if a < _BEGUILE else "beguile", (a - _STEAL) % 6 + 1)
+    return _ACTION_NAMES[a]
+
+
+def _challenge_dict(s):
+    if s[_PHASE] < _PH_CH_SETUP or s[_PHASE] > _PH_CH_RESULT:
+        return None
+    challenge = part("yaga.rules.quest_challenge")
+    flags = s[_CH_FLAGS]
+    bonus = s[_CH_BONUS]  # a signed byte
+    return {
+        "kind": _CHALLENGE_KINDS[s[_CH_KIND]],
+        "ability": _ABILITIES[s[_CH_ABIL]],
+        "base": s[_CH_BASE],
+        "plus_rep": flags & _C_PLUS_REP != 0,
+        "baba_yaga": flags & _C_BABA != 0,
+        "bonus": bonus - 256 if bonus > 127 else bonus,
+        "difficulty": challenge.current_difficulty(s),
+        "dice_count": challenge.challenge_dice_count(s),
+        "dice": [s[_CH_DICE + i] for i in range(s[_CH_ROLLED])],
+        "result": ("", "passed", "failed")[s[_CH_RESULT]],
+        "rep_rerolls": s[_CH_REP_REROLLS],
+        "item_rerolls": s[_CH_ITEM_REROLLS],
+    }
+
+
+def _player_dict(s, p):
+    h = pget(s, p, _P_HERO)
+    c = pget(s, p, _P_QUEST)
+    return {
+        "hero": HEROES[h] if h != _NOBODY else None,
+        "quest": QUESTS[c] if c != _NOBODY else None,
+        "rep": pget(s, p, _P_REP),
+        "move": pget(s, p, _P_MOVE),
+        "fight": pget(s, p, _P_FIGHT),
+        "cunning": pget(s, p, _P_CUNNING),
+        "quest_step": pget(s, p, _P_STEP),
+        "quest_len": pget(s, p, _P_QLEN),
+        "misses_turn": pget(s, p, _P_FLAGS) & _P_MISS != 0,
+        "penalty_next": pget(s, p, _P_PEN_NEXT),
+        "penalty_now": pget(s, p, _P_PEN_NOW),
+        "out": is_out(s, p),
+    }
+
+
+def to_dict(s):
+    n = s[_N]
+    tod = s[_TOD]
+    target = s[_TARGET]
+    kosh = s[_KOSH]
+    flags = s[_FLAGS]
+    return {
+        "style": STYLES[s[_STYLE]],
+        "phase": s[_PHASE],
+        "players": [_player_dict(s, p) for p in range(n)],
+        "first": s[_FIRST],
+        "current": s[_CUR],
+        "turn": s[_TURN] << 8 | s[_TURN + 1],
+        "round": s[_ROUND] << 8 | s[_ROUND + 1],
+        "turn_step": s[_STEP],
+        "skipping": s[_TFLAGS] & _T_SKIPPING != 0,
+        "time_of_day": _TIMES[tod],
+        "horseman": HORSEMEN[tod] if tod < 3 else None,
+        "baba_yaga": "on_board" if flags & _F_BABA_ON else "off",
+        "baba_next": s[_BEATEN] + 1 if s[_BEATEN] < 3 else 3,
+        "baba_beaten": s[_BEATEN],
+        "baba_target": target if target != _NOBODY else None,
+        "koshchey_used": flags & _F_KOSH_USED != 0,
+        "koshchey_die": None if kosh == _NOBODY else ("anyone" if kosh == _ANYONE else kosh),
+        "too_easy": s[_EASY],
+        "cards_removed": removed(s),
+        "town_deck": s[_TOWN],
+        "wilderness_deck": s[_WILD],
+        "reshuffled": flags & _F_RESHUFFLED != 0,
+        "hard_baba": flags & _F_HARD_BABA != 0,
+        "hard_death": flags & _F_HARD_DEATH != 0,
+        "challenge": _challenge_dict(s),
+        "game_over": s[_PHASE] == _PH_OVER,
+        "result": _RESULTS[s[_RESULT]],
+        "end_reason": _END_REASONS[s[_REASON]],
+        "winners": [p for p in range(n) if s[_WINNERS] & (1 << p)],
+    }
+
+
 # ---------------------------------------------------------------- players (BQ-2, BQ-6)
 
 
@@ -517,9 +697,9 @@ def apply_edit(s, p, e):
 
 
 def __getattr__(name):
-    """What only tests and tools use (the public names of the actions, phases and fields, the field
-    accessors, new_state, chance_outcomes, returns, to_dict, action_to_str) lives in yaga.rules.quest_view: here the
-    numbers are const() names, which cost no RAM on the box, and the box never loads the rest."""
+    """What only tests and tools use beside the contract (the public names of the actions, phases and fields,
+    the field accessors) lives in yaga.rules.quest_view: here the numbers are const() names, which cost no RAM
+    on the box, and the box never loads the rest."""
     from yaga.rules import quest_view
 
     try:

@@ -1,5 +1,5 @@
-"""Baba Yaga (2010) companion: the set-up phases of yaga.rules.quest (BQ-1): a new game, the hero and quest
-deal, the options and dice counts, the first player's roll.
+"""Baba Yaga (2010) companion: the set-up phases of yaga.rules.quest (BQ-1): the hero and quest deal, the
+options and dice counts, the first player's roll.
 
 Only needed before play starts: the engine imports this module for those phases, and the screens drop it
 while play is on, so its code is not in RAM all game. Same state layout and numbers as the engine (copies of
@@ -7,13 +7,11 @@ its const() names, which test_quest_app checks under CPython).
 """
 
 from yaga.compat import const
-from yaga.rng import seed_state
 from yaga.rules import quest as q
 
 _CUR = const(10)
 _CURSOR = const(26)
 _DEAL = const(53)
-_DEFAULT_QUEST_LEN = const(6)
 _EASY = const(7)
 _EASY_DOWN = const(55)
 _EASY_UP = const(54)
@@ -28,8 +26,6 @@ _F_HARD_DEATH = const(2)
 _HARD_BABA = const(56)
 _HARD_DEATH = const(57)
 _HERO = const(170)
-_KOSH = const(20)
-_MAX_PLAYERS = const(6)
 _N = const(6)
 _NOBODY = const(255)
 _PHASE = const(4)
@@ -38,53 +34,17 @@ _PH_HEROES = const(0)
 _PH_OPTIONS = const(2)
 _PH_PLAY = const(4)
 _PH_QUESTS = const(1)
-_P_CUNNING = const(5)
-_P_FIGHT = const(4)
 _P_HERO = const(0)
-_P_MOVE = const(3)
-_P_QLEN = const(7)
 _P_QUEST = const(1)
 _QUEST = const(176)
 _ROLL_FIRST = const(58)
-_ROUND = const(11)
 _SEAT = const(182)
 _SETUP_EDITS = const(0x180FC)
 _SOLO = const(2)
-_STATE_SIZE = const(118)
 _STYLE = const(5)
-_TARGET = const(17)
-_TOD = const(15)
 _TOWN = const(18)
 _TOWN_CARDS = const(32)
-_TURN = const(13)
 _WILD = const(19)
-
-
-def new_state(seed, players=1, style="solo"):
-    """A fresh game at the hero deal. style: "competitive", "cooperative" or "solo" (the engine's new_state:
-    tests and tools reach it as yaga.rules.quest.new_state, the screens here)."""
-    if style not in q.STYLES:
-        raise ValueError("unknown style")
-    st = q.STYLES.index(style)
-    q.cards_to_remove(players, st == _SOLO)  # raises on a bad player count for the style
-    s = bytearray(_STATE_SIZE)
-    seed_state(s, 0, seed)
-    s[_STYLE] = st
-    s[_N] = players
-    s[_PHASE] = _PH_HEROES
-    s[_TARGET] = _NOBODY
-    s[_KOSH] = _NOBODY
-    s[_TOD] = 3 if st == _SOLO else 0
-    s[_ROUND + 1] = 1  # round 1 and turn 1 (u16 fields, big-endian)
-    s[_TURN + 1] = 1
-    for p in range(_MAX_PLAYERS):
-        q.pset(s, p, _P_HERO, _NOBODY)
-        q.pset(s, p, _P_QUEST, _NOBODY)
-        q.pset(s, p, _P_QLEN, _DEFAULT_QUEST_LEN)
-        for f in (_P_MOVE, _P_FIGHT, _P_CUNNING):
-            q.pset(s, p, f, 1)
-    s[_TOWN], s[_WILD] = q.deck_start(s)
-    return s
 
 
 def legal(s, edits):
