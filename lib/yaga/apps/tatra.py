@@ -1,6 +1,6 @@
 """The Tatra game companion screens: set-up checklist, one screen per round step, battle helper, scoring,
 score history. A thin layer over yaga.rules.tatra (which decides what is legal), yaga.rules.tatra_setup (a
-game started or resumed) and yaga.rules.tatra_history (the scores): the last two imported only while used, see
+game resumed) and yaga.rules.tatra_history (the scores): the last two imported only while used, see
 _rules.
 
 Play screen: title bar (step, round), what to do (up to 4 lines), the choice bar (LEFT/RIGHT pick, A does
@@ -186,8 +186,7 @@ class App:
     # ---- steps ----------------------------------------------------------------------------------
 
     def _new_game(self, length):
-        self.s = _rules("tatra_setup").new_state(self.box.new_seed(), length)
-        _drop("tatra_setup")
+        self.s = t.new_state(self.box.new_seed(), length)
         self.undo_count = 0
         self.mode = _PLAY
         core = self.box.strings.table("core")  # which button does what: B is undo here, not back
@@ -381,7 +380,7 @@ class App:
 
 
 def _rules(name):
-    """yaga.rules.<name>: tatra_setup while a game starts or resumes, tatra_history while the scores are read or
+    """yaga.rules.<name>: tatra_setup while a game resumes, tatra_history while the scores are read or
     written (opening, the final screen, recording, the history list). _drop(name) lets it go again, so neither
     is in RAM while a game is played."""
     __import__("yaga.rules." + name)

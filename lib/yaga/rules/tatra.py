@@ -1,6 +1,7 @@
 """The Tatra game companion: set-up checklist, round phases, the Beasts & Spirits track, battle helper, scoring.
 
-Rules: ../shared/rules/tatra-companion.md (TA-1 ... TA-6), seed 003. The box tracks and prompts; where the
+Rules: ../shared/rules/tatra-companion.md (TA-1 ... TA-6), seed 003. The whole contract of yaga.engine is
+defined here by name; resuming a saved game (is_valid) is yaga.rules.tatra_setup. The box tracks and prompts; where the
 seed leaves a value out (number of areas, spaces on a Beasts & Spirits card, position tiles in the bag,
 goal-card points, tiles left) the player enters it through a number question (`ask`). One player index (0):
 the table. The score history (TA-6) is `yaga.rules.tatra_history`.
@@ -48,14 +49,15 @@ Actions (small ints):
 """
 
 from yaga.compat import const
-from yaga.rng import draw_below
+from yaga.rng import draw_below, seed_state
 
-# yaga.engine's CHANCE and TERMINAL (the contract's), folded: neither yaga.engine nor yaga.fields is loaded on
-# the box for this engine (its three u16 fields, big-endian, are read and written inline)
-_CHANCE = const(-1)
-_TERMINAL = const(-2)
+# yaga.engine's CHANCE and TERMINAL (the contract's, by name here): neither yaga.engine nor yaga.fields is loaded
+# on the box for this engine (its three u16 fields, big-endian, are read and written inline)
+CHANCE = const(-1)
+TERMINAL = const(-2)
+STATE_SIZE = const(40)
 
-_SETUP_STEPS = const(4)  # TA-1: coins, cubes, experience, animals (names in tatra_view.SETUP_STEPS)
+_SETUP_STEPS = const(4)  # TA-1: coins, cubes, experience, animals (their names: SETUP_STEPS)
 
 _PH_TATRA = const(0)
 _PH_WEST = const(1)
@@ -99,8 +101,10 @@ _ASK_RANGE = b"\x00\x00\x01\x28\x01\x09\x01\x0c\x00\x3c\x00\x63\x00\x03\x00\x03"
 _BATTLE_MOVES = const(8)  # TA-4: eight moves to defeat all enemies
 _BATTLE_TILES = const(4)  # seed 6.1: four Battle tiles, one position tile each
 _DRAGON_HOLDS = const(18)  # TA-4: more than 18 battle value defeats a dragon
+_TRACK_CUBES = const(9)  # TA-1: nine cubes on the Beasts & Spirits track
 
 _RNG = const(0)
+_LENGTH = const(4)
 _SETUP = const(5)
 _PHASE = const(6)
 _ROUND = const(7)
@@ -155,11 +159,40 @@ def enemy_coins(s):
     return max(0, s[_AREAS] - s[_ALLIED])
 
 
+LENGTHS = ("short", "medium", "long")
+
+
+def allied_coins_at_start(length):
+    """TA-1: a short / medium / long game flips 6 / 3 / 0 coins to allied."""
+    return (6, 3, 0)[_length_index(length)]
+
+
+def _length_index(length):
+    if length in LENGTHS:
+        return LENGTHS.index(length)
+    if isinstance(length, int) and 0 <= length < len(LENGTHS):
+        return length
+    raise ValueError("game length is short, medium or long")
+
+
+def new_state(seed, length="short"):
+    """A fresh game at TA-1 step one: place the coins (the box asks how many areas the board has)."""
+    s = bytearray(STATE_SIZE)
+    seed_state(s, _RNG, seed)
+    s[_LENGTH] = _length_index(length)
+    s[_ALLIED] = allied_coins_at_start(length)
+    s[_TRACK] = _TRACK_CUBES
+    s[_ROUND + 1] = 1  # the first round (u16, big-endian)
+    s[_MOVES] = _BATTLE_MOVES
+    s[_ASK] = _ASK_AREAS
+    return s
+
+
 def current_player(s):
     if s[_FLAGS] & _F_OVER:
-        return _TERMINAL
+        return TERMINAL
     if s[_FLAGS] & _F_CHANCE:
-        return _CHANCE
+        return CHANCE
     return 0
 
 
@@ -385,10 +418,93 @@ def _battle_step(s, a):
         _next_phase(s)
 
 
+def chance_outcomes(s):
+    """TA-4: every tile still in the bag is equally likely."""
+    if not s[_FLAGS] & _F_CHANCE:
+        return []
+    return [(a, 1) for a in _bag_tiles(s)]
+
+
+def returns(s):
+    """The final score (TA-5), once the game is over."""
+    return [s[_SCORE] << 8 | s[_SCORE + 1]] if s[_FLAGS] & _F_OVER else [0]
+
+
+PHASES = ("tatra_card", "beasts_west", "beasts_central", "beasts_east", "dawn", "day", "dusk", "night", "scoring")
+SETUP_STEPS = ("coins", "cubes", "experience", "animals")  # TA-1, in this order
+ASKS = (None, "areas", "spaces", "bag", "dragon_value", "goal", "treasures", "dragons")
+_ACTION_NAMES = (
+    "tick",
+    "tatra card resolved",
+    "fulfilled",
+    "add cube",
+    "cube back",
+    "new card",
+    "coin flipped",
+    "no allied coin",
+    "phase done",
+    "coin to allied",
+    "coin to enemy",
+    "battle",
+    "end game",
+    "draw tile",
+    "move",
+    "win",
+    "defeat",
+    "dragon check",
+)
+
+
+def action_to_str(s, a):
+    if a >= _TILE:
+        return "position %d" % (a - _TILE)
+    if a >= _NUM:
+        return "%s %d" % (ASKS[s[_ASK]], a - _NUM)
+    if 0 <= a < len(_ACTION_NAMES):
+        return _ACTION_NAMES[a]
+    return "action %d" % a
+
+
+def to_dict(s):
+    flags = s[_FLAGS]
+    return {
+        "length": LENGTHS[s[_LENGTH]],
+        "setup_step": s[_SETUP],
+        "setup": SETUP_STEPS[s[_SETUP]] if s[_SETUP] < _SETUP_STEPS else None,
+        "phase": PHASES[s[_PHASE]],
+        "round": s[_ROUND] << 8 | s[_ROUND + 1],
+        "track_cubes": s[_TRACK],
+        "region_cubes": [s[_CUBES + r] for r in range(3)],
+        "region_spaces": [s[_SPACES + r] for r in range(3)],
+        "areas": s[_AREAS],
+        "allied_coins": s[_ALLIED],
+        "enemy_coins": enemy_coins(s),
+        "ask": ASKS[s[_ASK]],
+        "coin_flip_due": flags & _F_COIN != 0,
+        "battle": {
+            "active": flags & _F_BATTLE != 0,
+            "moves_left": s[_MOVES],
+            "to_move": "you" if s[_TO_MOVE] else "enemy",
+            "positions": [s[_POS + i] for i in range(s[_DRAWN])],
+            "bag_size": s[_BAG_SIZE],
+            "bag_left": len(_bag_tiles(s)),
+            "dragon": (None, "defeated", "held")[s[_DRAGON]],
+            "battle_value": s[_VALUE],
+        },
+        "battles_won": s[_WON],
+        "battles_lost": s[_LOST],
+        "dragons_defeated": s[_SLAIN],
+        "goal_points": s[_GOAL],
+        "treasures_left": s[_TREASURES],
+        "dragons_left": s[_DRAGONS],
+        "score": s[_SCORE] << 8 | s[_SCORE + 1],
+        "game_over": flags & _F_OVER != 0,
+    }
+
+
 def __getattr__(name):
-    """The public names of the actions, phases and numbers (tests, tools), to_dict, action_to_str and the
-    engine's chance_outcomes and returns (the screens never call them) live in yaga.rules.tatra_view: here the
-    numbers are const() names, which cost no RAM on the box."""
+    """The public names of the actions, phases and numbers, and is_valid (tests, tools) live in
+    yaga.rules.tatra_view: here the numbers are const() names, which cost no RAM on the box."""
     from yaga.rules import tatra_view
 
     try:
