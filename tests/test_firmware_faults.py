@@ -167,3 +167,92 @@ def test_fw_messages_fall_back_to_english_when_the_words_cannot_load(tmp_path):
     )
     s = boot(tmp_path, program=program)
     assert s.out.split("\n")[:3] == ["'Problem.\\nRestarting...'", "'Problema.\\nReiniciando...'", "'Problem.\\nRestarting...'"]
+
+
+# ---- saves that cannot hurt the box (issue 14) ------------------------------------------------------------------
+
+SEAL = (
+    "from yaga import saves\n"
+    "from yaga.crc32 import crc32\n"
+    "from yaga.fs import RealFs\n"
+    "RealFs('saves').mkdir()\n"
+    "def sealed(app_id, n):\n"  # a record with a sound CRC of any length (saves.pack refuses a long one)
+    "    rec = bytearray(7 + n + 4)\n"
+    "    rec[0:7] = b'BYB' + bytes([saves.VERSION, app_id, n >> 8, n & 255])\n"
+    "    crc = crc32(memoryview(rec)[:7 + n])\n"
+    "    rec[7 + n:] = bytes([crc >> 24, (crc >> 16) & 255, (crc >> 8) & 255, crc & 255])\n"
+    "    return rec\n"
+    "def put(name, data, times=1):\n"
+    "    with open('saves/' + name, 'wb') as f:\n"
+    "        for _ in range(times):\n"
+    "            f.write(data)\n"
+)
+LIST_SAVES = "import machine, os\nprint(sorted(os.listdir('saves')))\n"
+
+
+def test_fw_oversized_records_never_put_the_box_in_a_restart_loop(tmp_path):
+    # issue 14: a 160 KB settings file or a 30 KB shell record with a sound CRC was read whole: a MemoryError in
+    # the shell's start, and the firmware restarted every 3 s for ever. Now set aside unread, told once.
+    program = SEAL + (
+        "put('settings', bytes(1024), 160)\n"
+        "put('shell', sealed(250, 30 * 1024))\n"
+        "put('app_dice', bytes(1024), 160)\n"
+    )
+    boot(tmp_path, program=program, flash_blocks=128)  # a 512 KB flash: room for the big files
+    s = boot(tmp_path, "WAIT300,A,WAIT300,A,WAIT300")  # the settings' message, then the dice tray's
+    assert "Traceback" not in s.out and s.report["restarts"] == 0, s.out
+    fs = MemFs()
+    fs.files["settings"] = bytearray(160 * 1024)
+    fs.files["app_dice"] = bytearray(160 * 1024)
+    from yaga import saves
+
+    fs.files["shell"] = saves.pack(250, b"")[:7] + bytearray(30 * 1024 + 4)  # unread either way
+    assert screens(s) == simulate("WAIT300,A,WAIT300,A,WAIT300", fs)
+    assert fs.longest_read == 0
+    listed = boot(tmp_path, program=LIST_SAVES)
+    assert "'app_dice.bad'" in listed.out and "'settings.bad'" in listed.out and "'shell.bad'" in listed.out
+
+
+def _poisoned_goat_wolf():
+    """(record, previous record) of Goat and Wolf, open in the shell record: a real save with bytes changed so
+    that the app cannot use it (it fails as it starts, or refuses it), and the save before it."""
+    from yaga import saves
+    from yaga.rng import Rng
+
+    fs = MemFs()
+    simulate("DOWN,A,WAIT300,A,WAIT300,DICE,WAIT2000,DICE,WAIT2000", fs)
+    assert fs.exists("app_goat_wolf.bak"), sorted(fs.files)
+    record, previous = fs.files["app_goat_wolf"], fs.files["app_goat_wolf.bak"]
+    payload = record[saves.HEADER : -saves.TRAILER]
+    r = Rng(14)
+    for _ in range(200):
+        bad = bytearray(payload)
+        for _ in range(len(bad) // 8):
+            bad[r.below(len(bad))] = r.below(256)
+        trial = MemFs()
+        trial.files.update(fs.files)
+        trial.files["app_goat_wolf"] = saves.pack(record[4], bad)
+        simulate("WAIT100", trial)
+        if trial.exists("app_goat_wolf.bad"):
+            return saves.pack(record[4], bad), previous, fs
+    raise AssertionError("no change of bytes the app refuses in 200 tries")
+
+
+def test_fw_an_app_save_it_cannot_start_from_is_set_aside_and_the_previous_restored(tmp_path):
+    # issue 14: a sound record the app failed on as it started stayed "the last good save": Goat and Wolf crashed
+    # on every open (and at every power-on, as the shell reopens it). Now set aside, the previous save restored.
+    bad, previous, fs = _poisoned_goat_wolf()
+    program = SEAL + "put('app_goat_wolf', %r)\nput('app_goat_wolf.bak', %r)\nput('shell', %r)\n" % (
+        bytes(bad),
+        bytes(previous),
+        bytes(fs.files["shell"]),
+    )
+    boot(tmp_path, program=program)
+    s = boot(tmp_path, "WAIT300,A,WAIT1000")  # powered on inside the app: the message, then the game
+    assert s.report["restarts"] == 0 and "restarting the loop" not in s.out, s.out  # the console may log a failure
+    same = MemFs()
+    same.files.update({"app_goat_wolf": bad, "app_goat_wolf.bak": previous, "shell": fs.files["shell"]})
+    assert screens(s) == simulate("WAIT300,A,WAIT1000", same)
+    assert "app_goat_wolf.bad" in same.files and same.files["app_goat_wolf"] == previous
+    listed = boot(tmp_path, program=LIST_SAVES)
+    assert "'app_goat_wolf.bad'" in listed.out
