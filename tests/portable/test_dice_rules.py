@@ -1,5 +1,6 @@
 """The dice tray's rules (platform issue "dice tray"; challenge rule BQ-7 of the Baba Yaga companion)."""
 
+import engine_kit
 from expect import raises
 from yaga.rules import dice
 
@@ -209,3 +210,51 @@ def test_layout_names_for_tests_match_what_the_rules_read_and_write():
     assert abs(newest - older) == dice.ENTRY_SIZE
     assert [dice.highest_face(k) for k in (dice.K_D2, dice.K_D100, dice.K_D6Z)] == [2, 100, 5]
     assert dice.KINDS == dice.K_D6Z + 1
+
+
+# ---- the engine contract: one player, never over, no chance nodes ------------------------------
+
+def _act(s, name):
+    """Apply the legal action that action_to_str calls `name`."""
+    named = [a for a in dice.legal_actions(s) if dice.action_to_str(s, a) == name]
+    assert len(named) == 1, name
+    dice.apply_action(s, named[0])
+
+
+def _names(s):
+    return [dice.action_to_str(s, a) for a in dice.legal_actions(s)]
+
+
+def test_engine_kit_random_playouts_replay_and_illegal_actions():
+    def make(seed):
+        return dice.new_state(seed, (dice.K_D6, dice.K_D20))
+
+    assert engine_kit.check_engine(dice, make, games=6, seed=3, max_steps=60, require_terminal=False) == 0
+
+
+def test_engine_actions_are_the_tray_s_rolls_pool_edits_and_target():
+    s = _pool(dice.K_D6)
+    assert dice.current_player(s) == 0 and dice.returns(s) == [0]
+    names = _names(s)
+    assert "roll" in names and "reroll die 1" not in names  # nothing rolled yet
+    assert "remove d6" not in names and "add d20" in names  # one die always stays
+    _act(s, "add d20")
+    _act(s, "target 5")
+    assert [dice.kind(s, i) for i in range(dice.count(s))] == [dice.K_D6, dice.K_D20] and dice.target(s) == 5
+    same = bytearray(s)
+    _act(s, "roll")
+    dice.roll_all(same)
+    assert s == same  # the faces come from the state's PRNG, as the DICE button draws them
+    _act(s, "reroll die 2")
+    dice.reroll_one(same, 1)
+    assert s == same and dice.rerolled_die(s) == 1
+    _act(s, "remove d6")
+    assert dice.count(s) == 1 and "remove d20" not in _names(s)
+    _act(s, "no target")
+    assert dice.target(s) == 0 and "no target" not in _names(s)
+    before = bytes(s)
+    raises(ValueError, dice.apply_action, s, 1 + 5)  # reroll die 6 of a one-die pool
+    assert bytes(s) == before
+    for _ in range(dice.MAX_DICE - 1):
+        _act(s, "add d4")
+    assert dice.count(s) == dice.MAX_DICE and "add d4" not in _names(s)

@@ -1,8 +1,13 @@
 """The dice tray's state and rules: a pool of 1-12 mixed dice, rolls, rerolls, a target, the last 10 rolls.
 
-Not a game (no players, no end), so it keeps the engine *style* rather than the whole engine contract:
-one fixed-size bytearray, plain functions, the PRNG (yaga.rng) inside the state, so a seed plus the
-actions replays byte for byte on both interpreters and every result is testable headless.
+One fixed-size bytearray, plain functions, the PRNG (yaga.rng) inside the state, so a seed plus the
+actions replays byte for byte on both interpreters and every result is testable headless. The tray's
+screens call the plain functions (roll_all, set_target ...); the engine contract of yaga.engine is here
+too, by name, for tests and tools: one player (the table), never over, no chance nodes (a roll's faces
+come from the state's PRNG as roll_all draws them), returns always [0].
+
+Actions (small ints): 0 roll every die; 1 + i reroll die i (after a roll); 16 + k add a die of kind k;
+32 + k take away a die of kind k (one stays); 48 + t set the target t (0 = none).
 
 State layout (STATE_SIZE bytes):
   off  size  meaning
@@ -29,10 +34,13 @@ import sys
 from yaga.compat import const
 from yaga import rng
 
+CHANCE = const(-1)  # yaga.engine's (not imported: a module less in RAM)
+TERMINAL = const(-2)
+
 # Die kinds, in the order the pool editor lists them. K_D6Z is the 0-5 die of Goat and Wolf.
 # The layout's numbers are private consts (folded by mpy-cross, no RAM); the public names the screens use
 # are below, and the rest (every K_*, E_*, ENTRY_SIZE, HISTORY) and the functions only tests and tools call
-# (the one-byte readers count, kind, value, rolled, target, history_count; to_dict, entry_to_str, rerolled_die,
+# (the one-byte readers count, kind, value, rolled, target, history_count; entry_to_str, rerolled_die,
 # highest_face) come from yaga.rules.dice_more through __getattr__.
 K_D6 = const(2)
 KINDS = const(9)
@@ -256,3 +264,83 @@ def _entry_valid(s, off):
         if s[off + _E_ROLLED] and (v < _LOWEST[k] or v >= _LOWEST[k] + _SIDES[k]):
             return False
     return True
+
+
+# ---- the engine contract (yaga.engine) -------------------------------------------------------------
+
+_A_ROLL = const(0)
+_A_REROLL = const(1)  # + die
+_A_ADD = const(16)  # + kind
+_A_REMOVE = const(32)  # + kind
+_A_TARGET = const(48)  # + target
+
+
+def current_player(s):
+    return 0
+
+
+def legal_actions(s):
+    n = s[POOL + _E_COUNT]
+    out = [_A_ROLL]
+    if s[POOL + _E_ROLLED]:
+        out += [_A_REROLL + i for i in range(n)]
+    if n < MAX_DICE:
+        out += [_A_ADD + k for k in range(KINDS)]
+    if n > 1:
+        out += [_A_REMOVE + k for k in range(KINDS) if kind_count(s, k)]
+    t = s[POOL + _E_TARGET]
+    return out + [_A_TARGET + v for v in range(MAX_TARGET + 1) if v != t]
+
+
+def apply_action(s, a):
+    if a not in legal_actions(s):
+        raise ValueError("illegal action %r" % (a,))
+    if a == _A_ROLL:
+        roll_all(s)
+    elif a < _A_ADD:
+        reroll_one(s, a - _A_REROLL)
+    elif a < _A_REMOVE:
+        set_kind_count(s, a - _A_ADD, kind_count(s, a - _A_ADD) + 1)
+    elif a < _A_TARGET:
+        set_kind_count(s, a - _A_REMOVE, kind_count(s, a - _A_REMOVE) - 1)
+    else:
+        set_target(s, a - _A_TARGET)
+
+
+def returns(s):
+    return [0]
+
+
+def action_to_str(s, a):
+    if a == _A_ROLL:
+        return "roll"
+    if a < _A_ADD:
+        return "reroll die %d" % (a - _A_REROLL + 1)
+    if a < _A_REMOVE:
+        return "add %s" % _NAMES[a - _A_ADD]
+    if a < _A_TARGET:
+        return "remove %s" % _NAMES[a - _A_REMOVE]
+    return "target %d" % (a - _A_TARGET) if a > _A_TARGET else "no target"
+
+
+def _entry_dict(s, off):
+    n = s[off + _E_COUNT]
+    return {
+        "kinds": [_NAMES[s[off + _E_KINDS + i]] for i in range(n)],
+        "values": [s[off + _E_VALUES + i] for i in range(n)],
+        "rolled": s[off + _E_ROLLED] == 1,
+        "rerolled": s[off + _E_REROLLED] - 1,
+        "target": s[off + _E_TARGET],
+        "total": total(s, off),
+        "highest": highest(s, off),
+        "successes": successes(s, off),
+    }
+
+
+def to_dict(s):
+    return {
+        "pool": _entry_dict(s, POOL),
+        "history": [_entry_dict(s, history_entry(s, age)) for age in range(s[_FILLED])],
+        "view": s[VIEW],
+        "cursor": s[CURSOR],
+    }

@@ -1,5 +1,5 @@
 """The dice tray's names that only tests and tools use, apart from yaga.rules.dice so the tray does not keep
-them in RAM: every die kind, the state's ENTRY layout, and a few readers. `dice.K_D20`, `dice.to_dict(s)` ...
+them in RAM: every die kind, the state's ENTRY layout, and a few readers. `dice.K_D20`, `dice.value(s, i)` ...
 find them here through yaga.rules.dice's module __getattr__ (the layout itself is documented there).
 """
 
@@ -62,25 +62,3 @@ def rerolled_die(s, off=dice.POOL):
 def entry_to_str(s, off=dice.POOL):
     """A roll as text, e.g. '3+5+0 (2d6 d6z)'."""
     return "%s (%s)" % (dice.faces_to_str(s, off), dice.summary(s, off))
-
-
-def to_dict(s):
-    def entry(off):
-        n = count(s, off)
-        return {
-            "kinds": [dice.kind_name(kind(s, i, off)) for i in range(n)],
-            "values": [value(s, i, off) for i in range(n)],
-            "rolled": rolled(s, off),
-            "rerolled": rerolled_die(s, off),
-            "target": target(s, off),
-            "total": dice.total(s, off),
-            "highest": dice.highest(s, off),
-            "successes": dice.successes(s, off),
-        }
-
-    return {
-        "pool": entry(dice.POOL),
-        "history": [entry(dice.history_entry(s, a)) for a in range(history_count(s))],
-        "view": s[dice.VIEW],
-        "cursor": s[dice.CURSOR],
-    }

@@ -1,0 +1,88 @@
+"""Each engine module offers the whole contract of yaga.engine by name, as its own module attributes (not
+through its module __getattr__, which serves only the names tests and tools use): CHANCE and TERMINAL are
+yaga.engine's, STATE_SIZE an int, the functions callable, and a new state has STATE_SIZE bytes."""
+
+from yaga import engine
+
+CONSTANTS = ("CHANCE", "TERMINAL", "STATE_SIZE")
+FUNCTIONS = ("new_state", "current_player", "legal_actions", "apply_action", "returns", "action_to_str", "to_dict")
+CHANCE_FUNCTIONS = ("chance_outcomes", "sample_chance")  # engines with chance nodes
+
+
+def _check(module, names, s):
+    """`names`: the values the test imported from `module`, in the order CONSTANTS, FUNCTIONS, then
+    CHANCE_FUNCTIONS for an engine with chance nodes; `s`: a new state."""
+    expected = (CONSTANTS + FUNCTIONS + CHANCE_FUNCTIONS)[:len(names)]
+    assert len(names) in (len(CONSTANTS + FUNCTIONS), len(CONSTANTS + FUNCTIONS + CHANCE_FUNCTIONS))
+    own = module.__dict__
+    for name, value in zip(expected, names):
+        assert name in own, "%s.%s is not the module's own name" % (module.__name__, name)
+        assert own[name] is value, name
+        if name in CONSTANTS:
+            assert isinstance(value, int), name
+        else:
+            assert callable(value), name
+    assert own["CHANCE"] == engine.CHANCE and own["TERMINAL"] == engine.TERMINAL
+    assert len(s) == own["STATE_SIZE"]
+    assert isinstance(own["to_dict"](s), dict) and len(own["returns"](s)) > 0
+
+
+def test_goat_wolf_offers_the_contract_by_name():
+    from yaga.rules import goat_wolf
+    from yaga.rules.goat_wolf import (
+        CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
+        action_to_str, to_dict, chance_outcomes, sample_chance,
+    )
+
+    names = (CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
+             action_to_str, to_dict, chance_outcomes, sample_chance)
+    _check(goat_wolf, names, new_state(1))
+
+
+def test_cards_offers_the_contract_by_name():
+    from yaga.rules import cards
+    from yaga.rules.cards import (
+        CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
+        action_to_str, to_dict, chance_outcomes, sample_chance,
+    )
+
+    names = (CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
+             action_to_str, to_dict, chance_outcomes, sample_chance)
+    _check(cards, names, new_state(1, 3))
+
+
+def test_quest_offers_the_contract_by_name():
+    from yaga.rules import quest
+    from yaga.rules.quest import (
+        CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
+        action_to_str, to_dict, chance_outcomes, sample_chance,
+    )
+
+    names = (CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
+             action_to_str, to_dict, chance_outcomes, sample_chance)
+    _check(quest, names, new_state(1, 3, "competitive"))
+
+
+def test_tatra_offers_the_contract_by_name():
+    from yaga.rules import tatra
+    from yaga.rules.tatra import (
+        CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
+        action_to_str, to_dict, chance_outcomes, sample_chance,
+    )
+
+    names = (CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
+             action_to_str, to_dict, chance_outcomes, sample_chance)
+    _check(tatra, names, new_state(1, "medium"))
+
+
+def test_dice_tray_offers_the_contract_by_name():
+    # no chance nodes: a roll's faces come from the state's PRNG inside apply_action
+    from yaga.rules import dice
+    from yaga.rules.dice import (
+        CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
+        action_to_str, to_dict,
+    )
+
+    names = (CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
+             action_to_str, to_dict)
+    _check(dice, names, new_state(1))
