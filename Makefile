@@ -9,7 +9,7 @@ STUBS   := $(VENV)/mpstubs/machine.pyi
 PORT    ?= /dev/ttyACM0
 BOARD   ?= pico
 
-.PHONY: setup run test test-cpython test-micropython compile typecheck bench deploy package-json clean
+.PHONY: setup run test test-cpython test-micropython compile typecheck bench deploy package-json clean web web-test web-if-chromium
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +21,7 @@ setup: $(STAMP) $(DRIVER) $(STUBS)
 run: $(STAMP)
 	$(BIN)/python -m host_sim $(ARGS)
 
-test: test-cpython test-micropython compile typecheck
+test: web-if-chromium test-cpython test-micropython compile typecheck
 
 test-cpython: $(STAMP) $(DRIVER) $(STUBS)
 	$(BIN)/python -m pytest
@@ -53,5 +53,34 @@ package-json: $(STAMP)
 deploy: $(STAMP)
 	$(BIN)/python tools/deploy.py --port $(PORT) --board $(BOARD)
 
+# The box in a web page (host_sim/web): MicroPython's WebAssembly port (npm, from the lock file), lib/ as .mpy and
+# the page, in build/web/. `python -m http.server -d build/web` serves it.
+WEB_PORT := host_sim/web/node_modules/.package-lock.json
+SELENIUM := $(VENV)/webtest/selenium/__init__.py
+CHROMIUM := /usr/bin/chromium /usr/bin/chromedriver
+
+$(WEB_PORT): host_sim/web/package.json host_sim/web/package-lock.json
+	cd host_sim/web && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+web: $(STAMP) $(WEB_PORT)
+	$(BIN)/python host_sim/web/build.py
+
+# Selenium for the browser test, kept out of the venv's own site-packages (host_sim/web/browser.py finds it)
+$(SELENIUM): $(STAMP)
+	$(BIN)/python -m pip install -q --disable-pip-version-check --target $(VENV)/webtest selenium==4.51.0
+
+# the browser test, always: Debian's chromium and its driver installed first when missing
+web-test: web $(SELENIUM)
+	@for f in $(CHROMIUM); do test -x $$f || missing=1; done; if [ -n "$$missing" ]; then \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver; fi
+	WEB_TEST=1 $(BIN)/python -m pytest tests/test_web.py
+
+# in make test: with Chromium installed, the site and Selenium for tests/test_web.py; without, one line says so
+web-if-chromium:
+	@for f in $(CHROMIUM); do test -x $$f || missing=1; done; if [ -n "$$missing" ]; then \
+	  echo "web: browser test skipped (no chromium; make web-test installs it)"; \
+	else $(MAKE) -s --no-print-directory web $(SELENIUM); fi
+
 clean:
-	rm -rf $(VENV) build .pytest_cache
+	rm -rf $(VENV) build .pytest_cache host_sim/web/node_modules

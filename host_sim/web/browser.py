@@ -1,0 +1,112 @@
+"""The page in a real browser, for tests/test_web.py, tools/bench_web.py and the README's screenshot: Debian's
+headless Chromium driven by Selenium (its chromedriver, never one Selenium would fetch), the site served from
+build/web on a local port.
+
+`missing()` says in a few words what is not installed (None when all is), so callers skip in one line.
+"""
+
+import functools
+import http.server
+import os
+import shutil
+import sys
+import tempfile
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SITE = os.path.join(ROOT, "build", "web")
+SELENIUM = os.path.join(ROOT, ".venv", "webtest")  # where `make` installs Selenium (kept out of the venv proper)
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
+READY_S = 30  # the page loads the WebAssembly port and lib.json: seconds on a busy machine
+
+
+def _find_selenium():
+    if SELENIUM not in sys.path:
+        sys.path.insert(0, SELENIUM)
+
+
+def missing():
+    """What the browser test lacks, in a few words, or None."""
+    if not (os.path.exists(CHROMIUM) and os.path.exists(CHROMEDRIVER)):
+        return "no chromium"
+    _find_selenium()
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return "no selenium"
+    if not os.path.exists(os.path.join(SITE, "index.html")):
+        return "build/web not built (make web)"
+    return None
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class Site:
+    """build/web served on 127.0.0.1 at a free port, in a thread, until stop()."""
+
+    def __init__(self, folder=SITE):
+        handler = functools.partial(_QuietHandler, directory=folder)
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.url = "http://127.0.0.1:%d/" % self.server.server_address[1]
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+class Browser:
+    """Headless Chromium with a fresh profile (no saves, no offline copy) of the given window size."""
+
+    def __init__(self, width=760, height=900):
+        _find_selenium()
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+
+        self.profile = tempfile.mkdtemp(prefix="yaga-chromium-")
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for flag in FLAGS:
+            options.add_argument(flag)
+        options.add_argument("--window-size=%d,%d" % (width, height))
+        options.add_argument("--user-data-dir=" + self.profile)
+        self.driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+
+    def open(self, url):
+        """Load the page and wait until the box runs (window.yagaBox is set)."""
+        self.driver.get(url)
+        self.wait_ready()
+
+    def wait_ready(self):
+        deadline = time.monotonic() + READY_S
+        while not self.driver.execute_script("return !!window.yagaBox"):
+            problem = self.driver.execute_script(
+                "const s = document.getElementById('status'); return s.classList.contains('error') ? s.textContent : ''"
+            )
+            if problem or time.monotonic() > deadline:
+                raise RuntimeError("the page did not start: %s" % (problem or "no box after %d s" % READY_S))
+            time.sleep(0.05)
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def quit(self):
+        self.driver.quit()
+        shutil.rmtree(self.profile, ignore_errors=True)

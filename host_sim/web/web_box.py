@@ -1,0 +1,242 @@
+"""The box in a web page: the real yaga Shell on MicroPython's WebAssembly port, driven by box.js.
+
+The page steps the Shell every 10 ms of its clock as firmware/device.py does, sleeps and wakes it the same
+way (host_sim/session.py, live), and draws the glass that `glass()` returns on a canvas. Saves go to the
+page's localStorage through the Shell's fs interface (yaga.fs): `StorageFs`, one key per file. A scripted
+run (`run_script`) is tools/headless.py in the page: a fresh Shell on empty, throwaway saves, the key
+script played on the key-script player's fake clock, so its frames are the simulator's for the same seed.
+Portable: the classes here also run under CPython (tests/test_web.py gives them a dict for a storage).
+"""
+
+from binascii import hexlify, unhexlify
+from io import BytesIO
+
+from yaga.keyscript import NAMES, Player, parse
+from yaga.rng import Rng
+
+PREFIX = "yaga/"  # the page's keys in localStorage: the saves' file names under this prefix
+_FRAME = 1024
+_ENOENT = 2
+_ENOSPC = 28  # what yaga.saves reports as "no space left": a full localStorage refuses setItem
+
+
+class MemoryStorage:
+    """localStorage's three calls over a dict: the throwaway saves of a scripted run, and the tests'."""
+
+    def __init__(self):
+        self.items = {}
+
+    def getItem(self, key):  # noqa: N802 (the Web Storage names, so StorageFs takes either)
+        return self.items.get(key)
+
+    def setItem(self, key, value):  # noqa: N802
+        self.items[key] = value
+
+    def removeItem(self, key):  # noqa: N802
+        self.items.pop(key, None)
+
+
+class _Writer:
+    """A file opened for writing: the bytes are stored, as hex, when it is closed (as a flash write)."""
+
+    def __init__(self, fs, name):
+        self.fs = fs
+        self.name = name
+        self.data = bytearray()
+
+    def write(self, b):
+        self.data.extend(b)
+        return len(b)
+
+    def close(self):
+        self.fs.put(self.name, hexlify(self.data).decode())
+
+
+class StorageFs:
+    """yaga.fs's interface (open, rename, remove, size, exists, mkdir) over a Web Storage: file `name` is the key
+    PREFIX + name, its bytes as hex (a localStorage holds strings). Missing files raise OSError(ENOENT) and
+    a refused write OSError(ENOSPC), so yaga.saves keeps the old record and tells the player as on the box."""
+
+    def __init__(self, storage, prefix=PREFIX):
+        self.storage = storage
+        self.prefix = prefix
+
+    def get(self, name):
+        value = self.storage.getItem(self.prefix + name)
+        if value is None:
+            raise OSError(_ENOENT)
+        return value
+
+    def put(self, name, value):
+        try:
+            self.storage.setItem(self.prefix + name, value)
+        except Exception:  # the browser's QuotaExceededError, whatever the port calls a JS exception
+            raise OSError(_ENOSPC)
+
+    def open(self, name, mode):
+        if "r" in mode:
+            return BytesIO(unhexlify(self.get(name)))
+        return _Writer(self, name)
+
+    def rename(self, a, b):
+        value = self.get(a)
+        self.put(b, value)
+        self.storage.removeItem(self.prefix + a)
+
+    def remove(self, name):
+        self.get(name)
+        self.storage.removeItem(self.prefix + name)
+
+    def size(self, name):
+        """The file's length in bytes; None when there is none (a key is never a folder: never -1)."""
+        value = self.storage.getItem(self.prefix + name)
+        return None if value is None else len(value) // 2
+
+    def exists(self, name):
+        return self.storage.getItem(self.prefix + name) is not None
+
+    def mkdir(self, name=""):
+        """Keys need no folders."""
+
+
+class WebPanel:
+    """The panel contract (docs/ARCHITECTURE.md, Screen) for a canvas: keeps the frame sent, the contrast,
+    power and invert, and whether any of them changed since the page last drew the glass."""
+
+    def __init__(self):
+        self.frame = bytearray(_FRAME)
+        self.level = 0xFF
+        self.on = True
+        self.inverted = False
+        self.changed = True
+
+    def write(self, page, col0, col1, frame, pages=1):
+        base = page * 128
+        start = base + col0
+        end = base + (pages - 1) * 128 + col1 + 1
+        self.frame[start:end] = frame[start:end]
+        self.changed = True
+
+    def contrast(self, v):
+        self.level = v
+        self.changed = True
+
+    def power(self, on):
+        self.on = on
+        self.changed = True
+
+    def invert(self, on):
+        self.inverted = on
+        self.changed = True
+
+    def glass(self):
+        """What the glass shows (1024-byte MONO_VLSB, bit set = lit): dark when off, flipped when inverted."""
+        if not self.on:
+            return bytes(_FRAME)
+        if self.inverted:
+            return bytes(b ^ 0xFF for b in self.frame)
+        return bytes(self.frame)
+
+
+class Page:
+    """A Shell on a panel and a file system, stepped and put to sleep as the device's loop does."""
+
+    def __init__(self, fs, seed, sound=None, log=None):
+        from yaga.shell import Shell
+
+        fs.mkdir()
+        self.panel = WebPanel()
+        self.shell = Shell(self.panel, fs, Rng(seed).next32, sound, log)
+        self.asleep = False
+        self.clock_ms = 0  # the fake clock at the end of a scripted run
+
+    def step(self, mask, now_ms):
+        """One 10 ms turn of the loop: a press wakes a sleeping box (the Shell swallows it)."""
+        if self.asleep:
+            if mask:
+                self.shell.wake(now_ms)
+                self.asleep = False
+        else:
+            self.shell.step(mask, now_ms)
+            if self.shell.should_sleep(now_ms):
+                self.shell.sleep()
+                self.asleep = True
+
+    def sleep(self):
+        """The page is hidden or closed: save what the open app keeps for leaving, display off."""
+        if not self.asleep:
+            self.shell.sleep()
+            self.asleep = True
+
+    def wake(self, now_ms):
+        """The page is shown again: display on, full redraw (the next press acts: no button is held)."""
+        if self.asleep:
+            self.shell.wake(now_ms)
+            self.asleep = False
+
+    def play(self, script):
+        """Play a key script on the key-script player's fake clock, from where the last one ended."""
+        self.clock_ms = Player(self.step, self.shell.buttons.long_ms, self.clock_ms).play(parse(script))
+        return self.clock_ms
+
+
+# ---- what box.js calls -------------------------------------------------------------------------------
+
+BUTTON_NAMES = " ".join(sorted(NAMES, key=NAMES.get))  # "UP DOWN ... DICE": button i is the i-th name
+
+_page = None
+
+
+def _log(e):
+    """An app crashed (the Shell shows the player a short message): the traceback to the browser's console."""
+    import sys
+
+    sys.print_exception(e)
+
+
+def boot(seed, sound=None):
+    """The box on the page's localStorage, its entropy seeded as the simulator's --seed."""
+    import js  # the page's globals: only there (MicroPython's WebAssembly port)
+
+    global _page
+    _page = Page(StorageFs(js.localStorage), seed, sound, _log)
+
+
+def run_script(script, seed, sound=None):
+    """tools/headless.py in the page: a fresh box on throwaway saves plays `script` from clock 0 and stays
+    on the page; returns the clock at the end, where the page's own clock carries on."""
+    global _page
+    _page = Page(StorageFs(MemoryStorage()), seed, sound, _log)
+    return _page.play(script)
+
+
+def step(mask, now_ms):
+    _page.step(mask, now_ms)
+
+
+def sleep():
+    _page.sleep()
+
+
+def wake(now_ms):
+    _page.wake(now_ms)
+
+
+def long_ms():
+    """How long B is held for a long B (the L key holds it this long and a little more, as LONG_B does)."""
+    return _page.shell.buttons.long_ms
+
+
+def changed():
+    """True once after the glass changed (a frame sent, contrast, power or invert)."""
+    panel = _page.panel
+    if not panel.changed:
+        return False
+    panel.changed = False
+    return True
+
+
+def glass():
+    """Two hex digits of contrast, then the glass's 1024 bytes in hex: a string crosses to JavaScript whole."""
+    panel = _page.panel
+    return "%02x" % panel.level + hexlify(panel.glass()).decode()
