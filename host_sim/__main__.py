@@ -7,7 +7,10 @@
 
 Scripted runs (--keys, --png, --ascii or --gif) use a fresh temporary save folder unless --state-dir is
 given, and seed 1 unless --seed is, so the same command gives the same pictures. A bad option or key
-name exits with status 2 and one line naming it.
+name, a key script past its limits (yaga.keyscript), a --scale outside 1-16, an output file that cannot be
+written, or a state folder holding something that is not a regular file (a FIFO, a folder, a link to a device)
+exits with status 2 and one line naming it. A state folder that cannot be written (read-only, full) is said
+in one line, and play goes on (the box itself tells the player its saves fail).
 """
 
 import argparse
@@ -22,6 +25,7 @@ from yaga import keyscript  # noqa: E402
 
 LAST_FRAME_MS = 1000  # how long the GIF shows the final screen
 DEFAULT_SCRIPT_SEED = 1
+MAX_SCALE = 16  # a 2048 x 1024 picture; far larger ones run out of memory
 
 
 class Parser(argparse.ArgumentParser):
@@ -38,6 +42,13 @@ def positive(text):
         n = 0
     if n < 1:
         raise argparse.ArgumentTypeError("not a positive whole number: %r" % text)
+    return n
+
+
+def scale(text):
+    n = positive(text)
+    if n > MAX_SCALE:
+        raise argparse.ArgumentTypeError("%d is over %d" % (n, MAX_SCALE))
     return n
 
 
@@ -60,7 +71,7 @@ def parser():
     p.add_argument("--keys", metavar="SCRIPT", help="play this key script headless, e.g. DOWN*2,A,LONG_B,WAIT500")
     p.add_argument("--seed", type=whole, help="seed for the box's entropy (scripted default: %d)" % DEFAULT_SCRIPT_SEED)
     p.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
-    p.add_argument("--scale", type=positive, default=1, help="pixel size in the PNG and GIF (default 1)")
+    p.add_argument("--scale", type=scale, default=1, help="pixel size in the PNG and GIF, 1-%d (default 1)" % MAX_SCALE)
     p.add_argument("--ascii", action="store_true", help="print the final screen as 64 lines of # and .")
     p.add_argument("--gif", metavar="FILE", help="record every frame as an animated GIF")
     p.add_argument("--state-dir", metavar="DIR", help="folder for saves (interactive default: ./.sim-state)")
@@ -77,6 +88,44 @@ def gif_frames(frames, end_ms, fallback):
     return out or [(fallback, LAST_FRAME_MS)]
 
 
+def output_problem(path):
+    """Why a picture cannot be written to path, or None: checked before playing, so a long run is not lost."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        return "%s is a folder" % path
+    if not os.path.isdir(folder):
+        return "no folder %s for %s" % (folder, path)
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        return "cannot write %s" % path
+    return None
+
+
+def state_problem(state_dir):
+    """Why the box cannot keep its saves in state_dir, or None (a folder not there yet is made)."""
+    from yaga.fs import RealFs
+
+    if not os.path.exists(state_dir):
+        return None
+    if not os.path.isdir(state_dir):
+        return "state folder %s is not a folder" % state_dir
+    try:
+        odd = RealFs(state_dir).not_files()
+    except OSError as e:
+        return "cannot read state folder %s (%s)" % (state_dir, e.strerror or e)
+    if odd:
+        return "state folder %s holds %s, which is not a regular file: move it away" % (state_dir, odd[0])
+    return None
+
+
+def picture(save, what, path, scale):
+    """save(what, path, scale); an OSError names the file (what output_problem cannot foresee: a device, a
+    full disk)."""
+    try:
+        save(what, path, scale)
+    except OSError as e:
+        raise OSError("cannot write %s (%s)" % (path, e.strerror or e)) from None
+
+
 def scripted(args, steps):
     from host_sim import images
     from host_sim.session import Session
@@ -88,9 +137,9 @@ def scripted(args, steps):
         end = session.play(steps)
         final = bytes(session.display.glass())
         if args.png:
-            images.save_png(final, args.png, args.scale)
+            picture(images.save_png, final, args.png, args.scale)
         if args.gif:
-            images.save_gif(gif_frames(session.frames, end, final), args.gif, args.scale)
+            picture(images.save_gif, gif_frames(session.frames, end, final), args.gif, args.scale)
         if args.ascii:
             print("\n".join(images.ascii_lines(final)))
     finally:
@@ -112,6 +161,8 @@ def interactive(args):
         from host_sim import terminal
 
         terminal.run(session)
+    if session.saves_problem is not None:  # kept off the screen the views drew
+        print(session.saves_problem, file=sys.stderr)
 
 
 def main(argv=None):
@@ -124,14 +175,22 @@ def main(argv=None):
     is_scripted = args.keys is not None or args.png or args.ascii or args.gif
     if args.window and is_scripted:
         p.error("--window is interactive: it cannot be combined with --keys, --png, --ascii or --gif")
+    for path in (args.png, args.gif):
+        problem = path and output_problem(path)
+        if problem:
+            p.error(problem)
+    state_dir = args.state_dir or (None if is_scripted else ".sim-state")
+    problem = state_dir and state_problem(state_dir)
+    if problem:
+        p.error(problem)
     try:
         if is_scripted:
             scripted(args, steps)
         else:
             interactive(args)
-    except OSError as e:
-        print("host_sim: %s" % e, file=sys.stderr)
-        return 1
+    except OSError as e:  # a state folder that cannot be made, an output that fails as it is written
+        print("host_sim: error: %s" % e, file=sys.stderr)
+        return 2
     return 0
 
 

@@ -12,6 +12,7 @@ from host_sim.panel import Display
 from yaga.fs import RealFs
 from yaga.keyscript import Player
 from yaga.rng import Rng
+from yaga.saves import SaveError
 
 
 class Session:
@@ -24,6 +25,7 @@ class Session:
         fs = RealFs(state_dir)
         fs.mkdir()
         self.log_file = log_file
+        self.saves_problem = None  # the first save that failed, as one line
         self.display = Display()
         self.shell = Shell(self.display.panel, fs, Rng(seed).next32, log=self.log)
         self.record = record
@@ -33,13 +35,24 @@ class Session:
 
     def log(self, exc):
         """An app crashed (the shell shows the player a short message): the traceback goes to stderr,
-        or to log_file while the terminal view owns the screen."""
+        or to log_file while the terminal view owns the screen. A save that failed (a read-only or full
+        state folder) becomes one line, once (`saves_problem`, on stderr at once unless the terminal view
+        is up): the box goes on and tells the player itself."""
+        if isinstance(exc, SaveError):
+            if self.saves_problem is None:
+                self.saves_problem = "host_sim: saves are not being kept: %s" % exc
+                if self.log_file is None:
+                    sys.stderr.write(self.saves_problem + "\n")
+            return
         text = "".join(traceback.format_exception(exc))
         if self.log_file is None:
             sys.stderr.write(text)
-        else:
+            return
+        try:
             with open(self.log_file, "a") as f:
                 f.write(text)
+        except OSError:
+            pass  # a state folder that cannot be written: the saves' line has said so
 
     def step(self, mask, now_ms):
         self.shell.step(mask, now_ms)

@@ -28,6 +28,17 @@ def sim(*args, cwd=ROOT):
         (["--seed", "seven", "--ascii"], "--seed"),
         (["--keys"], "--keys"),
         (["--window", "--keys", "A"], "--window"),
+        # issue 14: limits, not a 2 GB list, a hang, a traceback or a kill for memory
+        (["--keys", "A*999999999"], "A*999999999"),
+        (["--keys", "WAIT99999999999999999999"], "WAIT99999999999999999999"),
+        (["--keys", "WAIT" + "9" * 5000], "wait (ms) over"),
+        (["--scale", "100000", "--ascii"], "--scale"),
+        (["--scale", "5000", "--ascii"], "--scale"),
+        (["--scale", "17", "--ascii"], "--scale"),
+        (["--png", "/no/such/folder/out.png"], "/no/such/folder"),
+        (["--gif", "/no/such/folder/run.gif"], "/no/such/folder"),
+        (["--png", "/proc/version"], "/proc/version"),  # a file no one may write
+        (["--png", "host_sim"], "host_sim is a folder"),
     ],
 )
 def test_bad_key_or_option_exits_2_with_one_line_naming_it(args, named):
@@ -143,3 +154,58 @@ def test_interactive_terminal_too_small_says_so_in_one_line(tmp_path):
     assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 1
     text = out.decode().strip()
     assert "128x33" in text and "80x24" in text and "Traceback" not in text and len(text.splitlines()) == 1
+
+
+@pytest.mark.parametrize("odd", ["fifo", "zero", "folder"])
+def test_a_state_folder_holding_what_is_not_a_file_is_refused_in_one_line(tmp_path, odd):
+    # issue 14: a FIFO hung the simulator, a link to /dev/zero read until MemoryError, a folder named shell.tmp
+    # silently stopped the menu's record from ever being saved
+    state = tmp_path / "state"
+    state.mkdir()
+    if odd == "fifo":
+        os.mkfifo(state / "settings")
+    elif odd == "zero":
+        os.symlink("/dev/zero", state / "app_dice")
+    else:
+        (state / "shell.tmp").mkdir()
+    run = sim("--keys", "A,DICE", "--state-dir", str(state), "--ascii")
+    assert run.returncode == 2 and run.stdout == ""
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and "not a regular file" in lines[0] and "Traceback" not in run.stderr, run.stderr
+
+
+class _FailingFs:
+    """A yaga.fs.RealFs whose writes fail as on a read-only (EROFS) or full (ENOSPC) folder."""
+
+    def __init__(self, code):
+        from yaga.fs import RealFs
+
+        self.code = code
+        self.real = RealFs
+
+    def __call__(self, root):
+        fs = self.real(root)
+        code = self.code
+
+        def refuse(*_):
+            raise OSError(code, os.strerror(code))
+
+        real_open = fs.open
+        fs.open = lambda name, mode: refuse() if "w" in mode else real_open(name, mode)
+        fs.rename = refuse
+        fs.remove = refuse
+        return fs
+
+
+@pytest.mark.parametrize("code", [30, 28])  # EROFS, ENOSPC (root here writes anywhere: the fs is made to fail)
+def test_a_read_only_or_full_state_folder_is_one_line_and_play_goes_on(tmp_path, capsys, monkeypatch, code):
+    import host_sim.__main__ as cli
+    import host_sim.session
+
+    monkeypatch.setattr(host_sim.session, "RealFs", _FailingFs(code))
+    status = cli.main(["--keys", "A,DICE,WAIT300,B,DOWN,A,DICE,WAIT300,LONG_B", "--state-dir", str(tmp_path), "--ascii"])
+    out, err = capsys.readouterr()
+    assert status == 0 and len(out.splitlines()) == 64  # played to the end, the final screen drawn
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("host_sim: saves are not being kept: ") and "Traceback" not in err
+    assert os.listdir(tmp_path) == []

@@ -93,14 +93,27 @@ def test_recording_panel_keeps_only_the_window_it_is_sent():
 @pytest.mark.parametrize("interpreter", ["cpython", "micropython"])
 @pytest.mark.parametrize(
     "args, named",
-    [(["--keys", "A,HOP", "--state-dir", "x"], "HOP"), (["--keys", "A"], "--state-dir"), (["--frob"], "--frob")],
+    [
+        (["--keys", "A,HOP", "--state-dir", "x"], "HOP"),
+        (["--keys", "A"], "--state-dir"),
+        (["--frob"], "--frob"),
+        (["--keys", "A*999999999", "--state-dir", "x"], "A*999999999"),  # issue 14: limits
+        (["--keys", "WAIT99999999999999999999", "--state-dir", "x"], "WAIT99999999999999999999"),
+        (["--keys", "A", "--state-dir", "/proc/version/x"], "/proc/version/x"),  # no folder can be made there
+        (["--keys", "A", "--state-dir", "ODD"], "not a regular file"),  # ODD: a folder holding a FIFO
+    ],
 )
-def test_headless_bad_arguments_exit_2_with_one_line(interpreter, args, named):
+def test_headless_bad_arguments_exit_2_with_one_line(interpreter, args, named, tmp_path):
+    if "ODD" in args:
+        os.mkfifo(tmp_path / "shell")
+        args = [str(tmp_path) if a == "ODD" else a for a in args]
     if interpreter == "micropython":
         cmd, env = [MICROPYTHON], dict(os.environ, MICROPYPATH="lib:tools")
     else:
         cmd, env = [sys.executable], dict(os.environ, PYTHONPATH="lib:tools")
-    run = subprocess.run(cmd + ["tools/headless.py"] + args, cwd=ROOT, env=env, capture_output=True, text=True)
+    run = subprocess.run(
+        cmd + ["tools/headless.py"] + args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
     assert run.returncode == 2
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1 and named in lines[0]

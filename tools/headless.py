@@ -7,7 +7,10 @@ frames compared byte for byte; the simulator's scripted mode uses the same key-s
     MICROPYPATH=lib:tools micropython tools/headless.py --keys ... --state-dir DIR
 
 One line per presented frame: the fake clock in ms, then the 1024 frame bytes in hex (or with --crc
-their CRC-32). The state folder should be empty for a reproducible run. Bad arguments exit 2.
+their CRC-32). The state folder should be empty for a reproducible run. Bad arguments (a key script past its
+limits among them, see yaga.keyscript), a state folder that cannot be made or holds something that is not a
+regular file (a FIFO, a folder, a link to a device) exit 2 with one line. Saves that fail (a read-only or
+full folder) are not said here: the box tells the player on the frames, and play goes on.
 """
 
 import sys
@@ -93,11 +96,28 @@ def options(argv):
     return opts
 
 
+def state_problem(state_dir):
+    """Why state_dir cannot hold the box's saves, or None (it is made when missing)."""
+    fs = RealFs(state_dir)
+    try:
+        fs.mkdir()
+        odd = fs.not_files()
+    except OSError as e:
+        return "cannot use the state folder %s (error %s)" % (state_dir, e.args[0] if e.args else "?")
+    if odd:
+        return "the state folder %s holds %s, which is not a regular file: move it away" % (state_dir, odd[0])
+    return None
+
+
 def main(argv):
     try:
         opts = options(argv)
     except ValueError as e:
         sys.stderr.write("headless: %s (%s)\n" % (e, USAGE))
+        sys.exit(2)
+    problem = state_problem(opts["state-dir"])
+    if problem:
+        sys.stderr.write("headless: %s\n" % problem)
         sys.exit(2)
 
     def emit(now_ms, frame):

@@ -4,6 +4,8 @@ Why one parser and one player: the simulator's scripted mode and tools/headless.
 MicroPython) must feed the shell the very same levels at the very same times, so their frames match.
 Items: a button name (UP, DOWN, LEFT, RIGHT, A, B, DICE), `NAME*3` to repeat, `LONG_NAME` (e.g. LONG_B)
 for a press held past the long-press time, `WAIT500` to wait 500 ms. Names are case-insensitive.
+Limits (a ValueError naming them, never a hang or a list of a billion steps): a repeat count up to MAX_REPEAT,
+a wait up to MAX_WAIT_MS, and a whole script up to MAX_SCRIPT_MS of play on the fake clock.
 """
 
 from yaga import buttons
@@ -13,6 +15,10 @@ TICK_MS = const(10)  # the fake clock's step
 PRESS_MS = const(100)  # a press is held this long (past debounce, before D-pad repeat) ...
 GAP_MS = const(100)  # ... then released this long; also the idle time before and after a script
 LONG_MS = const(600)  # the long-press time the player holds past unless told the shell's
+
+MAX_REPEAT = const(10000)
+MAX_WAIT_MS = const(3600000)  # an hour: past the longest sleep setting (30 minutes)
+MAX_SCRIPT_MS = const(14400000)  # four hours of play, about 1.4 million steps of the loop
 
 PRESS = const(0)
 LONG = const(1)
@@ -29,15 +35,17 @@ NAMES = {
 }
 
 
-def _number(text, item):
+def _number(text, item, most, what):
     if not text or not text.isdigit():
         raise ValueError("bad number in key script item: %s" % item)
+    if len(text) > 9 or int(text) > most:  # long digit strings never reach int() (CPython's digit limit)
+        raise ValueError("%s over %d in key script item: %s" % (what, most, item))
     return int(text)
 
 
 def _step(word, item):
     if word.startswith("WAIT"):
-        return (WAIT, _number(word[4:], item))
+        return (WAIT, _number(word[4:], item, MAX_WAIT_MS, "wait (ms)"))
     if word.startswith("LONG_"):
         name = word[5:]
         if name in NAMES:
@@ -50,6 +58,7 @@ def _step(word, item):
 def parse(text):
     """The script as a list of (PRESS, button), (LONG, button) or (WAIT, ms); ValueError names a bad item."""
     steps = []
+    total_ms = 0
     if not text.strip():
         return steps
     for raw in text.split(","):
@@ -60,12 +69,23 @@ def parse(text):
         count = 1
         star = word.find("*")
         if star >= 0:
-            count = _number(word[star + 1 :].strip(), item)
+            count = _number(word[star + 1 :].strip(), item, MAX_REPEAT, "repeat count")
             word = word[:star].strip()
         step = _step(word, item)
+        total_ms += count * _step_ms(step)
+        if total_ms > MAX_SCRIPT_MS:
+            raise ValueError("key script longer than %d hours of play at item: %s" % (MAX_SCRIPT_MS // 3600000, item))
         for _ in range(count):
             steps.append(step)
     return steps
+
+
+def _step_ms(step):
+    """How long a step plays (a long press at the player's default long-press time)."""
+    kind, arg = step
+    if kind == WAIT:
+        return arg
+    return (LONG_MS if kind == LONG else 0) + PRESS_MS + GAP_MS
 
 
 def _ticks(ms):

@@ -31,6 +31,22 @@ def test_bad_items_raise_value_error_naming_the_item():
     assert "empty" in str(raises(ValueError, parse, "A,,B"))
 
 
+def test_limits_name_the_item_and_never_expand_or_wait_for_ever():
+    # issue 14: A*999999999 grew past 2 GB, WAIT99999999999999999999 hung (and 5,000 digits pass CPython's
+    # int limit)
+    for script, item, what in (
+        ("A*999999999", "A*999999999", "repeat count over 10000"),
+        ("A*10001", "A*10001", "repeat count over"),
+        ("WAIT99999999999999999999", "WAIT99999999999999999999", "wait (ms) over 3600000"),
+        ("WAIT" + "9" * 5000, "WAIT999", "wait (ms) over"),
+        ("A," + "WAIT3600000," * 4 + "B", "WAIT3600000", "longer than 4 hours"),
+        ("A*10000," * 8, "A*10000", "longer than 4 hours"),
+    ):
+        e = str(raises(ValueError, parse, script))
+        assert item in e and what in e, (script[:40], e[:80])
+    assert len(parse("A*10000")) == 10000 and parse("WAIT3600000") == [(WAIT, 3600000)]
+
+
 def record(steps, long_ms=600):
     seen = []
     end = Player(lambda mask, now: seen.append((mask, now)), long_ms).play(steps)
