@@ -50,8 +50,12 @@ typecheck: $(STAMP) $(DRIVER) $(STUBS)
 package-json: $(STAMP)
 	$(BIN)/python tools/deploy.py --write-package-json
 
+# PORT and BOARD reach the recipe through its environment and are quoted there, so no value runs as a command
+# (tools/deploy.py checks them: a known board, a serial port's name)
+deploy: export PORT := $(PORT)
+deploy: export BOARD := $(BOARD)
 deploy: $(STAMP)
-	$(BIN)/python tools/deploy.py --port $(PORT) --board $(BOARD)
+	$(BIN)/python tools/deploy.py --port "$$PORT" --board "$$BOARD"
 
 # The box in a web page (host_sim/web): MicroPython's WebAssembly port (npm, from the lock file), lib/ as .mpy and
 # the page, in build/web/. `python -m http.server -d build/web` serves it.

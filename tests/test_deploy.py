@@ -83,6 +83,47 @@ def test_deploy_needs_a_port_and_known_options():
     assert p.returncode == 2 and "unknown option --verbose" in p.stderr
 
 
+@pytest.mark.parametrize(
+    "port, said",
+    [
+        ("", "the port is empty"),
+        ("--board", "option --port needs a value"),
+        ("-v", "is an option"),
+        ("/dev/ttyACM0; touch x", "not a serial port's name"),
+        ("COM3 extra", "not a serial port's name"),
+    ],
+)
+def test_deploy_port_that_is_no_serial_port_is_one_line(port, said):
+    p = run_deploy("--port", port, "--board", "pico", "--dry-run")
+    assert p.returncode == 2 and p.stdout == ""
+    assert p.stderr.startswith("deploy: ") and said in p.stderr and len(p.stderr.splitlines()) == 1, p.stderr
+
+
+def make_deploy(*assignments):
+    env = {k: v for k, v in os.environ.items() if k not in ("PORT", "BOARD", "MAKEFLAGS", "MAKELEVEL")}
+    return subprocess.run(
+        ["make", "-s", "deploy"] + list(assignments), capture_output=True, text=True, cwd=ROOT, env=env
+    )
+
+
+def test_make_deploy_variables_never_run_as_commands(tmp_path):
+    # issue 14: the variables reached the shell unquoted, so this ran `touch`
+    injected = tmp_path / "injected"
+    for assignment in (
+        "BOARD=pico --dry-run; touch %s" % injected,
+        "PORT=/dev/x $(touch %s) `touch %s`" % (injected, injected),
+    ):
+        p = make_deploy(assignment)
+        assert p.returncode == 2 and not injected.exists(), p.stderr
+        assert "deploy: unknown board 'pico --dry-run; touch" in p.stderr or "not a serial port's name" in p.stderr
+
+
+def test_make_deploy_with_an_empty_port_says_so():
+    # issue 14: it said "unknown option pico" (--port took --board as its value)
+    p = make_deploy("PORT=", "BOARD=pico")
+    assert p.returncode == 2 and "deploy: the port is empty" in p.stderr and "unknown option" not in p.stderr
+
+
 def test_deploy_help_prints_the_usage_and_succeeds():
     p = run_deploy("--help")
     assert p.returncode == 0 and p.stdout.startswith("usage: deploy.py --port PORT")

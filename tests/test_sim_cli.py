@@ -203,7 +203,8 @@ def test_a_read_only_or_full_state_folder_is_one_line_and_play_goes_on(tmp_path,
     import host_sim.session
 
     monkeypatch.setattr(host_sim.session, "RealFs", _FailingFs(code))
-    status = cli.main(["--keys", "A,DICE,WAIT300,B,DOWN,A,DICE,WAIT300,LONG_B", "--state-dir", str(tmp_path), "--ascii"])
+    script = "A,DICE,WAIT300,B,DOWN,A,DICE,WAIT300,LONG_B"
+    status = cli.main(["--keys", script, "--state-dir", str(tmp_path), "--ascii"])
     out, err = capsys.readouterr()
     assert status == 0 and len(out.splitlines()) == 64  # played to the end, the final screen drawn
     lines = err.strip().splitlines()

@@ -7,7 +7,10 @@
 The device ends up with /main.py, the firmware modules as .mpy, /board.py (the chosen boards/<NAME>.py,
 kept as source so a builder can fix a pin on the device), /lib/yaga/... as .mpy and /lib/ssd1306.mpy
 (from `mpremote mip install ssd1306`). --dry-run compiles and prints every mpremote command instead of
-running it. An unknown board or a missing mpremote is a one-line error and exit status 2.
+running it. An unknown board, a port that is no serial port's name (empty, an option, spaces or shell
+characters: `make deploy PORT=` must not turn --board into the port), or a missing mpremote is a one-line
+error and exit status 2. The Makefile hands PORT and BOARD over through the environment, quoted, so no value
+reaches a shell as a command.
 """
 
 import json
@@ -43,6 +46,18 @@ def board_file(name):
     if name not in board_names():
         raise DeployError("unknown board %r: choose one of %s" % (name, ", ".join(board_names())))
     return os.path.join(BOARDS, name + ".py")
+
+
+def check_port(port):
+    """DeployError unless port reads as a serial port: a path (/dev/ttyACM0), a Windows name (COM3) or one
+    of mpremote's short names (a0, auto); never empty, an option, or holding spaces or shell characters."""
+    if not port:
+        raise DeployError("the port is empty: give the Pico's serial port, e.g. make deploy PORT=/dev/ttyACM0")
+    if port.startswith("-"):
+        raise DeployError("the port %r is an option, not a serial port (e.g. --port /dev/ttyACM0)" % port)
+    for ch in port:
+        if not (ch.isalnum() or ch in "/\\._-:"):
+            raise DeployError("the port %r is not a serial port's name (e.g. /dev/ttyACM0 or COM3)" % port)
 
 
 def lib_files():
@@ -148,15 +163,17 @@ def options(argv):
         if name in ("dry-run", "write-package-json"):
             opts[name] = True
         elif name in ("port", "board"):
-            if i + 1 == len(argv):
+            if i + 1 == len(argv) or argv[i + 1].startswith("--"):
                 raise DeployError("option --%s needs a value" % name)
             i += 1
             opts[name] = argv[i]
         else:
             raise DeployError("unknown option %s (%s)" % (argv[i], USAGE))
         i += 1
-    if not opts["write-package-json"] and not opts["port"]:
-        raise DeployError("--port is required (%s)" % USAGE)
+    if not opts["write-package-json"]:
+        if opts["port"] is None:
+            raise DeployError("--port is required (%s)" % USAGE)
+        check_port(opts["port"])
     return opts
 
 
