@@ -1,0 +1,66 @@
+"""A damaged save gives back the one before it, through the real Shell and the real apps (issue 14): a damaged
+quest or Tatra game resumes one save back instead of losing the whole game, and a damaged Tatra score history
+gives back the history before it (the next game is not numbered #1 again). The message says so."""
+
+from memfs import MemFs
+from test_fuzz_apps_portable import Rig, fuzz, target_index
+from yaga import buttons as bt
+from yaga import saves, strings
+from yaga.rules import tatra_history
+from yaga.shell import APP, NOTICE
+
+TATRA_ID = 5
+
+
+def _restored_text(title_key):
+    strings.set_language("en")
+    core = strings.table("core")
+    return core["damaged"] % core[title_key] + " " + core["restored"]
+
+
+def _open(rig, target):
+    for _ in range(10):
+        if rig.shell.mode in (APP, NOTICE):
+            return rig.shell
+        rig.menu_to(target_index(target))
+    raise AssertionError("%s did not open" % target)
+
+
+def _damage(rec):
+    rec = bytearray(rec)
+    rec[len(rec) // 2] ^= 0x41
+    return rec
+
+
+def test_a_damaged_game_resumes_from_the_save_before_it():
+    for target, title in (("quest", "app_quest"), ("tatra", "app_tatra")):
+        rig = fuzz(target, "en", 6, keys=150)  # a game running, saved at least twice
+        name = "app_" + target
+        previous = rig.fs.files[name + ".bak"]
+        assert previous != rig.fs.files[name] and len(previous) > saves.HEADER + saves.TRAILER, target
+        rig.fs.files[name] = _damage(rig.fs.files[name])
+        rig.boot()  # a power cycle: the shell reopens the app
+        shell = _open(rig, target)
+        assert shell.mode == NOTICE and shell.view.text == _restored_text(title), target
+        rig.press(bt.A)
+        assert shell.mode == APP and shell.app.s == previous[saves.HEADER : -saves.TRAILER], target
+        assert rig.fs.exists(name + ".bad") and not rig.caught
+
+
+def test_a_damaged_tatra_score_history_gives_back_the_history_before_it():
+    one = tatra_history.new_history()
+    tatra_history.record(one, 0, 41)
+    two = bytearray(one)
+    tatra_history.record(two, 1, 57)
+    rig = Rig(MemFs(), 3)
+    store = saves.Store(rig.fs)
+    store.save("app_tatra", TATRA_ID, b"")  # no game running
+    store.save("app_tatra_hist", TATRA_ID, one)
+    store.save("app_tatra_hist", TATRA_ID, two)
+    rig.fs.files["app_tatra_hist"] = _damage(rig.fs.files["app_tatra_hist"])
+    shell = _open(rig, "tatra")
+    assert shell.mode == NOTICE and shell.view.text == _restored_text("app_tatra")
+    rig.press(bt.A)
+    assert shell.mode == APP and shell.app.hist == one
+    assert tatra_history.games_played(shell.app.hist) == 1  # the next game is #2, as before the damage
+    assert rig.fs.exists("app_tatra_hist.bad") and not rig.caught
