@@ -529,7 +529,8 @@ _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a l
       "qlen"), ("88",)),
     (("quest",), ("12/12",)),
     (("pl_forlorn", "pl_rescue", "du_steal", "du_beguile"), ("6+",)),
-    (("roll_first", "deal", "pl_pact", "pl_tsarov", "pl_time", "tie_random", "d_reshuffle_town", "d_reshuffle_wild",
+    (("pl_tsarov",), ("t_night",)),  # at night Tsarov's row says so (issue 11's player saw it cut in es)
+    (("roll_first", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town", "d_reshuffle_wild",
       "ch_roll", "ch_enter", "ch_cancel", "baba_won", "baba_lost", "death", "out_row"), ("",)),
 )
 _TITLES = ("setup", "players", "decks", "places", "duel", "tie_title", "over", "baba_title", "hero_for", "quest_for")
@@ -548,7 +549,7 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
         for key in _BAR_TEXTS:  # centred between "<" and ">"
             assert text_width(w[key]) <= W - 4 * ADV + 4, (lang, key)
         for keys, values in _ROWS_BY_VALUE:  # a list row beside a scroll bar (4 px), its value right-aligned
-            widest = max(text_width(core.get(v, v)) for v in values)
+            widest = max(text_width(core[v] if v in core else (w[v] if v in KEYS else v)) for v in values)
             room = W - 4 - (widest + ADV if widest else 1)
             for key in keys:
                 text = w[key] % 6 if "%" in w[key] else w[key]

@@ -95,7 +95,7 @@ T = {
     "pl_forlorn": "Cerros Yermos",
     "pl_pact": "Pacto con Koshchey",
     "pl_rescue": "Koshchey: rescate",
-    "pl_tsarov": "Tsarov: comerciar",
+    "pl_tsarov": "Tsarov: canje",
     "pl_time": "Tirar hora del día",
     "tsarov_ok": "Cambia un Objeto por otro de un descarte. El Jinete y la Choza no se mueven.",
     "tsarov_night": "Es de noche: en Tsarov no se comercia.",
