@@ -39,3 +39,18 @@ def test_no_card_text_names_a_rule_id():
                 at = text.find(prefix)
                 assert at < 0 or not text[at + 3 : at + 4].isdigit(), "%s %s: %s" % (lang, key, text)
     strings.set_language("en")
+
+
+def test_every_seat_row_of_the_set_up_fits_beside_its_widest_kind_in_every_language():
+    """Issue 11's player saw "Jugador 5" cut before its number beside "Bot: fuerte" (five seats: a scroll bar):
+    a seat's label and its kind, right-aligned, must both be whole on the row (yaga.ui.ListMenu's layout)."""
+    from yaga.gfx import text_width
+    from yaga.ui import ADV, W
+
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        t = strings.table("cards")
+        widest = max(text_width(t[k]) for k in ("human", "simple", "strong"))
+        room = W - 4 - widest - ADV  # the scroll bar's 4 px, the kind, a blank column of text
+        assert 2 + text_width(t["seat"] % 5) - 1 <= room, (lang, t["seat"] % 5)
+    strings.set_language("en")
