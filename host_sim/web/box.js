@@ -129,9 +129,12 @@ function draw(glass) {
   context.putImageData(image, 0, 0);
 }
 
+let drawn = 0; // frames drawn on the canvas since the page started (tools/bench_web.py counts them)
+
 function drawIfChanged() {
   if (!box.changed()) return false;
   draw(box.glass());
+  drawn++;
   return true;
 }
 
@@ -351,7 +354,8 @@ async function main() {
   restartClock(0);
   running = true;
   status.textContent = "";
-  window.yagaBox = { seed, runScript, resume, bench, glass: () => box.glass().slice(2) };
+  window.yagaBox = { seed, runScript, resume, bench, glass: () => box.glass().slice(2), drawn: () => drawn,
+    clock: () => clock };
   requestAnimationFrame(frame);
 }
 

@@ -38,8 +38,9 @@ def _find_selenium():
         sys.path.insert(0, SELENIUM)
 
 
-def missing():
-    """What the browser test lacks, in a few words, or None."""
+def missing(site=True):
+    """What the browser test lacks (Chromium, Selenium, and unless site=False the built site), in a few words,
+    or None."""
     if not (os.path.exists(CHROMIUM) and os.path.exists(CHROMEDRIVER)):
         return "no chromium"
     _find_selenium()
@@ -47,7 +48,7 @@ def missing():
         import selenium  # noqa: F401
     except ImportError:
         return "no selenium"
-    if not os.path.exists(os.path.join(SITE, "index.html")):
+    if site and not os.path.exists(os.path.join(SITE, "index.html")):
         return "build/web not built (make web)"
     return None
 

@@ -45,11 +45,14 @@ def lib_bundle():
     return files
 
 
+def port_installed():
+    return all(os.path.exists(os.path.join(PORT, n)) for n in PORT_FILES)
+
+
 def build(out=OUT):
     """Write the site into out; returns the list of its files."""
-    missing = [n for n in PORT_FILES if not os.path.exists(os.path.join(PORT, n))]
-    if missing:
-        raise SystemExit("web: %s not installed: run `npm ci` in host_sim/web (make web does)" % ", ".join(missing))
+    if not port_installed():
+        raise SystemExit("web: the WebAssembly port is not installed: run `npm ci` in host_sim/web (make web does)")
     os.makedirs(out, exist_ok=True)
     for name in PORT_FILES:
         shutil.copyfile(os.path.join(PORT, name), os.path.join(out, name))
