@@ -596,3 +596,29 @@ def test_you_are_the_wolf_the_path_choice_shows_within_a_second_of_every_wolf_ro
             _press(app, A)
             _run(app, 2500)
     assert rolls == 6 or gw.current_player(app.s) == TERMINAL
+
+
+def test_the_roll_hint_shows_only_once_the_walk_is_over():
+    """Issue 11's player: "DICE: roll" drawn while the last move still walked invited a press that only ended the
+    walk. The bottom line stays empty until the key it names would act."""
+    from yaga.apps import goat_wolf_draw as draw
+
+    app = _open(MemFs())
+    _start(app, 0)  # two players: every roll is a human's
+    hint = app.w[34]  # _W_ROLL_HINT
+    seen = 0
+    for _ in range(60):
+        p = gw.current_player(app.s)
+        if p == TERMINAL:
+            break
+        if p != CHANCE:
+            _run(app, 3000)
+            _press(app, A)  # a path or a question: its first answer
+            continue
+        _press(app, DICE)
+        if gw.current_player(app.s) == CHANCE and app._animating():
+            seen += 1
+            assert not text_at(app.box.canvas, hint, draw.PANEL + 1, 56)
+            _press(app, DICE)  # ends the walk, rolls nothing
+            assert not app._animating() and text_at(app.box.canvas, hint, draw.PANEL + 1, 56)
+    assert seen > 3

@@ -510,8 +510,9 @@ class App:
             draw.lines(c, self.rows, 35, first, 3, self.choice)
             c.text(self.choose_hint, draw.PANEL + 1, 56)
             return
-        if not self._animating():
-            draw.lines(c, self.msg, 27, self.msg_first, _MSG_ROWS)
+        if self._animating():  # a key now only ends the walk: no hint invites a roll or a rematch yet
+            return
+        draw.lines(c, self.msg, 27, self.msg_first, _MSG_ROWS)
         c.fill_rect(draw.PANEL, 56, draw.PANEL_W, 8, 0)
         c.text(self.hint, draw.PANEL + 1, 56)
 
