@@ -1,7 +1,8 @@
 """What escaped the loop, written down: the full traceback for the serial console and a small log file.
 
 The log keeps only its last 4 KB (_LOG_MAX), so a box that crashes again and again never fills the flash;
-a full flash only loses the log line (the console still has it).
+a full flash only loses the log line (the console still has it). Only that much of the old log is read, so a
+log grown larger (by another build, or by hand) never costs more memory than a short one.
 """
 
 import io
@@ -23,7 +24,8 @@ def append(path, text, limit=_LOG_MAX):
     Returns False when the log could not be written."""
     try:
         with open(path, "rb") as f:
-            old = f.read()
+            f.seek(max(0, f.seek(0, 2) - limit))
+            old = f.read(limit)
     except OSError:
         old = b""
     data = old + text.encode()

@@ -93,6 +93,21 @@ def test_fw_crash_log_keeps_only_its_last_few_kb(tmp_path):
     assert lines[-2] == "line 399 of the log" and lines[-1] == ""
 
 
+def test_fw_crash_log_grown_large_is_never_read_whole(tmp_path):
+    # issue 14: nothing on the flash may cost what its size says; a 100 KB log read whole would not fit the heap
+    program = (
+        "import machine, crashlog\n"
+        "with open('crash.log', 'wb') as f:\n"
+        "    for i in range(100):\n"
+        "        f.write(b'old line of the log\\n' * 50)\n"
+        "print(crashlog.append('crash.log', 'the newest line\\n'))\n"
+        "log = open('crash.log').read()\n"
+        "print(len(log) <= 4096, log.split('\\n')[-2], log.split('\\n')[0])\n"
+    )
+    s = boot(tmp_path, program=program)
+    assert s.out == "True\nTrue the newest line old line of the log\n", s.out + s.err
+
+
 def test_fw_button_held_at_power_on_is_named_and_ignored_until_released(tmp_path):
     a = 1 << 4
     s = boot(tmp_path, "WAIT3000,DOWN", hold=a, hold_ms=2500)
