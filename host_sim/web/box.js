@@ -4,8 +4,9 @@
 //
 // For tests and benchmarks the page exposes window.yagaBox: runScript(script, seed) plays a key script on a
 // fresh box (as tools/headless.py does), returns the glass's 1024 bytes in hex and waits; bench(ms) steps the
-// box flat out for ms of its clock and returns what it drew, then waits; resume() lets it run on its clock. ?seed=N seeds the box's entropy as the simulator's
-// --seed does (otherwise a random seed).
+// box flat out for ms of its clock and returns what it drew, then waits; resume() lets it run on its clock;
+// glass(), drawn() and clock() read the page's state. ?seed=N seeds the box's entropy as the simulator's --seed
+// does (otherwise a random seed).
 import { loadMicroPython } from "./micropython.mjs";
 
 const TICK_MS = 10; // one Shell step per 10 ms of the box's clock, as firmware/device.py's loop

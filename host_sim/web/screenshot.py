@@ -34,9 +34,8 @@ def main(out=OUT):
         page.open(site.url + "?seed=%d" % SEED)
         page.js("window.yagaBox.runScript(arguments[0], arguments[1])", SCRIPT, SEED)
         height = page.js("return document.documentElement.scrollHeight")
-        page.driver.execute_cdp_cmd(  # the viewport as tall as the page: all of it in the picture
-            "Emulation.setDeviceMetricsOverride", {"width": WIDTH, "height": height, "deviceScaleFactor": 1, "mobile": False}
-        )
+        metrics = {"width": WIDTH, "height": height, "deviceScaleFactor": 1, "mobile": False}
+        page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)  # all of the page in the picture
         time.sleep(0.2)  # the canvas is painted
         page.driver.save_screenshot(out)
     finally:
