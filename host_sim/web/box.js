@@ -14,7 +14,7 @@ const PRESS_MS = 40; // a tap or key is held at least this long: past the 20 ms 
 const GAP_MS = 30; // ... and the next tap of the same button waits this long after it, so quick taps all count
 const QUEUE = 8; // presses waiting at most (a typed-ahead burst, not a backlog)
 const LONG_EXTRA_MS = 100; // L holds B for the long-press time and this much more, as LONG_B in a key script
-const CATCH_UP_MS = 250; // further behind than this (a slow step, a hidden tab): carry on from the real time
+const CATCH_UP_MS = 250; // the most of the box's clock one animation frame steps through (25 steps)
 const DARK = [8, 10, 16]; // the unlit OLED (box.css --glass; host_sim/window.py's DARK)
 const KEYS = {
   ArrowUp: "UP", ArrowDown: "DOWN", ArrowLeft: "LEFT", ArrowRight: "RIGHT",
@@ -168,8 +168,13 @@ const sound = {
 function frame() {
   requestAnimationFrame(frame);
   if (!running) return;
-  const target = now();
-  if (target - clock > CATCH_UP_MS) clock = Math.floor(target); // as the device after a slow step
+  let target = now();
+  if (target - clock > CATCH_UP_MS) {
+    // further behind (a slow step, a busy machine): the box's clock falls back rather than skip ahead as the
+    // device's does, so a press still lasts its steps and none is lost
+    target = clock + CATCH_UP_MS;
+    origin = performance.now() - target;
+  }
   while (clock <= target) {
     shownMask = mask(clock);
     box.step(shownMask, clock);

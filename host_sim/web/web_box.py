@@ -5,6 +5,8 @@ way (host_sim/session.py, live), and draws the glass that `glass()` returns on a
 page's localStorage through the Shell's fs interface (yaga.fs): `StorageFs`, one key per file. A scripted
 run (`run_script`) is tools/headless.py in the page: a fresh Shell on empty, throwaway saves, the key
 script played on the key-script player's fake clock, so its frames are the simulator's for the same seed.
+The port (1.27.0) has all that lib/yaga imports (micropython.const, gc, os, struct, sys) and this module's
+binascii and io: no shim is needed.
 Portable: the classes here also run under CPython (tests/test_web.py gives them a dict for a storage).
 """
 
