@@ -622,3 +622,15 @@ def test_the_roll_hint_shows_only_once_the_walk_is_over():
             _press(app, DICE)  # ends the walk, rolls nothing
             assert not app._animating() and text_at(app.box.canvas, hint, draw.PANEL + 1, 56)
     assert seen > 3
+
+
+def test_a_and_b_leave_the_log_even_before_any_move():
+    """Issue 11's player: on "No moves yet." A did nothing (an empty list has no row to choose); A and B both go
+    back to the board, as from a log with moves."""
+    for key in (A, B):
+        app = _open(MemFs())
+        _start(app, 0)
+        _press(app, UP)
+        assert app.view == 3 and app.log_n == 0  # LOG, empty
+        _press(app, key)
+        assert app.view == 1  # PLAY

@@ -75,7 +75,7 @@ def key(app, k):
         return _menu_key(app, k)
     if app.view == _LOG:
         r = app.widget.key(k)
-        if r == ui.BACK or r == ui.CHOSEN:
+        if r == ui.BACK or r == ui.CHOSEN or k == A:  # A also leaves "No moves yet." (an empty list chooses nothing)
             app._enter(_PLAY)
         elif r == ui.MOVED:
             app.dirty = True
