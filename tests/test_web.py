@@ -246,7 +246,7 @@ def test_keys_and_buttons_play_as_the_simulator_and_a_game_resumes_after_a_reloa
     script = "DOWN*3,UP*3,A"
     shows(page, script)
     press_keys(page, " ")  # DICE: a roll, animated, then at rest
-    script += ",DICE"
+    script += ",DICE,WAIT1500"
     shows(page, script)
     page.driver.refresh()  # the box sleeps as the page goes (the tray saves), and resumes in the tray
     page.wait_ready()
