@@ -35,6 +35,20 @@ compile: $(STAMP)
 bench: $(STAMP) $(DRIVER)
 	$(BIN)/python tools/bench.py
 
+# The device lab (tools/devicelab/README.md): the real MicroPython firmware on an emulated Pico. Its two inputs are
+# not in the repo: make bench-device UF2=RPI_PICO-20250415-v1.25.0.uf2 BOOTROM=bootrom.ts (or a 16 KB .bin).
+# ARGS passes options on (e.g. ARGS="--only menu,leave --jobs 1"). Node's packages go in tools/devicelab/node_modules.
+LAB_NODE := tools/devicelab/node_modules/.package-lock.json
+.PHONY: bench-device
+bench-device:
+	@if [ -z "$(UF2)" ] || [ -z "$(BOOTROM)" ]; then \
+	  echo "bench-device: skipped: needs UF2=<MicroPython v1.25.0 RPI_PICO .uf2> BOOTROM=<RP2040 bootrom: .bin or rp2040js's bootrom.ts> (tools/devicelab/README.md)"; \
+	else \
+	  $(MAKE) --no-print-directory $(STAMP) $(DRIVER) && \
+	  { [ $(LAB_NODE) -nt tools/devicelab/package-lock.json ] || (cd tools/devicelab && npm ci --no-audit --no-fund --loglevel=error); } && \
+	  $(BIN)/python tools/devicelab/bench.py --uf2 "$(UF2)" --bootrom "$(BOOTROM)" --board $(BOARD) $(ARGS); \
+	fi
+
 # the micropython-lib ssd1306 driver for the firmware tests under the unix port (the device uses mip)
 $(DRIVER): $(STAMP)
 	$(BIN)/python tools/fakehw/install_driver.py $(VENV)/mplib

