@@ -103,13 +103,14 @@ def output_problem(path):
 def state_problem(state_dir):
     """Why the box cannot keep its saves in state_dir, or None (a folder not there yet is made)."""
     from yaga.fs import RealFs
+    from yaga.fs_more import not_files
 
     if not os.path.exists(state_dir):
         return None
     if not os.path.isdir(state_dir):
         return "state folder %s is not a folder" % state_dir
     try:
-        odd = RealFs(state_dir).not_files()
+        odd = not_files(RealFs(state_dir))
     except OSError as e:
         return "cannot read state folder %s (%s)" % (state_dir, e.strerror or e)
     if odd:

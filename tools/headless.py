@@ -18,6 +18,7 @@ from binascii import hexlify
 
 from yaga.crc32 import crc32
 from yaga.fs import RealFs
+from yaga.fs_more import not_files
 from yaga.keyscript import Player, parse
 from yaga.rng import Rng
 
@@ -101,7 +102,7 @@ def state_problem(state_dir):
     fs = RealFs(state_dir)
     try:
         fs.mkdir()
-        odd = fs.not_files()
+        odd = not_files(fs)
     except OSError as e:
         return "cannot use the state folder %s (error %s)" % (state_dir, e.args[0] if e.args else "?")
     if odd:

@@ -38,16 +38,6 @@ class RealFs:
             return -1
         return st[6]
 
-    def not_files(self):
-        """The names in the folder that are not regular files (or links to one): the tools refuse a state
-        folder holding one rather than have the saves step round it."""
-        odd = []
-        for name in sorted(os.listdir(self.root)):
-            size = self.size(name)
-            if size is None or size < 0:  # a folder, a FIFO, a device, a link to nothing
-                odd.append(name)
-        return odd
-
     def exists(self, name):
         try:
             os.stat(self.path(name))

@@ -33,9 +33,6 @@ VERSION = const(1)
 HEADER = const(7)
 TRAILER = const(4)
 MAX_PAYLOAD = const(1024)  # no app saves more (the largest: cards, 327 bytes); a longer file is set aside unread
-TMP = ".tmp"
-BAK = ".bak"
-BAD = ".bad"
 
 OK = const(0)
 MISSING = const(1)
@@ -108,7 +105,7 @@ class Store:
         """Write the record for payload under name, the one it replaces kept as the previous save; raises
         SaveError (the old record kept) on failure."""
         rec = pack(app_id, payload)
-        tmp = name + TMP
+        tmp = name + ".tmp"
         if self.fs.size(tmp) == -1:  # a folder or FIFO by that name would fail (or block) every save
             self.set_aside(tmp)
         try:
@@ -127,7 +124,7 @@ class Store:
             raise SaveError("could not write %s (error %d)" % (name, code), code)
         if self.fs.size(name) is not None:
             try:
-                self._replace(name, name + BAK)
+                self._replace(name, name + ".bak")
             except OSError:
                 pass  # no previous save this time; the save itself goes on
         try:
@@ -144,18 +141,18 @@ class Store:
         status, payload = self._load_current(name, app_id, size, valid, limit)
         if status == OK:
             return status, payload
-        was, payload = self._check(name + BAK, app_id, size, valid, limit)
+        was, payload = self._check(name + ".bak", app_id, size, valid, limit)
         if was != OK:
             return (was if status == MISSING else status), None
         try:
             if self.fs.size(name) is None:
-                self.fs.rename(name + BAK, name)  # the previous save is the record again
+                self.fs.rename(name + ".bak", name)  # the previous save is the record again
         except OSError:
             pass  # loaded all the same
         return RESTORED, payload
 
     def _load_current(self, name, app_id, size, valid, limit):
-        tmp = name + TMP
+        tmp = name + ".tmp"
         if self.fs.size(name) is None:  # a .tmp alone: the power failed between the renames
             status, payload = self._check(tmp, app_id, size, valid, limit, False)
             if status == OK:
@@ -198,7 +195,7 @@ class Store:
         """Rename the file `<name>.bad` (a damaged record, or one its owner found unusable): never loaded again,
         kept for a look; the next load of a record gives its previous save."""
         try:
-            self._replace(name, name + BAD)
+            self._replace(name, name + ".bad")
         except OSError:
             pass  # set aside failed: the status still tells the caller not to trust it
 
