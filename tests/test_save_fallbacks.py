@@ -1,6 +1,7 @@
 """A damaged save gives back the one before it, through the real Shell and the real apps (issue 14): a damaged
 quest or Tatra game resumes one save back instead of losing the whole game, and a damaged Tatra score history
-gives back the history before it (the next game is not numbered #1 again). The message says so."""
+gives back the history before it (the next game is not numbered #1 again), as does a sound one its is_valid
+refuses. The message says so."""
 
 from memfs import MemFs
 from test_fuzz_apps_portable import Rig, fuzz, target_index
@@ -48,6 +49,11 @@ def test_a_damaged_game_resumes_from_the_save_before_it():
 
 
 def test_a_damaged_tatra_score_history_gives_back_the_history_before_it():
+    for how in ("crc", "nonsense"):
+        _history_restored(how)
+
+
+def _history_restored(how):
     one = tatra_history.new_history()
     tatra_history.record(one, 0, 41)
     two = bytearray(one)
@@ -57,10 +63,15 @@ def test_a_damaged_tatra_score_history_gives_back_the_history_before_it():
     store.save("app_tatra", TATRA_ID, b"")  # no game running
     store.save("app_tatra_hist", TATRA_ID, one)
     store.save("app_tatra_hist", TATRA_ID, two)
-    rig.fs.files["app_tatra_hist"] = _damage(rig.fs.files["app_tatra_hist"])
+    if how == "crc":
+        rig.fs.files["app_tatra_hist"] = _damage(rig.fs.files["app_tatra_hist"])
+        previous = one
+    else:  # a sound record the history's is_valid refuses (more entries than it keeps), saved after two
+        store.save("app_tatra_hist", TATRA_ID, bytes([255]) * tatra_history.SIZE)
+        previous = two
     shell = _open(rig, "tatra")
     assert shell.mode == NOTICE and shell.view.text == _restored_text("app_tatra")
     rig.press(bt.A)
-    assert shell.mode == APP and shell.app.hist == one
-    assert tatra_history.games_played(shell.app.hist) == 1  # the next game is #2, as before the damage
+    assert shell.mode == APP and shell.app.hist == previous, how
+    assert tatra_history.games_played(shell.app.hist) == tatra_history.games_played(previous) > 0  # not #1 again
     assert rig.fs.exists("app_tatra_hist.bad") and not rig.caught

@@ -112,8 +112,9 @@ class App:
         self.words = Words(box.strings.language() + "_tatra")  # words[_W_*], read from the flash when asked
         self.hist_store = AppStore(box.store.store, "app_tatra_hist", self.ID)
         history = _rules("tatra_history")
-        self.hist = self.hist_store.load(history.SIZE)
-        if self.hist is None or not history.is_valid(self.hist):  # none yet, or nonsense a sound CRC let through
+        # nonsense a sound CRC let through is set aside like damage, and the previous history given instead
+        self.hist = self.hist_store.load(history.SIZE, history.is_valid)
+        if self.hist is None:  # none yet, or none to trust
             self.hist = history.new_history()
         _drop("tatra_history")
         if self.hist_store.problem is not None:
