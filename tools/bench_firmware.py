@@ -9,7 +9,7 @@ Printed:
 - the fake box's own share of the heap: what importing the fake os, time and machine keeps (~9 KB, a part
   of it qstr pools the firmware would grow anyway), heap the firmware does not have;
 - per app: the peak heap (sampled after a collect at every 10 ms tick) while the app is opened and played,
-  in the Pico-sized heap of the harness (HEAPSIZE, 128K on the 64-bit unix port), and whether it ran out of
+  in the Pico-sized heap of the harness (HEAPSIZE, 192K on the 64-bit unix port), and whether it ran out of
   memory; run again in a 1M heap when it did, so the figure is the app's real need, not where it stopped;
   and the smallest -X heapsize it runs in (a bisection in KB), the transients of its import included;
 - per game: the same for the game's own session (tests/test_firmware_session.played_sessions: a whole
