@@ -568,7 +568,7 @@ def _choice_on_screen(app):
     """The question and every visible option are drawn in the panel (not only held by the app)."""
     c = app.box.canvas
     return bool(app.rows) and text_in_row(c, app.question, 27) and text_in_row(c, app.rows[app.choice], 35 + 8 * min(
-        app.choice, 2))
+        app.choice, 1), 0)
 
 
 def test_you_are_the_wolf_the_path_choice_shows_within_a_second_of_every_wolf_roll():
@@ -634,3 +634,48 @@ def test_a_and_b_leave_the_log_even_before_any_move():
         assert app.view == 3 and app.log_n == 0  # LOG, empty
         _press(app, key)
         assert app.view == 1  # PLAY
+
+
+def _options_at_o16(app):
+    """A human Wolf's path choice with many ends: on O16 it rolls 4+5 (nine steps, links on the way): 14 cells."""
+    gw.set_position(app.s, parse("O3"), parse("O16"), gw.WOLF)
+    app._act(gw.dice_action(4, 5))
+    _run(app, 3000)
+    assert gw.current_player(app.s) == gw.WOLF and len(app.rows) == 14
+
+
+def test_no_option_row_overlaps_the_choose_hint_in_every_language():
+    """Issue 15, 4: a third option row was drawn at y 51 over "A: choose" at 56. Two rows show (35, 43), DOWN and
+    UP scroll them, a dot per option under them marks where the cursor is; the hint stays whole at every step."""
+    from screenkit import ink
+    from yaga.apps import goat_wolf_draw as draw
+
+    try:
+        for lang in strings.LANGUAGES:
+            app = _open(MemFs(), lang=lang)
+            _start(app, 0)
+            _options_at_o16(app)
+            hint = app.w[35]  # _W_CHOOSE_HINT
+            n = len(app.rows)
+            for step in range(n + 1):  # round the whole list and back to the first
+                c = app.box.canvas
+                assert text_at(c, hint, draw.PANEL + 1, 56), (lang, step)
+                assert ink(c, draw.PANEL, 56, draw.PANEL_W, 8) == ink(_hint_only(hint), draw.PANEL, 56, draw.PANEL_W, 8)
+                row = 35 + 8 * min(app.choice, 1)
+                assert text_at(c, app.rows[app.choice], draw.PANEL + 1, row, 0), (lang, step)  # inverted: the cursor
+                assert ink(c, draw.PANEL + 1 + 4 * app.choice, 51, 3, 3) == 9  # its dot is the block
+                assert ink(c, draw.PANEL, 51, draw.PANEL_W, 5) == 9 + n - 1  # one dot for every other option
+                _press(app, DOWN)
+            assert app.choice == 1
+            _press(app, UP, UP)
+            assert app.choice == n - 1 and text_at(app.box.canvas, app.rows[n - 1], draw.PANEL + 1, 43, 0)
+    finally:
+        strings.set_language("en")
+
+
+def _hint_only(hint):
+    from yaga.apps import goat_wolf_draw as draw
+
+    c = Canvas()
+    c.text(hint, draw.PANEL + 1, 56)
+    return c

@@ -87,6 +87,7 @@ _STEP_MS = const(140)
 _AI_MS = const(600)  # an AI waits this long before acting, so a human can follow
 _PAGE_MS = const(1800)
 _MSG_ROWS = const(3)  # rows 27..50: the hint line is at 56
+_OPTION_ROWS = const(2)  # a choice's rows under its question (35..50); more scroll, shown by dots at 52
 
 _LOG_N = const(12)
 _LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, cell after, event code, event piece << 7 | arg
@@ -506,8 +507,9 @@ class App:
             c.text(self.soul, draw.PANEL + 36, 14)
         if self.rows and not self._ai_moves(s) and not self._animating():
             c.text(self.question, draw.PANEL + 1, 27)
-            first = self.choice - 2 if self.choice > 2 else 0
-            draw.lines(c, self.rows, 35, first, 3, self.choice)
+            first = self.choice - 1 if self.choice > 0 else 0  # two rows (35, 43): the hint line stays clear
+            draw.lines(c, self.rows, 35, first, _OPTION_ROWS, self.choice)
+            draw.option_dots(c, len(self.rows), self.choice)
             c.text(self.choose_hint, draw.PANEL + 1, 56)
             return
         if self._animating():  # a key now only ends the walk: no hint invites a roll or a rematch yet

@@ -160,3 +160,16 @@ def lines(c, rows, y, first=0, count=4, highlight=-1):
             c.fill_rect(PANEL, yy, PANEL_W, ui.LINE, 1)
         c.text(rows[i], PANEL + 1, yy, 0 if i == highlight else 1)
 
+
+
+def option_dots(c, n, current):
+    """Where the cursor is among a choice's n options (only two rows show): a dot each at y 52, between the last
+    row and the hint line, the current one a 3x3 block; nothing for two options or fewer."""
+    if n <= 2:
+        return
+    for i in range(n):
+        x = PANEL + 2 + 4 * i
+        if i == current:
+            c.fill_rect(x - 1, 51, 3, 3, 1)
+        else:
+            c.pixel(x, 52, 1)

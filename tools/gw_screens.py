@@ -1,0 +1,72 @@
+"""Goat and Wolf's screenshots for docs/screens/ (issue 15), in the three languages, from the simulator.
+
+Each screen is a game position written as the app's own save into a fresh state folder (with the language's
+settings), then `python -m host_sim` opens Goat and Wolf from the main menu with the keys that show the screen
+and writes the PNG. Usage: python tools/gw_screens.py [screen ...]  (run from the repository's root).
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path[:0] = ["lib", "tests/portable"]
+
+from yaga.apps.goat_wolf import App  # noqa: E402
+from yaga.box import AppStore, Box  # noqa: E402
+from yaga.fs import RealFs  # noqa: E402
+from yaga.gfx import Canvas  # noqa: E402
+from yaga.rules import goat_wolf as gw  # noqa: E402
+from yaga.rules.goat_wolf_board import parse  # noqa: E402
+from yaga.saves import Store  # noqa: E402
+from yaga.settings import LANGUAGES, Settings  # noqa: E402
+
+OPEN = "DOWN,A"  # Goat and Wolf is the main menu's second row
+
+
+def _choice(app):
+    """A Wolf's path choice with 14 ends (O16, 4+5): two rows, the dots under them."""
+    app._new_game(0)
+    gw.set_position(app.s, parse("O3"), parse("O16"), gw.WOLF)
+    app._act(gw.dice_action(4, 5))
+    app._finish_animation()
+
+
+SCREENS = {  # name: (how the save is made, the keys after the game opens)
+    "choice": (_choice, "DOWN,DOWN,DOWN"),
+}
+
+
+def _box(state):
+    settings = Settings()
+    box = Box(Canvas(), AppStore(Store(RealFs(state)), "app_goat_wolf", App.ID), settings, lambda: 0,
+              lambda: 7)
+    return box, settings
+
+
+def render(name, lang):
+    make, keys = SCREENS[name]
+    state = tempfile.mkdtemp(prefix="gw-screens-")
+    box, settings = _box(state)
+    settings.language = lang
+    settings.save(Store(RealFs(state)))
+    from yaga import strings
+
+    strings.set_language(lang)
+    app = App(box)
+    make(app)
+    app.save()
+    out = "docs/screens/goat_wolf-%s-%s.png" % (name, lang)
+    subprocess.run([sys.executable, "-m", "host_sim", "--state-dir", state, "--keys", OPEN + "," + keys + ",WAIT3000",
+                    "--png", out, "--scale", "4"], check=True)
+    print(out)
+
+
+def main(names):
+    for name in names or sorted(SCREENS):
+        for lang in LANGUAGES:
+            render(name, lang)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
