@@ -558,3 +558,24 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
             text = w[key] % 6 if "%" in w[key] else w[key]
             assert 2 + text_width(text) <= W - 2, (lang, key, text)
     strings.set_language("en")
+
+
+def test_bq4_solo_rolls_the_time_of_day_once_a_turn_through_the_places_menu():
+    """Issue 17, item 1: after the roll the places menu no longer offers it (White, Red, Black... in one turn);
+    the next turn offers it again."""
+    app = _open(MemFs())
+    w = app.words
+    _dealt_and_started(app, 2, None)
+    _bar(app, w["places"])
+    _row(app, w["pl_time"])
+    assert _close_notes(app) == [w["pl_time"]]
+    tod = q.time_of_day(app.s)
+    _bar(app, w["places"])
+    assert w["pl_time"] not in app.widget.items
+    assert q.to_dict(app.s)["time_of_day"] != "unknown"
+    _press(app, B)
+    _bar(app, w["c_end"])
+    _close_notes(app)
+    _bar(app, w["places"])
+    assert w["pl_time"] in app.widget.items and q.time_of_day(app.s) == 3
+    assert tod < 3

@@ -160,9 +160,11 @@ def test_bq4_solo_never_cycles_a_die_decides_when_it_matters():
     assert q.current_player(s) == q.CHANCE and len(q.chance_outcomes(s)) == 6
     do(s, q.FACE + 5)
     assert q.to_dict(s)["horseman"] == "black"
+    assert q.ROLL_TIME not in q.legal_actions(s)  # once a turn: no second roll for a better time
     end_turns(s, 3)
     d = q.to_dict(s)
     assert d["round"] == 4 and d["time_of_day"] == "unknown"
+    assert q.ROLL_TIME in q.legal_actions(s)  # the next turn rolls again
 
 
 # ---------------------------------------------------------------- BQ-5 Baba Yaga

@@ -114,8 +114,8 @@ def play_actions(s, edits):
     if s[_N] >= 5 and not s[_FLAGS] & _F_RESHUFFLED:
         out.append(_RESHUFFLE_TOWN)
         out.append(_RESHUFFLE_WILD)
-    if s[_STYLE] == _SOLO:
-        out.append(_ROLL_TIME)
+    if s[_STYLE] == _SOLO and s[_TOD] == 3:
+        out.append(_ROLL_TIME)  # BQ-4: once a turn, when it first matters (the turn's end forgets it)
     if edits:
         q.add_edits(s, out, _PLAY_EDITS)
     if s[_TFLAGS] & _T_SKIPPING or q.is_out(s, cur):
