@@ -9,7 +9,7 @@ STUBS   := $(VENV)/mpstubs/machine.pyi
 PORT    ?= /dev/ttyACM0
 BOARD   ?= pico
 
-.PHONY: setup run test test-cpython test-micropython compile typecheck bench deploy package-json clean web web-test web-if-chromium
+.PHONY: setup run test test-cpython test-micropython compile typecheck bench soak deploy package-json clean web web-test web-if-chromium
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,14 @@ compile: $(STAMP)
 
 bench: $(STAMP) $(DRIVER)
 	$(BIN)/python tools/bench.py
+
+# issue 11's long run: GAMES whole games through the keys over every mode of every app and the three languages, on
+# JOBS processes; prints the games and mean presses per app and mode, and every failure with its key script (exit 1)
+GAMES ?= 1000
+JOBS  ?= 2
+SEED  ?= 1
+soak: $(STAMP)
+	$(BIN)/python tools/playthrough --soak $(GAMES) --jobs $(JOBS) --seed $(SEED)
 
 # The device lab (tools/devicelab/README.md): the real MicroPython firmware on an emulated Pico. Its two inputs are
 # not in the repo: make bench-device UF2=RPI_PICO-20250415-v1.25.0.uf2 BOOTROM=bootrom.ts (or a 16 KB .bin).

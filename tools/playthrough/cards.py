@@ -1,0 +1,257 @@
+"""The Baba Yaga card game played whole through the keys: the set-up (2-5 seats, each human or a bot), every
+human turn (a card picked with LEFT/RIGHT, A, a row of its actions; a spell paid by marking potions and cast
+with DICE, its target and pile chosen), Garlic questions, pass-and-play, the reveal and the scores, round after
+round until the tournament ends at 100 (BY-10).
+
+The human seats play the strong bot's move (a copy of yaga.ai.cards of its own, so the app's modules are left as
+they are) most of the time and any legal move otherwise: rounds end (someone declares, BY-6) and the odd moves
+are tried too. Bots and shuffles are waited for.
+"""
+
+import importlib.util
+import os
+import sys
+
+from playthrough.rig import STALL_MS, Failure, step_towards
+
+HUMAN = 0  # yaga.apps.cards' seat kinds: human, simple bot, strong bot
+SIMPLE = 1
+STRONG = 2
+BOT_MOVE = 0.7  # how often a human seat plays the strong bot's move
+SIDE_TRIP = 0.02  # the menu (B) now and then: scores, "Round stuck?", back
+MAX_STEPS = 20000
+_OVER = 5  # yaga.rules.cards' phase when the tournament is over
+_V_WHY = 10  # yaga.apps.cards_screens' "Round stuck?" message  # the player's own bound on the steps of one tournament
+
+_bot = []  # the private copy of yaga.ai.cards, made once
+
+
+def configs():
+    """(seats, who): one human against bots, everyone at the box (pass-and-play), two humans with bots, bots only."""
+    out = []
+    for n in range(2, 6):
+        out.append((n, "one"))
+        out.append((n, "pass"))
+    for n in range(3, 6):
+        out.append((n, "two"))
+    out.append((3, "bots"))
+    return out
+
+
+def seat_kinds(n, who, rnd):
+    """The kind of each seat for a configuration; the bots' levels drawn at random."""
+    humans = {"one": 1, "two": 2, "pass": n, "bots": 0}[who]
+    kinds = [HUMAN] * humans + [rnd.choice((SIMPLE, STRONG)) for _ in range(n - humans)]
+    rnd.shuffle(kinds)
+    return kinds
+
+
+def bot():
+    """yaga.ai.cards loaded under a name of its own: the player's bot never touches the app's modules."""
+    if not _bot:
+        import yaga
+
+        path = os.path.join(os.path.dirname(yaga.__file__), "ai", "cards.py")
+        spec = importlib.util.spec_from_file_location("playthrough_cards_bot", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        _bot.append(module)
+    return _bot[0]
+
+
+def play(rig, rnd, n, who):
+    """From the set-up (just opened) to the tournament's winner; leaves the app from the new set-up with B."""
+    app = rig.app
+    m = rig.app_module()
+    if app.view != m._V_SETUP:
+        raise Failure("stuck", "the card game did not open on its set-up")
+    kinds = seat_kinds(n, who, rnd)
+    _set_up(rig, rnd, app, n, kinds)
+    C = m.C
+    for _ in range(MAX_STEPS):
+        v = app.view
+        s = app.s
+        if v == m._V_TOTALS and s[m._PHASE] == _OVER:
+            _end(rig, app, m)
+            return
+        if v == m._V_TABLE:
+            _table(rig, rnd, app, m, C)
+        elif v == m._V_PASS:
+            title = app.w(m._W_PASS_TITLE) % (C.current_player(s) + 1)
+            rig.expect(lambda: rig.shows(title), "the pass-the-box message %r" % title)
+            rig.press("A")
+        elif v == m._V_GARLIC:
+            _garlic(rig, rnd, app, m, C)
+        elif v == m._V_REVEAL:
+            hint = app.w(_screens(m)._W_HINT_REVEAL)
+            rig.expect(lambda: rig.shows(hint), "the reveal's %r" % hint)
+            rig.press("A")
+        elif v == m._V_TOTALS:
+            hint = app.w(_screens(m)._W_HINT_NEXT)
+            rig.expect(lambda: rig.shows(hint), "the scores' %r" % hint)
+            rig.press("A")
+        else:
+            raise Failure("stuck", "the card game shows view %d in play" % v)
+    raise Failure("stuck", "no tournament winner after %d steps" % MAX_STEPS)
+
+
+def _screens(m):
+    """yaga.apps.cards_screens, which the app has loaded while one of its views shows."""
+    return sys.modules[m._SCREENS]
+
+
+def _set_up(rig, rnd, app, n, kinds):
+    """Players (row 0, LEFT/RIGHT or A), each seat's kind, then Start."""
+    cursor = lambda: app.widget.cursor  # noqa: E731
+    for _ in range(8):
+        if app.n == n:
+            break
+        up = (n - app.n) % 4 <= 2  # 2-5 round: the short way
+        rig.press(rnd.choice(("RIGHT", "A")) if up else "LEFT")
+    if app.n != n:
+        raise Failure("stuck", "the player count did not reach %d" % n)
+    for seat in range(n):
+        step_towards(rig, cursor, seat + 1, len(app.widget.items))
+        for _ in range(4):
+            if app.kinds[seat] == kinds[seat]:
+                break
+            up = (kinds[seat] - app.kinds[seat]) % 3 == 1  # three kinds round: one step up or one down
+            rig.press(rnd.choice(("RIGHT", "A")) if up else "LEFT")
+        if app.kinds[seat] != kinds[seat]:
+            raise Failure("stuck", "seat %d did not become kind %d" % (seat + 1, kinds[seat]))
+    step_towards(rig, cursor, n + 1, len(app.widget.items))
+    rig.press("A")
+    if app.s is None:
+        raise Failure("stuck", "Start started no tournament")
+
+
+def _table(rig, rnd, app, m, C):
+    s = app.s
+    p = C.current_player(s)
+    if p < 0 or app.kinds[p] != HUMAN:
+        if rnd.random() < SIDE_TRIP / 4:
+            _menu_trip(rig, rnd, app, m)
+            return
+        before = bytes(s)
+        moved = lambda: bytes(app.s) != before or app.view != m._V_TABLE  # noqa: E731
+        rig.wait_until(moved, STALL_MS, "the bot's or shuffle's move")
+        return
+
+    def shown():  # the hand on show is the player's on turn, with the keys (or the last move told) under it
+        return app.viewer == p and rig.shows(app.status())
+
+    rig.expect(shown, "player %d's hand and keys" % (p + 1))
+    if rnd.random() < SIDE_TRIP:
+        _menu_trip(rig, rnd, app, m)
+        return
+    legal = C.legal_actions(s)
+    a = bot().move(s, 1) if rnd.random() < BOT_MOVE else rnd.choice(legal)
+    if a not in legal:
+        raise Failure("stuck", "the bot chose %d, not a legal action" % a)
+    before = bytes(s)
+    _human_move(rig, rnd, app, m, C, a)
+    if bytes(app.s) == before:
+        raise Failure("stuck", "the keys for action %d changed nothing" % a)
+
+
+def _human_move(rig, rnd, app, m, C, a):
+    """The keys of one action: the card (LEFT/RIGHT), A, the action's row; a spell paid and cast."""
+    if a == m._DECLARE:
+        kind = app.hand[rnd.randrange(app._fill_hand())]
+    elif a < m._DECLARE:
+        kind = a >> 2
+    else:
+        kind = C.decode_cast(a)[0]
+    _to_card(rig, app, kind, 0)
+    rig.press("A")
+    if app.view != m._V_ACTIONS:
+        raise Failure("stuck", "A on a card listed no actions")
+    option = m._CAST if a >= m._CAST_BASE else a
+    if rnd.random() < 0.05:  # looked, and back to the table
+        rig.press("B")
+        rig.press("A")
+    step_towards(rig, lambda: app.widget.cursor, app.options.index(option), len(app.options))
+    rig.press("A")
+    if a < m._CAST_BASE:
+        return
+    _pay(rig, rnd, app, m, C, a)
+
+
+def _to_card(rig, app, kind, nth):
+    """The hand's cursor onto the nth card of a kind (the hand is in kind order)."""
+    n = app._fill_hand()
+    at = [i for i in range(n) if app.hand[i] == kind]
+    if len(at) <= nth:
+        raise Failure("stuck", "no card of kind %d in the hand %s" % (kind, list(app.hand[:n])))
+    step_towards(rig, lambda: app.cursor, at[nth], n, "LEFT", "RIGHT")
+
+
+def _pay(rig, rnd, app, m, C, a):
+    """PAY: A marks the payment's cards (a potion for each of its counts, or the Mortar), DICE casts; then the
+    target and the pile when the box asks (BY-4, BY-11)."""
+    if app.view != m._V_PAY:
+        raise Failure("stuck", "Cast it did not open the payment")
+    spell, pay, pile, target = C.decode_cast(a)
+    if rnd.random() < 0.1:  # DICE with nothing marked: the box says what the spell needs, the payment stays open
+        rig.press("DICE")
+    if pay == 0:
+        _to_card(rig, app, m._MORTAR, 0)
+        rig.press("A")
+    else:
+        for v in range(7):
+            for nth in range(C.PAY[pay * 7 + v]):
+                _to_card(rig, app, 2 + v, nth)
+                rig.press("A")
+    rig.press("DICE")
+    if app.view == m._V_CHOOSE and app.stage == 0:
+        step_towards(rig, lambda: app.widget.cursor, app.options.index(target), len(app.options))
+        rig.press("A")
+    if app.view != m._V_CHOOSE or app.stage != 1:
+        raise Failure("stuck", "the cast did not ask for its pile (view %d)" % app.view)
+    step_towards(rig, lambda: app.widget.cursor, pile, 2)
+    rig.press("A")
+
+
+def _garlic(rig, rnd, app, m, C):
+    """BY-5: the Garlic question's three rows on screen, one chosen."""
+    rows = app.widget.items
+
+    def shown():
+        return rig.shows(app.widget.title) and all(rig.shows(r) for r in rows)
+
+    rig.expect(shown, "the Garlic question %r %s" % (app.widget.title, rows))
+    a = bot().move(app.s, 1) if rnd.random() < BOT_MOVE else rnd.choice(C.legal_actions(app.s))
+    step_towards(rig, lambda: app.widget.cursor, app.options.index(a), len(app.options))
+    before = bytes(app.s)
+    rig.press("A")
+    if bytes(app.s) == before:
+        raise Failure("stuck", "the Garlic answer changed nothing")
+
+
+def _menu_trip(rig, rnd, app, m):
+    """B opens the menu: the scores, "Round stuck?" when offered, or back (Resume, B)."""
+    if app.view != m._V_TABLE:
+        return
+    rig.press("B")
+    if app.view != m._V_MENU:
+        raise Failure("stuck", "B on the table opened no menu")
+    rows = len(app.widget.items)
+    row = rnd.choice([0, 1] + ([4, 4] if rows > 4 else []))
+    step_towards(rig, lambda: app.widget.cursor, row, rows)
+    rig.press("A")
+    if app.view == _V_WHY:  # "Round stuck?": its message, A back to the menu
+        rig.press("A")
+    if app.view == m._V_TOTALS:
+        rig.press(rnd.choice(("A", "B")))
+    elif app.view == m._V_MENU:
+        rig.press(rnd.choice(("B", "A")) if app.widget.cursor == 0 else "B")
+
+
+def _end(rig, app, m):
+    """The winner (or the shared win) and the new-tournament hint drawn; A to the set-up, B leaves."""
+    hint = app.w(_screens(m)._W_HINT_NEW)
+    rig.expect(lambda: rig.shows(hint), "the tournament's end %r" % hint)
+    rig.press("A")
+    if app.view != m._V_SETUP:
+        raise Failure("stuck", "A after the tournament did not open the set-up")
+    rig.press("B")

@@ -1,0 +1,101 @@
+"""The dice tray's screens played through the keys: the tray (DICE rolls, the D-pad picks a die to reroll), its
+menu, the dice chosen kind by kind, the target picker, the last rolls and a past roll, in a random walk until
+every screen has been seen and a number of presses made; then B leaves from the tray.
+
+After every roll the result (the sum line) must be drawn once the dice stop tumbling; every screen's key hint
+must be drawn while it shows.
+"""
+
+from playthrough.rig import Failure, step_towards
+
+TRAY, PICK, MENU, POOL, TARGET, HISTORY, PAST = range(7)  # yaga.apps.dice's screens
+_MENU_ROWS = 5  # roll all, reroll one, choose dice, target, last rolls
+_MENU_OPENS = {1: PICK, 2: POOL, 3: TARGET, 4: HISTORY}  # the screen each menu row opens
+MAX_PRESSES = 2000
+
+
+def configs():
+    """(presses,): a short walk and a long one."""
+    return [(40,), (120,)]
+
+
+def play(rig, rnd, presses):
+    app = rig.app
+    m = rig.app_module()
+    seen = set()
+    start = rig.presses
+    while rig.presses - start < MAX_PRESSES:
+        view = app.s[m._VIEW]
+        seen.add(view)
+        if view == TRAY and len(seen) == 7 and rig.presses - start >= presses:
+            _expect_hint(rig, app, m, view)
+            rig.press("B")
+            return
+        _expect_hint(rig, app, m, view)
+        if view == TRAY:
+            _tray(rig, rnd, app, m, seen)
+        elif view == PICK:
+            key = rnd.choice(("LEFT", "RIGHT", "UP", "DOWN", "A", "A", "B", "DICE"))
+            _roll_or(rig, app, m, key, key in ("A", "DICE"))
+        elif view == MENU:
+            want = rnd.choice([r for r in _MENU_OPENS if _MENU_OPENS[r] not in seen] or range(_MENU_ROWS))
+            step_towards(rig, lambda: app.widget.cursor, want, _MENU_ROWS)
+            _roll_or(rig, app, m, rnd.choice(("A", "A", "A", "B")), want == 0)
+        elif view == POOL:
+            _pool(rig, rnd, app)
+        elif view == TARGET:
+            for _ in range(rnd.randrange(6)):
+                rig.press(rnd.choice(("LEFT", "RIGHT", "UP", "DOWN")))
+            key = rnd.choice(("A", "A", "B", "DICE"))
+            _roll_or(rig, app, m, key, key == "DICE")
+        elif view == HISTORY:
+            for _ in range(rnd.randrange(4)):
+                rig.press(rnd.choice(("UP", "DOWN")))
+            key = rnd.choice(("A", "A", "B", "DICE")) if app.s[m._FILLED] else rnd.choice(("B", "DICE"))
+            _roll_or(rig, app, m, key, key == "DICE")
+        else:
+            key = rnd.choice(("A", "B", "DICE"))
+            _roll_or(rig, app, m, key, key == "DICE")
+    raise Failure("stuck", "not every screen of the tray seen in %d presses (seen: %s)" % (MAX_PRESSES, sorted(seen)))
+
+
+def _tray(rig, rnd, app, m, seen):
+    r = rnd.random()
+    if r < 0.4 or not app.s[m._POOL_OFF + m._E_ROLLED]:
+        if r < 0.2 and not app.s[m._POOL_OFF + m._E_ROLLED]:
+            rig.press("A")
+            return
+        _roll_or(rig, app, m, "DICE", True)
+    elif r < 0.75:
+        rig.press("A")
+    else:
+        rig.press(rnd.choice(("UP", "DOWN", "LEFT", "RIGHT")))
+
+
+def _pool(rig, rnd, app):
+    """LEFT/RIGHT take away or add a die of the row's kind (1-12 dice in all); A or B back to the tray."""
+    for _ in range(rnd.randrange(1, 6)):
+        step_towards(rig, lambda: app.widget.cursor, rnd.randrange(len(app.widget.items)), len(app.widget.items))
+        for _ in range(rnd.randrange(1, 4)):
+            rig.press(rnd.choice(("LEFT", "RIGHT", "RIGHT")))
+    rig.press(rnd.choice(("A", "B")))
+
+
+def _roll_or(rig, app, m, key, rolls):
+    """Press key; when it rolls, the result line must be drawn once the dice have stopped."""
+    before = bytes(app.s)
+    rig.press(key)
+    if rolls and bytes(app.s) != before and app.s[m._VIEW] == TRAY:
+        word = app.t["sum"]
+        rig.expect(lambda: not app.animating and rig.shows(word), "the roll's %r line" % word)
+
+
+def _expect_hint(rig, app, m, view):
+    """The screen's key hint on its bottom line (a roll with a target shows its result there instead)."""
+    hint = app._hint
+    s = app.s
+    if view == TRAY and s[m._POOL_OFF + m._E_ROLLED] and s[m._POOL_OFF + m._E_TARGET]:
+        return
+    if view == PAST and s[m.dice.history_entry(s, app.past) + m._E_TARGET]:
+        return
+    rig.expect(lambda: rig.shows(hint), "the key hint %r" % hint)

@@ -1,0 +1,168 @@
+"""The Baba Yaga (2010) companion played whole through the keys: a style and a player count, the hero and quest
+deal, the options, then turn after turn on the choice bar (steps, deck draws, challenges rolled or typed in,
+rerolls, Baba Yaga, places, duels, the players' and decks' menus, yes/no boxes, B's undo) until the engine
+ends the game (BQ-11 … BQ-13: a quest done, a deck empty, everyone out ...) and the end is told.
+
+The table's choices are drawn at random with weights that keep a game moving (the decks run down, so every
+game ends); what the bar and the lists offer is checked against the engine's legal actions.
+"""
+
+from playthrough.rig import Failure, step_towards
+
+STYLES = ("competitive", "cooperative", "solo")
+UNDO = 0.03  # how often B takes the last step back
+MAX_STEPS = 4000  # the player's own bound on one game's steps
+
+
+
+def _bar_weights(m):
+    """The choice bar's entries by weight (the app's numbers): steps and deck draws keep the game moving (the
+    decks run down, BQ-11), menus now and then, a new game hardly ever (and then declined)."""
+    return {m._NEXT_STEP: 5, m._END_TURN: 2, m._CH_OPEN + 1: 1.5, m._TOWN_DRAW: 3, m._WILD_DRAW: 3, m._GO_NEW: 0.05,
+            m._DONE: 4, m._REROLL_REP: 1, m._REROLL_ITEM: 1, -m._V_BABA: 1.5, -m._V_PLACES: 0.8, -m._V_DUEL: 0.6,
+            -m._V_PLAYERS: 0.4, -m._V_DECKS: 0.5}
+
+
+def configs():
+    """(style, players): 2-6 players competitive and cooperative, solo alone (BQ-1)."""
+    out = []
+    for style in ("competitive", "cooperative"):
+        for n in range(2, 7):
+            out.append((style, n))
+    out.append(("solo", 1))
+    return out
+
+
+def play(rig, rnd, style, n):
+    """From the style menu (just opened) to the end's message and back to the style menu; leaves with B."""
+    app = rig.app
+    m = rig.app_module()
+    if app.mode != m._START:
+        raise Failure("stuck", "the quest did not open on its style menu")
+    step_towards(rig, lambda: app.widget.cursor, STYLES.index(style), len(STYLES))
+    rig.press("A")
+    if style != "solo":
+        for _ in range(8):
+            if app.widget.value == n:
+                break
+            rig.press((("RIGHT", "UP") if app.widget.value < n else ("LEFT", "DOWN"))[rnd.randrange(2)])
+        rig.press("A")
+    if app.mode != m._GAME or app.s is None or app.s[m._N] != n:
+        raise Failure("stuck", "no %s game of %d started" % (style, n))
+    q = m.q
+    tweaks = rnd.randrange(6)  # set-up values changed before the first player is rolled
+    for _ in range(MAX_STEPS):
+        if app.mode != m._GAME:
+            break
+        if app.notes:
+            note = app.notes[0]
+            rig.expect(lambda: rig.shows(note.title) and rig.shows(note.hint), "the note %r" % note.title)
+            for _ in range(rnd.randrange(3) if len(note.lines) > 5 else 0):
+                rig.press("DOWN")
+            rig.press(rnd.choice(("A", "A", "B")))
+        elif app.confirm is not None:
+            _confirm(rig, rnd, app, m)
+        elif app.s[m._PHASE] == m._PH_OVER:
+            w = app.widget
+            rig.expect(lambda: rig.shows(w.title) and rig.shows(w.lines[0]), "the end %r" % w.text)
+            rig.press("A")
+        elif app.s[m._PHASE] == m._PH_CH_ENTER:
+            _type_die(rig, rnd, app)
+        elif app.s[m._PHASE] == m._PH_CH_RESULT or (app.s[m._PHASE] == m._PH_PLAY and app.view == m._V_TURN):
+            _bar(rig, rnd, app, m, q)
+        else:
+            tweaks = _list(rig, rnd, app, m, q, tweaks)
+    else:
+        raise Failure("stuck", "the game did not end within %d steps" % MAX_STEPS)
+    rig.expect(lambda: rig.shows(app.widget.title), "the style menu after the game")
+    rig.press("B")
+
+
+def _confirm(rig, rnd, app, m):
+    """A yes/no box: a new game is always declined (the game plays on to its end); a death or a player out
+    taken half the time."""
+    box = app.confirm
+    rig.expect(lambda: rig.shows(box.title) and rig.shows(box.lines[0]), "the question %r" % box.question)
+    yes = app.pending != m._GO_NEW and rnd.random() < 0.5
+    if box.yes != yes:
+        rig.press(rnd.choice(("LEFT", "RIGHT")))
+    rig.press("A" if yes or rnd.random() < 0.5 else "B")
+
+
+def _type_die(rig, rnd, app):
+    """BQ-10: a physical die typed in on the picker (1-6), A."""
+    w = app.widget
+    rig.expect(lambda: rig.shows(w.title), "the picker %r" % w.title)
+    want = rnd.randrange(1, 7)
+    for _ in range(6):
+        if w.value == want:
+            break
+        rig.press((("RIGHT", "UP") if w.value < want else ("LEFT", "DOWN"))[rnd.randrange(2)])
+    before = bytes(app.s)
+    rig.press("A")
+    if bytes(app.s) == before:
+        raise Failure("stuck", "A on the die picker entered nothing")
+
+
+def _bar(rig, rnd, app, m, q):
+    """The choice bar (turn screen or a challenge's result): its entries must be the engine's, its label drawn."""
+    legal = q.step_actions(app.s)
+    for a in app.choices:
+        if a >= 0 and a != m._CH_OPEN + 1 and a not in legal:
+            raise Failure("softlock", "the bar offers %d, not a legal action (legal: %s)" % (a, legal))
+    rig.expect(lambda: rig.shows(app.label), "the choice bar's %r" % app.label)
+    if app.undo_n and rnd.random() < UNDO:
+        rig.press("B")
+        return
+    if app.s[m._PHASE] == m._PH_PLAY and q.is_legal(app.s, m._CH_OPEN + 1) and rnd.random() < 0.03:
+        rig.press("DICE")  # BQ-10: DICE opens a Fight challenge from the turn screen
+        return
+    weights = [_bar_weights(m).get(a, 1) for a in app.choices]
+    want = rnd.choices(range(len(app.choices)), weights)[0]
+    pair = rnd.choice((("LEFT", "RIGHT"), ("UP", "DOWN")))
+    step_towards(rig, lambda: app.cursor, want, len(app.choices), *pair)
+    rig.press("A")
+
+
+def _list(rig, rnd, app, m, q, tweaks):
+    """A list screen (the deal, the options, a challenge's set-up, the menus over the turn screen, Baba Yaga's
+    tie): its title and rows drawn; a row chosen with A, or a value stepped with LEFT/RIGHT, or B back."""
+    w = app.widget
+    rows = app.rows
+    ph = app.s[m._PHASE]
+    first = w.first
+
+    def shown():
+        return rig.shows(w.title[:10]) and all(rig.shows(r[0][:8]) for r in rows[first:first + w.rows])
+
+    rig.expect(shown, "the list %r %s" % (w.title, [r[0] for r in rows]))
+    acts = [i for i in range(len(rows)) if rows[i][1] is not None]
+    steps = [i for i in range(len(rows)) if rows[i][2] is not None or rows[i][3] is not None]
+    if ph == m._PH_OPTIONS:
+        if tweaks <= 0 or not steps:
+            return _choose(rig, rnd, app, rows, 0, "A", tweaks)  # roll for the first player: play starts
+        return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks - 1)
+    if ph == m._PH_CH_SETUP or ph == m._PH_CH_READY:
+        r = rnd.random()
+        if r < 0.1:
+            rig.press("DICE")  # BQ-10: rolls from the challenge screen
+            return tweaks
+        if r < 0.6 or not steps:
+            pick = 0 if r < 0.45 else (1 if r < 0.55 else rnd.choice(acts))
+            return _choose(rig, rnd, app, rows, pick, "A", tweaks)
+        return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks)
+    if ph == m._PH_TIE and rnd.random() < 0.3:
+        rig.press("DICE")  # BQ-5: the box picks Baba Yaga's target
+        return tweaks
+    if ph == m._PH_PLAY and (rnd.random() < 0.3 or not (acts or steps)):
+        rig.press("B")  # a menu over the turn screen: back
+        return tweaks
+    if steps and (not acts or rnd.random() < 0.5):
+        return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks)
+    return _choose(rig, rnd, app, rows, rnd.choice(acts), "A", tweaks)
+
+
+def _choose(rig, rnd, app, rows, i, key, tweaks):
+    step_towards(rig, lambda: app.widget.cursor, i, len(rows))
+    rig.press(key)
+    return tweaks
