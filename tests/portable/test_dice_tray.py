@@ -629,3 +629,99 @@ def test_every_screen_draws_its_hint_in_every_language():
                 assert _view(app) == tray.TRAY
     finally:
         strings.set_language("en")
+
+
+def _set_target(app, n):
+    _menu(app, 3)
+    _press(app, *([RIGHT] * n))
+    _press(app, A)
+    assert dice.target(app.s) == n
+
+
+def _faces_shown(row):
+    """The faces a history row lists, and whether it ends with '+…' (some left out)."""
+    faces = row.split(" = ")[1]
+    cut = faces.endswith("+…")
+    if cut:
+        faces = faces[:-2]
+    return [int(v) for v in faces.split("+")], cut
+
+
+def test_issue17_a_history_row_with_a_target_never_drops_the_die_that_passed():
+    """'25 = 1+1+5+1+3+3 PASS' left out the d20's 11, the only die that passed: a row too long for its room lists
+    the highest faces first and ends with '+…', drawn whole beside PASS/FAIL, in every language."""
+    try:
+        for lang in strings.LANGUAGES:
+            strings.set_language(lang)
+            app = _open(seed=11)
+            _set_pool(app, {dice.K_D6: 6, dice.K_D20: 1})
+            _set_target(app, 10)  # only the d20 can pass
+            d20_values = []
+            cut_rows = 0
+            for _ in range(10):
+                _press(app, DICE)
+                d20_values.append(dice.value(app.s, 6))
+            _menu(app, 4)
+            c = app.box.canvas
+            for age in range(10):
+                off = dice.history_entry(app.s, age)
+                values = [dice.value(app.s, i, off) for i in range(7)]
+                row = app.widget.items[age]
+                assert row.startswith("%d = " % sum(values)), (lang, row)
+                shown, cut = _faces_shown(row)
+                if cut:
+                    cut_rows += 1
+                    assert shown == sorted(values, reverse=True)[: len(shown)], (lang, row)
+                else:
+                    assert shown == values, (lang, row)
+                if d20_values[9 - age] >= 10:  # a pass: the die that passed is on its row
+                    assert d20_values[9 - age] in shown and app._history_result(age) == app.t["pass"], (lang, row)
+                app.widget.select(age)
+                _draw(app)
+                y = 11 + 9 * (age - app.widget.first)
+                assert text_at(c, row, 2, y, 0), (lang, row)  # drawn whole: not cut by the result word
+                word = app._history_result(age)
+                assert text_at(c, word, 124 - text_width(word), y, 0), (lang, row)
+            assert cut_rows and any(v >= 10 for v in d20_values) and any(v < 10 for v in d20_values), lang
+    finally:
+        strings.set_language("en")
+
+
+def test_issue17_the_pool_title_names_every_kind_whole_and_the_target_moves_to_the_result_lines():
+    """'…4d100 2 6+' read as two dice: when the kinds and the target do not both fit in the title bar, the title
+    keeps every kind whole ('2d6z') and the target is shown on the result lines, before and after a roll."""
+    try:
+        for lang in strings.LANGUAGES:
+            strings.set_language(lang)
+            app = _open()
+            _set_pool(app, {dice.K_D6: 1, dice.K_D8: 1, dice.K_D20: 1, dice.K_D100: 4, dice.K_D6Z: 2})
+            _set_target(app, 6)
+            c = app.box.canvas
+            title = "d6 d8 d20 4d100 2d6z"
+            room = 124 - text_width(title)  # the bar after the title, all lit: no note drawn over it
+            assert text_at(c, title, 2, 1, 0) and ink(c, 2 + text_width(title), 1, room, 7) == 7 * room, lang
+            assert text_at(c, app.t["target"] + " 6+", 0, tray.LINE1), lang  # not rolled yet: the target here
+            _press(app, DICE)
+            assert text_at(c, title, 2, 1, 0) and text_in_row(c, "6+: ", tray.LINE2), lang
+            _press(app, RIGHT)  # picking a die keeps the whole title
+            assert _view(app) == tray.PICK and text_at(c, title, 2, 1, 0), lang
+            _press(app, B)
+            _menu(app, 4)
+            _press(app, A)  # a past roll keeps its number at the right, and its kinds whole beside it
+            assert _view(app) == tray.PAST and text_at(c, "#1", 128 - text_width("#1"), 1, 0), lang
+            shown = app._title
+            assert shown == "d6 d8 d20 4d100 …" and text_at(c, shown, 2, 1, 0), (lang, shown)
+    finally:
+        strings.set_language("en")
+
+
+def test_issue17_a_pool_of_every_kind_ends_its_title_at_a_whole_kind():
+    app = _open()
+    every = {k: 1 for k in range(dice.KINDS)}
+    every[dice.K_D6] = 4
+    _set_pool(app, every)
+    full = dice.summary(app.s).split(" ")
+    shown = app._title
+    assert shown.endswith(" …") and shown[:-2].split(" ") == full[: len(shown[:-2].split(" "))]
+    assert 2 + text_width(shown) <= 126 and text_at(app.box.canvas, shown, 2, 1, 0)
+    assert len(shown[:-2].split(" ")) >= 5  # as many kinds as fit, not fewer

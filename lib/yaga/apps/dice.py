@@ -11,6 +11,8 @@ Screens (kept in the state's VIEW byte, so the tray reopens where it was left):
   history  the last 10 rolls, newest first (UP/DOWN scroll); A shows one of them as it lay, B back.
   past     that roll as it lay; A or B back to the list.
 Every screen shows its keys on the bottom line, but a roll with a target (that line is the target's result).
+The title bar names every kind of the pool whole (the target note gives way to it, shown on the result lines
+then); a last-rolls row too long for its room lists the highest faces first and ends with "+…".
 Results come from yaga.rules.dice (its PRNG in the state); the tumbling faces of the animation come
 from a separate generator, so turning the animation off never changes a result. Every action and every
 change of screen saves.
@@ -20,6 +22,7 @@ Drawing the tray allocates nothing, so tumbling frames cost no garbage.
 from yaga import ui
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
 from yaga.compat import const
+from yaga.gfx import text_width
 from yaga.rng import Rng
 from yaga.rules import dice
 
@@ -289,10 +292,12 @@ class App:
             self._title = dice.summary(s)
             if s[_POOL_OFF + _E_TARGET]:
                 self._note = "%d+" % s[_POOL_OFF + _E_TARGET]
+            self._fit_title(True)
         elif view == PAST:
             off = dice.history_entry(s, self.past)
             self._title = dice.summary(s, off)
             self._note = t["past_note"] % (self.past + 1)
+            self._fit_title(False)
         elif view == MENU:
             self.widget = ui.ListMenu(t["menu"], [t[key] for key in _MENU_KEYS], 0, None, self._hint)
         elif view == POOL:
@@ -308,21 +313,59 @@ class App:
             self.widget = ui.ListMenu(t["history"], self._history_rows(), 0, self._history_result, self._hint)
         self.dirty = True
 
+    def _fit_title(self, note_gives_way):
+        """Every kind of the pool whole in the title bar, never cut inside one ('4d100 2' read as two dice, not
+        '2d6z'). When the kinds and the note do not fit together, the tray's note (the target) gives way: the
+        result lines show the target then. A pool of more kinds than the bar holds ends at a whole kind with
+        '…' (the dice screen lists them all)."""
+        note = self._note
+        if note is not None and 2 + text_width(self._title) > ui.W - text_width(note) - ui.ADV and note_gives_way:
+            self._note = note = None
+        right = ui.W - 2 if note is None else ui.W - text_width(note) - ui.ADV  # where title_bar clips
+        if 2 + text_width(self._title) <= right:
+            return
+        kinds = self._title.split(" ")
+        while len(kinds) > 1 and 2 + text_width(" ".join(kinds) + " …") > right:
+            kinds.pop()
+        self._title = " ".join(kinds) + " …"
+
     def _kind_count_text(self, k):
         n = dice.kind_count(self.s, k)
         return str(n) if n else ""
 
     def _history_rows(self):
         s = self.s
-        rows = []
-        for age in range(s[_FILLED]):
-            off = dice.history_entry(s, age)
-            rows.append(self.t["roll_row"] % (dice.total(s, off), dice.faces_to_str(s, off)))
-        return rows
+        return [self._roll_row(dice.history_entry(s, age)) for age in range(s[_FILLED])]
+
+    def _roll_row(self, off):
+        """'25 = 1+1+5+1+3+3+11' when it fits on its row; else the highest faces first and '+…' for the rest,
+        '25 = 11+5+3+…', so the row is never cut and the dice that decide a challenge (BQ-7: any one die at the
+        target) are the ones shown."""
+        s = self.s
+        form = self.t["roll_row"]
+        # the row's room from x = 2: up to the scroll bar, less its result word (PASS/FAIL) as ui.ListMenu draws it
+        room = ui.W - 4 - 2 - 1
+        result = self._history_result_at(off)
+        if result:
+            room -= text_width(result) + ui.ADV - 1
+        total = dice.total(s, off)
+        row = form % (total, dice.faces_to_str(s, off))
+        if text_width(row) <= room:
+            return row
+        faces = sorted([s[off + _E_VALUES + i] for i in range(s[off + _E_COUNT])], reverse=True)
+        shown = str(faces[0])
+        for v in faces[1:]:
+            longer = shown + "+" + str(v)
+            if text_width(form % (total, longer + "+…")) > room:
+                break
+            shown = longer
+        return form % (total, shown + "+…")
 
     def _history_result(self, age):
+        return self._history_result_at(dice.history_entry(self.s, age))
+
+    def _history_result_at(self, off):
         s = self.s
-        off = dice.history_entry(s, age)
         if not s[off + _E_TARGET]:
             return ""
         return self.t["pass"] if dice.passed(s, off) else self.t["fail"]
@@ -390,6 +433,10 @@ class App:
         if off != _POOL_OFF:
             self._layout(s[_POOL_OFF + _E_COUNT])
         if not is_rolled:
+            if s[off + _E_TARGET] and self._note is None:  # the target, when the title bar had no room for it
+                x = c.text(t["target"], 0, LINE1) + ui.ADV
+                x = ui.number(c, s[off + _E_TARGET], x, LINE1)
+                c.text("+", x, LINE1)
             ui.status_line(c, self._hint, LINE2)
             return
         if tumbling:
