@@ -32,7 +32,8 @@ MAGIC = b"BYB"
 VERSION = const(1)
 HEADER = const(7)
 TRAILER = const(4)
-MAX_PAYLOAD = const(1024)  # no app saves more (the largest: cards, 327 bytes); a longer file is set aside unread
+MAX_PAYLOAD = const(4096)  # no app saves more (the largest: the quest with its 32 undo steps, at most ~3.9 KB, usually
+# under 0.5 KB); a longer file is set aside unread
 
 OK = const(0)
 MISSING = const(1)
