@@ -1,4 +1,4 @@
-"""Goat and Wolf engine, one test per rule id of shared/rules/goat-and-wolf.md (GW-1..GW-35).
+"""Goat and Wolf engine, one test per rule id of shared/rules/goat-and-wolf.md (GW-1..GW-36).
 
 Positions are set by writing the state's documented fields (AT_* offsets); dice are forced by applying
 chosen chance outcomes.
@@ -617,3 +617,91 @@ def test_trail_records_the_walked_cells():
     s = pos("O2", "M5")
     roll(s, 1, 2)
     assert g.to_dict(s)["trail"] == [(GOAT, "O3", False), (GOAT, "O4", False), (GOAT, "O5", False)]
+
+
+# ---- the balanced rules (GW-36) ---------------------------------------------------------------
+
+def balanced(goat, wolf, turn=GOAT, cw=False):
+    """pos() under the balanced rules (the Wolf's flag new_state sets for them)."""
+    s = pos(goat, wolf, turn, cw=cw)
+    put(s, WOLF, g.F_FIRST_LINK)
+    return s
+
+
+def test_gw36_new_state_plays_the_rules_as_written_unless_asked():
+    assert not g.balanced(g.new_state(3)) and g.to_dict(g.new_state(3))["reroll"] == "none"
+    s = g.new_state(3, balanced=True)
+    assert g.balanced(s) and g.to_dict(s)["balanced"] and len(s) == g.STATE_SIZE
+    a = g.new_state(3, balanced=True)
+    b = g.new_state(3)
+    assert a[g.AT_RNG:g.AT_RNG + 4] == b[g.AT_RNG:g.AT_RNG + 4]  # the same dice for the same seed
+
+
+def test_gw36a_the_wolf_crosses_only_with_the_first_step_from_a_linked_cell():
+    s = balanced("O3", "M1", WOLF)
+    roll(s, 1, 1)  # round the ring, or across to O16 first; never on to M12 -> I1, never back over the link
+    assert cells(s) == ["M11", "O15"]
+    s = pos("O3", "M1", WOLF)
+    roll(s, 1, 1)
+    assert cells(s) == ["I1", "M1", "M11", "O15"]  # as written
+
+
+def test_gw36a_a_link_passed_during_the_move_is_not_taken():
+    s = balanced("O3", "O14", WOLF, cw=True)
+    roll(s, 1, 2)  # O15, O16, O1: no choice of M1 across O16's link
+    assert where(s) == ("O3", "O1") and g.to_dict(s)["turn"] == "goat"
+
+
+def test_gw36a_no_crossing_mid_move_so_the_trap_is_out_of_reach():
+    s = trap_armed("M1")
+    put(s, WOLF, g.F_FIRST_LINK)
+    roll(s, 2, 3)  # as written M12, I1, I8, I7 with a step left would win; balanced: M8 or across to O12
+    assert g.to_dict(s)["winner"] is None and cells(s) == ["M8", "O12"]
+    s = trap_armed("M12")
+    put(s, WOLF, g.F_FIRST_LINK)
+    roll(s, 2, 2)  # across with the first step: I1, I8, I7 with a step left (GW-32)
+    assert g.to_dict(s)["winner"] == "wolf" and where(s)[1] == "C"
+
+
+def test_gw36a_a_jump_and_the_six_steps_after_it_are_movements_of_their_own():
+    s = balanced("O3", "M1", WOLF)
+    roll(s, 5, 5)  # 1-4 round the middle ring, or across first and on round the outer (never O16, O15)
+    assert cells(s) == ["M10", "M11", "M12", "M9", "O13", "O14"]
+    s = balanced("O3", "I3", WOLF)
+    roll(s, 5, 5)
+    assert cells(s) == ["I1", "I2", "I8"]  # I3 is not linked: no crossing at I1 on the way
+    choose(s, "I1")  # the 6 steps start on a linked cell: round the inner ring or across to M12 first
+    assert cells(s) == ["I3", "M7"]
+
+
+def test_gw36a_both_parts_of_second_wind_are_movements_of_their_own():
+    s = balanced("O3", "O8", WOLF)
+    roll(s, 4, 4)  # 8 ends on O16 with no crossing taken on the way
+    assert where(s)[1] == "O16" and g.phase(s) == g.PH_WIND
+    die(s, 2)  # the one-die move starts on O16: O14 round the ring, or M12 across first
+    assert cells(s) == ["M12", "O14"]
+
+
+def test_gw36b_the_goat_starts_holding_the_stump_reroll():
+    s = g.new_state(5, balanced=True)
+    assert g.to_dict(s)["reroll"] == "held"
+    roll(s, 1, 2)
+    assert g.phase(s) == g.PH_REROLL and g.legal_actions(s) == [g.A_KEEP, g.A_REROLL]
+    g.apply_action(s, g.A_REROLL)
+    roll(s, 2, 2)
+    assert where(s)[0] == "O5" and g.to_dict(s)["reroll"] == "used"
+    s = g.new_state(5)
+    roll(s, 1, 2)
+    assert where(s)[0] == "O4"  # as written: no reroll to offer
+
+
+def test_gw36b_the_stump_0_reads_as_written_for_the_reroll_held_from_the_start():
+    s = g.new_state(5, balanced=True)
+    s[g.AT_CELL + GOAT] = parse("M12")
+    s[g.AT_CELL + WOLF] = parse("O8")
+    s[g.AT_FLAGS + WOLF] |= 1 << g.F_OUT
+    roll(s, 0, 1)
+    g.apply_action(s, g.A_KEEP)  # onto I1, the Knowing Stump
+    roll(s, 0, 0)
+    g.apply_action(s, g.A_KEEP)  # 0 with a reroll held and unused: nothing
+    assert g.to_dict(s)["reroll"] == "held" and not g.to_dict(s)["goat_miss"]

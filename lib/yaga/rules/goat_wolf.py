@@ -1,4 +1,4 @@
-"""Goat and Wolf (rules page shared/rules/goat-and-wolf.md, GW-1..GW-35) as a fixed-size state machine.
+"""Goat and Wolf (rules page shared/rules/goat-and-wolf.md, GW-1..GW-36) as a fixed-size state machine.
 
 Every roll is a chance node (two dice: 36 outcomes, one die: 6) and every choice is a player action, so
 the screens, the AI and the tests drive one engine. Cell numbers and ring arithmetic: goat_wolf_board.
@@ -15,7 +15,7 @@ tests and tools get their public spelling (A_KEEP...) from goat_wolf_view throug
 |   6 |    1 | Goat's cell (0..36, see goat_wolf_board)                                           |
 |   7 |    1 | Wolf's cell                                                                        |
 |   8 |    1 | Goat flags: _F_MISS _F_EXTRA F_EAR F_MOVED _F_SOUL F_SISTERS F_REVERSED F_SHIELD      |
-|   9 |    1 | Wolf flags: _F_MISS _F_EXTRA F_EAR F_MOVED _F_CW F_OUT                                |
+|   9 |    1 | Wolf flags: _F_MISS _F_EXTRA F_EAR F_MOVED _F_CW F_OUT F_FIRST_LINK (balanced, GW-36a)    |
 |  10 |    1 | Goat's step modifier waiting for its next two-dice move (s8, GW-16)                |
 |  11 |    1 | Wolf's step modifier (s8)                                                          |
 |  12 |    1 | Goat's Stump reroll: 0 none, 1 held, 2 used (GW-18)                                |
@@ -119,6 +119,7 @@ _F_SHIELD = const(7)
 # Wolf only
 _F_CW = const(4)
 _F_OUT = const(5)
+_F_FIRST_LINK = const(6)  # the balanced rules (GW-36): set by new_state, never changed
 
 _H_MENHIRS = const(1)
 _H_BULLS = const(2)
@@ -282,22 +283,27 @@ def _goat_on_held_bulls(s):
 
 # ---- paths and jumps -------------------------------------------------------------------------
 
-def wolf_paths(start, steps, d, trap=False, depths=False):
+def wolf_paths(start, steps, d, trap=False, depths=False, first_link=False):
     """{end cell: first path found} for a Wolf walking `steps` from `start` in direction d (GW-7, GW-21).
 
-    At a linked cell with steps left it may cross (one step). With `trap`, a move that can reach I7 with a
-    step left ends in C and nowhere else (GW-12, GW-32). With `depths`, every cell reached after 1..steps
-    steps counts (jumps).
+    At a linked cell with steps left it may cross (one step); with `first_link` (the balanced rules, GW-36a)
+    only with the first step, from the start. With `trap`, a move that can reach I7 with a step left ends in
+    C and nowhere else (GW-12, GW-32). With `depths`, every cell reached after 1..steps steps counts (jumps).
     """
     # Breadth first, one layer per step, each cell expanded once per step (crossing back and forth
     # would make a depth-first walk exponential); a parent table per step rebuilds a path only for the
     # cells that end a move. Lists, not dict order, decide which path is kept: the same on both
     # interpreters.
-    key = (start, steps, d, trap, depths)
+    key = (start, steps, d, trap, depths, first_link)
     if _last_paths[0] == key:  # the AI and the screens ask the same question once per option
         return _last_paths[1]
     if steps == 0:
         return {start: [start]}
+    if first_link:
+        ends = _first_link_paths(start, steps, d, trap, depths)
+        _last_paths[0] = key
+        _last_paths[1] = ends
+        return ends
     ends = {}
     back = []
     layer = [start]
@@ -324,6 +330,24 @@ def wolf_paths(start, steps, d, trap=False, depths=False):
 
 
 _last_paths = [None, None]  # the last (question, answer) of wolf_paths; answers are never changed
+
+
+def _first_link_paths(start, steps, d, trap, depths):
+    """GW-36a: the whole move round the ring, or its first step across the start's link and the rest round
+    the other ring; at most two ends (more with `depths`)."""
+    ends = {}
+    link = B.link_of(start)
+    for first in (start, link) if link >= 0 else (start,):
+        path = [start]
+        cell = start
+        for step in range(1, steps + 1):
+            cell = first if step == 1 and first != start else B.ring_step(cell, d)
+            path.append(cell)
+            if trap and cell == _I7 and step < steps:  # GW-32: the move stops there, into C
+                return {_C: path + [_C]}
+            if (depths or step == steps) and cell not in ends:
+                ends[cell] = path[:]
+    return ends
 
 
 def _path(back, depth, cell):
@@ -375,12 +399,17 @@ def jump_targets(s, p):
                 out.append(cell)
         return out
     start = s[_AT_CELL + WOLF]
-    ends = wolf_paths(start, 4, _wolf_dir(s), False, True)
+    ends = wolf_paths(start, 4, _wolf_dir(s), False, True, _flag(s, WOLF, _F_FIRST_LINK))
     for cell in ends:  # GW-31: out over a link and straight back is no jump
         if cell not in B.NO_JUMP and cell != other and cell != _C and cell != start:
             out.append(cell)
     out.sort()
     return out
+
+
+def _wolf_ends(s, steps):
+    """{end cell: path} of the Wolf's move of `steps` from where it stands (GW-7, GW-12, GW-36a)."""
+    return wolf_paths(s[_AT_CELL + WOLF], steps, _wolf_dir(s), _trap_armed(s), False, _flag(s, WOLF, _F_FIRST_LINK))
 
 
 def _move_dir(s):
@@ -406,9 +435,14 @@ def _ear_moves(s, p):
 
 # ---- the contract ----------------------------------------------------------------------------
 
-def new_state(seed=1):
-    """A new game: the Goat on O1, the Wolf in C, the Goat to roll."""
+def new_state(seed=1, balanced=False):
+    """A new game: the Goat on O1, the Wolf in C, the Goat to roll. `balanced`: the balanced rules (GW-36), the
+    Wolf crossing links only with a movement's first step and the Goat holding the Stump reroll."""
     s = bytearray(STATE_SIZE)
+    if balanced:
+        s[_AT_FLAGS + WOLF] = 1 << _F_FIRST_LINK  # GW-36a
+        s[_AT_REROLL] = 1  # GW-36b
+
     seed_state(s, _AT_RNG, seed)
     s[_AT_CELL + GOAT] = _O1
     s[_AT_CELL + WOLF] = _C
@@ -418,6 +452,11 @@ def new_state(seed=1):
     s[_AT_DIE2] = _NO_DIE
     s[_AT_TURNS + 1] = 1  # turns begun, big-endian: the first
     return s
+
+
+def balanced(s):
+    """Whether s plays the balanced rules (GW-36), for the set-up, the save and the statistics."""
+    return _flag(s, WOLF, _F_FIRST_LINK) == 1
 
 
 def _is_chance_phase(ph):
@@ -463,7 +502,7 @@ def legal_actions(s):
     if ph == _PH_JUMP:
         cells = jump_targets(s, p)
     else:  # _PH_PATH
-        cells = sorted(wolf_paths(s[_AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)))
+        cells = sorted(_wolf_ends(s, s[_AT_STEPS]))
     return [_CELL_BASE + c for c in cells]
 
 
@@ -483,7 +522,7 @@ def apply_action(s, a):
     ph = s[_AT_PHASE]
     path = None
     if ph == _PH_PATH:  # one search both checks the end cell and gives its path
-        path = wolf_paths(s[_AT_CELL + WOLF], s[_AT_STEPS], _wolf_dir(s), _trap_armed(s)).get(a - _CELL_BASE)
+        path = _wolf_ends(s, s[_AT_STEPS]).get(a - _CELL_BASE)
         if path is None or a < _CELL_BASE:
             raise ValueError("illegal action %r" % (a,))
     elif _is_chance_phase(ph):  # a range check: no list of outcomes built for every roll
@@ -609,6 +648,7 @@ def to_dict(s):
         "wolf": B.label(s[_AT_CELL + WOLF]),
         "soul": _flag(s, GOAT, _F_SOUL) == 1,
         "turn": "goat" if s[_AT_TURN] == GOAT else "wolf",
+        "balanced": balanced(s),
         "winner": None if w == 0 else ("goat" if w == 1 else "wolf"),
         "phase": _PHASE_NAMES[s[_AT_PHASE]],
         "wolf_clockwise": _flag(s, WOLF, _F_CW) == 1,
@@ -870,7 +910,7 @@ def _move_part(s, n):
         if not _goat_walk(s, n, _move_dir(s), True):
             _continue(s)
         return
-    ends = wolf_paths(s[_AT_CELL + WOLF], n, _wolf_dir(s), _trap_armed(s))
+    ends = _wolf_ends(s, n)
     if len(ends) == 1:
         for cell in ends:
             _wolf_go(s, ends[cell])
