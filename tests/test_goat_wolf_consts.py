@@ -80,5 +80,6 @@ def test_screens_offsets_into_the_words_file_are_where_each_list_starts():
 
     table = strings.table("gw")
     sizes = [len(table[name].split("|")) for name in LISTS]
-    assert LISTS == ("ui", "events", "cells", "effects")
-    assert (app._T_EVENTS, app._T_CELLS, app._T_EFFECTS) == (sizes[0], sum(sizes[:2]), sum(sizes[:3]))
+    assert LISTS == ("ui", "events", "cells", "effects", "more")
+    assert (app._T_EVENTS, app._T_CELLS, app._T_EFFECTS, app._T_MORE) == (
+        sizes[0], sum(sizes[:2]), sum(sizes[:3]), sum(sizes[:4]))

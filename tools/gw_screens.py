@@ -32,8 +32,28 @@ def _choice(app):
     app._finish_animation()
 
 
+def _roll(app):
+    """The Goat rolled 2+3 and walked: the Wolf's turn, the Goat's dice, the message says whose."""
+    app._new_game(0)
+    gw.set_position(app.s, parse("O3"), parse("O12"), gw.GOAT)
+    app._act(gw.dice_action(2, 3))
+    app._finish_animation()
+
+
+def _abyss(app):
+    """The Wolf on I1 rolled 0+1 and chose I8, the Abyss: thrown 4 back to I4 (the log's newest entry)."""
+    app._new_game(0)
+    gw.set_position(app.s, parse("O3"), parse("I1"), gw.WOLF)
+    app._act(gw.dice_action(0, 1))
+    app._finish_animation()
+    app._act(gw.cell_action(parse("I8")))
+    app._finish_animation()
+
+
 SCREENS = {  # name: (how the save is made, the keys after the game opens)
-    "choice": (_choice, "DOWN,DOWN,DOWN"),
+    "choice": (_choice, "DOWN,DOWN,DOWN,WAIT3000"),
+    "roll": (_roll, "WAIT600"),
+    "log": (_abyss, "UP,WAIT600"),
 }
 
 
@@ -57,7 +77,7 @@ def render(name, lang):
     make(app)
     app.save()
     out = "docs/screens/goat_wolf-%s-%s.png" % (name, lang)
-    subprocess.run([sys.executable, "-m", "host_sim", "--state-dir", state, "--keys", OPEN + "," + keys + ",WAIT3000",
+    subprocess.run([sys.executable, "-m", "host_sim", "--state-dir", state, "--keys", OPEN + "," + keys,
                     "--png", out, "--scale", "4"], check=True)
     print(out)
 

@@ -293,7 +293,7 @@ def test_words_files_hold_every_table_text_in_order_in_every_language():
     from yaga.apps.goat_wolf_words import texts
 
     check_words_files("gw", texts)
-    assert len(texts(strings.table("gw"))) == 171
+    assert len(texts(strings.table("gw"))) == 182
 
 
 def test_screens_read_their_words_in_the_language_set_when_opened():
@@ -679,3 +679,105 @@ def _hint_only(hint):
     c = Canvas()
     c.text(hint, draw.PANEL + 1, 56)
     return c
+
+
+# ---- issue 15, items 2 and 3: whose roll the dice show and what it did; the log's cells -------------------------
+
+def _message(app):
+    return " ".join(app.msg)
+
+
+def test_a_roll_says_whose_it_is_and_what_it_did_on_the_next_sides_panel():
+    """Issue 15, 2: after the Goat's roll the panel's title is the Wolf's, and its dice are the Goat's: the message
+    says so ("Goat rolled 2+3."), drawn under the dice."""
+    app = _open(MemFs())
+    _start(app, 0)
+    _press(app, DICE)
+    _run(app, 3000)
+    d1, d2 = app.s[gw.AT_DIE1], app.s[gw.AT_DIE2]
+    assert app.title == "Wolf"
+    assert _message(app).startswith("Goat rolled %d+%d" % (d1, d2))
+    if gw.current_player(app.s) == gw.WOLF and app.options:  # the Wolf's way out: its question, not the message
+        _press(app, A)
+        _run(app, 3000)
+    assert text_in_row(app.box.canvas, app.msg[0], 27)
+
+
+def test_a_roll_of_no_steps_says_no_move_and_a_modified_total_says_its_steps():
+    """Issue 15, 2: a 0+0 roll said nothing (GW-20: no move, no event). With a waiting modifier (Stony Slope's -1,
+    GW-16) the steps differ from the dice: both are told."""
+    app = _open(MemFs())
+    _start(app, 0)
+    gw.set_position(app.s, parse("O3"), parse("O12"), gw.GOAT)
+    _press(app, DICE)  # any roll, to leave the first turn
+    _run(app, 3000)
+    gw.set_position(app.s, parse("O3"), parse("O12"), gw.GOAT)
+    app._act(gw.dice_action(0, 0))
+    _run(app, 1000)  # a long message pages (1.8 s a page): its first is still up
+    assert _message(app).startswith("Goat rolled 0+0: no move.")
+    assert text_in_row(app.box.canvas, app.msg[0], 27)
+    gw.set_position(app.s, parse("O3"), parse("O12"), gw.GOAT)
+    app.s[gw.AT_MOD + gw.GOAT] = 0xFF  # -1 waiting
+    app._act(gw.dice_action(2, 3))
+    _run(app, 3000)
+    assert _message(app).startswith("Goat rolled 2+3: 4 steps.")
+    for lang in strings.LANGUAGES:  # every form names the roller and the dice in every language
+        words = _open(MemFs(), lang=lang).w
+        assert "Lobo" in words[171] % ("Lobo", "2+0") or lang != "es"
+        assert "2+0" in words[171] % ("X", "2+0") and "7" in words[172] % ("X", "2+0", 7)
+        assert "0+0" in words[173] % ("X", "0+0")
+    strings.set_language("en")
+
+
+def _wolf_on_i1_rolls_0_1(app):
+    """The Wolf on I1 rolls 0+1: a path choice, M12 over the link or I8 (the Abyss) round the ring."""
+    gw.set_position(app.s, parse("O3"), parse("I1"), gw.WOLF)
+    app._act(gw.dice_action(0, 1))
+    _run(app, 3000)
+    assert app.rows == ["M12", "I8"]
+
+
+def test_the_log_writes_a_roll_with_where_its_move_ended_and_the_effects_own_cell():
+    """Issue 15, 3: "W 0+1 I1" (the cell it started from) then "W I5 Abyss: ..." read as if I5 were the Abyss. The roll
+    is logged with its path choice, at the cell where the move ended, the Abyss's own."""
+    app = _open(MemFs())
+    _start(app, 0)
+    logged = app.log_n
+    _wolf_on_i1_rolls_0_1(app)
+    assert app.log_n == logged  # the roll waits for its choice
+    _press(app, DOWN, A)
+    _run(app, 3000)
+    assert app.log_n == logged + 1
+    assert app._pages().log_row(app, 0) == "W 0+1 I8 Abyss: Wolf is thrown 4 back."
+    assert gw.to_dict(app.s)["wolf"] == "I4"
+    assert _message(app).startswith("Wolf rolled 0+1.")  # the Goat's title, the Wolf's dice: named again
+    _press(app, UP)  # the log, one button away
+    assert app.view == 3 and app.widget.items[0].startswith("W 0+1 I8 Abyss")
+
+
+def test_an_extra_turn_is_logged_at_its_own_cell():
+    """The Owl's Eye (M11) gives an extra turn for a 3, the Bone Breaker (M3) for a 1: one event, two cells."""
+    app = _open(MemFs())
+    _start(app, 0)
+    for start, dice, cell, die in (("M9", (1, 1), "M11", 3), ("M1", (1, 1), "M3", 1)):
+        gw.set_position(app.s, parse(start), parse("O5"), gw.GOAT)
+        app._act(gw.dice_action(*dice))
+        _run(app, 3000)
+        app._act(gw.die_action(die))
+        _run(app, 3000)
+        assert app._pages().log_row(app, 0).startswith("G %d %s " % (die, cell)), app._pages().log_row(app, 0)
+
+
+def test_a_reopened_game_tells_its_last_message_again():
+    """Issue 15, 1: the last message was lost when the app was reopened (it is made from the state's events and
+    the roll kept in the save)."""
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, 0)
+    _wolf_on_i1_rolls_0_1(app)
+    _press(app, DOWN, A)
+    _run(app, 3000)
+    told = app.msg
+    assert told
+    again = _open(fs)
+    assert again.msg == told and text_in_row(again.box.canvas, told[0], 27)

@@ -62,7 +62,14 @@ _EV_STUMP_PLUS = const(14)
 _EV_STUMP_SHIELD = const(15)
 _F_SOUL = const(4)
 _NO_DIE = const(255)
+_PH_ROLL = const(0)
+_PH_WIND = const(3)
 _PH_EAR = const(4)
+_PH_REROLL = const(7)
+_PH_JUMP = const(8)
+_PH_PATH = const(9)
+_EV_SECRET_PATH = const(39)
+_EV_SECOND_WIND = const(41)
 _STATE_BYTES = const(86)  # gw.STATE_SIZE, folded (tests/test_goat_wolf_session.py checks it)
 
 _NORMAL = const(1)  # AI levels of yaga.ai.goat_wolf: easy 0, normal 1, hard 2
@@ -92,15 +99,26 @@ _OPTION_ROWS = const(2)  # a choice's rows under its question (35..50); more scr
 _LOG_N = const(12)
 _LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, cell after, event code, event piece << 7 | arg
 # The save (payload), a fixed layout: byte 0 the game's mode (_M_*), byte 1 the set-up (bits 0-1 the AI
-# level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME), byte 2 the log's entry count, then the state
-# (_STATE_BYTES bytes) and the log (_LOG_N entries). A save from before the set-up was kept has bits 2-6
-# clear: row 0, its game on the board.
+# level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME), byte 2 the log's entry count (bits 0-3) and the
+# roll the last message tells (bits 4-6, _ROLL_*), then the state (_STATE_BYTES bytes) and the log (_LOG_N
+# entries). A save from before the set-up was kept has bits 2-6 clear: row 0, its game on the board.
 _HEAD = const(3)  # payload bytes before the state: mode, set-up, log count
 _PAYLOAD = const(_HEAD + _STATE_BYTES + _LOG_N * _LOG_W)
 _SET_ROW = const(2)  # the set-up row's shift in byte 1
 _SET_SHOWN = const(0x20)  # the set-up screen is showing (a power cut there comes back to it)
 _SET_NO_GAME = const(0x40)  # no game yet: the state and the log are blank
 _LEVEL_ROW = const(4)  # the set-up's last row: the AI level (the others start a game)
+# what the last action did with the dice, told first in its message (issue 15: whose roll, what it did)
+_ROLL_NONE = const(0)
+_ROLL_MOVE = const(1)  # a roll that moves (its steps, or "no move", read from the events)
+_ROLL_DONE = const(2)  # a choice that finished the last roll's move (a path, a jump): the roll is named again
+_ROLL_WOLF = const(4)  # the roller is the Wolf
+_ROLL_SHIFT = const(4)  # in the save's byte 2
+# the cell whose effect an event tells (the log writes it before the event), by event code; 255: no cell.
+# Code 8 (an extra turn) is the Bone Breaker's for a 1, the Owl's Eye's for a 3 (_log).
+_EFFECT_CELL = (b"\xff\xff\x04\x0c\x0d\x0e\x11\x12\x12\x15\xff\x17\x18\x1a\x1c\x1c\x1c\x1c\x1c\x1d\x1d\x1d\x1d"
+                b"\x1d\x1d\x1e\x1f\x1f\x20\x21\x23\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff")
+_M11 = const(26)  # goat_wolf_board's Owl's Eye: _EFFECT_CELL[_EV_EXTRA] is M3 (a 1), a 3 is this one
 
 # what an event's message takes after the piece's name: a number, a cell, a direction, or nothing
 _NUMBER_EVENTS = (_EV_BONE, _EV_EXTRA, _EV_OWL, _EV_STUMP_PLUS, _EV_STUMP_SHIELD, _EV_BULLS_FAIL,
@@ -131,6 +149,8 @@ _W_NEW = const(45)
 _W_NO_LOG = const(46)
 _W_SETUP_HINT = const(47)
 _W_LOOK_MORE = const(48)  # the Look view's hint when its text goes on, then the one that it does not
+_T_MORE = const(171)  # the words added by issue 15 (the "more" list), after the cells' effects
+_W_ROLLED = const(_T_MORE)  # "%s rolled %s.", then ": %d steps." and ": no move." forms
 
 
 def _later(now, ms):
@@ -152,6 +172,7 @@ class App:
         self.setup_row = 0  # the set-up cursor's row: the last choice, kept for the next new game
         self.log = bytearray(_LOG_N * _LOG_W)
         self.log_n = 0
+        self.told = _ROLL_NONE  # the last action's roll, as its message tells it (_ROLL_*)
         self.s = None
         setup = 0
         payload = box.store.load(_PAYLOAD)
@@ -162,7 +183,8 @@ class App:
             self.level = setup & 3
             self.setup_row = setup >> _SET_ROW & 7
             if not setup & _SET_NO_GAME:
-                self.log_n = min(_LOG_N, payload[2])
+                self.log_n = min(_LOG_N, payload[2] & 0x0F)
+                self.told = payload[2] >> _ROLL_SHIFT & 7
                 self.s = bytearray(payload[_HEAD:_HEAD + _STATE_BYTES])
                 self.log[:] = payload[_HEAD + _STATE_BYTES:]
         self.widget = None
@@ -190,6 +212,7 @@ class App:
             if self.mode:
                 self._ai()
             self._sync()
+            self._tell()  # the last message again: a reopened game says what just happened
         self._enter(_SETUP if self.s is None or setup & _SET_SHOWN else _PLAY)
 
     # ---- the shell's calls ------------------------------------------------------------------------
@@ -247,7 +270,7 @@ class App:
         payload = bytearray(_PAYLOAD)
         payload[0] = self.mode
         payload[1] = self.level | self.setup_row << _SET_ROW | (_SET_SHOWN if self.view == _SETUP else 0)
-        payload[2] = self.log_n
+        payload[2] = self.log_n | self.told << _ROLL_SHIFT
         if self.s is None:
             payload[1] |= _SET_NO_GAME
         else:
@@ -320,6 +343,7 @@ class App:
         self.ai = None  # _ai() again on the first tick: hard opens its table before any move
         self.s = gw.new_state(self.box.new_seed())
         self.log_n = 0
+        self.told = _ROLL_NONE
         self.msg = []
         self.step = 0
         self._sync()
@@ -346,8 +370,16 @@ class App:
         s = self.s
         chance = gw.current_player(s) == _CHANCE
         mover = s[_AT_TURN]
+        before = s[_AT_PHASE]
         gw.apply_action(s, a)
-        self._log(mover, chance)
+        self.told = _ROLL_NONE
+        if chance and (before == _PH_ROLL or before == _PH_WIND) or before == _PH_REROLL and s[_AT_PHASE] != _PH_ROLL:
+            self.told = _ROLL_MOVE  # a roll (or keeping it): its move follows at once
+        elif before == _PH_PATH or before == _PH_JUMP:
+            self.told = _ROLL_DONE
+        if self.told:
+            self.told |= _ROLL_WOLF if mover else 0
+        self._log(mover, chance, before)
         self._tell()
         self.step = 0
         self.settled = False
@@ -442,6 +474,8 @@ class App:
         """The last action's events (the state's bytes: code, piece, arg each) as the panel's message."""
         s = self.s
         words = []
+        if self.told:
+            words.append(self._roll_text())
         for i in range(_AT_EV, _AT_EV + 3 * s[_AT_EV_N], 3):
             if s[i] != _EV_MOVE:
                 words.append(self._event_text(s[i], s[i + 1], s[i + 2]))
@@ -452,8 +486,32 @@ class App:
         self.paging = len(self.msg) > _MSG_ROWS
         self.page_at = _later(self.box.now_ms(), _PAGE_MS)
 
-    def _log(self, mover, chance):
-        """One entry per action that did something worth telling: who, dice, where it ended, what."""
+    def _roll_text(self):
+        """Whose roll the dice show and what it did: "Wolf rolled 2+0.", "... 4+1: 3 steps." (modifiers changed
+        the total), "... 0+0: no move." (issue 15: the panel showed the other side's dice without a word)."""
+        s = self.s
+        roller = 1 if self.told & _ROLL_WOLF else 0
+        d1 = s[_AT_DIE1]
+        d2 = s[_AT_DIE2]
+        dice = "%d" % d1 if d2 == _NO_DIE else "%d+%d" % (d1, d2)
+        name = self._piece(roller)
+        form = 0
+        if self.told & 3 == _ROLL_MOVE:
+            steps = -1
+            for i in range(_AT_EV, _AT_EV + 3 * s[_AT_EV_N], 3):
+                if s[i + 1] == roller and s[i] in (_EV_MOVE, _EV_SECRET_PATH, _EV_SECOND_WIND, _EV_BULLS_FAIL):
+                    steps = s[i + 2] if s[i] == _EV_MOVE else -2  # a combo or the Bulls tell their own steps
+                    break
+            if steps == -1 and s[_AT_PHASE] != _PH_REROLL:
+                form = 2  # no step taken: a total of 0 after modifiers (GW-20)
+            elif steps >= 0 and steps != d1 + (0 if d2 == _NO_DIE else d2):
+                return self.w[_W_ROLLED + 1] % (name, dice, steps)
+        return self.w[_W_ROLLED + form] % (name, dice)
+
+    def _log(self, mover, chance, before):
+        """One entry per action that did something worth telling: who, the dice of the roll it ended, the cell
+        of the effect it tells (where the move ended: GW-9), or else where the mover stands, what.
+        A roll that waits for its own choice (a path, a jump, keep or reroll) is logged with that choice."""
         s = self.s
         code = 0
         arg = 0
@@ -464,14 +522,25 @@ class App:
                 break
         if not s[_AT_EV_N]:
             return
+        ph = s[_AT_PHASE]
+        if chance and s[_AT_TURN] == mover and (ph == _PH_PATH or ph == _PH_JUMP or ph == _PH_REROLL):
+            return
+        dice = chance or before == _PH_PATH or before == _PH_JUMP or before == _PH_REROLL
+        cell = _EFFECT_CELL[code]
+        if code == _EV_EXTRA and arg & 0x7F == 3:
+            cell = _M11
+        elif code == _EV_SENT_BACK:
+            cell = s[_AT_CELL + 1]  # the Goat met the Wolf on the middle ring: the meeting is the Wolf's cell
+        elif cell == 255:
+            cell = s[_AT_CELL + mover]
         if self.log_n == _LOG_N:
             self.log[0:(_LOG_N - 1) * _LOG_W] = self.log[_LOG_W:]
             self.log_n -= 1
         o = self.log_n * _LOG_W
         self.log[o] = mover
-        self.log[o + 1] = s[_AT_DIE1] if chance else _NO_DIE
-        self.log[o + 2] = s[_AT_DIE2] if chance else _NO_DIE
-        self.log[o + 3] = s[_AT_CELL + mover]
+        self.log[o + 1] = s[_AT_DIE1] if dice else _NO_DIE
+        self.log[o + 2] = s[_AT_DIE2] if dice else _NO_DIE
+        self.log[o + 3] = cell
         self.log[o + 4] = code
         self.log[o + 5] = arg
         self.log_n += 1

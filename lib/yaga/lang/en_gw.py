@@ -3,7 +3,7 @@
 The source of en_gw.bin, which the box reads a text at a time (yaga.words): `python
 lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
 file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices), "events" (by event code),
-"cells" (the cells' names) and "effects" (what each cell does), by cell number.
+"cells" (the cells' names) and "effects" (what each cell does), by cell number, and "more" (the words added by issue 15: the roll told, the pending marks' legend).
 """
 
 T = {
@@ -185,5 +185,18 @@ T = {
         "Bridge into Lov.|"  # 34
         "Both: thrown 4 cells back.|"  # 35
         "Goat rolls: even saves the soul. Two odd: the Trap."  # 36
+    ),
+    "more": (
+        "%s rolled %s.|"  # 0 rolled
+        "%s rolled %s: %d steps.|"  # 1 rolled_steps
+        "%s rolled %s: no move.|"  # 2 rolled_still
+        "misses its next turn.|"  # 3 miss
+        "%s steps on its next move.|"  # 4 mod
+        "Black Lake: -%d on every move.|"  # 5 lake
+        "safe from the Wolf for a turn.|"  # 6 shield
+        "holds a reroll.|"  # 7 reroll
+        "its next move goes the other way.|"  # 8 sisters
+        "may shift 1 cell before rolling.|"  # 9 ear
+        "carries the soul."  # 10 soul
     ),
 }

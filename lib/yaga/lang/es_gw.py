@@ -3,7 +3,7 @@
 The source of es_gw.bin, which the box reads a text at a time (yaga.words): `python
 lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
 file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices), "events" (by event code),
-"cells" (the cells' names) and "effects" (what each cell does), by cell number.
+"cells" (the cells' names) and "effects" (what each cell does), by cell number, and "more" (the words added by issue 15: the roll told, the pending marks' legend).
 """
 
 T = {
@@ -185,5 +185,18 @@ T = {
         "Puente a Lov.|"  # 34
         "Ambos: 4 casillas atrás.|"  # 35
         "El Chivo tira: par salva el alma. Dos impares: la Trampa."  # 36
+    ),
+    "more": (
+        "%s sacó %s.|"  # 0 rolled
+        "%s sacó %s: %d pasos.|"  # 1 rolled_steps
+        "%s sacó %s: no se mueve.|"  # 2 rolled_still
+        "pierde su próximo turno.|"  # 3 miss
+        "%s pasos en su próxima jugada.|"  # 4 mod
+        "Lago Negro: -%d en cada jugada.|"  # 5 lake
+        "a salvo del Lobo un turno.|"  # 6 shield
+        "tiene una repetición.|"  # 7 reroll
+        "su próxima jugada va al revés.|"  # 8 sisters
+        "puede moverse 1 casilla antes de tirar.|"  # 9 ear
+        "lleva el alma."  # 10 soul
     ),
 }

@@ -3,7 +3,7 @@
 The source of ru_gw.bin, which the box reads a text at a time (yaga.words): `python
 lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
 file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices), "events" (by event code),
-"cells" (the cells' names) and "effects" (what each cell does), by cell number.
+"cells" (the cells' names) and "effects" (what each cell does), by cell number, and "more" (the words added by issue 15: the roll told, the pending marks' legend).
 """
 
 T = {
@@ -185,5 +185,18 @@ T = {
         "Мост в Лов.|"  # 34
         "Оба: на 4 клетки назад.|"  # 35
         "Козёл бросает: чёт спасает душу. Два нечёта - Западня."  # 36
+    ),
+    "more": (
+        "%s выбросил %s.|"  # 0 rolled
+        "%s выбросил %s: идёт на %d.|"  # 1 rolled_steps
+        "%s выбросил %s: хода нет.|"  # 2 rolled_still
+        "пропустит следующий ход.|"  # 3 miss
+        "шаги в следующий ход: %s.|"  # 4 mod
+        "Чёрное озеро: каждый ход -%d.|"  # 5 lake
+        "защищён от Волка на ход.|"  # 6 shield
+        "есть переброс.|"  # 7 reroll
+        "следующий ход в обратную сторону.|"  # 8 sisters
+        "может сдвинуться на 1 перед броском.|"  # 9 ear
+        "несёт душу."  # 10 soul
     ),
 }
