@@ -20,7 +20,7 @@ sys.path[:0] = [os.path.join(ROOT, p) for p in ("lib", "tests/portable")] + [HER
 from engine_kit import playout  # noqa: E402 (the shared kit's random playout)
 from deploy import compile_files, lib_files  # noqa: E402
 from yaga import saves  # noqa: E402
-from yaga.apps.quest import UNDO_DEPTH  # noqa: E402
+from yaga.apps.quest_undo import CAPACITY, DEPTH  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
 from yaga.rules import quest  # noqa: E402
 
@@ -135,7 +135,7 @@ def report(app_modules, extra_modules, domain, keys, tables=True, on_demand=()):
 def main():
     print("quest state bytes:        %d" % quest.STATE_SIZE)
     print("quest save record bytes:  %d" % len(saves.pack(4, quest.new_state(1, 6, "competitive"))))
-    print("quest undo copies bytes:  %d (%d steps)" % (UNDO_DEPTH * quest.STATE_SIZE, UNDO_DEPTH))
+    print("quest undo journal bytes: at most %d (%d steps, saved after the state)" % (CAPACITY, DEPTH))
     rng = Rng(5)
     for players, style in ((3, "competitive"), (6, "cooperative"), (1, "solo")):
         steps = sorted(len(playout(quest, quest.new_state(g, players, style), rng)) for g in range(30))

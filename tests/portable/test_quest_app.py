@@ -375,27 +375,68 @@ def test_the_set_up_screens_are_in_ram_only_before_play_and_after_the_end():
         assert name not in sys.modules  # and the play screens and rules leave RAM until the next game
 
 
-def test_b_undoes_the_last_undo_depth_steps_newest_first():
-    """B on the turn screen takes back the steps one at a time, newest first, as far as UNDO_DEPTH steps
-    (the oldest copies give way); with no copy left, B leaves."""
-    app = _open(MemFs())
-    _dealt_and_started(app, 0, 2)
-    import yaga.apps.quest as quest_app
+def test_b_undoes_the_last_32_steps_newest_first_after_a_restart_too_then_says_nothing_is_left():
+    """Issue 17 item 3: B on the turn screen takes back the steps one at a time, newest first, as far as 32
+    steps (the oldest give way), also after the box was switched off (they are in the save); with none left
+    B says so and the app stays (a long B leaves, in the shell)."""
+    from yaga.apps.quest_undo import DEPTH
 
+    assert DEPTH >= 32
+    fs = MemFs()
+    app = _open(fs)
+    _dealt_and_started(app, 0, 2)
+    w = app.words
     p = q.current_player(app.s)
-    rep = q.pget(app.s, p, q.P_REP)
-    _bar(app, app.words["players"])
+    _bar(app, w["players"])
     _row(app, app.name(p))
+    _row(app, w["ab_fight"], RIGHT)  # an older step than the 32 below: given up
     extra = 3
-    for _ in range(quest_app.UNDO_DEPTH + extra):
-        _press(app, RIGHT)  # BQ-6: Rep +1 per step, each one undoable
+    for _ in range(DEPTH + extra):  # BQ-6: Rep +1 per step, each one undoable
+        _row(app, w["rep"] if q.pget(app.s, p, q.P_REP) < 30 else w["quest"], RIGHT)
         _close_notes(app)  # BQ-5: Baba Yaga arrives at Rep 3
-    assert q.pget(app.s, p, q.P_REP) == rep + quest_app.UNDO_DEPTH + extra
+        if q.phase(app.s) == q.PH_OVER:
+            break
+    steps = [bytes(app.s)]
     _press(app, B, B)  # the players menus closed (not undone)
-    for back in range(1, quest_app.UNDO_DEPTH + 1):
+    app = _open(fs)  # switched off and on
+    assert bytes(app.s) == steps[0] and app.undo.steps == DEPTH
+    for back in range(DEPTH):
         _press(app, B)
-        assert q.pget(app.s, p, q.P_REP) == rep + quest_app.UNDO_DEPTH + extra - back
-    assert app.key(B) is False  # the oldest steps' copies are gone: B leaves
+        assert not app.notes
+        steps.append(bytes(app.s))
+    assert len(set(steps)) == DEPTH + 1 and q.pget(app.s, p, q.P_FIGHT) == 2  # the Fight step was older
+    assert app.key(B) is True and [n.title for n in app.notes] == [w["undo_none_title"]]
+    assert app.notes[0].text == w["undo_none"]
+    _press(app, A)
+    assert bytes(app.s) == steps[-1] and q.phase(app.s) == q.PH_PLAY
+
+
+def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
+    """Issue 17 item 3: the undo steps after the state in the save are checked entry by entry; a save from
+    before them (the state alone) resumes with nothing to undo."""
+    from yaga.apps.quest_undo import Journal
+
+    j = Journal()
+    s = bytearray(q.STATE_SIZE)
+    t = bytearray(s)
+    t[5] = 7
+    t[100] = 9
+    j.record(s, t)
+    j.record(t, t)  # nothing changed: not a step
+    good = bytes(j.saved())
+    assert j.steps == 1 and len(good) == 2 + 2 * 3 + 2
+    for bad in (good[:-1], good[:2] + b"\xff" + good[3:], good + b"\x00\x00", good[:-1] + b"\x03"):
+        assert not Journal().load(bad, q.STATE_SIZE), bad
+    assert not Journal().load(good, 50)  # an offset past the game
+    k = Journal()
+    assert k.load(good, q.STATE_SIZE) and k.steps == 1
+    assert k.undo(t) and t == s and not k.undo(t)
+    fs = MemFs()
+    app = _open(fs)
+    _dealt_and_started(app, 0, 2)
+    app.box.store.save(bytes(app.s))  # as saved before issue 17: the state alone
+    again = _open(fs)
+    assert bytes(again.s) == bytes(app.s) and again.undo.steps == 0
 
 
 def test_the_challenge_rules_and_the_dice_faces_are_in_ram_only_while_a_challenge_shows():
@@ -449,7 +490,7 @@ def _back_until_left(app, limit):
 def test_b_undoes_through_a_challenge_to_the_turn_before_it_and_then_leaves():
     """QA 3: B on a challenge walks back to the turn screen it was opened from (not a cancel B would undo
     into the challenge again), further B undoes the earlier steps, and the last B leaves to the main menu."""
-    import yaga.apps.quest as quest_app
+    from yaga.apps.quest_undo import DEPTH
 
     app = _open(MemFs())
     _dealt_and_started(app, 0, 2)
@@ -468,21 +509,30 @@ def test_b_undoes_through_a_challenge_to_the_turn_before_it_and_then_leaves():
     assert q.phase(app.s) == q.PH_PLAY and bytes(app.s) == before_challenge
     _press(app, B)
     assert q.turn_step(app.s) == 1  # an earlier step undone, not the challenge reopened
-    seen = _back_until_left(app, 3 * quest_app.UNDO_DEPTH)
+    seen = _back_until_left(app, 3 * DEPTH)
     assert q.PH_CH_SETUP not in seen
 
 
-def test_b_on_a_challenge_resumed_with_nothing_to_undo_cancels_it_then_leaves():
-    """QA 3: after a power cut the undo copies are gone; B cancels the challenge, and the next B leaves."""
+def test_b_on_a_challenge_resumed_undoes_its_opening_and_with_an_old_save_cancels_it():
+    """QA 3, issue 17 item 3: after a power cut B still undoes the challenge's opening (the steps are in the
+    save); a save from before that (the state alone) has no step to undo, and B cancels the challenge."""
     fs = MemFs()
     app = _open(fs)
     _dealt_and_started(app, 0, 2)
+    before = bytes(app.s)
     _press(app, DICE)
     again = _open(fs)
-    assert q.phase(again.s) == q.PH_CH_SETUP and not again.undo_n
+    assert q.phase(again.s) == q.PH_CH_SETUP and again.undo.steps
     _press(again, B)
-    assert q.phase(again.s) == q.PH_PLAY
-    assert _back_until_left(again, 2) == [q.PH_PLAY]
+    assert bytes(again.s) == before
+    _press(again, DICE)
+    again.box.store.save(bytes(again.s))
+    old = _open(fs)
+    assert q.phase(old.s) == q.PH_CH_SETUP and not old.undo.steps
+    _press(old, B)
+    assert q.phase(old.s) == q.PH_PLAY
+    _press(old, B)
+    assert [n.title for n in old.notes] == [old.words["undo_none_title"]]
 
 
 def test_every_seat_and_hero_fits_the_turn_title_bar_in_every_language():

@@ -3,8 +3,9 @@
 A thin layer over yaga.rules.quest, which decides what is legal and when the game ends (BQ-1 … BQ-13).
 What is shown follows the engine's phase; while a turn is on, a few menus (players, decks, Baba Yaga,
 places, steal / beguile) sit over the turn screen. Every chance node is resolved by the box at once, so a
-press of A or DICE is one step; B undoes it (earlier state copies are kept), and with nothing to undo B
-leaves to the main menu. The game is saved after every step, so the box can be switched off at any time.
+press of A or DICE is one step; B undoes it (the last 32 steps are kept, in the save too: yaga.apps.quest_undo),
+and with nothing more to undo B says so (a long B leaves to the main menu, as everywhere). The game is saved
+after every step, so the box can be switched off at any time.
 
 Turn screen: title bar (seat and hero, time-of-day icon, round), the step of the turn order, Rep and
 quest, dice counts, decks, Baba Yaga, and the choice bar (LEFT/RIGHT or UP/DOWN pick, A does it).
@@ -16,8 +17,10 @@ import sys
 
 from yaga import ui
 from yaga import buttons as bt
+from yaga.apps.quest_undo import Journal
 from yaga.compat import const
 from yaga.rules import quest as q
+from yaga.saves import MAX_PAYLOAD
 from yaga.words import Words
 
 # yaga.rules.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
@@ -126,8 +129,6 @@ _E_DEATH = const(13)
 _E_OUT = const(14)
 _E_QLEN_UP = const(15)
 _E_QLEN_DOWN = const(16)
-
-UNDO_DEPTH = const(8)
 
 # the texts' numbers in yaga.apps.quest_keys.KEYS (checked by test_quest_app)
 _W_NEW_COMP = const(0)
@@ -262,6 +263,8 @@ _W_R_HARD_DEATH = const(128)
 _W_HINT_OVER = const(129)
 _W_KEYS = const(130)
 _W_KEYS_TEXT = const(131)
+_W_UNDO_NONE_TITLE = const(132)
+_W_UNDO_NONE = const(133)
 
 _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players
@@ -302,12 +305,8 @@ class App:
         self.box = box
         self.w = Words(box.strings.language() + "_quest")  # w[_W_*]: the texts stay on the flash
         self.core = box.strings.table("core")
-        # B's copies of earlier states: a ring of UNDO_DEPTH states made with the first game (start_undo),
-        # so a step allocates no copy
-        self.undo = None
-        self.undo_top = 0  # the ring's next free slot
-        self.undo_n = 0  # copies held
-        self.before = None  # the state before the step being taken
+        self.undo = Journal()  # B's steps back, saved after the game's bytes
+        self.before = bytearray(_STATE_SIZE)  # the state before the step being taken
         self.notes = []  # ui.Message boxes shown in turn before the screen
         self.confirm = None
         self.pending = None  # the action the confirm box asks about
@@ -321,22 +320,16 @@ class App:
         self.list_id = -1  # phase, view and seat of the last list screen as one small int (no object), and its cursor
         self.list_cursor = 0
         self.lines = None  # the turn screen's texts, built by _refresh
-        self.s = box.store.load()
-        if self.s is None or not q.is_valid(self.s):  # none saved, or the empty "no game" record
+        saved = box.store.load(None, _resumable, MAX_PAYLOAD)
+        if saved is None or not len(saved):  # none saved, or the empty "no game" record
             self.s = None
             q.part(_SETUP).show_start(self)
         else:
             self.mode = _GAME
-            self.start_undo()
+            self.s = saved[:_STATE_SIZE]
+            self.undo.load(memoryview(saved)[_STATE_SIZE:], _STATE_SIZE)  # none in a save made before issue 17
             self._refresh()
         self.dirty = True
-
-    def start_undo(self):
-        """A game starts or resumes with no step to take back; its first makes the ring of copies."""
-        if self.undo is None:
-            self.undo = bytearray(UNDO_DEPTH * _STATE_SIZE)
-            self.before = bytearray(_STATE_SIZE)
-        self.undo_n = 0
 
     # ---- keys -----------------------------------------------------------------------------------
 
@@ -399,17 +392,17 @@ class App:
             self.view = _V_PLAYERS if self.view == _V_PLAYER else _V_TURN
             self._refresh()
             return True
-        if ph <= _PH_OPTIONS and not self.undo_n:
+        if ph <= _PH_OPTIONS and not self.undo.steps:
             self._end_game()  # back out of a set-up nothing was entered in
             return True
-        if not self.undo_n and q.is_legal(self.s, _CANCEL):
+        if not self.undo.steps and q.is_legal(self.s, _CANCEL):
             self._act(_CANCEL, False)  # a challenge resumed after a power cut: B cancels it, not undoably
             return True
         return self._undo()  # a challenge's steps too, back to the turn before it opened
 
     def _end_game(self):
         self.s = None
-        self.undo_n = 0
+        self.undo.clear()
         self._save()
         _forget(_PH_OVER)
         q.part(_SETUP).show_start(self)
@@ -422,16 +415,12 @@ class App:
     def _act(self, a, undoable=True):
         """One step: the action, any chance nodes after it (the box rolls), save, notes about the change.
 
-        B undoes a step by its copy; a step with no copy (undoable False) is one B must not walk back into."""
+        B undoes a step by its journal entry; a step without one (undoable False) is one B must not walk back
+        into."""
         if a != _SOLO_FORLORN and a != _SOLO_TSAROV and not q.is_legal(self.s, a):
             return
         before = self.before
         before[:] = self.s
-        if undoable:  # the oldest copy gives way to the newest
-            at = self.undo_top * _STATE_SIZE
-            self.undo[at : at + _STATE_SIZE] = before
-            self.undo_top = (self.undo_top + 1) % UNDO_DEPTH
-            self.undo_n = min(self.undo_n + 1, UNDO_DEPTH)
         if a == _SOLO_FORLORN or a == _SOLO_TSAROV:
             self._apply(_ROLL_TIME)
             if a == _SOLO_FORLORN:
@@ -440,6 +429,8 @@ class App:
                 self._apply(_TSAROV)
         else:
             self._apply(a)
+        if undoable:
+            self.undo.record(before, self.s)
         if self.view == _V_BABA or self.view == _V_PLACES or self.view == _V_DUEL:
             self.view = _V_TURN  # one-shot menus close after their action
         if before[_CUR] != self.s[_CUR]:
@@ -460,12 +451,10 @@ class App:
             q.apply_action(self.s, q.sample_chance(self.s))
 
     def _undo(self):
-        if not self.undo_n:
-            return False
-        self.undo_top = (self.undo_top - 1) % UNDO_DEPTH
-        self.undo_n -= 1
-        at = self.undo_top * _STATE_SIZE
-        self.s[:] = self.undo[at : at + _STATE_SIZE]
+        """B: the last step taken back, or a note that there is none left (the app stays: a long B leaves)."""
+        if not self.undo.undo(self.s):
+            self.note(self.w[_W_UNDO_NONE_TITLE], self.w[_W_UNDO_NONE])
+            return True
         self.view = _V_TURN
         self.notes = []
         self._save()
@@ -473,8 +462,8 @@ class App:
         return True
 
     def _save(self):
-        """Autosave: the state bytes, or an empty record when no game is on."""
-        self.box.store.save(self.s if self.s is not None else b"")
+        """Autosave: the state bytes and B's journal after them, or an empty record when no game is on."""
+        self.box.store.save(self.s + self.undo.saved() if self.s is not None else b"")
 
     def note(self, title, text):
         self.notes.append(ui.Message(title, text, self.core["hint_ok"]))
@@ -541,6 +530,11 @@ class App:
             q.part(_PLAY).draw_turn(self, c)
         else:
             self.widget.draw(c)
+
+
+def _resumable(saved):
+    """A save the app can open: the empty "no game" record, or a game state it can resume (then its journal)."""
+    return not len(saved) or len(saved) >= _STATE_SIZE and q.is_valid(saved[:_STATE_SIZE])
 
 
 def _forget(ph):

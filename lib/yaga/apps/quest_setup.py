@@ -104,7 +104,7 @@ def start_key(app, k):
 def _new_game(app, style, n):
     """A new game's state; the first note says what B does here (undo, not back) and how to leave."""
     app.s = q.new_state(app.box.new_seed(), n, style)
-    app.start_undo()
+    app.undo.clear()
     app.mode = _GAME
     app.view = _V_TURN
     app.note(app.w[_W_KEYS], app.w[_W_KEYS_TEXT])

@@ -138,4 +138,6 @@ T = {
     "hint_over": "A: new game  B: undo",
     "keys": "Buttons",
     "keys_text": "A: do the choice\n< >: other choices\nB: undo a step\nHold B: to the menu,\nthe game is kept",
+    "undo_none_title": "Undo",
+    "undo_none": "Nothing more to undo. Hold B to go to the menu; the game is kept.",
 }

@@ -138,4 +138,6 @@ T = {
     "hint_over": "A: nueva  B: deshacer",
     "keys": "Botones",
     "keys_text": "A: hacer la opción\n< >: otras opciones\nB: deshacer un paso\nMantén B: al menú,\nla partida se guarda",
+    "undo_none_title": "Deshacer",
+    "undo_none": "No queda nada por deshacer. Mantén B para ir al menú; la partida se guarda.",
 }
