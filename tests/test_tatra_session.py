@@ -34,7 +34,7 @@ SCRIPT = ",".join(
         "RIGHT,A,A,A",  # three moves made
         "RIGHT*2,A,A",  # won (TA-4), the note closed; the turn ends
         "A,A,A,A",  # round 2: Tatra card, West, Central, East fulfilled
-        "LEFT,A",  # Dawn: the game ended (another end condition)
+        "LEFT*2,A",  # Dawn: the game ended (another end condition; the game menu is the last choice)
         "UP*3,A",  # TA-5: 30 goal points
         "RIGHT,A",  # 1 treasure tile left
         "A",  # 0 dragon tiles left

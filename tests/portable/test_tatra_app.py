@@ -204,7 +204,7 @@ def test_ta5_ta6_a_short_game_from_setup_to_the_recorded_score():
     _answer(app, 2)  # treasures left
     _answer(app, 1)  # dragons left
     assert _state(app)["score"] == 30 + 3 * 3
-    assert app.labels == [_w(app, "a_record")]
+    assert app.labels == [_w(app, "a_record"), _w(app, "a_menu")]
     _press(app, A)
     assert app.view.items[0] == _w(app, "h_best") % ("short", 39)
     assert app.view.items[3] == _w(app, "h_entry") % (1, "short", 39)
@@ -389,6 +389,84 @@ def test_setup_and_history_parts_leave_ram_while_a_game_is_played():
     _answer(app, 10)
     _answer(app, 0)
     _answer(app, 0)
-    assert "yaga.rules.tatra_history" in sys.modules and app.labels == [_w(app, "a_record")]
+    assert "yaga.rules.tatra_history" in sys.modules and app.labels == [_w(app, "a_record"), _w(app, "a_menu")]
     _press(app, B)  # undo the last answer: back in play, the history let go again
     assert "yaga.rules.tatra_history" not in sys.modules
+
+
+def _to_game_menu(app):
+    _pick(app, "a_menu")
+    assert app.view.items[0] == _w(app, "g_back")
+
+
+def test_ta6_the_score_history_opens_during_a_game_and_the_game_goes_on():
+    """Issue 17 item 2: the history is reachable while a game is played (the choice bar's last choice opens the game
+    menu), not only at its end; leaving it goes back to the same step, nothing taken."""
+    from screenkit import text_at
+
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        fs = MemFs()
+        app = _open(fs)
+        _set_up(app)
+        _play_to_scoring(app)
+        _answer(app, 30)
+        _answer(app, 2)
+        _answer(app, 1)
+        _press(app, A)  # recorded: game #1, 39
+        _press(app, B)  # the start menu
+        _set_up(app, 1)  # a medium game
+        _pick(app, "a_done")
+        _answer(app, 3)  # the West card's spaces: on to its choices
+        before = bytes(app.s)
+        title = app.title
+        _press(app, LEFT)  # one press left of the first choice: the game menu
+        assert app.labels[app.cursor] == _w(app, "a_menu")
+        _press(app, A)
+        c = app.box.canvas
+        assert text_at(c, _w(app, "g_back"), 2, 11, 0) and text_at(c, _w(app, "history"), 2, 20), lang
+        _press(app, DOWN, A)
+        entry = _w(app, "h_entry") % (1, _w(app, "len_short"), 39)
+        assert app.view.items[3] == entry and text_at(c, entry, 2, 38), lang
+        _press(app, B)  # back to the game menu, on its history row
+        assert app.view.cursor == 1 and app.view.items[0] == _w(app, "g_back")
+        _press(app, UP, A)  # back to the game
+        assert bytes(app.s) == before and app.title == title and app.note is None, lang
+        _to_game_menu(app)
+        _press(app, B)  # B leaves the menu too, and undoes nothing
+        assert bytes(app.s) == before and app.title == title, lang
+        assert app.labels[0] == _w(app, "a_fulfilled") and _w(app, "a_menu") == app.labels[-1], lang
+    strings.set_language("en")
+
+
+def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history_screen():
+    """Issue 17 item 2: the history file damaged (a power cut, a bad flash page): the box keeps the previous one
+    (yaga.saves' .bak), says so, and the history screen shows those games, game numbers going on from there."""
+    strings.set_language("en")
+    fs = MemFs()
+    app = _open(fs)
+    for score in (20, 25):  # two games recorded through the keys: 20 + 3 * ..., then 25 + ...
+        _set_up(app)
+        _play_to_scoring(app)
+        _answer(app, score)
+        _answer(app, 0)
+        _answer(app, 0)
+        _press(app, A, B)
+    assert th.games_played(app.hist) == 2
+    damaged = bytearray(fs.files["app_tatra_hist"])
+    damaged[len(damaged) // 2] ^= 0x41
+    fs.files["app_tatra_hist"] = damaged
+    again = _open(fs)
+    assert again.box.store.problem is not None  # the shell tells the player
+    assert th.games_played(again.hist) == 1 and th.entry(again.hist, 0) == (1, 0, 20)
+    _press(again, DOWN, DOWN, DOWN, A)  # the start menu's history row
+    assert again.view.items[3] == _w(again, "h_entry") % (1, _w(again, "len_short"), 20)
+    assert len(again.view.items) == 4  # the damaged game is gone, the one before kept
+    _press(again, B)
+    _set_up(again)
+    _play_to_scoring(again)
+    _answer(again, 40)
+    _answer(again, 0)
+    _answer(again, 0)
+    _press(again, A)
+    assert again.view.items[3] == _w(again, "h_entry") % (2, _w(again, "len_short"), 40)  # numbered on: not #1

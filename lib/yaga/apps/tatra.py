@@ -5,7 +5,8 @@ _rules.
 
 Play screen: title bar (step, round), what to do (up to 4 lines), the choice bar (LEFT/RIGHT pick, A does
 it; at a number question LEFT/RIGHT step 1 and UP/DOWN step 10), and the strip always visible at the
-bottom: the Beasts & Spirits track (filled squares = cubes left) and the allied / enemy coin counts.
+bottom: the Beasts & Spirits track (filled squares = cubes left) and the allied / enemy coin counts. The choice
+bar's last choice (one press LEFT of the first) opens the game menu: back to the game, the score history.
 B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu, and a
 long B always does: a note at the start of each game says so. DICE draws a position tile when the battle
 helper offers one. The game is saved after every step.
@@ -22,10 +23,15 @@ from yaga.words import Words
 
 _UNDO_DEPTH = const(32)  # earlier states kept for B (a ring of state copies in one buffer: 40 bytes each)
 _RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
+_MENU = const(-2)  # the app's own last choice at every step: the game menu (score history ...)
 
 _START = const(0)
 _PLAY = const(1)
 _HISTORY = const(2)
+_GAME_MENU = const(3)
+
+_G_BACK = const(0)  # the game menu's rows
+_G_HISTORY = const(1)
 
 _TEXT_Y = const(10)
 _TEXT_LINES = const(4)
@@ -95,13 +101,14 @@ _W_DRAGON = const(34)  # + the dragon check: 1 defeated, 2 held
 _W_P_OVER = const(37)
 _W_P_BEST = const(38)
 _W_WON = const(39)  # then "lost"
-_W_ACTION = const(42)  # + action; "a_record" sits just before, so _RECORD (-1) labels itself too
-_W_H_BEST = const(60)
-_W_H_NO_BEST = const(61)
-_W_H_ENTRY = const(62)
-_W_H_HINT = const(63)
-_W_KEYS = const(64)
-_W_KEYS_TEXT = const(65)
+_W_ACTION = const(43)  # + action; "a_record" and "a_menu" sit just before, so _RECORD (-1) and _MENU (-2) too
+_W_H_BEST = const(61)
+_W_H_NO_BEST = const(62)
+_W_H_ENTRY = const(63)
+_W_H_HINT = const(64)
+_W_KEYS = const(65)
+_W_KEYS_TEXT = const(66)
+_W_G_BACK = const(67)
 
 
 class App:
@@ -154,7 +161,18 @@ class App:
         if self.mode == _HISTORY:
             r = self.view.key(k)
             if r == ui.BACK or r == ui.CHOSEN:
-                self._show_start()
+                if self.s is None:
+                    self._show_start()
+                else:  # opened from the game menu: back to it, the game still on
+                    self._show_game_menu(_G_HISTORY)
+            return True
+        if self.mode == _GAME_MENU:
+            r = self.view.key(k)
+            if r == ui.BACK or r == ui.CHOSEN and self.view.cursor == _G_BACK:
+                self.mode = _PLAY
+                self._refresh()
+            elif r == ui.CHOSEN:
+                self._show_history(0)
             return True
         if self.note is not None:
             if k == A or k == B:
@@ -198,6 +216,9 @@ class App:
     def _choose(self, a):
         if a == _RECORD:
             self._record()
+            return
+        if a == _MENU:
+            self._show_game_menu(_G_BACK)
             return
         off = self.undo_next * _STATE_SIZE  # keep the state for B: the ring's oldest copy gives way
         self.undo[off : off + _STATE_SIZE] = self.s
@@ -265,6 +286,8 @@ class App:
             self.number = self.range[0]
         else:
             self.choices = t.legal_actions(s)
+        if self.range is None:
+            self.choices.append(_MENU)  # the game menu, one press LEFT from the first choice
         self.labels = [w[_W_ACTION + a] for a in self.choices]
         # the cursor stays on the same choice while the step repeats (moves, coins), else the first
         key = (s[_PHASE], s[_ASK], s[_SETUP], round_number, s[_FLAGS] & (_F_BATTLE | _F_COIN))
@@ -321,6 +344,15 @@ class App:
         self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items)
         self.right = None
         self.mode = _START
+        self.dirty = True
+
+    def _show_game_menu(self, cursor):
+        """During a game: back to it, or the score history (TA-6: reachable while playing, not only at the end)."""
+        w = self.words
+        items = [w[_W_G_BACK], w[_W_HISTORY]]
+        self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items, cursor)
+        self.right = None
+        self.mode = _GAME_MENU
         self.dirty = True
 
     def _show_history(self, cursor):

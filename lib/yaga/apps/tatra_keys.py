@@ -18,10 +18,10 @@ KEYS = (
     "p_cubes", "p_experience", "p_animals",
     "p_tatra", "p_region", "p_coin", "p_animal", "p_battle", "who_enemy", "who_you", "p_positions", "p_dragon_won",
     "p_dragon_held", "p_over", "p_best", "won", "lost",
-    "a_record", "a_done", "a_tatra_done", "a_fulfilled", "a_add_cube", "a_cube_back", "a_new_card", "a_flipped",
+    "a_menu", "a_record", "a_done", "a_tatra_done", "a_fulfilled", "a_add_cube", "a_cube_back", "a_new_card", "a_flipped",
     "a_no_coin", "a_next", "a_to_allied", "a_to_enemy", "a_battle", "a_end", "a_draw", "a_move", "a_win",
     "a_defeat", "a_dragon",
-    "h_best", "h_no_best", "h_entry", "h_hint", "keys", "keys_text",
+    "h_best", "h_no_best", "h_entry", "h_hint", "keys", "keys_text", "g_back",
 )
 
 texts = by_keys(KEYS)  # a table's texts in file order

@@ -45,6 +45,7 @@ T = {
     "p_best": "Best %s game: %d",
     "won": "Won! Take a Battle bonus tile; the coin turns allied.",
     "lost": "Lost. Move your band out and place a stronghold.",
+    "a_menu": "Menu",
     "a_record": "Record score",
     "a_done": "Done",
     "a_tatra_done": "Done",
@@ -70,4 +71,5 @@ T = {
     "h_hint": "B: back",
     "keys": "Buttons",
     "keys_text": "B: undo a step\nHold B: to the menu,\nthe game is kept\nNumbers: < > by 1,\nUP/DOWN by 10",
+    "g_back": "Back to the game",
 }

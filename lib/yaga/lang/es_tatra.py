@@ -45,6 +45,7 @@ T = {
     "p_best": "Mejor partida %s: %d",
     "won": "¡Victoria! Toma una loseta de bonus de batalla; la moneda pasa a aliada.",
     "lost": "Derrota. Saca tu banda y pon una fortaleza.",
+    "a_menu": "Menú",
     "a_record": "Anotar total",
     "a_done": "Hecho",
     "a_tatra_done": "Hecho",
@@ -70,4 +71,5 @@ T = {
     "h_hint": "B: atrás",
     "keys": "Botones",
     "keys_text": "B: deshacer un paso\nMantén B: al menú,\nla partida se guarda\nNúmeros: < > de 1,\nARRIBA/ABAJO de 10",
+    "g_back": "Volver a la partida",
 }
