@@ -629,3 +629,49 @@ def test_bq4_solo_rolls_the_time_of_day_once_a_turn_through_the_places_menu():
     _bar(app, w["places"])
     assert w["pl_time"] in app.widget.items and q.time_of_day(app.s) == 3
     assert tod < 3
+
+
+def _value_rows_obey_left_and_right(app):
+    """Every row of the list shown whose value is on/off or yes/no: LEFT and RIGHT each flip it (and A too)."""
+    core = app.core
+    flips = (core["on"], core["off"], core["yes"], core["no"])
+    seen = 0
+    for i, row in enumerate(list(app.rows)):
+        if row[4] not in flips:
+            continue
+        label = row[0]
+        for k in (RIGHT, LEFT, A, A):
+            was = app.rows[app.widget.items.index(label)][4]
+            _row(app, label, k)
+            _close_notes(app)
+            now = app.rows[app.widget.items.index(label)][4]
+            assert now != was, (label, k)
+        seen += 1
+    return seen
+
+
+def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row():
+    """The challenge's "+ Rep" and "Baba Yaga fight" rows, the solo set-up's harder rules and a player's
+    "misses next turn" change with LEFT/RIGHT, as the number rows do."""
+    app = _open(MemFs())
+    w = app.words
+    _new_game(app, 2)
+    _row(app, w["deal"])
+    _row(app, w["deal"])
+    _close_notes(app)
+    assert _value_rows_obey_left_and_right(app) == 2  # the two harder rules
+    _row(app, w["roll_first"])
+    _close_notes(app)
+    _bar(app, w["players"])
+    _row(app, app.name(0))
+    for _ in range(3):
+        _row(app, w["rep"], RIGHT)  # Baba Yaga on the board: her challenge row shows
+    _close_notes(app)
+    assert _value_rows_obey_left_and_right(app) == 1  # misses next turn
+    _press(app, B, B)
+    _press(app, DICE)
+    assert _value_rows_obey_left_and_right(app) == 2  # + Rep, Baba Yaga fight
+    ch = q.to_dict(app.s)["challenge"]
+    assert not ch["plus_rep"] and not ch["baba_yaga"]  # each flipped four times
+    _row(app, w["ch_plus_rep"], RIGHT)
+    assert q.to_dict(app.s)["challenge"]["plus_rep"]

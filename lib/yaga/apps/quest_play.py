@@ -315,11 +315,10 @@ def rows(app, ph):
                 rows.append((w[_W_CH_ABILITY], None, _CH_ABILITY + (ab + 2) % 3, _CH_ABILITY + (ab + 1) % 3,
                              w[_W_AB_MOVE + ab]))
                 rows.append(num_row(w[_W_CH_BASE], s[_CH_BASE], _BASE_DOWN, _BASE_UP))
-                rows.append((w[_W_CH_PLUS_REP], _PLUS_REP, None, None,
-                             app.core["on" if s[_CH_FLAGS] & _C_PLUS_REP else "off"]))
+                rows.append(toggle_row(app, w[_W_CH_PLUS_REP], _PLUS_REP, s[_CH_FLAGS] & _C_PLUS_REP))
             rows.append(num_row(w[_W_CH_BONUS], qc.bonus_dice(s), _BONUS_DOWN, _BONUS_UP))
             if q.is_legal(s, _BABA_CH):
-                rows.append((w[_W_CH_BABA], _BABA_CH, None, None, app.core["on" if s[_CH_FLAGS] & _C_BABA else "off"]))
+                rows.append(toggle_row(app, w[_W_CH_BABA], _BABA_CH, s[_CH_FLAGS] & _C_BABA))
             rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
         return w[_W_CH_TITLE] % (name, qc.current_difficulty(s), qc.challenge_dice_count(s)), rows
     v = app.view  # the menus over the turn screen
@@ -338,7 +337,7 @@ def rows(app, ph):
         rows.append((w[_W_QUEST], None, e + _E_QUEST_DOWN, e + _E_QUEST_UP, quest))
         rows.append(num_row(w[_W_PENALTY], q.pget(s, p, _P_PEN_NEXT), e + _E_PEN_DOWN, e + _E_PEN_UP))
         miss = app.core["yes" if q.pget(s, p, _P_FLAGS) & _P_MISS else "no"]
-        rows.append((w[_W_MISSES], e + _E_MISS, None, None, miss))
+        rows.append((w[_W_MISSES], e + _E_MISS, e + _E_MISS, e + _E_MISS, miss))  # LEFT/RIGHT flip it too
         rows.append((w[_W_DEATH], e + _E_DEATH, None, None, None))
         rows.append((w[_W_OUT_ROW], e + _E_OUT, None, None, None))
         return app.name(p), rows
@@ -360,6 +359,12 @@ def rows(app, ph):
 
 def num_row(label, value, less, more):
     return (label, None, less, more, str(value))
+
+
+def toggle_row(app, label, a, on):
+    """An on/off row: A, LEFT and RIGHT all flip it, as every row's value changes with LEFT/RIGHT (issue 17
+    item 13; the box's Settings do the same)."""
+    return (label, a, a, a, app.core["on" if on else "off"])
 
 
 def place_rows(app, legal):

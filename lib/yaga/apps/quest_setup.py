@@ -135,7 +135,7 @@ def rows(app, ph):
     out.append((w[_W_REMOVE], None, _EASY_DOWN, _EASY_UP, str(q.removed(s))))
     if s[_STYLE] == _SOLO:
         for key, a, flag in ((_W_HARD_BABA, _HARD_BABA, _F_HARD_BABA), (_W_HARD_DEATH, _HARD_DEATH, _F_HARD_DEATH)):
-            out.append((w[key], a, None, None, app.core["on" if s[_FLAGS] & flag else "off"]))
+            out.append((w[key], a, a, a, app.core["on" if s[_FLAGS] & flag else "off"]))  # LEFT/RIGHT flip it too
     for p in range(s[_N]):
         e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
         for key, f, less, more in app.EDIT_ROWS + ((_W_QLEN, _P_QLEN, _E_QLEN_DOWN, _E_QLEN_UP),):
