@@ -50,10 +50,23 @@ def _abyss(app):
     app._finish_animation()
 
 
+def _marks(app):
+    """The Goat ended its move on M9 (the Broken Arrow: -2) holding a reroll; the Wolf has -1 waiting."""
+    app._new_game(0)
+    gw.set_position(app.s, parse("M7"), parse("O13"), gw.GOAT)
+    app.s[gw.AT_REROLL] = 1
+    app.s[gw.AT_MOD + gw.WOLF] = 0xFF
+    app._act(gw.dice_action(1, 1))
+    app._act(gw.A_KEEP)
+    app._finish_animation()
+
+
 SCREENS = {  # name: (how the save is made, the keys after the game opens)
     "choice": (_choice, "DOWN,DOWN,DOWN,WAIT3000"),
     "roll": (_roll, "WAIT600"),
     "log": (_abyss, "UP,WAIT600"),
+    "marks": (_marks, "WAIT600"),
+    "marks-look": (_marks, "RIGHT,A,WAIT600"),
 }
 
 

@@ -283,7 +283,6 @@ def test_every_panel_text_fits_the_panel_in_every_language():
             for piece in (28, 29):  # the title: whose turn, and whether the AI plays it
                 title = "%s %s" % (words[piece], words[32])
                 assert text_width(title) <= draw.TEXT_W, (lang, title)
-            assert draw.PANEL + 36 + text_width(words[37]) <= 128, (lang, "soul")
     finally:
         strings.set_language("en")
 
@@ -721,6 +720,16 @@ def test_a_roll_of_no_steps_says_no_move_and_a_modified_total_says_its_steps():
     app._act(gw.dice_action(2, 3))
     _run(app, 3000)
     assert _message(app).startswith("Goat rolled 2+3: 4 steps.")
+    gw.set_position(app.s, parse("O3"), parse("O12"), gw.GOAT)
+    app.s[gw.AT_REROLL] = 1  # GW-18: a reroll in hand: the roll waits for keep or reroll
+    _press(app, RIGHT, B)
+    _press(app, DICE)
+    _run(app, 1000)
+    assert app.rows == ["keep", "reroll"]
+    rolled = "Goat rolled %d+%d" % (app.s[gw.AT_DIE1], app.s[gw.AT_DIE2])
+    _press(app, A)  # keep: the move is made and told as the roll's
+    _run(app, 1000)
+    assert _message(app).startswith(rolled)
     for lang in strings.LANGUAGES:  # every form names the roller and the dice in every language
         words = _open(MemFs(), lang=lang).w
         assert "Lobo" in words[171] % ("Lobo", "2+0") or lang != "es"
@@ -781,3 +790,82 @@ def test_a_reopened_game_tells_its_last_message_again():
     assert told
     again = _open(fs)
     assert again.msg == told and text_in_row(again.box.canvas, told[0], 27)
+
+
+# ---- issue 15, item 1: what waits for a piece, beside the dice, and its legend in Look --------------------------
+
+def test_a_modifier_gained_shows_beside_the_dice_and_look_tells_it():
+    """GW-16: the Goat ends its move on M9, the Broken Arrow: -2 on its next move. "G-2" stands beside the dice
+    until it is used, and Look on the Goat's cell says what it means."""
+    from yaga.apps import goat_wolf_draw as draw
+
+    app = _open(MemFs())
+    _start(app, 0)
+    gw.set_position(app.s, parse("M7"), parse("O5"), gw.GOAT)
+    app._act(gw.dice_action(1, 1))
+    _run(app, 3000)
+    assert gw.to_dict(app.s)["goat_mod"] == -2
+    assert app.marks == ["G-2", ""] and text_at(app.box.canvas, "G-2", draw.MARKS_X, 10)
+    _press(app, RIGHT)  # Look, on the Goat's cell
+    assert app.look == parse("M9")
+    assert " ".join(app.look_rows[3:]).endswith("Goat: -2 steps on its next move.")
+    _press(app, B)
+    _press(app, DICE)  # the Wolf rolls; then the Goat's roll uses the -2
+    _run(app, 3000)
+    while gw.current_player(app.s) != CHANCE or app.s[gw.AT_TURN] != gw.GOAT:
+        _press(app, A)
+        _run(app, 3000)
+    _press(app, DICE)
+    _run(app, 3000)
+    assert not app.marks[0].startswith("G-2")
+
+
+def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_language():
+    """The soul, a missed turn, a step modifier, the Black Lake (both pieces), the Stump's protection, the Sisters,
+    the Ear shift, a reroll in hand: each its mark (three characters beside the piece's initial, clear of the dice)
+    and its line in Look, wrapped whole to the panel."""
+    from yaga.apps import goat_wolf_draw as draw
+    from yaga.gfx import text_width
+
+    cases = (  # what is set in the state, the Goat's marks, the Wolf's
+        ({gw.AT_FLAGS: 1 << 4}, "\u2022", ""),
+        ({gw.AT_FLAGS: 1, gw.AT_FLAGS + 1: 1}, "z", "z"),
+        ({gw.AT_MOD: 2, gw.AT_MOD + 1: 0xFF}, "+2", "-1"),
+        ({gw.AT_LAKE: 2, gw.AT_LAKE_LEFT: 1}, "~", "~"),
+        ({gw.AT_FLAGS: 1 << 7}, "#", ""),
+        ({gw.AT_FLAGS: 1 << 5}, "<", ""),
+        ({gw.AT_FLAGS: 1 << 2, gw.AT_FLAGS + 1: 1 << 2}, "e", "e"),
+        ({gw.AT_REROLL: 1}, "r", ""),
+        ({gw.AT_FLAGS: 0xFF, gw.AT_MOD: 0xFE, gw.AT_LAKE: 1, gw.AT_LAKE_LEFT: 2, gw.AT_REROLL: 1}, "\u2022z-", None),
+    )
+    try:
+        for lang in strings.LANGUAGES:
+            app = _open(MemFs(), lang=lang)
+            _start(app, 0)
+            initials = app.w[30], app.w[31]
+            for values, goat, wolf in cases:
+                gw.set_position(app.s, parse("O3"), parse("O7"), gw.GOAT)
+                for at, v in values.items():
+                    app.s[at] = v
+                _press(app, RIGHT, B)  # the panel's words are made again as play comes back
+                assert app.marks[0] == (initials[0] + goat if goat else ""), (lang, values, app.marks)
+                if wolf is not None:
+                    assert app.marks[1] == (initials[1] + wolf if wolf else ""), (lang, values, app.marks)
+                for p in (0, 1):
+                    assert draw.MARKS_X + text_width(app.marks[p]) <= 128 + 1 and draw.MARKS_X > 85 + 14, (lang, p)
+                    if app.marks[p]:
+                        assert text_at(app.box.canvas, app.marks[p], draw.MARKS_X, 10 + 8 * p), (lang, p)
+                for p, cell in ((0, "O3"), (1, "O7")):  # Look on each piece's cell: its legend
+                    _press(app, RIGHT)
+                    app._pages().look_at(app, parse(cell))
+                    rows = app.look_rows[3:]
+                    for row in rows:
+                        assert text_width(row) <= draw.TEXT_W, (lang, row)
+                    lines = [app.pending_text(*m) for m in app.pending(p)]
+                    assert len(lines) == len(app.pending(p)) and (len(lines) > 0) == bool(app.marks[p])
+                    told = " ".join(rows)
+                    for line in lines:
+                        assert line in told, (lang, line, told)
+                    _press(app, B)
+    finally:
+        strings.set_language("en")

@@ -40,10 +40,15 @@ _AT_EV = const(29)
 _AT_TR_N = const(53)
 _AT_TR = const(54)
 _AT_FLAGS = const(8)
+_AT_MOD = const(10)
+_AT_REROLL = const(12)
+_AT_LAKE = const(14)
+_AT_LAKE_LEFT = const(15)
 _AT_PHASE = const(4)
 _AT_TURN = const(5)
 _AT_WINNER = const(16)
 _A_CCW = const(90)
+_A_KEEP = const(97)
 _CELL_BASE = const(48)
 _EV_BLACK_LAKE = const(28)
 _EV_BONE = const(7)
@@ -60,7 +65,12 @@ _EV_SOUL_SAVED = const(32)
 _EV_SOUL_STUCK = const(33)
 _EV_STUMP_PLUS = const(14)
 _EV_STUMP_SHIELD = const(15)
+_F_MISS = const(0)
+_F_EAR = const(2)
 _F_SOUL = const(4)
+_F_SISTERS = const(5)
+_F_REVERSED = const(6)
+_F_SHIELD = const(7)
 _NO_DIE = const(255)
 _PH_ROLL = const(0)
 _PH_WIND = const(3)
@@ -140,7 +150,6 @@ _W_AI_HINT = const(33)
 _W_ROLL_HINT = const(34)
 _W_CHOOSE_HINT = const(35)
 _W_REMATCH = const(36)
-_W_SOUL = const(37)
 _W_WON = const(38)
 _W_DIRECTION = const(39)  # + 1 clockwise
 _W_MENU = const(41)  # the game menu's title, then its rows: back to the game, log, look, new game
@@ -151,6 +160,13 @@ _W_SETUP_HINT = const(47)
 _W_LOOK_MORE = const(48)  # the Look view's hint when its text goes on, then the one that it does not
 _T_MORE = const(171)  # the words added by issue 15 (the "more" list), after the cells' effects
 _W_ROLLED = const(_T_MORE)  # "%s rolled %s.", then ": %d steps." and ": no move." forms
+_W_PENDING = const(_T_MORE + 3)  # what a mark means (the Look view's legend), in _MARKS' order
+
+# What waits for a piece, as marks beside the dice (the piece's initial, then up to three characters) and in the
+# Look view's legend: the soul, a missed turn, its step modifier, the Black Lake, the Stump's protection, the
+# Sisters' reversal, the Ear shift, a reroll in hand (issue 15: none of them but the soul showed).
+_MARKS = "\u2022z*~#<er"  # soul, miss, modifier (* stands for its own "-2" / "+2"), lake, shield, Sisters, Ear, reroll
+_MARK_CHARS = const(3)
 
 
 def _later(now, ms):
@@ -164,7 +180,6 @@ class App:
     def __init__(self, box):
         self.box = box
         self.w = Words(box.strings.language() + "_gw")  # w[_W_*]: read from the flash as a screen is built
-        self.soul = self.w[_W_SOUL]  # drawn every frame: cut out once
         self.choose_hint = self.w[_W_CHOOSE_HINT]
         self.rng = Rng(box.new_seed())  # AI ties and tumbling faces; never the game's dice
         self.mode = _M_YOU_GOAT
@@ -205,6 +220,7 @@ class App:
         self.look_rows = []
         self.title = self.hint = self.question = ""  # the panel's words (_panel_texts)
         self.rows = []
+        self.marks = ["", ""]  # what waits for each piece, beside the dice (_marks)
         self.ai = None  # yaga.ai.goat_wolf, imported only when an AI plays
         self.dirty = True
         if self.s is not None:
@@ -373,7 +389,7 @@ class App:
         before = s[_AT_PHASE]
         gw.apply_action(s, a)
         self.told = _ROLL_NONE
-        if chance and (before == _PH_ROLL or before == _PH_WIND) or before == _PH_REROLL and s[_AT_PHASE] != _PH_ROLL:
+        if chance and (before == _PH_ROLL or before == _PH_WIND) or before == _PH_REROLL and a == _A_KEEP:
             self.told = _ROLL_MOVE  # a roll (or keeping it): its move follows at once
         elif before == _PH_PATH or before == _PH_JUMP:
             self.told = _ROLL_DONE
@@ -566,14 +582,17 @@ class App:
                 self.title = "%s %s" % (self.title, w[_W_AI])
             self.hint = w[_W_AI_HINT] if self._ai_moves(s) else (w[_W_ROLL_HINT] if p == _CHANCE else "")
         self.rows = [self._option_text(a) for a in self.options]
+        for p in (gw.GOAT, gw.WOLF):
+            marks = "".join(m for m, _, _ in self.pending(p))
+            self.marks[p] = self.w[_W_INITIAL + p] + marks[:_MARK_CHARS] if marks else ""
         self.question = w[_W_QUESTION + s[_AT_PHASE] - _PH_EAR] if p >= 0 else ""
 
     def _draw_panel(self, c):
         s = self.s
         draw.panel_title(c, self.title)
         draw.dice(c, self.faces[0], self.faces[1])
-        if self._flag(gw.GOAT, _F_SOUL):
-            c.text(self.soul, draw.PANEL + 36, 14)
+        c.text(self.marks[0], draw.MARKS_X, 10)
+        c.text(self.marks[1], draw.MARKS_X, 18)
         if self.rows and not self._ai_moves(s) and not self._animating():
             c.text(self.question, draw.PANEL + 1, 27)
             first = self.choice - 1 if self.choice > 0 else 0  # two rows (35, 43): the hint line stays clear
@@ -589,3 +608,29 @@ class App:
 
     def _flag(self, p, bit):
         return (self.s[_AT_FLAGS + p] >> bit) & 1 == 1
+
+    def pending(self, p):
+        """What waits for piece p, read from the state: [(mark, index into the legend's words, the Black Lake's -N)].
+        The Black Lake is both pieces' (GW-28); the Stump's protection, the Sisters, the soul and the reroll only
+        the Goat's."""
+        s = self.s
+        out = []
+        mod = s[_AT_MOD + p]
+        mod = mod - 256 if mod > 127 else mod
+        lake = s[_AT_LAKE] if s[_AT_LAKE_LEFT] else 0
+        goat = p == gw.GOAT
+        waiting = (goat and self._flag(p, _F_SOUL), self._flag(p, _F_MISS), mod != 0, lake > 0,
+                   goat and self._flag(p, _F_SHIELD), goat and (self._flag(p, _F_SISTERS) or self._flag(p, _F_REVERSED)),
+                   self._flag(p, _F_EAR), goat and s[_AT_REROLL] == 1)
+        for i in range(len(_MARKS)):
+            if waiting[i]:
+                mark = _MARKS[i]
+                if i == 2:
+                    mark = "%s%d" % ("+" if mod > 0 else "-", min(9, abs(mod)))
+                out.append((mark, i, lake))
+        return out
+
+    def pending_text(self, mark, i, arg):
+        """A mark's line of the legend: "-2 steps on its next move." """
+        text = self.w[_W_PENDING + i]
+        return mark + " " + (text % arg if "%" in text else text)

@@ -26,6 +26,7 @@ _CY = const(32)
 PANEL = const(66)  # first column of the side panel
 PANEL_W = const(62)
 TEXT_W = const(60)  # panel text runs from PANEL + 1 and must end before the screen's edge
+MARKS_X = const(100)  # the pending marks beside the dice (they end at x 98): four characters to the edge
 
 _RADIUS = (29, 19, 10)
 _LINKS = (_O16, _M1, _M12, _I1, _I7, _C)  # pairs

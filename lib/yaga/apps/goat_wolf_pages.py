@@ -149,11 +149,18 @@ def _look_key(app, k):
 def look_at(app, cell):
     """Put the LOOK cursor on a cell and word-wrap its name and effect once.
 
-    look_rows: the cell's label, the hints "A: more" and "B: back", then the text; A drops a page of it."""
+    look_rows: the cell's label, the hints "A: more" and "B: back", then the text (the cell's name and effect, then
+    what waits for a piece on it, each line with its mark); A drops a page of it."""
     app.look = cell
     w = app.w
     app.look_rows = ([brd.label(cell), w[_W_LOOK_MORE], w[_W_LOOK_MORE + 1]]
                      + ui.wrap(w[_T_CELLS + cell], draw.TEXT_W) + ui.wrap(w[_T_EFFECTS + cell], draw.TEXT_W))
+    for p in (0, 1):  # the legend of the marks beside the dice: what waits for a piece standing here
+        pending = app.pending(p) if app.s[_AT_CELL + p] == cell else ()
+        if pending:
+            app.look_rows.append(app._piece(p) + ":")
+        for mark, i, arg in pending:
+            app.look_rows += ui.wrap(app.pending_text(mark, i, arg), draw.TEXT_W)
     app.dirty = True
 
 

@@ -190,13 +190,13 @@ T = {
         "%s rolled %s.|"  # 0 rolled
         "%s rolled %s: %d steps.|"  # 1 rolled_steps
         "%s rolled %s: no move.|"  # 2 rolled_still
-        "misses its next turn.|"  # 3 miss
-        "%s steps on its next move.|"  # 4 mod
-        "Black Lake: -%d on every move.|"  # 5 lake
-        "safe from the Wolf for a turn.|"  # 6 shield
-        "holds a reroll.|"  # 7 reroll
+        "carries the soul.|"  # 3 soul
+        "misses its next turn.|"  # 4 miss
+        "steps on its next move.|"  # 5 mod
+        "Black Lake: -%d on every move.|"  # 6 lake
+        "safe from the Wolf for a turn.|"  # 7 shield
         "its next move goes the other way.|"  # 8 sisters
         "may shift 1 cell before rolling.|"  # 9 ear
-        "carries the soul."  # 10 soul
+        "holds a reroll."  # 10 reroll
     ),
 }

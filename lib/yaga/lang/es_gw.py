@@ -190,13 +190,13 @@ T = {
         "%s sacó %s.|"  # 0 rolled
         "%s sacó %s: %d pasos.|"  # 1 rolled_steps
         "%s sacó %s: no se mueve.|"  # 2 rolled_still
-        "pierde su próximo turno.|"  # 3 miss
-        "%s pasos en su próxima jugada.|"  # 4 mod
-        "Lago Negro: -%d en cada jugada.|"  # 5 lake
-        "a salvo del Lobo un turno.|"  # 6 shield
-        "tiene una repetición.|"  # 7 reroll
+        "lleva el alma.|"  # 3 soul
+        "pierde su próximo turno.|"  # 4 miss
+        "pasos en su próxima jugada.|"  # 5 mod
+        "Lago Negro: -%d en cada jugada.|"  # 6 lake
+        "a salvo del Lobo un turno.|"  # 7 shield
         "su próxima jugada va al revés.|"  # 8 sisters
         "puede moverse 1 casilla antes de tirar.|"  # 9 ear
-        "lleva el alma."  # 10 soul
+        "tiene otra tirada."  # 10 reroll
     ),
 }
