@@ -607,6 +607,7 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
         for key in _TITLES:  # ui.title_bar clips at W - 2
             text = w[key] % 6 if "%" in w[key] else w[key]
             assert 2 + text_width(text) <= W - 2, (lang, key, text)
+        assert 2 + text_width(w["players"]) + ADV + text_width(w["players_cols"]) <= W, lang  # title and legend
     strings.set_language("en")
 
 
@@ -675,3 +676,62 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
     assert not ch["plus_rep"] and not ch["baba_yaga"]  # each flipped four times
     _row(app, w["ch_plus_rep"], RIGHT)
     assert q.to_dict(app.s)["challenge"]["plus_rep"]
+
+
+# Issue 17 item 14: the texts shown together, by screen (the turn screen's lines and bar, the lists' titles, rows
+# and values), for the abbreviation check below
+_SCREENS = (
+    ("seat_hero", "round", "step", "line_rep", "line_dice", "line_pen", "line_decks", "baba_off", "baba_wait",
+     "baba_to") + _BAR_TEXTS,
+    ("players", "players_cols", "seat_hero", "player_val"),
+    ("seat_hero", "rep", "ab_move", "ab_fight", "ab_cunning", "quest", "penalty", "misses", "death", "out_row"),
+    ("setup", "roll_first", "remove", "hard_baba", "hard_death", "p_edit", "qlen", "ab_move", "ab_fight",
+     "ab_cunning"),
+    ("ch_title", "ab_move", "ab_fight", "ab_cunning", "k_steal", "k_beguile", "k_rescue", "pl_forlorn", "ch_roll",
+     "ch_enter", "ch_ability", "ch_base", "ch_plus_rep", "ch_bonus", "ch_baba", "ch_cancel"),
+    ("places", "pl_forlorn", "pl_pact", "pl_rescue", "pl_tsarov", "pl_time", "t_night"),
+    ("duel", "du_steal", "du_beguile"),
+    ("decks", "d_town", "d_wild", "d_reshuffle_town", "d_reshuffle_wild"),
+)
+
+
+def _abbreviations(text):
+    """The short words (1-3 letters) written right before a number: "M" in "Dice M%d", "Р" in "Р%d"."""
+    out = []
+    word = ""
+    for i, ch in enumerate(text):
+        if ch.isalpha():
+            word += ch
+            continue
+        if ch == "%" and text[i + 1 : i + 2] == "d" and 1 <= len(word) <= 3:
+            out.append(word)
+        word = ""
+    return out
+
+
+def test_issue17_14_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_digit():
+    """On each screen a short word before a number comes from one text only (in Russian "С" was Rep in the
+    players list and Cunning on the turn screen); across the whole app only the seat's letter ("P1") is used by
+    more than one text; and no letter that looks like a digit (З, О, O, l, I) touches a number ("З0/6")."""
+    from yaga.words import Words
+
+    for lang in strings.LANGUAGES:
+        w = Named(Words(lang + "_quest"))
+        seat = _abbreviations(w["seat_hero"])
+        assert len(seat) == 1, lang
+        for keys in _SCREENS:
+            seen = {}
+            for key in keys:
+                for abbr in _abbreviations(w[key]):
+                    if abbr != seat[0]:  # a seat's letter means the seat wherever it is
+                        assert seen.get(abbr, key) == key and _abbreviations(w[key]).count(abbr) == 1, (lang, key)
+                        seen[abbr] = key
+        owner = {}
+        for key in KEYS:
+            text = w[key]
+            for abbr in _abbreviations(text):
+                if abbr != seat[0]:
+                    assert owner.get(abbr, key) == key, (lang, abbr, key, owner.get(abbr))
+                    owner[abbr] = key
+            for look_alike in "ЗзОоOlI":
+                assert look_alike + "%d" not in text and "%d" + look_alike not in text, (lang, key)

@@ -265,6 +265,7 @@ _W_KEYS = const(130)
 _W_KEYS_TEXT = const(131)
 _W_UNDO_NONE_TITLE = const(132)
 _W_UNDO_NONE = const(133)
+_W_PLAYERS_COLS = const(134)
 
 _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players
@@ -320,6 +321,7 @@ class App:
         self.list_id = -1  # phase, view and seat of the last list screen as one small int (no object), and its cursor
         self.list_cursor = 0
         self.lines = None  # the turn screen's texts, built by _refresh
+        self.legend = None  # a list's column names, right in its title bar (the players' Rep and quest)
         saved = box.store.load(None, _resumable, MAX_PAYLOAD)
         if saved is None or not len(saved):  # none saved, or the empty "no game" record
             self.s = None
@@ -509,7 +511,7 @@ class App:
         list (list_id) shows again."""
         if self.widget is not None:
             self.list_cursor = self.widget.cursor if isinstance(self.widget, ui.ListMenu) else -1
-        self.widget = self.lines = None
+        self.widget = self.lines = self.legend = None
         self.rows = []
 
     def _row_value(self, i):
@@ -528,6 +530,8 @@ class App:
             q.part(_PLAY).draw_result(self, c)
         elif self.s[_PHASE] == _PH_PLAY and self.view == _V_TURN:
             q.part(_PLAY).draw_turn(self, c)
+        elif self.legend is not None:
+            self.widget.draw(c, self.legend)
         else:
             self.widget.draw(c)
 

@@ -157,6 +157,7 @@ _W_OUT_ROW = const(78)
 _W_PENALTY = const(75)
 _W_PLACES = const(50)
 _W_PLAYERS = const(52)
+_W_PLAYERS_COLS = const(134)
 _W_PLAYER_VAL = const(69)
 _W_PL_FORLORN = const(86)
 _W_PL_PACT = const(87)
@@ -326,6 +327,7 @@ def rows(app, ph):
         for p in range(s[_N]):
             val = w[_W_PLAYER_VAL] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
             rows.append((app.name(p), _SEAT + p, None, None, w[_W_OUT] if q.is_out(s, p) else val))
+        app.legend = w[_W_PLAYERS_COLS]  # the values' columns named: no letter stands for Rep or the quest
         return w[_W_PLAYERS], rows
     if v == _V_PLAYER:  # BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out
         p = app.seat

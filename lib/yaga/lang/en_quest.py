@@ -75,7 +75,7 @@ T = {
     "death_q": "Does P%d die?",
     "out_q": "Is P%d out of the game?",
     "coop_advance": "P%d finished the quest: every other player not on the final step advances one step.",
-    "player_val": "R%d Q%d/%d",
+    "player_val": "%d  %d/%d",
     "rep": "Rep",
     "ab_move": "Move",
     "ab_fight": "Fight",
@@ -140,4 +140,5 @@ T = {
     "keys_text": "A: do the choice\n< >: other choices\nB: undo a step\nHold B: to the menu,\nthe game is kept",
     "undo_none_title": "Undo",
     "undo_none": "Nothing more to undo. Hold B to go to the menu; the game is kept.",
+    "players_cols": "rep, quest",
 }

@@ -75,7 +75,7 @@ T = {
     "death_q": "¿Muere J%d?",
     "out_q": "¿J%d queda fuera del juego?",
     "coop_advance": "J%d cumplió su misión: los demás que no estén en el último paso avanzan un paso.",
-    "player_val": "R%d M%d/%d",
+    "player_val": "%d  %d/%d",
     "rep": "Rep",
     "ab_move": "Mover",
     "ab_fight": "Luchar",
@@ -140,4 +140,5 @@ T = {
     "keys_text": "A: hacer la opción\n< >: otras opciones\nB: deshacer un paso\nMantén B: al menú,\nla partida se guarda",
     "undo_none_title": "Deshacer",
     "undo_none": "No queda nada por deshacer. Mantén B para ir al menú; la partida se guarda.",
+    "players_cols": "rep, misión",
 }
