@@ -700,7 +700,7 @@ def _abbreviations(text):
     out = []
     word = ""
     for i, ch in enumerate(text):
-        if ch.isalpha():
+        if ch.isalpha() or 0x400 <= ord(ch) < 0x500 or ch in "ÁÉÍÓÚÜÑáéíóúüñ":  # MicroPython: isalpha is ASCII
             word += ch
             continue
         if ch == "%" and text[i + 1 : i + 2] == "d" and 1 <= len(word) <= 3:
