@@ -58,7 +58,8 @@ def test_pages_copies_of_the_screens_constants_equal_the_screens():
     # the set-up, menu, log and Look views (goat_wolf_pages) fold their own copies of the screens' views, modes,
     # save layout and words file offsets
     shared = set(_const_names(app)) & set(_const_names(pages))
-    assert {"PLAY", "SETUP", "LOOK", "LEVEL_ROW", "W_NEW", "T_CELLS", "LOG_W"} <= shared
+    assert {"PLAY", "SETUP", "LOOK", "RULES", "LEVEL_ROW", "RULES_ROW", "W_NEW", "T_CELLS", "T_MORE", "T_RULES",
+            "LOG_W"} <= shared
     for name in shared:
         assert getattr(pages, "_" + name) == getattr(app, "_" + name), name
     assert pages._SETUP_ROWS == (app._M_HUMANS, app._M_YOU_GOAT, app._M_YOU_WOLF, app._M_DEMO)
@@ -80,6 +81,7 @@ def test_screens_offsets_into_the_words_file_are_where_each_list_starts():
 
     table = strings.table("gw")
     sizes = [len(table[name].split("|")) for name in LISTS]
-    assert LISTS == ("ui", "events", "cells", "effects", "more")
-    assert (app._T_EVENTS, app._T_CELLS, app._T_EFFECTS, app._T_MORE) == (
-        sizes[0], sum(sizes[:2]), sum(sizes[:3]), sum(sizes[:4]))
+    assert LISTS == ("ui", "events", "cells", "effects", "more", "rules")
+    assert (app._T_EVENTS, app._T_CELLS, app._T_EFFECTS, app._T_MORE, app._T_RULES) == (
+        sizes[0], sum(sizes[:2]), sum(sizes[:3]), sum(sizes[:4]), sum(sizes[:5]))
+    assert pages._RULES_PAGES == sizes[5]

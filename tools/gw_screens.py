@@ -61,12 +61,20 @@ def _marks(app):
     app._finish_animation()
 
 
+def _fresh(app):
+    """A game just begun (two players)."""
+    app._new_game(0)
+
+
 SCREENS = {  # name: (how the save is made, the keys after the game opens)
     "choice": (_choice, "DOWN,DOWN,DOWN,WAIT3000"),
     "roll": (_roll, "WAIT600"),
     "log": (_abyss, "UP,WAIT600"),
     "marks": (_marks, "WAIT600"),
     "marks-look": (_marks, "RIGHT,A,WAIT600"),
+    "rules": (_fresh, "A,UP,A,DOWN,DOWN,DOWN,WAIT600"),  # the menu's last row, How to play: its 4th page (cells)
+    "rules-soul": (_fresh, "A,UP,A" + ",DOWN" * 12 + ",WAIT600"),  # the 13th page: the soul
+    "setup": (_fresh, "A,UP,UP,A,UP,WAIT600"),  # New game: the set-up, its last row How to play
 }
 
 

@@ -292,7 +292,7 @@ def test_words_files_hold_every_table_text_in_order_in_every_language():
     from yaga.apps.goat_wolf_words import texts
 
     check_words_files("gw", texts)
-    assert len(texts(strings.table("gw"))) == 182
+    assert len(texts(strings.table("gw"))) == 201
 
 
 def test_screens_read_their_words_in_the_language_set_when_opened():
@@ -488,7 +488,7 @@ def test_power_cut_on_a_new_games_set_up_comes_back_to_it_and_b_returns_to_the_g
     for k in (DOWN, DOWN, DOWN, A):  # New game: the set-up, its cursor on the last choice
         rig.press(k)
     _shows_setup(rig.shell.app, 0, 1)
-    for k in (UP, LEFT, UP):  # up to the AI level (the list wraps round): easy; the cursor on "AI vs AI"
+    for k in (UP, UP, LEFT, UP):  # up past How to play to the AI level (the list wraps round): easy; on "AI vs AI"
         rig.press(k)
     rig.boot()
     app = rig.shell.app
@@ -551,7 +551,7 @@ def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
 
 
 def test_a_set_up_byte_out_of_range_starts_afresh_at_the_set_up():
-    for setup in (3, 5 << 2, 7 << 2, 0x80 | 1):  # level 3, rows 5 and 7, an unknown bit
+    for setup in (3, 6 << 2, 7 << 2, 0x80 | 1):  # level 3, rows 6 and 7 (How to play is row 5), an unknown bit
         fs = MemFs()
         app = _open(fs)
         _start(app, 0)
@@ -867,5 +867,91 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
                     for line in lines:
                         assert line in told, (lang, line, told)
                     _press(app, B)
+    finally:
+        strings.set_language("en")
+
+
+# ---- issue 15, item 5: How to play ------------------------------------------------------------------------------
+
+_HOW = 182  # the words file's "How to play" (the "more" list's 11th), then its keys
+_PAGES = 17
+
+
+def test_how_to_play_from_the_game_menu_pages_through_and_comes_back():
+    app = _open(MemFs())
+    _start(app, 0)
+    _press(app, A, DOWN, DOWN, DOWN, DOWN)  # the menu's last row
+    assert app.widget.items[4] == "How to play"
+    _press(app, A)
+    assert app.view == 5 and app.page == 0
+    c = app.box.canvas
+    assert text_at(c, "How to play", 2, 1, 0) and text_in_row(c, "1/17", 1, 0)
+    assert text_at(c, app.page_lines[0], 2, ui.BAR + 1) and app.page_lines[0].startswith("The Goat walks")
+    _press(app, UP, LEFT)  # nothing before the first page
+    assert app.page == 0
+    _press(app, DOWN, RIGHT, A)
+    assert app.page == 3 and text_in_row(app.box.canvas, "4/17", 1, 0)
+    _press(app, UP)
+    assert app.page == 2
+    _press(app, B)  # back to the menu, on How to play
+    assert app.view == 2 and app.widget.cursor == 4
+    _press(app, A)
+    for page in range(1, _PAGES):
+        _press(app, A)
+        assert app.page == page
+    _press(app, A)  # A on the last page goes back
+    assert app.view == 2
+    _press(app, B)
+    assert app.view == 1
+
+
+def test_how_to_play_from_the_set_up_and_back_to_it():
+    fs = MemFs()
+    app = _open(fs)
+    _press(app, UP)  # the set-up's last row (the list wraps round)
+    assert app.widget.cursor == 5 and app.widget.items[5] == "How to play"
+    assert text_in_row(app.box.canvas, "How to play", ui.BAR + 2 + 4 * ui.ROW, 0)  # scrolled into view
+    _press(app, A)
+    assert app.view == 5
+    app.save()  # a power cut on How to play from the first set-up comes back to the set-up
+    assert _open(fs).view == 0
+    _press(app, B)
+    assert app.view == 0 and app.widget.cursor == 5 and app.s is None
+    _press(app, DOWN, A)  # wraps to "Two players": a game starts
+    assert app.view == 1
+
+
+def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
+    """Five rows of text between the title bar and the keys' line, each within the screen, no word cut by the wrap;
+    the title with its page number and the keys fit too. Every page has text: the rules' goal, a turn, the cells
+    with their O/M/I labels, 5+5 and 4+4, meetings, the soul and the Trap."""
+    from yaga.gfx import text_width
+
+    try:
+        for lang in strings.LANGUAGES:
+            app = _open(MemFs(), lang=lang)
+            _start(app, 0)
+            _press(app, A, UP, A)  # the menu's last row: How to play
+            assert app.view == 5, lang
+            pages = strings.table("gw")["rules"].split("|")
+            assert len(pages) == _PAGES and all(pages), lang
+            title, keys = app.w[_HOW], app.w[_HOW + 1]
+            assert text_width(title) + text_width("%d/%d" % (_PAGES, _PAGES)) + 6 <= 128, lang
+            assert text_width(keys) <= 128, lang
+            joined = " ".join(pages)
+            for needle in ("O1", "M1", "I1", "5+5", "4+4", "I7"):
+                assert needle in joined, (lang, needle)
+            for page in range(_PAGES):
+                assert app.page == page
+                rows = app.page_lines
+                assert 0 < len(rows) <= 5, (lang, page, rows)
+                assert " ".join(rows) == pages[page], (lang, page)
+                source = pages[page].split(" ")
+                for r, row in enumerate(rows):
+                    assert 2 + text_width(row) <= 128, (lang, page, row)
+                    assert all(word in source for word in row.split(" ")), (lang, page, row)
+                    assert text_at(app.box.canvas, row, 2, ui.BAR + 1 + r * ui.LINE), (lang, page, row)
+                assert text_at(app.box.canvas, keys, 0, 56), lang
+                _press(app, DOWN)
     finally:
         strings.set_language("en")

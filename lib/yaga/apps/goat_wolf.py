@@ -1,7 +1,8 @@
 """Goat and Wolf screens: the whole game on the box, for two players, against the AI, or AI against AI.
 
-Views: SETUP (who plays which side, AI level), PLAY (the board, dice, messages, choices), MENU (back to
-the game, log, look, new game), LOG (the last moves), LOOK (a cursor over every cell: name and effect).
+Views: SETUP (who plays which side, AI level, How to play), PLAY (the board, dice, messages, choices), MENU
+(back to the game, log, look, new game, How to play), LOG (the last moves), LOOK (a cursor over every cell: name
+and effect, and what waits for a piece there), RULES (How to play, paged).
 In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result stands on the board as hollow
 pieces) and A takes it; otherwise UP shows the log, the other arrows start LOOK, A opens the menu, B leaves (saved).
 After every action the dice tumble, the moving piece walks its path cell by cell and the effects are
@@ -90,6 +91,7 @@ _PLAY = const(1)
 _MENU = const(2)
 _LOG = const(3)
 _LOOK = const(4)
+_RULES = const(5)  # How to play: pages of the rules, from the game menu or the set-up
 _PAGES = "yaga.apps.goat_wolf_pages"  # the set-up, menu, log and Look views: imported while one shows
 
 # who plays: bit 0 = the Goat is the AI, bit 1 = the Wolf is the AI
@@ -117,7 +119,8 @@ _PAYLOAD = const(_HEAD + _STATE_BYTES + _LOG_N * _LOG_W)
 _SET_ROW = const(2)  # the set-up row's shift in byte 1
 _SET_SHOWN = const(0x20)  # the set-up screen is showing (a power cut there comes back to it)
 _SET_NO_GAME = const(0x40)  # no game yet: the state and the log are blank
-_LEVEL_ROW = const(4)  # the set-up's last row: the AI level (the others start a game)
+_LEVEL_ROW = const(4)  # the set-up's AI level row (the rows above start a game)
+_RULES_ROW = const(5)  # the set-up's last row: How to play
 # what the last action did with the dice, told first in its message (issue 15: whose roll, what it did)
 _ROLL_NONE = const(0)
 _ROLL_MOVE = const(1)  # a roll that moves (its steps, or "no move", read from the events)
@@ -152,7 +155,8 @@ _W_CHOOSE_HINT = const(35)
 _W_REMATCH = const(36)
 _W_WON = const(38)
 _W_DIRECTION = const(39)  # + 1 clockwise
-_W_MENU = const(41)  # the game menu's title, then its rows: back to the game, log, look, new game
+_W_MENU = const(41)  # the game menu's title, then its rows: back to the game, log, look, new game (How to play
+# is _W_HOW)
 _W_LOG = const(43)
 _W_NEW = const(45)
 _W_NO_LOG = const(46)
@@ -161,6 +165,7 @@ _W_LOOK_MORE = const(48)  # the Look view's hint when its text goes on, then the
 _T_MORE = const(171)  # the words added by issue 15 (the "more" list), after the cells' effects
 _W_ROLLED = const(_T_MORE)  # "%s rolled %s.", then ": %d steps." and ": no move." forms
 _W_PENDING = const(_T_MORE + 3)  # what a mark means (the Look view's legend), in _MARKS' order
+_T_RULES = const(_T_MORE + 13)  # How to play's pages (the "rules" list)
 
 # What waits for a piece, as marks beside the dice (the piece's initial, then up to three characters) and in the
 # Look view's legend: the soul, a missed turn, its step modifier, the Black Lake, the Stump's protection, the
@@ -192,7 +197,7 @@ class App:
         setup = 0
         payload = box.store.load(_PAYLOAD)
         if (payload is not None and len(payload) == _PAYLOAD and payload[0] <= _M_DEMO and payload[1] & 3 <= _HARD
-                and payload[1] >> _SET_ROW & 7 <= _LEVEL_ROW and payload[1] < 0x80):
+                and payload[1] >> _SET_ROW & 7 <= _RULES_ROW and payload[1] < 0x80):
             self.mode = payload[0]
             setup = payload[1]
             self.level = setup & 3
@@ -218,6 +223,9 @@ class App:
         self.preview = None
         self.look = 0
         self.look_rows = []
+        self.page = 0  # How to play: the page shown, its lines, the view B goes back to
+        self.page_lines = []
+        self.rules_back = _MENU
         self.title = self.hint = self.question = ""  # the panel's words (_panel_texts)
         self.rows = []
         self.marks = ["", ""]  # what waits for each piece, beside the dice (_marks)
@@ -285,7 +293,8 @@ class App:
         """The game (if any) and the set-up's choices, in the layout above _PAYLOAD."""
         payload = bytearray(_PAYLOAD)
         payload[0] = self.mode
-        payload[1] = self.level | self.setup_row << _SET_ROW | (_SET_SHOWN if self.view == _SETUP else 0)
+        setup = self.view == _SETUP or self.view == _RULES and self.rules_back == _SETUP
+        payload[1] = self.level | self.setup_row << _SET_ROW | (_SET_SHOWN if setup else 0)
         payload[2] = self.log_n | self.told << _ROLL_SHIFT
         if self.s is None:
             payload[1] |= _SET_NO_GAME
@@ -302,6 +311,7 @@ class App:
         self.view = view
         self.widget = None
         self.look_rows = []
+        self.page_lines = []
         if view != _PLAY:
             self._pages().enter(self, view)
         else:

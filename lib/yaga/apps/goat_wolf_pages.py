@@ -1,4 +1,5 @@
-"""Goat and Wolf's screens besides the board in play: the set-up, the game menu, the log and the Look view.
+"""Goat and Wolf's screens besides the board in play: the set-up, the game menu, the log, the Look view and How to
+play (the rules, paged).
 
 Why separate: none of them is on screen while a game plays, so yaga.apps.goat_wolf imports this module as one
 of them opens and lets it go as play comes back (App._pages, App._enter): in play its code is not in RAM.
@@ -28,12 +29,18 @@ _SETUP = const(0)
 _MENU = const(2)
 _LOG = const(3)
 _LOOK = const(4)
+_RULES = const(5)
 _M_HUMANS = const(0)
 _M_YOU_GOAT = const(2)
 _M_YOU_WOLF = const(1)
 _M_DEMO = const(3)
 _LOG_W = const(6)
 _LEVEL_ROW = const(4)
+_RULES_ROW = const(5)
+_T_MORE = const(171)
+_W_HOW = const(_T_MORE + 11)  # "How to play", then its keys' hint
+_T_RULES = const(_T_MORE + 13)
+_RULES_PAGES = const(17)  # the "rules" list's texts (a test checks every language has them)
 _T_CELLS = const(97)
 _T_EFFECTS = const(134)
 _W_SETUP = const(20)
@@ -56,11 +63,14 @@ def enter(app, view):
     """Build a view's list or text (app.hint: the set-up's key hint, or the log's words when it is empty)."""
     w = app.w
     if view == _SETUP:
-        app.widget = ui.ListMenu(w[_W_NEW], [w[_W_SETUP + i] for i in range(5)], app.setup_row,
-                                 lambda i: w[_W_LEVEL + app.level] if i == _LEVEL_ROW else None)
-        app.hint = w[_W_SETUP_HINT]
+        app.hint = w[_W_SETUP_HINT]  # below the rows: A starts, LEFT/RIGHT the AI level
+        app.widget = ui.ListMenu(w[_W_NEW], [w[_W_SETUP + i] for i in range(5)] + [w[_W_HOW]], app.setup_row,
+                                 lambda i: w[_W_LEVEL + app.level] if i == _LEVEL_ROW else None, app.hint)
     elif view == _MENU:
-        app.widget = ui.ListMenu(w[_W_MENU], [w[_W_MENU + 1 + i] for i in range(4)])
+        app.widget = ui.ListMenu(w[_W_MENU], [w[_W_MENU + 1 + i] for i in range(4)] + [w[_W_HOW]])
+    elif view == _RULES:
+        app.page_lines = ui.wrap(w[_T_RULES + app.page], ui.W - 6)
+        app.hint = "%d/%d" % (app.page + 1, _RULES_PAGES)
     elif view == _LOG:
         app.widget = ui.ListMenu(w[_W_LOG], log_lines(app))
         app.hint = w[_W_NO_LOG]
@@ -69,6 +79,8 @@ def enter(app, view):
 
 
 def key(app, k):
+    if app.view == _RULES:
+        return _rules_key(app, k)
     if app.view == _SETUP:
         return _setup_key(app, k)
     if app.view == _MENU:
@@ -87,11 +99,12 @@ def draw_view(app, c):
     if app.view == _LOOK:
         _draw_look(app, c)
         return
+    if app.view == _RULES:
+        _draw_rules(app, c)
+        return
     app.widget.draw(c)
     if app.view == _LOG and not app.log_n:
         c.text(app.hint, 2, 28)
-    if app.view == _SETUP:
-        ui.status_line(c, app.hint)  # below the five rows: A starts, LEFT/RIGHT the AI level
 
 
 def _setup_key(app, k):
@@ -104,6 +117,8 @@ def _setup_key(app, k):
         app._enter(_PLAY)
     elif i == _LEVEL_ROW and r in (ui.LESS, ui.MORE, ui.CHOSEN):
         app.level = (app.level + (2 if r == ui.LESS else 1)) % 3
+    elif i == _RULES_ROW and r == ui.CHOSEN:
+        open_rules(app, _SETUP)
     elif r == ui.CHOSEN:
         app._new_game(_SETUP_ROWS[i])
         return True
@@ -118,6 +133,8 @@ def _menu_key(app, k):
     r = app.widget.key(k)
     if r == ui.BACK:
         app._enter(_PLAY)
+    elif r == ui.CHOSEN and app.widget.cursor == 4:
+        open_rules(app, _MENU)
     elif r == ui.CHOSEN:
         app._enter((_PLAY, _LOG, _LOOK, _SETUP)[app.widget.cursor])
         if app.view == _SETUP:
@@ -200,3 +217,36 @@ def log_row(app, i):
     if e[o + 4]:
         head += " " + app._event_text(e[o + 4], e[o + 5] >> 7, e[o + 5] & 0x7F)
     return head
+
+
+def open_rules(app, back):
+    """How to play from its first page; B (or A on the last page) goes back to the view `back`."""
+    app.page = 0
+    app.rules_back = back
+    app._enter(_RULES)
+
+
+def _rules_key(app, k):
+    """A, DOWN or RIGHT: the next page (A on the last goes back); UP or LEFT: the previous; B: back."""
+    if k == B or (k == A and app.page == _RULES_PAGES - 1):
+        app._enter(app.rules_back)
+        if app.rules_back == _MENU:
+            app.widget.select(4)  # the cursor back on How to play
+        return True
+    if k in (A, DOWN, RIGHT) and app.page < _RULES_PAGES - 1:
+        app.page += 1
+    elif k in (UP, LEFT) and app.page > 0:
+        app.page -= 1
+    else:
+        return True
+    app._enter(_RULES)
+    return True
+
+
+def _draw_rules(app, c):
+    """A page: How to play and its number of the whole in the title bar, five rows of text, the keys below."""
+    c.clear()
+    ui.title_bar(c, app.w[_W_HOW], app.hint)
+    for r in range(len(app.page_lines)):
+        c.text(app.page_lines[r], 2, ui.BAR + 1 + r * ui.LINE)
+    ui.status_line(c, app.w[_W_HOW + 1])

@@ -3,7 +3,8 @@
 The source of en_gw.bin, which the box reads a text at a time (yaga.words): `python
 lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
 file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices), "events" (by event code),
-"cells" (the cells' names) and "effects" (what each cell does), by cell number, and "more" (the words added by issue 15: the roll told, the pending marks' legend).
+"cells" (the cells' names) and "effects" (what each cell does), by cell number, "more" (the words added by issue 15: the roll told, the pending marks' legend, How to play's title and keys)
+and "rules" (How to play's pages, one text each: it fits five rows of the screen, a test checks).
 """
 
 T = {
@@ -197,6 +198,27 @@ T = {
         "safe from the Wolf for a turn.|"  # 7 shield
         "its next move goes the other way.|"  # 8 sisters
         "may shift 1 cell before rolling.|"  # 9 ear
-        "holds a reroll."  # 10 reroll
+        "holds a reroll.|"  # 10 reroll
+        "How to play|"  # 11 how
+        "A: next  B: back"  # 12 rules_hint
+    ),
+    "rules": (
+        "The Goat walks from Sunrise (O1) to Lov, the centre, saves the soul and brings it home to O1.|"  # 1
+        "The Wolf wins if it catches the Goat. Goat and Wolf take turns; the Goat starts.|"  # 2
+        "A turn: DICE rolls two dice, 0 to 5 each, and the piece moves their sum.|"  # 3
+        "Cells: O1-O16 on the Outer ring, M1-M12 the Middle, I1-I8 the Inner, C the centre, Lov.|"  # 4
+        "The Goat's way: O1-O16, M1-M12, I1-I7, into Lov. With the soul the same way back.|"  # 5
+        "The Wolf leaves Lov for I1, then circles its ring, at first anticlockwise.|"  # 6
+        "On O16, M1, M12 or I1 the Wolf may cross to the next ring. On a Lair it picks its direction.|"  # 7
+        "A square cell acts where a move ends. Look (an arrow key) tells what each one does.|"  # 8
+        "5+5 Secret Path: first jump 1 to 4 cells ahead to a free cell, then move 6.|"  # 9
+        "4+4 Second Wind: move 8, then roll one die and move that many more.|"  # 10
+        "Ending on the other piece on the outer or inner ring: the Wolf wins, unless the Goat is safe.|"  # 11
+        "On the middle ring the Goat is sent back instead: to O1, or to I7 once it has the soul.|"  # 12
+        "The soul: in Lov the Goat rolls two dice each turn. An even sum saves the soul: out via I7.|"  # 13
+        "The Trap: after two odd soul rolls, a Wolf reaching I7 with a step left enters Lov and wins.|"  # 14
+        "By the dice: G Goat, W Wolf, then marks: • soul, z turn missed, -2 steps,|"  # 15
+        "~ Black Lake, # safe, < the other way, e may shift 1, r a reroll. Look on a piece tells them.|"  # 16
+        "Keys: UP the log, other arrows Look, A the menu, B leaves: the game is kept."  # 17
     ),
 }

@@ -3,7 +3,8 @@
 The source of es_gw.bin, which the box reads a text at a time (yaga.words): `python
 lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
 file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices), "events" (by event code),
-"cells" (the cells' names) and "effects" (what each cell does), by cell number, and "more" (the words added by issue 15: the roll told, the pending marks' legend).
+"cells" (the cells' names) and "effects" (what each cell does), by cell number, "more" (the words added by issue 15: the roll told, the pending marks' legend, How to play's title and keys)
+and "rules" (How to play's pages, one text each: it fits five rows of the screen, a test checks).
 """
 
 T = {
@@ -197,6 +198,27 @@ T = {
         "a salvo del Lobo un turno.|"  # 7 shield
         "su próxima jugada va al revés.|"  # 8 sisters
         "puede moverse 1 casilla antes de tirar.|"  # 9 ear
-        "tiene otra tirada."  # 10 reroll
+        "tiene otra tirada.|"  # 10 reroll
+        "Cómo se juega|"  # 11 how
+        "A: sigue  B: volver"  # 12 rules_hint
+    ),
+    "rules": (
+        "El Chivo va de Amanecer (O1) a Lov, el centro, salva el alma y la lleva a O1.|"  # 1
+        "El Lobo gana si atrapa al Chivo. Juegan por turnos; empieza el Chivo.|"  # 2
+        "Un turno: DICE tira dos dados, de 0 a 5. La pieza avanza la suma; las elecciones salen a la derecha.|"  # 3
+        "Casillas: O1-O16 anillo exterior (O), M1-M12 medio (M), I1-I8 interior (I), C: Lov.|"  # 4
+        "El camino del Chivo: O1 a O16, M1 a M12, I1 a I7 y a Lov. Con el alma vuelve por el mismo camino.|"  # 5
+        "El Lobo sale de Lov a I1 y luego recorre su anillo, al principio en sentido antihorario.|"  # 6
+        "En O16, M1, M12 o I1 el Lobo puede pasar al otro anillo. En una Guarida elige su sentido.|"  # 7
+        "Una casilla cuadrada actúa donde acaba la jugada. Ver casillas dice qué hace cada una.|"  # 8
+        "5+5 Senda secreta: primero salta 1 a 4 casillas a una libre, luego avanza 6.|"  # 9
+        "4+4 Segundo aliento: avanza 8, luego tira un dado y avanza eso más.|"  # 10
+        "Acabar en el otro en anillo exterior o interior: gana el Lobo, salvo si el Chivo está a salvo.|"  # 11
+        "En el anillo medio el Chivo vuelve atrás: a O1, o a I7 si ya tiene el alma.|"  # 12
+        "El alma: en Lov el Chivo tira dos dados cada turno. Una suma par salva el alma: sale por I7.|"  # 13
+        "La Trampa: tras dos tiradas impares, el Lobo que llega a I7 con un paso de sobra entra en Lov y gana.|"  # 14
+        "Junto a los dados: C el Chivo, L el Lobo y sus marcas: • alma, z pierde turno, -2 pasos,|"  # 15
+        "~ Lago Negro, # a salvo, < al revés, e puede moverse 1, r otra tirada. Ver su casilla lo explica.|"  # 16
+        "Botones: UP registro, flechas ver casillas, A menú, B sale: la partida se guarda."  # 17
     ),
 }
