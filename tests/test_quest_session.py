@@ -54,12 +54,14 @@ SOLO = ",".join(
         "A",  # the deal shown
         "DOWN*3,A",  # BQ-13: the harder rule "a death loses"
         "UP*3,A,A",  # start
+        "A",  # BQ-4: game elements -> move (a special location replaces the encounter)
         "RIGHT*5,A",  # places
         "A",  # BQ-9: Forlorn Hills, the time of day rolled first (BQ-4)
         "A",  # the time of day shown
         "DOWN,A",  # BQ-10: physical dice typed in
         "RIGHT*5,A",  # a 6
         "A",  # passed: the Rep card taken
+        "A",  # the note: +1 Rep, the Horseman 2 spaces toward the player (issue 17 item 15)
         "LEFT*3,A",  # the players menu
         "A",  # P1
         "DOWN*4,RIGHT*6",  # BQ-13: the quest finished: a win

@@ -86,7 +86,7 @@ def _dealt_and_started(app, style_row, players):
     _row(app, app.words["deal"])
     _row(app, app.words["deal"])
     _close_notes(app)
-    _row(app, app.words["roll_first"])
+    _row(app, app.words["start_game" if style_row == 2 else "roll_first"])  # solo: nobody to roll for
     _close_notes(app)
 
 
@@ -166,6 +166,8 @@ def test_three_player_competitive_session_through_the_buttons():
     assert q.phase(app.s) == q.PH_OVER
     assert app.widget.title == w["over"]
     assert app.widget.text.startswith(w["win_one"] % app.name(2))
+    standings = [w["standing"] % (app.name(p), r) for p, r in ((2, 3), (0, 0), (1, 0))]  # by Rep, then seat
+    assert app.widget.text.endswith("\n".join([w["rep_standings"]] + standings))  # issue 17 item 15
     _press(app, B)
     assert q.phase(app.s) == q.PH_PLAY and q.to_dict(app.s)["players"][2]["quest_step"] == 5
 
@@ -187,10 +189,12 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     assert app.rows[app.widget.cursor][4] == app.core["on"]
     _row(app, w["remove"], RIGHT)  # "too easy": 20 cards out
     assert q.decks(app.s) == (12, 20)
-    _row(app, w["roll_first"])
+    _row(app, w["start_game"])  # issue 17 item 15: solo has no first player to roll
+    assert [n.text for n in app.notes] == [w["start_text"] % 20]
     _close_notes(app)
 
     # BQ-4/BQ-9: Forlorn Hills needs the time of day: the box rolls it, then sets the difficulty
+    _bar(app, w["c_next"])  # a special location replaces the encounter: after the game elements' step
     _bar(app, w["places"])
     _row(app, w["pl_forlorn"])
     assert _close_notes(app) == [w["pl_time"]]
@@ -210,6 +214,8 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     assert q.challenge_result(app.s) == q.CH_PASSED
     _bar(app, w["r_done"])
     assert q.to_dict(app.s)["players"][0]["rep"] == 1  # the Rep card from the discard pile
+    assert [n.text for n in app.notes] == [w["forlorn_won"] % app.name(0)]  # issue 17 item 15: the Horseman
+    _close_notes(app)
 
     # BQ-6/BQ-13: a death with the harder rule is a loss, after a confirmation
     _bar(app, w["players"])
@@ -219,7 +225,8 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     _press(app, LEFT, A)  # yes
     d = q.to_dict(app.s)
     assert d["game_over"] and d["result"] == "loss" and d["end_reason"] == "hard_death"
-    assert app.widget.text == w["lose_all"] + "\n" + w["r_hard_death"]
+    assert app.widget.text == "\n".join((w["lose_all"], w["r_hard_death"], w["rep_standings"],
+                                          w["standing"] % (app.name(0), 0)))  # BQ-6: the death's Rep 0
     _press(app, A)  # a new game
     assert app.mode == 0 and len(fs.files) >= 1
 
@@ -229,6 +236,7 @@ def test_screens_draw_in_every_language():
         fs = MemFs()
         app = _open(fs, lang)
         _dealt_and_started(app, 1, 2)
+        _bar(app, app.words["c_next"])  # the places replace the encounter (issue 17 item 15)
         for label in (app.words["players"], app.words["decks"], app.words["places"]):
             _bar(app, label)
             _press(app, B)
@@ -580,7 +588,7 @@ _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a l
     (("quest",), ("12/12",)),
     (("pl_forlorn", "pl_rescue", "du_steal", "du_beguile"), ("6+",)),
     (("pl_tsarov",), ("t_night",)),  # at night Tsarov's row says so (issue 11's player saw it cut in es)
-    (("roll_first", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town", "d_reshuffle_wild",
+    (("roll_first", "start_game", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town", "d_reshuffle_wild",
       "ch_roll", "ch_enter", "ch_cancel", "baba_won", "baba_lost", "death", "out_row"), ("",)),
 )
 _TITLES = ("setup", "players", "decks", "places", "duel", "tie_title", "over", "baba_title", "hero_for", "quest_for")
@@ -617,6 +625,7 @@ def test_bq4_solo_rolls_the_time_of_day_once_a_turn_through_the_places_menu():
     app = _open(MemFs())
     w = app.words
     _dealt_and_started(app, 2, None)
+    _bar(app, w["c_next"])
     _bar(app, w["places"])
     _row(app, w["pl_time"])
     assert _close_notes(app) == [w["pl_time"]]
@@ -661,7 +670,7 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
     _row(app, w["deal"])
     _close_notes(app)
     assert _value_rows_obey_left_and_right(app) == 2  # the two harder rules
-    _row(app, w["roll_first"])
+    _row(app, w["start_game"])
     _close_notes(app)
     _bar(app, w["players"])
     _row(app, app.name(0))
@@ -685,7 +694,7 @@ _SCREENS = (
      "baba_to") + _BAR_TEXTS,
     ("players", "players_cols", "seat_hero", "player_val"),
     ("seat_hero", "rep", "ab_move", "ab_fight", "ab_cunning", "quest", "penalty", "misses", "death", "out_row"),
-    ("setup", "roll_first", "remove", "hard_baba", "hard_death", "p_edit", "qlen", "ab_move", "ab_fight",
+    ("setup", "roll_first", "start_game", "remove", "hard_baba", "hard_death", "p_edit", "qlen", "ab_move", "ab_fight",
      "ab_cunning"),
     ("ch_title", "ab_move", "ab_fight", "ab_cunning", "k_steal", "k_beguile", "k_rescue", "pl_forlorn", "ch_roll",
      "ch_enter", "ch_ability", "ch_base", "ch_plus_rep", "ch_bonus", "ch_baba", "ch_cancel"),

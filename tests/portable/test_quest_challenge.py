@@ -133,7 +133,7 @@ def test_bq9_steal_and_beguile_only_in_competitive_play_and_not_from_yourself():
 def test_bq9_forlorn_hills_fight_by_time_of_day():
     s = started(2)
     for want in (3, 4, 5):
-        do(s, q.FORLORN)
+        do(s, q.NEXT_STEP, q.FORLORN)
         d = _ch(s)
         assert d["ability"] == "fight" and d["difficulty"] == want
         do(s, q.CANCEL)
@@ -142,7 +142,7 @@ def test_bq9_forlorn_hills_fight_by_time_of_day():
 
 def test_bq9_forlorn_hills_win_takes_a_rep_card_loss_misses_a_turn():
     s = started(2)
-    do(s, q.FORLORN)
+    do(s, q.NEXT_STEP, q.FORLORN)
     roll(s, [3])
     do(s, q.DONE)
     assert q.to_dict(s)["players"][0]["rep"] == 1
@@ -155,7 +155,7 @@ def test_bq9_forlorn_hills_win_takes_a_rep_card_loss_misses_a_turn():
 def test_bq9_koshchey_pact_once_per_game_extra_die_at_the_next_baba_yaga():
     s = started(2)
     set_rep(s, 1, 3)
-    do(s, q.KOSH_PACT)
+    do(s, q.NEXT_STEP, q.KOSH_PACT)
     assert q.KOSH_PACT not in q.legal_actions(s)
     end_turns(s, 1)  # seat 1 does not hold the die in competitive play
     do(s, q.CH_OPEN + 1, q.BABA_CH)
@@ -171,13 +171,14 @@ def test_bq9_koshchey_pact_once_per_game_extra_die_at_the_next_baba_yaga():
     assert q.challenge_dice_count(s) == 1
     do(s, q.CANCEL)
     end_turns(s, 2)
+    do(s, q.NEXT_STEP)
     assert q.KOSH_PACT not in q.legal_actions(s)
 
 
 def test_bq9_koshchey_die_goes_to_the_next_player_at_baba_yaga_in_cooperative_play():
     s = started(2, "cooperative")
     set_rep(s, 0, 3)
-    do(s, q.KOSH_PACT)
+    do(s, q.NEXT_STEP, q.KOSH_PACT)
     end_turns(s, 1)
     do(s, q.CH_OPEN, q.BABA_CH)
     assert q.challenge_dice_count(s) == 2
@@ -189,7 +190,7 @@ def test_bq9_koshchey_rescue_move_five_a_loss_kills_and_loses_the_die():
     s = started(2)
     set_rep(s, 0, 2)
     assert q.KOSH_RESCUE not in q.legal_actions(s)
-    do(s, q.KOSH_PACT, q.KOSH_RESCUE)
+    do(s, q.NEXT_STEP, q.KOSH_PACT, q.KOSH_RESCUE)
     d = _ch(s)
     assert (d["kind"], d["ability"], d["difficulty"]) == ("koshchey_rescue", "move", 5)
     roll(s, [4])
@@ -200,15 +201,29 @@ def test_bq9_koshchey_rescue_move_five_a_loss_kills_and_loses_the_die():
 
 
 def test_bq9_tsarov_not_at_night():
-    s = started(2)
+    s = do(started(2), q.NEXT_STEP)
     assert q.TSAROV in q.legal_actions(s)
     end_turns(s, 4)  # round 3: night
+    do(s, q.NEXT_STEP)
     assert q.to_dict(s)["time_of_day"] == "night"
     assert q.TSAROV not in q.legal_actions(s)
-    s = started(1, "solo")
+    s = do(started(1, "solo"), q.NEXT_STEP)
     assert q.TSAROV not in q.legal_actions(s)  # roll the time first
     do(s, q.ROLL_TIME, q.FACE + 3, q.TSAROV)
     assert q.turn_step(s) == 3  # the Horseman and the Hut stay
+
+
+def test_bq9_special_locations_replace_the_encounter_not_the_game_elements_step():
+    """Issue 17 item 15: Forlorn Hills, Koshchey's pact and Tsarov are offered at the move and encounter steps
+    only (their text replaces the location's encounter), not while the game elements are met nor after."""
+    s = started(2)
+    places = (q.FORLORN, q.KOSH_PACT, q.TSAROV)
+    assert q.turn_step(s) == 0 and not [a for a in places if a in q.legal_actions(s)]
+    for step in (1, 2):
+        do(s, q.NEXT_STEP)
+        assert q.turn_step(s) == step and [a for a in places if a in q.legal_actions(s)] == list(places)
+    do(s, q.NEXT_STEP)
+    assert not [a for a in places if a in q.legal_actions(s)]
 
 
 # ---------------------------------------------------------------- BQ-10 the DICE button or physical dice

@@ -266,6 +266,12 @@ _W_KEYS_TEXT = const(131)
 _W_UNDO_NONE_TITLE = const(132)
 _W_UNDO_NONE = const(133)
 _W_PLAYERS_COLS = const(134)
+_W_FORLORN_WON = const(135)
+_W_FORLORN_LOST = const(136)
+_W_START_GAME = const(137)
+_W_START_TEXT = const(138)
+_W_REP_STANDINGS = const(139)
+_W_STANDING = const(140)
 
 _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players

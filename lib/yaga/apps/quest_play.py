@@ -158,6 +158,9 @@ _W_PENALTY = const(75)
 _W_PLACES = const(50)
 _W_PLAYERS = const(52)
 _W_PLAYERS_COLS = const(134)
+_W_FORLORN_WON = const(135)
+_W_FORLORN_LOST = const(136)
+_K_FORLORN = const(3)
 _W_PLAYER_VAL = const(69)
 _W_PL_FORLORN = const(86)
 _W_PL_PACT = const(87)
@@ -182,6 +185,7 @@ _W_K_BEGUILE = const(99)
 _W_K_RESCUE = const(100)
 _W_K_STEAL = const(98)
 _CH_FAILED = const(2)
+_CH_PASSED = const(1)
 _COOPERATIVE = const(1)
 _DONE = const(46)
 _EDIT = const(64)
@@ -374,7 +378,8 @@ def place_rows(app, legal):
     legal: q.step_actions(app.s)."""
     w = app.w
     s = app.s
-    solo_unknown = s[_STYLE] == _SOLO and s[_TOD] == 3 and not s[_TFLAGS] & _T_SKIPPING
+    place = 1 <= s[_STEP] <= 2 and not s[_TFLAGS] & _T_SKIPPING  # the engine's steps for a special location
+    solo_unknown = place and s[_STYLE] == _SOLO and s[_TOD] == 3
     rows = []
     if _FORLORN in legal:
         rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % q.forlorn_difficulty(s[_TOD])))
@@ -388,7 +393,7 @@ def place_rows(app, legal):
         rows.append((w[_W_PL_TSAROV], _TSAROV, None, None, None))
     elif solo_unknown:
         rows.append((w[_W_PL_TSAROV], _SOLO_TSAROV, None, None, "?"))
-    elif s[_TOD] == 2 and not s[_TFLAGS] & _T_SKIPPING:
+    elif s[_TOD] == 2 and place:
         rows.append((w[_W_PL_TSAROV], None, None, None, w[_W_T_NIGHT]))
     if _ROLL_TIME in legal:
         rows.append((w[_W_PL_TIME], _ROLL_TIME, None, None, None))
@@ -542,6 +547,9 @@ def notes_after(app, old, a):
         app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - _EDIT) // _EDITS + 1))
     elif a == _DONE and old[_CH_KIND] == _K_RESCUE and old[_CH_RESULT] == _CH_FAILED:
         app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % (old[_CUR] + 1))
+    if a == _DONE and old[_CH_KIND] == _K_FORLORN:  # BQ-9: won or lost, the Horseman comes 2 spaces closer
+        won = old[_CH_RESULT] == _CH_PASSED
+        app.note(w[_W_PL_FORLORN], w[_W_FORLORN_WON if won else _W_FORLORN_LOST] % app.name(old[_CUR]))
     if s[_STYLE] == _COOPERATIVE:
         for p in range(s[_N]):
             done = q.pget(s, p, _P_QLEN)

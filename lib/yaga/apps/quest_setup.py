@@ -78,6 +78,13 @@ _EASY_DOWN = const(55)
 _HARD_BABA = const(56)
 _HARD_DEATH = const(57)
 _ROLL_FIRST = const(58)
+_P_REP = const(2)
+_W_FORLORN_WON = const(135)
+_W_FORLORN_LOST = const(136)
+_W_START_GAME = const(137)
+_W_START_TEXT = const(138)
+_W_REP_STANDINGS = const(139)
+_W_STANDING = const(140)
 
 
 def start_key(app, k):
@@ -131,9 +138,10 @@ def rows(app, ph):
                 out.append((_card_name(app, hero, a), a, None, None, None))
         return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % (q.current_player(s) + 1), out
     # BQ-1/BQ-2 set-up: roll the first player at once, or first enter dice counts and options
-    out = [(w[_W_ROLL_FIRST], _ROLL_FIRST, None, None, None)]
+    solo = s[_STYLE] == _SOLO
+    out = [(w[_W_START_GAME if solo else _W_ROLL_FIRST], _ROLL_FIRST, None, None, None)]  # solo: nobody to roll for
     out.append((w[_W_REMOVE], None, _EASY_DOWN, _EASY_UP, str(q.removed(s))))
-    if s[_STYLE] == _SOLO:
+    if solo:
         for key, a, flag in ((_W_HARD_BABA, _HARD_BABA, _F_HARD_BABA), (_W_HARD_DEATH, _HARD_DEATH, _F_HARD_DEATH)):
             out.append((w[key], a, a, a, app.core["on" if s[_FLAGS] & flag else "off"]))  # LEFT/RIGHT flip it too
     for p in range(s[_N]):
@@ -159,7 +167,9 @@ def notes(app, was, ph):
         lines = [w[_W_DEALT_LINE] % (p + 1, _card_name(app, True, _HERO + q.pget(s, p, _P_HERO)),
                                       _card_name(app, False, _QUEST + q.pget(s, p, _P_QUEST))) for p in range(s[_N])]
         app.note(w[_W_DEALT], "\n".join(lines))
-    if was == _PH_OPTIONS and ph != _PH_OPTIONS:
+    if was == _PH_OPTIONS and ph != _PH_OPTIONS and s[_STYLE] == _SOLO:
+        app.note(w[_W_START_GAME], w[_W_START_TEXT] % q.removed(s))
+    elif was == _PH_OPTIONS and ph != _PH_OPTIONS:
         first = s[_FIRST]
         hero = _card_name(app, True, _HERO + q.pget(s, first, _P_HERO))
         app.note(w[_W_FIRST_TITLE], w[_W_FIRST_TEXT] % (first + 1, hero, q.removed(s)))
@@ -181,4 +191,14 @@ def show_over(app):
         head = w[_W_WIN_ONE] % app.name(p)
     else:
         head = w[_W_WIN_SOLO if st == _SOLO else _W_WIN_ALL]
-    app.widget = ui.Message(w[_W_OVER], head + "\n" + w[_W_R_QUEST - 1 + reason], w[_W_HINT_OVER])
+    lines = [head, w[_W_R_QUEST - 1 + reason], w[_W_REP_STANDINGS]]
+    for p in standings(app.s):
+        lines.append(w[_W_STANDING] % (app.name(p), q.pget(app.s, p, _P_REP)))
+    app.widget = ui.Message(w[_W_OVER], "\n".join(lines), w[_W_HINT_OVER])
+
+
+def standings(s):
+    """The seats by Rep at the end, highest first (a tie in seat order)."""
+    seats = list(range(s[_N]))
+    seats.sort(key=lambda p: (-q.pget(s, p, _P_REP), p))
+    return seats

@@ -141,4 +141,10 @@ T = {
     "undo_none_title": "Undo",
     "undo_none": "Nothing more to undo. Hold B to go to the menu; the game is kept.",
     "players_cols": "rep, quest",
+    "forlorn_won": "+1 Rep for %s: the first card that adds Rep from either discard pile. Move the Horseman 2 spaces toward this player.",
+    "forlorn_lost": "%s misses the next turn. Move the Horseman 2 spaces toward this player.",
+    "start_game": "Start the game",
+    "start_text": "Remove %d cards from each encounter deck. Horseman and Hut on the Bone Fence.",
+    "rep_standings": "Rep at the end:",
+    "standing": "%s: %d",
 }

@@ -141,4 +141,10 @@ T = {
     "undo_none_title": "Deshacer",
     "undo_none": "No queda nada por deshacer. Mantén B para ir al menú; la partida se guarda.",
     "players_cols": "rep, misión",
+    "forlorn_won": "+1 Rep para %s: la primera carta que da Rep de cualquier descarte. Mueve el Jinete 2 casillas hacia este jugador.",
+    "forlorn_lost": "%s pierde el próximo turno. Mueve el Jinete 2 casillas hacia este jugador.",
+    "start_game": "Empezar la partida",
+    "start_text": "Quita %d cartas de cada mazo de encuentros. Jinete y Choza en la Valla de Huesos.",
+    "rep_standings": "Rep al final:",
+    "standing": "%s: %d",
 }

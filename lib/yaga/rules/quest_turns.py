@@ -85,7 +85,6 @@ _TIE = const(27)
 _TOD = const(15)
 _TOWN = const(18)
 _TOWN_BACK = const(3)
-_TOWN_CARDS = const(32)
 _TOWN_DRAW = const(2)
 _TSAROV = const(12)
 _TURN = const(13)
@@ -95,7 +94,6 @@ _T_RESCUE_TRIED = const(4)
 _T_TSAROV = const(8)
 _WILD = const(19)
 _WILD_BACK = const(5)
-_WILD_CARDS = const(40)
 _WILD_DRAW = const(4)
 
 
@@ -103,13 +101,14 @@ def play_actions(s, edits):
     cur = s[_CUR]
     out = [_END_TURN]
     town, wild = s[_TOWN], s[_WILD]
+    full_town, full_wild = q.deck_start(s)  # BQ-3: a card back never makes a deck larger than after set-up
     if town > 0:
         out.append(_TOWN_DRAW)
-    if town < _TOWN_CARDS:
+    if town < full_town:
         out.append(_TOWN_BACK)
     if wild > 0:
         out.append(_WILD_DRAW)
-    if wild < _WILD_CARDS:
+    if wild < full_wild:
         out.append(_WILD_BACK)
     if s[_N] >= 5 and not s[_FLAGS] & _F_RESHUFFLED:
         out.append(_RESHUFFLE_TOWN)
@@ -125,16 +124,19 @@ def play_actions(s, edits):
     if s[_FLAGS] & _F_BABA_ON:
         out.append(_BABA_WON)
         out.append(_BABA_LOST)
-    if not s[_FLAGS] & _F_KOSH_USED:
+    # BQ-9: a special location is had instead of the location's encounter, so after the game elements' step
+    # (step 0) and before the Horseman and Hut move (step 3)
+    place = 1 <= s[_STEP] <= 2
+    if place and not s[_FLAGS] & _F_KOSH_USED:
         out.append(_KOSH_PACT)
     if s[_TFLAGS] & _T_PACT and not s[_TFLAGS] & _T_RESCUE_TRIED:
         out.append(_KOSH_RESCUE)
     tod = s[_TOD]
-    if tod < 2 and not s[_TFLAGS] & _T_TSAROV:
+    if place and tod < 2 and not s[_TFLAGS] & _T_TSAROV:
         out.append(_TSAROV)
     for a in range(3):
         out.append(_CH_OPEN + a)
-    if tod < 3:
+    if place and tod < 3:
         out.append(_FORLORN)
     if s[_STYLE] == _COMPETITIVE:
         for p in range(s[_N]):
