@@ -22,8 +22,9 @@ SCRIPT = ",".join(
         "DOWN*%d" % MENU_ROW if MENU_ROW else "WAIT10",
         "A",  # open the Tatra game
         "A,A",  # New game: short; the note on the buttons (B undoes, a long B leaves) closed
-        "RIGHT*6,A",  # TA-1: 12 coins on the board (6 allied)
-        "A,A,A",  # TA-1: cubes, experience tiles, animal cards
+        "A*6",  # TA-1: the rulebook's set-up, steps 1-6 done
+        "RIGHT*7,A",  # step 7: 12 coins on the board (6 allied): '?', then 6, then 7 ... 12
+        "A*12",  # steps 8-19 done
         "A",  # TA-2: Tatra card resolved
         "UP,A,RIGHT,A",  # West card: 9 spaces; add a cube
         "A,RIGHT,A,A",  # Central card: 1 space; add a cube, it fills: an allied coin flipped

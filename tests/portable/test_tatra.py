@@ -7,10 +7,12 @@ from yaga.rules import tatra as t
 
 
 def _set_up(length="short", areas=12, seed=5):
-    """TA-1 done: areas entered, then the three remaining checklist steps ticked."""
+    """TA-1 done: the checklist ticked up to the coins, the areas entered, the rest ticked."""
     s = t.new_state(seed, length)
+    while t.legal_actions(s) == [t.A_TICK]:
+        t.apply_action(s, t.A_TICK)
     t.apply_action(s, t.NUM + areas)
-    for _ in range(3):
+    while t.legal_actions(s) == [t.A_TICK]:
         t.apply_action(s, t.A_TICK)
     return s
 
@@ -41,10 +43,14 @@ def _invariant(s):
     for r in range(3):
         if d["region_spaces"][r]:
             assert d["region_cubes"][r] <= d["region_spaces"][r]
-    assert d["setup_step"] == 0 or d["allied_coins"] + d["enemy_coins"] == d["areas"]
+    assert d["areas"] == 0 or d["allied_coins"] + d["enemy_coins"] == d["areas"]
+    assert d["areas"] or d["setup_step"] <= t.SETUP_COINS  # entered at the coins step
     assert d["phase"] in t.PHASES
     assert 0 <= d["battle"]["moves_left"] <= 8
     assert len(d["battle"]["positions"]) <= 4
+    a = d["alliance"]
+    assert a["treasures_used"] <= a["demands_met"] <= a["demand_tiles"] <= 4 and a["treasures_used"] <= 3
+    assert not (a["active"] and d["battle"]["active"])
 
 
 # TA-1 set-up
@@ -67,26 +73,34 @@ def test_ta1_new_game_has_nine_cubes_and_the_lengths_allied_coins():
     raises(ValueError, t.new_state, 1, "forever")
 
 
-def test_ta1_checklist_runs_coins_cubes_experience_animals_in_order():
+def test_ta1_checklist_runs_every_setup_step_of_the_rulebook_in_order():
+    """Issue 17 item 6: the rulebook's set-up (seed 3.1 1-5, 3.2 1-8, 3.3 1-4), each ticked off in turn; at the
+    coins (3.2.1) the table says how many areas the board has."""
     s = t.new_state(3, "medium")
     seen = []
-    d = t.to_dict(s)
-    assert d["ask"] == "areas"  # step one: a coin on each area; how many are there?
-    seen.append(d["setup"])
-    _answer(s, 10)
-    assert t.to_dict(s)["areas"] == 10 and t.to_dict(s)["enemy_coins"] == 7
     while t.to_dict(s)["setup"] is not None:
-        seen.append(t.to_dict(s)["setup"])
-        assert t.legal_actions(s) == [t.A_TICK]
+        d = t.to_dict(s)
+        seen.append(d["setup"])
+        if d["setup"] == "coins":
+            assert d["ask"] == "areas" and t.legal_actions(s)[0] == t.NUM + 3  # at least the 3 allied coins
+            assert d["areas"] == 0 and d["allied_coins"] == 3
+            _answer(s, 10)
+            assert t.to_dict(s)["areas"] == 10 and t.to_dict(s)["enemy_coins"] == 7
+            continue
+        assert d["ask"] is None and t.legal_actions(s) == [t.A_TICK]
         t.apply_action(s, t.A_TICK)
-    assert seen == ["coins", "cubes", "experience", "animals"]
+    assert seen == list(t.SETUP_STEPS) and len(seen) == 19
+    assert seen[:7] == ["board", "tatra_cards", "beasts", "goal_card", "animal_decks", "discard", "coins"]
+    assert seen[-2:] == ["experience", "animals"]
     d = t.to_dict(s)
-    assert d["phase"] == "tatra_card" and d["round"] == 1
+    assert d["phase"] == "tatra_card" and d["round"] == 1 and d["track_cubes"] == 9
 
 
 def test_ta1_a_short_game_needs_at_least_six_areas():
     s = t.new_state(3, "short")
-    assert t.ask_range(s)[0] == 6
+    for _ in range(t.SETUP_COINS):
+        t.apply_action(s, t.A_TICK)
+    assert t.ask_range(s)[0] == 6 and t.ask_default(s) == 6
     raises(ValueError, t.apply_action, s, t.NUM + 5)
     assert t.to_dict(s)["areas"] == 0
 
@@ -344,6 +358,85 @@ def test_ta4_no_battle_without_an_enemy_area():
     assert t.A_BATTLE not in t.legal_actions(s)
 
 
+# Seed 7: the alliance helper
+
+
+def _to_alliance(s, bag=6, tiles=None):
+    """To Dawn with the round's cards met, then Alliance: the bag asked once (shared with battles), then this
+    negotiation's Alliance tiles (the rulebook's four unless tiles says otherwise)."""
+    _to_region(s)
+    for _ in range(2):
+        t.apply_action(s, t.A_FULFILLED)
+        _answer_if_asked(s, 3)
+    t.apply_action(s, t.A_FULFILLED)
+    assert t.A_BATTLE in t.legal_actions(s) and t.A_ALLIANCE in t.legal_actions(s)  # seed 5.2: either one
+    t.apply_action(s, t.A_ALLIANCE)
+    if t.to_dict(s)["ask"] == "bag":
+        _answer(s, bag)
+    assert t.to_dict(s)["ask"] == "demands" and t.ask_range(s) == (1, 4) and t.ask_default(s) == 4
+    _answer(s, 4 if tiles is None else tiles)
+
+
+def test_seed7_an_alliance_draws_a_position_tile_per_alliance_tile_from_the_shared_bag():
+    s = _set_up()
+    _to_alliance(s, bag=6, tiles=3)  # one tile fewer: farms or fisheries destroyed (seed 7)
+    a = t.to_dict(s)["alliance"]
+    assert a["active"] and a["demand_tiles"] == 3 and a["demands_met"] == 0 and a["positions"] == []
+    for n in range(3):
+        t.apply_action(s, t.A_DRAW_TILE)
+        assert len(t.chance_outcomes(s)) == 6 - n  # without replacement
+        t.apply_action(s, t.sample_chance(s))
+    positions = t.to_dict(s)["alliance"]["positions"]
+    assert len(set(positions)) == 3 and all(1 <= p <= 6 for p in positions)
+    assert t.A_DRAW_TILE not in t.legal_actions(s)  # one position tile per Alliance tile
+    assert t.to_dict(s)["battle"]["bag_size"] == 6
+
+
+def test_seed7_demands_are_met_by_resources_or_treasure_up_to_the_alliance_tiles():
+    s = _set_up()
+    _to_alliance(s)
+    t.apply_action(s, t.A_DEMAND_MET)
+    t.apply_action(s, t.A_TREASURE)  # seed 7.1: a treasure fulfils any demand
+    t.apply_action(s, t.A_TREASURE)
+    t.apply_action(s, t.A_TREASURE)
+    a = t.to_dict(s)["alliance"]
+    assert a["demands_met"] == 4 and a["treasures_used"] == 3
+    legal = t.legal_actions(s)
+    assert t.A_DEMAND_MET not in legal and t.A_TREASURE not in legal  # no fifth demand
+    assert legal[-2:] == [t.A_FORMED, t.A_REFUSED]
+
+
+def test_seed7_a_formed_alliance_flips_the_coin_to_allied_and_ends_the_turn():
+    s = _set_up("medium", 10)
+    _to_alliance(s)
+    t.apply_action(s, t.A_DEMAND_MET)
+    t.apply_action(s, t.A_FORMED)
+    d = t.to_dict(s)
+    assert d["alliances_formed"] == 1 and d["allied_coins"] == 4 and d["battles_won"] == 0
+    assert not d["alliance"]["active"] and d["phase"] == "tatra_card" and d["round"] == 2  # seed 5.2
+
+
+def test_seed7_a_failed_negotiation_keeps_the_coins_and_ends_the_turn():
+    s = _set_up("medium", 10)
+    _to_alliance(s)
+    t.apply_action(s, t.A_REFUSED)
+    d = t.to_dict(s)
+    assert d["negotiations_failed"] == 1 and d["allied_coins"] == 3 and d["round"] == 2
+    assert not d["alliance"]["active"]
+    _to_alliance(s)  # the next negotiation: the bag's size is known, the count starts again
+    assert t.to_dict(s)["alliance"]["demands_met"] == 0 and t.to_dict(s)["alliance"]["treasures_used"] == 0
+
+
+def test_seed7_no_alliance_without_an_enemy_area():
+    s = _set_up("short", 6)
+    _to_region(s)
+    for _ in range(2):
+        t.apply_action(s, t.A_FULFILLED)
+        _answer(s, 3)
+    t.apply_action(s, t.A_FULFILLED)
+    assert t.A_ALLIANCE not in t.legal_actions(s)
+
+
 # TA-5 scoring
 
 
@@ -417,7 +510,7 @@ def test_engine_kit_random_games():
 
 
 def test_state_size_is_fixed():
-    assert len(t.new_state(1)) == t.STATE_SIZE == 40
+    assert len(t.new_state(1)) == t.STATE_SIZE == 45
 
 
 def test_is_legal_agrees_with_legal_actions_everywhere():
@@ -450,10 +543,16 @@ def test_every_state_of_random_games_is_valid_to_resume():
 def test_a_nonsense_state_is_refused_field_by_field():
     good = t.new_state(3, "long")
     assert not t.is_valid(good[:-1])
-    for off, bad in ((4, 3), (5, 5), (6, 9), (9, 10), (13, 10), (18, 8), (21, 2), (23, 13), (30, 3), (37, 4)):
+    for off, bad in (
+        (4, 3), (5, 20), (6, 9), (9, 10), (13, 10), (18, 9), (19, 32), (21, 2), (23, 13), (30, 3), (37, 4),
+        (40, 5), (41, 5), (42, 4),
+    ):
         s = bytearray(good)
         s[off] = bad
         assert not t.is_valid(s), off
     s = bytearray(good)
     s[16], s[17] = 10, 11  # more allied coins than areas
+    assert not t.is_valid(s)
+    s = bytearray(good)
+    s[t.FLAGS] = t.F_BATTLE | t.F_ALLIANCE  # a battle and a negotiation at once
     assert not t.is_valid(s)

@@ -3,7 +3,7 @@
 from expect import raises
 from memfs import MemFs
 from wordskit import check_words_files
-from yaga import strings
+from yaga import strings, ui
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
@@ -58,7 +58,10 @@ def _pick(app, label_key):
 
 
 def _answer(app, n):
-    """Set the number question to n with the D-pad (10s with UP/DOWN, 1s with LEFT/RIGHT) and press A."""
+    """Set the number question to n with the D-pad (10s with UP/DOWN, 1s with LEFT/RIGHT) and press A; a "?"
+    (nothing entered yet) takes one press to start from the lowest."""
+    if app.number is None:
+        _press(app, RIGHT)
     while app.number + 10 <= n:
         _press(app, UP)
     while app.number < n:
@@ -92,32 +95,75 @@ def _strip(app):
 
 
 def _set_up(app, length_row=0, areas=12):
+    """A new game from the start menu and its set-up checklist (TA-1) ticked off, the areas entered at the coins."""
     _press(app, *([DOWN] * length_row))
     _press(app, A)
     assert app.note.title == _w(app, "keys")  # B is undo here: a note says so, and how to leave
-    _press(app, UP)  # no step is taken while the note shows
-    assert app.note is not None and app.number == app.range[0]
+    _press(app, RIGHT)  # no step is taken while the note shows
+    assert app.note is not None and app.s[t.SETUP] == 0 and app.cursor == 0
     _press(app, A)
-    assert app.title == _w(app, "setup") % 1
-    _answer(app, areas)
-    for step in (2, 3, 4):
-        assert app.title == _w(app, "setup") % step
-        _pick(app, "a_done")
+    for step in range(1, len(t.SETUP_STEPS) + 1):
+        assert app.title == _w(app, "setup") % (step, len(t.SETUP_STEPS))
+        if step - 1 == t.SETUP_COINS:
+            _answer(app, areas)
+        else:
+            _pick(app, "a_done")
 
 
 def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
+    """Issue 17 item 6: the rulebook's 19 set-up steps in its order, one screen each, ticked off with Done; the
+    goal card's step names the game's length; at the coins the length's allied coins are said and the areas asked
+    ('?': the rulebook does not say how many, so the table counts them), and the strip shows no enemy count yet."""
+    from screenkit import text_at
+
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        fs = MemFs()
+        app = _open(fs)
+        _press(app, DOWN, A, A)  # New game: medium; the buttons note closed
+        seen = []
+        while _state(app)["setup"] is not None:
+            step = len(seen)
+            assert app.title == _w(app, "setup") % (step + 1, 19), lang
+            text = _w(app, "s_" + t.SETUP_STEPS[step])
+            seen.append(t.SETUP_STEPS[step])
+            if step == t.SETUP_COINS:
+                assert app.lines == ui.wrap(text % 3, ui.W - 2) + ui.wrap(_w(app, "p_areas"), ui.W - 2), lang
+                assert app.number is None and text_at(app.box.canvas, "?", 61, 44, 0), lang  # nothing entered
+                assert _strip(app)[1:] == ("3", None) and text_at(app.box.canvas, "?", 104, 56), lang
+                _press(app, A)  # A on "?" answers nothing
+                assert _state(app)["setup"] == "coins" and app.number is None
+                _answer(app, 12)
+                assert _strip(app)[1:] == ("3", "9"), lang
+                continue
+            if step == 3:
+                text = text % _w(app, "len_medium")
+            assert app.lines == ui.wrap(text, ui.W - 2) and app.labels == [_w(app, "a_done"), _w(app, "a_menu")]
+            _pick(app, "a_done")
+        assert seen == list(t.SETUP_STEPS)
+        assert app.title == _w(app, "ph_tatra_card") and app.right == _w(app, "round") % 1
     strings.set_language("en")
-    app = _open(MemFs())
-    _press(app, A, A)  # New game: short; the buttons note closed
-    assert "6 allied" in " ".join(app.lines)
-    assert app.range[0] == 6  # a short game flips six coins: at least six areas
-    _answer(app, 12)
-    seen = []
-    while _state(app)["setup"] is not None:
-        seen.append(" ".join(app.lines))
-        _pick(app, "a_done")
-    assert seen == [_w(app, "p_cubes"), _w(app, "p_experience"), _w(app, "p_animals")]
-    assert app.title == _w(app, "ph_tatra_card") and app.right == "R1"
+
+
+def test_ta1_the_next_game_counts_from_the_areas_the_table_entered():
+    """The board does not change: the coins step of the next game, after a power cut too, starts from the areas
+    entered last time (the box remembers them apart from the game)."""
+    strings.set_language("en")
+    fs = MemFs()
+    app = _open(fs)
+    _set_up(app, 0, 14)
+    _play_to_scoring(app)
+    for n in (10, 0, 0):
+        _answer(app, n)
+    _press(app, A, B)  # recorded; the start menu
+    again = _open(fs)  # power off and on
+    _press(again, DOWN, DOWN, A, A)  # New game: long; the note closed
+    while _state(again)["setup"] != "coins":
+        _pick(again, "a_done")
+    assert again.number == 14 and again.range == (1, 40)
+    _press(again, LEFT, A)
+    assert _state(again)["areas"] == 13 and _state(again)["enemy_coins"] == 13  # a long game: none allied
+    assert _open(fs).opts[0] == 13
 
 
 def test_ta2_round_screens_region_cube_and_coin_flip():
@@ -234,15 +280,21 @@ def test_every_language_words_file_holds_its_table_in_tatra_keys_order():
 
 
 def test_every_prompt_fits_the_screen_in_every_language():
-    from yaga import ui
-
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
         w = _texts()
         for key in w:
-            if key.startswith("p_") or key in ("won", "lost"):
-                text = w[key].replace("%d", "88").replace("%s", w["who_enemy"])
-                assert len(ui.wrap(text, ui.W - 2)) <= 4, (lang, key)
+            if key.startswith("p_") or key.startswith("s_") or key in ("won", "lost", "formed", "refused"):
+                texts = [w[key].replace("%d", "88")]
+                if key == "p_battle":
+                    texts = [texts[0].replace("%s", w["who_enemy"])]
+                elif "%s" in w[key]:  # the goal card's step names the game's length
+                    texts = [texts[0].replace("%s", w["len_" + n]) for n in t.LENGTHS]
+                for text in texts:
+                    lines = len(ui.wrap(text, ui.W - 2))
+                    if key == "s_coins":  # shown with the areas question under it
+                        lines += len(ui.wrap(w["p_areas"], ui.W - 2))
+                    assert lines <= 4, (lang, key)
             elif key.startswith("a_"):
                 assert text_width(w[key]) <= ui.W - 16, (lang, key)
     strings.set_language("en")
@@ -288,7 +340,6 @@ def test_redrawing_a_screen_allocates_nothing():
 def test_ta6_score_history_says_which_button_leaves_and_fits_in_every_language():
     """QA 12: the history's title bar ends with its key hint (A or B leave it), title and hint both whole."""
     from screenkit import text_at
-    from yaga import ui
 
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
@@ -308,15 +359,14 @@ def test_ta6_score_history_says_which_button_leaves_and_fits_in_every_language()
 
 def test_every_title_and_start_row_fits_the_screen_in_every_language():
     """QA look-over: a step's title beside the round (ui.title_bar's clip), the start menu's rows whole."""
-    from yaga import ui
 
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
         w = _texts()
         room = ui.W - text_width(w["round"] % 88) - ui.ADV
         for key in w:
-            if key.startswith("ph_") or key in ("battle", "setup"):
-                title = w[key].replace("%d", "4")
+            if key.startswith("ph_") or key in ("battle", "alliance", "setup"):
+                title = w[key].replace("%d", "19")
                 assert 2 + text_width(title) <= room, (lang, key, title)
         for n in t.LENGTHS:
             row = w["new_game"] % w["len_" + n]
@@ -363,15 +413,18 @@ def test_screens_text_numbers_name_the_texts_of_tatra_keys():
     assert [KEYS[screens._W_PHASE + i] for i in range(len(t.PHASES))] == ["ph_" + n for n in t.PHASES]
     assert [KEYS[screens._W_ASK + i] for i in range(1, len(t.ASKS))] == ["p_" + n for n in t.ASKS[1:]]
     steps = t.SETUP_STEPS
-    assert [KEYS[screens._W_STEP + i] for i in range(1, len(steps))] == ["p_" + n for n in steps[1:]]
+    assert [KEYS[screens._W_STEP + i] for i in range(len(steps))] == ["s_" + n for n in steps]
+    assert KEYS[screens._W_FORMED + names.A_REFUSED - names.A_FORMED] == "refused"
+    assert KEYS[screens._W_ACTION + screens._MENU] == "a_menu"
     assert KEYS[screens._W_WHO] == "who_enemy" and KEYS[screens._W_WHO + 1] == "who_you"  # the to-move byte
     assert KEYS[screens._W_DRAGON + 1] == "p_dragon_won" and KEYS[screens._W_DRAGON + 2] == "p_dragon_held"
     assert KEYS[screens._W_WON + names.A_WIN - names.A_WIN] == "won"
     assert KEYS[screens._W_WON + names.A_DEFEAT - names.A_WIN] == "lost"
     assert KEYS[screens._W_ACTION + screens._RECORD] == "a_record"
-    labels = KEYS[screens._W_ACTION : screens._W_ACTION + names.A_DRAGON + 1]
+    labels = KEYS[screens._W_ACTION : screens._W_ACTION + names.A_REFUSED + 1]
     assert labels[names.A_TICK] == "a_done" and labels[names.A_MOVE] == "a_move"
     assert labels[names.A_DRAGON] == "a_dragon" and all(k.startswith("a_") for k in labels)
+    assert KEYS[screens._W_ACTION + names.A_REFUSED] == "a_refused"
 
 
 def test_setup_and_history_parts_leave_ram_while_a_game_is_played():
@@ -470,3 +523,58 @@ def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history
     _answer(again, 0)
     _press(again, A)
     assert again.view.items[3] == _w(again, "h_entry") % (2, _w(again, "len_short"), 40)  # numbered on: not #1
+
+
+def _to_dawn(app):
+    """From a set-up game's first Tatra card to Dawn, each region's three-space card met."""
+    _pick(app, "a_done")
+    for _ in range(3):
+        if app.range is not None:
+            _answer(app, 3)
+        _pick(app, "a_fulfilled")
+    assert app.title == _w(app, "ph_dawn")
+
+
+def test_seed7_the_alliance_helper_beside_the_battle_helper():
+    """Issue 17 item 6: Alliance sits beside Battle at an animal phase; the bag's position tiles are asked once (as
+    for battles), then this negotiation's Alliance tiles from the rulebook's four (one fewer where farms or
+    fisheries were destroyed: the table says); DICE draws a position tile for each; demands met, by treasure too,
+    are counted; formed turns a coin allied and says to take an Alliance bonus tile; the turn ends."""
+    from screenkit import text_at
+
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        app = _open(MemFs())
+        _set_up(app)
+        _to_dawn(app)
+        battle = app.labels.index(_w(app, "a_battle"))
+        assert app.labels[battle + 1] == _w(app, "a_alliance")
+        _pick(app, "a_alliance")
+        assert app.lines == ui.wrap(_w(app, "p_bag"), ui.W - 2)
+        _answer(app, 6)
+        assert app.title == _w(app, "alliance") and app.lines == ui.wrap(_w(app, "p_demands"), ui.W - 2), lang
+        assert app.number == 4 and app.range == (1, 4)  # the rulebook's four
+        _press(app, LEFT, A)  # three: farms destroyed here
+        assert app.lines == ui.wrap(_w(app, "p_alliance") % (0, 3, 0), ui.W - 2), lang
+        _press(app, DICE, DICE, DICE)
+        positions = _state(app)["alliance"]["positions"]
+        assert len(positions) == 3 and _w(app, "a_draw") not in app.labels  # one per Alliance tile
+        shown = " ".join(app.lines)
+        assert shown == _w(app, "p_alliance") % (0, 3, 0) + " " + _w(app, "p_positions") % " ".join(map(str, positions))
+        _press(app, DICE)  # no fourth tile
+        assert len(_state(app)["alliance"]["positions"]) == 3
+        _pick(app, "a_demand_met")
+        _pick(app, "a_treasure")
+        assert " ".join(app.lines).startswith(_w(app, "p_alliance") % (2, 3, 1)), lang
+        assert len(app.lines) <= 4 and text_at(app.box.canvas, app.lines[-1], 2, 10 + 8 * (len(app.lines) - 1)), lang
+        _pick(app, "a_formed")
+        assert app.note.title == _w(app, "alliance") and app.note.text == _w(app, "formed"), lang
+        _press(app, A)
+        d = _state(app)
+        assert d["allied_coins"] == 7 and d["alliances_formed"] == 1 and d["round"] == 2
+        assert app.title == _w(app, "ph_tatra_card")
+        _press(app, B)  # undo: back in the negotiation
+        assert app.title == _w(app, "alliance")
+        _pick(app, "a_refused")
+        assert app.note.text == _w(app, "refused") and _state(app)["allied_coins"] == 6, lang
+    strings.set_language("en")

@@ -1,5 +1,5 @@
-"""The Tatra game companion screens: set-up checklist, one screen per round step, battle helper, scoring,
-score history. A thin layer over yaga.rules.tatra (which decides what is legal), yaga.rules.tatra_setup (a
+"""The Tatra game companion screens: the rulebook's set-up checklist, one screen per round step, battle and
+alliance helpers, scoring, score history. A thin layer over yaga.rules.tatra (which decides what is legal), yaga.rules.tatra_setup (a
 game resumed) and yaga.rules.tatra_history (the scores): the last two imported only while used, see
 _rules.
 
@@ -7,9 +7,11 @@ Play screen: title bar (step, round), what to do (up to 4 lines), the choice bar
 it; at a number question LEFT/RIGHT step 1 and UP/DOWN step 10), and the strip always visible at the
 bottom: the Beasts & Spirits track (filled squares = cubes left) and the allied / enemy coin counts. The choice
 bar's last choice (one press LEFT of the first) opens the game menu: back to the game, the score history.
+The board's number of areas (not in the rulebook) is asked at the coins step of the set-up, "?" until the table
+enters it, and remembered for the next game in a record of its own (app_tatra_opts).
 B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu, and a
 long B always does: a note at the start of each game says so. DICE draws a position tile when the battle
-helper offers one. The game is saved after every step.
+or alliance helper offers one. The game is saved after every step.
 """
 
 import sys
@@ -42,13 +44,17 @@ _CUBE_W = const(6)
 # yaga.engine's CHANCE and yaga.rules.tatra's numbers (const() does not cross modules; test_tatra_app checks
 # them); the u16 fields (round, score) are read inline, big-endian: yaga.fields is not loaded
 _CHANCE = const(-1)
-_STATE_SIZE = const(40)
+_STATE_SIZE = const(45)
 _NUM = const(32)
 _TRACK_CUBES = const(9)
 _A_DRAW_TILE = const(13)
 _A_WIN = const(15)
 _A_DEFEAT = const(16)
-_SETUP_STEPS = const(4)
+_A_FORMED = const(21)
+_A_REFUSED = const(22)
+_SETUP_STEPS = const(19)
+_SETUP_GOAL_CARD = const(3)  # its text names the game's length
+_SETUP_COINS = const(6)  # the areas are asked at this step
 _LENGTHS = const(3)
 _PH_TATRA = const(0)
 _PH_WEST = const(1)
@@ -57,6 +63,7 @@ _ASK_AREAS = const(1)
 _F_BATTLE = const(1)
 _F_OVER = const(4)
 _F_COIN = const(8)
+_F_ALLIANCE = const(16)
 # state offsets
 _LENGTH = const(4)
 _SETUP = const(5)
@@ -65,6 +72,7 @@ _ROUND = const(7)
 _TRACK = const(9)
 _CUBES = const(10)
 _SPACES = const(13)
+_AREAS = const(16)
 _ALLIED = const(17)
 _ASK = const(18)
 _FLAGS = const(19)
@@ -77,6 +85,9 @@ _GOAL = const(35)
 _TREASURES = const(36)
 _DRAGONS = const(37)
 _SCORE = const(38)
+_DEMAND_TILES_AT = const(40)
+_MET = const(41)
+_TREASURE_USED = const(42)
 
 # the texts' numbers in yaga.apps.tatra_keys.KEYS, the order of the words file yaga/lang/<lang>_tatra.bin
 # (checked by test_tatra_app); a run of them is indexed by a state byte: _W_PHASE + phase, _W_ASK + question,
@@ -89,26 +100,32 @@ _W_ROUND = const(6)
 _W_PHASE = const(7)
 _W_BATTLE = const(16)
 _W_ASK = const(16)  # question 1 (areas) is text 17
-_W_STEP = const(23)  # set-up step 1 (cubes) is text 24
-_W_P_TATRA = const(27)
-_W_P_REGION = const(28)
-_W_P_COIN = const(29)
-_W_P_ANIMAL = const(30)
-_W_P_BATTLE = const(31)
-_W_WHO = const(32)  # + whose move: 0 enemy, 1 you
-_W_P_POSITIONS = const(34)
-_W_DRAGON = const(34)  # + the dragon check: 1 defeated, 2 held
-_W_P_OVER = const(37)
-_W_P_BEST = const(38)
-_W_WON = const(39)  # then "lost"
-_W_ACTION = const(43)  # + action; "a_record" and "a_menu" sit just before, so _RECORD (-1) and _MENU (-2) too
-_W_H_BEST = const(61)
-_W_H_NO_BEST = const(62)
-_W_H_ENTRY = const(63)
-_W_H_HINT = const(64)
-_W_KEYS = const(65)
-_W_KEYS_TEXT = const(66)
-_W_G_BACK = const(67)
+_W_P_TATRA = const(25)
+_W_P_REGION = const(26)
+_W_P_COIN = const(27)
+_W_P_ANIMAL = const(28)
+_W_P_BATTLE = const(29)
+_W_WHO = const(30)  # + whose move: 0 enemy, 1 you
+_W_P_POSITIONS = const(32)
+_W_DRAGON = const(32)  # + the dragon check: 1 defeated, 2 held
+_W_P_OVER = const(35)
+_W_P_BEST = const(36)
+_W_WON = const(37)  # then "lost"
+_W_ACTION = const(41)  # + action; "a_record" and "a_menu" sit just before, so _RECORD (-1) and _MENU (-2) too
+_W_H_BEST = const(64)
+_W_H_NO_BEST = const(65)
+_W_H_ENTRY = const(66)
+_W_H_HINT = const(67)
+_W_KEYS = const(68)
+_W_KEYS_TEXT = const(69)
+_W_G_BACK = const(70)
+_W_ALLIANCE = const(71)
+_W_P_ALLIANCE = const(72)
+_W_FORMED = const(73)  # then "refused"
+_W_STEP = const(75)  # + set-up step
+
+_OPTS_SIZE = const(1)  # the table's options record: the board's areas as last entered (0: none yet)
+_O_AREAS = const(0)
 
 
 class App:
@@ -126,6 +143,14 @@ class App:
         _drop("tatra_history")
         if self.hist_store.problem is not None:
             box.store.problem = self.hist_store.take_problem()  # the shell tells the player
+        # what the table entered once and the box remembers for the next game (a board's areas)
+        self.opts_store = AppStore(box.store.store, "app_tatra_opts", self.ID)
+        self.opts = bytearray(_OPTS_SIZE)
+        opts = self.opts_store.load(None, None, _OPTS_SIZE)
+        if opts is not None:
+            self.opts[: len(opts)] = opts
+        if self.opts_store.problem is not None and box.store.problem is None:
+            box.store.problem = self.opts_store.take_problem()
         self.undo = bytearray(_UNDO_DEPTH * _STATE_SIZE)
         self.undo_count = 0
         self.undo_next = 0  # the ring slot the next copy goes to
@@ -184,7 +209,10 @@ class App:
             return self._undo()
         if self.range is not None:  # a number question: LEFT/RIGHT step 1, UP/DOWN step 10, A answers
             if k == A:
-                self._choose(_NUM + self.number)
+                if self.number is not None:  # "?": nothing entered yet, nothing to answer
+                    self._choose(_NUM + self.number)
+            elif self.number is None and (k == LEFT or k == RIGHT or k == UP or k == DOWN):
+                self.number = self.range[0]  # the first press of the D-pad starts from the lowest
             elif k == LEFT or k == RIGHT or k == UP or k == DOWN:
                 step = 10 if k == UP or k == DOWN else 1
                 d = -step if k == LEFT or k == DOWN else step
@@ -220,6 +248,10 @@ class App:
         if a == _MENU:
             self._show_game_menu(_G_BACK)
             return
+        if self.s[_ASK] == _ASK_AREAS:  # the board's areas: the next game's set-up starts from them
+            self.opts[_O_AREAS] = a - _NUM
+            if not self.opts_store.save(self.opts):
+                self.box.store.problem = self.opts_store.take_problem()
         off = self.undo_next * _STATE_SIZE  # keep the state for B: the ring's oldest copy gives way
         self.undo[off : off + _STATE_SIZE] = self.s
         self.undo_next = (self.undo_next + 1) % _UNDO_DEPTH
@@ -229,6 +261,8 @@ class App:
             t.apply_action(self.s, t.sample_chance(self.s))
         if a == _A_WIN or a == _A_DEFEAT:
             self.note = ui.Message(self.words[_W_BATTLE], self.words[_W_WON + a - _A_WIN])
+        elif a == _A_FORMED or a == _A_REFUSED:
+            self.note = ui.Message(self.words[_W_ALLIANCE], self.words[_W_FORMED + a - _A_FORMED])
         self._save()
         self._refresh()
 
@@ -271,10 +305,12 @@ class App:
         self.right = w[_W_ROUND] % round_number
         self.range = None  # (lowest, highest) answer while a number question is pending
         if s[_SETUP] < _SETUP_STEPS:
-            self.title = w[_W_SETUP] % (s[_SETUP] + 1)
+            self.title = w[_W_SETUP] % (s[_SETUP] + 1, _SETUP_STEPS)
             self.right = None
         elif s[_FLAGS] & _F_BATTLE:
             self.title = w[_W_BATTLE]
+        elif s[_FLAGS] & _F_ALLIANCE:
+            self.title = w[_W_ALLIANCE]
         else:
             self.title = w[_W_PHASE + s[_PHASE]]
         texts = self._texts()
@@ -283,14 +319,17 @@ class App:
         elif s[_ASK]:
             self.choices = []  # a number question: the picker's range stands for the answers
             self.range = t.ask_range(s)
-            self.number = self.range[0]
+            self.number = t.ask_default(s)
+            if s[_ASK] == _ASK_AREAS:  # not in the rulebook: the table counts them once, the box remembers
+                known = self.opts[_O_AREAS]
+                self.number = known if self.range[0] <= known <= self.range[1] else None
         else:
             self.choices = t.legal_actions(s)
         if self.range is None:
             self.choices.append(_MENU)  # the game menu, one press LEFT from the first choice
         self.labels = [w[_W_ACTION + a] for a in self.choices]
         # the cursor stays on the same choice while the step repeats (moves, coins), else the first
-        key = (s[_PHASE], s[_ASK], s[_SETUP], round_number, s[_FLAGS] & (_F_BATTLE | _F_COIN))
+        key = (s[_PHASE], s[_ASK], s[_SETUP], round_number, s[_FLAGS] & (_F_BATTLE | _F_COIN | _F_ALLIANCE))
         a = self.choices[self.cursor] if self.step_key == key and self.cursor < len(self.choices) else None
         self.step_key = key
         self.cursor = self.choices.index(a) if a in self.choices else 0
@@ -300,19 +339,26 @@ class App:
         self.dirty = True
 
     def _texts(self):
-        """What to do now: the battle's state, or the number question, or the step's prompt."""
+        """What to do now: the set-up step, or the battle's or negotiation's state, or the number question, or
+        the step's prompt."""
         w = self.words
         s = self.s
+        if s[_SETUP] < _SETUP_STEPS:
+            text = w[_W_STEP + s[_SETUP]]
+            if s[_SETUP] == _SETUP_COINS:  # the length's coins allied, the rest enemy: how many areas in all?
+                return [text % s[_ALLIED], w[_W_ASK + _ASK_AREAS]]
+            return [text % w[_W_LEN + s[_LENGTH]] if s[_SETUP] == _SETUP_GOAL_CARD else text]
         texts = []
-        if s[_SETUP] >= _SETUP_STEPS and s[_FLAGS] & _F_BATTLE:
+        if s[_FLAGS] & _F_BATTLE:
             texts.append(w[_W_P_BATTLE] % (w[_W_WHO + s[_TO_MOVE]], s[_MOVES]))
-            if s[_DRAWN]:
-                texts.append(w[_W_P_POSITIONS] % " ".join([str(s[_POS + i]) for i in range(s[_DRAWN])]))
-            if s[_DRAGON]:
-                texts.append(w[_W_DRAGON + s[_DRAGON]])
+        elif s[_FLAGS] & _F_ALLIANCE and not s[_ASK]:  # the negotiation started (its tiles counted)
+            texts.append(w[_W_P_ALLIANCE] % (s[_MET], s[_DEMAND_TILES_AT], s[_TREASURE_USED]))
+        if s[_FLAGS] & (_F_BATTLE | _F_ALLIANCE) and s[_DRAWN]:
+            texts.append(w[_W_P_POSITIONS] % " ".join([str(s[_POS + i]) for i in range(s[_DRAWN])]))
+        if s[_FLAGS] & _F_BATTLE and s[_DRAGON]:
+            texts.append(w[_W_DRAGON + s[_DRAGON]])
         if s[_ASK]:
-            text = w[_W_ASK + s[_ASK]]
-            texts.append(text % s[_ALLIED] if s[_ASK] == _ASK_AREAS else text)
+            texts.append(w[_W_ASK + s[_ASK]])
         if texts:
             return texts
         if s[_FLAGS] & _F_OVER:
@@ -322,8 +368,6 @@ class App:
             if best is not None:
                 text += "\n" + w[_W_P_BEST] % (w[_W_LEN + s[_LENGTH]], best[0])
             return [text]
-        if s[_SETUP] < _SETUP_STEPS:
-            return [w[_W_STEP + s[_SETUP]]]
         if s[_FLAGS] & _F_COIN:
             return [w[_W_P_COIN]]
         phase = s[_PHASE]
@@ -388,12 +432,15 @@ class App:
         # the choice bar: the number being entered, or the choice under the cursor
         c.fill_rect(0, _BAR_Y, ui.W, ui.ROW + 1, 1)
         y = _BAR_Y + 1
-        if self.range is not None:
-            ui.number(c, self.number, (ui.W - ui.number_width(self.number)) >> 1, y, 0)
-            many = self.range[1] > self.range[0]
-        else:
+        if self.range is None:
             c.center(self.labels[self.cursor], y, 0)
             many = len(self.choices) > 1
+        elif self.number is None:
+            c.center("?", y, 0)
+            many = True
+        else:
+            ui.number(c, self.number, (ui.W - ui.number_width(self.number)) >> 1, y, 0)
+            many = self.range[1] > self.range[0]
         if many:
             c.text("<", 2, y, 0)
             c.text(">", ui.W - ui.ADV - 1, y, 0)
@@ -409,7 +456,10 @@ class App:
         c.fill_rect(63, _STRIP_Y + 1, 5, 5, 1)  # the allied coin filled (white side up)
         ui.number(c, s[_ALLIED], 72, _STRIP_Y)
         c.circle(97, _STRIP_Y + 3, 3, 1)
-        ui.number(c, t.enemy_coins(s), 104, _STRIP_Y)
+        if s[_AREAS]:
+            ui.number(c, t.enemy_coins(s), 104, _STRIP_Y)
+        else:  # the areas not counted yet: how many coins are enemy is not known
+            c.text("?", 104, _STRIP_Y)
 
 
 def _rules(name):

@@ -1,9 +1,11 @@
-"""The Tatra game companion: set-up checklist, round phases, the Beasts & Spirits track, battle helper, scoring.
+"""The Tatra game companion: set-up checklist, round phases, the Beasts & Spirits track, battle and alliance
+helpers, scoring.
 
 Rules: ../shared/rules/tatra-companion.md (TA-1 ... TA-6), seed 003. The whole contract of yaga.engine is
 defined here by name; resuming a saved game (is_valid) is yaga.rules.tatra_setup. The box tracks and prompts; where the
 seed leaves a value out (number of areas, spaces on a Beasts & Spirits card, position tiles in the bag,
-goal-card points, tiles left) the player enters it through a number question (`ask`). One player index (0):
+goal-card points, tiles left, Alliance tiles when farms or fisheries were destroyed) the player enters it through a
+number question (`ask`). One player index (0):
 the table. The score history (TA-6) is `yaga.rules.tatra_history`.
 
 State layout (STATE_SIZE bytes):
@@ -11,7 +13,7 @@ State layout (STATE_SIZE bytes):
 |-----|------|--------------------------------------------------------------------------------|
 |   0 |    4 | PRNG (yaga.rng): draws the position tiles                                      |
 |   4 |    1 | game length: 0 short, 1 medium, 2 long                                         |
-|   5 |    1 | set-up checklist step 0..4 (TA-1; 4 = done)                                    |
+|   5 |    1 | set-up checklist step 0..19 (TA-1, seed 3: SETUP_STEPS; 19 = done)             |
 |   6 |    1 | phase 0..8 (PHASES)                                                            |
 |   7 |    2 | round (u16, 1 on the first round)                                              |
 |   9 |    1 | cubes left on the Beasts & Spirits track 0..9 (TA-3)                           |
@@ -20,12 +22,13 @@ State layout (STATE_SIZE bytes):
 |  16 |    1 | areas on the board = faction coins (entered at set-up)                         |
 |  17 |    1 | allied coins (enemy = areas - allied)                                          |
 |  18 |    1 | pending number question (ASK_*), 0 = none                                      |
-|  19 |    1 | flags: 1 battle on, 2 tile draw pending (chance), 4 game over, 8 card-full coin |
+|  19 |    1 | flags: 1 battle on, 2 tile draw pending (chance), 4 game over, 8 card-full coin, |
+|     |      | 16 alliance on                                                                 |
 |  20 |    1 | battle: your moves left 0..8                                                   |
 |  21 |    1 | battle: whose move, 0 enemy, 1 you                                             |
-|  22 |    1 | battle: position tiles drawn 0..4                                              |
-|  23 |    4 | battle: the positions drawn, in order                                          |
-|  27 |    2 | battle: tiles still in the bag (u16 bit mask, bit k-1 = position k)            |
+|  22 |    1 | battle or alliance: position tiles drawn 0..4                                  |
+|  23 |    4 | battle or alliance: the positions drawn, in order                              |
+|  27 |    2 | battle or alliance: tiles still in the bag (u16 bit mask, bit k-1 = position k) |
 |  29 |    1 | position tiles in the bag (0 = not entered yet)                                |
 |  30 |    1 | dragon check this battle: 0 none, 1 defeated, 2 held                          |
 |  31 |    1 | last battle value entered for the dragon check                                 |
@@ -36,6 +39,11 @@ State layout (STATE_SIZE bytes):
 |  36 |    1 | treasure tiles left entered                                                    |
 |  37 |    1 | dragon tiles left entered                                                      |
 |  38 |    2 | final score (u16)                                                              |
+|  40 |    1 | alliance: Alliance (demand) tiles this negotiation 1..4                        |
+|  41 |    1 | alliance: demands met 0..4                                                     |
+|  42 |    1 | alliance: demands met with a treasure 0..3                                     |
+|  43 |    1 | alliances formed (Alliance bonus tile taken)                                   |
+|  44 |    1 | negotiations failed                                                            |
 
 Actions (small ints):
   0 TICK set-up step done          1 TATRA_DONE card drawn and resolved   2 FULFILLED region demand met
@@ -44,6 +52,8 @@ Actions (small ints):
   9 COIN_TO_ALLIED                10 COIN_TO_ENEMY                        11 BATTLE start the helper
  12 END_GAME another end condition 13 DRAW_TILE (then a chance node)      14 MOVE one move made
  15 WIN                           16 DEFEAT                               17 DRAGON check (asks the value)
+ 18 ALLIANCE start the helper     19 DEMAND_MET a demand fulfilled         20 TREASURE a demand met by treasure
+ 21 FORMED the alliance formed    22 REFUSED the negotiation failed
  NUM + n  answer n to the pending question (NUM = 32, n <= 99)
  TILE + k the position tile k drawn from the bag (chance outcome, TILE = 140, k = 1..12)
 """
@@ -55,9 +65,10 @@ from yaga.rng import draw_below, seed_state
 # on the box for this engine (its three u16 fields, big-endian, are read and written inline)
 CHANCE = const(-1)
 TERMINAL = const(-2)
-STATE_SIZE = const(40)
+STATE_SIZE = const(45)
 
-_SETUP_STEPS = const(4)  # TA-1: coins, cubes, experience, animals (their names: SETUP_STEPS)
+_SETUP_STEPS = const(19)  # TA-1, seed 3.1-3.3 in order (their names: SETUP_STEPS)
+_SETUP_COINS = const(6)  # seed 3.2.1: a coin on each area, the length's coins allied: the areas are asked
 
 _PH_TATRA = const(0)
 _PH_WEST = const(1)
@@ -83,6 +94,11 @@ _A_MOVE = const(14)
 _A_WIN = const(15)
 _A_DEFEAT = const(16)
 _A_DRAGON = const(17)
+_A_ALLIANCE = const(18)
+_A_DEMAND_MET = const(19)
+_A_TREASURE = const(20)
+_A_FORMED = const(21)
+_A_REFUSED = const(22)
 _NUM = const(32)
 _TILE = const(140)
 
@@ -93,10 +109,13 @@ _ASK_DRAGON_VALUE = const(4)
 _ASK_GOAL = const(5)
 _ASK_TREASURES = const(6)
 _ASK_DRAGONS = const(7)
+_ASK_DEMANDS = const(8)
 _TILES_LEFT = const(3)  # seed 3.2.8: three treasure and three dragon tiles
+_DEMAND_TILES = const(4)  # seed 7.4: the four Alliance tiles (one fewer where farms and fisheries were destroyed)
 # lowest, highest answer of each question (areas' lowest is at least the length's allied coins, see ask_range):
-# areas 1-40, spaces 1-9, bag 1-12, dragon value 0-60, goal 0-99, treasures and dragons 0-_TILES_LEFT
-_ASK_RANGE = b"\x00\x00\x01\x28\x01\x09\x01\x0c\x00\x3c\x00\x63\x00\x03\x00\x03"
+# areas 1-40, spaces 1-9, bag 1-12, dragon value 0-60, goal 0-99, treasures and dragons 0-_TILES_LEFT,
+# Alliance tiles 1-_DEMAND_TILES
+_ASK_RANGE = b"\x00\x00\x01\x28\x01\x09\x01\x0c\x00\x3c\x00\x63\x00\x03\x00\x03\x01\x04"
 
 _BATTLE_MOVES = const(8)  # TA-4: eight moves to defeat all enemies
 _BATTLE_TILES = const(4)  # seed 6.1: four Battle tiles, one position tile each
@@ -130,11 +149,17 @@ _GOAL = const(35)
 _TREASURES = const(36)
 _DRAGONS = const(37)
 _SCORE = const(38)
+_DEMAND_TILES_AT = const(40)
+_MET = const(41)
+_TREASURE_USED = const(42)
+_FORMED = const(43)
+_REFUSED = const(44)
 
 _F_BATTLE = const(1)
 _F_CHANCE = const(2)
 _F_OVER = const(4)
 _F_COIN = const(8)
+_F_ALLIANCE = const(16)
 
 
 def final_score(goal_points, cubes, treasures, dragons):
@@ -143,6 +168,14 @@ def final_score(goal_points, cubes, treasures, dragons):
         if not isinstance(v, int) or v < 0:
             raise ValueError("scores are whole numbers from 0")
     return goal_points + 3 * (cubes + treasures + dragons)
+
+
+def ask_default(s):
+    """The rulebook's answer to the pending question where it prints one (seed 7.4: four Alliance tiles), else
+    the lowest: the screens start the number there."""
+    if s[_ASK] == _ASK_DEMANDS:
+        return _DEMAND_TILES
+    return ask_range(s)[0]
 
 
 def ask_range(s):
@@ -176,7 +209,8 @@ def _length_index(length):
 
 
 def new_state(seed, length="short"):
-    """A fresh game at TA-1 step one: place the coins (the box asks how many areas the board has)."""
+    """A fresh game at the set-up checklist's first step (place the board); the length's allied coins stand
+    until the coins step asks how many areas the board has."""
     s = bytearray(STATE_SIZE)
     seed_state(s, _RNG, seed)
     s[_LENGTH] = _length_index(length)
@@ -184,7 +218,6 @@ def new_state(seed, length="short"):
     s[_TRACK] = _TRACK_CUBES
     s[_ROUND + 1] = 1  # the first round (u16, big-endian)
     s[_MOVES] = _BATTLE_MOVES
-    s[_ASK] = _ASK_AREAS
     return s
 
 
@@ -213,6 +246,15 @@ def legal_actions(s):
         if s[_MOVES]:
             acts.append(_A_MOVE)
         return acts + [_A_DRAGON, _A_WIN, _A_DEFEAT]
+    if s[_FLAGS] & _F_ALLIANCE:  # seed 7.1: a position tile per Alliance tile; each demand reached is met
+        acts = []
+        if s[_DRAWN] < s[_DEMAND_TILES_AT] and (s[_BAG] or s[_BAG + 1]):
+            acts.append(_A_DRAW_TILE)
+        if s[_MET] < s[_DEMAND_TILES_AT]:
+            acts.append(_A_DEMAND_MET)
+            if s[_TREASURE_USED] < _TILES_LEFT:
+                acts.append(_A_TREASURE)
+        return acts + [_A_FORMED, _A_REFUSED]
     if s[_FLAGS] & _F_COIN:
         return [_A_COIN_FLIPPED, _A_NO_ALLIED_COIN] if s[_ALLIED] else [_A_NO_ALLIED_COIN]
     ph = s[_PHASE]
@@ -228,8 +270,9 @@ def legal_actions(s):
         acts.append(_A_NEW_CARD)
         return acts
     acts = [_A_PHASE_DONE] + _coin_actions(s)
-    if enemy_coins(s):
+    if enemy_coins(s):  # seed 5.2: in an enemy area, battle or negotiate an alliance
         acts.append(_A_BATTLE)
+        acts.append(_A_ALLIANCE)
     acts.append(_A_END_GAME)
     return acts
 
@@ -284,8 +327,12 @@ def apply_action(s, a):
         _answer(s, a - _NUM)
     elif s[_SETUP] < _SETUP_STEPS:
         s[_SETUP] += 1
+        if s[_SETUP] == _SETUP_COINS:
+            s[_ASK] = _ASK_AREAS
     elif s[_FLAGS] & _F_BATTLE:
         _battle_step(s, a)
+    elif s[_FLAGS] & _F_ALLIANCE:
+        _alliance_step(s, a)
     elif s[_FLAGS] & _F_COIN:
         if a == _A_COIN_FLIPPED:
             s[_ALLIED] -= 1
@@ -298,14 +345,20 @@ def apply_action(s, a):
 def _answer(s, n):
     q = s[_ASK]
     s[_ASK] = 0
-    if q == _ASK_AREAS:  # TA-1 step one: a coin on each area, the length's coins allied
+    if q == _ASK_AREAS:  # seed 3.2.1: a coin on each area, the length's coins allied
         s[_AREAS] = n
-        s[_SETUP] = 1
+        s[_SETUP] += 1
     elif q == _ASK_SPACES:
         s[_SPACES + s[_PHASE] - _PH_WEST] = n
     elif q == _ASK_BAG:
         s[_BAG_SIZE] = n
-        _start_battle(s)
+        if s[_FLAGS] & _F_ALLIANCE:
+            s[_ASK] = _ASK_DEMANDS
+        else:
+            _start_battle(s)
+    elif q == _ASK_DEMANDS:
+        s[_DEMAND_TILES_AT] = n
+        _start_alliance(s)
     elif q == _ASK_DRAGON_VALUE:  # TA-4: more than 18 defeats the dragon
         s[_VALUE] = n
         if n > _DRAGON_HOLDS:
@@ -355,6 +408,9 @@ def _phase_step(s, a):
             _start_battle(s)
         else:
             s[_ASK] = _ASK_BAG
+    elif a == _A_ALLIANCE:  # the bag's tiles (asked once, shared with battles), then this negotiation's tiles
+        s[_FLAGS] |= _F_ALLIANCE
+        s[_ASK] = _ASK_DEMANDS if s[_BAG_SIZE] else _ASK_BAG
     else:  # _A_END_GAME: one of the seed's other end conditions was met: on to the scoring questions (TA-5)
         s[_PHASE] = _PH_SCORING
         s[_ASK] = _ASK_GOAL
@@ -388,13 +444,44 @@ def _start_battle(s):
     s[_FLAGS] |= _F_BATTLE
     s[_MOVES] = _BATTLE_MOVES
     s[_TO_MOVE] = 0
+    s[_DRAGON] = 0
+    _refill_bag(s)
+
+
+def _start_alliance(s):
+    """Seed 7.1: no demand met yet, all position tiles back in the bag."""
+    s[_MET] = 0
+    s[_TREASURE_USED] = 0
+    _refill_bag(s)
+
+
+def _refill_bag(s):
     s[_DRAWN] = 0
     for i in range(_BATTLE_TILES):
         s[_POS + i] = 0
     bag = (1 << s[_BAG_SIZE]) - 1
     s[_BAG] = bag >> 8
     s[_BAG + 1] = bag & 0xFF
-    s[_DRAGON] = 0
+
+
+def _alliance_step(s, a):
+    if a == _A_DRAW_TILE:
+        s[_FLAGS] |= _F_CHANCE
+    elif a == _A_DEMAND_MET:
+        s[_MET] += 1
+    elif a == _A_TREASURE:  # seed 7.1: a treasure fulfils any demand (its tile flipped to the dark side)
+        s[_MET] += 1
+        s[_TREASURE_USED] += 1
+    else:  # seed 7.2/7.3: formed, the area's coin turns allied (Alliance bonus tile taken); failed, the band
+        # moves out; seed 5.2: at the end of this action the turn ends, so the next round starts
+        s[_FLAGS] &= ~_F_ALLIANCE & 0xFF
+        if a == _A_FORMED:
+            s[_FORMED] += 1
+            s[_ALLIED] += 1
+        else:
+            s[_REFUSED] += 1
+        s[_PHASE] = _PH_NIGHT
+        _next_phase(s)
 
 
 def _battle_step(s, a):
@@ -431,8 +518,13 @@ def returns(s):
 
 
 PHASES = ("tatra_card", "beasts_west", "beasts_central", "beasts_east", "dawn", "day", "dusk", "night", "scoring")
-SETUP_STEPS = ("coins", "cubes", "experience", "animals")  # TA-1, in this order
-ASKS = (None, "areas", "spaces", "bag", "dragon_value", "goal", "treasures", "dragons")
+# TA-1: the rulebook's set-up (seed 3.1, 3.2, 3.3) in its order, 3.2.1 in two (the coins on the areas, the rest)
+SETUP_STEPS = (
+    "board", "tatra_cards", "beasts", "goal_card", "animal_decks", "discard", "coins", "coin_stacks",
+    "buildings", "tiles", "start_area", "cubes", "hexes", "battle_tiles", "treasures", "phase_tiles", "bags",
+    "experience", "animals",
+)
+ASKS = (None, "areas", "spaces", "bag", "dragon_value", "goal", "treasures", "dragons", "demands")
 _ACTION_NAMES = (
     "tick",
     "tatra card resolved",
@@ -452,6 +544,11 @@ _ACTION_NAMES = (
     "win",
     "defeat",
     "dragon check",
+    "alliance",
+    "demand met",
+    "demand met by treasure",
+    "alliance formed",
+    "negotiation failed",
 )
 
 
@@ -491,6 +588,15 @@ def to_dict(s):
             "dragon": (None, "defeated", "held")[s[_DRAGON]],
             "battle_value": s[_VALUE],
         },
+        "alliance": {
+            "active": flags & _F_ALLIANCE != 0,
+            "demand_tiles": s[_DEMAND_TILES_AT],
+            "demands_met": s[_MET],
+            "treasures_used": s[_TREASURE_USED],
+            "positions": [s[_POS + i] for i in range(s[_DRAWN])],
+        },
+        "alliances_formed": s[_FORMED],
+        "negotiations_failed": s[_REFUSED],
         "battles_won": s[_WON],
         "battles_lost": s[_LOST],
         "dragons_defeated": s[_SLAIN],

@@ -8,22 +8,30 @@ yaga.rules.tatra.is_valid through the engine's module __getattr__ (yaga.rules.ta
 from yaga.compat import const
 
 # yaga.rules.tatra's numbers (const() does not cross modules; test_tatra_app checks them)
-_STATE_SIZE = const(40)
+_STATE_SIZE = const(45)
+_F_BATTLE = const(1)
 _F_CHANCE = const(2)
 _F_OVER = const(4)
 _LENGTH = const(4)
 _AREAS = const(16)
 _ALLIED = const(17)
 _FLAGS = const(19)
+_F_ALLIANCE = const(16)
 
-# the highest value each byte from _LENGTH to the dragon tiles left (37) can hold (255: any, as in the u16 fields)
-_MAX = b"\x02\x04\x08\xff\xff\x09\x09\x09\x09\x09\x09\x09\x28\x28\x07\x0f\x08\x01\x04\x0c\x0c\x0c\x0c\xff\xff\x0c\x02\x3c\xff\xff\xff\x63\x03\x03"
+# the highest value each byte from _LENGTH to the negotiations failed (44) can hold (255: any, as in the u16 fields)
+_MAX = (
+    b"\x02\x13\x08\xff\xff\x09\x09\x09\x09\x09\x09\x09\x28\x28\x08\x1f\x08\x01\x04\x0c\x0c\x0c\x0c\xff\xff\x0c\x02\x3c"
+    b"\xff\xff\xff\x63\x03\x03\xff\xff\x04\x04\x03\xff\xff"
+)
 
 
 def is_valid(s):
     """A state the screens can resume: the right size, every field in its range (see _MAX), no more allied
-    coins than areas once entered, and not waiting on a chance outcome (the box draws it before it saves)."""
+    coins than areas once entered, not a battle and an alliance at once, and not waiting on a chance outcome (the
+    box draws it before it saves)."""
     if len(s) != _STATE_SIZE or s[_AREAS] and s[_ALLIED] > s[_AREAS]:  # areas: 0 until entered
+        return False
+    if s[_FLAGS] & _F_BATTLE and s[_FLAGS] & _F_ALLIANCE:
         return False
     for i in range(len(_MAX)):
         if s[_LENGTH + i] > _MAX[i]:
