@@ -26,10 +26,10 @@ def _consts(path):
 
 
 def _offsets():
-    """The state offsets of yaga.rules.cards: its consts from _RNG to _TURNS (the layout table's order)."""
+    """The state offsets of yaga.rules.cards: its consts from _RNG to _ASK (the layout table's order)."""
     engine_consts = _consts("rules/cards.py")
     names = list(engine_consts)
-    return {name: engine_consts[name] for name in names[names.index("RNG"):names.index("TURNS") + 1]}
+    return {name: engine_consts[name] for name in names[names.index("RNG"):names.index("ASK") + 1]}
 
 
 def test_private_copies_of_the_engine_ids_match_the_engine():
@@ -83,7 +83,14 @@ def test_view_ids_of_the_screens_module_are_the_app_s():
     shared = [name for name in _consts("apps/cards_screens.py").items() if name[0].startswith("V_") and name[0] in app]
     for name, value in shared:
         assert value == app[name], name
-    assert len(shared) == 4  # set-up, reveal, tournament table, menu (WHY is the screens' own)
+    assert len(shared) == 5  # set-up, reveal, tournament table, menu, rules (REDEAL, HISTORY are the screens' own)
+
+
+def test_the_screens_module_s_copies_of_the_save_s_sizes_are_the_app_s():
+    """The set-up record is a whole payload and the history screen reads the app's ring (yaga.apps.cards)."""
+    from yaga.apps import cards, cards_screens
+
+    assert cards_screens._PAYLOAD == cards._PAYLOAD and cards_screens._MOVES == cards._MOVES
 
 
 def test_card_icons_are_the_pictures_drawn_in_their_comment():

@@ -187,6 +187,8 @@ def test_pass_and_play_hides_the_hand_until_the_next_player_takes_the_box():
     assert app.view == 1 and app.viewer == 0
     _press(app, A)
     _row(app, app.widget.items[0])
+    if app.view == 13:  # the card drawn, shown to its drawer before the box goes on
+        _press(app, A)
     assert app.view == 6 and app.widget.title == "Player 2"
     _press(app, A)
     assert app.viewer == 1 and app.view == 1
@@ -217,7 +219,7 @@ def test_by2_setup_choices_made_before_start_survive_a_power_cut():
     again = _open(fs)  # power cut: no save() call from the shell
     assert again.view == 0 and again.s is None
     assert again.n == 4 and again.kinds[:4] == want
-    assert len(again.widget.items) == 6  # players, four seats, Start
+    assert len(again.widget.items) == 7  # players, four seats, Start, How to play
     _press(again, DOWN, DOWN, DOWN, DOWN, DOWN, A)  # Start on the kept choices
     assert C.players(again.s) == 4
     third = _open(fs)
@@ -280,23 +282,68 @@ def test_the_bots_leave_ram_on_the_menu_and_the_menu_screens_at_the_table():
     assert "yaga.ai.cards" not in sys.modules
 
 
-def test_by6_a_long_round_shows_its_turns_and_the_menu_explains_that_only_a_declaration_ends_it():
+MENU = ["Resume", "Scores", "History", "How to play", "New tournament", "Leave"]
+
+
+def test_by12_after_60_turns_the_menu_offers_a_redeal_that_scores_nothing_and_keeps_the_tournament():
     app = _open(MemFs())
-    _start(app, [HUMAN, STRONG])
+    _start(app, [HUMAN, STRONG, STRONG])
     _wait(app)
     _press(app, B)
-    assert app.widget.items == ["Resume", "Scores", "New tournament", "Leave"]
+    assert app.widget.items == MENU  # no redeal before 60 turns
     assert text_in_row(app.box.canvas, "turn 1", 1, 0)  # players count turns from 1
     _press(app, B)
-    app.s[319] = 60  # turns played this round (engine layout)
+    C.arrange(app.s, [PLAIN3, PLAIN3[::-1], ["P4", "P5", "P6", "P6", "P7"]], [["P2"], ["P3"]], turn=1)
+    for p, t in ((0, 31), (1, 27), (2, 12)):
+        app.s[20 + 2 * p + 1] = t  # tournament totals (engine layout)
+    app.s[16] = 4  # the round count
+    app.s[7] = 1  # player 2 started this round
+    app.s[319] = 60  # turns played this round
     _press(app, B)
     assert text_in_row(app.box.canvas, "turn 61", 1, 0)
-    _row(app, "Round stuck?")
-    assert app.view == 10 and "BY-6" in app.widget.text and "new tournament" in app.widget.text
+    assert app.widget.items == MENU + ["Redeal this round"]
+    _row(app, "Redeal this round")
+    assert app.view == 10 and app.widget.question.startswith("60 turns")
+    _press(app, A)  # the answer shown first is "Play on": nothing happens
+    assert app.view == 9 and C.phase(app.s) == C.TURN and C.to_dict(app.s)["turns"] == 60
+    _row(app, "Redeal this round")
+    _press(app, RIGHT)
+    assert app.widget.yes
     _press(app, A)
-    assert app.view == 9
-    _row(app, "Resume")
-    assert app.view == 1 and C.phase(app.s) == C.TURN  # nothing was ended: only a declaration ends a round
+    _wait(app, 400)  # the deal
+    d = C.to_dict(app.s)
+    assert d["totals"] == [31, 27, 12] and d["round"] == 4 and d["last_points"] == [0, 0, 0]  # no points
+    assert d["phase"] == "turn" and d["turn"] == 1 and d["starter"] == 1 and d["turns"] == 0  # same starter
+    assert [len(h) for h in d["hands"]] == [5, 5, 5] and d["draw"] == 78 - 20 - 8 - 15 - 2
+    assert app.view == 1 and app.note == "Round dealt again"
+    _press(app, B)
+    assert app.widget.items == MENU  # 60 more turns before the next redeal
+    for screen in _screens_text(app):
+        assert "BY-" not in screen  # no rule id on any screen
+
+
+def test_by12_bots_never_redeal_and_the_engine_refuses_a_redeal_before_60_turns():
+    from expect import raises
+
+    app = _open(MemFs())
+    _start(app, [STRONG, STRONG])
+    _wait(app)
+    app.s[319] = 59
+    raises(ValueError, C.redeal, app.s)
+    app.s[319] = 200
+    start = C.to_dict(app.s)["round"]
+    for _ in range(10):
+        _wait(app)
+    d = C.to_dict(app.s)
+    assert d["turns"] >= 200 and d["round"] == start  # the bots played on; a redeal is no action of theirs
+
+
+def _screens_text(app):
+    """The words of the screen shown (the widget's title, rows and text)."""
+    w = app.widget
+    out = [getattr(w, "title", "")] + list(getattr(w, "items", []) or [])
+    out.append(getattr(w, "text", "") or getattr(w, "question", "") or "")
+    return out
 
 
 def test_by10_scores_looked_at_mid_round_say_a_goes_back_to_the_round():
@@ -326,12 +373,15 @@ def test_one_line_texts_fit_the_screen_in_every_language():
         status = [t["n_take"] % (5, a, 2, b) for a in ab for b in ab] + [t["n_draw"] % (5, a, 2) for a in ab]
         status += [t["n_cast"] % (5, n) for n in names] + [t["pay"] % (28, 8), t["pay_mortar"], t["pay_wrong"] % 8]
         status.append(t["pay_none"] % 8)
+        status += [t["n_cats"] % (5, 4), t["n_redeal"], t["page_hint"]]
+        status += [t["would_take"] % n for n in names[:2]]
         for key in ("hint_table", "hint_wait", "hint_next", "hint_reveal", "hint_new", "hint_ok", "n_shuffle"):
             status.append(t[key])
         for s in status:
             assert text_width(s) <= 128, (lang, s)
         titles = [t["garlic_title"] % (5, names[C.CATS]), t["garlic_title"] % (5, names[C.WAND]), t["title"]]
-        titles += [t["winner"] % 5, t["shared"], t["totals"], t["stuck"], t["target_title"], t["pile_title"]]
+        titles += [t["winner"] % 5, t["shared"], t["totals"], t["redeal"], t["target_title"], t["pile_title"]]
+        titles += [t["history"], t["rules"], t["drew_title"]]
         titles += [n for n in names]
         for s in titles:
             assert text_width(s) <= 126, (lang, s)
@@ -439,3 +489,284 @@ def test_a_redraw_with_every_icon_allocates_nothing():
     hands = [["WAND", "GARLIC", "MORTAR", "BY", "OWL"], ["CATS", "P1", "P5", "P7", "P7"], PLAIN3]
     _arrange(app, hands, [["P2", "PELICAN"], ["MORTAR"]])
     assert allocates_nothing(lambda: app.draw(app.box.canvas))
+
+
+# ---- BY-13: in pass-and-play every human a Cats or Wand is aimed at is asked alike ----------------
+
+
+def _cast(app, text):
+    """The cast whose engine wording is `text`, by the player on turn (its payment is tested elsewhere)."""
+    for a in C.legal_actions(app.s):
+        if C.action_to_str(app.s, a) == text:
+            app._act(a)
+            app.draw(app.box.canvas)
+            return
+    raise AssertionError(text)
+
+
+def _public(app):
+    """What the table sees of a screen passed round: the view, the widget's title and text."""
+    return app.view, app.widget.title, getattr(app.widget, "text", None)
+
+
+def test_by13_cats_on_a_human_without_garlic_is_asked_like_one_with_it():
+    seen = []
+    for target in (["BY", "P1", "P3", "P4", "P5"], ["BY", "GARLIC", "P3", "P4", "P5"]):
+        app = _open(MemFs())
+        _start(app, [HUMAN, HUMAN])
+        _wait(app)
+        _press(app, A)  # player 1 takes the box
+        _arrange(app, [["CATS", "P3", "P4", "P6", "P6"], target], [["P2"], ["P5"]])
+        _cast(app, "cast CATS[4+3]>0 P1:BY")
+        passed = _public(app)
+        assert passed == (6, "Player 2", "Pass the box to Player 2, then press A.")
+        _press(app, A)
+        assert app.view == 5 and app.widget.title == "P1: Cats on you!"
+        assert app.widget.hint == "Would take: Baba Yaga"  # the spell and what it would take
+        assert text_in_row(app.box.canvas, "Would take: Baba Yaga", 56)
+        if "GARLIC" in target:
+            assert app.widget.items == ["Garlic on pile 1", "Garlic on pile 2", "No Garlic"]
+            _row(app, "No Garlic")
+        else:
+            assert app.widget.items == ["No Garlic to play"]
+            _press(app, A)
+        seen.append((passed, app.note))
+        assert C.count(app.s, 0, C.BY) == 1 and C.count(app.s, 1, C.BY) == 0  # the Cats took it
+    assert seen[0] == seen[1]  # the table saw the same screens and the same note: "P2: no Garlic"
+    assert seen[0][1] == "P2: no Garlic"
+
+
+def test_by13_a_lost_wand_asks_every_other_human_in_turn_and_no_bot_publicly():
+    app = _open(MemFs())
+    _start(app, [HUMAN, HUMAN, STRONG, HUMAN])
+    _wait(app)
+    _press(app, A)
+    hands = [["WAND", "P1", "P3", "P4", "P6"], ["OWL", "P2", "P3", "P4", "P5"], ["OWL", "P1", "P2", "P2", "P3"],
+             ["OWL", "GARLIC", "P6", "P6", "P7"]]
+    _arrange(app, hands, [["P2"], ["P5"]])
+    _cast(app, "cast WAND[4+3+1]>1 OWL")
+    for seat, rows in ((2, ["No Garlic to play"]), (4, ["Garlic on pile 1", "Garlic on pile 2", "No Garlic"])):
+        assert _public(app) == (6, "Player %d" % seat, "Pass the box to Player %d, then press A." % seat)
+        _press(app, A)
+        assert app.view == 5 and app.widget.title == "P1: Lost Wand on you!" and app.widget.items == rows
+        assert app.widget.hint == "Would take: Owl"
+        _press(app, A)
+    d = C.to_dict(app.s)
+    assert [h.count("OWL") for h in d["hands"]] == [0, 0, 0, 1]  # the bot lost its Owl without a screen
+    assert d["discards"][0][-1] == "GARLIC" and d["phase"] == "turn" and d["turn"] == 1
+
+
+def test_by13_with_one_human_only_a_garlic_holder_is_asked():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _arrange(app, [["BY", "P1", "P3", "P4", "P5"], ["CATS", "P3", "P4", "P6", "P6"]], [["P2"], ["P5"]], turn=1)
+    _cast(app, "cast CATS[4+3]>0 P0:BY")
+    assert app.view == 1 and C.count(app.s, 0, C.BY) == 0  # nothing hidden to protect from a bot
+
+
+# ---- the round's end: the table's icons, no letter codes ----------------------------------------
+
+
+def test_the_reveal_shows_each_card_as_the_table_shows_it():
+    """Issue 15: every card that is no potion is its 8x7 table icon (Garlic and Mortar too) on the plain
+    background, a potion its digit, 10 px a card from x 12: no letter codes in boxes, nothing to explain."""
+    from screenkit import text_at
+
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG, STRONG])
+    _wait(app)
+    hands = [["BY", "BY", "P1", "P1", "P2"], ["OWL", "PELICAN", "CATS", "WAND", "P7"], ["GARLIC", "MORTAR", "P3",
+             "P5", "P6"]]
+    _arrange(app, hands, [["P2"], ["P5"]])
+    _press(app, A)
+    _row(app, "Baba Yaga!")
+    assert app.view == 7
+    c = app.box.canvas
+    for p in range(3):
+        y = 10 + p * 9
+        x = 12
+        for kind in sorted([C.card_id(name) for name in hands[p]]):  # in kind order, as the hand
+            name = C.NAMES[kind]
+            if C.P1 <= kind <= C.P7:
+                assert text_at(c, str(C.POINTS[kind]), x + 2, y), (p, name)
+            else:
+                assert _shows_icon(c, kind, x, y, 1), (p, name)
+            x += 10
+    for lang in ("es", "ru"):  # the same pictures in every language: nothing of the words
+        strings.set_language(lang)
+        app.words = __import__("yaga.words", None, None, ["Words"]).Words(lang + "_cards")
+        app.draw(c)
+        assert _shows_icon(c, C.GARLIC, 42, 28, 1) and _shows_icon(c, C.MORTAR, 52, 28, 1)
+    strings.set_language("en")
+
+
+# ---- what just happened: the card drawn, the round's history ----------------------------------
+
+
+def test_the_card_drawn_is_marked_in_the_hand_until_the_next_move():
+    from screenkit import ink
+
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _arrange(app, [["P1", "P2", "P3", "P4", "P7"], PLAIN3], [["P2"], ["P5"]], ["GARLIC"])
+    c = app.box.canvas
+    assert ink(c, 0, 35, 128, 2) == 0
+    _to_card(app, C.P7)
+    _press(app, A)
+    _row(app, "To pile 1, draw")
+    assert app.view == 1  # one human: no screen between, the mark tells
+    assert [app.hand[i] for i in range(5)] == [2, 3, 4, 5, C.GARLIC]
+    assert ink(c, 4 * 26 + 9, 35, 8, 2) == 16 and ink(c, 0, 35, 128, 2) == 16  # a bar over the Garlic only
+    _wait(app, 1000)  # the bot moves: the mark stays
+    assert C.current_player(app.s) == 0 and ink(c, 0, 35, 128, 2) == 16
+    _arrange(app, [["P1", "P2", "P3", "P7", "GARLIC"], PLAIN3], [["P2"], ["P5"]])
+    _to_card(app, C.P7)
+    _press(app, A)
+    _row(app, "To pile 1, take 5")  # the next move takes a card everyone saw: no mark
+    assert C.count(app.s, 0, C.GARLIC) == 1 and ink(c, 0, 35, 128, 2) == 0
+
+
+def test_in_pass_and_play_the_drawer_sees_the_card_before_the_box_goes_on():
+    app = _open(MemFs())
+    _start(app, [HUMAN, HUMAN])
+    _wait(app)
+    _press(app, A)
+    _arrange(app, [["P1", "P2", "P3", "P4", "P7"], PLAIN3], [["P2"], ["P5"]], ["WAND"])
+    _to_card(app, C.P7)
+    _press(app, A)
+    _row(app, "To pile 2, draw")
+    assert app.view == 13 and app.widget.title == "You drew"
+    assert app.widget.text.startswith("Lost Wand.")
+    assert text_in_row(app.box.canvas, "You drew", 1, 0)
+    _press(app, A)
+    assert app.view == 6 and app.widget.title == "Player 2"  # then the box goes on
+    assert app.note == "P1: 7→2, drew"  # the table is told the move, never the card
+
+
+def _history(app):
+    _press(app, B)
+    _row(app, "History")
+    assert app.view == 11
+    return list(app.widget.items)
+
+
+def test_the_history_tells_the_round_newest_first_without_a_drawn_card_s_face():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    assert _history(app) == ["No moves yet"]
+    _press(app, A)
+    assert app.view == 9
+    _press(app, B)
+    _arrange(app, [["P1", "P2", "P3", "P4", "P7"], ["P5", "P5", "P6", "P6", "CATS"]], [["P2"], ["P5"]],
+             ["P6", "P3", "P4", "GARLIC"])
+    _to_card(app, C.P7)
+    _press(app, A)
+    _row(app, "To pile 1, take 5")
+    _wait(app, 1000)  # the bot
+    _to_card(app, C.card_id("P4"))
+    _press(app, A)
+    _row(app, "To pile 2, draw")
+    rows = _history(app)
+    assert rows[0] == "P1: 4→2, drew" and rows[-1] == "P1: 7→1, took 5" and len(rows) == 3
+    assert rows[1].startswith("P2")
+    assert "GAR" not in rows[0] and "GAR" not in rows[1]  # what was drawn from the pile stays hidden
+    _press(app, B)
+    assert app.view == 9
+
+
+def test_the_history_is_kept_in_the_save_and_restarts_with_each_round():
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _arrange(app, [["P1", "P2", "P3", "P4", "P7"], PLAIN3], [["P2"], ["P5"]])
+    _to_card(app, C.P7)
+    _press(app, A)
+    _row(app, "To pile 1, draw")
+    again = _open(fs)
+    assert _history(again) == ["P1: 7→1, drew"]
+    _press(again, B, B)
+    _arrange(again, [["BY", "BY", "P1", "P1", "P2"], PLAIN3], [["P2"], ["P5"]])
+    _press(again, A, A, A, A)  # Baba Yaga!, the reveal, the scores, the next round
+    _wait(again, 400)
+    assert again.view == 1 and C.to_dict(again.s)["round"] == 2
+    assert _history(again) == ["No moves yet"]
+
+
+def test_the_history_keeps_the_last_24_moves_and_every_row_fits_in_every_language():
+    from yaga.gfx import text_width
+
+    app = _open(MemFs())
+    _start(app, [STRONG, STRONG, STRONG, STRONG, STRONG])
+    for _ in range(40):
+        _wait(app)
+    moves = C.to_dict(app.s)["turns"]
+    assert moves > 24 and app.history[1] == 24
+    for lang in ("en", "es", "ru"):
+        strings.set_language(lang)
+        app.words = __import__("yaga.words", None, None, ["Words"]).Words(lang + "_cards")
+        app.shorts = draw.shorts(app.w)
+        from yaga.apps import cards_screens
+
+        rows = cards_screens.history_rows(app)
+        assert len(rows) == 24
+        widest = [app.line(4, C.exchange_action(k, 1, src), C.WAND) for k in range(14) for src in (0, 1)]
+        widest += [app.line(4, C.cast_action(C.CATS, 1, 0, 6), 255), app.line(4, C.cast_action(C.WAND, 12, 0, 0),
+                   255), app.line(4, C.GARLIC_NO, 255), app.line(-1, C.SHUFFLE, 255), app.line(-1, 62, 255)]
+        for row in rows + widest:
+            assert row and 2 + text_width(row) - 1 <= 128 - 4 - 1, (lang, row)  # beside the scroll bar
+    strings.set_language("en")
+
+
+# ---- how to play ---------------------------------------------------------------------------------
+
+
+RULE_PAGES = 11
+
+
+def test_how_to_play_pages_from_the_menu_and_the_set_up():
+    app = _open(MemFs())
+    _row(app, "How to play")  # on the set-up, below Start
+    assert app.view == 12 and app.page == 0 and text_in_row(app.box.canvas, "How to play", 1, 0)
+    assert text_in_row(app.box.canvas, "A:next ↑:back B:menu", 56)
+    _press(app, A, DOWN)
+    assert app.page == 2
+    from yaga.buttons import UP
+
+    _press(app, UP)
+    assert app.page == 1
+    _press(app, B)
+    assert app.view == 0 and app.widget.items[app.widget.cursor] == "How to play"
+    _row(app, "Start")
+    _wait(app)
+    _press(app, B)
+    _row(app, "How to play")
+    for page in range(RULE_PAGES - 1):
+        assert app.page == page
+        _press(app, A)
+    assert text_in_row(app.box.canvas, "11/11", 1, 0)
+    _press(app, A)  # A on the last page: back to the menu
+    assert app.view == 9
+
+
+def test_every_rules_page_fits_the_screen_in_every_language():
+    """Five lines of text between the title bar and the keys; the page number beside the title."""
+    from yaga.gfx import text_width
+    from yaga.ui import wrap
+
+    for lang in ("en", "es", "ru"):
+        strings.set_language(lang)
+        t = strings.table("cards")
+        for i in range(1, RULE_PAGES + 1):
+            lines = wrap(t["page%d" % i], 122)
+            assert len(lines) <= 5 and max([text_width(x) for x in lines]) - 1 <= 122, (lang, i, lines)
+        assert text_width(t["rules"]) + text_width("11/11") + 6 <= 126, lang
+        assert text_width(t["page_hint"]) <= 128, lang
+        assert len(wrap(t["redeal_why"], 122)) <= 4, lang  # the redeal's question above its two buttons
+        for key in ("redeal_yes", "redeal_no"):
+            assert text_width(t[key]) <= 48, (lang, key)
+        assert len(wrap(t["drew_text"] % t["n11"], 122)) <= 5, lang
+    strings.set_language("en")

@@ -1,4 +1,4 @@
-"""The Baba Yaga card game engine against its rule page (BY-1 ... BY-11), under both interpreters."""
+"""The Baba Yaga card game engine against its rule page (BY-1 ... BY-13), under both interpreters."""
 
 from expect import raises
 from yaga.engine import CHANCE
@@ -10,8 +10,8 @@ def _census_ok(s):
     assert C.card_census(s) == [C.DECK[n] for n in C.NAMES]
 
 
-def _state(hands, discards, draw=(), turn=0, seed=3):
-    s = C.new_state(seed, len(hands))
+def _state(hands, discards, draw=(), turn=0, seed=3, asked=0):
+    s = C.new_state(seed, len(hands), asked)
     C.arrange(s, hands, discards, draw, turn)
     _census_ok(s)
     return s
@@ -315,6 +315,52 @@ def test_by5_garlic_is_not_asked_of_a_player_the_spell_spares():
     )
     _act(s, C.cast_action(C.WAND, _pay("P1", "P3", "P4"), 1, C.BY))
     assert C.current_player(s) == 1 and C.to_dict(s)["turn"] == 1 and C.to_dict(s)["garlic_from"] is None
+
+
+# ---- BY-13 asked seats (the humans of pass-and-play) ----
+
+WAND_TABLE = [["WAND", "P1", "P3", "P4", "P6"], ["P1", "P2", "P3", "P4", "P5"], ["BY", "P1", "P2", "P2", "P3"],
+              ["BY", "GARLIC", "P6", "P6", "P7"]]
+
+
+def test_by13_an_asked_seat_is_asked_about_a_wand_with_nothing_to_answer():
+    s = _state(WAND_TABLE, [["P2"], ["P5"]], asked=0b0110)  # seats 1 and 2 asked, 3 (the Garlic) is not
+    _act(s, C.cast_action(C.WAND, _pay("P1", "P3", "P4"), 1, C.BY))
+    assert C.current_player(s) == 1 and C.to_dict(s)["garlic_from"] == 1  # no Baba Yaga, no Garlic: asked
+    assert C.legal_actions(s) == [C.GARLIC_NO]  # nothing to play: only "no"
+    before = _hand(s, 1)
+    _act(s, C.GARLIC_NO)
+    assert _hand(s, 1) == before  # the Wand took nothing from a hand without a Baba Yaga
+    assert C.current_player(s) == 2 and C.legal_actions(s) == [C.GARLIC_NO]
+    _act(s, C.GARLIC_NO)
+    assert _hand(s, 2).count("BY") == 0  # asked, no Garlic: the Wand took the card
+    assert C.current_player(s) == 3 and C.legal_actions(s) == [C.GARLIC_NO, C.GARLIC_ON_0, C.GARLIC_ON_1]
+    _act(s, C.GARLIC_ON_1)  # not an asked seat, but a Garlic against the card: asked as BY-5 says
+    d = C.to_dict(s)
+    assert d["hands"][3].count("BY") == 1 and d["phase"] == "turn" and d["turn"] == 1
+
+
+def test_by13_a_garlic_is_not_playable_against_a_card_one_does_not_hold():
+    s = _state([["CATS", "P3", "P4", "P6", "P6"], ["OWL", "GARLIC", "P3", "P4", "P5"]], [["P2"], ["P5"]],
+               asked=0b10)
+    _act(s, C.cast_action(C.CATS, _pay("P3", "P4"), 0, 1 * 2 + C.OWL))
+    assert C.legal_actions(s) == [C.GARLIC_NO, C.GARLIC_ON_0, C.GARLIC_ON_1]
+    s = _state([["WAND", "P1", "P3", "P4", "P6"], ["OWL", "GARLIC", "P3", "P4", "P5"], ["BY", "P1", "P2", "P2",
+               "P3"]], [["P2"], ["P5"]], asked=0b110)
+    _act(s, C.cast_action(C.WAND, _pay("P1", "P3", "P4"), 1, C.BY))
+    assert C.current_player(s) == 1 and C.legal_actions(s) == [C.GARLIC_NO]  # a Garlic, but no Baba Yaga
+    for a in (C.GARLIC_ON_0, C.GARLIC_ON_1):
+        raises(ValueError, C.apply_action, s, a)
+    _act(s, C.GARLIC_NO)
+    assert _hand(s, 1) == ["OWL", "P3", "P4", "P5", "GARLIC"]
+
+
+def test_by13_without_asked_seats_the_spell_resolves_as_before():
+    s = _state(WAND_TABLE, [["P2"], ["P5"]])
+    assert s[C.STATE_SIZE - 1] == 0  # no asked seat
+    _act(s, C.cast_action(C.WAND, _pay("P1", "P3", "P4"), 1, C.BY))
+    assert C.current_player(s) == 3  # only the Garlic holder with a Baba Yaga is asked (BY-5)
+    assert C.new_state(1, 3, 0b11111)[C.STATE_SIZE - 1] == 0b111  # seats past the table are dropped
 
 
 # ---- BY-6 declaring ----

@@ -1,15 +1,19 @@
 """Baba Yaga card game screens: the table, choosing actions with the D-pad, pass-and-play, bots and the
-Garlic question; set-up, menu, reveal and tournament table are in yaga.apps.cards_screens.
+Garlic question; set-up, menu, reveal, tournament table, history, redeal and rules pages are in
+yaga.apps.cards_screens.
 
 Views: SETUP (players 2-5, each seat human or a simple/strong bot), TABLE (piles, opponents, one's own
 hand; LEFT/RIGHT pick a card, A lists what can be done with it), ACTIONS (that list: "Baba Yaga!"
 when legal, each exchange, "Cast it"), PAY (A marks potions or the Mortar, the total is shown against
 the activation value, DICE casts), CHOOSE (what to take / which pile), GARLIC (asked of a targeted
-human at once), PASS (pass-and-play: the hand stays hidden until the next human presses A), REVEAL
-(all hands and points), TOTALS (the tournament), MENU (B: resume, scores, new tournament, leave).
-Bots and shuffles act from tick() after a short pause; every move is told on the status line.
-Every action is saved (seats, viewer and state), so a tournament survives a power cut; after one,
-hands are hidden again until their owner takes the box. The rules are all in yaga.rules.cards.
+human at once; in pass-and-play of every human a Cats or Wand is aimed at, BY-13), PASS (pass-and-play:
+the hand stays hidden until the next human presses A), DREW (pass-and-play: the card just drawn, before
+the box goes on), REVEAL (all hands and points), TOTALS (the tournament), MENU (B: resume, scores,
+history, how to play, new tournament, leave; a redeal after 60 turns, BY-12), REDEAL, HISTORY, RULES.
+Bots and shuffles act from tick() after a short pause; every move is told on the status line and kept
+in the round's history (public facts only: never the face of a card drawn from the draw pile).
+Every action is saved (seats, viewer, state and history), so a tournament survives a power cut; after
+one, hands are hidden again until their owner takes the box. The rules are all in yaga.rules.cards.
 """
 
 import sys
@@ -31,6 +35,8 @@ _V_PASS = const(6)
 _V_REVEAL = const(7)
 _V_TOTALS = const(8)
 _V_MENU = const(9)
+_V_RULES = const(12)  # the last of the views yaga.apps.cards_screens draws (REDEAL 10, HISTORY 11)
+_V_DREW = const(13)
 _SCREENS = "yaga.apps.cards_screens"  # set-up and views from REVEAL on: loaded when shown, dropped at the table
 _AI = "yaga.ai.cards"  # the bots: loaded at the table when one moves, dropped on the other screens
 
@@ -47,12 +53,16 @@ _ROUND_OVER = const(4)
 _DECLARE = const(56)
 _GARLIC_NO = const(57)
 _GARLIC_ON_0 = const(58)
+_NEXT_ROUND = const(60)
 _SHUFFLE = const(61)
+_REDEALT = const(62)  # not an engine action: the history's mark of a redeal (BY-12)
 _CAST_BASE = const(64)
 _PLAYERS = const(4)  # state offsets
 _PHASE = const(5)
 _TURN = const(6)
 _P_SPELL = const(11)
+_P_KIND = const(12)
+_ASK = const(320)
 
 _BOT_MS = const(900)  # a bot waits this long, so its move can be read
 _CHANCE_MS = const(300)
@@ -90,11 +100,22 @@ _W_N_GARLIC = const(36)
 _W_N_NO_GARLIC = const(37)
 _W_N_DECLARE = const(38)
 _W_N_SHUFFLE = const(39)
+_W_N_REDEAL = const(75)
+_W_WOULD_TAKE = const(77)
+_W_GARLIC_NONE = const(78)
+_W_DREW_TITLE = const(79)
+_W_DREW_TEXT = const(80)
+_W_N_CATS = const(81)
 
 _SEATS = const(5)
 _HEAD = const(7)  # payload: seat kinds x5, viewer + 1, 1 on the reveal / tournament table (2: a set-up record)
-_STATE_SIZE = const(320)  # yaga.rules.cards STATE_SIZE
-_PAYLOAD = const(_HEAD + _STATE_SIZE)
+_STATE_SIZE = const(321)  # yaga.rules.cards STATE_SIZE
+_MOVES = const(24)  # the history's ring: the round's last 24 moves
+# The history after the state: the next slot, how many are filled, then per move its seat (255: a shuffle),
+# the action (u16 big-endian) and the card taken from a discard pile (public; 255 for none).
+_HISTORY = const(_HEAD + _STATE_SIZE)
+_PAYLOAD = const(_HISTORY + 2 + 4 * _MOVES)
+_OLD_PAYLOAD = const(327)  # a save from before BY-13 and the history: its state one byte shorter, no history
 
 
 class App:
@@ -123,8 +144,16 @@ class App:
         self.pay = 0
         self.target = 0
         self.stage = 0
+        self.page = 0  # the rules pages (yaga.apps.cards_screens): the page shown, its lines, where B goes
+        self.page_lines = None
+        self.page_note = None
+        self.rules_back = _V_MENU
         self.dirty = True
-        payload = box.store.load(_PAYLOAD)
+        self.history = bytearray(2 + 4 * _MOVES)
+        self.marks = bytearray(_SEATS)  # per seat, 1 + the kind it last drew from the draw pile (0: none)
+        payload = box.store.load(None, None, _PAYLOAD)
+        if payload is not None and len(payload) == _OLD_PAYLOAD:
+            payload += bytes(_PAYLOAD - _OLD_PAYLOAD)  # BY-13's byte (set from the seats below), no history
         if payload is not None and self._restore(payload):
             self._enter(_V_REVEAL) if payload[6] else self._sync()
         else:
@@ -136,7 +165,7 @@ class App:
             return False
         if payload[6] > 1:  # a set-up record (yaga.apps.cards_screens): the set-up shows with its choices
             return _module(_SCREENS).restore_setup(self, payload)
-        s = bytearray(payload[_HEAD:])
+        s = bytearray(payload[_HEAD:_HISTORY])
         n = s[_PLAYERS]
         if n < 2 or n > 5 or s[_PHASE] > 5 or payload[5] > n or max(payload[:_SEATS]) > 2:
             return False
@@ -148,7 +177,20 @@ class App:
         self.viewer = payload[5] - 1
         if self._humans() > 1:
             self.viewer = -1  # after a power cut nobody's hand is on show
+        s[_ASK] = self.asked()
+        if payload[_HISTORY] < _MOVES and payload[_HISTORY + 1] <= _MOVES:
+            self.history[:] = payload[_HISTORY:]
         return True
+
+    def asked(self):
+        """The seats every Cats or Wand aimed at them asks (BY-13): the humans, in pass-and-play only."""
+        if self._humans() < 2:
+            return 0
+        bits = 0
+        for p in range(self.n):
+            if self.kinds[p] == _HUMAN:
+                bits |= 1 << p
+        return bits
 
     # ---- the shell's calls ------------------------------------------------------------------------
 
@@ -156,7 +198,7 @@ class App:
         v = self.view
         if v == _V_TABLE or v == _V_PAY:
             return self._table_key(k)
-        if v == _V_SETUP or v >= _V_REVEAL:
+        if _on_screens(v):
             return _module(_SCREENS).key(self, v, k)
         r = self.widget.key(k)
         if r == ui.MOVED:
@@ -166,6 +208,9 @@ class App:
                 self._enter(_V_MENU)
             elif r == ui.CHOSEN:
                 self.viewer = C.current_player(self.s)
+                self._sync()
+        elif v == _V_DREW:
+            if r == ui.CHOSEN or r == ui.BACK:
                 self._sync()
         elif r == ui.BACK and v != _V_GARLIC:
             self._enter(_V_TABLE)
@@ -188,7 +233,7 @@ class App:
 
     def draw(self, c):
         v = self.view
-        if v == _V_SETUP or v >= _V_REVEAL:
+        if _on_screens(v):
             _module(_SCREENS).draw(self, c, v)
         elif v != _V_TABLE and v != _V_PAY:
             self.widget.draw(c)
@@ -202,15 +247,16 @@ class App:
         payload[:_SEATS] = self.kinds
         payload[5] = self.viewer + 1
         payload[6] = 1 if self.view == _V_REVEAL or self.view == _V_TOTALS else 0
-        payload[_HEAD:] = self.s
+        payload[_HEAD:_HISTORY] = self.s
+        payload[_HISTORY:] = self.history
         self.box.store.save(payload)
 
     # ---- views ------------------------------------------------------------------------------------
 
-    def _enter(self, view, title=None, rows=None):
+    def _enter(self, view, title=None, rows=None, hint=None):
         self.view = view
         self.dirty = True
-        if view == _V_SETUP or view >= _V_REVEAL:
+        if _on_screens(view):
             _drop(_AI)
             _module(_SCREENS).enter(self, view)
             return
@@ -219,8 +265,11 @@ class App:
             p = C.current_player(self.s) + 1
             w = self.w
             self.widget = ui.Message(w(_W_PASS_TITLE) % p, w(_W_PASS) % p, w(_W_HINT_OK))
+        elif view == _V_DREW:
+            w = self.w
+            self.widget = ui.Message(w(_W_DREW_TITLE), w(_W_DREW_TEXT) % title, w(_W_HINT_OK))
         elif rows is not None:
-            self.widget = ui.ListMenu(title, rows)
+            self.widget = ui.ListMenu(title, rows, 0, None, hint)
         else:
             self.widget = None
 
@@ -238,12 +287,18 @@ class App:
                 return
             self.viewer = p
         if p >= 0 and self.kinds[p] == _HUMAN and s[_PHASE] == _GARLIC_PH:
-            spell = s[_P_SPELL]  # the Cats or Wand waiting, cast by the player on turn (BY-5)
-            caster = s[_TURN]
+            # BY-5, BY-13: the spell (cast by the player on turn) and what it would take, asked alike whatever
+            # the hand holds; the Garlic's rows when it can be played, else the one "No Garlic to play"
             w = self.w
-            self.options = (_GARLIC_ON_0, _GARLIC_ON_0 + 1, _GARLIC_NO)
-            title = w(_W_GARLIC_TITLE) % (caster + 1, draw.name(w, spell))
-            self._enter(_V_GARLIC, title, [w(_W_GARLIC_0), w(_W_GARLIC_1), w(_W_GARLIC_NO)])  # BY-5
+            title = w(_W_GARLIC_TITLE) % (s[_TURN] + 1, draw.name(w, s[_P_SPELL]))
+            hint = w(_W_WOULD_TAKE) % draw.name(w, s[_P_KIND])
+            if len(C.legal_actions(s)) > 1:
+                self.options = (_GARLIC_ON_0, _GARLIC_ON_0 + 1, _GARLIC_NO)
+                rows = [w(_W_GARLIC_0), w(_W_GARLIC_1), w(_W_GARLIC_NO)]
+            else:
+                self.options = (_GARLIC_NO,)
+                rows = [w(_W_GARLIC_NONE)]
+            self._enter(_V_GARLIC, title, rows, hint)
             return
         if p >= 0 and self.kinds[p] == _HUMAN:
             self.cursor = 0
@@ -414,12 +469,65 @@ class App:
     # ---- acting -----------------------------------------------------------------------------------
 
     def _act(self, a):
-        """Apply one action, tell it, save, and move on to whatever the state asks for next."""
-        note = self._describe(a)
-        C.apply_action(self.s, a)
-        self._tell(note)  # an empty note (a new round, the deal) clears the last one
-        p = C.current_player(self.s)
-        self.next_at = self.box.now_ms() + (_CHANCE_MS if p < 0 else _BOT_MS)
+        """Apply one action, tell it, keep it in the history, save, and move on to whatever the state asks for
+        next; a human who drew from the draw pile sees that card (marked in the hand, and in pass-and-play
+        on a screen of its own before the box goes on)."""
+        s = self.s
+        p = C.current_player(s)
+        extra = C.top(s, 1 - ((a >> 1) & 1)) if a < _DECLARE and a & 1 else 255
+        note = self.line(p, a, extra) if a != _SHUFFLE or s[_PHASE] == _RESHUFFLE else ""  # the deal: no note
+        before = bytearray(_KINDS)
+        if p >= 0:
+            self.marks[p] = 0
+            for k in range(_KINDS):
+                before[k] = C.count(s, p, k)
+        self._record(p, a, extra)
+        C.apply_action(s, a)
+        if note or a != _SHUFFLE:
+            self._tell(note)  # an empty note (a new round) clears the last one; the deal keeps a redeal's
+        self.next_at = self.box.now_ms() + (_CHANCE_MS if C.current_player(s) < 0 else _BOT_MS)
+        drawn = -1
+        if a < _DECLARE and not a & 1 and self.kinds[p] == _HUMAN:  # BY-3 from the draw pile
+            before[a >> 2] -= 1
+            for k in range(_KINDS):
+                if C.count(s, p, k) > before[k]:
+                    drawn = k
+            self.marks[p] = drawn + 1
+        self.save()
+        if drawn >= 0 and self._humans() > 1:
+            self._enter(_V_DREW, draw.name(self.w, drawn))
+        else:
+            self._sync()
+
+    def _record(self, p, a, extra):
+        """Keep a move in the round's history ring (the newest over the oldest); a new round starts it afresh,
+        the deal is no move."""
+        h = self.history
+        if a == _NEXT_ROUND:
+            h[0] = h[1] = 0
+            return
+        if a == _SHUFFLE and self.s[_PHASE] != _RESHUFFLE:
+            return
+        i = 2 + 4 * h[0]
+        h[i] = p & 0xFF
+        h[i + 1] = a >> 8
+        h[i + 2] = a & 0xFF
+        h[i + 3] = extra
+        h[0] = (h[0] + 1) % _MOVES
+        if h[1] < _MOVES:
+            h[1] += 1
+
+    def redeal(self):
+        """BY-12, chosen from the menu: the round dealt again, no points, the same starter; the history
+        starts with the redeal, and in pass-and-play the hands are hidden again."""
+        C.redeal(self.s)
+        self._record(-1, _NEXT_ROUND, 255)
+        self._record(-1, _REDEALT, 255)
+        if self._humans() > 1:
+            self.viewer = -1
+        self.marks[:] = bytes(_SEATS)
+        self._tell(self.w(_W_N_REDEAL))
+        self.next_at = self.box.now_ms() + _CHANCE_MS
         self.save()
         self._sync()
 
@@ -428,13 +536,15 @@ class App:
         self.note_until = self.box.now_ms() + _NOTE_MS
         self.dirty = True
 
-    def _describe(self, a):
-        """The status line telling a move; a card drawn from the pile stays secret."""
+    def line(self, p, a, extra):
+        """A move in words (the status line, the history) from public facts only: seat p (-1: the shuffle of
+        BY-7), the action and the card taken from a discard pile; a card drawn from the pile stays secret."""
         w = self.w
-        s = self.s
-        p = C.current_player(s) + 1
+        if a == _REDEALT:
+            return w(_W_N_REDEAL)
         if a == _SHUFFLE:
-            return w(_W_N_SHUFFLE) if s[_PHASE] == _RESHUFFLE else ""
+            return w(_W_N_SHUFFLE)
+        p += 1
         if a == _DECLARE:
             return w(_W_N_DECLARE) % p
         if a == _GARLIC_NO:
@@ -445,11 +555,19 @@ class App:
             name = self.shorts[a >> 2]
             pile = (a >> 1) & 1
             if a & 1:
-                return w(_W_N_TAKE) % (p, name, pile + 1, self.shorts[C.top(s, 1 - pile)])
+                return w(_W_N_TAKE) % (p, name, pile + 1, self.shorts[extra])
             return w(_W_N_DRAW) % (p, name, pile + 1)
         if a >= _CAST_BASE:
-            return w(_W_N_CAST) % (p, draw.name(w, C.decode_cast(a)[0]))
+            spell, _, _, target = C.decode_cast(a)
+            if spell == 10:  # Cats: at whom
+                return w(_W_N_CATS) % (p, (target >> 1) + 1)
+            return w(_W_N_CAST) % (p, draw.name(w, spell))
         return ""
+
+
+def _on_screens(view):
+    """True for the views yaga.apps.cards_screens keys and draws."""
+    return view == _V_SETUP or _V_REVEAL <= view <= _V_RULES
 
 
 def _module(name):

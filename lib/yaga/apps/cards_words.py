@@ -16,8 +16,11 @@ KEYS = (
     "cats_owl", "wand_by", "wand_owl", "pay", "pay_none", "pay_mortar", "pay_wrong", "garlic_title", "garlic_0",
     "garlic_1", "garlic_no", "hint_table", "hint_wait", "n_draw", "n_take", "n_cast", "n_garlic", "n_no_garlic",
     "n_declare", "n_shuffle", "reveal", "called", "totals", "hint_next", "hint_back", "hint_reveal", "winner",
-    "shared", "hint_new", "menu", "turn", "stuck", "stuck_why", "resume", "scores", "new", "leave", "potion", "n0",
-    "n1", "n9", "n10", "n11", "n12", "n13", "ab0", "ab1", "ab9", "ab10", "ab11", "ab12", "ab13", "letters",
+    "shared", "hint_new", "menu", "turn", "redeal", "redeal_why", "resume", "scores", "new", "leave", "potion", "n0",
+    "n1", "n9", "n10", "n11", "n12", "n13", "ab0", "ab1", "ab9", "ab10", "ab11", "ab12", "ab13", "history",
+    "redeal_yes", "redeal_no", "n_redeal", "no_moves", "would_take", "garlic_none", "drew_title", "drew_text",
+    "n_cats", "rules", "page_hint", "page1", "page2", "page3", "page4", "page5", "page6", "page7", "page8", "page9",
+    "page10", "page11",
 )
 
 texts = by_keys(KEYS)  # a table's texts in file order

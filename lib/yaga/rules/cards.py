@@ -1,4 +1,4 @@
-"""Baba Yaga, the 78-card game (rules: shared/rules/baba-yaga-cards.md, decisions BY-1 ... BY-11).
+"""Baba Yaga, the 78-card game (rules: shared/rules/baba-yaga-cards.md, decisions BY-1 ... BY-13).
 
 The whole tournament lives in one fixed-size bytearray; the engine contract is in yaga.engine.
 Hands are multisets (a count per card kind): the order of cards in a hand never matters, so an
@@ -11,7 +11,7 @@ State layout (STATE_SIZE bytes):
     0     4  PRNG (yaga.rng xorshift32): every shuffle draws from it
     4     1  players, 2..5
     5     1  phase: DEAL (chance: shuffle the main deck and deal), TURN, GARLIC (a targeted player
-             decides), RESHUFFLE (chance: BY-7), ROUND_OVER, OVER (tournament done)
+             decides, BY-5, BY-13), RESHUFFLE (chance: BY-7), ROUND_OVER, OVER (tournament done)
     6     1  turn: the player whose turn it is (the caster while a spell resolves)
     7     1  starter of the current round (BY-10)
     8     1  red pile: Baba Yaga cards in it
@@ -30,13 +30,16 @@ State layout (STATE_SIZE bytes):
    35    70  hands: 5 players x 14 counts, one per card kind
   105    58  draw pile, bottom first (top = last); never holds a Baba Yaga (BY-7), so 78 - 20 is enough
   163   156  discard piles 0 and 1, 78 slots each, bottom first (top = last)
-  319     1  turns played this round (saturates at 255; public: bots use it to break stalemates)
+  319     1  turns played this round (saturates at 255; public: bots use it to break stalemates, BY-12)
+  320     1  asked seats, bit p (BY-13): a Cats or Wand aimed at seat p always stops for its answer, Garlic
+             or not (the humans of pass-and-play); other seats are asked only with a Garlic and the card
+             the spell would take (BY-5)
 
 Action encoding (small ints):
   0..55      exchange (BY-3): card kind * 4 + pile discarded onto * 2 + source (0 draw, 1 other pile)
   56         declare "Baba Yaga!" (BY-6)
-  57         Garlic: no (take the spell's effect)          } BY-5, only for the targeted player
-  58, 59     Garlic: yes, onto discard pile 0 / 1           }
+  57         Garlic: no (take the spell's effect, if any)  } BY-5, only for the targeted player; an asked
+  58, 59     Garlic: yes, onto discard pile 0 / 1           } seat with nothing to answer has only 57 (BY-13)
   60         next round (after the reveal)
   61         the shuffle chance outcome (round start and BY-7)
   64 + ((spell * NPAY + payment) * 2 + pile) * 10 + target    cast (BY-4), where
@@ -49,6 +52,9 @@ more than a byte, with private constants (free under mpy-cross): the screens and
 the offsets above. The public constants, the payment list as cards, one-byte readers (phase, players ...) and
 set-up of positions are in yaga.rules.cards_more, imported on first use through this module's __getattr__
 (tests and tools; the box never loads it).
+
+A stalled round (BY-12) is dealt again by redeal(s), the table's choice from the box's menu once
+can_redeal(s): no action, so no bot or search takes it.
 
 A spell put down without the exact total (BY-4) is just an exchange of that spell card: it lands
 inactive and may be taken. Returns at the end of the tournament: 1 for each player sharing the
@@ -80,6 +86,7 @@ _MAX_PLAYERS = const(5)
 _HAND = const(5)
 _DECLARE_LIMIT = const(4)  # BY-6
 _GOAL = const(100)  # BY-10
+_STALLED = const(60)  # BY-12: turns without a declaration before the round may be dealt again
 
 # Phases
 _DEAL = const(0)
@@ -123,7 +130,8 @@ _DRAW = const(105)
 _DISC = const(163)
 _DISC_CAP = const(78)
 _TURNS = const(319)
-STATE_SIZE = const(320)
+_ASK = const(320)
+STATE_SIZE = const(321)
 
 # The payments of BY-4 in action order: index 0 the Mortar alone (BY-11), then every multiset of at
 # most 4 potions totalling 7 (indices 1-11), then 8 (12-25), largest potion first. Each is 7 bytes: how
@@ -306,13 +314,15 @@ def _turn_up(s):
 # ---- rounds (BY-2, BY-7, BY-10) ---------------------------------------------------------------
 
 
-def new_state(seed, players):
-    """A tournament of 2..5 players, waiting for the first shuffle. Player 0 starts the first round."""
+def new_state(seed, players, asked=0):
+    """A tournament of 2..5 players, waiting for the first shuffle. Player 0 starts the first round.
+    asked: the seats (bit p) every Cats or Wand aimed at them asks, Garlic or not (BY-13)."""
     if players < 2 or players > _MAX_PLAYERS:
         raise ValueError("players must be 2..5")
     s = bytearray(STATE_SIZE)
     seed_state(s, _RNG, seed)
     s[_PLAYERS] = players
+    s[_ASK] = asked & ((1 << players) - 1)
     s[_ROUND] = 1
     collect(s)
     return s
@@ -398,6 +408,20 @@ def _declare(s):
     s[_PHASE] = _OVER if over else _ROUND_OVER
 
 
+def can_redeal(s):
+    """BY-12: a round may be dealt again once 60 turns have passed without a declaration, at a turn's start."""
+    return s[_PHASE] == _TURN_PH and s[_TURNS] >= _STALLED
+
+
+def redeal(s):
+    """BY-12: the cards gathered and dealt again (the next chance outcome), no points scored, the same
+    starter; totals and the round count kept. The table's choice from the box's menu, not a player's move:
+    it is no action, so no bot or search ever takes it."""
+    if not can_redeal(s):
+        raise ValueError("no redeal before %d turns" % _STALLED)
+    collect(s)
+
+
 # ---- legality ----------------------------------------------------------------------------------
 
 
@@ -443,7 +467,12 @@ def _is_legal(s, a):
     if ph == _ROUND_OVER:
         return a == _NEXT_ROUND
     if ph == _GARLIC_PH:
-        return _GARLIC_NO <= a <= _GARLIC_ON_0 + 1
+        if a == _GARLIC_NO:
+            return True
+        v = s[_P_NEXT]  # BY-5: a Garlic only against a card the spell would take (BY-13: else just "no")
+        if a != _GARLIC_ON_0 and a != _GARLIC_ON_0 + 1:
+            return False
+        return count(s, v, _GARLIC) > 0 and count(s, v, s[_P_KIND]) > 0
     if ph != _TURN_PH or a < 0 or a >= _MAX_ACTION:
         return False
     p = s[_TURN]
@@ -518,7 +547,8 @@ def apply_action(s, a):
     elif ph == _GARLIC_PH:  # BY-5: the Garlic onto the pile its holder chose spares them; or they take the spell
         v = s[_P_NEXT]
         if a == _GARLIC_NO:
-            _afflict(s, v)
+            if count(s, v, s[_P_KIND]) > 0:  # an asked seat without the card loses nothing (BY-13)
+                _afflict(s, v)
         else:
             s[_HANDS + v * _KINDS + _GARLIC] -= 1
             _push(s, a - _GARLIC_ON_0, _GARLIC)
@@ -590,19 +620,21 @@ def _afflict(s, v):
 
 
 def _resolve_victims(s):
-    """Cats/Wand victims in seat order from the caster's left; a Garlic holder is asked first (BY-5).
-    Returns False while paused for a Garlic decision."""
+    """Cats/Wand victims in seat order from the caster's left; a Garlic holder is asked first (BY-5), and
+    an asked seat (BY-13) always, whatever it holds. Returns False while paused for a Garlic decision."""
     n = s[_PLAYERS]
     caster = s[_TURN]
     v = s[_P_NEXT]
     while v != caster:
         victim = s[_P_VICTIM]
-        if (victim == _ALL or victim == v) and count(s, v, s[_P_KIND]) > 0:
-            if count(s, v, _GARLIC) > 0:
+        if victim == _ALL or victim == v:
+            hit = count(s, v, s[_P_KIND]) > 0
+            if (s[_ASK] >> v) & 1 or (hit and count(s, v, _GARLIC) > 0):
                 s[_P_NEXT] = v
                 s[_PHASE] = _GARLIC_PH
                 return False
-            _afflict(s, v)
+            if hit:
+                _afflict(s, v)
         v = (v + 1) % n
     s[_PHASE] = _TURN_PH
     return True
