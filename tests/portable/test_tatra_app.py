@@ -96,7 +96,8 @@ def _strip(app):
 
 def _set_up(app, length_row=0, areas=12):
     """A new game from the start menu and its set-up checklist (TA-1) ticked off, the areas entered at the coins."""
-    _press(app, *([DOWN] * length_row))
+    while app.view.cursor != length_row:  # the start menu's cursor may be on the row left last (the history)
+        _press(app, DOWN)
     _press(app, A)
     assert app.note.title == _w(app, "keys")  # B is undo here: a note says so, and how to leave
     _press(app, RIGHT)  # no step is taken while the note shows
@@ -344,7 +345,7 @@ def test_ta6_score_history_says_which_button_leaves_and_fits_in_every_language()
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
         app = _open(MemFs())
-        _press(app, DOWN, DOWN, DOWN, A)  # the start menu's last row
+        _press(app, UP, A)  # the start menu's last row
         w = _texts()
         assert app.view.title == w["history"]
         c = app.box.canvas
@@ -405,7 +406,8 @@ def test_screens_text_numbers_name_the_texts_of_tatra_keys():
 
     if not hasattr(screens, "_W_KEYS"):
         return  # MicroPython: const() names are gone at run time
-    runs = {"_W_LEN", "_W_PHASE", "_W_ASK", "_W_STEP", "_W_WHO", "_W_DRAGON", "_W_WON", "_W_ACTION"}
+    runs = {"_W_LEN", "_W_PHASE", "_W_ASK", "_W_STEP", "_W_WHO", "_W_DRAGON", "_W_WON", "_W_ACTION", "_W_R_TITLE",
+            "_W_R_TEXT"}
     for n in dir(screens):
         if n.startswith("_W_") and n not in runs:
             assert KEYS[getattr(screens, n)] == n[3:].lower(), n
@@ -416,6 +418,10 @@ def test_screens_text_numbers_name_the_texts_of_tatra_keys():
     assert [KEYS[screens._W_STEP + i] for i in range(len(steps))] == ["s_" + n for n in steps]
     assert KEYS[screens._W_FORMED + names.A_REFUSED - names.A_FORMED] == "refused"
     assert KEYS[screens._W_ACTION + screens._MENU] == "a_menu"
+    pages = [KEYS[screens._W_R_TITLE + i] for i in range(screens._RULE_PAGES)]
+    assert pages[0] == "r_round" and [KEYS[screens._W_R_TEXT + i] for i in range(len(pages))] == [
+        p + "_text" for p in pages
+    ]
     assert KEYS[screens._W_WHO] == "who_enemy" and KEYS[screens._W_WHO + 1] == "who_you"  # the to-move byte
     assert KEYS[screens._W_DRAGON + 1] == "p_dragon_won" and KEYS[screens._W_DRAGON + 2] == "p_dragon_held"
     assert KEYS[screens._W_WON + names.A_WIN - names.A_WIN] == "won"
@@ -512,7 +518,7 @@ def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history
     again = _open(fs)
     assert again.box.store.problem is not None  # the shell tells the player
     assert th.games_played(again.hist) == 1 and th.entry(again.hist, 0) == (1, 0, 20)
-    _press(again, DOWN, DOWN, DOWN, A)  # the start menu's history row
+    _press(again, UP, A)  # the start menu's history row, its last
     assert again.view.items[3] == _w(again, "h_entry") % (1, _w(again, "len_short"), 20)
     assert len(again.view.items) == 4  # the damaged game is gone, the one before kept
     _press(again, B)
@@ -577,4 +583,62 @@ def test_seed7_the_alliance_helper_beside_the_battle_helper():
         assert app.title == _w(app, "alliance")
         _pick(app, "a_refused")
         assert app.note.text == _w(app, "refused") and _state(app)["allied_coins"] == 6, lang
+    strings.set_language("en")
+
+
+def test_rules_reference_the_phases_of_a_round_first_from_the_start_and_the_game_menus():
+    """Issue 17 item 9: the rules the table looks up (a round's phases, actions, battle, alliance, beasts and
+    dragons, scoring), from the start menu and during a game from the game menu; a page scrolls with UP/DOWN and
+    B goes back to the list, then to the menu it was opened from, the game untouched."""
+    from screenkit import text_at
+
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        app = _open(MemFs())
+        _press(app, DOWN, DOWN, DOWN, A)  # the start menu's Rules row
+        c = app.box.canvas
+        assert app.view.title == _w(app, "rules") and len(app.view.items) == 6, lang
+        assert text_at(c, _w(app, "r_round"), 2, 11, 0), lang  # the round's phases first
+        _press(app, A)
+        page = app.view
+        assert page.title == _w(app, "r_round") and text_at(c, page.lines[0], 2, 10), lang
+        for phase in ("ph_tatra_card", "ph_dawn", "ph_day", "ph_dusk", "ph_night"):
+            assert _w(app, phase)[1:] in page.text, (lang, phase)  # the phases by their screens' names
+        assert text_at(c, _w(app, "r_hint"), 0, 56), lang
+        while page.first + 5 < len(page.lines):
+            _press(app, DOWN)
+        assert text_at(c, page.lines[-1], 2, 10 + 8 * 4), lang  # scrolled to its last line
+        _press(app, B)
+        assert app.view.title == _w(app, "rules") and app.view.cursor == 0
+        _press(app, DOWN, A)
+        assert app.view.title == _w(app, "r_actions")
+        _press(app, A, B)  # A back to the list too; B back to the start menu, on its Rules row
+        assert app.view.cursor == 3 and app.view.items[3] == _w(app, "rules"), lang
+        _set_up(app)
+        _pick(app, "a_done")
+        _answer(app, 3)
+        before = bytes(app.s)
+        _to_game_menu(app)
+        _press(app, DOWN, DOWN, A)
+        assert app.view.title == _w(app, "rules")
+        _press(app, DOWN, DOWN, A)
+        assert app.view.title == _w(app, "r_battle")
+        _press(app, B, B)  # the page, the list: back to the game menu on its Rules row
+        assert app.view.items[0] == _w(app, "g_back") and app.view.cursor == 2, lang
+        _press(app, B)
+        assert bytes(app.s) == before and app.mode == 1, lang  # back in play, nothing undone
+    strings.set_language("en")
+
+
+def test_every_rules_page_fits_the_screen_whole_in_every_language():
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        w = _texts()
+        assert text_width(w["r_hint"]) <= ui.W and 2 + text_width(w["rules"]) <= ui.W - text_width(w["h_hint"]) - ui.ADV
+        for page in ("round", "actions", "battle", "alliance", "beasts", "scoring"):
+            title, text = w["r_" + page], w["r_" + page + "_text"]
+            assert 2 + text_width(title) <= ui.W - 4, (lang, page)  # a list row beside no scroll bar, a page title
+            for word in text.replace("\n", " ").split(" "):
+                assert text_width(word) <= ui.W - 6, (lang, page, word)  # never cut inside a word
+            assert all(text_width(line) - 1 <= ui.W - 6 for line in ui.wrap(text, ui.W - 6)), (lang, page)
     strings.set_language("en")

@@ -6,7 +6,8 @@ _rules.
 Play screen: title bar (step, round), what to do (up to 4 lines), the choice bar (LEFT/RIGHT pick, A does
 it; at a number question LEFT/RIGHT step 1 and UP/DOWN step 10), and the strip always visible at the
 bottom: the Beasts & Spirits track (filled squares = cubes left) and the allied / enemy coin counts. The choice
-bar's last choice (one press LEFT of the first) opens the game menu: back to the game, the score history.
+bar's last choice (one press LEFT of the first) opens the game menu: back to the game, the score history, the
+rules (a round's phases, actions, battle, alliance, beasts and dragons, scoring), which the start menu lists too.
 The board's number of areas (not in the rulebook) is asked at the coins step of the set-up, "?" until the table
 enters it, and remembered for the next game in a record of its own (app_tatra_opts).
 B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu, and a
@@ -31,9 +32,15 @@ _START = const(0)
 _PLAY = const(1)
 _HISTORY = const(2)
 _GAME_MENU = const(3)
+_RULES = const(4)
+_PAGE = const(5)
 
 _G_BACK = const(0)  # the game menu's rows
 _G_HISTORY = const(1)
+_G_RULES = const(2)
+_S_RULES = const(3)  # the start menu's rows after the three lengths (the history last)
+_S_HISTORY = const(4)
+_RULE_PAGES = const(6)  # a round, actions, battle, alliance, beasts and dragons, end and scoring
 
 _TEXT_Y = const(10)
 _TEXT_LINES = const(4)
@@ -123,6 +130,10 @@ _W_ALLIANCE = const(71)
 _W_P_ALLIANCE = const(72)
 _W_FORMED = const(73)  # then "refused"
 _W_STEP = const(75)  # + set-up step
+_W_RULES = const(94)
+_W_R_HINT = const(95)
+_W_R_TITLE = const(96)  # + rules page
+_W_R_TEXT = const(102)  # + rules page
 
 _OPTS_SIZE = const(1)  # the table's options record: the board's areas as last entered (0: none yet)
 _O_AREAS = const(0)
@@ -156,6 +167,7 @@ class App:
         self.undo_next = 0  # the ring slot the next copy goes to
         self.note = None  # a ui.Message shown over the play screen until A or B
         self.view = None
+        self.page = 0  # the rules page shown
         self.s = box.store.load()
         self.step_key = None
         self.cursor = 0
@@ -180,24 +192,36 @@ class App:
             if r == ui.CHOSEN:
                 if self.view.cursor < _LENGTHS:
                     self._new_game(self.view.cursor)
+                elif self.view.cursor == _S_RULES:
+                    self._show_rules(0)
                 else:
                     self._show_history(0)
             return True
         if self.mode == _HISTORY:
             r = self.view.key(k)
             if r == ui.BACK or r == ui.CHOSEN:
-                if self.s is None:
-                    self._show_start()
-                else:  # opened from the game menu: back to it, the game still on
-                    self._show_game_menu(_G_HISTORY)
+                self._back_from(_S_HISTORY, _G_HISTORY)
             return True
         if self.mode == _GAME_MENU:
             r = self.view.key(k)
             if r == ui.BACK or r == ui.CHOSEN and self.view.cursor == _G_BACK:
                 self.mode = _PLAY
                 self._refresh()
+            elif r == ui.CHOSEN and self.view.cursor == _G_RULES:
+                self._show_rules(0)
             elif r == ui.CHOSEN:
                 self._show_history(0)
+            return True
+        if self.mode == _RULES:
+            r = self.view.key(k)
+            if r == ui.BACK:
+                self._back_from(_S_RULES, _G_RULES)
+            elif r == ui.CHOSEN:
+                self._show_page(self.view.cursor)
+            return True
+        if self.mode == _PAGE:
+            if self.view.key(k) in (ui.BACK, ui.CHOSEN):
+                self._show_rules(self.page)
             return True
         if self.note is not None:
             if k == A or k == B:
@@ -380,20 +404,44 @@ class App:
 
     # ---- menus ----------------------------------------------------------------------------------
 
-    def _show_start(self):
+    def _show_start(self, cursor=0):
         _drop("tatra_history")
         w = self.words
         items = [w[_W_NEW_GAME] % w[_W_LEN + n] for n in range(_LENGTHS)]
+        items.append(w[_W_RULES])
         items.append(w[_W_HISTORY])
-        self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items)
+        self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items, cursor)
         self.right = None
         self.mode = _START
         self.dirty = True
 
-    def _show_game_menu(self, cursor):
-        """During a game: back to it, or the score history (TA-6: reachable while playing, not only at the end)."""
+    def _back_from(self, start_row, game_row):
+        """Leaving the history or the rules: back to the menu they were opened from, on their row."""
+        if self.s is None:
+            self._show_start(start_row)
+        else:  # opened from the game menu: back to it, the game still on
+            self._show_game_menu(game_row)
+
+    def _show_rules(self, cursor):
+        """The rules the table looks up (seed 2-8): a round's phases first, then one page per topic."""
         w = self.words
-        items = [w[_W_G_BACK], w[_W_HISTORY]]
+        self.view = ui.ListMenu(w[_W_RULES], [w[_W_R_TITLE + i] for i in range(_RULE_PAGES)], cursor)
+        self.right = w[_W_H_HINT]
+        self.mode = _RULES
+        self.dirty = True
+
+    def _show_page(self, page):
+        w = self.words
+        self.page = page
+        self.view = ui.Message(w[_W_R_TITLE + page], w[_W_R_TEXT + page], w[_W_R_HINT])  # UP/DOWN scroll it
+        self.mode = _PAGE
+        self.dirty = True
+
+    def _show_game_menu(self, cursor):
+        """During a game: back to it, the score history (TA-6: reachable while playing, not only at the end), the
+        rules."""
+        w = self.words
+        items = [w[_W_G_BACK], w[_W_HISTORY], w[_W_RULES]]
         self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items, cursor)
         self.right = None
         self.mode = _GAME_MENU
@@ -419,6 +467,9 @@ class App:
     # ---- drawing --------------------------------------------------------------------------------
 
     def draw(self, c):
+        if self.mode == _PAGE:
+            self.view.draw(c)
+            return
         if self.mode != _PLAY:
             self.view.draw(c, self.right)
             return

@@ -6,7 +6,8 @@ yaga/lang/<lang>_tatra.py take RAM on the device. After changing a table, `pytho
 writes the <lang>_tatra.bin files (test_tatra_app fails while one is stale). The order makes the numbers
 arithmetic: the phases in PHASES order, the questions in ASKS order, the set-up steps in SETUP_STEPS order, the
 action labels by action number (a_record and a_menu just before them: the app's own choices -1 and -2), the
-battle words by the state's byte, an outcome's note by its action (won / lost, formed / refused).
+battle words by the state's byte, an outcome's note by its action (won / lost, formed / refused), a rules
+page's title and text by its number.
 """
 
 from yaga.words_pack import by_keys
@@ -26,6 +27,8 @@ KEYS = (
     "s_board", "s_tatra_cards", "s_beasts", "s_goal_card", "s_animal_decks", "s_discard", "s_coins",
     "s_coin_stacks", "s_buildings", "s_tiles", "s_start_area", "s_cubes", "s_hexes", "s_battle_tiles",
     "s_treasures", "s_phase_tiles", "s_bags", "s_experience", "s_animals",
+    "rules", "r_hint", "r_round", "r_actions", "r_battle", "r_alliance", "r_beasts", "r_scoring",
+    "r_round_text", "r_actions_text", "r_battle_text", "r_alliance_text", "r_beasts_text", "r_scoring_text",
 )
 
 texts = by_keys(KEYS)  # a table's texts in file order

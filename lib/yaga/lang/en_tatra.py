@@ -98,4 +98,54 @@ T = {
     "s_bags": "The 3 bags in reach: Battle bonus, Alliance bonus, position tiles.",
     "s_experience": "Draw 2 experience bonus tiles onto your experience bonus spaces.",
     "s_animals": "Draw 3 animal cards of allied suits, then turn each deck's top card up.",
+    "rules": 'Rules',
+    "r_hint": '↑↓: scroll  B: back',
+    "r_round": 'A round',
+    "r_actions": 'Actions',
+    "r_battle": 'Battle',
+    "r_alliance": 'Alliance',
+    "r_beasts": 'Beasts and dragons',
+    "r_scoring": 'End and scoring',
+    "r_round_text": (
+        "1. Draw a Tatra card and do its action.\n"
+        "2. Beasts & Spirits: West, then Central, then East. Meet each card's demand, or move a cube from the "
+        "track onto it. A full card flips an allied coin of its region to enemy. No cube left on the track: "
+        "the game ends.\n"
+        "3. Play your animal cards' actions: Dawn, Day, Dusk, then Night. Any phase may be skipped.\n"
+        "All cards played: take them back; the next round."
+    ),
+    "r_actions_text": (
+        "Any animal: Mobilize (move your band to an adjacent area; some paths need a tunnel or bridge; birds "
+        "ignore them), Battle or Alliance in an enemy area, Recruit (play a card, draw one of a suit you "
+        "hold, played or allied). Mobilize, Battle and Alliance end your turn.\n"
+        "Only an animal showing it: Scout (reveal a Battle tile), Negotiate (reveal an Alliance tile), "
+        "Develop an industry, Construct a building (flip a lumber camp or quarry)."
+    ),
+    "r_battle_text": (
+        "Draw the Battle tiles top to bottom, a position tile with each; place each unit. You have 8 moves, "
+        "alternating, the enemy first; your animals move along their cards' paths. Entering the enemy's "
+        "location, all its units gather there.\n"
+        "All defeated: won. The coin turns allied; take a Battle bonus tile.\n"
+        "Else lost: move your band out; place a stronghold if you can.\n"
+        "A dragon wins any battle."
+    ),
+    "r_alliance_text": (
+        "Draw the Alliance tiles bottom to top, a position tile with each: one tile fewer where farms or "
+        "fisheries were destroyed. Move with your animals' paths from demand to demand and meet each one; a "
+        "resource from another allied area costs a card. A treasure meets any demand.\n"
+        "Reach the ruler: the coin turns allied; take an Alliance bonus tile.\n"
+        "Else move your band out."
+    ),
+    "r_beasts_text": (
+        "Each card: its positive effect on the left, its negative on the right; a full card does its "
+        "bottom-left effect.\n"
+        "Dragons guard treasure: more than 18 battle value defeats one (discard two cards) and gains its "
+        "treasure; three farms of its region flipped tame it. Active: each turn discard a card or add a cube.\n"
+        "Spirits: flip a coin of the area to enemy, discard an animal card, or add a cube."
+    ),
+    "r_scoring_text": (
+        "The game ends when the Beasts & Spirits track is empty, or at another end condition.\n"
+        "Score: your goal card's points, plus 3 for every wooden cube, treasure tile and dragon tile left.\n"
+        "Record the score of each game: the box keeps the history."
+    ),
 }

@@ -98,4 +98,56 @@ T = {
     "s_bags": "Las 3 bolsas a mano: bonus de Batalla, de Alianza, posiciones.",
     "s_experience": "Roba 2 fichas de bonus de experiencia a tus espacios de experiencia.",
     "s_animals": "Roba 3 cartas de animal de palos aliados; gira la de arriba de cada mazo.",
+    "rules": 'Reglas',
+    "r_hint": '↑↓: mover  B: volver',
+    "r_round": 'Una ronda',
+    "r_actions": 'Acciones',
+    "r_battle": 'Batalla',
+    "r_alliance": 'Alianza',
+    "r_beasts": 'Bestias y dragones',
+    "r_scoring": 'Fin y puntuación',
+    "r_round_text": (
+        "1. Roba una carta Tatra y haz su acción.\n"
+        "2. Bestias y Espíritus: Oeste, luego Centro, luego Este. Cumple la demanda de cada carta o pasa un "
+        "cubo del marcador a ella. Una carta llena pasa a enemiga una moneda aliada de su región. Sin cubos "
+        "en el marcador, termina la partida.\n"
+        "3. Juega las acciones de tus cartas de animal: Alba, Día, Ocaso y Noche. Puedes saltar cualquier "
+        "fase.\n"
+        "Jugadas todas, recógelas; siguiente ronda."
+    ),
+    "r_actions_text": (
+        "Cualquier animal: Movilizar (tu grupo a un área vecina; algunos caminos piden túnel o puente; las "
+        "aves no), Batalla o Alianza en un área enemiga, Reclutar (juega una carta, roba una de un palo que "
+        "tengas, jugado o aliado). Movilizar, Batalla y Alianza acaban tu turno.\n"
+        "Solo el animal que la muestra: Explorar (revela una ficha de Batalla), Negociar (revela una de "
+        "Alianza), Desarrollar industria, Construir edificio (gira un aserradero o cantera)."
+    ),
+    "r_battle_text": (
+        "Revela las fichas de Batalla de arriba abajo, cada una con una de posición; coloca cada unidad. "
+        "Tienes 8 movimientos, alternos, primero el enemigo; tus animales siguen los caminos de sus cartas. "
+        "Al entrar en la posición enemiga, todas sus unidades se juntan allí.\n"
+        "Todas vencidas: ganas. La moneda pasa a aliada; toma un bonus de Batalla.\n"
+        "Si no, pierdes: saca tu grupo; pon una fortaleza si puedes.\n"
+        "Un dragón gana cualquier batalla."
+    ),
+    "r_alliance_text": (
+        "Revela las fichas de Alianza de abajo arriba, cada una con una de posición: una menos si se "
+        "destruyeron granjas o pesquerías. Ve de demanda en demanda con los caminos de tus animales y cumple "
+        "cada una; un recurso de otra área aliada cuesta una carta. Un tesoro cumple cualquier demanda.\n"
+        "Llega al gobernante: la moneda pasa a aliada; toma un bonus de Alianza.\n"
+        "Si no, saca tu grupo."
+    ),
+    "r_beasts_text": (
+        "Cada carta: su efecto positivo a la izquierda, el negativo a la derecha; una carta llena hace su "
+        "efecto de abajo a la izquierda.\n"
+        "Los dragones guardan tesoros: más de 18 de fuerza vence a uno (descarta dos cartas) y da su tesoro; "
+        "tres granjas giradas de su región lo doman. Activo: cada turno descarta una carta o añade un cubo.\n"
+        "Espíritus: pasa a enemiga una moneda del área, descarta una carta de animal o añade un cubo."
+    ),
+    "r_scoring_text": (
+        "La partida acaba cuando el marcador de Bestias y Espíritus queda vacío, o por otra condición de fin.\n"
+        "Puntos: los de tu carta de objetivo, más 3 por cada cubo de madera, ficha de tesoro y de dragón que "
+        "quede.\n"
+        "Anota la puntuación de cada partida: la caja guarda el historial."
+    ),
 }
