@@ -25,8 +25,10 @@ COMPETITIVE = ",".join(
         "A,A",  # competitive, 3 players
         "A",  # the note on the buttons (B undoes, a long B leaves) closed
         "A,A,A",  # BQ-1: heroes dealt, quests dealt, the deal shown
-        "DOWN*3,RIGHT,RIGHT",  # P1 Fight 3 (from the character card)
-        "UP*3,A,A",  # BQ-1: the first player rolled, the note closed
+        "A,RIGHT,RIGHT,A,A,A",  # BQ-2: P1 (Marya) Fight 3 from the character card, A row by row, entered
+        "A,A,A,A",  # P2 (Alyosha) as the card's Move, Fight, Cunning 1
+        "A,A,A",  # P3 (Fyodor): the cursor starts on Fight (the rulebook prints his Move 2)
+        "A,A",  # BQ-1: the first player rolled, the note closed
         "A,A,A",  # BQ-4: game elements -> move -> encounter -> Horseman/Hut
         "RIGHT*2,A",  # BQ-3: a Town card drawn
         "DICE,DICE",  # BQ-7/BQ-10: a Fight challenge opened and rolled
@@ -52,6 +54,7 @@ SOLO = ",".join(
         "DOWN*4,A",  # BQ-1: Ilya Muromets picked
         "DOWN,A",  # Slay the Dragon
         "A",  # the deal shown
+        "UP,A",  # BQ-2: Ilya's card as it is (1, 1, 1): UP to "card entered"
         "DOWN*3,A",  # BQ-13: the harder rule "a death loses"
         "UP*3,A,A",  # start
         "A",  # BQ-4: game elements -> move (a special location replaces the encounter)
@@ -84,7 +87,8 @@ def test_three_player_competitive_session_through_the_shell(tmp_path):
     assert len(frames) > 30
     d = q.to_dict(s)
     assert d["style"] == "competitive" and len(d["players"]) == 3
-    assert d["players"][0]["fight"] == 3
+    assert d["players"][0]["fight"] == 3 and d["players"][2]["hero"] == "Fyodor Lyzhnikov"
+    assert [p["move"] for p in d["players"]] == [1, 1, 2]  # BQ-2: Fyodor's printed Move 2
     assert d["town_deck"] == 26 and d["wilderness_deck"] == 35  # 5 removed (BQ-1), one Town card drawn
     assert d["players"][1]["rep"] == 3 and d["baba_yaga"] == "on_board"
     assert d["turn"] == 3 and d["current"] == (d["first"] + 2) % 3

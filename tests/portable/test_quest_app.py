@@ -86,6 +86,8 @@ def _dealt_and_started(app, style_row, players):
     _row(app, app.words["deal"])
     _row(app, app.words["deal"])
     _close_notes(app)
+    while app.words["abil_done"] in app.widget.items:
+        _row(app, app.words["abil_done"])  # BQ-2: the abilities as the cards give them, seat by seat
     _row(app, app.words["start_game" if style_row == 2 else "roll_first"])  # solo: nobody to roll for
     _close_notes(app)
 
@@ -102,10 +104,13 @@ def test_three_player_competitive_session_through_the_buttons():
     assert _close_notes(app) == [w["dealt"]]
     d = q.to_dict(app.s)
     assert len(set(p["hero"] for p in d["players"])) == 3
-    _row(app, w["p_edit"] % (1, w["ab_fight"]), RIGHT)  # dice counts from the character card
-    _row(app, w["p_edit"] % (1, w["ab_fight"]), RIGHT)
+    assert app.widget.title == app.name(0) and app.widget.hint == w["abil_hint"]  # BQ-2: P1's hero card
+    _row(app, w["ab_fight"], RIGHT)  # dice counts from the character card
+    _row(app, w["ab_fight"], RIGHT)
     assert q.to_dict(app.s)["players"][0]["fight"] == 3
-    assert app.widget.items[app.widget.cursor] == w["p_edit"] % (1, w["ab_fight"])  # cursor kept
+    assert app.widget.items[app.widget.cursor] == w["ab_fight"]  # cursor kept
+    while w["abil_done"] in app.widget.items:
+        _row(app, w["abil_done"])
     _row(app, w["roll_first"])
     assert _close_notes(app) == [w["first_title"]]
     d = q.to_dict(app.s)
@@ -185,6 +190,7 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     _row(app, w["quest_0"])
     _close_notes(app)
     assert q.to_dict(app.s)["players"][0]["hero"] == "Ilya Muromets"
+    _row(app, w["abil_done"])
     _row(app, w["hard_death"])
     assert app.rows[app.widget.cursor][4] == app.core["on"]
     _row(app, w["remove"], RIGHT)  # "too easy": 20 cards out
@@ -588,7 +594,7 @@ _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a l
     (("quest",), ("12/12",)),
     (("pl_forlorn", "pl_rescue", "du_steal", "du_beguile"), ("6+",)),
     (("pl_tsarov",), ("t_night",)),  # at night Tsarov's row says so (issue 11's player saw it cut in es)
-    (("roll_first", "start_game", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town", "d_reshuffle_wild",
+    (("roll_first", "start_game", "abil_done", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town", "d_reshuffle_wild",
       "ch_roll", "ch_enter", "ch_cancel", "baba_won", "baba_lost", "death", "out_row"), ("",)),
 )
 _TITLES = ("setup", "players", "decks", "places", "duel", "tie_title", "over", "baba_title", "hero_for", "quest_for")
@@ -616,6 +622,7 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
             text = w[key] % 6 if "%" in w[key] else w[key]
             assert 2 + text_width(text) <= W - 2, (lang, key, text)
         assert 2 + text_width(w["players"]) + ADV + text_width(w["players_cols"]) <= W, lang  # title and legend
+        assert text_width(w["abil_hint"]) <= W, lang  # the hero card's hint line
     strings.set_language("en")
 
 
@@ -669,6 +676,7 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
     _row(app, w["deal"])
     _row(app, w["deal"])
     _close_notes(app)
+    _row(app, w["abil_done"])
     assert _value_rows_obey_left_and_right(app) == 2  # the two harder rules
     _row(app, w["start_game"])
     _close_notes(app)
@@ -744,3 +752,32 @@ def test_issue17_14_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_
                     owner[abbr] = key
             for look_alike in "ЗзОоOlI":
                 assert look_alike + "%d" not in text and "%d" + look_alike not in text, (lang, key)
+
+
+def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_the_first_to_enter():
+    """Issue 17 item 4: after the deal each seat's hero card is entered on its own screen: Fyodor shows the
+    rulebook's Move 2 and the cursor starts on his Fight, the others on Move; A on a number goes on to the next
+    row, so one A never starts the game without them; the first player is rolled only after every card."""
+    app = _open(MemFs())
+    w = app.words
+    _new_game(app, 0, 3)
+    for hero in ("hero_2", "hero_3", "hero_4"):  # Fyodor, Ilya, Marya
+        _row(app, w[hero])
+    _row(app, w["deal"])
+    _close_notes(app)
+    assert app.widget.title == app.name(0) and app.widget.items[app.widget.cursor] == w["ab_fight"]
+    assert app.rows[0][4] == "2"  # Fyodor's printed Move
+    _press(app, A)  # on Fight: to Cunning, nothing skipped
+    assert app.widget.items[app.widget.cursor] == w["ab_cunning"] and q.to_dict(app.s)["abilities_seat"] == 0
+    _press(app, RIGHT, A)  # Cunning 2, then the "card entered" row
+    assert app.widget.items[app.widget.cursor] == w["abil_done"]
+    _press(app, A)
+    assert q.to_dict(app.s)["abilities_seat"] == 1 and app.widget.title == app.name(1)
+    assert app.widget.items[app.widget.cursor] == w["ab_move"]  # Ilya: nothing printed, Move first
+    _press(app, RIGHT, A, RIGHT, RIGHT, A, A, A)  # Move 2, Fight 3, Cunning 1, entered
+    _press(app, A, A, A, A)  # Marya as her card's 1, 1, 1
+    d = q.to_dict(app.s)
+    assert [(p["move"], p["fight"], p["cunning"]) for p in d["players"]] == [(2, 1, 2), (2, 3, 1), (1, 1, 1)]
+    assert d["abilities_seat"] is None and app.widget.title == w["setup"] and app.widget.cursor == 0
+    _press(app, B)  # undo: Marya's card again
+    assert q.to_dict(app.s)["abilities_seat"] == 2

@@ -395,7 +395,7 @@ def test_bq13_solo_loses_when_a_deck_runs_out():
 
 def _solo_with(option):
     s = q.new_state(5, 1, "solo")
-    do(s, q.HERO, q.QUEST, option, q.ROLL_FIRST, q.SEAT)
+    do(s, q.HERO, q.QUEST, q.ABILITIES_DONE, option, q.ROLL_FIRST, q.SEAT)
     return s
 
 

@@ -10,6 +10,8 @@ def started(n=3, style="competitive", first=0, seed=7):
         q.apply_action(s, q.HERO + p)
     for p in range(n):
         q.apply_action(s, q.QUEST + p)
+    for p in range(n):
+        q.apply_action(s, q.ABILITIES_DONE)  # BQ-2: as the cards give them (all 1 here but Fyodor's Move 2)
     q.apply_action(s, q.ROLL_FIRST)
     q.apply_action(s, q.SEAT + first)
     return s
@@ -101,7 +103,7 @@ def test_bq1_decks_start_without_the_removed_cards():
 
 def test_bq1_too_easy_steps_change_the_decks_but_never_empty_the_town_deck():
     s = q.new_state(1, 1, "solo")
-    do(s, q.HERO, q.QUEST)
+    do(s, q.HERO, q.QUEST, q.ABILITIES_DONE)
     do(s, q.EASY_UP, q.EASY_UP)
     assert q.decks(s) == (7, 15)
     do(s, q.EASY_UP)
@@ -118,6 +120,8 @@ def test_bq1_first_player_is_rolled_among_the_seats():
         q.apply_action(s, q.HERO + p)
     for p in range(4):
         q.apply_action(s, q.QUEST + p)
+    for p in range(4):
+        q.apply_action(s, q.ABILITIES_DONE)
     q.apply_action(s, q.ROLL_FIRST)
     assert q.current_player(s) == q.CHANCE
     assert sorted(a for a, _ in q.chance_outcomes(s)) == [q.SEAT + p for p in range(4)]
@@ -131,8 +135,29 @@ def test_bq1_dice_counts_entered_from_the_character_card_at_set_up():
     do(s, q.HERO + 2, q.QUEST)
     do(s, q.edit(0, q.E_MOVE_UP), q.edit(0, q.E_QLEN_DOWN))
     d = q.to_dict(s)["players"][0]
-    assert d["move"] == 2 and d["quest_len"] == q.DEFAULT_QUEST_LEN - 1
+    assert d["move"] == 3 and d["quest_len"] == q.DEFAULT_QUEST_LEN - 1  # Fyodor's printed 2, one more
     assert q.edit(0, q.E_REP_UP) not in q.legal_actions(s)  # Rep only comes from play
+
+
+def test_bq2_each_hero_starts_at_the_rulebooks_values_and_is_entered_before_play():
+    """Issue 17 item 4: Fyodor Lyzhnikov has the Move 2 the rulebook prints, the others 1 until the table
+    enters their cards; the options and the first player's roll wait until every seat's abilities are entered
+    (ABILITIES_DONE, seat by seat), and the edits go on after."""
+    s = q.new_state(1, 3, "competitive")
+    do(s, q.HERO + 3, q.HERO + 2, q.HERO + 0)  # Ilya, Fyodor, Alyosha
+    do(s, q.QUEST, q.QUEST + 1, q.QUEST + 2)
+    dice = [(p["move"], p["fight"], p["cunning"]) for p in q.to_dict(s)["players"]]
+    assert dice == [(1, 1, 1), (2, 1, 1), (1, 1, 1)]
+    assert q.PRINTED_DICE[3 * 2] == 2 and sum(q.PRINTED_DICE) == 2  # only Fyodor's Move is printed
+    for p in range(3):
+        assert q.to_dict(s)["abilities_seat"] == p and q.current_player(s) == p
+        legal = q.legal_actions(s)
+        assert q.ROLL_FIRST not in legal and q.EASY_UP not in legal and q.ABILITIES_DONE in legal
+        raises(ValueError, q.apply_action, s, q.ROLL_FIRST)
+        do(s, q.edit(p, q.E_FIGHT_UP), q.ABILITIES_DONE)
+    assert q.to_dict(s)["abilities_seat"] is None and q.ABILITIES_DONE not in q.legal_actions(s)
+    do(s, q.edit(0, q.E_CUNNING_UP), q.ROLL_FIRST)
+    assert [(p["fight"], p["cunning"]) for p in q.to_dict(s)["players"]] == [(2, 2), (2, 1), (2, 1)]
 
 
 def test_a_saved_state_is_resumed_only_when_it_makes_sense():

@@ -111,7 +111,7 @@ def _bar(rig, rnd, app, m, q):
         if a >= 0 and a != m._CH_OPEN + 1 and a not in legal:
             raise Failure("softlock", "the bar offers %d, not a legal action (legal: %s)" % (a, legal))
     rig.expect(lambda: rig.shows(app.label), "the choice bar's %r" % app.label)
-    if app.undo_n and rnd.random() < UNDO:
+    if app.undo.steps and rnd.random() < UNDO:
         rig.press("B")
         return
     if app.s[m._PHASE] == m._PH_PLAY and q.is_legal(app.s, m._CH_OPEN + 1) and rnd.random() < 0.03:
@@ -138,9 +138,20 @@ def _list(rig, rnd, app, m, q, tweaks):
     rig.expect(shown, "the list %r %s" % (w.title, [r[0] for r in rows]))
     acts = [i for i in range(len(rows)) if rows[i][1] is not None]
     steps = [i for i in range(len(rows)) if rows[i][2] is not None or rows[i][3] is not None]
-    if ph == m._PH_OPTIONS:
-        if tweaks <= 0 or not steps:
+    if ph == m._PH_OPTIONS and app.s[m._CURSOR] < app.s[m._N]:  # BQ-2: a hero's card, then "card entered"
+        r = rnd.random()
+        if r < 0.4 and steps:
+            return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks)
+        if r < 0.6 and app.widget.cursor in steps:
+            rig.press("A")  # on a number: the next row
+            return tweaks
+        return _choose(rig, rnd, app, rows, acts[-1], "A", tweaks)
+    if ph == m._PH_OPTIONS:  # BQ-1/BQ-2: "too easy", solo's harder rules (A), dice and quest lengths
+        toggles = [i for i in acts if i]
+        if tweaks <= 0 or not (steps or toggles):
             return _choose(rig, rnd, app, rows, 0, "A", tweaks)  # roll for the first player: play starts
+        if toggles and rnd.random() < 0.3:
+            return _choose(rig, rnd, app, rows, rnd.choice(toggles), "A", tweaks - 1)
         return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks - 1)
     if ph == m._PH_CH_SETUP or ph == m._PH_CH_READY:
         r = rnd.random()

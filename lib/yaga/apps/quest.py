@@ -30,6 +30,7 @@ _CH_DICE = const(40)
 _CH_RESULT = const(37)
 _CUR = const(10)
 _PHASE = const(4)
+_CURSOR = const(26)
 _CH_KIND = const(28)
 _CH_ROLLED = const(36)
 _CH_N = const(35)
@@ -107,6 +108,7 @@ _HARD_BABA = const(56)
 _HARD_DEATH = const(57)
 _ROLL_FIRST = const(58)
 _TIE_RANDOM = const(59)
+_ABILITIES_DONE = const(60)
 _EDIT = const(64)
 _EDITS = const(17)
 _HERO = const(170)
@@ -272,6 +274,8 @@ _W_START_GAME = const(137)
 _W_START_TEXT = const(138)
 _W_REP_STANDINGS = const(139)
 _W_STANDING = const(140)
+_W_ABIL_HINT = const(141)
+_W_ABIL_DONE = const(142)
 
 _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players
@@ -328,6 +332,8 @@ class App:
         self.list_cursor = 0
         self.lines = None  # the turn screen's texts, built by _refresh
         self.legend = None  # a list's column names, right in its title bar (the players' Rep and quest)
+        self.hint = None  # a list's line at the bottom (where the hero abilities come from)
+        self.first_row = 0  # where a list's cursor starts (the first ability to enter)
         saved = box.store.load(None, _resumable, MAX_PAYLOAD)
         if saved is None or not len(saved):  # none saved, or the empty "no game" record
             self.s = None
@@ -382,7 +388,9 @@ class App:
         if r == ui.MOVED:
             return True
         row = self.rows[self.widget.cursor] if self.rows else (None, None, None, None)
-        if r == ui.CHOSEN and row[1] is not None:
+        if r == ui.CHOSEN and row[1] is None and row[2] is not None:  # a number row: A goes on to the next row
+            self.widget.select((self.widget.cursor + 1) % len(self.rows))
+        elif r == ui.CHOSEN and row[1] is not None:
             if ph >= _PH_PLAY:
                 q.part(_PLAY).choose(self, row[1])
             else:
@@ -506,10 +514,13 @@ class App:
             play.bar(self, play.turn_choices(self))
             self.lines = play.turn_lines(self)
         else:  # a list screen: (title, rows), a row as in key()
+            self.first_row = 0
             title, self.rows = q.part(_SETUP if ph <= _PH_OPTIONS else _PLAY).rows(self, ph)
-            here = (ph << 3 | self.view) << 3 | self.seat
-            cursor = self.list_cursor if here == self.list_id and 0 <= self.list_cursor < len(self.rows) else 0
-            self.widget = ui.ListMenu(title, [r[0] for r in self.rows], cursor, self._row_value)
+            seat = self.s[_CURSOR] if ph == _PH_OPTIONS else self.seat  # the seat entering abilities, or the menu's
+            here = (ph << 3 | self.view) << 3 | seat
+            ok = here == self.list_id and 0 <= self.list_cursor < len(self.rows)
+            cursor = self.list_cursor if ok else self.first_row
+            self.widget = ui.ListMenu(title, [r[0] for r in self.rows], cursor, self._row_value, self.hint)
             self.list_id = here
 
     def _let_go(self):
@@ -517,7 +528,7 @@ class App:
         list (list_id) shows again."""
         if self.widget is not None:
             self.list_cursor = self.widget.cursor if isinstance(self.widget, ui.ListMenu) else -1
-        self.widget = self.lines = self.legend = None
+        self.widget = self.lines = self.legend = self.hint = None
         self.rows = []
 
     def _row_value(self, i):

@@ -24,7 +24,8 @@ KEYS = (
     "passed", "failed", "r_done", "r_rep", "r_item", "over", "win_one", "win_all", "win_solo", "lose_all",
     "no_winner", "r_quest", "r_baba", "r_deck", "r_no_rep", "r_all_out", "r_hard_baba", "r_hard_death", "hint_over",
     "keys", "keys_text", "undo_none_title", "undo_none", "players_cols",
-    "forlorn_won", "forlorn_lost", "start_game", "start_text", "rep_standings", "standing",
+    "forlorn_won", "forlorn_lost", "start_game", "start_text", "rep_standings", "standing", "abil_hint",
+    "abil_done",
 )
 
 

@@ -85,6 +85,10 @@ _W_START_GAME = const(137)
 _W_START_TEXT = const(138)
 _W_REP_STANDINGS = const(139)
 _W_STANDING = const(140)
+_W_ABIL_HINT = const(141)
+_W_ABIL_DONE = const(142)
+_ABILITIES_DONE = const(60)
+_CURSOR = const(26)
 
 
 def start_key(app, k):
@@ -137,17 +141,26 @@ def rows(app, ph):
             if a != _DEAL:
                 out.append((_card_name(app, hero, a), a, None, None, None))
         return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % (q.current_player(s) + 1), out
-    # BQ-1/BQ-2 set-up: roll the first player at once, or first enter dice counts and options
+    p = s[_CURSOR]
+    if p < s[_N]:  # BQ-2: this seat's hero, its abilities as the character card gives them
+        e = _EDIT + _EDITS * p
+        out = [(w[key], None, e + less, e + more, str(q.pget(s, p, f))) for key, f, less, more in app.EDIT_ROWS]
+        out.append((w[_W_ABIL_DONE], _ABILITIES_DONE, None, None, None))
+        h = q.pget(s, p, _P_HERO)
+        while app.first_row < 2 and q.PRINTED_DICE[3 * h + app.first_row]:  # the first the rulebook leaves out
+            app.first_row += 1
+        app.hint = w[_W_ABIL_HINT]
+        return app.name(p), out
+    # BQ-1 set-up: the options, then the first player's roll (the abilities are entered: their rows stay here)
     solo = s[_STYLE] == _SOLO
     out = [(w[_W_START_GAME if solo else _W_ROLL_FIRST], _ROLL_FIRST, None, None, None)]  # solo: nobody to roll for
     out.append((w[_W_REMOVE], None, _EASY_DOWN, _EASY_UP, str(q.removed(s))))
     if solo:
         for key, a, flag in ((_W_HARD_BABA, _HARD_BABA, _F_HARD_BABA), (_W_HARD_DEATH, _HARD_DEATH, _F_HARD_DEATH)):
             out.append((w[key], a, a, a, app.core["on" if s[_FLAGS] & flag else "off"]))  # LEFT/RIGHT flip it too
-    for p in range(s[_N]):
+    for p in range(s[_N]):  # the quests' lengths (the abilities were entered hero by hero)
         e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
-        for key, f, less, more in app.EDIT_ROWS + ((_W_QLEN, _P_QLEN, _E_QLEN_DOWN, _E_QLEN_UP),):
-            out.append((w[_W_P_EDIT] % (p + 1, w[key]), None, e + less, e + more, str(q.pget(s, p, f))))
+        out.append((w[_W_P_EDIT] % (p + 1, w[_W_QLEN]), None, e + _E_QLEN_DOWN, e + _E_QLEN_UP, str(q.pget(s, p, _P_QLEN))))
     return w[_W_SETUP], out
 
 

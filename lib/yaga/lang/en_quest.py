@@ -147,4 +147,6 @@ T = {
     "start_text": "Remove %d cards from each encounter deck. Horseman and Hut on the Bone Fence.",
     "rep_standings": "Rep at the end:",
     "standing": "%s: %d",
+    "abil_hint": "As on the hero card",
+    "abil_done": "Card entered",
 }

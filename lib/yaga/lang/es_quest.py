@@ -147,4 +147,6 @@ T = {
     "start_text": "Quita %d cartas de cada mazo de encuentros. Jinete y Choza en la Valla de Huesos.",
     "rep_standings": "Rep al final:",
     "standing": "%s: %d",
+    "abil_hint": "Como en su carta",
+    "abil_done": "Carta anotada",
 }

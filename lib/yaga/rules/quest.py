@@ -30,7 +30,7 @@ State layout (STATE_SIZE bytes, one bytearray):
 |  23 |  1   | result: 0 playing, _RES_WIN, _RES_LOSS, _RES_NO_WINNER                       |
 |  24 |  1   | winners (bit per seat)                                                    |
 |  25 |  1   | end reason (END_*)                                                        |
-|  26 |  1   | set-up cursor (seat picking a hero or quest)                              |
+|  26 |  1   | set-up cursor (seat picking a hero or quest, or entering its abilities)   |
 |  27 |  1   | Baba Yaga tie (bit per seat tied for her target)                          |
 |  28 |  1   | challenge kind: plain, steal, beguile, Forlorn Hills, Koshchey rescue     |
 |  29 |  1   | challenge ability: 0 Move, 1 Fight, 2 Cunning                             |
@@ -85,6 +85,7 @@ Actions (small ints):
 | 56 / 57           | set-up, solo: toggle "losing to Baba Yaga loses" / "a death loses"       |
 | 58 _ROLL_FIRST     | set-up: roll for the first player, then play starts                      |
 | 59 _TIE_RANDOM     | Baba Yaga tie still open: the box picks at random                        |
+| 60 _ABILITIES_DONE | set-up: the cursor seat's abilities are entered from its character card   |
 | 64 + 17*p + e     | edit seat p (E_* below)                                                  |
 | 170 + h           | hero h (a pick, or the chance outcome of a deal)                         |
 | 176 + q           | quest q (a pick or a dealt card)                                         |
@@ -272,6 +273,7 @@ _HARD_BABA = const(56)
 _HARD_DEATH = const(57)
 _ROLL_FIRST = const(58)
 _TIE_RANDOM = const(59)
+_ABILITIES_DONE = const(60)
 _EDIT = const(64)  # + 17 * seat + E_*
 _EDITS = const(17)
 _HERO = const(170)
@@ -301,6 +303,10 @@ _SETUP_EDITS = const(0x180FC)
 _PLAY_EDITS = const(0x7FFF)
 
 _REMOVED_BY_PLAYERS = b"\x00\x00\x0a\x05\x00\x00\x00"  # BQ-1, index = players (1 only in solo)
+# BQ-2: the Move, Fight and Cunning the rulebook prints for each hero (3 bytes a hero, HEROES' order), 0 where it
+# prints none: only "Fyodor Lyzhnikov has two Move symbols printed on his character card"; the table enters
+# the others from the cards (1 until then)
+PRINTED_DICE = b"\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
 
 # The screens read the state's bytes themselves (their copies of the offsets above): an accessor function per
 # field would cost RAM on the box; tests and tools read them through yaga.rules.quest_view (see __getattr__).
@@ -415,7 +421,7 @@ def current_player(s):
     if ph == _PH_QUESTS:
         return CHANCE if s[_FLAGS] & _F_DEAL_QUESTS else s[_CURSOR]
     if ph == _PH_OPTIONS:
-        return 0
+        return s[_CURSOR] if s[_CURSOR] < s[_N] else 0  # the seat entering its abilities, then the first
     return s[_CUR]
 
 
@@ -577,7 +583,8 @@ _CHALLENGE_NAMES = (
     "ability move", "ability fight", "ability cunning", "base+", "base-", "+rep", "bonus+", "bonus-",
     "baba yaga challenge", "roll", "enter dice", "cancel", "reroll rep", "reroll item", "done",
 )
-_SETUP_NAMES = ("deal", "too easy+", "too easy-", "hard baba yaga", "hard death", "roll first", "random target")
+_SETUP_NAMES = ("deal", "too easy+", "too easy-", "hard baba yaga", "hard death", "roll first", "random target",
+                "abilities done")
 
 
 def action_to_str(s, a):
@@ -672,6 +679,7 @@ def to_dict(s):
         "reshuffled": flags & _F_RESHUFFLED != 0,
         "hard_baba": flags & _F_HARD_BABA != 0,
         "hard_death": flags & _F_HARD_DEATH != 0,
+        "abilities_seat": s[_CURSOR] if s[_PHASE] == _PH_OPTIONS and s[_CURSOR] < n else None,
         "challenge": _challenge_dict(s),
         "game_over": s[_PHASE] == _PH_OVER,
         "result": _RESULTS[s[_RESULT]],

@@ -1,5 +1,5 @@
-"""Baba Yaga (2010) companion: the set-up phases of yaga.rules.quest (BQ-1): the hero and quest deal, the
-options and dice counts, the first player's roll.
+"""Baba Yaga (2010) companion: the set-up phases of yaga.rules.quest (BQ-1): the hero and quest deal, each
+hero's abilities from the character card (BQ-2), the options, the first player's roll.
 
 Only needed before play starts: the engine imports this module for those phases, and the screens drop it
 while play is on, so its code is not in RAM all game. Same state layout and numbers as the engine (copies of
@@ -38,6 +38,8 @@ _P_HERO = const(0)
 _P_QUEST = const(1)
 _QUEST = const(176)
 _ROLL_FIRST = const(58)
+_ABILITIES_DONE = const(60)
+_P_MOVE = const(3)
 _SEAT = const(182)
 _SETUP_EDITS = const(0x180FC)
 _SOLO = const(2)
@@ -67,6 +69,9 @@ def legal(s, edits):
     out = []  # the options (BQ-1, BQ-13) and dice counts (BQ-2)
     if edits:
         q.add_edits(s, out, _SETUP_EDITS)
+    if s[_CURSOR] < s[_N]:  # BQ-2: each hero's abilities entered from the card before anything else
+        out.append(_ABILITIES_DONE)
+        return out
     if _TOWN_CARDS > q.cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY] + 1):  # a Town card still left
         out.append(_EASY_UP)
     if s[_EASY] > 0:
@@ -87,7 +92,11 @@ def apply(s, a):
             s[_FLAGS] |= _F_DEAL_HEROES if hero else _F_DEAL_QUESTS
             return
         # the card to the cursor seat; on to the quests (then the options) when every seat has one
-        q.pset(s, s[_CURSOR], _P_HERO if hero else _P_QUEST, a - (_HERO if hero else _QUEST))
+        p = s[_CURSOR]
+        q.pset(s, p, _P_HERO if hero else _P_QUEST, a - (_HERO if hero else _QUEST))
+        if hero:  # BQ-2: what the rulebook prints for the hero, 1 where it prints nothing
+            for i in range(3):
+                q.pset(s, p, _P_MOVE + i, q.PRINTED_DICE[3 * (a - _HERO) + i] or 1)
         s[_CURSOR] += 1
         if s[_CURSOR] == s[_N]:
             s[_CURSOR] = 0
@@ -105,5 +114,7 @@ def apply(s, a):
         s[_FLAGS] ^= _F_HARD_DEATH
     elif a == _ROLL_FIRST:
         s[_PHASE] = _PH_FIRST
+    elif a == _ABILITIES_DONE:
+        s[_CURSOR] += 1  # the next seat's hero (past the last: the options)
     else:
         q.apply_edit(s, (a - _EDIT) // _EDITS, (a - _EDIT) % _EDITS)
