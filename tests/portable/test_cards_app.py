@@ -612,20 +612,29 @@ def test_the_card_drawn_is_marked_in_the_hand_until_the_next_move():
     _wait(app)
     _arrange(app, [["P1", "P2", "P3", "P4", "P7"], PLAIN3], [["P2"], ["P5"]], ["GARLIC"])
     c = app.box.canvas
-    assert ink(c, 0, 35, 128, 2) == 0
+
+
+    def dots():
+        """Pixels of each card's top right corner unlike its background (the cursor's card is inverted)."""
+        return [9 - ink(c, i * 26 + 19, 39, 3, 3) if i == app.cursor else ink(c, i * 26 + 19, 39, 3, 3)
+                for i in range(5)]
+
+    assert dots() == [0] * 5
     _to_card(app, C.P7)
     _press(app, A)
     _row(app, "To pile 1, draw")
     assert app.view == 1  # one human: no screen between, the mark tells
     assert [app.hand[i] for i in range(5)] == [2, 3, 4, 5, C.GARLIC]
-    assert ink(c, 4 * 26 + 9, 35, 8, 2) == 16 and ink(c, 0, 35, 128, 2) == 16  # a bar over the Garlic only
+    assert dots() == [0, 0, 0, 0, 9]  # a dot on the Garlic only
     _wait(app, 1000)  # the bot moves: the mark stays
-    assert C.current_player(app.s) == 0 and ink(c, 0, 35, 128, 2) == 16
+    assert C.current_player(app.s) == 0 and dots() == [0, 0, 0, 0, 9]
+    _press(app, RIGHT, RIGHT, RIGHT, RIGHT)  # the cursor on it: the dot in the card's inverted colour
+    assert app.cursor == 4 and dots() == [0, 0, 0, 0, 9]
     _arrange(app, [["P1", "P2", "P3", "P7", "GARLIC"], PLAIN3], [["P2"], ["P5"]])
     _to_card(app, C.P7)
     _press(app, A)
     _row(app, "To pile 1, take 5")  # the next move takes a card everyone saw: no mark
-    assert C.count(app.s, 0, C.GARLIC) == 1 and ink(c, 0, 35, 128, 2) == 0
+    assert C.count(app.s, 0, C.GARLIC) == 1 and dots() == [0] * 5
 
 
 def test_in_pass_and_play_the_drawer_sees_the_card_before_the_box_goes_on():
@@ -770,3 +779,19 @@ def test_every_rules_page_fits_the_screen_in_every_language():
             assert text_width(t[key]) <= 48, (lang, key)
         assert len(wrap(t["drew_text"] % t["n11"], 122)) <= 5, lang
     strings.set_language("en")
+
+
+def test_a_save_from_before_the_history_still_resumes_with_pass_and_play_asking_every_human():
+    """A 327-byte save (seat kinds, viewer, flag and the 320-byte state of before BY-13) loads: the asked
+    seats come from the seats, the history starts empty."""
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, STRONG, HUMAN])
+    _wait(app)
+    old = bytearray(app.box.store.load(None, None, 1024))[:327]
+    old[7 + 320 - 1] = 9  # turns played (the state's last byte then)
+    app.box.store.save(old)
+    again = _open(fs)
+    assert again.s is not None and len(again.s) == C.STATE_SIZE and again.view == 6
+    assert again.s[320] == 0b101 and again.s[319] == 9 and bytes(again.s[:320]) == bytes(old[7:])
+    assert _history(again) == ["No moves yet"]

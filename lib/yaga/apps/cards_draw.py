@@ -4,8 +4,8 @@ Table screen (pixels):
   y  0..15   opponents, two rows of two 64 px blocks: seat, red backs, teal backs
              (inverted while it is that seat's turn or decision)
   y 17..34   the viewer's seat and hand points | pile 1 | draw pile | pile 2 | red and teal piles
-  y 35..36   a bar over the card the viewer last drew from the draw pile (until their next move)
-  y 37..55   the viewer's five cards, 24 px each (a potion's value, or the kind's icon and points)
+  y 37..55   the viewer's five cards, 24 px each (a potion's value, or the kind's icon and points); a 3x3
+             dot in the top right corner of the card the viewer last drew from the draw pile (until their next move)
   y 56..63   status: the last move told, or the keys
 Nothing here knows a rule: it reads the engine's state (bytes at its offsets, a few readers) and draws.
 (The reveal and the tournament table are drawn by yaga.apps.cards_screens.)
@@ -142,12 +142,12 @@ def table(c, app):
         c.text("=", 0, _PILE_Y + 10)
         ui.number(c, C.hand_total(s, viewer), 6, _PILE_Y + 10)
         chosen = app.chosen if app.view == 3 else 0  # PAY: the cards marked for the payment raised 3 px
-        drawn = app.marks[viewer] - 1 if not chosen else -1  # the card last drawn from the pile: a bar above it
+        drawn = app.marks[viewer] - 1 if not chosen else -1  # the card last drawn from the pile: a dot on it
         for i in range(n):
             y = _HAND_Y - 3 if (chosen >> i) & 1 else _HAND_Y
             card(c, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H, i == app.cursor)
             if app.hand[i] == drawn:
-                c.fill_rect(i * _SLOT + 9, _HAND_Y - 2, 8, 2, 1)
+                c.fill_rect(i * _SLOT + _HAND_W - 5, y + 2, 3, 3, 0 if i == app.cursor else 1)  # 2 px in from the edge
                 drawn = -1
     else:
         for i in range(5):
