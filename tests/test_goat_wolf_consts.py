@@ -10,6 +10,7 @@ from yaga.ai import goat_wolf_normal as normal
 from yaga.apps import goat_wolf as app
 from yaga.apps import goat_wolf_draw as draw
 from yaga.apps import goat_wolf_pages as pages
+from yaga.apps import goat_wolf_stats as stats
 from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as board
 from yaga.rules import goat_wolf_view as view
@@ -63,6 +64,8 @@ def test_pages_copies_of_the_screens_constants_equal_the_screens():
     for name in shared:
         assert getattr(pages, "_" + name) == getattr(app, "_" + name), name
     assert pages._SETUP_ROWS == (app._M_HUMANS, app._M_YOU_GOAT, app._M_YOU_WOLF, app._M_DEMO)
+    assert (stats._M_HUMANS, stats._M_YOU_GOAT, stats._M_YOU_WOLF) == (app._M_HUMANS, app._M_YOU_GOAT, app._M_YOU_WOLF)
+    assert "T_EXTRAS" in shared
 
 
 def test_public_spelling_in_view_equals_the_engine():
@@ -81,7 +84,7 @@ def test_screens_offsets_into_the_words_file_are_where_each_list_starts():
 
     table = strings.table("gw")
     sizes = [len(table[name].split("|")) for name in LISTS]
-    assert LISTS == ("ui", "events", "cells", "effects", "more", "rules")
-    assert (app._T_EVENTS, app._T_CELLS, app._T_EFFECTS, app._T_MORE, app._T_RULES) == (
-        sizes[0], sum(sizes[:2]), sum(sizes[:3]), sum(sizes[:4]), sum(sizes[:5]))
+    assert LISTS == ("ui", "events", "cells", "effects", "more", "rules", "extras")
+    assert (app._T_EVENTS, app._T_CELLS, app._T_EFFECTS, app._T_MORE, app._T_RULES, app._T_EXTRAS) == (
+        sizes[0], sum(sizes[:2]), sum(sizes[:3]), sum(sizes[:4]), sum(sizes[:5]), sum(sizes[:6]))
     assert pages._RULES_PAGES == sizes[5]

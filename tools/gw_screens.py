@@ -66,15 +66,39 @@ def _fresh(app):
     app._new_game(0)
 
 
+def _wolf_choice(app):
+    """You are the Wolf (the AI the Goat, normal): on I1 the Wolf rolled 0+1, M12 or I8 to choose."""
+    app._new_game(1)
+    gw.set_position(app.s, parse("O3"), parse("I1"), gw.WOLF)
+    app._act(gw.dice_action(0, 1))
+    app._finish_animation()
+
+
+def _stats(app):
+    """Some games against the AI on the statistics' own record."""
+    from yaga.apps import goat_wolf_stats as st
+
+    app._new_game(2)
+    rec = bytearray(st.SIZE)
+    for at, v in ((0, 23), (2, 5), (4, 2), (6, 3), (8, 1), (10, 1), (12, 0), (14, 2), (16, 4)):
+        rec[at + 1] = v
+    st.save(app, rec)
+
+
 SCREENS = {  # name: (how the save is made, the keys after the game opens)
     "choice": (_choice, "DOWN,DOWN,DOWN,WAIT3000"),
     "roll": (_roll, "WAIT600"),
     "log": (_abyss, "UP,WAIT600"),
     "marks": (_marks, "WAIT600"),
     "marks-look": (_marks, "RIGHT,A,WAIT600"),
-    "rules": (_fresh, "A,UP,A,DOWN,DOWN,DOWN,WAIT600"),  # the menu's last row, How to play: its 4th page (cells)
-    "rules-soul": (_fresh, "A,UP,A" + ",DOWN" * 12 + ",WAIT600"),  # the 13th page: the soul
-    "setup": (_fresh, "A,UP,UP,A,UP,WAIT600"),  # New game: the set-up, its last row How to play
+    "rules": (_fresh, "A,UP,UP,A,DOWN,DOWN,DOWN,WAIT600"),  # the menu: How to play, its 4th page (the cells)
+    "rules-soul": (_fresh, "A,UP,UP,A" + ",DOWN" * 12 + ",WAIT600"),  # the 13th page: the soul
+    "setup": (_fresh, "A,DOWN*3,A,UP,WAIT600"),  # New game: the set-up, its last row How to play
+    "setup-level": (_fresh, "A,DOWN*3,A,DOWN*4,RIGHT,WAIT600"),  # the AI level's row: what hard means
+    "menu-take-back": (_wolf_choice, "DOWN,A,WAIT9000,A,DOWN*5,WAIT600"),  # I8, the AI's reply, the menu
+    "take-back": (_wolf_choice, "DOWN,A,WAIT9000,A,DOWN*5,A,WAIT600"),
+    "stats": (_stats, "A,UP,A,WAIT600"),
+    "stats-reset": (_stats, "A,UP,A,A,WAIT600"),
 }
 
 

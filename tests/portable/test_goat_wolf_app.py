@@ -292,7 +292,7 @@ def test_words_files_hold_every_table_text_in_order_in_every_language():
     from yaga.apps.goat_wolf_words import texts
 
     check_words_files("gw", texts)
-    assert len(texts(strings.table("gw"))) == 201
+    assert len(texts(strings.table("gw"))) == 212
 
 
 def test_screens_read_their_words_in_the_language_set_when_opened():
@@ -931,7 +931,7 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
             _start(app, 0)
-            _press(app, A, UP, A)  # the menu's last row: How to play
+            _press(app, A, UP, UP, A)  # the menu's row before Statistics, the last: How to play
             assert app.view == 5, lang
             pages = strings.table("gw")["rules"].split("|")
             assert len(pages) == _PAGES and all(pages), lang
@@ -953,5 +953,145 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
                     assert text_at(app.box.canvas, row, 2, ui.BAR + 1 + r * ui.LINE), (lang, page, row)
                 assert text_at(app.box.canvas, keys, 0, 56), lang
                 _press(app, DOWN)
+    finally:
+        strings.set_language("en")
+
+
+# ---- issue 15, item 6: take back, statistics, what each AI level means ------------------------------------------
+
+def _menu_rows(app):
+    _press(app, A)
+    assert app.view == 2
+    rows = list(app.widget.items)
+    _press(app, B)
+    return rows
+
+
+def test_take_back_against_the_ai_restores_the_choice_with_the_same_dice():
+    """The player's last choice (the Wolf's path) and the AI's reply are taken back: the state from before the
+    choice, the same dice (no reroll), the log as it was; once only, and only against the AI."""
+    app = _open(MemFs())
+    _start(app, 2)  # the human is the Wolf
+    _run(app, 3000)  # the AI Goat's first roll
+    while gw.current_player(app.s) != CHANCE or app.s[gw.AT_TURN] != gw.WOLF:
+        _press(app, A)
+        _run(app, 3000)
+    assert app.undo is None and "Take back" not in _menu_rows(app)  # no choice of the player's yet
+    _wolf_on_i1_rolls_0_1(app)
+    before = bytes(app.s)
+    log = bytes(app.log), app.log_n
+    _press(app, DOWN, A)  # I8, the Abyss
+    _run(app, 8000)  # the walk, then the AI Goat's turn
+    assert bytes(app.s) != before
+    rows = _menu_rows(app)
+    assert rows[5] == "Take back" and rows[6] == "Statistics"
+    _press(app, A, DOWN, DOWN, DOWN, DOWN, DOWN, A)
+    assert app.view == 1 and bytes(app.s) == before and (bytes(app.log), app.log_n) == log
+    assert (app.s[gw.AT_DIE1], app.s[gw.AT_DIE2]) == (0, 1) and app.rows == ["M12", "I8"]
+    assert text_in_row(app.box.canvas, app.question, 27)
+    _press(app, A)  # M12 this time (at a choice A takes it: the menu waits)
+    assert app.undo[:len(before)] == before  # that choice can be taken back in turn, no earlier one
+    _run(app, 8000)
+    assert "Take back" in _menu_rows(app)
+    two = _open(MemFs())
+    _start(two, 0)
+    _wolf_on_i1_rolls_0_1(two)
+    _press(two, A)
+    _run(two, 3000)
+    assert "Take back" not in _menu_rows(two)  # two players: no take back
+
+
+def _stats_screen(app):
+    _press(app, A, UP, A)  # the menu's last row
+    assert app.view == 6
+
+
+def test_statistics_count_wins_by_side_and_level_streaks_and_games_and_reset_with_a_confirm():
+    from yaga.apps import goat_wolf_draw as draw  # noqa: F401
+
+    fs = MemFs()
+    app = _open(fs)
+    _press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP)  # hard; "You are the Wolf"
+    _press(app, A)
+    _wolf_wins(app)  # the human Wolf wins at hard
+    _press(app, A)  # the rematch: the human is the Goat
+    _wolf_wins(app)  # and loses
+    _press(app, A)  # the Wolf again
+    _stats_screen(app)
+    c = app.box.canvas
+    rows = [ui.BAR + 1 + i * ui.LINE for i in range(5)]
+    assert text_at(c, "Statistics", 2, 1, 0) and text_at(c, "hard", 2, rows[2])
+    assert text_at(c, "1", 128 - 6, rows[2]) and text_at(c, "0", 100 - 6, rows[2])  # the Wolf's column, the Goat's
+    assert text_at(c, "Games played: 2", 2, rows[3]) and text_at(c, "Streak: 0, best 1", 2, rows[4])
+    again = _open(fs)  # kept on the flash
+    _stats_screen(again)
+    assert text_at(again.box.canvas, "Games played: 2", 2, rows[3])
+    _press(app, A)  # reset? no is chosen first
+    assert app.widget is not None
+    _press(app, A)
+    assert text_at(app.box.canvas, "Games played: 2", 2, rows[3])
+    _press(app, A, RIGHT, A)  # yes
+    assert text_at(app.box.canvas, "Games played: 0", 2, rows[3]) and text_at(app.box.canvas, "0", 128 - 6, rows[2])
+    _stats_screen(_open(fs))  # the reset is on the flash too
+    _press(app, B)
+    assert app.view == 2 and app.widget.items[app.widget.cursor] == "Statistics"
+
+
+def test_ai_against_ai_is_not_counted_and_two_players_count_as_games():
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, 3)
+    _wolf_wins(app)
+    _press(app, A)  # a rematch of the AIs
+    app._new_game(0)  # two players
+    _wolf_wins(app)
+    _press(app, A)
+    _stats_screen(app)
+    rows = [ui.BAR + 1 + i * ui.LINE for i in range(5)]
+    assert text_at(app.box.canvas, "Games played: 1", 2, rows[3])
+    assert text_at(app.box.canvas, "Streak: 0, best 0", 2, rows[4])
+
+
+def test_statistics_screen_fits_in_every_language():
+    from yaga.gfx import text_width
+
+    try:
+        for lang in strings.LANGUAGES:
+            app = _open(MemFs(), lang=lang)
+            _start(app, 0)
+            _stats_screen(app)
+            w = app.w
+            extras = strings.table("gw")["extras"].split("|")
+            assert 2 + text_width(extras[1]) <= 100 - 6 - 2, lang  # the title, before the columns' initials
+            for level in range(3):
+                assert 2 + text_width(w[25 + level]) + 6 * 5 <= 100 - 2, lang  # five digits of wins beside it
+            assert 2 + text_width(extras[2] % 65535) <= 128 and 2 + text_width(extras[3] % (999, 999)) <= 128
+            assert text_width(extras[4]) <= 128 and text_at(app.box.canvas, extras[4], 0, 56), lang
+            _press(app, A)  # the reset's question
+            assert app.widget.lines and len(app.widget.lines) <= 4, lang
+            for yes_no in extras[6:8]:
+                assert text_width(yes_no) <= 128 // 2 - 16, lang
+            _press(app, B)
+    finally:
+        strings.set_language("en")
+
+
+def test_the_set_up_says_what_each_ai_level_means_in_every_language():
+    from yaga.gfx import text_width
+
+    try:
+        for lang in strings.LANGUAGES:
+            app = _open(MemFs(), lang=lang)
+            means = strings.table("gw")["extras"].split("|")[8:11]
+            _press(app, DOWN, DOWN, DOWN, DOWN)  # the AI level's row
+            seen = []
+            for _ in range(3):
+                assert text_width(means[app.level]) <= 128, lang
+                assert text_at(app.box.canvas, means[app.level], 0, 56), (lang, app.level)
+                seen.append(app.level)
+                _press(app, RIGHT)
+            assert sorted(seen) == [0, 1, 2]
+            _press(app, UP)  # a game's row: A starts, LEFT/RIGHT the level
+            assert text_at(app.box.canvas, strings.table("gw")["ui"].split("|")[47], 0, 56), lang
     finally:
         strings.set_language("en")

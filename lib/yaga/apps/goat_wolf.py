@@ -92,7 +92,9 @@ _MENU = const(2)
 _LOG = const(3)
 _LOOK = const(4)
 _RULES = const(5)  # How to play: pages of the rules, from the game menu or the set-up
+_STATS = const(6)  # the statistics, from the game menu
 _PAGES = "yaga.apps.goat_wolf_pages"  # the set-up, menu, log and Look views: imported while one shows
+_STATS_MODULE = "yaga.apps.goat_wolf_stats"  # the statistics' record: while their screen shows, or a game ends
 
 # who plays: bit 0 = the Goat is the AI, bit 1 = the Wolf is the AI
 _M_HUMANS = const(0)
@@ -166,6 +168,7 @@ _T_MORE = const(171)  # the words added by issue 15 (the "more" list), after the
 _W_ROLLED = const(_T_MORE)  # "%s rolled %s.", then ": %d steps." and ": no move." forms
 _W_PENDING = const(_T_MORE + 3)  # what a mark means (the Look view's legend), in _MARKS' order
 _T_RULES = const(_T_MORE + 13)  # How to play's pages (the "rules" list)
+_T_EXTRAS = const(_T_RULES + 17)  # take back, the statistics, what each AI level means (the "extras" list)
 
 # What waits for a piece, as marks beside the dice (the piece's initial, then up to three characters) and in the
 # Look view's legend: the soul, a missed turn, its step modifier, the Black Lake, the Stump's protection, the
@@ -226,6 +229,9 @@ class App:
         self.page = 0  # How to play: the page shown, its lines, the view B goes back to
         self.page_lines = []
         self.rules_back = _MENU
+        self.undo = None  # against the AI: the state, log and roll told before the player's last choice (take back)
+        self.stats = None  # the statistics record while its screen shows (yaga.apps.goat_wolf_stats)
+        self.menu_rows = []  # what each row of the game menu opens (goat_wolf_pages)
         self.title = self.hint = self.question = ""  # the panel's words (_panel_texts)
         self.rows = []
         self.marks = ["", ""]  # what waits for each piece, beside the dice (_marks)
@@ -318,6 +324,7 @@ class App:
             if _PAGES in sys.modules:
                 del sys.modules[_PAGES]
                 del sys.modules["yaga.apps"].goat_wolf_pages  # the attribute the import set on the package
+            self._drop_stats()
             if self.s is not None:
                 self._panel_texts()  # the set-up and the log borrowed the hint line
         self.dirty = True
@@ -370,11 +377,43 @@ class App:
         self.s = gw.new_state(self.box.new_seed())
         self.log_n = 0
         self.told = _ROLL_NONE
+        self.undo = None
         self.msg = []
         self.step = 0
         self._sync()
         self._enter(_PLAY)
         self.save()
+
+    def can_take_back(self):
+        """Against the AI, with a choice of the player's made in this game and the game still on."""
+        return self.undo is not None and gw.current_player(self.s) != _TERMINAL
+
+    def take_back(self):
+        """The state from before the player's last choice, with the dice of its roll (no reroll: the dice and
+        the dice's generator are in the state), the log and the message as they were then: the choice is asked
+        again, its options previewed."""
+        u = self.undo
+        self.undo = None
+        self.s[:] = u[:_STATE_BYTES]
+        self.log[:] = u[_STATE_BYTES:_STATE_BYTES + _LOG_N * _LOG_W]
+        self.log_n = u[-2]
+        self.told = u[-1]
+        self.step = self.s[_AT_TR_N]  # shown where they stand: nothing walks again
+        self._sync()
+        self._tell()
+        self.save()
+
+    def _count(self, winner):
+        """The statistics on the flash (their module loaded for it, then let go)."""
+        from yaga.apps import goat_wolf_stats
+
+        goat_wolf_stats.record(self, winner)
+        self._drop_stats()
+
+    def _drop_stats(self):
+        if _STATS_MODULE in sys.modules:
+            del sys.modules[_STATS_MODULE]
+            del sys.modules["yaga.apps"].goat_wolf_stats
 
     def _ai(self):
         """yaga.ai.goat_wolf, imported when an AI plays (as a game resumes, or on a new game's first tick); hard
@@ -397,6 +436,8 @@ class App:
         chance = gw.current_player(s) == _CHANCE
         mover = s[_AT_TURN]
         before = s[_AT_PHASE]
+        if len(self.options) > 1 and (self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF):  # a real choice
+            self.undo = bytes(s) + bytes(self.log) + bytes((self.log_n, self.told))  # the dice stay as rolled
         gw.apply_action(s, a)
         self.told = _ROLL_NONE
         if chance and (before == _PH_ROLL or before == _PH_WIND) or before == _PH_REROLL and a == _A_KEEP:
@@ -407,6 +448,8 @@ class App:
             self.told |= _ROLL_WOLF if mover else 0
         self._log(mover, chance, before)
         self._tell()
+        if gw.current_player(s) == _TERMINAL:
+            self._count(s[_AT_WINNER] - 1)
         self.step = 0
         self.settled = False
         now = self.box.now_ms()

@@ -1,5 +1,5 @@
-"""Goat and Wolf's screens besides the board in play: the set-up, the game menu, the log, the Look view and How to
-play (the rules, paged).
+"""Goat and Wolf's screens besides the board in play: the set-up, the game menu, the log, the Look view, How to
+play (the rules, paged) and the statistics.
 
 Why separate: none of them is on screen while a game plays, so yaga.apps.goat_wolf imports this module as one
 of them opens and lets it go as play comes back (App._pages, App._enter): in play its code is not in RAM.
@@ -30,6 +30,8 @@ _MENU = const(2)
 _LOG = const(3)
 _LOOK = const(4)
 _RULES = const(5)
+_STATS = const(6)
+_TAKE_BACK = const(7)  # a menu row's action, not a view
 _M_HUMANS = const(0)
 _M_YOU_GOAT = const(2)
 _M_YOU_WOLF = const(1)
@@ -41,6 +43,10 @@ _T_MORE = const(171)
 _W_HOW = const(_T_MORE + 11)  # "How to play", then its keys' hint
 _T_RULES = const(_T_MORE + 13)
 _RULES_PAGES = const(17)  # the "rules" list's texts (a test checks every language has them)
+_T_EXTRAS = const(_T_RULES + 17)
+_W_TAKE_BACK = const(_T_EXTRAS)  # then Statistics, games played, streak, the statistics' keys, the reset's
+# question, yes, no, and what each AI level means
+_W_LEVEL_MEANS = const(_T_EXTRAS + 8)
 _T_CELLS = const(97)
 _T_EFFECTS = const(134)
 _W_SETUP = const(20)
@@ -63,11 +69,19 @@ def enter(app, view):
     """Build a view's list or text (app.hint: the set-up's key hint, or the log's words when it is empty)."""
     w = app.w
     if view == _SETUP:
-        app.hint = w[_W_SETUP_HINT]  # below the rows: A starts, LEFT/RIGHT the AI level
         app.widget = ui.ListMenu(w[_W_NEW], [w[_W_SETUP + i] for i in range(5)] + [w[_W_HOW]], app.setup_row,
-                                 lambda i: w[_W_LEVEL + app.level] if i == _LEVEL_ROW else None, app.hint)
+                                 lambda i: w[_W_LEVEL + app.level] if i == _LEVEL_ROW else None, "")
+        setup_hint(app)
     elif view == _MENU:
-        app.widget = ui.ListMenu(w[_W_MENU], [w[_W_MENU + 1 + i] for i in range(4)] + [w[_W_HOW]])
+        app.menu_rows = [_PLAY, _LOG, _LOOK, _SETUP, _RULES] + ([_TAKE_BACK] if app.can_take_back() else []) + [_STATS]
+        rows = [w[_W_MENU + 1 + i] for i in range(4)] + [w[_W_HOW]]
+        if app.can_take_back():
+            rows.append(w[_W_TAKE_BACK])
+        app.widget = ui.ListMenu(w[_W_MENU], rows + [w[_W_TAKE_BACK + 1]])
+    elif view == _STATS:
+        from yaga.apps import goat_wolf_stats
+
+        app.stats = goat_wolf_stats.load(app)
     elif view == _RULES:
         app.page_lines = ui.wrap(w[_T_RULES + app.page], ui.W - 6)
         app.hint = "%d/%d" % (app.page + 1, _RULES_PAGES)
@@ -78,9 +92,18 @@ def enter(app, view):
         look_at(app, app.s[_AT_CELL])  # the Goat's cell
 
 
+def setup_hint(app):
+    """The set-up's bottom line: on the AI level's row what the level means, else A starts, LEFT/RIGHT the level."""
+    w = app.w
+    app.hint = w[_W_LEVEL_MEANS + app.level] if app.widget.cursor == _LEVEL_ROW else w[_W_SETUP_HINT]
+    app.widget.hint = app.hint
+
+
 def key(app, k):
     if app.view == _RULES:
         return _rules_key(app, k)
+    if app.view == _STATS:
+        return _stats_key(app, k)
     if app.view == _SETUP:
         return _setup_key(app, k)
     if app.view == _MENU:
@@ -101,6 +124,9 @@ def draw_view(app, c):
         return
     if app.view == _RULES:
         _draw_rules(app, c)
+        return
+    if app.view == _STATS and app.widget is None:
+        _draw_stats(app, c)
         return
     app.widget.draw(c)
     if app.view == _LOG and not app.log_n:
@@ -124,6 +150,8 @@ def _setup_key(app, k):
         return True
     elif r != ui.MOVED:
         return True  # LEFT/RIGHT on a game's row, DICE: nothing changed
+    if app.view == _SETUP:
+        setup_hint(app)
     app.save()
     app.dirty = True
     return True
@@ -133,10 +161,15 @@ def _menu_key(app, k):
     r = app.widget.key(k)
     if r == ui.BACK:
         app._enter(_PLAY)
-    elif r == ui.CHOSEN and app.widget.cursor == 4:
-        open_rules(app, _MENU)
     elif r == ui.CHOSEN:
-        app._enter((_PLAY, _LOG, _LOOK, _SETUP)[app.widget.cursor])
+        row = app.menu_rows[app.widget.cursor]
+        if row == _RULES:
+            open_rules(app, _MENU)
+        elif row == _TAKE_BACK:
+            app._enter(_PLAY)
+            app.take_back()
+        else:
+            app._enter(row)
         if app.view == _SETUP:
             app.save()  # a power cut on the set-up comes back to it
     app.dirty = True
@@ -250,3 +283,49 @@ def _draw_rules(app, c):
     for r in range(len(app.page_lines)):
         c.text(app.page_lines[r], 2, ui.BAR + 1 + r * ui.LINE)
     ui.status_line(c, app.w[_W_HOW + 1])
+
+
+def _stats_key(app, k):
+    """B: back to the menu; A: reset, asked first (yes / no, no chosen at first)."""
+    from yaga.apps import goat_wolf_stats
+
+    if app.widget is not None:  # the reset's question
+        r = app.widget.key(k)
+        if r == ui.CHOSEN and app.widget.yes:
+            goat_wolf_stats.reset(app)
+            app.stats = bytearray(goat_wolf_stats.SIZE)
+        if r == ui.CHOSEN or r == ui.BACK:
+            app.widget = None
+    elif k == A:
+        w = app.w
+        app.widget = ui.Confirm(w[_W_TAKE_BACK + 1], w[_W_TAKE_BACK + 5], w[_W_TAKE_BACK + 6], w[_W_TAKE_BACK + 7])
+    elif k == B:
+        app.stats = None
+        app._enter(_MENU)
+        app.widget.select(len(app.menu_rows) - 1)  # the cursor back on Statistics
+    app.dirty = True
+    return True
+
+
+def _draw_stats(app, c):
+    """Wins against the AI by level (rows) and by the player's side (columns, the pieces' initials in the title
+    bar), then the games played and the win streak; the keys below."""
+    from yaga.apps import goat_wolf_stats as st
+
+    w = app.w
+    rec = app.stats
+    c.clear()
+    ui.title_bar(c, w[_W_TAKE_BACK + 1])
+    for side in (0, 1):
+        ui.right_text(c, w[_W_INITIAL + side], _STATS_COLUMN[side], 1, 0)
+    for level in range(3):
+        y = ui.BAR + 1 + level * ui.LINE
+        c.text(w[_W_LEVEL + level], 2, y)
+        for side in (0, 1):
+            ui.right_text(c, "%d" % st.wins(rec, level, side), _STATS_COLUMN[side], y)
+    c.text(w[_W_TAKE_BACK + 2] % st.games(rec), 2, ui.BAR + 1 + 3 * ui.LINE)
+    c.text(w[_W_TAKE_BACK + 3] % st.streak(rec), 2, ui.BAR + 1 + 4 * ui.LINE)
+    ui.status_line(c, w[_W_TAKE_BACK + 4])
+
+
+_STATS_COLUMN = (100, 128)  # the right edges of the Goat's and the Wolf's wins

@@ -3,8 +3,10 @@
 The source of en_gw.bin, which the box reads a text at a time (yaga.words): `python
 lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
 file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices), "events" (by event code),
-"cells" (the cells' names) and "effects" (what each cell does), by cell number, "more" (the words added by issue 15: the roll told, the pending marks' legend, How to play's title and keys)
-and "rules" (How to play's pages, one text each: it fits five rows of the screen, a test checks).
+"cells" (the cells' names) and "effects" (what each cell does), by cell number; then the words added by issue
+15: "more" (the roll told, the pending marks' legend, How to play's title and keys), "rules" (How to play's
+pages, one text each: it fits five rows of the screen, a test checks) and "extras" (take back, the statistics,
+what each AI level means).
 """
 
 T = {
@@ -220,5 +222,18 @@ T = {
         "By the dice: G Goat, W Wolf, then marks: • soul, z turn missed, -2 steps,|"  # 15
         "~ Black Lake, # safe, < the other way, e may shift 1, r a reroll. Look on a piece tells them.|"  # 16
         "Keys: UP the log, other arrows Look, A the menu, B leaves: the game is kept."  # 17
+    ),
+    "extras": (
+        "Take back|"  # 0 take_back
+        "Statistics|"  # 1 stats
+        "Games played: %d|"  # 2 played
+        "Streak: %d, best %d|"  # 3 streak
+        "A: reset  B: back|"  # 4 stats_hint
+        "Reset all the statistics?|"  # 5 reset_q
+        "Yes|"  # 6 yes
+        "No|"  # 7 no
+        "←→ random moves|"  # 8 lvl0_means
+        "←→ plays sensibly|"  # 9 lvl1_means
+        "←→ near-perfect play"  # 10 lvl2_means
     ),
 }

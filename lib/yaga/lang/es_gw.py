@@ -3,8 +3,10 @@
 The source of es_gw.bin, which the box reads a text at a time (yaga.words): `python
 lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
 file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices), "events" (by event code),
-"cells" (the cells' names) and "effects" (what each cell does), by cell number, "more" (the words added by issue 15: the roll told, the pending marks' legend, How to play's title and keys)
-and "rules" (How to play's pages, one text each: it fits five rows of the screen, a test checks).
+"cells" (the cells' names) and "effects" (what each cell does), by cell number; then the words added by issue
+15: "more" (the roll told, the pending marks' legend, How to play's title and keys), "rules" (How to play's
+pages, one text each: it fits five rows of the screen, a test checks) and "extras" (take back, the statistics,
+what each AI level means).
 """
 
 T = {
@@ -220,5 +222,18 @@ T = {
         "Junto a los dados: C el Chivo, L el Lobo y sus marcas: • alma, z pierde turno, -2 pasos,|"  # 15
         "~ Lago Negro, # a salvo, < al revés, e puede moverse 1, r otra tirada. Ver su casilla lo explica.|"  # 16
         "Botones: UP registro, flechas ver casillas, A menú, B sale: la partida se guarda."  # 17
+    ),
+    "extras": (
+        "Deshacer|"  # 0 take_back
+        "Estadísticas|"  # 1 stats
+        "Partidas: %d|"  # 2 played
+        "Racha: %d, mejor %d|"  # 3 streak
+        "A: borrar  B: volver|"  # 4 stats_hint
+        "¿Borrar todas las estadísticas?|"  # 5 reset_q
+        "Sí|"  # 6 yes
+        "No|"  # 7 no
+        "←→ jugadas al azar|"  # 8 lvl0_means
+        "←→ juega con juicio|"  # 9 lvl1_means
+        "←→ casi perfecto"  # 10 lvl2_means
     ),
 }

@@ -3,8 +3,10 @@
 The source of ru_gw.bin, which the box reads a text at a time (yaga.words): `python
 lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
 file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices), "events" (by event code),
-"cells" (the cells' names) and "effects" (what each cell does), by cell number, "more" (the words added by issue 15: the roll told, the pending marks' legend, How to play's title and keys)
-and "rules" (How to play's pages, one text each: it fits five rows of the screen, a test checks).
+"cells" (the cells' names) and "effects" (what each cell does), by cell number; then the words added by issue
+15: "more" (the roll told, the pending marks' legend, How to play's title and keys), "rules" (How to play's
+pages, one text each: it fits five rows of the screen, a test checks) and "extras" (take back, the statistics,
+what each AI level means).
 """
 
 T = {
@@ -220,5 +222,18 @@ T = {
         "У костей: К Козёл, В Волк и их метки: • душа, z пропуск хода, -2 шага,|"  # 15
         "~ Чёрное озеро, # защита, < обратно, e сдвиг на 1, r переброс. Подробно: клетка фигуры.|"  # 16
         "Кнопки: UP журнал, другие стрелки клетки, A меню, B выход: партия сохраняется."  # 17
+    ),
+    "extras": (
+        "Вернуть ход|"  # 0 take_back
+        "Статистика|"  # 1 stats
+        "Сыграно партий: %d|"  # 2 played
+        "Серия %d, рекорд %d|"  # 3 streak
+        "A: сброс  B: назад|"  # 4 stats_hint
+        "Сбросить всю статистику?|"  # 5 reset_q
+        "Да|"  # 6 yes
+        "Нет|"  # 7 no
+        "←→ ходит наугад|"  # 8 lvl0_means
+        "←→ играет с умом|"  # 9 lvl1_means
+        "←→ почти идеально"  # 10 lvl2_means
     ),
 }
