@@ -111,7 +111,7 @@ _MSG_ROWS = const(3)  # rows 27..50: the hint line is at 56
 _OPTION_ROWS = const(2)  # a choice's rows under its question (35..50); more scroll, shown by dots at 52
 
 _LOG_N = const(12)
-_LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, cell after, event code, event piece << 7 | arg
+_LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, its cell, event code, event piece << 7 | arg
 # The save (payload), a fixed layout: byte 0 the game's mode (_M_*), byte 1 the set-up (bits 0-1 the AI
 # level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME), byte 2 the log's entry count (bits 0-3) and the
 # roll the last message tells (bits 4-6, _ROLL_*), then the state (_STATE_BYTES bytes) and the log (_LOG_N
@@ -173,7 +173,7 @@ _T_EXTRAS = const(_T_RULES + 17)  # take back, the statistics, what each AI leve
 # What waits for a piece, as marks beside the dice (the piece's initial, then up to three characters) and in the
 # Look view's legend: the soul, a missed turn, its step modifier, the Black Lake, the Stump's protection, the
 # Sisters' reversal, the Ear shift, a reroll in hand (issue 15: none of them but the soul showed).
-_MARKS = "\u2022z*~#<er"  # soul, miss, modifier (* stands for its own "-2" / "+2"), lake, shield, Sisters, Ear, reroll
+_MARKS = "\u2022z*~#<er"  # soul, miss, modifier (* is its own "-2" / "+2"), lake, shield, Sisters, Ear, reroll
 _MARK_CHARS = const(3)
 
 
@@ -234,7 +234,7 @@ class App:
         self.menu_rows = []  # what each row of the game menu opens (goat_wolf_pages)
         self.title = self.hint = self.question = ""  # the panel's words (_panel_texts)
         self.rows = []
-        self.marks = ["", ""]  # what waits for each piece, beside the dice (_marks)
+        self.marks = ["", ""]  # what waits for each piece, beside the dice (pending)
         self.ai = None  # yaga.ai.goat_wolf, imported only when an AI plays
         self.dirty = True
         if self.s is not None:
@@ -635,9 +635,9 @@ class App:
                 self.title = "%s %s" % (self.title, w[_W_AI])
             self.hint = w[_W_AI_HINT] if self._ai_moves(s) else (w[_W_ROLL_HINT] if p == _CHANCE else "")
         self.rows = [self._option_text(a) for a in self.options]
-        for p in (gw.GOAT, gw.WOLF):
-            marks = "".join(m for m, _, _ in self.pending(p))
-            self.marks[p] = self.w[_W_INITIAL + p] + marks[:_MARK_CHARS] if marks else ""
+        for piece in (gw.GOAT, gw.WOLF):
+            marks = "".join(m for m, _, _ in self.pending(piece))
+            self.marks[piece] = w[_W_INITIAL + piece] + marks[:_MARK_CHARS] if marks else ""
         self.question = w[_W_QUESTION + s[_AT_PHASE] - _PH_EAR] if p >= 0 else ""
 
     def _draw_panel(self, c):
@@ -663,9 +663,9 @@ class App:
         return (self.s[_AT_FLAGS + p] >> bit) & 1 == 1
 
     def pending(self, p):
-        """What waits for piece p, read from the state: [(mark, index into the legend's words, the Black Lake's -N)].
-        The Black Lake is both pieces' (GW-28); the Stump's protection, the Sisters, the soul and the reroll only
-        the Goat's."""
+        """What waits for piece p, read from the state: [(mark, index into the legend's words, the Black Lake's
+        -N)]. The Black Lake is both pieces' (GW-28); the Stump's protection, the Sisters, the soul and the reroll
+        only the Goat's."""
         s = self.s
         out = []
         mod = s[_AT_MOD + p]
@@ -673,7 +673,8 @@ class App:
         lake = s[_AT_LAKE] if s[_AT_LAKE_LEFT] else 0
         goat = p == gw.GOAT
         waiting = (goat and self._flag(p, _F_SOUL), self._flag(p, _F_MISS), mod != 0, lake > 0,
-                   goat and self._flag(p, _F_SHIELD), goat and (self._flag(p, _F_SISTERS) or self._flag(p, _F_REVERSED)),
+                   goat and self._flag(p, _F_SHIELD),
+                   goat and (self._flag(p, _F_SISTERS) or self._flag(p, _F_REVERSED)),
                    self._flag(p, _F_EAR), goat and s[_AT_REROLL] == 1)
         for i in range(len(_MARKS)):
             if waiting[i]:

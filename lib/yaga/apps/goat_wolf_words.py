@@ -6,7 +6,8 @@ never take RAM on the device. After changing a table, `python lib/yaga/words_pac
 (test_goat_wolf_app fails while one is stale).
 """
 
-LISTS = ("ui", "events", "cells", "effects", "more", "rules", "extras")  # in the file in this order (yaga.apps.goat_wolf's _T_* offsets)
+# in the file in this order (yaga.apps.goat_wolf's _T_* offsets)
+LISTS = ("ui", "events", "cells", "effects", "more", "rules", "extras")
 
 
 def texts(table):
