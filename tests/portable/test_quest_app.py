@@ -781,3 +781,96 @@ def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_the_first_to
     assert d["abilities_seat"] is None and app.widget.title == w["setup"] and app.widget.cursor == 0
     _press(app, B)  # undo: Marya's card again
     assert q.to_dict(app.s)["abilities_seat"] == 2
+
+
+def _type_name(app, text):
+    """Type text on the letter picker shown (yaga.name_picker) with the D-pad and A, then OK."""
+    from yaga import name_picker as npk
+
+    picker = app.widget
+    for ch in text:
+        for alphabet in range(3):
+            letters = [x if x == x.upper() else x for x in npk.ALPHABETS[alphabet]]
+            if ch.upper() in letters or ch in [npk.small(x) for x in letters]:
+                break
+        if ch == " ":
+            target = (3, 3)
+        else:
+            if picker.alphabet != alphabet:
+                _move_to(app, (3, alphabet))
+                _press(app, A)
+            i = [x.upper() for x in picker.letters].index(ch.upper())
+            target = (i // 12, i % 12)
+        _move_to(app, target)
+        _press(app, A)
+    _move_to(app, (3, 5))
+    _press(app, A)
+
+
+def _move_to(app, target):
+    picker = app.widget
+    while picker.row != target[0]:
+        _press(app, DOWN)
+    while picker.col != target[1]:
+        _press(app, RIGHT)
+
+
+def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
+    """The start menu's quest cards: the table names card 2 and gives its steps; the box remembers them (a
+    record of its own, through a restart and a new game); a game's set-up shows the name and takes the steps,
+    and a card can be named from there too (its seats' steps follow, B takes that back as one step)."""
+    fs = MemFs()
+    app = _open(fs)
+    w = app.words
+    _row(app, w["cards"])
+    assert app.widget.items == [w["quest_0"]] + [w["quest_n"] % c for c in range(2, 7)]
+    _row(app, w["quest_n"] % 2)
+    assert app.widget.title == w["card_title"] % 2
+    _type_name(app, "Firebird")
+    assert app.widget.title == "Firebird" and app.widget.hint == w["card_steps"]
+    _press(app, RIGHT, RIGHT, A)  # 8 steps
+    assert app.widget.items[1] == "Firebird" and app.widget.value(1) == "8"
+    _press(app, B)
+    app = _open(fs)  # switched off and on: remembered
+    assert app.names.quests[1] == "Firebird" and app.names.steps[1] == 8
+    _new_game(app, 2)
+    _row(app, w["hero_0"])
+    assert w["quest_n"] % 2 not in app.widget.items and "Firebird" in app.widget.items  # the deal's list
+    _row(app, "Firebird")
+    _close_notes(app)
+    assert q.to_dict(app.s)["players"][0]["quest_len"] == 8  # the card's steps, in the deal's own step
+    _row(app, w["abil_done"])
+    row = w["p_edit"] % (1, "Firebird")
+    _row(app, row)  # A on the seat's quest: the card named again
+    assert app.widget.title == w["card_title"] % 2 and app.widget.name == "Firebird"
+    for _ in range(4):
+        _press(app, B)  # "Fire"
+    _type_name(app, " wings")  # a capital only first (a quest card, not a person)
+    _press(app, LEFT, A)  # 7 steps
+    d = q.to_dict(app.s)["players"][0]
+    assert d["quest_len"] == 7 and app.names.quests[1] == "Fire wings"
+    assert app.widget.items[app.widget.items.index(w["p_edit"] % (1, "Fire wings"))]
+    _press(app, B)  # one step back: the 8 steps again (the name stays remembered)
+    assert q.to_dict(app.s)["players"][0]["quest_len"] == 8
+
+
+def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_start_afresh():
+    """Issue 17 items 5 and 7: the remembered names are a record of their own; one that does not read whole
+    (a length past its end, a name too long, steps out of 1..12) is set aside and the app opens with none."""
+    from yaga.apps.quest_names import RECORD
+    from yaga.saves import Store
+
+    fs = MemFs()
+    app = _open(fs)
+    app.names.players[0] = "Ива"
+    app.names.quests[2] = "Жар птица"
+    app.names.steps[2] = 9
+    app.names.save()
+    again = _open(fs)
+    assert again.names.players[0] == "Ива" and again.names.quests[2] == "Жар птица" and again.names.steps[2] == 9
+    good = Store(fs).load(RECORD, app.ID)[1]
+    for bad in (good[:-1], b"\x09" + b"A" * 9 + good[10:], good[:-1] + b"\x0d", bytes([60]) + good[1:]):
+        Store(fs).save(RECORD, app.ID, bad)
+        fs.files.pop(RECORD + ".bak", None)
+        fresh = _open(fs)
+        assert fresh.names.players == [""] * 6 and list(fresh.names.steps) == [6] * 6, bad

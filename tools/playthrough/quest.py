@@ -39,7 +39,16 @@ def play(rig, rnd, style, n):
     m = rig.app_module()
     if app.mode != m._START:
         raise Failure("stuck", "the quest did not open on its style menu")
-    step_towards(rig, lambda: app.widget.cursor, STYLES.index(style), len(STYLES))
+    if rnd.random() < 0.3:  # issue 17 item 5: the quest cards named from the start menu, then back
+        step_towards(rig, lambda: app.widget.cursor, 3, len(app.widget.items))
+        rig.press("A")
+        step_towards(rig, lambda: app.widget.cursor, 1 + rnd.randrange(5), len(app.widget.items))
+        rig.press("A")
+        while app.mode != m._CARDS:
+            _name_card(rig, rnd, app, m)
+        rig.expect(lambda: rig.shows(app.widget.title), "the quest cards")
+        rig.press("B")
+    step_towards(rig, lambda: app.widget.cursor, STYLES.index(style), len(app.widget.items))
     rig.press("A")
     if style != "solo":
         for _ in range(8):
@@ -52,6 +61,9 @@ def play(rig, rnd, style, n):
     q = m.q
     tweaks = rnd.randrange(6)  # set-up values changed before the first player is rolled
     for _ in range(MAX_STEPS):
+        if app.mode == m._CARD_NAME or app.mode == m._CARD_STEPS:
+            _name_card(rig, rnd, app, m)  # a quest card named from the set-up's options
+            continue
         if app.mode != m._GAME:
             break
         if app.notes:
@@ -171,6 +183,29 @@ def _list(rig, rnd, app, m, q, tweaks):
     if steps and (not acts or rnd.random() < 0.5):
         return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks)
     return _choose(rig, rnd, app, rows, rnd.choice(acts), "A", tweaks)
+
+
+def _name_card(rig, rnd, app, m):
+    """A quest card's name on the letter picker (a letter or two, sometimes a space or another alphabet, then
+    OK, or B until it cancels) and then its steps (LEFT/RIGHT, then A or B)."""
+    w = app.widget
+    rig.expect(lambda: rig.shows(w.title[:10]), "the name or steps of %r" % w.title)
+    if app.mode == m._CARD_STEPS:
+        rig.press(rnd.choice(("LEFT", "RIGHT", "A", "A", "B")))
+        return
+    if rnd.random() < 0.1:
+        rig.press("B")
+        return
+    for _ in range(rnd.randrange(3)):
+        row, col = rnd.randrange(4), rnd.randrange(6)
+        for _ in range(row):
+            rig.press("DOWN")
+        for _ in range(col):
+            rig.press("RIGHT")
+        rig.press("A")
+    while not (w.row == 3 and w.col == 5):  # OK
+        rig.press("DOWN" if w.row != 3 else "RIGHT")
+    rig.press("A")
 
 
 def _choose(rig, rnd, app, rows, i, key, tweaks):

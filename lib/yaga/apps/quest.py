@@ -17,6 +17,7 @@ import sys
 
 from yaga import ui
 from yaga import buttons as bt
+from yaga.apps.quest_names import Names
 from yaga.apps.quest_undo import Journal
 from yaga.compat import const
 from yaga.rules import quest as q
@@ -276,10 +277,17 @@ _W_REP_STANDINGS = const(139)
 _W_STANDING = const(140)
 _W_ABIL_HINT = const(141)
 _W_ABIL_DONE = const(142)
+_W_CARDS = const(143)
+_W_CARD_TITLE = const(144)
+_W_CARD_STEPS = const(145)
+_W_NAME_OK = const(146)
 
 _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players
 _GAME = const(2)  # the engine's phase decides the screen
+_CARDS = const(3)  # the quest cards the box remembers (issue 17 item 5)
+_CARD_NAME = const(4)  # a quest card's name typed (from the cards list, or from a game's set-up)
+_CARD_STEPS = const(5)  # then its steps
 
 # menus over the turn screen; a choice-bar entry _GO_x (app-level, negative, never an engine action) opens
 # the menu -_GO_x
@@ -295,6 +303,7 @@ _GO_DUEL = const(-5)
 _SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
 _SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
 _GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
+_GO_CARD = const(-10)  # _GO_CARD - c: name quest card c (a set-up row)
 _SETUP = "yaga.apps.quest_setup"
 _PLAY = "yaga.apps.quest_play"  # the play screens, imported once play starts
 _SETUP_MODULES = (_SETUP, "yaga.rules.quest_setup")  # needed only before play and at the end
@@ -317,6 +326,9 @@ class App:
         self.w = Words(box.strings.language() + "_quest")  # w[_W_*]: the texts stay on the flash
         self.core = box.strings.table("core")
         self.undo = Journal()  # B's steps back, saved after the game's bytes
+        self.names = Names(box, self.ID)  # the players' and quest cards' names, kept from game to game
+        self.card = 0  # the quest card being named
+        self.typed = ""  # its name as typed, while its steps are asked
         self.before = bytearray(_STATE_SIZE)  # the state before the step being taken
         self.notes = []  # ui.Message boxes shown in turn before the screen
         self.confirm = None
@@ -390,6 +402,8 @@ class App:
         row = self.rows[self.widget.cursor] if self.rows else (None, None, None, None)
         if r == ui.CHOSEN and row[1] is None and row[2] is not None:  # a number row: A goes on to the next row
             self.widget.select((self.widget.cursor + 1) % len(self.rows))
+        elif r == ui.CHOSEN and row[1] is not None and row[1] <= _GO_CARD:  # a set-up row naming a quest card
+            q.part(_SETUP).edit_card(self, _GO_CARD - row[1])
         elif r == ui.CHOSEN and row[1] is not None:
             if ph >= _PH_PLAY:
                 q.part(_PLAY).choose(self, row[1])
@@ -428,8 +442,9 @@ class App:
 
     # ---- steps ----------------------------------------------------------------------------------
 
-    def _act(self, a, undoable=True):
-        """One step: the action, any chance nodes after it (the box rolls), save, notes about the change.
+    def _act(self, a, undoable=True, more=()):
+        """One step: the action (and the actions `more`, as one step), any chance nodes after it (the box
+        rolls), save, notes about the change.
 
         B undoes a step by its journal entry; a step without one (undoable False) is one B must not walk back
         into."""
@@ -445,6 +460,10 @@ class App:
                 self._apply(_TSAROV)
         else:
             self._apply(a)
+        if before[_PHASE] == _PH_QUESTS and self.s[_PHASE] == _PH_OPTIONS:  # the quests settled: their steps
+            more = q.part(_SETUP).remembered_steps(self)
+        for b in more:
+            self._apply(b)
         if undoable:
             self.undo.record(before, self.s)
         if self.view == _V_BABA or self.view == _V_PLACES or self.view == _V_DUEL:
@@ -568,6 +587,7 @@ def _forget(ph):
     for name in _SETUP_MODULES if _PH_PLAY <= ph < _PH_OVER else _PLAY_MODULES:
         dropped = _drop(name) or dropped
     _drop("yaga.confirm")
+    _drop("yaga.name_picker")
     if ph != _PH_CH_ENTER:
         _drop("yaga.picker")
     if ph != _PH_CH_RESULT:

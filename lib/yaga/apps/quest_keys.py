@@ -25,7 +25,7 @@ KEYS = (
     "no_winner", "r_quest", "r_baba", "r_deck", "r_no_rep", "r_all_out", "r_hard_baba", "r_hard_death", "hint_over",
     "keys", "keys_text", "undo_none_title", "undo_none", "players_cols",
     "forlorn_won", "forlorn_lost", "start_game", "start_text", "rep_standings", "standing", "abil_hint",
-    "abil_done",
+    "abil_done", "cards", "card_title", "card_steps", "name_ok",
 )
 
 

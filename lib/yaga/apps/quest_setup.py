@@ -78,6 +78,14 @@ _EASY_DOWN = const(55)
 _HARD_BABA = const(56)
 _HARD_DEATH = const(57)
 _ROLL_FIRST = const(58)
+_W_CARDS = const(143)
+_W_CARD_TITLE = const(144)
+_W_CARD_STEPS = const(145)
+_W_NAME_OK = const(146)
+_GO_CARD = const(-10)
+_CARDS = const(3)
+_CARD_NAME = const(4)
+_CARD_STEPS = const(5)
 _P_REP = const(2)
 _W_FORLORN_WON = const(135)
 _W_FORLORN_LOST = const(136)
@@ -92,8 +100,11 @@ _CURSOR = const(26)
 
 
 def start_key(app, k):
-    """The style menu, then the player count: B leaves the app from the style menu."""
+    """The style menu, then the player count: B leaves the app from the style menu; the quest cards' list and
+    a card's name and steps (from that list, or from a game's set-up: app.s is then the game)."""
     r = app.widget.key(k)
+    if app.mode >= _CARDS:
+        return _cards_key(app, r)
     if app.mode == _COUNT:
         if r == ui.CHOSEN:
             _new_game(app, app.style, app.widget.value)
@@ -102,7 +113,9 @@ def start_key(app, k):
         return True
     if r == ui.BACK:
         return False
-    if r == ui.CHOSEN:
+    if r == ui.CHOSEN and app.widget.cursor == 3:
+        show_cards(app, 1)
+    elif r == ui.CHOSEN:
         app.style = q.STYLES[app.widget.cursor]
         if app.style == "solo":
             _new_game(app, app.style, 1)
@@ -125,9 +138,83 @@ def _new_game(app, style, n):
 
 def show_start(app):
     w = app.w
-    app.widget = ui.ListMenu(app.core["app_quest"], [w[_W_NEW_COMP], w[_W_NEW_COOP], w[_W_NEW_SOLO]])
+    app.widget = ui.ListMenu(app.core["app_quest"], [w[_W_NEW_COMP], w[_W_NEW_COOP], w[_W_NEW_SOLO], w[_W_CARDS]])
     app.mode = _START
     app.dirty = True
+
+
+def card_name(app, c):
+    """Quest card c's name: the rulebook's for the first ("Slay the Dragon"), the table's for the others
+    (issue 17 item 5), "Quest 2" ... until the table names it."""
+    if c == 0:
+        return app.w[_W_QUEST_0]
+    return app.names.quests[c] or app.w[_W_QUEST_N] % (c + 1)
+
+
+def show_cards(app, cursor):
+    """The quest cards and their steps; A names one (the rulebook's own, the first, is printed)."""
+    items = [card_name(app, c) for c in range(6)]
+    app.widget = ui.ListMenu(app.w[_W_CARDS], items, cursor, lambda c: str(app.names.steps[c]))
+    app.mode = _CARDS
+    app.dirty = True
+
+
+def edit_card(app, c):
+    """Name quest card c with the letter picker, then its steps (ui.Picker)."""
+    from yaga.name_picker import NamePicker
+
+    app.card = c
+    app.widget = NamePicker(app.w[_W_CARD_TITLE] % (c + 1), app.names.quests[c], 16, app.w[_W_NAME_OK], False)
+    app.mode = _CARD_NAME
+    app.dirty = True
+
+
+def _cards_key(app, r):
+    c = app.card
+    if app.mode == _CARDS:
+        if r == ui.BACK:
+            show_start(app)
+        elif r == ui.CHOSEN and app.widget.cursor:
+            edit_card(app, app.widget.cursor)
+        return True
+    if r == ui.CHOSEN and app.mode == _CARD_NAME:
+        app.typed = app.widget.name
+        title = app.typed or card_name(app, c)
+        app.widget = ui.Picker(title, app.names.steps[c], 1, 12, hint=app.w[_W_CARD_STEPS])
+        app.mode = _CARD_STEPS
+        return True
+    if r == ui.CHOSEN:  # the steps: remembered, and in a game set up now, the seats' quests of that card
+        app.names.quests[c] = app.typed
+        app.names.steps[c] = app.widget.value
+        app.names.save()
+    elif r != ui.BACK:
+        return True
+    if app.s is None:
+        show_cards(app, c)
+        return True
+    app.mode = _GAME
+    app.widget = None
+    edits = remembered_steps(app, c) if r == ui.CHOSEN else None
+    if edits:
+        app._act(edits[0], True, edits[1:])
+    else:
+        app._refresh()
+    return True
+
+
+def remembered_steps(app, only=-1):
+    """The edits that give each seat's quest (or only card `only`'s) the steps the box remembers for its card
+    (BQ-2: the quest length; the rulebook's card, the first, has 6)."""
+    s = app.s
+    out = []
+    for p in range(s[_N]):
+        card = q.pget(s, p, _P_QUEST)
+        if only >= 0 and card != only:
+            continue
+        d = (app.names.steps[card] if card else 6) - q.pget(s, p, _P_QLEN)
+        e = _EDIT + _EDITS * p + (_E_QLEN_UP if d > 0 else _E_QLEN_DOWN)
+        out.extend([e] * (d if d > 0 else -d))
+    return out
 
 
 def rows(app, ph):
@@ -158,18 +245,19 @@ def rows(app, ph):
     if solo:
         for key, a, flag in ((_W_HARD_BABA, _HARD_BABA, _F_HARD_BABA), (_W_HARD_DEATH, _HARD_DEATH, _F_HARD_DEATH)):
             out.append((w[key], a, a, a, app.core["on" if s[_FLAGS] & flag else "off"]))  # LEFT/RIGHT flip it too
-    for p in range(s[_N]):  # the quests' lengths (the abilities were entered hero by hero)
+    for p in range(s[_N]):  # the quests' steps (the abilities were entered hero by hero); A names the card
         e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
-        out.append((w[_W_P_EDIT] % (p + 1, w[_W_QLEN]), None, e + _E_QLEN_DOWN, e + _E_QLEN_UP, str(q.pget(s, p, _P_QLEN))))
+        card = q.pget(s, p, _P_QUEST)
+        label = w[_W_P_EDIT] % (p + 1, card_name(app, card))
+        out.append((label, _GO_CARD - card if card else None, e + _E_QLEN_DOWN, e + _E_QLEN_UP, str(q.pget(s, p, _P_QLEN))))
     return w[_W_SETUP], out
 
 
 def _card_name(app, hero, a):
-    """A hero's name, or a quest's: only quest 1 ("Slay the Dragon") is named in the rule book."""
+    """A hero's name, or a quest card's (card_name)."""
     if hero:
         return app.w[_W_HERO_0 + a - _HERO]
-    c = a - _QUEST
-    return app.w[_W_QUEST_0] if c == 0 else app.w[_W_QUEST_N] % (c + 1)
+    return card_name(app, a - _QUEST)
 
 
 def notes(app, was, ph):

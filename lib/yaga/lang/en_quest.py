@@ -149,4 +149,8 @@ T = {
     "standing": "%s: %d",
     "abil_hint": "As on the hero card",
     "abil_done": "Card entered",
+    "cards": "Quest cards",
+    "card_title": "Quest card %d",
+    "card_steps": "Steps on the card",
+    "name_ok": "OK",
 }

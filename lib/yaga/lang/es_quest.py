@@ -149,4 +149,8 @@ T = {
     "standing": "%s: %d",
     "abil_hint": "Como en su carta",
     "abil_done": "Carta anotada",
+    "cards": "Cartas de misión",
+    "card_title": "Misión %d",
+    "card_steps": "Pasos de la carta",
+    "name_ok": "Vale",
 }
