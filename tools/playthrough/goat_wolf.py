@@ -71,19 +71,26 @@ def _human(rig, rnd, app, m, gw, p):
         _act(rig, rnd, app, "DICE")
         return
     legal = gw.legal_actions(s)
-    question = app.w[m._W_QUESTION + s[m._AT_PHASE] - m._PH_EAR]
-    names = [app._option_text(a) for a in legal]
-
-    def shown():
-        first = app.choice - 2 if app.choice > 2 else 0
-        return rig.shows(question) and all(rig.shows(n) for n in names[first:first + 3])
-
-    rig.expect(shown, "the choice %r %s" % (question, names))
+    question, names = choice_words(app, m, gw)
+    rig.expect(lambda: choice_shown(rig, app, question, names), "the choice %r %s" % (question, names))
     if app.options != legal:
         raise Failure("softlock", "the app offers %s where the engine's legal actions are %s" % (app.options, legal))
     want = rnd.randrange(len(legal))
     step_towards(rig, lambda: app.choice, want, len(legal))
     _act(rig, rnd, app, "A")
+
+
+def choice_words(app, m, gw):
+    """The question and the options' names of the human's choice now, from the engine's legal actions."""
+    s = app.s
+    return app.w[m._W_QUESTION + s[m._AT_PHASE] - m._PH_EAR], [app._option_text(a) for a in gw.legal_actions(s)]
+
+
+def choice_shown(rig, app, question, names):
+    """The question, the option under the cursor, and another beside it when there are more, on the screen."""
+    if app.choice >= len(names) or not rig.shows(question) or not rig.shows(names[app.choice]):
+        return False
+    return len(names) == 1 or any(rig.shows(n) for i, n in enumerate(names) if i != app.choice)
 
 
 def _act(rig, rnd, app, key):

@@ -10,6 +10,7 @@ from playthrough.rig import Failure, step_towards
 
 LENGTHS = ("short", "medium", "long")
 UNDO = 0.03
+SIDE_TRIP = 0.05  # the weight of the app's own bar entries (the game menu) beside the engine's actions (1)
 MAX_STEPS = 3000
 
 # yaga.rules.tatra's actions by weight (the others 1): cubes onto the cards (ADD_CUBE) empty the track and end the
@@ -36,8 +37,11 @@ def play(rig, rnd, length):
         raise Failure("stuck", "no Tatra game started")
     t = m.t
     for _ in range(MAX_STEPS):
-        if app.mode == m._HISTORY:
-            break
+        if app.mode == m._HISTORY and app.s is None:
+            break  # the score recorded (TA-6)
+        if app.mode != m._PLAY:
+            _game_menu(rig, rnd, app, m)
+            continue
         if app.note is not None:
             note = app.note
             rig.expect(lambda: rig.shows(note.title) and rig.shows(note.lines[0]), "the note %r" % note.title)
@@ -61,6 +65,8 @@ def _number(rig, rnd, app):
     """A number question: the answer is drawn from the lower part of its range, reached by tens then ones."""
     lo, hi = app.range
     want = lo + rnd.randrange(min(hi - lo, 24) + 1)
+    if app.number is None:  # "?": nothing entered yet (a first game's areas); the first press starts from the lowest
+        rig.press(rnd.choice(("LEFT", "RIGHT", "UP", "DOWN")))
     for _ in range(40):
         if app.number == want:
             break
@@ -76,29 +82,47 @@ def _number(rig, rnd, app):
 
 
 def _choice(rig, rnd, app, m, t):
+    """The choice bar: the engine's legal actions and the app's own (record the score, the game menu)."""
     s = app.s
+    ours = [a for a in app.choices if a < 0]  # the app's own entries: _RECORD, _MENU
     if s[m._FLAGS] & m._F_OVER:
-        label = app.labels[0]
-        rig.expect(lambda: rig.shows(label), "the final score's %r" % label)
-        rig.press("A")  # TA-6: recorded, then the history
-        if app.mode != m._HISTORY:
-            raise Failure("stuck", "recording the score did not show the history")
-        return
-    legal = t.legal_actions(s)
-    if app.choices != legal:
-        raise Failure("softlock", "the bar offers %s where the engine's legal actions are %s" % (app.choices, legal))
+        want = app.choices.index(m._RECORD)
+    else:
+        legal = t.legal_actions(s)
+        if [a for a in app.choices if a >= 0] != legal:
+            raise Failure("softlock", "the bar offers %s where the engine's legal actions are %s" % (app.choices,
+                                                                                                   legal))
+        if m._A_DRAW_TILE in legal and rnd.random() < 0.3:
+            _expect_label(rig, app)
+            rig.press("DICE")  # the battle helper's tile, drawn by the DICE button
+            return
+        weights = [_WEIGHTS.get(a, 1) if a >= 0 else SIDE_TRIP for a in app.choices]
+        want = rnd.choices(range(len(app.choices)), weights)[0]
+    _expect_label(rig, app)
+    pair = rnd.choice((("LEFT", "RIGHT"), ("UP", "DOWN")))
+    step_towards(rig, lambda: app.cursor, want, len(app.choices), *pair)
+    label = app.labels[app.cursor]
+    before = (bytes(s), app.mode)
+    rig.press("A")
+    if (bytes(app.s) if app.s is not None else None, app.mode) == before and app.note is None and not ours:
+        raise Failure("stuck", "A on %r did nothing" % label)
+
+
+def _expect_label(rig, app):
     label = app.labels[app.cursor]
     rig.expect(lambda: rig.shows(label), "the choice bar's %r" % label)
-    if m._A_DRAW_TILE in legal and rnd.random() < 0.3:
-        rig.press("DICE")  # the battle helper's tile, drawn by the DICE button
+
+
+def _game_menu(rig, rnd, app, m):
+    """The game menu (the bar's last choice): the score history now and then, back to the game."""
+    w = app.view
+    rig.expect(lambda: rig.shows(w.title) and rig.shows(w.items[0][:8]), "the list %r" % w.title)
+    if app.mode == m._HISTORY:
+        _leave_history(rig, rnd, app, m)
         return
-    want = rnd.choices(range(len(legal)), [_WEIGHTS.get(a, 1) for a in legal])[0]
-    pair = rnd.choice((("LEFT", "RIGHT"), ("UP", "DOWN")))
-    step_towards(rig, lambda: app.cursor, want, len(legal), *pair)
-    before = bytes(s)
-    rig.press("A")
-    if bytes(app.s) == before and app.note is None:
-        raise Failure("stuck", "A on %r did nothing" % label)
+    row = rnd.choice((0, 0, 1))
+    step_towards(rig, lambda: app.view.cursor, row, len(app.view.items))
+    rig.press(rnd.choice(("A", "B")) if row == 0 else "A")
 
 
 def _history(rig, rnd, app, m):
@@ -111,10 +135,12 @@ def _history(rig, rnd, app, m):
 
 
 def _leave_history(rig, rnd, app, m):
+    """The score history: scrolled, then back (to the start list, or to the game menu during a game)."""
     w = app.view
     rig.expect(lambda: rig.shows(w.title) and rig.shows(w.items[0][:8]), "the score history")
     for _ in range(rnd.randrange(4)):
         rig.press(rnd.choice(("UP", "DOWN")))
+    during = app.s is not None
     rig.press(rnd.choice(("A", "B")))
-    if app.mode != m._START:
-        raise Failure("stuck", "the history did not go back to the start list")
+    if app.mode == m._HISTORY or not during and app.mode != m._START:
+        raise Failure("stuck", "the history did not go back (the app shows mode %d)" % app.mode)
