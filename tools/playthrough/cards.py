@@ -1,7 +1,10 @@
 """The Baba Yaga card game played whole through the keys: the set-up (2-5 seats, each human or a bot), every
 human turn (a card picked with LEFT/RIGHT, A, a row of its actions; a spell paid by marking potions and cast
 with DICE, its target and pile chosen), Garlic questions, pass-and-play, the reveal and the scores, round after
-round until the tournament ends at 100 (BY-10).
+round until the tournament ends at 100 (BY-10). On the way, now and then: the round's menu with the scores, the
+round's history, How to play paged through, the redeal of a stalled round (BY-12, asked, sometimes taken); How
+to play from the set-up; in pass-and-play the card just drawn shown to its drawer and every human a Cats or Wand
+is aimed at asked alike (BY-13).
 
 The human seats play the strong bot's move (a copy of yaga.ai.cards of its own, so the app's modules are left as
 they are) most of the time and any legal move otherwise: rounds end (someone declares, BY-6) and the odd moves
@@ -18,10 +21,10 @@ HUMAN = 0  # yaga.apps.cards' seat kinds: human, simple bot, strong bot
 SIMPLE = 1
 STRONG = 2
 BOT_MOVE = 0.7  # how often a human seat plays the strong bot's move
-SIDE_TRIP = 0.02  # the menu (B) now and then: scores, "Round stuck?", back
-MAX_STEPS = 20000
+SIDE_TRIP = 0.02  # the menu (B) now and then: scores, history, How to play, the redeal when offered, back
+MAX_STEPS = 20000  # the player's own bound on the steps of one tournament
 _OVER = 5  # yaga.rules.cards' phase when the tournament is over
-_V_WHY = 10  # yaga.apps.cards_screens' "Round stuck?" message  # the player's own bound on the steps of one tournament
+_RESUME, _SCORES, _HISTORY, _RULES, _REDEAL = 0, 1, 2, 3, 6  # rows of the round's menu (yaga.apps.cards_screens)
 
 _bot = []  # the private copy of yaga.ai.cards, made once
 
@@ -66,7 +69,7 @@ def play(rig, rnd, n, who):
     if app.view != m._V_SETUP:
         raise Failure("stuck", "the card game did not open on its set-up")
     kinds = seat_kinds(n, who, rnd)
-    _set_up(rig, rnd, app, n, kinds)
+    _set_up(rig, rnd, app, m, n, kinds)
     C = m.C
     for _ in range(MAX_STEPS):
         v = app.view
@@ -82,6 +85,10 @@ def play(rig, rnd, n, who):
             rig.press("A")
         elif v == m._V_GARLIC:
             _garlic(rig, rnd, app, m, C)
+        elif v == m._V_DREW:
+            title = app.w(m._W_DREW_TITLE)
+            rig.expect(lambda: rig.shows(title) and rig.shows(app.widget.lines[0]), "the card drawn %r" % title)
+            rig.press("A")
         elif v == m._V_REVEAL:
             hint = app.w(_screens(m)._W_HINT_REVEAL)
             rig.expect(lambda: rig.shows(hint), "the reveal's %r" % hint)
@@ -100,7 +107,7 @@ def _screens(m):
     return sys.modules[m._SCREENS]
 
 
-def _set_up(rig, rnd, app, n, kinds):
+def _set_up(rig, rnd, app, m, n, kinds):
     """Players (row 0, LEFT/RIGHT or A), each seat's kind, then Start."""
     cursor = lambda: app.widget.cursor  # noqa: E731
     for _ in range(8):
@@ -110,6 +117,12 @@ def _set_up(rig, rnd, app, n, kinds):
         rig.press(rnd.choice(("RIGHT", "A")) if up else "LEFT")
     if app.n != n:
         raise Failure("stuck", "the player count did not reach %d" % n)
+    if rnd.random() < 0.2:  # How to play, the set-up's last row, and back to it
+        step_towards(rig, lambda: app.widget.cursor, n + 2, len(app.widget.items))
+        rig.press("A")
+        _rules(rig, rnd, app, m)
+        if app.view != m._V_SETUP:
+            raise Failure("stuck", "B on How to play did not go back to the set-up")
     for seat in range(n):
         step_towards(rig, cursor, seat + 1, len(app.widget.items))
         for _ in range(4):
@@ -213,7 +226,7 @@ def _pay(rig, rnd, app, m, C, a):
 
 
 def _garlic(rig, rnd, app, m, C):
-    """BY-5: the Garlic question's three rows on screen, one chosen."""
+    """BY-5, BY-13: the Garlic question's rows on screen (three, or "No Garlic to play"), one chosen."""
     rows = app.widget.items
 
     def shown():
@@ -229,22 +242,47 @@ def _garlic(rig, rnd, app, m, C):
 
 
 def _menu_trip(rig, rnd, app, m):
-    """B opens the menu: the scores, "Round stuck?" when offered, or back (Resume, B)."""
+    """B opens the menu: the scores, the history, How to play, the redeal when offered, or back (Resume, B)."""
     if app.view != m._V_TABLE:
         return
     rig.press("B")
     if app.view != m._V_MENU:
         raise Failure("stuck", "B on the table opened no menu")
     rows = len(app.widget.items)
-    row = rnd.choice([0, 1] + ([4, 4] if rows > 4 else []))
+    row = rnd.choice([_RESUME, _SCORES, _HISTORY, _RULES] + ([_REDEAL] * 4 if rows > _REDEAL else []))
     step_towards(rig, lambda: app.widget.cursor, row, rows)
     rig.press("A")
-    if app.view == _V_WHY:  # "Round stuck?": its message, A back to the menu
+    if row == _HISTORY:  # the round's moves, newest first: A or B back to the menu
+        newest = app.widget.items[0]
+        rig.expect(lambda: rig.shows(newest), "the history's newest row %r" % newest)
+        rig.press(rnd.choice(("A", "B")))
+    elif row == _RULES:
+        _rules(rig, rnd, app, m)
+    elif row == _REDEAL:  # asked first; "Play on" is the answer shown, RIGHT and A redeal
+        if rnd.random() < 0.5:
+            rig.press("RIGHT")
+        redeal = app.widget.yes
         rig.press("A")
+        if redeal:
+            if app.s[m._PHASE] != 0:  # yaga.rules.cards' DEAL: the round waits for its new shuffle
+                raise Failure("stuck", "Redeal did not gather the cards")
+            return
     if app.view == m._V_TOTALS:
         rig.press(rnd.choice(("A", "B")))
     elif app.view == m._V_MENU:
         rig.press(rnd.choice(("B", "A")) if app.widget.cursor == 0 else "B")
+
+
+def _rules(rig, rnd, app, m):
+    """How to play: a few pages on (A or DOWN), maybe one back (UP), each page's first line drawn; B leaves."""
+    pages = _screens(m)._PAGES
+    for _ in range(rnd.randrange(pages + 1)):
+        first = app.page_lines[0]
+        rig.expect(lambda: rig.shows(first), "the rules page's first line %r" % first)
+        if app.page == pages - 1:
+            break
+        rig.press(rnd.choice(("A", "DOWN", "DOWN", "UP")) if app.page else rnd.choice(("A", "DOWN")))
+    rig.press("B")
 
 
 def _end(rig, app, m):
