@@ -77,6 +77,8 @@ def _new_game(app, style_row, players=None):
         while app.widget.value < players:
             _press(app, RIGHT)
         _press(app, A)
+    assert app.widget.title == app.words["names_title"]  # issue 17 item 7: the players' names first
+    _row(app, app.words["names_go"])
     assert _close_notes(app) == [app.words["keys"]]  # B is undo in a game: a note says so, and how to leave
 
 
@@ -97,9 +99,9 @@ def test_three_player_competitive_session_through_the_buttons():
     app = _open(fs)
     w = app.words
     _new_game(app, 0, 3)
-    assert app.widget.title == w["hero_for"] % 1
+    assert app.widget.title == w["hero_for"] % "P1"
     _row(app, w["deal"])  # BQ-1: heroes dealt by the box
-    assert app.widget.title == w["quest_for"] % 1
+    assert app.widget.title == w["quest_for"] % "P1"
     _row(app, w["deal"])
     assert _close_notes(app) == [w["dealt"]]
     d = q.to_dict(app.s)
@@ -153,12 +155,12 @@ def test_three_player_competitive_session_through_the_buttons():
     assert titles == [app.name(first)]
     d = q.to_dict(app.s)
     assert d["horseman"] == "red" and d["baba_target"] == 2
-    assert app.lines[6] == w["baba_to"] % (1, 3)
+    assert app.lines[6] == w["baba_to"] % (1, "P3")
 
     # BQ-9: steal from P3 (Fight, 3 + 3 Rep)
     if first != 2:
         _bar(app, w["duel"])
-        _row(app, w["du_steal"] % 3)
+        _row(app, w["du_steal"] % "P3")
         assert q.to_dict(app.s)["challenge"]["difficulty"] == 6
         _row(app, w["ch_cancel"])
         assert q.phase(app.s) == q.PH_PLAY
@@ -301,7 +303,7 @@ def test_bq5_a_tie_for_baba_yaga_is_said_on_screen_or_left_to_the_dice_button():
     assert app.widget.items == [app.name(1), app.name(2), app.words["tie_random"]]
     _press(app, DICE)  # the box picks
     assert q.phase(app.s) == q.PH_PLAY and q.baba_target(app.s) in (1, 2)
-    assert app.notes and app.words["baba_flies"] % (q.baba_target(app.s) + 1) in app.notes[0].text
+    assert app.notes and app.words["baba_flies"] % app.who(q.baba_target(app.s)) in app.notes[0].text
 
 
 def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
@@ -616,10 +618,10 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
             widest = max(text_width(core[v] if v in core else (w[v] if v in KEYS else v)) for v in values)
             room = W - 4 - (widest + ADV if widest else 1)
             for key in keys:
-                text = w[key] % 6 if "%" in w[key] else w[key]
+                text = w[key].replace("%s", "W" * 8).replace("%d", "6")  # a name of 8 letters: the longest
                 assert 2 + text_width(text) <= room, (lang, key, text)
         for key in _TITLES:  # ui.title_bar clips at W - 2
-            text = w[key] % 6 if "%" in w[key] else w[key]
+            text = w[key].replace("%s", "W" * 8).replace("%d", "6")  # a name of 8 letters: the longest
             assert 2 + text_width(text) <= W - 2, (lang, key, text)
         assert 2 + text_width(w["players"]) + ADV + text_width(w["players_cols"]) <= W, lang  # title and legend
         assert text_width(w["abil_hint"]) <= W, lang  # the hero card's hint line
@@ -698,10 +700,10 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
 # Issue 17 item 14: the texts shown together, by screen (the turn screen's lines and bar, the lists' titles, rows
 # and values), for the abbreviation check below
 _SCREENS = (
-    ("seat_hero", "round", "step", "line_rep", "line_dice", "line_pen", "line_decks", "baba_off", "baba_wait",
+    ("seat", "round", "step", "line_rep", "line_dice", "line_pen", "line_decks", "baba_off", "baba_wait",
      "baba_to") + _BAR_TEXTS,
-    ("players", "players_cols", "seat_hero", "player_val"),
-    ("seat_hero", "rep", "ab_move", "ab_fight", "ab_cunning", "quest", "penalty", "misses", "death", "out_row"),
+    ("players", "players_cols", "seat", "player_val"),
+    ("seat", "rep", "ab_move", "ab_fight", "ab_cunning", "quest", "penalty", "misses", "death", "out_row"),
     ("setup", "roll_first", "start_game", "remove", "hard_baba", "hard_death", "p_edit", "qlen", "ab_move", "ab_fight",
      "ab_cunning"),
     ("ch_title", "ab_move", "ab_fight", "ab_cunning", "k_steal", "k_beguile", "k_rescue", "pl_forlorn", "ch_roll",
@@ -734,7 +736,7 @@ def test_issue17_14_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_
 
     for lang in strings.LANGUAGES:
         w = Named(Words(lang + "_quest"))
-        seat = _abbreviations(w["seat_hero"])
+        seat = _abbreviations(w["seat"])
         assert len(seat) == 1, lang
         for keys in _SCREENS:
             seen = {}
@@ -840,7 +842,7 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
     _close_notes(app)
     assert q.to_dict(app.s)["players"][0]["quest_len"] == 8  # the card's steps, in the deal's own step
     _row(app, w["abil_done"])
-    row = w["p_edit"] % (1, "Firebird")
+    row = w["p_edit"] % ("P1", "Firebird")
     _row(app, row)  # A on the seat's quest: the card named again
     assert app.widget.title == w["card_title"] % 2 and app.widget.name == "Firebird"
     for _ in range(4):
@@ -849,7 +851,7 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
     _press(app, LEFT, A)  # 7 steps
     d = q.to_dict(app.s)["players"][0]
     assert d["quest_len"] == 7 and app.names.quests[1] == "Fire wings"
-    assert app.widget.items[app.widget.items.index(w["p_edit"] % (1, "Fire wings"))]
+    assert app.widget.items[app.widget.items.index(w["p_edit"] % ("P1", "Fire wings"))]
     _press(app, B)  # one step back: the 8 steps again (the name stays remembered)
     assert q.to_dict(app.s)["players"][0]["quest_len"] == 8
 
@@ -874,3 +876,61 @@ def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_star
         fs.files.pop(RECORD + ".bak", None)
         fresh = _open(fs)
         assert fresh.names.players == [""] * 6 and list(fresh.names.steps) == [6] * 6, bad
+
+
+def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
+    """The players' names are typed on the letter picker before a new game, shown instead of P1-P6 (the deal,
+    the title bar, the players list, the duels, Baba Yaga's line and flight) and remembered for the next game,
+    whose names screen then starts on "Continue"."""
+    fs = MemFs()
+    app = _open(fs)
+    w = app.words
+    _press(app, A)  # competitive
+    _press(app, LEFT, A)  # 2 players
+    assert app.widget.title == w["names_title"] and app.widget.cursor == 1  # P1, the first without a name
+    _press(app, A)
+    assert app.widget.title == w["name_for"] % 1
+    _type_name(app, "Ana")
+    assert app.names.players[0] == "Ana" and app.widget.cursor == 2 and app.widget.value(1) == "Ana"
+    _press(app, A)
+    _type_name(app, "Иван")
+    assert app.widget.cursor == 0  # every seat named: on to the game
+    _press(app, A)
+    _close_notes(app)
+    assert app.widget.title == w["hero_for"] % "Ana"
+    _row(app, w["hero_4"])  # Marya for Ana
+    _row(app, w["deal"])
+    _row(app, w["deal"])
+    assert app.notes[0].text.startswith(w["dealt_line"] % ("Ana", w["hero_4"], q.to_dict(app.s)["players"][0]["quest"]))
+    _close_notes(app)
+    assert app.widget.title == "Ana Marya"  # her card's abilities
+    _row(app, w["abil_done"])
+    _row(app, w["abil_done"])
+    _row(app, w["roll_first"])
+    assert app.notes[0].text.startswith(w["first_text"].split("%")[0] + app.who(q.seat(app.s)))
+    _close_notes(app)
+    first = q.seat(app.s)
+    assert app.lines[0] == app.name(first) and app.name(1).startswith("Иван ")
+    _bar(app, w["players"])
+    assert app.widget.items == ["Ana Marya", app.name(1)]
+    _row(app, app.name(1))
+    for _ in range(3):
+        _row(app, w["rep"], RIGHT)
+        _close_notes(app)
+    _press(app, B, B)
+    if first == 0:
+        _bar(app, w["c_next"])
+        _bar(app, w["duel"])
+        assert w["du_steal"] % "Иван" in app.widget.items
+        _press(app, B)
+    _bar(app, w["c_end"])
+    while q.seat(app.s) != first:
+        _bar(app, w["c_end"])
+    assert w["baba_flies"] % "Иван" in app.notes[0].text
+    _close_notes(app)
+    assert app.lines[6] == w["baba_to"] % (1, "Иван")
+    _bar(app, w["c_new"])
+    _press(app, LEFT, A)  # a new game: the names are still there
+    again = _open(fs)  # after a restart too
+    _press(again, A, LEFT, A)
+    assert again.widget.cursor == 0 and again.widget.value(1) == "Ana" and again.widget.value(2) == "Иван"

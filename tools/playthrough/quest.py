@@ -56,6 +56,16 @@ def play(rig, rnd, style, n):
                 break
             rig.press((("RIGHT", "UP") if app.widget.value < n else ("LEFT", "DOWN"))[rnd.randrange(2)])
         rig.press("A")
+    while app.mode == m._SEATS or app.mode == m._SEAT_NAME:  # issue 17 item 7: the players' names, then on
+        rig.expect(lambda: rig.shows(app.widget.title[:10]), "the players' names")
+        if app.mode == m._SEAT_NAME:
+            _name_card(rig, rnd, app, m)  # the same letter picker as a quest card's
+        elif rnd.random() < 0.3:
+            step_towards(rig, lambda: app.widget.cursor, 1 + rnd.randrange(n), n + 1)
+            rig.press("A")
+        else:
+            step_towards(rig, lambda: app.widget.cursor, 0, n + 1)
+            rig.press("A")
     if app.mode != m._GAME or app.s is None or app.s[m._N] != n:
         raise Failure("stuck", "no %s game of %d started" % (style, n))
     q = m.q
@@ -186,7 +196,7 @@ def _list(rig, rnd, app, m, q, tweaks):
 
 
 def _name_card(rig, rnd, app, m):
-    """A quest card's name on the letter picker (a letter or two, sometimes a space or another alphabet, then
+    """A quest card's or a player's name on the letter picker (a letter or two, sometimes a space or another alphabet, then
     OK, or B until it cancels) and then its steps (LEFT/RIGHT, then A or B)."""
     w = app.widget
     rig.expect(lambda: rig.shows(w.title[:10]), "the name or steps of %r" % w.title)

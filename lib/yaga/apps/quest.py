@@ -281,6 +281,10 @@ _W_CARDS = const(143)
 _W_CARD_TITLE = const(144)
 _W_CARD_STEPS = const(145)
 _W_NAME_OK = const(146)
+_W_SEAT = const(147)
+_W_NAMES_TITLE = const(148)
+_W_NAMES_GO = const(149)
+_W_NAME_FOR = const(150)
 
 _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players
@@ -288,6 +292,8 @@ _GAME = const(2)  # the engine's phase decides the screen
 _CARDS = const(3)  # the quest cards the box remembers (issue 17 item 5)
 _CARD_NAME = const(4)  # a quest card's name typed (from the cards list, or from a game's set-up)
 _CARD_STEPS = const(5)  # then its steps
+_SEATS = const(6)  # the players' names before a new game (issue 17 item 7)
+_SEAT_NAME = const(7)  # a player's name typed
 
 # menus over the turn screen; a choice-bar entry _GO_x (app-level, negative, never an engine action) opens
 # the menu -_GO_x
@@ -329,6 +335,7 @@ class App:
         self.names = Names(box, self.ID)  # the players' and quest cards' names, kept from game to game
         self.card = 0  # the quest card being named
         self.typed = ""  # its name as typed, while its steps are asked
+        self.count = 1  # the players of the game about to start (their names asked first)
         self.before = bytearray(_STATE_SIZE)  # the state before the step being taken
         self.notes = []  # ui.Message boxes shown in turn before the screen
         self.confirm = None
@@ -505,11 +512,15 @@ class App:
 
     # ---- names ----------------------------------------------------------------------------------
 
+    def who(self, p):
+        """Seat p's player: the name the table gave (issue 17 item 7), or "P1" ... without one."""
+        return self.names.players[p] or self.w[_W_SEAT] % (p + 1)
+
     def name(self, p):
-        """The seat and the hero's first name ("P1 Nastasya"): it fits every title bar beside the round.
-        The full name is in the set-up's deal and first-player notes."""
+        """The player and the hero's first name ("Ana Nastasya", "P1 Nastasya"): the title bars' name beside the
+        round (clipped there when long). The full name is in the set-up's deal and first-player notes."""
         h = q.pget(self.s, p, _P_HERO)
-        return self.w[_W_SEAT_HERO] % (p + 1, self.w[_W_HERO_0 + h].split(" ")[0] if h != _NOBODY else "?")
+        return self.w[_W_SEAT_HERO] % (self.who(p), self.w[_W_HERO_0 + h].split(" ")[0] if h != _NOBODY else "?")
 
     # ---- what each screen shows (built on each step; drawing only reads it) ---------------------
 

@@ -26,6 +26,7 @@ KEYS = (
     "keys", "keys_text", "undo_none_title", "undo_none", "players_cols",
     "forlorn_won", "forlorn_lost", "start_game", "start_text", "rep_standings", "standing", "abil_hint",
     "abil_done", "cards", "card_title", "card_steps", "name_ok",
+    "seat", "names_title", "names_go", "name_for",
 )
 
 

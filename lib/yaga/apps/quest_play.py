@@ -271,7 +271,7 @@ def choose(app, a):
         else:
             p = (a - _EDIT) // _EDITS
             title = app.name(p)
-            question = w[_W_DEATH_Q if (a - _EDIT) % _EDITS == _E_DEATH else _W_OUT_Q] % (p + 1)
+            question = w[_W_DEATH_Q if (a - _EDIT) % _EDITS == _E_DEATH else _W_OUT_Q] % app.who(p)
         app.confirm = ui.Confirm(title, question, app.core["yes"], app.core["no"])
         app.pending = a
     else:
@@ -407,8 +407,8 @@ def duel_rows(app, legal):
     for p in range(app.s[_N]):
         diff = "%d+" % q.challenge_difficulty(3, q.pget(app.s, p, _P_REP), True)
         if _STEAL + p in legal:
-            rows.append((w[_W_DU_STEAL] % (p + 1), _STEAL + p, None, None, diff))
-            rows.append((w[_W_DU_BEGUILE] % (p + 1), _BEGUILE + p, None, None, diff))
+            rows.append((w[_W_DU_STEAL] % app.who(p), _STEAL + p, None, None, diff))
+            rows.append((w[_W_DU_BEGUILE] % app.who(p), _BEGUILE + p, None, None, diff))
     return rows
 
 
@@ -433,7 +433,7 @@ def turn_lines(app):
     elif s[_TARGET] == _NOBODY:
         baba = w[_W_BABA_WAIT] % nxt
     else:
-        baba = w[_W_BABA_TO] % (nxt, s[_TARGET] + 1)
+        baba = w[_W_BABA_TO] % (nxt, app.who(s[_TARGET]))
     return (
         app.name(p),
         w[_W_ROUND] % (s[_ROUND] << 8 | s[_ROUND + 1]),  # u16, big-endian
@@ -536,17 +536,17 @@ def notes_after(app, old, a):
         if s[_STYLE] != _SOLO:
             text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
         if target != _NOBODY:
-            text += "\n" + w[_W_BABA_FLIES] % (target + 1)
+            text += "\n" + w[_W_BABA_FLIES] % app.who(target)
         if s[_STYLE] != _SOLO or target != _NOBODY:
             app.note(app.name(s[_CUR]), text)
     if was == _PH_TIE and ph == _PH_PLAY:
-        app.note(w[_W_C_BABA], w[_W_BABA_FLIES] % (s[_TARGET] + 1))
+        app.note(w[_W_C_BABA], w[_W_BABA_FLIES] % app.who(s[_TARGET]))
     if old[_CUR] != s[_CUR] and s[_TFLAGS] & _T_SKIPPING:
-        app.note(w[_W_SKIPPING], w[_W_MISS_TEXT] % (s[_CUR] + 1))
+        app.note(w[_W_SKIPPING], w[_W_MISS_TEXT] % app.who(s[_CUR]))
     if a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS == _E_DEATH:
-        app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % ((a - _EDIT) // _EDITS + 1))
+        app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % app.who((a - _EDIT) // _EDITS))
     elif a == _DONE and old[_CH_KIND] == _K_RESCUE and old[_CH_RESULT] == _CH_FAILED:
-        app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % (old[_CUR] + 1))
+        app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % app.who(old[_CUR]))
     if a == _DONE and old[_CH_KIND] == _K_FORLORN:  # BQ-9: won or lost, the Horseman comes 2 spaces closer
         won = old[_CH_RESULT] == _CH_PASSED
         app.note(w[_W_PL_FORLORN], w[_W_FORLORN_WON if won else _W_FORLORN_LOST] % app.name(old[_CUR]))
@@ -554,7 +554,7 @@ def notes_after(app, old, a):
         for p in range(s[_N]):
             done = q.pget(s, p, _P_QLEN)
             if q.pget(s, p, _P_STEP) == done > q.pget(old, p, _P_STEP):
-                app.note(w[_W_QUEST], w[_W_COOP_ADVANCE] % (p + 1))
+                app.note(w[_W_QUEST], w[_W_COOP_ADVANCE] % app.who(p))
 
 
 def bar(app, choices):

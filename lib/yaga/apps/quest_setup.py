@@ -82,6 +82,12 @@ _W_CARDS = const(143)
 _W_CARD_TITLE = const(144)
 _W_CARD_STEPS = const(145)
 _W_NAME_OK = const(146)
+_W_SEAT = const(147)
+_W_NAMES_TITLE = const(148)
+_W_NAMES_GO = const(149)
+_W_NAME_FOR = const(150)
+_SEATS = const(6)
+_SEAT_NAME = const(7)
 _GO_CARD = const(-10)
 _CARDS = const(3)
 _CARD_NAME = const(4)
@@ -103,11 +109,13 @@ def start_key(app, k):
     """The style menu, then the player count: B leaves the app from the style menu; the quest cards' list and
     a card's name and steps (from that list, or from a game's set-up: app.s is then the game)."""
     r = app.widget.key(k)
+    if app.mode >= _SEATS:
+        return _seats_key(app, r)
     if app.mode >= _CARDS:
         return _cards_key(app, r)
     if app.mode == _COUNT:
         if r == ui.CHOSEN:
-            _new_game(app, app.style, app.widget.value)
+            show_seats(app, app.widget.value, -1)
         elif r == ui.BACK:
             show_start(app)
         return True
@@ -118,10 +126,50 @@ def start_key(app, k):
     elif r == ui.CHOSEN:
         app.style = q.STYLES[app.widget.cursor]
         if app.style == "solo":
-            _new_game(app, app.style, 1)
+            show_seats(app, 1, -1)
         else:
             app.widget = ui.Picker(app.w[_W_PLAYERS_Q], 3, 2, _MAX_PLAYERS, hint=app.core["hint_ok"])
             app.mode = _COUNT
+    return True
+
+
+def show_seats(app, n, cursor):
+    """The players' names before a new game of n seats (issue 17 item 7): the box's remembered ones, A on a
+    seat types one, the first row starts the game. The cursor: on `cursor`, or (-1) the first seat without a
+    name, or on the start when all have one."""
+    w = app.w
+    app.count = n
+    if cursor < 0:
+        cursor = 0
+        for p in range(n - 1, -1, -1):
+            if not app.names.players[p]:
+                cursor = p + 1
+    items = [w[_W_NAMES_GO]] + [w[_W_SEAT] % (p + 1) for p in range(n)]
+    app.widget = ui.ListMenu(w[_W_NAMES_TITLE], items, cursor, lambda i: app.names.players[i - 1] if i else None)
+    app.mode = _SEATS
+    app.dirty = True
+
+
+def _seats_key(app, r):
+    if app.mode == _SEAT_NAME:
+        p = app.card
+        if r == ui.CHOSEN:
+            app.names.players[p] = app.widget.name
+            app.names.save()
+            show_seats(app, app.count, -1 if p + 1 == app.count else p + 2)  # on to the next seat
+        elif r == ui.BACK:
+            show_seats(app, app.count, p + 1)
+        return True
+    if r == ui.BACK:
+        show_start(app)
+    elif r == ui.CHOSEN and app.widget.cursor == 0:
+        _new_game(app, app.style, app.count)
+    elif r == ui.CHOSEN:
+        from yaga.name_picker import NamePicker
+
+        p = app.card = app.widget.cursor - 1
+        app.widget = NamePicker(app.w[_W_NAME_FOR] % (p + 1), app.names.players[p], 8, app.w[_W_NAME_OK])
+        app.mode = _SEAT_NAME
     return True
 
 
@@ -227,7 +275,7 @@ def rows(app, ph):
         for a in q.legal_actions(s):
             if a != _DEAL:
                 out.append((_card_name(app, hero, a), a, None, None, None))
-        return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % (q.current_player(s) + 1), out
+        return w[_W_HERO_FOR if hero else _W_QUEST_FOR] % app.who(q.current_player(s)), out
     p = s[_CURSOR]
     if p < s[_N]:  # BQ-2: this seat's hero, its abilities as the character card gives them
         e = _EDIT + _EDITS * p
@@ -248,7 +296,7 @@ def rows(app, ph):
     for p in range(s[_N]):  # the quests' steps (the abilities were entered hero by hero); A names the card
         e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
         card = q.pget(s, p, _P_QUEST)
-        label = w[_W_P_EDIT] % (p + 1, card_name(app, card))
+        label = w[_W_P_EDIT] % (app.who(p), card_name(app, card))
         out.append((label, _GO_CARD - card if card else None, e + _E_QLEN_DOWN, e + _E_QLEN_UP, str(q.pget(s, p, _P_QLEN))))
     return w[_W_SETUP], out
 
@@ -265,7 +313,7 @@ def notes(app, was, ph):
     w = app.w
     s = app.s
     if was == _PH_QUESTS and ph == _PH_OPTIONS:
-        lines = [w[_W_DEALT_LINE] % (p + 1, _card_name(app, True, _HERO + q.pget(s, p, _P_HERO)),
+        lines = [w[_W_DEALT_LINE] % (app.who(p), _card_name(app, True, _HERO + q.pget(s, p, _P_HERO)),
                                       _card_name(app, False, _QUEST + q.pget(s, p, _P_QUEST))) for p in range(s[_N])]
         app.note(w[_W_DEALT], "\n".join(lines))
     if was == _PH_OPTIONS and ph != _PH_OPTIONS and s[_STYLE] == _SOLO:
@@ -273,7 +321,7 @@ def notes(app, was, ph):
     elif was == _PH_OPTIONS and ph != _PH_OPTIONS:
         first = s[_FIRST]
         hero = _card_name(app, True, _HERO + q.pget(s, first, _P_HERO))
-        app.note(w[_W_FIRST_TITLE], w[_W_FIRST_TEXT] % (first + 1, hero, q.removed(s)))
+        app.note(w[_W_FIRST_TITLE], w[_W_FIRST_TEXT] % (app.who(first), hero, q.removed(s)))
 
 
 def show_over(app):
