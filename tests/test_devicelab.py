@@ -127,7 +127,7 @@ def test_the_pins_play_the_simulators_timeline_at_the_key_script_pace():
 
 
 def test_press_times_are_when_each_button_goes_down():
-    presses = bench.press_times("DOWN,WAIT50,A", 1000, 600)
+    presses = bench.press_times(bench.script_levels("DOWN,WAIT50,A"), 1000)
     assert presses == [(1100, 1 << 1), (1350, 1 << 4)]
 
 

@@ -14,6 +14,7 @@ seed. Prints figures only; exits 2 on a bad input, 1 when the lab itself failed.
 
 import argparse
 import concurrent.futures
+import json
 import os
 import statistics
 import sys
@@ -24,22 +25,26 @@ import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path[:0] = [os.path.join(ROOT, "tools"), ROOT] + [os.path.join(ROOT, p) for p in ("lib", "tests", "tests/portable")]
+sys.path[:0] = [os.path.join(ROOT, p) for p in ("tools", "tools/fakehw", "lib", "tests", "tests/portable")] + [ROOT]
 
 from devicelab import fsimage, inputs, probes  # noqa: E402
-from devicelab.pico import NS_PER_MS, Pico  # noqa: E402
+from devicelab.pico import NS_PER_MS, Pico, timeline  # noqa: E402
+from harness import app_visit  # noqa: E402 (tools/fakehw: the firmware tests' visit of an app)
 from yaga import keyscript  # noqa: E402
 from yaga.apps import REGISTRY  # noqa: E402
+from yaga.buttons import Buttons  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "devicelab")
+RESULTS = os.path.join(BUILD, "results.json")  # the last run's figures: --report prints them again
 BOOT_LIMIT_MS = 5000
 SETTLE_MS = 4000  # after a script: how long the device may take to show the simulator's final frame
 QUIET_MS = 1000  # ... and keep it unchanged
-APP_KEYS = "A,WAIT300,DICE,WAIT300,A,DOWN,A,RIGHT,WAIT500"  # tools/fakehw/harness.py's visit of an app
 GW_ROW = [name for name, _ in REGISTRY].index("goat_wolf")
 # The issue's lost-press script: on the Goat and Wolf set-up, DOWN*4 reaches the AI level, RIGHT makes it hard.
 GW_SETUP = "DOWN*%d,A,WAIT300,DOWN*4,RIGHT" % GW_ROW
 SLOW = (400, 400)  # press and gap (ms) slow enough that no press is lost, where a scenario must set up a game
+GW_PLAY_MS = 30000  # how long the Goat and Wolf AI plays itself before the long B
+LONG_MS = Buttons().long_ms
 _print_lock = threading.Lock()
 
 
@@ -55,18 +60,24 @@ def board_module(name):
     return argparse.Namespace(**{k: v for k, v in space.items() if k.isupper()})
 
 
-def simulate(script, seed, record=False):
-    """The simulator's session after `script` (host_sim, as `python -m host_sim --keys` runs it)."""
+def simulate(levels, seed, record=False):
+    """The simulator's session (host_sim) after `levels`, stepped on its 10 ms clock as its scripted mode does."""
     from host_sim.session import Session
 
     with tempfile.TemporaryDirectory() as state:
         session = Session(state, seed, record=record)
-        session.play(keyscript.parse(script))
+        for i, mask in enumerate(levels):
+            session.step(mask, i * keyscript.TICK_MS)
     return session
 
 
-def sim_glass(script, seed=1):
-    return bytes(simulate(script, seed).display.glass())
+def sim_glass(levels, seed=1):
+    return bytes(simulate(levels, seed).display.glass())
+
+
+def script_levels(script, pace=None):
+    """The timeline of a key script at the key-script pace, or at pace = (press ms, gap ms)."""
+    return timeline(script, LONG_MS, *(pace or ()))
 
 
 def ms(ns):
@@ -95,12 +106,12 @@ class Lab:
         with open(self.bootrom, "wb") as f:
             f.write(rom)
         self.board = board_module(board)
-        self.menu = sim_glass("")
+        self.menu = sim_glass(script_levels(""))
 
     def boot(self, name, seed=1, flash=None):
         """A fresh chip (on the deployed flash, or on `flash`, a file) run to its first complete menu frame;
         (pico, that frame's time in ns)."""
-        log = open(os.path.join(BUILD, "harness-%s.log" % name), "w")
+        log = os.path.join(BUILD, "harness-%s.log" % name)
         pico = Pico(flash or self.flash, self.bootrom, self.board, seed, log)
         try:
             return pico, pico.run_until_frame(self.menu, BOOT_LIMIT_MS)
@@ -121,24 +132,19 @@ def settle(pico, wanted, limit_ms=SETTLE_MS):
     return None
 
 
-def compare(pico, name, script, seed):
-    """Settle on the simulator's final frame for `script`; True when the device shows it. When it does not,
-    both frames are written as PNGs (build/devicelab/<name>-device.png and -sim.png)."""
-    wanted = sim_glass(script, seed)
-    if settle(pico, wanted) is not None:
-        return True
-    from host_sim import images
+def compare(pico, name, levels, seed):
+    """Settle on the simulator's final frame after `levels`: the time (ns) the device last drew it, or None
+    when it does not show it; then both frames are written as PNGs (build/devicelab/<name>-device.png and
+    -sim.png)."""
+    wanted = sim_glass(levels, seed)
+    back = settle(pico, wanted)
+    if back is None:
+        from host_sim import images
 
-    base = os.path.join(BUILD, name.replace(" ", "-"))
-    images.save_png(pico.screen.glass, base + "-device.png", 4)
-    images.save_png(wanted, base + "-sim.png", 4)
-    return False
-
-
-def play_and_compare(pico, name, script, seed, start_ms):
-    """Play `script` from start_ms; (True when the device ends on the simulator's final frame, the script's end)."""
-    end = pico.play(script, start_ms)
-    return compare(pico, name, script, seed), end
+        base = os.path.join(BUILD, name.replace(" ", "-"))
+        images.save_png(pico.screen.glass, base + "-device.png", 4)
+        images.save_png(wanted, base + "-sim.png", 4)
+    return back
 
 
 def drawing_turns(pico, start_ns, end_ns=float("inf")):
@@ -161,16 +167,14 @@ def lowest_free(pico, start_ns=0):
     return min(frees) if frees else None
 
 
-def press_times(script, start_ms, long_ms):
-    """(ms the button went down, button mask) of each press of a script played from start_ms."""
+def press_times(levels, start_ms):
+    """(ms the button went down, button mask) of each press of a timeline played from start_ms."""
     out = []
     held = 0
-    t = start_ms
-    for mask in keyscript.timeline(keyscript.parse(script), long_ms):
+    for i, mask in enumerate(levels):
         if mask and not held:
-            out.append((t, mask))
+            out.append((start_ms + i * keyscript.TICK_MS, mask))
         held = mask
-        t += keyscript.TICK_MS
     return out
 
 
@@ -187,11 +191,12 @@ def boot_and_menu(lab):
         after_boot = os.path.join(BUILD, "flash-after-boot.bin")
         with open(after_boot, "wb") as f:
             f.write(pico.flash(0, inputs.FLASH_SIZE))
-        script = "DOWN*4,UP*4"
+        levels = script_levels("DOWN*4,UP*4")
         start = pico.now_ms
-        same, _ = play_and_compare(pico, "menu", script, 1, start)
+        pico.play(levels, start)
+        same = compare(pico, "menu", levels, 1) is not None
         moves = drawing_turns(pico, start * NS_PER_MS)
-        full = full_frame_on_bus(pico.screen.sent)
+        bus = full_frame_on_bus(pico.screen.sent)
     pico, power_up_at = lab.boot("power-up", flash=after_boot)
     pico.close()
     return {
@@ -200,12 +205,12 @@ def boot_and_menu(lab):
         "menu_free": free_menu,
         "menu_move_ms": moves,
         "same": same,
-        "bus": full,
+        "bus": bus,
     }
 
 
 def full_frame_on_bus(sent):
-    """(ms for a whole frame: the six address commands and the 1,025-byte data write, µs per bit) from the first
+    """(ms for a whole frame: the six address commands and the 1,025-byte data write, µs a bit) from the first
     full-screen write seen, or None."""
     for i, (start, stop, size) in enumerate(sent):
         if size == 1025 and i >= 6 and all(s[2] == 2 for s in sent[i - 6 : i]):
@@ -221,14 +226,12 @@ def leave_app(lab, i):
     name = REGISTRY[i][0]
     pico, _ = lab.boot("leave-" + name)
     with pico:
-        script = ("DOWN*%d," % i if i else "") + APP_KEYS + ",LONG_B"
+        levels = script_levels(app_visit(i) + ",LONG_B")
         start = pico.now_ms
-        presses = press_times(script, start, pico.long_ms)
-        pico.play(script, start)
-        wanted = sim_glass(script)
-        back = settle(pico, wanted)
-        long_due = (presses[-1][0] + pico.long_ms) * NS_PER_MS
-        first = pico.screen.first_frame(wanted, long_due)
+        long_due = (press_times(levels, start)[-1][0] + LONG_MS) * NS_PER_MS
+        pico.play(levels, start)
+        back = compare(pico, "leave " + name, levels, 1)
+        first = pico.screen.first_frame(sim_glass(levels), long_due)
         return {
             "app": name,
             "menu_ms": None if first is None else ms(first - long_due),
@@ -238,69 +241,61 @@ def leave_app(lab, i):
 
 
 def gw_setup(lab):
+    """The issue's script on the Goat and Wolf set-up: its cursor moves, and whether a press was lost."""
     pico, _ = lab.boot("gw-setup")
     with pico:
+        levels = script_levels(GW_SETUP)
         start = pico.now_ms
-        presses = press_times(GW_SETUP, start, pico.long_ms)
-        same, _ = play_and_compare(pico, "gw setup", GW_SETUP, 1, start)
-        # the DOWN presses inside the set-up (after the open and the wait): turns that drew after the first of them
-        moves = drawing_turns(pico, presses[-5][0] * NS_PER_MS)
-        return {"setup_move_ms": moves, "same": same}
+        in_setup = press_times(levels, start)[-5][0]  # the first of DOWN*4
+        pico.play(levels, start)
+        moves = drawing_turns(pico, in_setup * NS_PER_MS)
+        return {"setup_move_ms": moves, "same": compare(pico, "gw setup", levels, 1) is not None}
 
 
-def gw_long_b_in_play(lab):
-    """AI vs AI at hard set up at a slow pace, 3 s of play, then a long B at the key-script pace."""
-    pico, _ = lab.boot("gw-long-b")
+def gw_play(lab):
+    """AI vs AI at hard, set up at a slow pace (so no press is lost), GW_PLAY_MS of play, then a long B at the
+    key-script pace: the play's drawing turns, frames a second against the simulator's, the heap, and
+    whether the long B leaves."""
+    pico, _ = lab.boot("gw-play")
     with pico:
-        setup = "DOWN*%d,A,WAIT500,DOWN*4,RIGHT,UP,A" % GW_ROW
-        end = pico.play(setup, None, *SLOW)
-        pico.run_to(end + 3000)
-        long_at = pico.now_ms + keyscript.GAP_MS
-        pico.play("LONG_B", pico.now_ms)
-        back = settle(pico, sim_glass("DOWN*%d,A,LONG_B" % GW_ROW))
-        return {"left": back is not None, "after_ms": None if back is None else ms(back) - long_at}
+        setup = script_levels("DOWN*%d,A,WAIT500,DOWN*4,RIGHT,UP,A" % GW_ROW, SLOW)
+        levels = setup + script_levels("WAIT%d" % GW_PLAY_MS) + script_levels("LONG_B")
+        start = pico.now_ms
+        play_from = start + len(setup) * keyscript.TICK_MS + 1000
+        play_to = play_from + GW_PLAY_MS - 1000
+        long_due = (press_times(levels, start)[-1][0] + LONG_MS) * NS_PER_MS
+        pico.play(levels, start)
+        back = compare(pico, "gw play", levels, 1)
+        window = (play_from * NS_PER_MS, play_to * NS_PER_MS)
+        turns = drawing_turns(pico, *window)  # a turn presents one frame, in one or more writes
+        sim = [t for t, _, _ in simulate(levels, 1, record=True).frames if play_from - start <= t < play_to - start]
+        span_s = (play_to - play_from) / 1000
+        return {
+            "play_turns": turns,
+            "device_fps": len(turns) / span_s,
+            "sim_fps": len(sim) / span_s,
+            "free": lowest_free(pico, window[0]),
+            "left_ms": None if back is None else ms(back - long_due),
+            "same": back is not None,
+        }
 
 
 def session(lab, name, script, seed):
+    """A game's own session (tests/test_firmware_session.py) at the key-script pace: the lowest free heap and
+    the final frame; for the cards, the turns that drew from the deal on."""
     pico, _ = lab.boot("session-" + name, seed)
     with pico:
+        levels = script_levels(script)
         start = pico.now_ms
-        presses = press_times(script, start, pico.long_ms)
-        end = pico.play(script, start)
-        same = compare(pico, "session " + name, script, seed)
-        out = {"name": name, "same": same, "free": lowest_free(pico, start * NS_PER_MS)}
-        if name == "cards":  # the turns of play: from the first press after the set-up's WAIT (the deal)
+        presses = press_times(levels, start)
+        end = pico.play(levels, start)
+        out = {"name": name, "same": compare(pico, "session " + name, levels, seed) is not None}
+        out["free"] = lowest_free(pico, start * NS_PER_MS)
+        if name == "cards":  # from the first press after the set-up's WAIT (the deal)
             steps = keyscript.parse(script)
-            setup = [kind for kind, _ in steps[: steps.index((keyscript.WAIT, 500))]]
-            out.update(turns=drawing_turns(pico, presses[len(setup)][0] * NS_PER_MS, end * NS_PER_MS))
-        if name == "goat_wolf":
-            out.update(gw_play_rate(pico, script, seed, presses, start))
+            setup = steps[: steps.index((keyscript.WAIT, 500))]
+            out["turns"] = drawing_turns(pico, presses[len(setup)][0] * NS_PER_MS, end * NS_PER_MS)
         return out
-
-
-def turns_after_presses(pico, presses, since_ns):
-    """Times (ms) of the first drawing turn after each press from since_ns on."""
-    out = []
-    for at, _ in presses:
-        if at * NS_PER_MS >= since_ns:
-            drew = drawing_turns(pico, at * NS_PER_MS)
-            if drew:
-                out.append(drew[0])
-    return out
-
-
-def gw_play_rate(pico, script, seed, presses, start_ms):
-    """Frames a second while the AI plays itself (from 1 s after the last set-up press, for 20 s), device
-    and simulator, and the drawing turns' times there."""
-    last_setup = next(at for (at, _), (nxt, _) in zip(presses, presses[1:]) if nxt - at > 5000)
-    play_from = last_setup + 1000
-    span = 20000
-    device = [t for t, _ in pico.screen.frames if play_from * NS_PER_MS <= t < (play_from + span) * NS_PER_MS]
-    sim = simulate(script, seed, record=True)
-    sim_from = play_from - start_ms
-    in_sim = [t for t, _, _ in sim.frames if sim_from <= t < sim_from + span]
-    turns = drawing_turns(pico, play_from * NS_PER_MS, (play_from + span) * NS_PER_MS)
-    return {"device_fps": len(device) * 1000 / span, "sim_fps": len(in_sim) * 1000 / span, "play_turns": turns}
 
 
 def cards_cursor(lab):
@@ -308,12 +303,22 @@ def cards_cursor(lab):
     pico, _ = lab.boot("cards-cursor", 5)
     with pico:
         row = [name for name, _ in REGISTRY].index("cards")
-        script = "DOWN*%d,A,DOWN*3,A,WAIT1500,RIGHT,RIGHT,LEFT,RIGHT,LEFT,LEFT" % row
+        levels = script_levels("DOWN*%d,A,DOWN*3,A,WAIT1500,RIGHT,RIGHT,LEFT,RIGHT,LEFT,LEFT" % row)
         start = pico.now_ms
-        presses = press_times(script, start, pico.long_ms)
-        same, _ = play_and_compare(pico, "cards cursor", script, 5, start)
-        moves = turns_after_presses(pico, presses, presses[-6][0] * NS_PER_MS)
-        return {"move_ms": moves, "same": same}
+        moves = press_times(levels, start)[-6:]
+        pico.play(levels, start)
+        same = compare(pico, "cards cursor", levels, 5) is not None
+        return {"move_ms": turns_after_presses(pico, moves), "same": same}
+
+
+def turns_after_presses(pico, presses):
+    """Times (ms) of the first turn that drew after each of `presses` (from press_times)."""
+    out = []
+    for at, _ in presses:
+        drew = drawing_turns(pico, at * NS_PER_MS)
+        if drew:
+            out.append(drew[0])
+    return out
 
 
 def repl_probes(lab, ai_games, card_rounds):
@@ -340,11 +345,12 @@ def scenarios(opts):
     out = []
     for name, (script, seed) in played_sessions().items():
         out.append(("session " + name, session, (name, script, seed)))
-    out.insert(2, ("session dice", session, ("dice", APP_KEYS + ",DICE,WAIT500,DICE,WAIT500,DICE,WAIT500,LONG_B", 1)))
+    dice = app_visit([name for name, _ in REGISTRY].index("dice")) + ",DICE,WAIT500" * 3 + ",LONG_B"
+    out.insert(2, ("session dice", session, ("dice", dice, 1)))
     out.append(("probes", repl_probes, (opts.ai_games, opts.card_rounds)))
     out.append(("menu", boot_and_menu, ()))
     out.append(("gw setup", gw_setup, ()))
-    out.append(("gw long B", gw_long_b_in_play, ()))
+    out.append(("gw play", gw_play, ()))
     out.append(("cards cursor", cards_cursor, ()))
     for i in range(len(REGISTRY)):
         out.append(("leave " + REGISTRY[i][0], leave_app, (i,)))
@@ -355,6 +361,7 @@ def scenarios(opts):
 
 
 def run_all(lab, opts):
+    """Every scenario's figures by name (None for one that failed), also kept in RESULTS as each ends."""
     results = {}
     todo = scenarios(opts)
     t0 = time.time()
@@ -362,11 +369,15 @@ def run_all(lab, opts):
     def one(name, fn, args):
         say("  started  %-24s (%.0f s)" % (name, time.time() - t0))
         try:
-            results[name] = fn(lab, *args)
+            figures = fn(lab, *args)
             say("  finished %-24s (%.0f s)" % (name, time.time() - t0))
         except Exception as e:  # one scenario's failure is reported, the others still run
-            results[name] = None
+            figures = None
             say("  FAILED   %s: %s\n%s" % (name, e, traceback.format_exc()))
+        with _print_lock:
+            results[name] = figures
+            with open(RESULTS, "w") as f:
+                json.dump(results, f, indent=1)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=opts.jobs) as pool:
         for f in [pool.submit(one, *s) for s in todo]:
@@ -407,11 +418,11 @@ def report(results):
         text = "%.1f ms / %.1f ms (%.1fx)" % (ours / 1e3, fb / 1e3, ours / fb)
         row("full 8-line text screen: Canvas.text / framebuf.text", text)
         row("Goat and Wolf board draw (clear, rings, pieces)", "%.1f ms" % (p["board"] / 1e3))
-    s = results.get("session goat_wolf")
-    if s:
-        row("Goat and Wolf AI play: turns that drew", spread(s["play_turns"]))
-        fps = "%.1f / %.1f" % (s["device_fps"], s["sim_fps"])
-        row("Goat and Wolf AI play: frames a second, device / simulator", fps)
+    play = results.get("gw play")
+    if play:
+        row("Goat and Wolf AI vs AI play: turns that drew", spread(play["play_turns"]))
+        fps = "%.1f / %.1f" % (play["device_fps"], play["sim_fps"])
+        row("Goat and Wolf AI vs AI play: frames a second, device / simulator", fps)
     g = results.get("gw setup")
     if g:
         row("Goat and Wolf set-up cursor move (turns that drew)", spread(g["setup_move_ms"]))
@@ -425,23 +436,25 @@ def report(results):
         if k.startswith("leave ") and r:
             times = tuple("-" if v is None else "%.0f ms" % v for v in (r["menu_ms"], r["leave_ms"]))
             row("leaving %s: menu drawn / back after the restart" % r["app"], "%s / %s" % times)
-    b = results.get("gw long B")
-    if b:
-        left = "yes (menu back after %.0f ms)" % b["after_ms"] if b["left"] else "no"
+    if play:
+        left = "no" if play["left_ms"] is None else "yes, menu back %.0f ms after its due time" % play["left_ms"]
         row("a 700 ms long B during Goat and Wolf AI play leaves", left)
     if p:
         row("Goat and Wolf hard AI decision", decisions(p["gw_ai"]))
         row("cards strong bot decision", decisions(p["cards_bot"]))
     if m and m["bus"]:
-        row("one full frame on the bus (6 commands + 1,025 data bytes)", "%.1f ms (%.3f us a bit)" % m["bus"])
-    lines += ["", "Free heap (gc.mem_free() after a turn; lowest while each game's own session plays):"]
+        bus = "%.1f ms (%.3f us a bit)" % tuple(m["bus"])
+        row("one full frame on the bus (6 commands + 1,025 data bytes)", bus)
+    lines += ["", "Free heap (gc.mem_free() after a turn, uncollected garbage counted as used; the lowest while playing):"]
     if p:
         row("heap in all (gc.mem_free() + gc.mem_alloc())", "%d B" % p["heap"])
     if m:
         row("at the menu", kb(m["menu_free"]))
     for k, r in sorted(results.items()):
         if k.startswith("session ") and r:
-            row("playing " + r["name"], kb(r["free"]))
+            row("playing " + r["name"] + " (its session)", kb(r["free"]))
+    if play:
+        row("Goat and Wolf AI vs AI at hard (%d s)" % (GW_PLAY_MS // 1000), kb(play["free"]))
     lines += ["", "Final frame equal to the simulator's (same key script and seed, 100 ms down / 100 ms up):"]
     for k, r in sorted(results.items()):
         if r is None:
@@ -453,21 +466,28 @@ def report(results):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--uf2", required=True)
-    ap.add_argument("--bootrom", required=True)
+    ap.add_argument("--uf2", help="the MicroPython v1.25.0 RPI_PICO .uf2")
+    ap.add_argument("--bootrom", help="the RP2040 bootrom: a 16 KB .bin or rp2040js's demo/bootrom.ts")
     ap.add_argument("--board", default="pico")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--only", help="comma-separated scenario name prefixes (menu, probes, session, leave, gw ...)")
+    ap.add_argument("--only", help="comma-separated scenario name prefixes (menu, probes, session, leave, gw, cards)")
     ap.add_argument("--ai-games", type=int, default=20)
     ap.add_argument("--card-rounds", type=int, default=4)
+    ap.add_argument("--report", action="store_true", help="print the last run's figures again (%s)" % RESULTS)
     opts = ap.parse_args(argv)
+    if opts.report:
+        with open(RESULTS) as f:
+            say(report(json.load(f)))
+        return 0
+    if not (opts.uf2 and opts.bootrom):
+        ap.error("--uf2 and --bootrom are needed (tools/devicelab/README.md)")
     try:
         say("device lab: building the flash (firmware, the deployed tree, the lab's /boot.py)")
         lab = Lab(opts.uf2, opts.bootrom, opts.board)
     except (inputs.InputError, OSError) as e:
         print("bench-device: %s" % e, file=sys.stderr)
         return 2
-    say("running the scenarios (%d at once; each boots a fresh chip)" % opts.jobs)
+    say("running %d scenarios (%d at once; each boots a fresh chip)" % (len(scenarios(opts)), opts.jobs))
     results = run_all(lab, opts)
     say(report(results))
     return 1 if any(r is None for r in results.values()) else 0

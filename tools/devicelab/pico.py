@@ -1,13 +1,13 @@
 """The emulated Pico, driven from Python: starts tools/devicelab/harness.mjs on a flash image and talks to it.
 
-    pico = Pico(flash_path, bootrom_path, board)     # the chip starts from reset at emulated time 0
-    pico.run_to(ms)                                  # let it run; frames, turns and console output pile up
-    pico.play(script, start_ms)                      # a key script at its pace (100 ms down, 100 ms up)
-    pico.repl("print(1)")                            # raw-REPL exec over the emulated USB serial
+    pico = Pico(flash_path, bootrom_path, board)   # the chip starts from reset at emulated time 0
+    pico.run_to(ms)                                # let it run; frames, turns and console output pile up
+    pico.play(timeline(script, pico.long_ms))      # a key script at its pace (100 ms down, 100 ms up)
+    pico.interrupt(); pico.raw_repl(); pico.repl("print(1)")   # code on the REPL over the emulated USB serial
 
 Everything is in emulated time (ns in the records, ms in the arguments). The /boot.py probe (onboard_boot.py)
 writes to the harness's lab port: offset 0 with 1 as a turn of the loop starts and 2 as it ends, offset 4 the
-free heap measured just after, offset 12 any marker a REPL probe writes.
+free heap measured just after.
 """
 
 import base64
@@ -30,7 +30,6 @@ from yaga.rng import Rng  # noqa: E402
 NS_PER_MS = 1_000_000
 TURN_PORT = 0
 FREE_PORT = 4
-MARK_PORT = 12
 TURN_START = 1
 TURN_END = 2
 ENTROPY_WORDS = 64  # seeds queued for the firmware's entropy(): far more than any session starts games
@@ -57,22 +56,25 @@ class Turn:
 
 def timeline(script, long_ms, press_ms=keyscript.PRESS_MS, gap_ms=keyscript.GAP_MS):
     """The button levels, one a 10 ms tick, that play `script`: GAP_MS idle, then each press held press_ms
-    and released gap_ms. At the default pace, the very timeline the simulator plays (keyscript.timeline)."""
+    and released gap_ms. At the default pace, the very timeline the simulator plays (keyscript.timeline);
+    timelines at different paces join end to end."""
     steps = [(keyscript.WAIT, keyscript.GAP_MS)] + keyscript.parse(script)
-    return keyscript.levels(steps, long_ms, press_ms, gap_ms)
+    return list(keyscript.levels(steps, long_ms, press_ms, gap_ms))
 
 
 class Pico:
-    def __init__(self, flash, bootrom, board, seed=1, log=None):
+    def __init__(self, flash, bootrom, board, seed=1, log_path=os.devnull):
+        """Start the chip on a flash image file and a 16 KB bootrom file, wired as `board` (a board file's
+        names); the harness's own warnings go to log_path."""
         cmd = ["node", "harness.mjs", "--flash", os.path.abspath(flash), "--bootrom", os.path.abspath(bootrom)]
         cmd += ["--i2c", str(board.I2C_ID), "--sda", str(board.I2C_SDA), "--scl", str(board.I2C_SCL)]
         cmd += ["--addr", str(board.OLED_ADDR), "--buttons", ",".join(str(p) for p in board.BUTTONS)]
+        self.log = open(log_path, "w")
         self.proc = subprocess.Popen(
-            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log or subprocess.DEVNULL, text=True, cwd=HERE
+            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True, cwd=HERE
         )
         self.screen = Screen(board.OLED_ADDR)
         self.turns = []
-        self.marks = []
         self.flash_ops = []
         self.console = ""
         self.now_ns = 0
@@ -84,6 +86,7 @@ class Pico:
         if self.proc.poll() is None:
             self.proc.stdin.close()
             self.proc.wait(timeout=30)
+        self.log.close()
 
     def __enter__(self):
         return self
@@ -116,8 +119,6 @@ class Pico:
                 self.turns[-1].end = t
             elif port == FREE_PORT and self.turns:
                 self.turns[-1].free = value
-            elif port == MARK_PORT:
-                self.marks.append((t, value))
 
     @property
     def now_ms(self):
@@ -146,12 +147,12 @@ class Pico:
     def buttons(self, mask):
         self._call(cmd="buttons", mask=mask)
 
-    def play(self, script, start_ms=None, press_ms=keyscript.PRESS_MS, gap_ms=keyscript.GAP_MS):
-        """Play a key script from start_ms (default now) on the pins, one level a 10 ms tick (see timeline).
+    def play(self, levels, start_ms=None):
+        """Put `levels` (a timeline: one button mask a 10 ms tick) on the pins from start_ms (default now).
         Returns the time it ends (ms)."""
         t = self.now_ms if start_ms is None else start_ms
         held = 0
-        for mask in timeline(script, self.long_ms, press_ms, gap_ms):
+        for mask in levels:
             if mask != held:
                 self.run_to(t)
                 self.buttons(mask)
