@@ -84,19 +84,21 @@ def test_littlefs_image_is_the_picos_352_blocks_and_holds_the_files_in_their_fol
     assert fsimage.read_image(image) == dict(files)
 
 
-def test_the_image_holds_what_deploy_puts_on_the_board_and_the_labs_extra_files(tmp_path):
+def test_the_image_holds_what_deploy_puts_on_the_board_and_the_labs_extra_files(tmp_path, monkeypatch):
     import deploy
 
+    some_lib = ["lib/yaga/__init__.py", "lib/yaga/shell.py", "lib/yaga/ai/goat_wolf_table.bin"]
+    monkeypatch.setattr(deploy, "lib_files", lambda: some_lib)  # all of lib/ is make compile's to check
     image = fsimage.deployed_image(str(tmp_path), "pico", extra=[("/boot.py", b"import gc\n")])
     found = fsimage.read_image(image)
-    lib = {"/" + p[:-3] + ".mpy" if p.endswith(".py") else "/" + p for p in deploy.lib_files()}
     firmware = {"/" + os.path.basename(p)[:-3] + ".mpy" for p in deploy.firmware_modules()}
+    lib = {"/lib/yaga/__init__.mpy", "/lib/yaga/shell.mpy", "/lib/yaga/ai/goat_wolf_table.bin"}
     assert set(found) == lib | firmware | {"/lib/ssd1306.mpy", "/board.py", "/main.py", "/boot.py"}
     with open(os.path.join(ROOT, "boards", "pico.py"), "rb") as f:
         assert found["/board.py"] == f.read()
     with open(os.path.join(ROOT, "lib", "yaga", "ai", "goat_wolf_table.bin"), "rb") as f:
         assert found["/lib/yaga/ai/goat_wolf_table.bin"] == f.read()
-    assert found["/lib/yaga/shell.mpy"][:1] == b"M"  # mpy-cross output, not source
+    assert found["/lib/yaga/shell.mpy"][:1] == found["/device.mpy"][:1] == b"M"  # mpy-cross output, not source
     assert found["/boot.py"] == b"import gc\n"
 
 
