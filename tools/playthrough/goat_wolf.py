@@ -1,5 +1,6 @@
-"""Goat and Wolf played whole through the keys: the set-up (who plays, AI level), every roll and choice of the
-human sides, the AI's turns waited for, side trips to the log, the Look view and the game menu, to the winner.
+"""Goat and Wolf played whole through the keys: the set-up (who plays, AI level, How to play now and then), every
+roll and choice of the human sides, the AI's turns waited for, side trips to the log, the Look view and the game
+menu (How to play, the statistics and their reset's question, Take back when offered), to the winner.
 
 Reads the engine's state (yaga.rules.goat_wolf, as the app holds it) to know who is to act and what is legal;
 the choice it wants must be drawn (the question and the options' names, from the engine's legal actions, not the
@@ -32,6 +33,12 @@ def play(rig, rnd, mode, level):
     if app.view != m._SETUP:
         raise Failure("stuck", "Goat and Wolf did not open on its set-up")
     rows = len(app.widget.items)
+    if rnd.random() < 0.5:  # How to play from the set-up, and back to it
+        step_towards(rig, lambda: app.widget.cursor, m._RULES_ROW, rows)
+        rig.press("A")
+        _expect_view(app, m._RULES, "A on How to play")
+        _rules(rig, rnd, app, m)
+        _expect_view(app, m._SETUP, "B from How to play")
     if mode != "humans":
         step_towards(rig, lambda: app.widget.cursor, m._LEVEL_ROW, rows)
         want = LEVELS.index(level)
@@ -47,6 +54,7 @@ def play(rig, rnd, mode, level):
     if app.view != m._PLAY:
         raise Failure("stuck", "A on the set-up's row %d started no game" % _MODE_ROW[mode])
     gw = m.gw
+    taken_back = False
     for _ in range(MAX_ACTIONS):
         s = app.s
         p = gw.current_player(s)
@@ -55,6 +63,9 @@ def play(rig, rnd, mode, level):
             return
         if (app.mode >> s[m._AT_TURN]) & 1:
             _wait_for_ai(rig, rnd, app, m)
+        elif p == m._CHANCE and app.can_take_back() and not taken_back and not app._animating():
+            _take_back(rig, app, m)  # once a game: the player's last choice, asked again
+            taken_back = True
         else:
             _human(rig, rnd, app, m, gw, p)
     raise Failure("stuck", "no winner after %d actions" % MAX_ACTIONS)
@@ -68,6 +79,8 @@ def _human(rig, rnd, app, m, gw, p):
         rig.expect(lambda: rig.shows(hint), "the roll hint %r" % hint)
         if rnd.random() < SIDE_TRIP:
             _side_trip(rig, rnd, app, m)
+            if gw.current_player(app.s) != m._CHANCE:
+                return  # Take back went back to a choice: the caller looks again
         _act(rig, rnd, app, "DICE")
         return
     legal = gw.legal_actions(s)
@@ -125,8 +138,9 @@ def _wait_for_ai(rig, rnd, app, m):
 
 
 def _side_trip(rig, rnd, app, m):
-    """The log (UP), the Look view (an arrow) or the game menu (A), a few keys there, and back to play."""
-    trip = rnd.randrange(3)
+    """The log (UP), the Look view (an arrow) or, half the time, the game menu (A) and a view from it (How to play,
+    the statistics, Take back when offered ...), a few keys there, and back to play."""
+    trip = min(2, rnd.randrange(4))
     if trip == 0:
         rig.press("UP")
         _expect_view(app, m._LOG, "UP")
@@ -145,12 +159,66 @@ def _side_trip(rig, rnd, app, m):
     else:
         rig.press("A")
         _expect_view(app, m._MENU, "A")
-        row = rnd.choice((0, 0, 1, 2, 3))  # back to the game, log, look, new game (left again with B)
-        step_towards(rig, lambda: app.widget.cursor, row, len(app.widget.items))
+        rows = app.menu_rows
+        # back to the game, log, look, new game (left again with B), How to play, Take back, the statistics
+        row = rows.index(rnd.choice((m._PLAY, m._LOG, m._LOOK, m._SETUP, m._RULES, m._STATS)))
+        if len(rows) == 7 and rnd.random() < 0.7:
+            row = 5  # Take back, offered after a choice of the player's against the AI
+        step_towards(rig, lambda: app.widget.cursor, row, len(rows))
         rig.press("A")
-        if app.view != m._PLAY:
+        if app.view == m._RULES:
+            _rules(rig, rnd, app, m)
+            _expect_view(app, m._MENU, "B from How to play")
             rig.press("B")
+        elif app.view == m._STATS:
+            _stats(rig, rnd, app, m)
+            rig.press("B")
+            _expect_view(app, m._MENU, "B from the statistics")
+            rig.press("B")
+        elif app.view != m._PLAY:
+            rig.press("B")
+        elif len(rows) == 7 and row == 5:
+            question, names = choice_words(app, m, m.gw)
+            rig.expect(lambda: choice_shown(rig, app, question, names), "the choice taken back %r" % question)
     _expect_view(app, m._PLAY, "the way back from a side trip")
+
+
+def _take_back(rig, app, m):
+    """The game menu's Take back (its row before Statistics): the player's last choice is drawn again."""
+    rig.press("A")
+    _expect_view(app, m._MENU, "A")
+    step_towards(rig, lambda: app.widget.cursor, len(app.menu_rows) - 2, len(app.menu_rows))
+    rig.press("A")
+    _expect_view(app, m._PLAY, "A on Take back")
+    if m.gw.current_player(app.s) == m._CHANCE:
+        raise Failure("stuck", "Take back did not go back to a choice")
+    question, names = choice_words(app, m, m.gw)
+    rig.expect(lambda: choice_shown(rig, app, question, names), "the choice taken back %r %s" % (question, names))
+
+
+def _rules(rig, rnd, app, m):
+    """How to play: a few pages on (A, DOWN, RIGHT), maybe one back (UP, LEFT), each page's lines drawn; B leaves
+    (or A on the last page)."""
+    for _ in range(rnd.randrange(app._pages()._RULES_PAGES + 1)):
+        lines = app.page_lines
+        rig.expect(lambda: all(rig.shows(line) for line in lines), "How to play's page %d" % (app.page + 1))
+        rig.press(rnd.choice(("A", "DOWN", "RIGHT", "UP", "LEFT")))
+        if app.view != m._RULES:
+            return
+    rig.press("B")
+
+
+def _stats(rig, rnd, app, m):
+    """The statistics drawn; now and then A asks to reset them, answered no (B, or A on no)."""
+    played = app.w[m._T_EXTRAS + 2].split("%")[0]
+    rig.expect(lambda: rig.shows(played), "the statistics' games played %r" % played)
+    if rnd.random() < 0.5:
+        rig.press("A")
+        question = app.widget.lines[0]
+        rig.expect(lambda: rig.shows(question), "the reset's question %r" % question)
+        rig.press(rnd.choice(("A", "B")))
+        if app.widget is not None:
+            raise Failure("stuck", "the reset's question did not close")
 
 
 def _expect_view(app, view, how):
@@ -163,4 +231,20 @@ def _end(rig, app, m, gw):
     winner = app._piece(gw.GOAT if app.s[m._AT_WINNER] == 1 else gw.WOLF)
     hint = app.w[m._W_REMATCH]
     rig.expect(lambda: rig.shows(winner) and rig.shows(hint), "the winner %r and %r" % (winner, hint))
+    played = 0 if app.mode == m._M_DEMO else 1  # AI against AI is not counted
+    rig.press("A")  # the rematch, then its menu's Statistics: the game just played is counted
+    _expect_view(app, m._PLAY, "A on the winner")
+    rig.press("A")
+    _expect_view(app, m._MENU, "A")
+    step_towards(rig, lambda: app.widget.cursor, app.menu_rows.index(m._STATS), len(app.menu_rows))
+    rig.press("A")
+    _expect_view(app, m._STATS, "A on Statistics")
+    counted = app.w[m._T_EXTRAS + 2] % played
+    rig.expect(lambda: rig.shows(counted), "the statistics' %r" % counted)
     rig.press("B")
+    rig.press("B")
+    _expect_view(app, m._PLAY, "B from the menu")
+    for _ in range(3):  # B leaves (saved); the rematch's AI may be walking: a B then only ends the walk
+        rig.press("B")
+        if rig.shell.app is None:
+            break
