@@ -318,6 +318,9 @@ def test_by12_after_60_turns_the_menu_offers_a_redeal_that_scores_nothing_and_ke
     assert app.view == 1 and app.note == "Round dealt again"
     _press(app, B)
     assert app.widget.items == MENU  # 60 more turns before the next redeal
+    _row(app, "History")
+    assert app.widget.items == ["Round dealt again"]  # the round's history starts afresh with the redeal
+    _press(app, B)
     for screen in _screens_text(app):
         assert "BY-" not in screen  # no rule id on any screen
 

@@ -521,7 +521,7 @@ class App:
         """BY-12, chosen from the menu: the round dealt again, no points, the same starter; the history
         starts with the redeal, and in pass-and-play the hands are hidden again."""
         C.redeal(self.s)
-        self._record(-1, _NEXT_ROUND, 255)
+        self.history[0] = self.history[1] = 0
         self._record(-1, _REDEALT, 255)
         if self._humans() > 1:
             self.viewer = -1
