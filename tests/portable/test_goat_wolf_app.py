@@ -730,6 +730,15 @@ def test_a_roll_of_no_steps_says_no_move_and_a_modified_total_says_its_steps():
     _press(app, A)  # keep: the move is made and told as the roll's
     _run(app, 1000)
     assert _message(app).startswith(rolled)
+    gw.set_position(app.s, parse("C"), parse("O12"), gw.GOAT)  # in Lov: the soul roll (GW-6), not a move
+    app.s[gw.AT_REROLL] = 1
+    _press(app, RIGHT, B)
+    _press(app, DICE)
+    _run(app, 1000)
+    assert app.rows == ["keep", "reroll"]
+    _press(app, A)
+    _run(app, 1000)
+    assert "soul" in _message(app) and "no move" not in _message(app)  # the soul's own words tell it
     for lang in strings.LANGUAGES:  # every form names the roller and the dice in every language
         words = _open(MemFs(), lang=lang).w
         assert "Lobo" in words[171] % ("Lobo", "2+0") or lang != "es"

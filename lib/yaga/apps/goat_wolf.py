@@ -41,6 +41,7 @@ _AT_EV = const(29)
 _AT_TR_N = const(53)
 _AT_TR = const(54)
 _AT_FLAGS = const(8)
+_AT_BACK = const(20)
 _AT_MOD = const(10)
 _AT_REROLL = const(12)
 _AT_LAKE = const(14)
@@ -436,11 +437,12 @@ class App:
         chance = gw.current_player(s) == _CHANCE
         mover = s[_AT_TURN]
         before = s[_AT_PHASE]
+        kept_move = before == _PH_REROLL and a == _A_KEEP and s[_AT_BACK] == _PH_ROLL  # a move roll kept (GW-18)
         if len(self.options) > 1 and (self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF):  # a real choice
             self.undo = bytes(s) + bytes(self.log) + bytes((self.log_n, self.told))  # the dice stay as rolled
         gw.apply_action(s, a)
         self.told = _ROLL_NONE
-        if chance and (before == _PH_ROLL or before == _PH_WIND) or before == _PH_REROLL and a == _A_KEEP:
+        if chance and (before == _PH_ROLL or before == _PH_WIND) or kept_move:
             self.told = _ROLL_MOVE  # a roll (or keeping it): its move follows at once
         elif before == _PH_PATH or before == _PH_JUMP:
             self.told = _ROLL_DONE
