@@ -5,12 +5,11 @@ settings), then `python -m host_sim` opens Goat and Wolf from the main menu with
 and writes the PNG. Usage: python tools/gw_screens.py [screen ...]  (run from the repository's root).
 """
 
-import os
 import subprocess
 import sys
 import tempfile
 
-sys.path[:0] = ["lib", "tests/portable"]
+sys.path.insert(0, "lib")
 
 from yaga.apps.goat_wolf import App  # noqa: E402
 from yaga.box import AppStore, Box  # noqa: E402
@@ -102,28 +101,23 @@ SCREENS = {  # name: (how the save is made, the keys after the game opens)
 }
 
 
-def _box(state):
-    settings = Settings()
-    box = Box(Canvas(), AppStore(Store(RealFs(state)), "app_goat_wolf", App.ID), settings, lambda: 0,
-              lambda: 7)
-    return box, settings
-
-
 def render(name, lang):
-    make, keys = SCREENS[name]
-    state = tempfile.mkdtemp(prefix="gw-screens-")
-    box, settings = _box(state)
-    settings.language = lang
-    settings.save(Store(RealFs(state)))
+    """docs/screens/goat_wolf-<name>-<lang>.png: the screen's save in a state folder of its own, then the keys."""
     from yaga import strings
 
-    strings.set_language(lang)
-    app = App(box)
-    make(app)
-    app.save()
-    out = "docs/screens/goat_wolf-%s-%s.png" % (name, lang)
-    subprocess.run([sys.executable, "-m", "host_sim", "--state-dir", state, "--keys", OPEN + "," + keys,
-                    "--png", out, "--scale", "4"], check=True)
+    make, keys = SCREENS[name]
+    with tempfile.TemporaryDirectory(prefix="gw-screens-") as state:
+        store = Store(RealFs(state))
+        settings = Settings()
+        settings.language = lang
+        settings.save(store)
+        strings.set_language(lang)
+        app = App(Box(Canvas(), AppStore(store, "app_goat_wolf", App.ID), settings, lambda: 0, lambda: 7))
+        make(app)
+        app.save()
+        out = "docs/screens/goat_wolf-%s-%s.png" % (name, lang)
+        subprocess.run([sys.executable, "-m", "host_sim", "--state-dir", state, "--keys", OPEN + "," + keys,
+                        "--png", out, "--scale", "4"], check=True)
     print(out)
 
 
