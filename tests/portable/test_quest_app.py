@@ -174,7 +174,9 @@ def test_three_player_competitive_session_through_the_buttons():
     assert app.widget.title == w["over"]
     assert app.widget.text.startswith(w["win_one"] % app.name(2))
     standings = [w["standing"] % (app.name(p), r) for p, r in ((2, 3), (0, 0), (1, 0))]  # by Rep, then seat
-    assert app.widget.text.endswith("\n".join([w["rep_standings"]] + standings))  # issue 17 item 15
+    assert "\n".join([w["rep_standings"]] + standings + [w["log_title"] + ":"]) in app.widget.text  # items 15, 8
+    log = app.widget.text.split(w["log_title"] + ":\n")[1].split("\n")
+    assert log[:3] == [w["log_round"] % 2, w["ev_end"] % w["r_quest"], w["ev_quest"] % ("P3", 6)]
     _press(app, B)
     assert q.phase(app.s) == q.PH_PLAY and q.to_dict(app.s)["players"][2]["quest_step"] == 5
 
@@ -233,8 +235,8 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     _press(app, LEFT, A)  # yes
     d = q.to_dict(app.s)
     assert d["game_over"] and d["result"] == "loss" and d["end_reason"] == "hard_death"
-    assert app.widget.text == "\n".join((w["lose_all"], w["r_hard_death"], w["rep_standings"],
-                                          w["standing"] % (app.name(0), 0)))  # BQ-6: the death's Rep 0
+    assert app.widget.text.startswith("\n".join((w["lose_all"], w["r_hard_death"], w["rep_standings"],
+                                                  w["standing"] % (app.name(0), 0))))  # BQ-6: the death's Rep 0
     _press(app, A)  # a new game
     assert app.mode == 0 and len(fs.files) >= 1
 
@@ -329,10 +331,18 @@ def test_every_text_is_in_every_language_under_its_number_in_the_words_files():
     raises(KeyError, Named(Words("en_quest")).__getitem__, "no_such_key")
     import yaga.apps.quest_setup as setup
 
+    import yaga.apps.quest_log as qlog
+    import yaga.apps.quest_play as play
+
     if hasattr(screens, "_W_DEAL"):  # CPython keeps const() names: the screens' numbers match the names
         for i, key in enumerate(KEYS):
-            assert getattr(screens, "_W_" + key.upper()) == i, key
-            assert getattr(setup, "_W_" + key.upper(), i) == i, key
+            name = "_W_" + key.upper()
+            if key.startswith("ev_"):  # the log's events: one number per EV_x (yaga.apps.quest_log)
+                assert qlog._W_EV_0 + getattr(qlog, key.upper()) - 1 == i, key
+                continue
+            assert [m for m in (screens, setup, play, qlog) if hasattr(m, name)], key
+            for module in (screens, setup, play, qlog):
+                assert getattr(module, name, i) == i, (module, key)
 
 
 def test_engine_and_screens_use_the_numbers_the_view_names():
@@ -345,6 +355,7 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
         return  # MicroPython: const() names are gone at run time (that is the point)
     public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
     assert len(public) >= 90
+    import yaga.apps.quest_log as quest_log
     import yaga.apps.quest_play as play
     import yaga.apps.quest_setup as setup
     import yaga.rules.quest_challenge as rules_challenge
@@ -353,7 +364,7 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
 
     for n in public:
         assert getattr(q, "_" + n) == getattr(names, n), n
-        for module in (screens, setup, play):
+        for module in (screens, setup, play, quest_log):
             assert getattr(module, "_" + n, getattr(names, n)) == getattr(names, n), n
     for module in (setup, play):  # the screens' own numbers (modes, menus, _GO_* choices, texts) in their parts
         shared = [n for n in dir(module) if n[:1] == "_" and n[1:2].isupper() and hasattr(screens, n)]
@@ -437,8 +448,8 @@ def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
     t = bytearray(s)
     t[5] = 7
     t[100] = 9
-    j.record(s, t)
-    j.record(t, t)  # nothing changed: not a step
+    j.record(((s, t),))
+    j.record(((t, t),))  # nothing changed: not a step
     good = bytes(j.saved())
     assert j.steps == 1 and len(good) == 2 + 2 * 3 + 2
     for bad in (good[:-1], good[:2] + b"\xff" + good[3:], good + b"\x00\x00", good[:-1] + b"\x03"):
@@ -587,7 +598,7 @@ def test_bq7_challenge_titles_read_for_any_dice_count_and_fit_in_every_language(
 
 # Where each short text is shown and the widest value beside it (QA look-over: nothing clipped in es / ru)
 _BAR_TEXTS = ("c_next", "c_end", "c_challenge", "c_town", "c_wild", "c_new", "c_baba", "places", "duel", "players",
-              "decks", "r_done", "r_rep", "r_item")
+              "log_title", "r_took", "decks", "r_done", "r_rep", "r_item")
 _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a literal)
     (("hard_baba", "hard_death", "ch_plus_rep", "ch_baba"), ("on", "off")),
     (("misses",), ("yes", "no")),
@@ -596,7 +607,8 @@ _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a l
     (("quest",), ("12/12",)),
     (("pl_forlorn", "pl_rescue", "du_steal", "du_beguile"), ("6+",)),
     (("pl_tsarov",), ("t_night",)),  # at night Tsarov's row says so (issue 11's player saw it cut in es)
-    (("roll_first", "start_game", "abil_done", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town", "d_reshuffle_wild",
+    (("roll_first", "start_game", "abil_done", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town",
+      "d_reshuffle_wild",
       "ch_roll", "ch_enter", "ch_cancel", "baba_won", "baba_lost", "death", "out_row"), ("",)),
 )
 _TITLES = ("setup", "players", "decks", "places", "duel", "tie_title", "over", "baba_title", "hero_for", "quest_for")
@@ -719,7 +731,8 @@ def _abbreviations(text):
     out = []
     word = ""
     for i, ch in enumerate(text):
-        if ch.isalpha() or 0x400 <= ord(ch) < 0x500 or ch in "ÁÉÍÓÚÜÑáéíóúüñ":  # MicroPython: isalpha is ASCII
+        # (MicroPython's str.isalpha knows ASCII only)
+        if ch.isalpha() or 0x400 <= ord(ch) < 0x500 or ch in "ÁÉÍÓÚÜÑáéíóúüñ":
             word += ch
             continue
         if ch == "%" and text[i + 1 : i + 2] == "d" and 1 <= len(word) <= 3:
@@ -869,7 +882,8 @@ def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_star
     app.names.steps[2] = 9
     app.names.save()
     again = _open(fs)
-    assert again.names.players[0] == "Ива" and again.names.quests[2] == "Жар птица" and again.names.steps[2] == 9
+    assert again.names.players[0] == "Ива" and again.names.quests[2] == "Жар птица"
+    assert again.names.steps[2] == 9
     good = Store(fs).load(RECORD, app.ID)[1]
     for bad in (good[:-1], b"\x09" + b"A" * 9 + good[10:], good[:-1] + b"\x0d", bytes([60]) + good[1:]):
         Store(fs).save(RECORD, app.ID, bad)
@@ -934,3 +948,90 @@ def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
     again = _open(fs)  # after a restart too
     _press(again, A, LEFT, A)
     assert again.widget.cursor == 0 and again.widget.value(1) == "Ana" and again.widget.value(2) == "Иван"
+
+
+def _won_fight(app, w):
+    """A Fight challenge opened with DICE and passed with a typed-in 6 (BQ-10): its result shown."""
+    _press(app, DICE)
+    _row(app, w["ch_enter"])
+    while app.widget.value < 6:
+        _press(app, RIGHT)
+    _press(app, A)
+    assert q.challenge_result(app.s) == q.CH_PASSED
+
+
+def test_issue17_10_a_won_challenge_takes_the_card_and_one_rep_in_one_press():
+    """After a won plain challenge the result's first choice is "card taken, +1 Rep": one A is done and the Rep,
+    one B takes both back; a failed one, or a ready-made one, does not offer it."""
+    import yaga.apps.quest as screens
+    from yaga.apps import quest_log
+
+    app = _open(MemFs())
+    w = app.words
+    _dealt_and_started(app, 0, 2)
+    p = q.seat(app.s)
+    _won_fight(app, w)
+    assert app.label == w["r_took"] and app.choices[1] == q.DONE
+    before = bytes(app.s)
+    _press(app, A)
+    assert q.phase(app.s) == q.PH_PLAY and q.pget(app.s, p, q.P_REP) == 1
+    assert screens._LOG_SIZE == quest_log.LOG_SIZE if hasattr(screens, "_LOG_SIZE") else True
+    _press(app, B)
+    assert q.phase(app.s) == q.PH_CH_RESULT and q.pget(app.s, p, q.P_REP) == 0 and bytes(app.s) == before
+    _bar(app, w["r_done"])  # the plain "done" is still there
+    assert q.pget(app.s, p, q.P_REP) == 0
+    _press(app, DICE)
+    _row(app, w["ch_enter"])
+    _press(app, A)  # a 1: failed
+    assert q.challenge_result(app.s) == q.CH_FAILED and w["r_took"] not in [app.label] and q.DONE in app.choices
+    assert screens._TOOK not in app.choices if hasattr(screens, "_TOOK") else True
+
+
+def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
+    """The turn bar's "Log": every step that did something, by round, newest first (names instead of seats);
+    kept in the save (a restart shows it) and taken back with its step (B)."""
+    fs = MemFs()
+    app = _open(fs)
+    w = app.words
+    _dealt_and_started(app, 0, 2)
+    p = q.seat(app.s)
+    o = (p + 1) % 3  # three seats
+    _bar(app, w["log_title"])
+    assert app.notes[0].text == w["log_empty"]
+    _close_notes(app)
+    _bar(app, w["c_town"])
+    _won_fight(app, w)
+    _press(app, A)  # card taken, +1 Rep
+    _bar(app, w["c_end"])
+    _bar(app, w["players"])
+    _row(app, app.name(p))
+    _row(app, w["death"])
+    _press(app, LEFT, A)  # yes
+    _close_notes(app)
+    _press(app, B, B)
+    while q.to_dict(app.s)["round"] == 1:  # round 2: p misses the turn
+        _bar(app, w["c_end"])
+        _close_notes(app)
+    again = _open(fs)  # the log is in the save
+    _bar(again, w["log_title"])
+    lines = again.notes[0].text.split("\n")
+    assert lines == [
+        w["log_round"] % 1,
+        w["ev_death"] % app.who(p),
+        w["ev_took"] % (app.who(p), 1),
+        w["ev_passed"] % (app.who(p), w["ab_fight"], 4),
+        w["ev_town"] % app.who(p),
+    ], lines
+    _close_notes(again)
+    _bar(again, w["c_new"])
+    _press(again, B)
+    _bar(again, w["players"])
+    _row(again, again.name(o))
+    _row(again, w["rep"], RIGHT)
+    _press(again, B, B)
+    _bar(again, w["log_title"])
+    assert again.notes[0].text.split("\n")[:2] == [w["log_round"] % 2, w["ev_rep"] % (again.who(o), 1)]
+    _close_notes(again)
+    _press(again, B)  # the Rep step undone: its line too
+    _bar(again, w["log_title"])
+    assert again.notes[0].text.split("\n")[0] == w["log_round"] % 1

@@ -19,8 +19,8 @@ def _bar_weights(m):
     """The choice bar's entries by weight (the app's numbers): steps and deck draws keep the game moving (the
     decks run down, BQ-11), menus now and then, a new game hardly ever (and then declined)."""
     return {m._NEXT_STEP: 5, m._END_TURN: 2, m._CH_OPEN + 1: 1.5, m._TOWN_DRAW: 3, m._WILD_DRAW: 3, m._GO_NEW: 0.05,
-            m._DONE: 4, m._REROLL_REP: 1, m._REROLL_ITEM: 1, -m._V_BABA: 1.5, -m._V_PLACES: 0.8, -m._V_DUEL: 0.6,
-            -m._V_PLAYERS: 0.4, -m._V_DECKS: 0.5}
+            m._DONE: 4, m._TOOK: 3, m._GO_LOG: 0.3, m._REROLL_REP: 1, m._REROLL_ITEM: 1, -m._V_BABA: 1.5,
+            -m._V_PLACES: 0.8, -m._V_DUEL: 0.6, -m._V_PLAYERS: 0.4, -m._V_DECKS: 0.5}
 
 
 def configs():
@@ -196,8 +196,8 @@ def _list(rig, rnd, app, m, q, tweaks):
 
 
 def _name_card(rig, rnd, app, m):
-    """A quest card's or a player's name on the letter picker (a letter or two, sometimes a space or another alphabet, then
-    OK, or B until it cancels) and then its steps (LEFT/RIGHT, then A or B)."""
+    """A quest card's or a player's name on the letter picker (a letter or two, sometimes a space or another
+    alphabet, then OK, or B until it cancels) and then a card's steps (LEFT/RIGHT, then A or B)."""
     w = app.widget
     rig.expect(lambda: rig.shows(w.title[:10]), "the name or steps of %r" % w.title)
     if app.mode == m._CARD_STEPS:

@@ -17,6 +17,7 @@ import sys
 
 from yaga import ui
 from yaga import buttons as bt
+from yaga.apps import quest_log as qlog
 from yaga.apps.quest_names import Names
 from yaga.apps.quest_undo import Journal
 from yaga.compat import const
@@ -285,6 +286,10 @@ _W_SEAT = const(147)
 _W_NAMES_TITLE = const(148)
 _W_NAMES_GO = const(149)
 _W_NAME_FOR = const(150)
+_W_LOG_TITLE = const(169)
+_W_WHY_REP = const(170)
+_W_WHY_TIE = const(171)
+_W_R_TOOK = const(172)
 
 _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players
@@ -310,6 +315,9 @@ _SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
 _SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
 _GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
 _GO_CARD = const(-10)  # _GO_CARD - c: name quest card c (a set-up row)
+_GO_LOG = const(-9)  # the round log (issue 17 item 8)
+_TOOK = const(-20)  # a won challenge: done, the card taken and +1 Rep in one step (issue 17 item 10)
+_LOG_SIZE = const(258)  # yaga.apps.quest_log.LOG_SIZE
 _SETUP = "yaga.apps.quest_setup"
 _PLAY = "yaga.apps.quest_play"  # the play screens, imported once play starts
 _SETUP_MODULES = (_SETUP, "yaga.rules.quest_setup")  # needed only before play and at the end
@@ -332,6 +340,8 @@ class App:
         self.w = Words(box.strings.language() + "_quest")  # w[_W_*]: the texts stay on the flash
         self.core = box.strings.table("core")
         self.undo = Journal()  # B's steps back, saved after the game's bytes
+        self.log = bytearray(_LOG_SIZE)  # the round log, saved after the state (yaga.apps.quest_log)
+        self.before_log = bytearray(_LOG_SIZE)
         self.names = Names(box, self.ID)  # the players' and quest cards' names, kept from game to game
         self.card = 0  # the quest card being named
         self.typed = ""  # its name as typed, while its steps are asked
@@ -360,7 +370,10 @@ class App:
         else:
             self.mode = _GAME
             self.s = saved[:_STATE_SIZE]
-            self.undo.load(memoryview(saved)[_STATE_SIZE:], _STATE_SIZE)  # none in a save made before issue 17
+            log = saved[_STATE_SIZE : _STATE_SIZE + _LOG_SIZE]
+            if qlog.is_valid(log, self.s[_N]):  # no log nor undo steps in a save made before issue 17
+                self.log[:] = log
+                self.undo.load(memoryview(saved)[_STATE_SIZE + _LOG_SIZE :], _STATE_SIZE + _LOG_SIZE)
             self._refresh()
         self.dirty = True
 
@@ -440,6 +453,7 @@ class App:
     def _end_game(self):
         self.s = None
         self.undo.clear()
+        self.log[:] = bytes(_LOG_SIZE)
         self._save()
         _forget(_PH_OVER)
         q.part(_SETUP).show_start(self)
@@ -459,6 +473,7 @@ class App:
             return
         before = self.before
         before[:] = self.s
+        self.before_log[:] = self.log
         if a == _SOLO_FORLORN or a == _SOLO_TSAROV:
             self._apply(_ROLL_TIME)
             if a == _SOLO_FORLORN:
@@ -471,8 +486,9 @@ class App:
             more = q.part(_SETUP).remembered_steps(self)
         for b in more:
             self._apply(b)
+        qlog.events(self.log, before, self.s, a, a == _DONE and len(more) > 0)  # more after DONE: the card taken
         if undoable:
-            self.undo.record(before, self.s)
+            self.undo.record(((before, self.s), (self.before_log, self.log)))
         if self.view == _V_BABA or self.view == _V_PLACES or self.view == _V_DUEL:
             self.view = _V_TURN  # one-shot menus close after their action
         if before[_CUR] != self.s[_CUR]:
@@ -494,7 +510,7 @@ class App:
 
     def _undo(self):
         """B: the last step taken back, or a note that there is none left (the app stays: a long B leaves)."""
-        if not self.undo.undo(self.s):
+        if not self.undo.undo(self.s, self.log):
             self.note(self.w[_W_UNDO_NONE_TITLE], self.w[_W_UNDO_NONE])
             return True
         self.view = _V_TURN
@@ -504,8 +520,9 @@ class App:
         return True
 
     def _save(self):
-        """Autosave: the state bytes and B's journal after them, or an empty record when no game is on."""
-        self.box.store.save(self.s + self.undo.saved() if self.s is not None else b"")
+        """Autosave: the state bytes, the round log and B's journal after them, or an empty record when no game
+        is on."""
+        self.box.store.save(self.s + self.log + self.undo.saved() if self.s is not None else b"")
 
     def note(self, title, text):
         self.notes.append(ui.Message(title, text, self.core["hint_ok"]))
@@ -537,7 +554,8 @@ class App:
             title = self.w[_W_DIE_OF] % (self.s[_CH_ROLLED] + 1, self.s[_CH_N])  # the dice fixed at the first roll
             self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == _PH_CH_RESULT:
-            q.part(_PLAY).bar(self, q.legal_actions(self.s))
+            play = q.part(_PLAY)
+            play.bar(self, play.result_choices(self))
             self.lines = (self.w[_W_PASSED if self.s[_CH_RESULT] == _CH_PASSED else _W_FAILED], self.w[_W_REP])
         elif ph == _PH_PLAY and self.view == _V_TURN:
             play = q.part(_PLAY)

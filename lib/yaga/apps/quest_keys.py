@@ -27,6 +27,9 @@ KEYS = (
     "forlorn_won", "forlorn_lost", "start_game", "start_text", "rep_standings", "standing", "abil_hint",
     "abil_done", "cards", "card_title", "card_steps", "name_ok",
     "seat", "names_title", "names_go", "name_for",
+    "log_round", "ev_passed", "ev_failed", "ev_baba_won", "ev_baba_lost", "ev_rep", "ev_quest", "ev_death",
+    "ev_out", "ev_miss", "ev_town", "ev_wild", "ev_pact", "ev_tsarov", "ev_took", "ev_end",
+    "log_empty", "log_table", "log_title", "why_rep", "why_tie", "r_took",
 )
 
 

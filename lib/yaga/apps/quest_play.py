@@ -9,6 +9,7 @@ names, which test_quest_app checks under CPython).
 """
 
 from yaga import ui
+from yaga.apps import quest_log as qlog
 from yaga.compat import const
 from yaga.rules import quest as q
 
@@ -161,6 +162,10 @@ _W_PLAYERS_COLS = const(134)
 _W_FORLORN_WON = const(135)
 _W_FORLORN_LOST = const(136)
 _K_FORLORN = const(3)
+_GO_LOG = const(-9)
+_TOOK = const(-20)
+_W_LOG_TITLE = const(169)
+_W_R_TOOK = const(172)
 _W_PLAYER_VAL = const(69)
 _W_PL_FORLORN = const(86)
 _W_PL_PACT = const(87)
@@ -233,6 +238,8 @@ _BAR_WORDS = {  # the label of each choice-bar entry
     _DONE: _W_R_DONE,
     _REROLL_REP: _W_R_REP,
     _REROLL_ITEM: _W_R_ITEM,
+    _GO_LOG: _W_LOG_TITLE,
+    _TOOK: _W_R_TOOK,
 }
 
 
@@ -260,6 +267,10 @@ def choose(app, a):
     if _GO_DUEL <= a <= _GO_PLAYERS:
         app.view = -a  # the menu the choice _GO_x opens
         app._refresh()
+    elif a == _GO_LOG:
+        app.note(app.w[_W_LOG_TITLE], qlog.text(app, app.log))
+    elif a == _TOOK:  # done, then the card's Rep: one step (B takes both back)
+        app._act(_DONE, True, (_EDIT + _EDITS * app.s[_CUR] + _E_REP_UP,))
     elif a >= _SEAT and app.s[_PHASE] == _PH_PLAY:
         app.seat = a - _SEAT  # a row of the players menu
         app.view = _V_PLAYER
@@ -291,9 +302,20 @@ def turn_choices(app):
         out.append(_GO_PLACES)
     if app.s[_STYLE] == _COMPETITIVE and duel_rows(app, legal):
         out.append(_GO_DUEL)
+    out.append(_GO_LOG)
     out.append(_GO_PLAYERS)
     out.append(_GO_DECKS)
     out.append(_GO_NEW)
+    return out
+
+
+def result_choices(app):
+    """A challenge's result: done and the rerolls (BQ-8); a won plain challenge first offers the usual, "card
+    taken, +1 Rep", in one press (issue 17 item 10)."""
+    s = app.s
+    out = q.legal_actions(s)
+    if s[_CH_RESULT] != _CH_FAILED and s[_CH_KIND] == _K_PLAIN and q.pget(s, s[_CUR], _P_REP) < 60:
+        out.insert(0, _TOOK)
     return out
 
 

@@ -7,6 +7,7 @@ list (BQ-1, BQ-2), the notes on the deal and the first player, and who won (BQ-1
 """
 
 from yaga import ui
+from yaga.apps import quest_log as qlog
 from yaga.compat import const
 from yaga.rules import quest as q
 
@@ -88,6 +89,10 @@ _W_NAMES_GO = const(149)
 _W_NAME_FOR = const(150)
 _SEATS = const(6)
 _SEAT_NAME = const(7)
+_W_LOG_TITLE = const(169)
+_W_WHY_REP = const(170)
+_W_WHY_TIE = const(171)
+_END_QUEST = const(1)
 _GO_CARD = const(-10)
 _CARDS = const(3)
 _CARD_NAME = const(4)
@@ -177,6 +182,7 @@ def _new_game(app, style, n):
     """A new game's state; the first note says what B does here (undo, not back) and how to leave."""
     app.s = q.new_state(app.box.new_seed(), n, style)
     app.undo.clear()
+    app.log[:] = bytes(len(app.log))
     app.mode = _GAME
     app.view = _V_TURN
     app.note(app.w[_W_KEYS], app.w[_W_KEYS_TEXT])
@@ -297,7 +303,8 @@ def rows(app, ph):
         e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
         card = q.pget(s, p, _P_QUEST)
         label = w[_W_P_EDIT] % (app.who(p), card_name(app, card))
-        out.append((label, _GO_CARD - card if card else None, e + _E_QLEN_DOWN, e + _E_QLEN_UP, str(q.pget(s, p, _P_QLEN))))
+        steps = str(q.pget(s, p, _P_QLEN))
+        out.append((label, _GO_CARD - card if card else None, e + _E_QLEN_DOWN, e + _E_QLEN_UP, steps))
     return w[_W_SETUP], out
 
 
@@ -340,9 +347,17 @@ def show_over(app):
         head = w[_W_WIN_ONE] % app.name(p)
     else:
         head = w[_W_WIN_SOLO if st == _SOLO else _W_WIN_ALL]
-    lines = [head, w[_W_R_QUEST - 1 + reason], w[_W_REP_STANDINGS]]
-    for p in standings(app.s):
+    lines = [head, w[_W_R_QUEST - 1 + reason]]
+    order = standings(app.s)
+    if st == _COMPETITIVE and reason != _END_QUEST and res != _RES_NO_WINNER:  # BQ-11: the highest Rep won
+        top = q.pget(app.s, order[0], _P_REP)
+        tied = len(order) > 1 and q.pget(app.s, order[1], _P_REP) == top
+        lines.append(w[_W_WHY_TIE if tied else _W_WHY_REP])  # a tie: whoever beat the third Baba Yaga
+    lines.append(w[_W_REP_STANDINGS])
+    for p in order:
         lines.append(w[_W_STANDING] % (app.name(p), q.pget(app.s, p, _P_REP)))
+    lines.append(w[_W_LOG_TITLE] + ":")  # and the game's log, newest first (issue 17 item 8)
+    lines.append(qlog.text(app, app.log))
     app.widget = ui.Message(w[_W_OVER], "\n".join(lines), w[_W_HINT_OVER])
 
 

@@ -1,6 +1,7 @@
 """B's steps back in the Baba Yaga (2010) companion (issue 17 item 3): a journal of what each step changed.
 
-A step is kept as the game's bytes it changed and their values before it: as a rule 1-3 bytes, at most about
+A step is kept as the game's bytes it changed and their values before it (the game: the engine's state, then
+the round log, numbered as one run of bytes): as a rule 1-3 bytes, at most about
 30 (a challenge opened, twelve dice rolled), so the last DEPTH steps take a few hundred bytes and go into the
 save beside the game: B still undoes after the box was switched off.
 
@@ -24,11 +25,18 @@ class Journal:
         self.used = 0
         self.steps = 0
 
-    def record(self, before, after):
-        """One step: the bytes where `after` differs from `before` (the game's bytes, same length); a step that
-        changed nothing is not kept, so B never takes back nothing."""
-        changed = [i for i in range(len(after)) if before[i] != after[i]]
-        k = len(changed)
+    def record(self, parts):
+        """One step: the bytes where each part's `after` differs from its `before` (parts: (before, after) pairs,
+        the game's buffers in order); a step that changed nothing is not kept, so B never takes back nothing."""
+        changed = []
+        base = 0
+        for before, after in parts:
+            for i in range(len(after)):
+                if before[i] != after[i]:
+                    changed.append(base + i)
+                    changed.append(before[i])
+            base += len(after)
+        k = len(changed) // 2
         if not k:
             return
         size = 3 * k + 4
@@ -39,26 +47,33 @@ class Journal:
         buf[at] = k >> 8
         buf[at + 1] = k & 0xFF
         at += 2
-        for i in changed:
+        for j in range(0, 2 * k, 2):
+            i = changed[j]
             buf[at] = i >> 8
             buf[at + 1] = i & 0xFF
-            buf[at + 2] = before[i]
+            buf[at + 2] = changed[j + 1]
             at += 3
         buf[at] = k >> 8
         buf[at + 1] = k & 0xFF
         self.used = at + 2
         self.steps += 1
 
-    def undo(self, game):
-        """Put the newest step's old bytes back into game; False when no step is kept."""
+    def undo(self, game, more=None):
+        """Put the newest step's old bytes back into the game (its buffer and the one after it, `more`); False
+        when no step is kept."""
         if not self.steps:
             return False
         buf = self.buf
         end = self.used - 2
         k = buf[end] << 8 | buf[end + 1]
         at = end - 3 * k
+        size = len(game)
         for j in range(at, end, 3):
-            game[buf[j] << 8 | buf[j + 1]] = buf[j + 2]
+            i = buf[j] << 8 | buf[j + 1]
+            if i < size:
+                game[i] = buf[j + 2]
+            else:
+                more[i - size] = buf[j + 2]
         self.used = at - 2
         self.steps -= 1
         return True
