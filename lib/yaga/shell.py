@@ -151,9 +151,12 @@ class Shell:
         self.presenter.present()
 
     def should_sleep(self, now_ms):
-        """True once idle longer than the sleep setting (never when it is 0 or the screen is off)."""
+        """True once idle longer than the sleep setting (never when it is 0, the screen is off, or the open app
+        says keep_awake: a timer that must still beep)."""
         minutes = self.settings.sleep_min
         if minutes == 0 or self._off or self._last_input is None:
+            return False
+        if self.mode == APP and getattr(self.app, "keep_awake", False):  # a running timer (Tatra's turn timer)
             return False
         return bt.ticks_diff(now_ms, self._last_input) >= minutes * 60000
 

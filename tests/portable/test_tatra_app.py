@@ -90,8 +90,8 @@ def _strip(app):
                 return d
         return None
 
-    cubes = sum(lit(c, 1 + i * 6 + 2, 59) for i in range(9))  # a filled square's middle is lit
-    return cubes, digit(72), digit(104)
+    cubes = sum(lit(c, 1 + i * 5 + 2, 59) for i in range(9))  # a filled square's middle is lit
+    return cubes, digit(58), digit(83)
 
 
 def _set_up(app, length_row=0, areas=12):
@@ -131,7 +131,7 @@ def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
             if step == t.SETUP_COINS:
                 assert app.lines == ui.wrap(text % 3, ui.W - 2) + ui.wrap(_w(app, "p_areas"), ui.W - 2), lang
                 assert app.number is None and text_at(app.box.canvas, "?", 61, 44, 0), lang  # nothing entered
-                assert _strip(app)[1:] == ("3", None) and text_at(app.box.canvas, "?", 104, 56), lang
+                assert _strip(app)[1:] == ("3", None) and text_at(app.box.canvas, "?", 83, 56), lang
                 _press(app, A)  # A on "?" answers nothing
                 assert _state(app)["setup"] == "coins" and app.number is None
                 _answer(app, 12)
@@ -642,3 +642,137 @@ def test_every_rules_page_fits_the_screen_whole_in_every_language():
                 assert text_width(word) <= ui.W - 6, (lang, page, word)  # never cut inside a word
             assert all(text_width(line) - 1 <= ui.W - 6 for line in ui.wrap(text, ui.W - 6)), (lang, page)
     strings.set_language("en")
+
+
+class _Clock:
+    def __init__(self):
+        self.t = 5000
+
+    def now(self):
+        return self.t
+
+
+def _timed_app(fs, clock, beeps):
+    from yaga.apps.tatra import App
+
+    box = Box(Canvas(), AppStore(Store(fs), "app_tatra", 5), Settings(), clock.now, _Seeds().next, beeps.append_beep)
+    app = App(box)
+    app.draw(box.canvas)
+    return app
+
+
+class _Beeps(list):
+    def append_beep(self, freq, ms):
+        self.append((freq, ms))
+
+
+def _timer_shown(app, text=None, inverted=False):
+    """True when the strip's right shows exactly text (m:ss) as the turn timer draws it, inverted once the time is
+    up; with no text, True when nothing at all is drawn there."""
+    from screenkit import ink, lit
+
+    c = app.box.canvas
+    if text is None:
+        return ink(c, 98, 55, 30, 9) == 0
+    ref = Canvas()
+    x = ui.W - text_width(text)
+    if inverted:
+        ref.fill_rect(x - 1, 55, ui.W - x + 1, 9, 1)
+    ref.text(text, x, 56, 0 if inverted else 1)
+    return all(lit(ref, xx, yy) == lit(c, xx, yy) for xx in range(x - 1, ui.W) for yy in range(55, 64))
+
+
+def _step_timer(app, clock, ms):
+    clock.t += ms
+    app.tick(clock.t)
+    app.draw(app.box.canvas)
+
+
+def test_turn_timer_is_off_until_chosen_then_counts_a_round_and_beeps_once():
+    """Issue 17 item 11: the game menu's turn timer, off by default: nothing shown, no beep. Set to 2 minutes with
+    RIGHT it shows the round's time left at the strip's right, beeps softly once when it is up (shown inverted),
+    starts again with the next round, and the next game keeps the setting."""
+    strings.set_language("en")
+    fs = MemFs()
+    clock = _Clock()
+    beeps = _Beeps()
+    app = _timed_app(fs, clock, beeps)
+    _set_up(app)
+    _pick(app, "a_done")
+    _answer(app, 3)
+    assert _timer_shown(app) and not app.keep_awake
+    _step_timer(app, clock, 30 * 60000)
+    assert beeps == [] and _timer_shown(app)
+    _to_game_menu(app)
+    _press(app, DOWN, DOWN, DOWN)
+    c = app.box.canvas
+    from screenkit import text_at
+
+    row = 11 + 9 * 3
+    assert text_at(c, _w(app, "g_timer"), 2, row, 0) and text_at(c, "Off", 128 - text_width("Off"), row, 0)
+    _press(app, RIGHT, RIGHT)
+    assert text_at(c, "2 min", 128 - text_width("2 min"), row, 0)
+    _press(app, LEFT, A)  # LEFT back one, A on to the next
+    assert text_at(c, "2 min", 128 - text_width("2 min"), row, 0)
+    _press(app, B)
+    assert app.mode == 1 and _timer_shown(app, "2:00") and app.keep_awake
+    _step_timer(app, clock, 61000)
+    assert _timer_shown(app, "0:59") and beeps == []
+    _pick(app, "a_fulfilled")  # a step of the same round: the time goes on
+    _step_timer(app, clock, 58500)
+    assert _timer_shown(app, "0:01") and beeps == []
+    _step_timer(app, clock, 500)
+    assert _timer_shown(app, "0:00", True) and beeps == [(660, 150)] and not app.keep_awake
+    from screenkit import allocates_nothing
+
+    assert allocates_nothing(lambda: _step_timer(app, clock, 1000))  # a tick and a frame of the timer
+    _step_timer(app, clock, 60000)
+    assert beeps == [(660, 150)]  # once
+    while app.title != _w(app, "ph_tatra_card"):  # on to the next round
+        if app.range is not None:
+            _answer(app, 3)
+        else:
+            _pick(app, "a_fulfilled" if _w(app, "a_fulfilled") in app.labels else "a_next")
+    assert _timer_shown(app, "2:00") and app.keep_awake
+    again = _timed_app(fs, clock, beeps)  # power off and on: the game resumes, the setting kept
+    assert again.opts[1] and _timer_shown(again, "2:00")
+
+
+def test_turn_timer_row_fits_the_game_menu_in_every_language():
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        w = _texts()
+        longest = max(text_width(w["t_off"]), text_width(w["t_min"] % 20))
+        assert 2 + text_width(w["g_timer"]) <= ui.W - 1 - longest - ui.ADV, lang
+    strings.set_language("en")
+
+
+def test_a_running_turn_timer_keeps_the_box_awake_until_it_beeps():
+    """The box sleeps after the sleep setting's minutes without a key (5 by default): a 10-minute round timer would
+    never beep. Through the real Shell: no sleep while it runs, the usual sleep once it has beeped."""
+    from test_fuzz_apps_portable import Rig, target_index
+    from yaga import buttons as bt
+    from yaga.shell import APP
+
+    strings.set_language("en")
+    rig = Rig(MemFs(), 4)
+    for _ in range(10):  # Tatra opened from the main menu
+        if rig.shell.mode == APP:
+            break
+        rig.menu_to(target_index("tatra"))
+    app = rig.shell.app
+    for k in [bt.A, bt.A] + [bt.A] * 6 + [bt.RIGHT] * 7 + [bt.A] * 13 + [bt.A]:  # set-up; round 1's Tatra card
+        rig.press(k)
+    assert app.s[t.SETUP] == len(t.SETUP_STEPS) and app.title == _w(app, "ph_beasts_west")
+    rig.press(bt.A)  # the West card's spaces
+    rig.press(bt.LEFT)
+    rig.press(bt.A)  # the game menu
+    for k in [bt.DOWN] * 3 + [bt.RIGHT] * 8 + [bt.B]:  # the turn timer: 10 minutes
+        rig.press(k)
+    assert app.mode == 1 and app.keep_awake
+    rig.wait(9 * 60000)
+    assert not rig.shell.should_sleep(rig.now)  # idle 9 minutes: still awake, the timer running
+    rig.wait(61000)
+    assert not app.keep_awake and rig.panel.powered
+    rig.wait(5 * 60000)
+    assert rig.shell.should_sleep(rig.now)  # beeped: the sleep setting counts again

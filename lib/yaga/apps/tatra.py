@@ -8,7 +8,9 @@ it; at a number question LEFT/RIGHT step 1 and UP/DOWN step 10), and the strip a
 bottom: the Beasts & Spirits track (filled squares = cubes left) and the allied / enemy coin counts. The choice
 bar's last choice (one press LEFT of the first) opens the game menu: back to the game, the score history, the
 rules (a round's phases, actions, battle, alliance, beasts and dragons, scoring), which the start menu lists too.
-The board's number of areas (not in the rulebook) is asked at the coins step of the set-up, "?" until the table
+The game menu's turn timer (off by default; 1 to 20 minutes a round, remembered): the round's time left at the
+strip's right, one soft beep when it is up, the box kept awake until then. The board's number of areas (not in
+the rulebook) is asked at the coins step of the set-up, "?" until the table
 enters it, and remembered for the next game in a record of its own (app_tatra_opts).
 B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu, and a
 long B always does: a note at the start of each game says so. DICE draws a position tile when the battle
@@ -19,7 +21,7 @@ import sys
 
 from yaga import ui
 from yaga.box import AppStore
-from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
 from yaga.compat import const
 from yaga.rules import tatra as t
 from yaga.words import Words
@@ -38,6 +40,7 @@ _PAGE = const(5)
 _G_BACK = const(0)  # the game menu's rows
 _G_HISTORY = const(1)
 _G_RULES = const(2)
+_G_TIMER = const(3)
 _S_RULES = const(3)  # the start menu's rows after the three lengths (the history last)
 _S_HISTORY = const(4)
 _RULE_PAGES = const(6)  # a round, actions, battle, alliance, beasts and dragons, end and scoring
@@ -46,7 +49,10 @@ _TEXT_Y = const(10)
 _TEXT_LINES = const(4)
 _BAR_Y = const(43)
 _STRIP_Y = const(56)
-_CUBE_W = const(6)
+_CUBE_W = const(5)
+_ALLIED_X = const(52)  # the strip: the allied coin's centre, the enemy coin's, then the turn timer at the right
+_ENEMY_X = const(77)
+_COIN_TEXT = const(6)  # a coin's count starts this far right of its centre
 
 # yaga.engine's CHANCE and yaga.rules.tatra's numbers (const() does not cross modules; test_tatra_app checks
 # them); the u16 fields (round, score) are read inline, big-endian: yaga.fields is not loaded
@@ -134,9 +140,18 @@ _W_RULES = const(94)
 _W_R_HINT = const(95)
 _W_R_TITLE = const(96)  # + rules page
 _W_R_TEXT = const(102)  # + rules page
+_W_G_TIMER = const(108)
+_W_T_OFF = const(109)
+_W_T_MIN = const(110)
 
-_OPTS_SIZE = const(1)  # the table's options record: the board's areas as last entered (0: none yet)
+# the table's options record: the board's areas as last entered (0: none yet), the turn timer (a _TIMER_MINUTES
+# index, 0 = off)
+_OPTS_SIZE = const(2)
 _O_AREAS = const(0)
+_O_TIMER = const(1)
+_TIMER_MINUTES = b"\x00\x01\x02\x03\x04\x05\x06\x08\x0a\x0c\x0f\x14"  # off, 1 ... 20 minutes a round
+_BEEP_HZ = const(660)  # a soft beep when the round's time is up
+_BEEP_MS = const(150)
 
 
 class App:
@@ -162,6 +177,15 @@ class App:
             self.opts[: len(opts)] = opts
         if self.opts_store.problem is not None and box.store.problem is None:
             box.store.problem = self.opts_store.take_problem()
+        if self.opts[_O_TIMER] >= len(_TIMER_MINUTES):
+            self.opts[_O_TIMER] = 0
+        # the turn timer (issue 17 item 11): a round's time from its first step; the shell lets the box sleep only
+        # once it has beeped (keep_awake)
+        self.turn = 0  # the round timed (0: none, before and during the set-up and after the game)
+        self.turn_start = 0
+        self.turn_left = 0  # whole seconds left as last drawn
+        self.beeped = False
+        self.keep_awake = False
         self.undo = bytearray(_UNDO_DEPTH * _STATE_SIZE)
         self.undo_count = 0
         self.undo_next = 0  # the ring slot the next copy goes to
@@ -204,12 +228,15 @@ class App:
             return True
         if self.mode == _GAME_MENU:
             r = self.view.key(k)
-            if r == ui.BACK or r == ui.CHOSEN and self.view.cursor == _G_BACK:
+            row = self.view.cursor
+            if r == ui.BACK or r == ui.CHOSEN and row == _G_BACK:
                 self.mode = _PLAY
                 self._refresh()
-            elif r == ui.CHOSEN and self.view.cursor == _G_RULES:
+            elif row == _G_TIMER and (r == ui.CHOSEN or r == ui.LESS or r == ui.MORE):
+                self._set_timer(-1 if r == ui.LESS else 1)
+            elif r == ui.CHOSEN and row == _G_RULES:
                 self._show_rules(0)
-            elif r == ui.CHOSEN:
+            elif r == ui.CHOSEN and row == _G_HISTORY:
                 self._show_history(0)
             return True
         if self.mode == _RULES:
@@ -252,7 +279,29 @@ class App:
         return True
 
     def tick(self, now_ms):
-        pass
+        """The turn timer: redraw when the seconds shown change, one soft beep when the time is up."""
+        if not self.turn or not self.opts[_O_TIMER]:
+            return
+        left = self._seconds_left(now_ms)
+        if left != self.turn_left:
+            self.turn_left = left
+            self.dirty = True
+        if left == 0 and not self.beeped:
+            self.beeped = True
+            self.keep_awake = False
+            self.box.beep(_BEEP_HZ, _BEEP_MS)
+
+    def _seconds_left(self, now_ms):
+        limit = _TIMER_MINUTES[self.opts[_O_TIMER]] * 60000
+        return max(0, (limit - ticks_diff(now_ms, self.turn_start) + 999) // 1000)
+
+    def _restart_timer(self, turn):
+        """A round's time from now (turn: the round, or 0 when none is timed)."""
+        self.turn = turn
+        self.turn_start = self.box.now_ms()
+        self.beeped = False
+        self.keep_awake = bool(turn and self.opts[_O_TIMER])
+        self.turn_left = self._seconds_left(self.turn_start)
 
     # ---- steps ----------------------------------------------------------------------------------
 
@@ -326,6 +375,9 @@ class App:
         if not s[_FLAGS] & _F_OVER:
             _drop("tatra_history")  # back in play (an undo from the final screen)
         round_number = s[_ROUND] << 8 | s[_ROUND + 1]
+        timed = round_number if s[_SETUP] >= _SETUP_STEPS and not s[_FLAGS] & _F_OVER else 0
+        if timed != self.turn:  # a new round (or the set-up over): its time starts now
+            self._restart_timer(timed)
         self.right = w[_W_ROUND] % round_number
         self.range = None  # (lowest, highest) answer while a number question is pending
         if s[_SETUP] < _SETUP_STEPS:
@@ -437,12 +489,26 @@ class App:
         self.mode = _PAGE
         self.dirty = True
 
+    def _set_timer(self, step):
+        """The turn timer's next (step 1, round after the longest to off) or previous setting; this round's time
+        starts again, and the box remembers it for the next games."""
+        self.opts[_O_TIMER] = (self.opts[_O_TIMER] + step) % len(_TIMER_MINUTES)
+        if not self.opts_store.save(self.opts):
+            self.box.store.problem = self.opts_store.take_problem()
+        self._restart_timer(self.turn)
+
+    def _timer_text(self, row):
+        if row != _G_TIMER:
+            return None
+        minutes = _TIMER_MINUTES[self.opts[_O_TIMER]]
+        return self.words[_W_T_MIN] % minutes if minutes else self.words[_W_T_OFF]
+
     def _show_game_menu(self, cursor):
         """During a game: back to it, the score history (TA-6: reachable while playing, not only at the end), the
-        rules."""
+        rules, the turn timer (LEFT/RIGHT or A change it)."""
         w = self.words
-        items = [w[_W_G_BACK], w[_W_HISTORY], w[_W_RULES]]
-        self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items, cursor)
+        items = [w[_W_G_BACK], w[_W_HISTORY], w[_W_RULES], w[_W_G_TIMER]]
+        self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items, cursor, self._timer_text)
         self.right = None
         self.mode = _GAME_MENU
         self.dirty = True
@@ -503,14 +569,30 @@ class App:
                 c.fill_rect(x, _STRIP_Y, _CUBE_W - 1, 7, 1)
             else:
                 c.rect(x, _STRIP_Y, _CUBE_W - 1, 7, 1)
-        c.circle(65, _STRIP_Y + 3, 3, 1)  # coins drawn with the canvas alone: no dice faces module to load
-        c.fill_rect(63, _STRIP_Y + 1, 5, 5, 1)  # the allied coin filled (white side up)
-        ui.number(c, s[_ALLIED], 72, _STRIP_Y)
-        c.circle(97, _STRIP_Y + 3, 3, 1)
+        c.circle(_ALLIED_X, _STRIP_Y + 3, 3, 1)  # coins drawn with the canvas alone: no dice faces module to load
+        c.fill_rect(_ALLIED_X - 2, _STRIP_Y + 1, 5, 5, 1)  # the allied coin filled (white side up)
+        ui.number(c, s[_ALLIED], _ALLIED_X + _COIN_TEXT, _STRIP_Y)
+        c.circle(_ENEMY_X, _STRIP_Y + 3, 3, 1)
         if s[_AREAS]:
-            ui.number(c, t.enemy_coins(s), 104, _STRIP_Y)
+            ui.number(c, t.enemy_coins(s), _ENEMY_X + _COIN_TEXT, _STRIP_Y)
         else:  # the areas not counted yet: how many coins are enemy is not known
-            c.text("?", 104, _STRIP_Y)
+            c.text("?", _ENEMY_X + _COIN_TEXT, _STRIP_Y)
+        if self.turn and self.opts[_O_TIMER]:
+            self._draw_timer(c)
+
+    def _draw_timer(self, c):
+        """The round's time left as m:ss at the strip's right, inverted once it is up. Allocates nothing."""
+        left = self.turn_left
+        minutes = left // 60
+        x = ui.W - ui.number_width(minutes) - 3 * ui.ADV
+        col = 1
+        if left == 0:
+            c.fill_rect(x - 1, _STRIP_Y - 1, ui.W - x + 1, ui.LINE + 1, 1)
+            col = 0
+        x = ui.number(c, minutes, x, _STRIP_Y, col)
+        x = c.text(":", x, _STRIP_Y, col)
+        x = ui.number(c, left % 60 // 10, x, _STRIP_Y, col)
+        ui.number(c, left % 10, x, _STRIP_Y, col)
 
 
 def _rules(name):

@@ -29,6 +29,7 @@ KEYS = (
     "s_treasures", "s_phase_tiles", "s_bags", "s_experience", "s_animals",
     "rules", "r_hint", "r_round", "r_actions", "r_battle", "r_alliance", "r_beasts", "r_scoring",
     "r_round_text", "r_actions_text", "r_battle_text", "r_alliance_text", "r_beasts_text", "r_scoring_text",
+    "g_timer", "t_off", "t_min",
 )
 
 texts = by_keys(KEYS)  # a table's texts in file order

@@ -148,4 +148,7 @@ T = {
         "Score: your goal card's points, plus 3 for every wooden cube, treasure tile and dragon tile left.\n"
         "Record the score of each game: the box keeps the history."
     ),
+    "g_timer": "Turn timer",
+    "t_off": "Off",
+    "t_min": "%d min",
 }

@@ -150,4 +150,7 @@ T = {
         "quede.\n"
         "Anota la puntuación de cada partida: la caja guarda el historial."
     ),
+    "g_timer": "Temporizador",
+    "t_off": "No",
+    "t_min": "%d min",
 }
