@@ -235,10 +235,12 @@ def _poisoned_goat_wolf():
     from yaga.rng import Rng
 
     fs = MemFs()
-    simulate("DOWN,A,WAIT300,A,WAIT300,DICE,WAIT2000,DICE,WAIT2000", fs)
-    assert fs.exists("app_goat_wolf.bak"), sorted(fs.files)
-    record, previous = fs.files["app_goat_wolf"], fs.files["app_goat_wolf.bak"]
+    simulate("DOWN,A,WAIT300,A,WAIT300,DICE,WAIT2000,DICE,WAIT2000", fs)  # a game started, left open
+    assert fs.exists("app_goat_wolf"), sorted(fs.files)
+    record = fs.files["app_goat_wolf"]
     payload = record[saves.HEADER : -saves.TRAILER]
+    saves.Store(fs).save("app_goat_wolf", record[4], payload)  # saved again: the previous save is known
+    previous = fs.files["app_goat_wolf.bak"]
     r = Rng(14)
     for _ in range(200):
         bad = bytearray(payload)
