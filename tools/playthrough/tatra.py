@@ -1,6 +1,8 @@
 """The Tatra companion played whole through the keys: a game length, the set-up checklist, the round's steps on
 the choice bar, the number questions (LEFT/RIGHT one, UP/DOWN ten), battles with tiles drawn (DICE or the bar),
-B's undo now and then, to the final score (TA-5), which is recorded and the score history shown (TA-6).
+B's undo now and then, to the final score (TA-5), which is recorded and the score history shown (TA-6). Side
+trips: the game menu (the score history, the rules read page by page, the turn timer set), the rules from the
+start list; alliances are among the engine's actions.
 
 Choices are drawn at random, cubes onto the cards weighted up so the track empties (TA-3) and the game ends;
 what the bar offers is checked against the engine's legal actions.
@@ -31,6 +33,11 @@ def play(rig, rnd, length):
         raise Failure("stuck", "Tatra did not open on its start list")
     if rnd.random() < 0.2:
         _history(rig, rnd, app, m)
+    if rnd.random() < 0.2:  # the rules from the start list, back on their row
+        step_towards(rig, lambda: app.view.cursor, m._S_RULES, len(app.view.items))
+        rig.press("A")
+        while app.mode != m._START:
+            _game_menu(rig, rnd, app, m)
     step_towards(rig, lambda: app.view.cursor, LENGTHS.index(length), len(app.view.items))
     rig.press("A")
     if app.mode != m._PLAY:
@@ -114,15 +121,57 @@ def _expect_label(rig, app):
 
 
 def _game_menu(rig, rnd, app, m):
-    """The game menu (the bar's last choice): the score history now and then, back to the game."""
+    """The game menu (the bar's last choice) and what it opens: back to the game, the score history, the rules
+    (a page read and scrolled), the turn timer (set, and now and then set off again)."""
+    if app.mode == m._PAGE:
+        _read_page(rig, rnd, app, m)
+        return
     w = app.view
     rig.expect(lambda: rig.shows(w.title) and rig.shows(w.items[0][:8]), "the list %r" % w.title)
     if app.mode == m._HISTORY:
         _leave_history(rig, rnd, app, m)
         return
-    row = rnd.choice((0, 0, 1))
+    if app.mode == m._RULES:
+        if rnd.random() < 0.7:
+            step_towards(rig, lambda: app.view.cursor, rnd.randrange(len(w.items)), len(w.items))
+            rig.press("A")
+            if app.mode != m._PAGE:
+                raise Failure("stuck", "A on a rules row opened no page")
+        else:
+            rig.press("B")
+        return
+    row = rnd.choice((0, 0, 0, 1, 2, 3))
     step_towards(rig, lambda: app.view.cursor, row, len(app.view.items))
+    if row == m._G_TIMER:  # LEFT/RIGHT step the setting (A too); its value is drawn beside the row
+        for _ in range(rnd.randrange(1, 4)):
+            before = app.opts[m._O_TIMER]
+            rig.press(rnd.choice(("LEFT", "RIGHT", "A")))
+            if app.opts[m._O_TIMER] == before:
+                raise Failure("stuck", "the turn timer's row did not change")
+            value = app._timer_text(row)
+            rig.expect(lambda: rig.shows(value), "the turn timer's %r" % value)
+        if rnd.random() < 0.5:
+            while app.opts[m._O_TIMER]:
+                rig.press("RIGHT")  # round past the longest to off
+        rig.press("B")
+        return
     rig.press(rnd.choice(("A", "B")) if row == 0 else "A")
+
+
+def _read_page(rig, rnd, app, m):
+    """A rules page: its title and first line shown, scrolled with DOWN (the next line comes into view), then
+    back to the list with A or B."""
+    page = app.view
+    rig.expect(lambda: rig.shows(page.title) and rig.shows(page.lines[page.first]), "the page %r" % page.title)
+    for _ in range(rnd.randrange(6)):
+        first = page.first
+        rig.press("DOWN")
+        if page.first == first:
+            break  # its last line in view
+        rig.expect(lambda: rig.shows(page.lines[page.first + 4]), "the page's line %d" % (page.first + 4))
+    rig.press(rnd.choice(("A", "B")))
+    if app.mode != m._RULES:
+        raise Failure("stuck", "the rules page did not go back to its list")
 
 
 def _history(rig, rnd, app, m):
