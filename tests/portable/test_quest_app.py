@@ -333,6 +333,7 @@ def test_every_text_is_in_every_language_under_its_number_in_the_words_files():
 
     import yaga.apps.quest_log as qlog
     import yaga.apps.quest_play as play
+    import yaga.apps.quest_rules as rules
 
     if hasattr(screens, "_W_DEAL"):  # CPython keeps const() names: the screens' numbers match the names
         for i, key in enumerate(KEYS):
@@ -340,8 +341,12 @@ def test_every_text_is_in_every_language_under_its_number_in_the_words_files():
             if key.startswith("ev_"):  # the log's events: one number per EV_x (yaga.apps.quest_log)
                 assert qlog._W_EV_0 + getattr(qlog, key.upper()) - 1 == i, key
                 continue
-            assert [m for m in (screens, setup, play, qlog) if hasattr(m, name)], key
-            for module in (screens, setup, play, qlog):
+            if key.startswith("loc_"):  # the special locations: names, then texts (yaga.apps.quest_rules)
+                first = rules._W_LOC_TEXT_0 if key.startswith("loc_text_") else rules._W_LOC_0
+                assert first + int(key.split("_")[-1]) == i, key
+                continue
+            assert [m for m in (screens, setup, play, qlog, rules) if hasattr(m, name)], key
+            for module in (screens, setup, play, qlog, rules):
                 assert getattr(module, name, i) == i, (module, key)
 
 
@@ -598,7 +603,7 @@ def test_bq7_challenge_titles_read_for_any_dice_count_and_fit_in_every_language(
 
 # Where each short text is shown and the widest value beside it (QA look-over: nothing clipped in es / ru)
 _BAR_TEXTS = ("c_next", "c_end", "c_challenge", "c_town", "c_wild", "c_new", "c_baba", "places", "duel", "players",
-              "log_title", "r_took", "decks", "r_done", "r_rep", "r_item")
+              "log_title", "r_took", "rules", "decks", "r_done", "r_rep", "r_item")
 _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a literal)
     (("hard_baba", "hard_death", "ch_plus_rep", "ch_baba"), ("on", "off")),
     (("misses",), ("yes", "no")),
@@ -607,6 +612,7 @@ _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a l
     (("quest",), ("12/12",)),
     (("pl_forlorn", "pl_rescue", "du_steal", "du_beguile"), ("6+",)),
     (("pl_tsarov",), ("t_night",)),  # at night Tsarov's row says so (issue 11's player saw it cut in es)
+    (("token_order", "loc_0", "loc_1", "loc_2", "loc_3", "loc_4", "loc_5", "loc_6", "loc_7", "cards", "rules"), ("",)),
     (("roll_first", "start_game", "abil_done", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town",
       "d_reshuffle_wild",
       "ch_roll", "ch_enter", "ch_cancel", "baba_won", "baba_lost", "death", "out_row"), ("",)),
@@ -636,7 +642,7 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
             text = w[key].replace("%s", "W" * 8).replace("%d", "6")  # a name of 8 letters: the longest
             assert 2 + text_width(text) <= W - 2, (lang, key, text)
         assert 2 + text_width(w["players"]) + ADV + text_width(w["players_cols"]) <= W, lang  # title and legend
-        assert text_width(w["abil_hint"]) <= W, lang  # the hero card's hint line
+        assert text_width(w["abil_hint"]) <= W and text_width(w["rules_hint"]) <= W, lang  # hint lines
     strings.set_language("en")
 
 
@@ -1035,3 +1041,41 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     _press(again, B)  # the Rep step undone: its line too
     _bar(again, w["log_title"])
     assert again.notes[0].text.split("\n")[0] == w["log_round"] % 1
+
+
+def test_issue17_9_the_rules_reference_gives_the_token_order_and_every_special_location():
+    """From the start menu and from the turn bar: the token order (Wolves, Solovey, Horseman, Hut, Baba Yaga)
+    and the eight special locations' full text (the board prints them shortened), in every language, every
+    letter in the font; B goes back to the list, then to where it was opened."""
+    import yaga.apps.quest as screens
+    from yaga.gfx import has_glyph
+    from yaga.words import Words
+
+    for lang in strings.LANGUAGES:
+        w = Named(Words(lang + "_quest"))
+        for i in range(8):
+            for key in ("loc_%d" % i, "loc_text_%d" % i):
+                assert w[key] and all(has_glyph(ch) for ch in w[key]), (lang, key)
+        assert w["token_text"].count("→") == 4 and all(has_glyph(ch) for ch in w["token_text"]), lang
+    app = _open(MemFs())
+    w = app.words
+    _row(app, w["rules"])
+    assert app.widget.title == w["rules"] and app.widget.hint == w["rules_hint"]
+    assert app.widget.items == [w["token_order"]] + [w["loc_%d" % i] for i in range(8)]
+    _press(app, A)
+    assert app.widget.title == w["token_order"] and app.widget.text == w["token_text"]
+    _press(app, B)
+    _row(app, w["loc_1"])  # Forlorn Hills
+    assert app.widget.text == w["loc_text_1"] and "Horseman" in app.widget.text
+    _press(app, A)
+    assert app.widget.items[app.widget.cursor] == w["loc_1"]  # back on the same topic
+    _press(app, B)
+    assert app.widget.items[0] == w["new_comp"]  # the start menu
+    _dealt_and_started(app, 0, 2)
+    shown = bytes(app.s)
+    _bar(app, w["rules"])
+    _row(app, w["loc_7"])  # Tsarov
+    assert "night" in app.widget.text
+    _press(app, B, B)
+    assert app.mode == screens._GAME if hasattr(screens, "_GAME") else app.lines is not None
+    assert app.lines is not None and bytes(app.s) == shown and app.label == w["rules"]

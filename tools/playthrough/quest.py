@@ -19,8 +19,8 @@ def _bar_weights(m):
     """The choice bar's entries by weight (the app's numbers): steps and deck draws keep the game moving (the
     decks run down, BQ-11), menus now and then, a new game hardly ever (and then declined)."""
     return {m._NEXT_STEP: 5, m._END_TURN: 2, m._CH_OPEN + 1: 1.5, m._TOWN_DRAW: 3, m._WILD_DRAW: 3, m._GO_NEW: 0.05,
-            m._DONE: 4, m._TOOK: 3, m._GO_LOG: 0.3, m._REROLL_REP: 1, m._REROLL_ITEM: 1, -m._V_BABA: 1.5,
-            -m._V_PLACES: 0.8, -m._V_DUEL: 0.6, -m._V_PLAYERS: 0.4, -m._V_DECKS: 0.5}
+            m._DONE: 4, m._TOOK: 3, m._GO_LOG: 0.3, m._GO_RULES: 0.2, m._REROLL_REP: 1, m._REROLL_ITEM: 1,
+            -m._V_BABA: 1.5, -m._V_PLACES: 0.8, -m._V_DUEL: 0.6, -m._V_PLAYERS: 0.4, -m._V_DECKS: 0.5}
 
 
 def configs():
@@ -73,6 +73,9 @@ def play(rig, rnd, style, n):
     for _ in range(MAX_STEPS):
         if app.mode == m._CARD_NAME or app.mode == m._CARD_STEPS:
             _name_card(rig, rnd, app, m)  # a quest card named from the set-up's options
+            continue
+        if app.mode == m._RULES or app.mode == m._RULE_TEXT:
+            _rules(rig, rnd, app, m)  # the rules reference, opened from the turn bar
             continue
         if app.mode != m._GAME:
             break
@@ -193,6 +196,21 @@ def _list(rig, rnd, app, m, q, tweaks):
     if steps and (not acts or rnd.random() < 0.5):
         return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks)
     return _choose(rig, rnd, app, rows, rnd.choice(acts), "A", tweaks)
+
+
+def _rules(rig, rnd, app, m):
+    """The rules reference (issue 17 item 9): a topic read (scrolled now and then), or back to the game."""
+    w = app.widget
+    rig.expect(lambda: rig.shows(w.title[:10]), "the rules %r" % w.title)
+    if app.mode == m._RULE_TEXT:
+        for _ in range(rnd.randrange(3)):
+            rig.press("DOWN")
+        rig.press(rnd.choice(("A", "B")))
+    elif rnd.random() < 0.6:
+        step_towards(rig, lambda: app.widget.cursor, rnd.randrange(len(w.items)), len(w.items))
+        rig.press("A")
+    else:
+        rig.press("B")
 
 
 def _name_card(rig, rnd, app, m):

@@ -299,6 +299,8 @@ _CARD_NAME = const(4)  # a quest card's name typed (from the cards list, or from
 _CARD_STEPS = const(5)  # then its steps
 _SEATS = const(6)  # the players' names before a new game (issue 17 item 7)
 _SEAT_NAME = const(7)  # a player's name typed
+_RULES = const(8)  # the rules reference's topics (yaga.apps.quest_rules; from the start menu or the turn bar)
+_RULE_TEXT = const(9)  # one topic's text
 
 # menus over the turn screen; a choice-bar entry _GO_x (app-level, negative, never an engine action) opens
 # the menu -_GO_x
@@ -316,10 +318,12 @@ _SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not
 _GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
 _GO_CARD = const(-10)  # _GO_CARD - c: name quest card c (a set-up row)
 _GO_LOG = const(-9)  # the round log (issue 17 item 8)
+_GO_RULES = const(-21)  # the rules reference (issue 17 item 9)
 _TOOK = const(-20)  # a won challenge: done, the card taken and +1 Rep in one step (issue 17 item 10)
 _LOG_SIZE = const(258)  # yaga.apps.quest_log.LOG_SIZE
 _SETUP = "yaga.apps.quest_setup"
 _PLAY = "yaga.apps.quest_play"  # the play screens, imported once play starts
+_RULES_PART = "yaga.apps.quest_rules"  # the rules reference, while it shows
 _SETUP_MODULES = (_SETUP, "yaga.rules.quest_setup")  # needed only before play and at the end
 _PLAY_MODULES = (_PLAY, "yaga.rules.quest_turns", "yaga.rules.quest_challenge")  # needed only while play is on
 
@@ -346,6 +350,7 @@ class App:
         self.card = 0  # the quest card being named
         self.typed = ""  # its name as typed, while its steps are asked
         self.count = 1  # the players of the game about to start (their names asked first)
+        self.rule = 0  # the rules reference's topic shown
         self.before = bytearray(_STATE_SIZE)  # the state before the step being taken
         self.notes = []  # ui.Message boxes shown in turn before the screen
         self.confirm = None
@@ -381,6 +386,8 @@ class App:
 
     def key(self, k):
         self.dirty = True
+        if self.mode >= _RULES:
+            return q.part(_RULES_PART).key(self, k)
         if self.mode != _GAME:
             return q.part(_SETUP).start_key(self, k)
         if self.notes:
@@ -617,6 +624,7 @@ def _forget(ph):
         dropped = _drop(name) or dropped
     _drop("yaga.confirm")
     _drop("yaga.name_picker")
+    _drop(_RULES_PART)
     if ph != _PH_CH_ENTER:
         _drop("yaga.picker")
     if ph != _PH_CH_RESULT:

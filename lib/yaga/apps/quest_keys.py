@@ -30,6 +30,9 @@ KEYS = (
     "log_round", "ev_passed", "ev_failed", "ev_baba_won", "ev_baba_lost", "ev_rep", "ev_quest", "ev_death",
     "ev_out", "ev_miss", "ev_town", "ev_wild", "ev_pact", "ev_tsarov", "ev_took", "ev_end",
     "log_empty", "log_table", "log_title", "why_rep", "why_tie", "r_took",
+    "rules", "rules_hint", "token_order", "token_text",
+    "loc_0", "loc_1", "loc_2", "loc_3", "loc_4", "loc_5", "loc_6", "loc_7",
+    "loc_text_0", "loc_text_1", "loc_text_2", "loc_text_3", "loc_text_4", "loc_text_5", "loc_text_6", "loc_text_7",
 )
 
 

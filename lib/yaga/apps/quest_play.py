@@ -163,6 +163,8 @@ _W_FORLORN_WON = const(135)
 _W_FORLORN_LOST = const(136)
 _K_FORLORN = const(3)
 _GO_LOG = const(-9)
+_GO_RULES = const(-21)
+_W_RULES = const(173)
 _TOOK = const(-20)
 _W_LOG_TITLE = const(169)
 _W_R_TOOK = const(172)
@@ -239,6 +241,7 @@ _BAR_WORDS = {  # the label of each choice-bar entry
     _REROLL_REP: _W_R_REP,
     _REROLL_ITEM: _W_R_ITEM,
     _GO_LOG: _W_LOG_TITLE,
+    _GO_RULES: _W_RULES,
     _TOOK: _W_R_TOOK,
 }
 
@@ -267,6 +270,8 @@ def choose(app, a):
     if _GO_DUEL <= a <= _GO_PLAYERS:
         app.view = -a  # the menu the choice _GO_x opens
         app._refresh()
+    elif a == _GO_RULES:
+        q.part("yaga.apps.quest_rules").show(app)
     elif a == _GO_LOG:
         app.note(app.w[_W_LOG_TITLE], qlog.text(app, app.log))
     elif a == _TOOK:  # done, then the card's Rep: one step (B takes both back)
@@ -302,6 +307,7 @@ def turn_choices(app):
         out.append(_GO_PLACES)
     if app.s[_STYLE] == _COMPETITIVE and duel_rows(app, legal):
         out.append(_GO_DUEL)
+    out.append(_GO_RULES)
     out.append(_GO_LOG)
     out.append(_GO_PLAYERS)
     out.append(_GO_DECKS)

@@ -89,6 +89,7 @@ _W_NAMES_GO = const(149)
 _W_NAME_FOR = const(150)
 _SEATS = const(6)
 _SEAT_NAME = const(7)
+_W_RULES = const(173)
 _W_LOG_TITLE = const(169)
 _W_WHY_REP = const(170)
 _W_WHY_TIE = const(171)
@@ -126,7 +127,9 @@ def start_key(app, k):
         return True
     if r == ui.BACK:
         return False
-    if r == ui.CHOSEN and app.widget.cursor == 3:
+    if r == ui.CHOSEN and app.widget.cursor == 4:
+        q.part("yaga.apps.quest_rules").show(app)
+    elif r == ui.CHOSEN and app.widget.cursor == 3:
         show_cards(app, 1)
     elif r == ui.CHOSEN:
         app.style = q.STYLES[app.widget.cursor]
@@ -192,7 +195,8 @@ def _new_game(app, style, n):
 
 def show_start(app):
     w = app.w
-    app.widget = ui.ListMenu(app.core["app_quest"], [w[_W_NEW_COMP], w[_W_NEW_COOP], w[_W_NEW_SOLO], w[_W_CARDS]])
+    items = [w[_W_NEW_COMP], w[_W_NEW_COOP], w[_W_NEW_SOLO], w[_W_CARDS], w[_W_RULES]]
+    app.widget = ui.ListMenu(app.core["app_quest"], items)
     app.mode = _START
     app.dirty = True
 
