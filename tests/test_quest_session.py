@@ -23,7 +23,7 @@ COMPETITIVE = ",".join(
     [
         OPEN,
         "A,A",  # competitive, 3 players
-        "UP,A",  # the players' names (issue 17 item 7): on without names, P1 to P3
+        "A",  # the players' names (issue 17 item 7): on without names, P1 to P3
         "A",  # the note on the buttons (B undoes, a long B leaves) closed
         "A,A,A",  # BQ-1: heroes dealt, quests dealt, the deal shown
         "A,RIGHT,RIGHT,A,A,A",  # BQ-2: P1 (Marya) Fight 3 from the character card, A row by row, entered
@@ -51,7 +51,7 @@ SOLO = ",".join(
     [
         OPEN,
         "DOWN*2,A",  # solo
-        "UP,A",  # the player's name: on without one
+        "A",  # the player's name: on without one
         "A",  # the note on the buttons closed
         "DOWN*4,A",  # BQ-1: Ilya Muromets picked
         "DOWN,A",  # Slay the Dragon

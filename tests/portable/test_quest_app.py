@@ -901,14 +901,14 @@ def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_star
 def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
     """The players' names are typed on the letter picker before a new game, shown instead of P1-P6 (the deal,
     the title bar, the players list, the duels, Baba Yaga's line and flight) and remembered for the next game,
-    whose names screen then starts on "Continue"."""
+    whose names screen shows them."""
     fs = MemFs()
     app = _open(fs)
     w = app.words
     _press(app, A)  # competitive
     _press(app, LEFT, A)  # 2 players
-    assert app.widget.title == w["names_title"] and app.widget.cursor == 1  # P1, the first without a name
-    _press(app, A)
+    assert app.widget.title == w["names_title"] and app.widget.cursor == 0  # on: one A starts without names
+    _press(app, DOWN, A)
     assert app.widget.title == w["name_for"] % 1
     _type_name(app, "Ana")
     assert app.names.players[0] == "Ana" and app.widget.cursor == 2 and app.widget.value(1) == "Ana"

@@ -121,7 +121,7 @@ def start_key(app, k):
         return _cards_key(app, r)
     if app.mode == _COUNT:
         if r == ui.CHOSEN:
-            show_seats(app, app.widget.value, -1)
+            show_seats(app, app.widget.value, 0)
         elif r == ui.BACK:
             show_start(app)
         return True
@@ -134,7 +134,7 @@ def start_key(app, k):
     elif r == ui.CHOSEN:
         app.style = q.STYLES[app.widget.cursor]
         if app.style == "solo":
-            show_seats(app, 1, -1)
+            show_seats(app, 1, 0)
         else:
             app.widget = ui.Picker(app.w[_W_PLAYERS_Q], 3, 2, _MAX_PLAYERS, hint=app.core["hint_ok"])
             app.mode = _COUNT
@@ -143,15 +143,10 @@ def start_key(app, k):
 
 def show_seats(app, n, cursor):
     """The players' names before a new game of n seats (issue 17 item 7): the box's remembered ones, A on a
-    seat types one, the first row starts the game. The cursor: on `cursor`, or (-1) the first seat without a
-    name, or on the start when all have one."""
+    seat types one, the first row (the cursor's first place: a table without names presses A once) starts
+    the game."""
     w = app.w
     app.count = n
-    if cursor < 0:
-        cursor = 0
-        for p in range(n - 1, -1, -1):
-            if not app.names.players[p]:
-                cursor = p + 1
     items = [w[_W_NAMES_GO]] + [w[_W_SEAT] % (p + 1) for p in range(n)]
     app.widget = ui.ListMenu(w[_W_NAMES_TITLE], items, cursor, lambda i: app.names.players[i - 1] if i else None)
     app.mode = _SEATS
@@ -164,7 +159,7 @@ def _seats_key(app, r):
         if r == ui.CHOSEN:
             app.names.players[p] = app.widget.name
             app.names.save()
-            show_seats(app, app.count, -1 if p + 1 == app.count else p + 2)  # on to the next seat
+            show_seats(app, app.count, 0 if p + 1 == app.count else p + 2)  # on to the next seat, or the start
         elif r == ui.BACK:
             show_seats(app, app.count, p + 1)
         return True
