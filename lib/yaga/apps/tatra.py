@@ -9,9 +9,9 @@ bottom: the Beasts & Spirits track (filled squares = cubes left) and the allied 
 bar's last choice (one press LEFT of the first) opens the game menu: back to the game, the score history, the
 rules (a round's phases, actions, battle, alliance, beasts and dragons, scoring), which the start menu lists too.
 The game menu's turn timer (off by default; 1 to 20 minutes a round, remembered): the round's time left at the
-strip's right, one soft beep when it is up, the box kept awake until then. The board's number of areas (not in
-the rulebook) is asked at the coins step of the set-up, "?" until the table
-enters it, and remembered for the next game in a record of its own (app_tatra_opts).
+strip's right, one soft beep when it is up, the box kept awake until then; a round resumed after the box was off
+starts its time again. The board's number of areas (not in the rulebook) is asked at the coins step of the set-up,
+"?" until the table enters it, and remembered for the next game in a record of its own (app_tatra_opts).
 B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu, and a
 long B always does: a note at the start of each game says so. DICE draws a position tile when the battle
 or alliance helper offers one. The game is saved after every step.
