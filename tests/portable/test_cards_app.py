@@ -798,3 +798,18 @@ def test_a_save_from_before_the_history_still_resumes_with_pass_and_play_asking_
     assert again.s is not None and len(again.s) == C.STATE_SIZE and again.view == 6
     assert again.s[320] == 0b101 and again.s[319] == 9 and bytes(again.s[:320]) == bytes(old[7:])
     assert _history(again) == ["No moves yet"]
+
+
+def test_a_save_whose_history_is_nonsense_resumes_the_game_with_an_empty_history():
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _press(app, A)
+    _row(app, app.widget.items[-1] if app.widget.items[-1] != "Cast it" else app.widget.items[0])
+    payload = bytearray(app.box.store.load(None, None, 1024))
+    assert payload[7 + C.STATE_SIZE + 1] >= 1  # a move kept
+    payload[7 + C.STATE_SIZE + 2 + 3] = 77  # the card taken: no such card
+    app.box.store.save(payload)
+    again = _open(fs)
+    assert bytes(again.s) == bytes(payload[7:7 + C.STATE_SIZE]) and _history(again) == ["No moves yet"]

@@ -178,8 +178,9 @@ class App:
         if self._humans() > 1:
             self.viewer = -1  # after a power cut nobody's hand is on show
         s[_ASK] = self.asked()
-        if payload[_HISTORY] < _MOVES and payload[_HISTORY + 1] <= _MOVES:
-            self.history[:] = payload[_HISTORY:]
+        h = payload[_HISTORY:]
+        if h[0] < _MOVES and h[1] <= _MOVES and all(h[i] < _KINDS or h[i] == 255 for i in range(5, len(h), 4)):
+            self.history[:] = h  # else the round's history starts empty: the game itself is sound
         return True
 
     def asked(self):
