@@ -57,8 +57,8 @@ SOLO = ",".join(
         "DOWN,A",  # Slay the Dragon
         "A",  # the deal shown
         "UP,A",  # BQ-2: Ilya's card as it is (1, 1, 1): UP to "card entered"
-        "DOWN*3,A",  # BQ-13: the harder rule "a death loses"
-        "UP*3,A,A",  # start
+        "DOWN*4,A",  # BQ-13: the harder rule "a death loses" (after the turn timer's row)
+        "UP*4,A,A",  # start
         "A",  # BQ-4: game elements -> move (a special location replaces the encounter)
         "RIGHT*5,A",  # places
         "A",  # BQ-9: Forlorn Hills, the time of day rolled first (BQ-4)

@@ -612,6 +612,7 @@ _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a l
     (("quest",), ("12/12",)),
     (("pl_forlorn", "pl_rescue", "du_steal", "du_beguile"), ("6+",)),
     (("pl_tsarov",), ("t_night",)),  # at night Tsarov's row says so (issue 11's player saw it cut in es)
+    (("timer",), ("off", "minutes")),
     (("token_order", "loc_0", "loc_1", "loc_2", "loc_3", "loc_4", "loc_5", "loc_6", "loc_7", "cards", "rules"), ("",)),
     (("roll_first", "start_game", "abil_done", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town",
       "d_reshuffle_wild",
@@ -697,7 +698,7 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
     _row(app, w["deal"])
     _close_notes(app)
     _row(app, w["abil_done"])
-    assert _value_rows_obey_left_and_right(app) == 2  # the two harder rules
+    assert _value_rows_obey_left_and_right(app) == 3  # the two harder rules, the turn timer (issue 17 item 11)
     _row(app, w["start_game"])
     _close_notes(app)
     _bar(app, w["players"])
@@ -891,7 +892,11 @@ def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_star
     assert again.names.players[0] == "Ива" and again.names.quests[2] == "Жар птица"
     assert again.names.steps[2] == 9
     good = Store(fs).load(RECORD, app.ID)[1]
-    for bad in (good[:-1], b"\x09" + b"A" * 9 + good[10:], good[:-1] + b"\x0d", bytes([60]) + good[1:]):
+    Store(fs).save(RECORD, app.ID, good[:-1])  # written before the turn timer: the timer off
+    assert _open(fs).names.steps[2] == 9 and _open(fs).names.timer == 0
+    bads = (good[:-2], good + b"\x00", good[:-1] + b"\x09", b"\x09" + b"A" * 9 + good[10:], good[:-2] + b"\x0d\x00",
+            bytes([60]) + good[1:])
+    for bad in bads:
         Store(fs).save(RECORD, app.ID, bad)
         fs.files.pop(RECORD + ".bak", None)
         fresh = _open(fs)
@@ -1079,3 +1084,49 @@ def test_issue17_9_the_rules_reference_gives_the_token_order_and_every_special_l
     _press(app, B, B)
     assert app.mode == screens._GAME if hasattr(screens, "_GAME") else app.lines is not None
     assert app.lines is not None and bytes(app.s) == shown and app.label == w["rules"]
+
+
+def test_issue17_11_an_optional_turn_timer_counts_each_turn_down_and_beeps_once():
+    """Off by default; the set-up's "Turn timer" row (LEFT/RIGHT or A) sets a turn's minutes, remembered for
+    the next games; the turn screen shows m:ss beside the dice, a new turn starts it again, time up is an
+    inverted 0:00 and one soft beep (the box may sleep only after it); a frame of it allocates nothing."""
+    from screenkit import allocates_nothing, text_at
+    from yaga.ui import ADV, W
+
+    fs = MemFs()
+    app = _open(fs)
+    w = app.words
+    beeps = []
+    app.box._beep = lambda hz, ms: beeps.append((hz, ms))
+    _new_game(app, 2)
+    _row(app, w["deal"])
+    _row(app, w["deal"])
+    _close_notes(app)
+    _row(app, w["abil_done"])
+    assert app.rows[app.widget.items.index(w["timer"])][4] == app.core["off"]  # off by default
+    app.tick(0)
+    assert not app.keep_awake
+    _row(app, w["timer"], RIGHT)
+    _row(app, w["timer"], RIGHT)
+    assert app.rows[app.widget.items.index(w["timer"])][4] == w["minutes"] % 2
+    assert _open(fs).names.timer == 2  # remembered
+    _row(app, w["start_game"])
+    _close_notes(app)
+    app.tick(1000)
+    assert app.keep_awake and app.timer_left == 120
+    c = app.box.canvas
+    app.draw(c)
+    x = W - 2 - 4 * ADV
+    assert text_at(c, "2:00", x, 26)
+    app.tick(1000 + 90500)
+    app.draw(c)
+    assert app.timer_left == 30 and text_at(c, "0:30", x, 26) and not beeps  # 29.5 s left
+    assert allocates_nothing(lambda: app.draw(c))
+    app.tick(1000 + 120000)
+    app.tick(1000 + 125000)
+    app.draw(c)
+    assert app.timer_left == 0 and beeps == [(660, 150)] and not app.keep_awake
+    assert text_at(c, "0:00", x, 26, 0)  # inverted
+    _bar(app, w["c_end"])  # the next turn: its own time
+    app.tick(200000)
+    assert app.timer_left == 120 and app.keep_awake

@@ -18,7 +18,7 @@ import sys
 from yaga import ui
 from yaga import buttons as bt
 from yaga.apps import quest_log as qlog
-from yaga.apps.quest_names import Names
+from yaga.apps.quest_names import TIMER_MINUTES, Names
 from yaga.apps.quest_undo import Journal
 from yaga.compat import const
 from yaga.rules import quest as q
@@ -33,6 +33,9 @@ _CH_RESULT = const(37)
 _CUR = const(10)
 _PHASE = const(4)
 _CURSOR = const(26)
+_TURN = const(13)
+_BEEP_HZ = const(660)  # the time is up: a soft beep (as Tatra's timer)
+_BEEP_MS = const(150)
 _CH_KIND = const(28)
 _CH_ROLLED = const(36)
 _CH_N = const(35)
@@ -290,6 +293,10 @@ _W_LOG_TITLE = const(169)
 _W_WHY_REP = const(170)
 _W_WHY_TIE = const(171)
 _W_R_TOOK = const(172)
+_W_TIMER = const(193)
+_W_MINUTES = const(194)
+_TIMER_LESS = const(-31)  # the set-up's turn timer row (app-level: remembered in the names record)
+_TIMER_MORE = const(-30)
 
 _START = const(0)  # new game: pick the style
 _COUNT = const(1)  # how many players
@@ -351,6 +358,12 @@ class App:
         self.typed = ""  # its name as typed, while its steps are asked
         self.count = 1  # the players of the game about to start (their names asked first)
         self.rule = 0  # the rules reference's topic shown
+        # the turn timer (issue 17 item 11): the turn it counts, when it started, the seconds shown; the shell lets
+        # the box sleep only once it has beeped (keep_awake)
+        self.timer_turn = -1
+        self.timer_start = 0
+        self.timer_left = 0
+        self.keep_awake = False
         self.before = bytearray(_STATE_SIZE)  # the state before the step being taken
         self.notes = []  # ui.Message boxes shown in turn before the screen
         self.confirm = None
@@ -427,7 +440,9 @@ class App:
         if r == ui.MOVED:
             return True
         row = self.rows[self.widget.cursor] if self.rows else (None, None, None, None)
-        if r == ui.CHOSEN and row[1] is None and row[2] is not None:  # a number row: A goes on to the next row
+        if row[1] == _TIMER_MORE and (r == ui.CHOSEN or r == ui.LESS or r == ui.MORE):
+            self._set_timer(-1 if r == ui.LESS else 1)
+        elif r == ui.CHOSEN and row[1] is None and row[2] is not None:  # a number row: A goes on to the next row
             self.widget.select((self.widget.cursor + 1) % len(self.rows))
         elif r == ui.CHOSEN and row[1] is not None and row[1] <= _GO_CARD:  # a set-up row naming a quest card
             q.part(_SETUP).edit_card(self, _GO_CARD - row[1])
@@ -466,7 +481,40 @@ class App:
         q.part(_SETUP).show_start(self)
 
     def tick(self, now_ms):
-        pass
+        """The turn timer: restarted with each turn (and on resuming), redrawn as its seconds change, one soft
+        beep when the time is up."""
+        s = self.s
+        minutes = self.names.timer
+        if not minutes or s is None or self.mode != _GAME or not _PH_PLAY <= s[_PHASE] < _PH_OVER:
+            self.keep_awake = False
+            return
+        turn = s[_TURN] << 8 | s[_TURN + 1]
+        if turn != self.timer_turn:
+            self.timer_turn = turn
+            self.timer_start = now_ms
+            self.keep_awake = True
+        total = 60 * TIMER_MINUTES[minutes]
+        left = total - bt.ticks_diff(now_ms, self.timer_start) // 1000
+        left = left if left > 0 else 0
+        if left != self.timer_left:
+            self.timer_left = left
+            self.dirty = True
+            if not left and self.keep_awake:
+                self.keep_awake = False
+                self.box.beep(_BEEP_HZ, _BEEP_MS)
+
+    def _set_timer(self, step):
+        """The turn timer's next (or previous) setting, going round; remembered for the next games."""
+        names = self.names
+        names.timer = (names.timer + step) % len(TIMER_MINUTES)
+        names.save()
+        self.timer_turn = -1  # this turn's time starts again
+        self._refresh()
+
+    def timer_text(self):
+        """The set-up row's value: "Off" or "3 min"."""
+        minutes = TIMER_MINUTES[self.names.timer]
+        return self.w[_W_MINUTES] % minutes if minutes else self.core["off"]
 
     # ---- steps ----------------------------------------------------------------------------------
 

@@ -33,6 +33,7 @@ KEYS = (
     "rules", "rules_hint", "token_order", "token_text",
     "loc_0", "loc_1", "loc_2", "loc_3", "loc_4", "loc_5", "loc_6", "loc_7",
     "loc_text_0", "loc_text_1", "loc_text_2", "loc_text_3", "loc_text_4", "loc_text_5", "loc_text_6", "loc_text_7",
+    "timer", "minutes",
 )
 
 

@@ -482,9 +482,25 @@ def draw_turn(app, c):
     ui.right_text(c, lines[1], ui.W, 1, 0)
     draw_time(c, x - 11, 0, app.s[_TOD])
     for i in range(4):
-        c.text(lines[2 + i], 2, _TEXT_Y + i * ui.LINE)
+        if i == 2 and app.names.timer:  # the dice line shares its row with the turn timer (issue 17 item 11)
+            ui.clipped_text(c, lines[4], 2, _TEXT_Y + i * ui.LINE, draw_timer(app, c, _TEXT_Y + i * ui.LINE) - 2)
+        else:
+            c.text(lines[2 + i], 2, _TEXT_Y + i * ui.LINE)
     draw_bar(app, c)
     c.text(lines[6], 2, _LAST_Y)
+
+
+def draw_timer(app, c, y):
+    """The turn's time left as m:ss at the right of row y, inverted once it is up (allocates nothing); its x."""
+    left = app.timer_left
+    x = ui.W - 2 - ui.number_width(left // 60) - 3 * ui.ADV
+    if not left:
+        c.fill_rect(x - 1, y - 1, ui.W - x + 1, ui.LINE + 1, 1)
+    at = ui.number(c, left // 60, x, y, 0 if not left else 1)
+    at = c.text(":", at, y, 0 if not left else 1)
+    at = ui.number(c, left % 60 // 10, at, y, 0 if not left else 1)
+    ui.number(c, left % 10, at, y, 0 if not left else 1)
+    return x
 
 
 def draw_bar(app, c):

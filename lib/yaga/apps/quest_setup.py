@@ -94,6 +94,9 @@ _W_LOG_TITLE = const(169)
 _W_WHY_REP = const(170)
 _W_WHY_TIE = const(171)
 _END_QUEST = const(1)
+_W_TIMER = const(193)
+_TIMER_LESS = const(-31)
+_TIMER_MORE = const(-30)
 _GO_CARD = const(-10)
 _CARDS = const(3)
 _CARD_NAME = const(4)
@@ -295,6 +298,7 @@ def rows(app, ph):
     solo = s[_STYLE] == _SOLO
     out = [(w[_W_START_GAME if solo else _W_ROLL_FIRST], _ROLL_FIRST, None, None, None)]  # solo: nobody to roll for
     out.append((w[_W_REMOVE], None, _EASY_DOWN, _EASY_UP, str(q.removed(s))))
+    out.append((w[_W_TIMER], _TIMER_MORE, _TIMER_LESS, _TIMER_MORE, app.timer_text()))  # issue 17 item 11
     if solo:
         for key, a, flag in ((_W_HARD_BABA, _HARD_BABA, _F_HARD_BABA), (_W_HARD_DEATH, _HARD_DEATH, _F_HARD_DEATH)):
             out.append((w[key], a, a, a, app.core["on" if s[_FLAGS] & flag else "off"]))  # LEFT/RIGHT flip it too

@@ -199,4 +199,6 @@ T = {
     "loc_text_5": "Koshchey the Deathless can reveal Baba Yaga's weaknesses. Instead of a normal Wilderness encounter you may discard an Ally to be his servant, for one extra die in every challenge of the next Baba Yaga encounter (competitive: this player's; cooperative: the next player to meet her). Once per game. Move the Horseman token 2 spaces toward this player. At the end of your turn you may try to rescue the Ally: pass a Move challenge, difficulty 5. Win: take the Ally back. Lose: you are killed and the bonus is lost.",
     "loc_text_6": "A magical wood where many things are possible. You may draw 2 Wilderness encounter cards: choose one to encounter this turn and discard the other.",
     "loc_text_7": "A merchant town. Instead of a normal Town encounter you may remove one of your Item cards from the game (back in the box) to take any Item card from either discard pile. Not at night (Black Horseman). Do not move the Horseman token or the Hut token.",
+    "timer": "Turn timer",
+    "minutes": "%d min",
 }

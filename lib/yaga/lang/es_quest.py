@@ -199,4 +199,6 @@ T = {
     "loc_text_5": "Koshchey el Inmortal puede revelar las debilidades de Baba Yaga. En vez de un encuentro normal de Salvaje puedes descartar un Aliado para que le sirva, a cambio de un dado más en cada prueba del próximo encuentro con Baba Yaga (competitivo: de este jugador; cooperativo: del próximo jugador que la encuentre). Una vez por partida. Mueve la ficha del Jinete 2 casillas hacia este jugador. Al final de tu turno puedes intentar rescatar al Aliado: supera una prueba de Mover, dificultad 5. Victoria: recuperas al Aliado. Derrota: mueres y pierdes la ventaja.",
     "loc_text_6": "Un bosque mágico donde todo es posible. Puedes robar 2 cartas de encuentro de Salvaje: elige una para este turno y descarta la otra.",
     "loc_text_7": "Un pueblo de mercaderes. En vez de un encuentro normal de Pueblo puedes retirar del juego (a la caja) una de tus cartas de Objeto para tomar cualquier carta de Objeto de cualquier descarte. No de noche (Jinete Negro). No muevas la ficha del Jinete ni la de la Choza.",
+    "timer": "Reloj turno",
+    "minutes": "%d min",
 }
