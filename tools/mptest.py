@@ -5,6 +5,7 @@ command line) and ends with the line `N passed, N failed`. Exit status 1 when an
 Usage: MICROPYPATH=lib:tests/portable micropython tools/mptest.py [module ...]
 """
 
+import gc
 import os
 import sys
 
@@ -40,6 +41,8 @@ def run_module(name):
         else:
             passed += 1
     print("%-40s %d passed, %d failed" % (name, passed, failed))
+    del sys.modules[name]  # its tests and data leave the heap before the next module loads
+    gc.collect()
     return passed, failed
 
 
