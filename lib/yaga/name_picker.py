@@ -1,8 +1,8 @@
 """A name typed with the D-pad (ui.Picker's kin for words): a keyboard of the box's three alphabets on screen.
 
 The letters of one alphabet fill three rows (Latin; Spanish with Ñ and the accented vowels; Cyrillic with Ё),
-and a fourth row holds the alphabets' tabs, a space, delete and OK. The D-pad moves the highlight, A types
-the letter (or does the key), B deletes the last letter and, with nothing left to delete, cancels. A name
+and a fourth row holds the alphabets' tabs, a space, delete (←) and OK. The D-pad moves the highlight, A types
+the letter (or does the key), B cancels as everywhere on the box (the owner keeps the name it had). A name
 is written as names are: a capital first, small letters after (with `words`, each word's first is a capital:
 "Anna Maria", without: "Slay the dragon"), so no shift key is needed; the keyboard shows the letters in the
 case A will type.
@@ -82,10 +82,7 @@ class NamePicker:
             self.col = (self.col + (1 if k == RIGHT else n - 1)) % n
             return MOVED
         if k == B:
-            if not self.name:
-                return BACK
-            self._set(self.name[:-1])
-            return MOVED
+            return BACK
         if k != A:
             return NOTHING
         if self.row < _KEY_ROW:

@@ -1,5 +1,5 @@
 """The letter picker for names (yaga.name_picker, issue 17 item 7): the three alphabets, a name's capitals,
-B deleting then cancelling, the length limit, and a redraw that allocates nothing."""
+delete and cancel, the length limit, and a redraw that allocates nothing."""
 
 from screenkit import allocates_nothing, text_in_row
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
@@ -57,10 +57,12 @@ def test_without_words_only_the_first_letter_is_a_capital():
     assert p.name == "Slay t"
 
 
-def test_b_deletes_the_last_letter_then_cancels_and_a_trailing_space_goes():
+def test_the_delete_key_takes_the_last_letter_b_cancels_and_a_trailing_space_goes():
     p = NamePicker("P2", "Bo", 8)
-    assert p.key(B) == MOVED and p.name == "B" and p.letters[0] == "a"
-    assert p.key(B) == MOVED and p.name == "" and p.letters[0] == "A"
+    _go(p, 3, 4)  # ←
+    assert p.key(A) == MOVED and p.name == "B" and p.letters[0] == "a"
+    assert p.key(A) == MOVED and p.name == "" and p.letters[0] == "A"
+    assert p.key(A) == MOVED and p.name == ""
     assert p.key(B) == BACK
     p = NamePicker("P2", "Bo", 8)
     _go(p, 3, 3)

@@ -865,8 +865,9 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
     row = w["p_edit"] % ("P1", "Firebird")
     _row(app, row)  # A on the seat's quest: the card named again
     assert app.widget.title == w["card_title"] % 2 and app.widget.name == "Firebird"
+    _move_to(app, (3, 4))
     for _ in range(4):
-        _press(app, B)  # "Fire"
+        _press(app, A)  # ← four times: "Fire"
     _type_name(app, " wings")  # a capital only first (a quest card, not a person)
     _press(app, LEFT, A)  # 7 steps
     d = q.to_dict(app.s)["players"][0]
