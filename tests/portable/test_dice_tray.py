@@ -8,7 +8,7 @@ from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
 from yaga.rules import dice
-from yaga.saves import DAMAGED, Store
+from yaga.saves import DAMAGED, RESTORED, Store
 from yaga.settings import Settings
 
 
@@ -725,3 +725,17 @@ def test_issue17_a_pool_of_every_kind_ends_its_title_at_a_whole_kind():
     assert shown.endswith(" …") and shown[:-2].split(" ") == full[: len(shown[:-2].split(" "))]
     assert 2 + text_width(shown) <= 126 and text_at(app.box.canvas, shown, 2, 1, 0)
     assert len(shown[:-2].split(" ")) >= 5  # as many kinds as fit, not fewer
+
+
+def test_issue14_a_save_on_no_known_screen_is_set_aside_and_the_previous_one_opens():
+    fs = MemFs()
+    app = _open(fs)
+    _press(app, DICE)
+    app.save()  # saved twice: the previous save is this tray too
+    bad = bytearray(app.s)
+    bad[dice.VIEW] = tray.PAST + 1  # the screen byte (no rule reads it)
+    assert dice.is_valid(bad) and not tray.valid_save(bad)
+    Store(fs).save("app_dice", tray.App.ID, bad)
+    again = _open(fs)
+    assert again.box.store.take_problem() == RESTORED and bytes(again.s) == bytes(app.s)
+    assert fs.exists("app_dice.bad")

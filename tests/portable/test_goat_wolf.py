@@ -10,6 +10,7 @@ from yaga.engine import CHANCE, TERMINAL
 from yaga.fields import s8, set_s8
 from yaga.rules import goat_wolf as g
 from yaga.rules.goat_wolf_board import parse
+from yaga.rng import Rng
 
 GOAT = g.GOAT
 WOLF = g.WOLF
@@ -705,3 +706,43 @@ def test_gw36b_the_stump_0_reads_as_written_for_the_reroll_held_from_the_start()
     roll(s, 0, 0)
     g.apply_action(s, g.A_KEEP)  # 0 with a reroll held and unused: nothing
     assert g.to_dict(s)["reroll"] == "held" and not g.to_dict(s)["goat_miss"]
+
+
+def _must_be_valid(s):
+    assert g.is_valid(s), g.to_dict(s)
+
+
+def test_issue14_is_valid_accepts_every_state_of_random_games_in_both_rule_sets():
+    # GW-36: the balanced rules' flags (the first link, the Stump reroll held) are states play reaches too
+    for balanced in (False, True):
+        engine_kit.check_engine(g, lambda seed: g.new_state(seed, balanced), games=40, seed=5 + balanced,
+                                invariant=_must_be_valid)
+
+
+def test_issue14_is_valid_refuses_a_wrong_byte_and_never_raises():
+    good = g.new_state(3)
+    engine_kit.playout(g, good, Rng(8), max_steps=40)  # a game under way: the Wolf out, events
+    assert g.is_valid(good) and not g.is_valid(good[:-1]) and not g.is_valid(good + b"\x00")
+    wrong = ((g.AT_TURN, 0xFE), (g.AT_CELL + WOLF, 0xFF), (g.AT_CELL + GOAT, 37), (g.AT_PHASE, 13),
+             (g.AT_FLAGS + WOLF, 0x80), (g.AT_MOD, 101), (g.AT_REROLL, 3), (g.AT_WINNER, 3), (g.AT_DIE1, 6),
+             (g.AT_DIE2, 0x7F), (g.AT_EV_N, 9), (g.AT_TR_N, 33), (g.AT_LAKE_LEFT, 3))
+    for at, v in wrong:
+        s = bytearray(good)
+        s[at] = v
+        assert not g.is_valid(s), (at, v)
+    s = pos("O5", "M8")
+    s[g.AT_EV_N] = 1
+    s[g.AT_EV], s[g.AT_EV + 1], s[g.AT_EV + 2] = g.EV_PUSH, WOLF, 40  # a push to a cell off the board
+    assert not g.is_valid(s)
+    s = pos("O5", "M8")
+    s[g.AT_PHASE] = 12  # over (the last phase) with no winner (GW-2)
+    assert not g.is_valid(s)
+    s = pos("O5", "M8")
+    s[g.AT_FLAGS + WOLF] = 0  # the Wolf not out yet, but off C (GW-7)
+    assert not g.is_valid(s)
+    s = pos("O5", "M8", turn=WOLF)
+    s[g.AT_PHASE] = g.PH_SOUL  # the soul roll is the Goat's, in C (GW-6)
+    assert not g.is_valid(s)
+    r = Rng(14)
+    for _ in range(2000):  # random bytes: refused, never an exception
+        g.is_valid(bytearray(r.below(256) for _ in range(g.STATE_SIZE)))

@@ -11,7 +11,7 @@ from yaga.engine import CHANCE, TERMINAL
 from yaga.gfx import Canvas
 from yaga.rules import goat_wolf as gw
 from yaga.rules.goat_wolf_board import parse
-from yaga.saves import Store
+from yaga.saves import RESTORED, Store
 from yaga.settings import Settings
 
 
@@ -550,7 +550,7 @@ def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
     _shows_setup(old, 0, 2)
 
 
-def test_a_set_up_byte_out_of_range_starts_afresh_at_the_set_up():
+def test_a_set_up_byte_out_of_range_is_set_aside_and_starts_afresh_at_the_set_up():
     for setup in (3, 6 << 2, 7 << 2, 0x80 | 1):  # level 3, rows 6 and 7 (How to play is row 5), an unknown bit
         fs = MemFs()
         app = _open(fs)
@@ -558,8 +558,9 @@ def test_a_set_up_byte_out_of_range_starts_afresh_at_the_set_up():
         payload = Store(fs).load("app_goat_wolf", app.ID)[1]
         payload[1] = setup
         Store(fs).save("app_goat_wolf", app.ID, payload)
+        fs.remove("app_goat_wolf.bak")  # no previous save to restore (issue 14): a fresh set-up
         fresh = _open(fs)
-        assert fresh.s is None, setup
+        assert fresh.s is None and fs.exists("app_goat_wolf.bad"), setup
         _shows_setup(fresh, 0, 1)
 
 
@@ -1104,3 +1105,28 @@ def test_the_set_up_says_what_each_ai_level_means_in_every_language():
             assert text_at(app.box.canvas, strings.table("gw")["ui"].split("|")[47], 0, 56), lang
     finally:
         strings.set_language("en")
+
+
+def test_issue14_a_save_with_a_wrong_byte_is_set_aside_and_the_previous_save_opens():
+    # the crashes of issue 14: the turn byte 0xFE, the Wolf on cell 0xFF, a log entry naming an unknown event
+    from yaga.apps.goat_wolf import valid_save
+
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, 0)
+    _press(app, DICE)
+    _run(app, 3000)
+    previous = Store(fs).load("app_goat_wolf", app.ID)[1]
+    app.save()  # the same game saved again: it is the previous save too
+    assert valid_save(previous) and app.log_n
+    head = 3  # mode, set-up, log count
+    log = head + gw.STATE_SIZE
+    for at, v in ((head + gw.AT_TURN, 0xFE), (head + gw.AT_CELL + gw.WOLF, 0xFF), (log + 4, 47), (log + 3, 37),
+                  (log, 2), (log + 1, 6), (2, 13), (0, 4)):
+        bad = bytearray(previous)
+        bad[at] = v
+        assert not valid_save(bad), (at, v)
+        Store(fs).save("app_goat_wolf", app.ID, bad)
+        again = _open(fs)
+        assert again.box.store.take_problem() == RESTORED and bytes(again.s) == bytes(app.s), (at, v)
+        assert fs.exists("app_goat_wolf.bad")

@@ -776,3 +776,17 @@ def test_a_running_turn_timer_keeps_the_box_awake_until_it_beeps():
     assert not app.keep_awake and rig.panel.powered
     rig.wait(5 * 60000)
     assert rig.shell.should_sleep(rig.now)  # beeped: the sleep setting counts again
+
+
+def test_issue14_a_state_out_of_range_is_set_aside_and_the_previous_game_resumes():
+    fs = MemFs()
+    good = t.new_state(4, "medium")
+    Store(fs).save("app_tatra", 5, good)
+    bad = bytearray(good)
+    bad[6] = 9  # the phase byte past the last phase
+    Store(fs).save("app_tatra", 5, bad)  # the good state is now the previous save
+    app = _open(fs)
+    assert bytes(app.s) == bytes(good) and fs.exists("app_tatra.bad")
+    Store(fs).save("app_tatra", 5, b"")  # no game on: the empty record opens the start list
+    empty = _open(fs)
+    assert empty.s is None and empty.box.store.take_problem() is None

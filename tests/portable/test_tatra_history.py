@@ -2,6 +2,7 @@
 
 from expect import raises
 from memfs import MemFs, PowerCut
+from yaga.rng import Rng
 from yaga.rules import tatra_history as th
 from yaga.saves import OK, Store
 
@@ -83,3 +84,21 @@ def test_ta6_a_nonsense_history_is_refused():
     b[16 + 2] = 3  # a ring entry of no known length
     assert not th.is_valid(b)
 
+
+
+def test_ta6_issue14_a_history_whose_counts_disagree_is_refused():
+    h = th.new_history()
+    for g in range(5):
+        th.record(h, g % 3, 40 + g)
+    b = bytearray(h)
+    b[0], b[1] = 0, 4  # four games recorded, five kept
+    assert not th.is_valid(b)
+    b = bytearray(h)
+    b[16], b[17] = 0, 9  # a kept game numbered past the games recorded
+    assert not th.is_valid(b)
+    b = bytearray(h)
+    b[4 + 2], b[4 + 3] = 0, 6  # the best short game: game 6 of 5
+    assert not th.is_valid(b)
+    r = Rng(6)
+    for _ in range(500):  # random bytes: refused or not, never an exception
+        th.is_valid(bytearray(r.below(256) for _ in range(th.SIZE)))

@@ -70,14 +70,20 @@ LINE1 = const(48)
 LINE2 = const(56)
 
 
+def valid_save(s):
+    """A tray state the engine's is_valid accepts, on one of this app's screens (issue 14: a refused save is set
+    aside, yaga.saves); the cursor needs no check, _enter puts one past the pool back on the first die."""
+    return dice.is_valid(s) and s[_VIEW] <= PAST
+
+
 class App:
     ID = 1
 
     def __init__(self, box):
         self.box = box
         self.t = box.strings.table("dice")
-        s = box.store.load(_STATE_SIZE)
-        if s is None or not dice.is_valid(s):
+        s = box.store.load(_STATE_SIZE, valid_save)
+        if s is None:
             s = dice.new_state(box.new_seed(), (_K_D6, _K_D6))
         self.s = s
         self._fx = Rng(box.new_seed())  # cosmetic tumbling faces only

@@ -183,6 +183,27 @@ def _later(now, ms):
     return (now + ms) & 0x3FFFFFFF
 
 
+def valid_save(payload):
+    """Whether a loaded payload (the layout above _PAYLOAD) holds nothing the screens cannot show (issue 14): the
+    mode and the set-up in range and, with a game, the engine's is_valid state and a log whose every entry names a
+    piece, dice faces, a cell and an event the words have. A refused save is set aside (yaga.saves)."""
+    if len(payload) != _PAYLOAD or payload[0] > _M_DEMO or payload[1] & 3 > _HARD or payload[1] >= 0x80:
+        return False
+    if payload[1] >> _SET_ROW & 7 > _RULES_ROW:
+        return False
+    if payload[1] & _SET_NO_GAME:
+        return True
+    if payload[2] & 0x0F > _LOG_N or payload[2] >= 0x80 or not gw.is_valid(payload[_HEAD:_HEAD + _STATE_BYTES]):
+        return False
+    for o in range(_HEAD + _STATE_BYTES, _HEAD + _STATE_BYTES + (payload[2] & 0x0F) * _LOG_W, _LOG_W):
+        mover, d1, d2, cell, code, arg = payload[o:o + _LOG_W]
+        if mover > 1 or d1 > 5 and d1 != _NO_DIE or d2 > 5 and d2 != _NO_DIE or cell >= _CELLS:
+            return False
+        if code and not gw.event_valid(code, arg >> 7, arg & 0x7F):
+            return False
+    return True
+
+
 class App:
     ID = 2
 
@@ -199,15 +220,14 @@ class App:
         self.told = _ROLL_NONE  # the last action's roll, as its message tells it (_ROLL_*)
         self.s = None
         setup = 0
-        payload = box.store.load(_PAYLOAD)
-        if (payload is not None and len(payload) == _PAYLOAD and payload[0] <= _M_DEMO and payload[1] & 3 <= _HARD
-                and payload[1] >> _SET_ROW & 7 <= _RULES_ROW and payload[1] < 0x80):
+        payload = box.store.load(_PAYLOAD, valid_save)
+        if payload is not None:
             self.mode = payload[0]
             setup = payload[1]
             self.level = setup & 3
             self.setup_row = setup >> _SET_ROW & 7
             if not setup & _SET_NO_GAME:
-                self.log_n = min(_LOG_N, payload[2] & 0x0F)
+                self.log_n = payload[2] & 0x0F
                 self.told = payload[2] >> _ROLL_SHIFT & 7
                 self.s = bytearray(payload[_HEAD:_HEAD + _STATE_BYTES])
                 self.log[:] = payload[_HEAD + _STATE_BYTES:]

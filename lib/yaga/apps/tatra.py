@@ -154,6 +154,11 @@ _BEEP_HZ = const(660)  # a soft beep when the round's time is up
 _BEEP_MS = const(150)
 
 
+def _resumable(saved):
+    """A save the app can open: the empty "no game" record, or a state tatra_setup.is_valid resumes."""
+    return not len(saved) or _rules("tatra_setup").is_valid(saved)
+
+
 class App:
     ID = 5
 
@@ -192,12 +197,12 @@ class App:
         self.note = None  # a ui.Message shown over the play screen until A or B
         self.view = None
         self.page = 0  # the rules page shown
-        self.s = box.store.load()
+        # nonsense a sound CRC let through is set aside, the previous save given instead (issue 14)
+        self.s = box.store.load(None, _resumable, _STATE_SIZE)
+        _drop("tatra_setup")
         self.step_key = None
         self.cursor = 0
-        resumed = self.s is not None and _rules("tatra_setup").is_valid(self.s)
-        _drop("tatra_setup")
-        if not resumed:  # none saved, the empty "no game" record, or nonsense
+        if self.s is None or not len(self.s):  # none saved, none to trust, or the empty "no game" record
             self.s = None
             self._show_start()
         else:

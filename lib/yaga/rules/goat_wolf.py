@@ -668,6 +668,66 @@ def to_dict(s):
     }
 
 
+def is_valid(s):
+    """Whether s is a state play can reach, as far as its bytes tell (a save is checked before it is trusted,
+    issue 14): every field in its range, the phase consistent with the turn, the cells and the flags, and a
+    choice phase with a choice to make. Never raises, whatever the bytes."""
+    if len(s) != STATE_SIZE:
+        return False
+    ph = s[_AT_PHASE]
+    p = s[_AT_TURN]
+    goat = s[_AT_CELL + GOAT]
+    wolf = s[_AT_CELL + WOLF]
+    if ph > _PH_OVER or p > WOLF or goat >= _CELLS or wolf >= _CELLS or s[_AT_FLAGS + WOLF] & 0x80:
+        return False
+    if not _fields_valid(s) or (ph == _PH_OVER) != (s[_AT_WINNER] != 0):
+        return False
+    if not _flag(s, WOLF, _F_OUT) and wolf != _C:  # GW-7: the Wolf stays in C until it comes out
+        return False
+    if ph == _PH_SOUL and (p != GOAT or goat != _C) or ph == _PH_OUT and (p != WOLF or _flag(s, WOLF, _F_OUT)):
+        return False
+    if ph == _PH_LAIR and (p != WOLF or wolf not in (_O10, _M4)) or ph == _PH_TRAP and (p != WOLF or wolf != _I7):
+        return False
+    if ph == _PH_EFFECT and not _EF_BONE <= s[_AT_EFF] <= _EF_CAULDRON or ph == _PH_EAR and not _flag(s, p, _F_EAR):
+        return False
+    if ph == _PH_REROLL and (p != GOAT or s[_AT_REROLL] != 1 or s[_AT_PEND1] > 5 or s[_AT_PEND2] > 5):
+        return False
+    return ph != _PH_JUMP and ph != _PH_PATH or len(legal_actions(s)) > 0
+
+
+def _fields_valid(s):
+    """is_valid's ranges: modifiers, counters, dice, the last action's events and trail."""
+    for p in (GOAT, WOLF):
+        if not -100 <= _mod(s, p) <= 100:
+            return False
+    if s[_AT_REROLL] > 2 or s[_AT_LAKE] > 2 or s[_AT_LAKE_LEFT] > 2 or s[_AT_LAKE] and not s[_AT_LAKE_LEFT]:
+        return False
+    if s[_AT_WINNER] > 2 or s[_AT_AFTER] > _AFTER_WIND or s[_AT_STEPS] > 110 or s[_AT_EFF] > _EF_CAULDRON:
+        return False
+    if s[_AT_BACK] > _PH_WIND or s[_AT_HOLD] > (_H_MENHIRS | _H_BULLS) or not s[_AT_TURNS] | s[_AT_TURNS + 1]:
+        return False
+    d1, d2 = s[_AT_DIE1], s[_AT_DIE2]  # a face 0..5, or no die (die 2 of a one-die roll, both before any roll)
+    if d1 > 5 and (d1 != _NO_DIE or d2 != _NO_DIE) or d2 > 5 and d2 != _NO_DIE:
+        return False
+    if s[_AT_EV_N] > _EV_MAX or s[_AT_TR_N] > _TRAIL_MAX:
+        return False
+    for i in range(_AT_EV, _AT_EV + 3 * s[_AT_EV_N], 3):
+        if not event_valid(s[i], s[i + 1], s[i + 2]):
+            return False
+    for i in range(_AT_TR, _AT_TR + s[_AT_TR_N]):
+        if s[i] & 0x3F >= _CELLS:
+            return False
+    return True
+
+
+def event_valid(code, p, arg):
+    """An event a message can tell: a known code, a piece, an argument below 128 (the log keeps 7 bits of it)
+    and a cell on the board where the argument is one (the Ear's shift, a push, the cell sent back to)."""
+    if not _EV_MISS <= code <= _EV_SPARED or p > WOLF or arg > 127:
+        return False
+    return arg < _CELLS or code != _EV_EAR_SHIFT and code != _EV_PUSH and code != _EV_SENT_BACK
+
+
 # ---- turns (GW-17, GW-27, GW-28) -------------------------------------------------------------
 
 def _begin_turn(s, p, extra):

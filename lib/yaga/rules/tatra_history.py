@@ -37,12 +37,17 @@ def new_history():
 
 
 def is_valid(h):
-    """A history the screens can show: the right size, at most CAPACITY entries, the newest inside the
-    ring, and every kept entry of a known length (a damaged record with a sound CRC is refused, not shown)."""
-    if len(h) != SIZE or h[_COUNT] > CAPACITY or h[_NEWEST] >= CAPACITY:
+    """A history the screens can show: the right size, at most CAPACITY entries (and no more than the games
+    recorded), the newest inside the ring, every kept entry of a known length and a game number recorded (a damaged record with a sound CRC is refused, not shown)."""
+    if len(h) != SIZE or h[_COUNT] > CAPACITY or h[_NEWEST] >= CAPACITY or h[_COUNT] > games_played(h):
         return False
-    for age in range(h[_COUNT]):
-        if entry(h, age)[1] >= _LENGTHS:
+    games = games_played(h)
+    for age in range(h[_COUNT]):  # each kept game numbered within the games recorded (issue 14)
+        game, length, _ = entry(h, age)
+        if length >= _LENGTHS or not 0 < game <= games:
+            return False
+    for length in range(_LENGTHS):
+        if struct.unpack_from(">HH", h, _BEST + 4 * length)[1] > games:
             return False
     return True
 
