@@ -40,7 +40,8 @@ def play(rig, rnd, presses):
         elif view == MENU:
             want = rnd.choice([r for r in _MENU_OPENS if _MENU_OPENS[r] not in seen] or range(_MENU_ROWS))
             step_towards(rig, lambda: app.widget.cursor, want, _MENU_ROWS)
-            _roll_or(rig, app, m, rnd.choice(("A", "A", "A", "B")), want == 0)
+            key = rnd.choice(("A", "A", "A", "B"))
+            _roll_or(rig, app, m, key, want == 0 and key == "A")  # A on "Roll all dice" rolls, B goes back
         elif view == POOL:
             _pool(rig, rnd, app)
         elif view == TARGET:
