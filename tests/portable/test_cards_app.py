@@ -246,8 +246,12 @@ def test_a_damaged_save_is_not_trusted():
     payload = bytearray(7 + C.STATE_SIZE)
     payload[7 + 4] = 3  # three players but no cards anywhere
     app.box.store.save(payload)
-    again = _open(fs)
-    assert again.view == 0 and again.s is None
+    again = _open(fs)  # issue 14: set aside, and the game saved before it resumes
+    assert bytes(again.s) == bytes(app.s) and fs.exists("app_cards.bad")
+    fs.remove("app_cards")
+    app.box.store.save(payload)  # the only record
+    fresh = _open(fs)  # with no previous save: the set-up
+    assert fresh.view == 0 and fresh.s is None
 
 
 def test_bots_play_a_whole_round_on_their_own():
@@ -813,3 +817,30 @@ def test_a_save_whose_history_is_nonsense_resumes_the_game_with_an_empty_history
     app.box.store.save(payload)
     again = _open(fs)
     assert bytes(again.s) == bytes(payload[7:7 + C.STATE_SIZE]) and _history(again) == ["No moves yet"]
+
+
+def test_by1_issue14_a_save_with_a_card_off_the_deck_is_set_aside_and_the_previous_one_resumes():
+    from yaga.apps.cards import valid_save
+
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, STRONG])
+    _wait(app, times=3)
+    app.save()  # saved twice: the previous save is this game too
+    good = Store(fs).load("app_cards", 3)[1]
+    assert valid_save(good)
+    for at, v in ((112, 0x7F), (0, 3), (5, 3), (6, 3), (7 + 4, 6)):  # issue 14's crash, a seat kind, the viewer
+        bad = bytearray(good)
+        bad[at] = v
+        assert not valid_save(bad), (at, v)
+        Store(fs).save("app_cards", 3, bad)
+        again = _open(fs)
+        assert bytes(again.s) == bytes(app.s) and fs.exists("app_cards.bad"), (at, v)
+    history = 7 + C.STATE_SIZE
+    bad = bytearray(good)
+    bad[history + 1] = 1  # a move kept ...
+    bad[history + 3], bad[history + 4] = 0x7F, 0  # ... whose action is none the status line can tell
+    assert valid_save(bad)  # the game is sound: it resumes, its history emptied
+    Store(fs).save("app_cards", 3, bad)
+    again = _open(fs)
+    assert bytes(again.s) == bytes(app.s) and again.history[1] == 0

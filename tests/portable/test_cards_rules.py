@@ -618,3 +618,47 @@ def test_a_rule_step_allocates_nothing():
     assert C.current_player(s) == CHANCE
     assert allocates_nothing(lambda: C.apply_action(s, shuffle))
     _census_ok(s)
+
+
+def _must_be_valid(s):
+    assert C.is_valid(s), C.to_dict(s)
+
+
+def test_by1_issue14_is_valid_accepts_every_state_of_random_rounds_and_tournament_ends():
+    import engine_kit
+
+    for n in (2, 3, 5):  # random rounds, Garlic questions (asked seats, BY-13) and reshuffles (BY-7) among them
+        engine_kit.check_engine(C, lambda seed: C.new_state(seed, n, seed % (1 << n)), games=3, seed=n,
+                                max_steps=400, require_terminal=False, invariant=_must_be_valid)
+
+    def near_the_end(seed):  # BY-10: totals of 95, so a round or two ends the tournament
+        s = C.new_state(seed, 3)
+        for p in range(3):
+            s[20 + 2 * p + 1] = 95
+        return s
+
+    assert engine_kit.check_engine(C, near_the_end, games=3, seed=9, max_steps=20000,
+                                   invariant=_must_be_valid) == 3
+
+
+def test_by1_issue14_is_valid_refuses_a_wrong_byte_and_never_raises():
+    from yaga.rng import Rng
+
+    s = C.new_state(4, 3)
+    C.apply_action(s, C.SHUFFLE)
+    assert C.is_valid(s) and not C.is_valid(s[:-1])
+    wrong = ((105, 0x7F), (105, 0), (4, 6), (4, 1), (5, 6), (6, 3), (7, 3), (8, 21), (9, 9), (10, 1),
+             (15, 0), (17, 59), (18, 79), (35, 6), (35 + 3 * 14, 1), (320, 8), (21, 100))
+    for at, v in wrong:  # a card off the deck, a Baba Yaga in the draw pile, players, phase, seats, piles ...
+        bad = bytearray(s)
+        bad[at] = v
+        assert not C.is_valid(bad), (at, v)
+    bad = bytearray(s)
+    bad[105] = bad[105] % 13 + 1  # a card of the draw pile changed kind: one kind short, one over (BY-1)
+    assert not C.is_valid(bad)
+    r = Rng(12)
+    for _ in range(1000):  # random bytes: refused, never an exception
+        b = bytearray(r.below(256) for _ in range(C.STATE_SIZE))
+        b[4] = 2 + r.below(4)
+        b[5] = r.below(6)
+        assert not C.is_valid(b)

@@ -57,6 +57,7 @@ _NEXT_ROUND = const(60)
 _SHUFFLE = const(61)
 _REDEALT = const(62)  # not an engine action: the history's mark of a redeal (BY-12)
 _CAST_BASE = const(64)
+_MAX_ACTION = const(2144)  # yaga.rules.cards: past the last cast action
 _PLAYERS = const(4)  # state offsets
 _PHASE = const(5)
 _TURN = const(6)
@@ -118,6 +119,34 @@ _PAYLOAD = const(_HISTORY + 2 + 4 * _MOVES)
 _OLD_PAYLOAD = const(327)  # a save from before BY-13 and the history: its state one byte shorter, no history
 
 
+def valid_save(payload):
+    """A payload the app can open (issue 14; a refused one is set aside, yaga.saves): a set-up record, or seat
+    kinds known, the viewer a seat, and a state the engine's is_valid accepts (a save from before BY-13 has
+    its state a byte short). The history is checked apart (_history_valid): a bad one only empties it."""
+    if len(payload) != _PAYLOAD and len(payload) != _OLD_PAYLOAD or max(payload[:_SEATS]) > 2:
+        return False
+    if payload[6] > 1:
+        return payload[6] == 2  # the set-up's own checks take what is sound (cards_screens.restore_setup)
+    s = bytearray(payload[_HEAD:_HISTORY])
+    if len(payload) == _OLD_PAYLOAD:
+        s.append(0)  # BY-13's asked seats, set from the seat kinds when restored
+    return C.is_valid(s) and payload[5] <= s[_PLAYERS]
+
+
+def _history_valid(h, n):
+    """The round's history ring: its counters in range, and every move kept a seat in the game (or the
+    shuffle's 255), an action the status line can tell, and a card kind or none (255)."""
+    if h[0] >= _MOVES or h[1] > _MOVES:
+        return False
+    for i in range(2, len(h), 4):
+        a = h[i + 1] << 8 | h[i + 2]
+        if h[i] >= n and h[i] != 255 or h[i + 3] >= _KINDS and h[i + 3] != 255 or a >= _MAX_ACTION:
+            return False
+        if _REDEALT < a < _CAST_BASE or a < _DECLARE and a & 1 and h[i + 3] == 255:  # a take names its card
+            return False
+    return True
+
+
 class App:
     ID = 3
 
@@ -151,7 +180,7 @@ class App:
         self.dirty = True
         self.history = bytearray(2 + 4 * _MOVES)
         self.marks = bytearray(_SEATS)  # per seat, 1 + the kind it last drew from the draw pile (0: none)
-        payload = box.store.load(None, None, _PAYLOAD)
+        payload = box.store.load(None, valid_save, _PAYLOAD)
         if payload is not None and len(payload) == _OLD_PAYLOAD:
             payload += bytes(_PAYLOAD - _OLD_PAYLOAD)  # BY-13's byte (set from the seats below), no history
         if payload is not None and self._restore(payload):
@@ -167,10 +196,6 @@ class App:
             return _module(_SCREENS).restore_setup(self, payload)
         s = bytearray(payload[_HEAD:_HISTORY])
         n = s[_PLAYERS]
-        if n < 2 or n > 5 or s[_PHASE] > 5 or payload[5] > n or max(payload[:_SEATS]) > 2:
-            return False
-        if bytes(C.card_census(s)) != C.COUNTS:
-            return False
         self.kinds[:] = payload[:_SEATS]
         self.s = s
         self.n = n
@@ -179,7 +204,7 @@ class App:
             self.viewer = -1  # after a power cut nobody's hand is on show
         s[_ASK] = self.asked()
         h = payload[_HISTORY:]
-        if h[0] < _MOVES and h[1] <= _MOVES and all(h[i] < _KINDS or h[i] == 255 for i in range(5, len(h), 4)):
+        if _history_valid(h, n):
             self.history[:] = h  # else the round's history starts empty: the game itself is sound
         return True
 

@@ -719,3 +719,82 @@ def to_dict(s):
         "round_over": ph >= _ROUND_OVER,
         "tournament_over": ph == _OVER,
     }
+
+
+# ---- a saved state checked before it is trusted (issue 14) ---------------------------------------
+
+
+def is_valid(s):
+    """Whether s is a tournament play can reach, as far as its bytes tell: every field in range, the phase
+    consistent with the seats, the pending spell and the totals, and the 78 cards accounted for exactly once
+    across the hands, the draw pile (never a Baba Yaga, BY-7), the discard piles and the red and teal piles as
+    BY-1 counts them. Never raises, whatever the bytes."""
+    if len(s) != STATE_SIZE:
+        return False
+    n = s[_PLAYERS]
+    ph = s[_PHASE]
+    if not 2 <= n <= _MAX_PLAYERS or ph > _OVER or s[_TURN] >= n or s[_STARTER] >= n or s[_ASK] >> n:
+        return False
+    if s[_NDRAW] > _DISC - _DRAW or s[_NDISC] > _DISC_CAP or s[_NDISC + 1] > _DISC_CAP or s[_ACTIVE] > 3:
+        return False
+    for d in (0, 1):  # an active spell is the top of its pile (BY-4)
+        if is_active(s, d) and (not s[_NDISC + d] or top(s, d) not in SPELLS):
+            return False
+    if (s[_DECLARER] != _NOBODY) != (ph >= _ROUND_OVER) or ph >= _ROUND_OVER and s[_DECLARER] >= n:
+        return False
+    over = False
+    for p in range(n):  # a round scores at most a hand's total: two Garlics, two Mortars and a Wand, 48 (BY-8)
+        t = total(s, p)
+        if t > _GOAL - 1 + 48 or s[_LAST + p] > 48:
+            return False
+        over = over or t >= _GOAL
+    if over != (ph == _OVER):  # BY-10: the tournament ends when a total reaches 100
+        return False
+    if ph == _GARLIC_PH and not _pending_valid(s, n):
+        return False
+    if not _census_valid(s, n):
+        return False
+    if ph == _GARLIC_PH or ph == _RESHUFFLE:  # hands being refilled
+        return True
+    held = 0 if ph == _DEAL else _HAND  # BY-2: none before the deal, five each at a turn's start
+    for p in range(n):
+        if hand_size(s, p) != held:
+            return False
+    return True
+
+
+def _pending_valid(s, n):
+    """A Cats or Wand resolving (BY-5): the seat asked is not the caster, the kind and the victim known."""
+    spell = s[_P_SPELL]
+    if spell != _CATS and spell != _WAND or s[_P_KIND] > _OWL or s[_P_NEXT] >= n or s[_P_NEXT] == s[_TURN]:
+        return False
+    v = s[_P_VICTIM]
+    return v == _ALL if spell == _WAND else v < n and v != s[_TURN]
+
+
+def _census_valid(s, n):
+    """BY-1: every kind's count over the hands, piles and red and teal piles is its COUNTS, no card held by a
+    seat not in the game; the indices checked before they are counted (card_census trusts them)."""
+    seen = bytearray(_KINDS)
+    for i in range(_HANDS + n * _KINDS, _DRAW):
+        if s[i]:
+            return False
+    for i in range(_HANDS, _HANDS + n * _KINDS):
+        k = (i - _HANDS) % _KINDS
+        if s[i] > COUNTS[k]:
+            return False
+        seen[k] += s[i]
+    for i in range(_DRAW, _DRAW + s[_NDRAW]):
+        if s[i] == _BY or s[i] >= _KINDS or seen[s[i]] == COUNTS[s[i]]:
+            return False
+        seen[s[i]] += 1
+    for d in (0, 1):
+        for i in range(_DISC + d * _DISC_CAP, _DISC + d * _DISC_CAP + s[_NDISC + d]):
+            if s[i] >= _KINDS or seen[s[i]] == COUNTS[s[i]]:
+                return False
+            seen[s[i]] += 1
+    for k in (_BY, _OWL):
+        if s[_RED + k] > COUNTS[k] - seen[k]:
+            return False
+        seen[k] += s[_RED + k]
+    return bytes(seen) == COUNTS
