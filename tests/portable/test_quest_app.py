@@ -1131,3 +1131,39 @@ def test_issue17_11_an_optional_turn_timer_counts_each_turn_down_and_beeps_once(
     _bar(app, w["c_end"])  # the next turn: its own time
     app.tick(200000)
     assert app.timer_left == 120 and app.keep_awake
+
+
+def test_issue14_a_save_with_a_wrong_log_or_undo_byte_is_set_aside_and_the_previous_one_resumes():
+    # BQ-6 steps make a log and undo steps; a save whose log names an unknown event, whose undo step would put
+    # back a phase that does not exist, or whose state is out of range is refused whole (the .bak opens)
+    from yaga.apps.quest import _resumable
+    from yaga.apps.quest_log import LOG_SIZE
+    from yaga.saves import RESTORED
+
+    fs = MemFs()
+    app = _open(fs)
+    _dealt_and_started(app, 0, 2)
+    w = app.words
+    p = q.current_player(app.s)
+    _bar(app, w["players"])
+    _row(app, app.name(p))
+    for _ in range(2):
+        _row(app, w["rep"], RIGHT)  # BQ-6: Rep +1, logged and undoable
+    _press(app, B, B)
+    good = Store(fs).load("app_quest", app.ID)[1]
+    Store(fs).save("app_quest", app.ID, good)  # saved twice: the previous save is this game too
+    log = q.STATE_SIZE
+    journal = q.STATE_SIZE + LOG_SIZE
+    assert _resumable(good) and good[log + 1] and len(good) > journal
+    newest = len(good) - 2 - 3 * (good[-2] << 8 | good[-1])  # the newest undo step's first byte put back
+    for at, v in ((4, 14), (52 + 2, 61), (log + 1, 65), (log + 2 + 2, 16), (log + 2 + 2, 0), (newest, None)):
+        bad = bytearray(good)
+        if v is None:
+            bad[at:at + 3] = b"\x00\x04\xff"  # undoing it would put phase 255 back
+        else:
+            bad[at] = v
+        assert not _resumable(bad), (at, v)
+        Store(fs).save("app_quest", app.ID, bad)
+        again = _open(fs)
+        assert again.box.store.take_problem() == RESTORED and bytes(again.s) == bytes(app.s), (at, v)
+        assert fs.exists("app_quest.bad")

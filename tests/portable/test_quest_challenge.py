@@ -293,3 +293,38 @@ def test_is_legal_agrees_with_legal_actions_along_random_games():
             for a in range(-2, 200):
                 assert q.is_legal(s, a) == (a in legal), (a, q.phase(s))
             q.apply_action(s, legal[rng.below(len(legal))])
+
+
+def _resumable_or_chance(s):
+    assert q.current_player(s) == q.CHANCE or q.is_valid(s), q.to_dict(s)
+
+
+def test_issue14_is_valid_accepts_every_state_of_random_games_but_chance_nodes():
+    # BQ-1 … BQ-13 in every style: the box resolves a chance node before it saves, so those alone are refused
+    for n, style in ((1, "solo"), (2, "competitive"), (4, "cooperative"), (6, "competitive")):
+        engine_kit.check_engine(q, lambda seed: q.new_state(seed, n, style), games=4, seed=n + 11,
+                                invariant=_resumable_or_chance)
+
+
+def test_issue14_is_valid_refuses_a_wrong_byte_and_never_raises():
+    from yaga.rng import Rng
+
+    s = started(3)
+    do(s, q.CH_OPEN, q.ROLL)
+    while q.current_player(s) == q.CHANCE:
+        do(s, q.FACE + 2)
+    assert q.is_valid(s)
+    seat = 52 + 11 * 2  # the third seat's fields
+    wrong = ((5, 2), (6, 7), (6, 0), (9, 3), (10, 3), (12, 0), (15, 4), (16, 4), (17, 3), (18, 200), (20, 3),
+             (21, 4), (23, 4), (24, 8), (28, 5), (29, 3), (30, 7), (32, 6), (32, 0xFA), (35, 13), (36, 13),
+             (37, 3), (40, 0), (40, 7), (seat, 6), (seat + 1, 6), (seat + 2, 61), (seat + 3, 10), (seat + 6, 13),
+             (seat + 7, 0), (seat + 8, 4), (seat + 9, 6))
+    for at, v in wrong:
+        bad = bytearray(s)
+        bad[at] = v
+        assert not q.is_valid(bad), (at, v)
+    r = Rng(21)
+    for _ in range(1000):  # random bytes, a known phase and style: refused, never an exception
+        b = bytearray(r.below(256) for _ in range(q.STATE_SIZE))
+        b[4], b[5], b[6] = r.below(14), r.below(3), r.below(7)
+        q.is_valid(b)

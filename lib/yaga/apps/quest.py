@@ -388,9 +388,8 @@ class App:
         else:
             self.mode = _GAME
             self.s = saved[:_STATE_SIZE]
-            log = saved[_STATE_SIZE : _STATE_SIZE + _LOG_SIZE]
-            if qlog.is_valid(log, self.s[_N]):  # no log nor undo steps in a save made before issue 17
-                self.log[:] = log
+            if len(saved) > _STATE_SIZE:  # no log nor undo steps in a save made before issue 17
+                self.log[:] = saved[_STATE_SIZE : _STATE_SIZE + _LOG_SIZE]
                 self.undo.load(memoryview(saved)[_STATE_SIZE + _LOG_SIZE :], _STATE_SIZE + _LOG_SIZE)
             self._refresh()
         self.dirty = True
@@ -657,8 +656,27 @@ class App:
 
 
 def _resumable(saved):
-    """A save the app can open: the empty "no game" record, or a game state it can resume (then its journal)."""
-    return not len(saved) or len(saved) >= _STATE_SIZE and q.is_valid(saved[:_STATE_SIZE])
+    """A save the app can open (issue 14; a refused one is set aside, yaga.saves): the empty "no game" record, or
+    a game state the engine's is_valid accepts, alone (a save from before issue 17) or with a round log that
+    reads and an undo journal each step of which, taken back, leaves a state and a log as sound (B would show
+    them)."""
+    if not len(saved):
+        return True
+    if len(saved) < _STATE_SIZE or not q.is_valid(saved[:_STATE_SIZE]):
+        return False
+    if len(saved) == _STATE_SIZE:
+        return True
+    game = bytearray(saved[: _STATE_SIZE + _LOG_SIZE])
+    n = game[_N]
+    if len(game) != _STATE_SIZE + _LOG_SIZE or not qlog.is_valid(memoryview(game)[_STATE_SIZE:], n):
+        return False
+    journal = Journal()
+    if not journal.load(memoryview(saved)[_STATE_SIZE + _LOG_SIZE :], len(game)):
+        return False
+    while journal.undo(game):
+        if not q.is_valid(memoryview(game)[:_STATE_SIZE]) or not qlog.is_valid(memoryview(game)[_STATE_SIZE:], n):
+            return False
+    return True
 
 
 def _forget(ph):

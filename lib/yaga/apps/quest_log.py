@@ -33,6 +33,7 @@ EV_COUNT = const(16)
 
 # yaga.rules.quest's numbers (const() does not cross modules; test_quest_app checks them under CPython)
 _NOBODY = const(255)
+_END_REASONS = const(7)  # END_QUEST .. END_HARD_DEATH
 _PHASE = const(4)
 _STYLE = const(5)
 _N = const(6)
@@ -142,13 +143,17 @@ def events(log, old, s, a, took=False):
 
 
 def is_valid(log, seats):
-    """A log that reads: its counters in range and every event held a known one of a seat in the game."""
+    """A log that reads: its counters in range and every event held a known one of a seat in the game, with a
+    label or end reason text() can look up (issue 14)."""
     if len(log) != LOG_SIZE or log[0] >= LOG_N or log[1] > LOG_N:
         return False
     for i in range(log[1]):
         at = 2 + 4 * ((log[0] - 1 - i) % LOG_N)
-        if not 0 < log[at + 2] < EV_COUNT or log[at + 1] >= seats and log[at + 1] != _NOBODY:
+        ev, arg = log[at + 2], log[at + 3]
+        if not 0 < ev < EV_COUNT or log[at + 1] >= seats and log[at + 1] != _NOBODY:
             return False
+        if ev <= EV_FAILED and arg & 15 >= len(_LABELS) or ev == EV_END and not 0 < arg <= _END_REASONS:
+            return False  # the words text() looks up: a challenge's label, an end reason
     return True
 
 

@@ -372,13 +372,56 @@ def part(name):
 
 
 def is_valid(s):
-    """A state a screen can resume: the right size, known phase, style and player count, and not
-    waiting on a chance outcome (the box resolves those before it saves)."""
+    """A state a screen can resume (issue 14: a save is checked before it is trusted): the right size, every
+    field in its range, every seat named a seat in the game, the counts consistent (quest steps within the
+    quest, dice rolled within the dice, no more cards than the decks start with, BQ-1), and not waiting on a
+    chance outcome (the box resolves those before it saves). Never raises, whatever the bytes."""
     if len(s) != STATE_SIZE or s[_PHASE] > _PH_OVER or s[_STYLE] > _SOLO:
         return False
-    if s[_N] < 1 or s[_N] > _MAX_PLAYERS or s[_CUR] >= s[_N]:
+    n = s[_N]
+    if not (n == 1 if s[_STYLE] == _SOLO else 2 <= n <= _MAX_PLAYERS) or s[_CUR] >= n or s[_FIRST] >= n:
         return False
+    if s[_FLAGS] >= 0x80 or not s[_ROUND] | s[_ROUND + 1] or not s[_TURN] | s[_TURN + 1]:
+        return False
+    town, wild = deck_start(s)
+    if town < 0 or s[_TOWN] > town or s[_WILD] > wild or s[_TOD] > 3 or s[_BEATEN] > 3 or s[_STEP] > 3:
+        return False
+    if not _seat_or(s[_TARGET], n, _NOBODY) or not _seat_or(s[_KOSH], n, _NOBODY, _ANYONE):
+        return False
+    if s[_TFLAGS] >= 0x10 or s[_RESULT] > _RES_NO_WINNER or s[_WINNERS] >> n or s[_REASON] > _END_HARD_DEATH:
+        return False
+    if s[_CURSOR] > n or s[_TIE] >> n or not _challenge_valid(s, n):
+        return False
+    for o in range(_PLAYERS, _PLAYERS + _PSIZE * n, _PSIZE):
+        if not _seat_or(s[o + _P_HERO], len(PRINTED_DICE) // 3, _NOBODY) or not _seat_or(s[o + _P_QUEST], 6, _NOBODY):
+            return False
+        if s[o + _P_REP] > _MAX_REP or s[o + _P_STEP] > s[o + _P_QLEN] or not 1 <= s[o + _P_QLEN] <= _MAX_QUEST_LEN:
+            return False
+        if s[o + _P_FLAGS] > (_P_MISS | _P_OUT) or s[o + _P_PEN_NEXT] > _MAX_PENALTY or s[o + _P_PEN_NOW] > _MAX_PENALTY:
+            return False
+        for f in (_P_MOVE, _P_FIGHT, _P_CUNNING):
+            if s[o + f] > _MAX_ABILITY:
+                return False
     return current_player(s) != CHANCE
+
+
+def _seat_or(v, n, *others):
+    return v < n or v in others
+
+
+def _challenge_valid(s, n):
+    """is_valid's challenge block (BQ-7 … BQ-10): kind, ability, difficulty, bonus dice, the dice rolled."""
+    if s[_CH_KIND] > _K_RESCUE or s[_CH_ABIL] > 2 or s[_CH_BASE] > 6 or s[_CH_FLAGS] > (_C_PLUS_REP | _C_BABA):
+        return False
+    bonus = s[_CH_BONUS] - 256 if s[_CH_BONUS] > 127 else s[_CH_BONUS]
+    if not -_MAX_BONUS <= bonus <= _MAX_BONUS or s[_CH_REP_OF] >= max(n, 1) or s[_CH_DIFF] > 6:
+        return False
+    if s[_CH_N] > _MAX_DICE or s[_CH_ROLLED] > s[_CH_N] or s[_CH_RESULT] > _CH_FAILED:
+        return False
+    for i in range(_CH_DICE, _CH_DICE + s[_CH_ROLLED]):
+        if not 1 <= s[i] <= 6:
+            return False
+    return True
 
 
 # ---------------------------------------------------------------- contract
