@@ -1,6 +1,7 @@
 """Each engine module offers the whole contract of yaga.engine by name, as its own module attributes (not
 through its module __getattr__, which serves only the names tests and tools use): CHANCE and TERMINAL are
-yaga.engine's, STATE_SIZE an int, the functions callable, and a new state has STATE_SIZE bytes."""
+yaga.engine's, STATE_SIZE an int, the functions callable, and a new state has STATE_SIZE bytes. Each also checks a
+saved state with is_valid (Tatra's, kept out of the engine's RAM, through its __getattr__)."""
 
 from yaga import engine
 
@@ -86,3 +87,19 @@ def test_dice_tray_offers_the_contract_by_name():
     names = (CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
              action_to_str, to_dict)
     _check(dice, names, new_state(1))
+
+
+def test_issue14_every_engine_checks_a_saved_state_with_is_valid():
+    # a save is checked before it is trusted: is_valid(s) accepts a new state, refuses any other length, and
+    # gives True or False for any bytes of the right length, never an exception (the games' own tests play
+    # random games through the contract with is_valid asserted at every step, and refuse single wrong bytes)
+    from yaga.rng import Rng
+    from yaga.rules import cards, dice, goat_wolf, quest, tatra
+
+    r = Rng(14)
+    for engine, s in ((goat_wolf, goat_wolf.new_state(1)), (cards, cards.new_state(1, 3)), (dice, dice.new_state(1)),
+                      (quest, quest.new_state(1, 3, "competitive")), (tatra, tatra.new_state(1, "medium"))):
+        assert callable(engine.is_valid) and engine.is_valid(s) is True, engine.__name__
+        assert engine.is_valid(s[:-1]) is False and engine.is_valid(s + b"\x00") is False, engine.__name__
+        for _ in range(300):
+            assert engine.is_valid(bytearray(r.below(256) for _ in range(engine.STATE_SIZE))) in (True, False)
