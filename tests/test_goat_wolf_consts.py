@@ -59,7 +59,7 @@ def test_pages_copies_of_the_screens_constants_equal_the_screens():
     # the set-up, menu, log and Look views (goat_wolf_pages) fold their own copies of the screens' views, modes,
     # save layout and words file offsets
     shared = set(_const_names(app)) & set(_const_names(pages))
-    assert {"PLAY", "SETUP", "LOOK", "RULES", "LEVEL_ROW", "RULES_ROW", "W_NEW", "T_CELLS", "T_MORE", "T_RULES",
+    assert {"PLAY", "SETUP", "LOOK", "RULES", "LEVEL_ROW", "RULE_SET_ROW", "HOW_ROW", "W_NEW", "T_CELLS", "T_MORE", "T_RULES",
             "LOG_W"} <= shared
     for name in shared:
         assert getattr(pages, "_" + name) == getattr(app, "_" + name), name

@@ -25,7 +25,7 @@ OPEN = "DOWN,A"  # Goat and Wolf is the main menu's second row
 
 def _choice(app):
     """A Wolf's path choice with 14 ends (O16, 4+5): two rows, the dots under them."""
-    app._new_game(0)
+    app._new_game(0, False)
     gw.set_position(app.s, parse("O3"), parse("O16"), gw.WOLF)
     app._act(gw.dice_action(4, 5))
     app._finish_animation()
@@ -33,7 +33,7 @@ def _choice(app):
 
 def _roll(app):
     """The Goat rolled 2+3 and walked: the Wolf's turn, the Goat's dice, the message says whose."""
-    app._new_game(0)
+    app._new_game(0, False)
     gw.set_position(app.s, parse("O3"), parse("O12"), gw.GOAT)
     app._act(gw.dice_action(2, 3))
     app._finish_animation()
@@ -41,7 +41,7 @@ def _roll(app):
 
 def _abyss(app):
     """The Wolf on I1 rolled 0+1 and chose I8, the Abyss: thrown 4 back to I4 (the log's newest entry)."""
-    app._new_game(0)
+    app._new_game(0, False)
     gw.set_position(app.s, parse("O3"), parse("I1"), gw.WOLF)
     app._act(gw.dice_action(0, 1))
     app._finish_animation()
@@ -51,7 +51,7 @@ def _abyss(app):
 
 def _marks(app):
     """The Goat ended its move on M9 (the Broken Arrow: -2) holding a reroll; the Wolf has -1 waiting."""
-    app._new_game(0)
+    app._new_game(0, False)
     gw.set_position(app.s, parse("M7"), parse("O13"), gw.GOAT)
     app.s[gw.AT_REROLL] = 1
     app.s[gw.AT_MOD + gw.WOLF] = 0xFF
@@ -62,12 +62,12 @@ def _marks(app):
 
 def _fresh(app):
     """A game just begun (two players)."""
-    app._new_game(0)
+    app._new_game(0, False)
 
 
 def _wolf_choice(app):
     """You are the Wolf (the AI the Goat, normal): on I1 the Wolf rolled 0+1, M12 or I8 to choose."""
-    app._new_game(1)
+    app._new_game(1, False)
     gw.set_position(app.s, parse("O3"), parse("I1"), gw.WOLF)
     app._act(gw.dice_action(0, 1))
     app._finish_animation()
@@ -77,7 +77,7 @@ def _stats(app):
     """Some games against the AI on the statistics' own record."""
     from yaga.apps import goat_wolf_stats as st
 
-    app._new_game(2)
+    app._new_game(2, False)
     rec = bytearray(st.SIZE)
     for at, v in ((0, 23), (2, 5), (4, 2), (6, 3), (8, 1), (10, 1), (12, 0), (14, 2), (16, 4)):
         rec[at + 1] = v

@@ -112,3 +112,23 @@ def test_hard_goat_rates_its_choice_by_playing_its_own_next_roll():
         if best is None or mean > best[1]:
             best = (a, mean)
     assert ai.choose(s, ai.HARD, Rng(1)) == best[0]
+
+
+def test_gw36_every_level_plays_the_balanced_rules_legally_and_decides_the_goats_reroll():
+    # issue 16 item 3: every level plays both rule sets (hard reads its table, made for the rules as written, as
+    # an estimate: the crossing it cannot make it never picks, as it picks only among the engine's legal actions)
+    rng = Rng(3)
+    for level in (ai.EASY, ai.NORMAL, ai.HARD):
+        rerolls = 0
+        for game in range(3):
+            s = gw.new_state(200 + game, True)
+            while gw.current_player(s) != TERMINAL:
+                if gw.current_player(s) == CHANCE:
+                    a = gw.sample_chance(s)
+                else:
+                    rerolls += s[gw.AT_PHASE] == gw.PH_REROLL  # GW-36b: the Goat's reroll, held from the start
+                    a = ai.choose(s, level, rng)
+                    assert a in gw.legal_actions(s)
+                gw.apply_action(s, a)
+                assert gw.balanced(s)
+        assert rerolls >= 3, (level, rerolls)

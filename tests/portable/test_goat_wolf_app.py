@@ -292,7 +292,7 @@ def test_words_files_hold_every_table_text_in_order_in_every_language():
     from yaga.apps.goat_wolf_words import texts
 
     check_words_files("gw", texts)
-    assert len(texts(strings.table("gw"))) == 212
+    assert len(texts(strings.table("gw"))) == 219
 
 
 def test_screens_read_their_words_in_the_language_set_when_opened():
@@ -488,7 +488,8 @@ def test_power_cut_on_a_new_games_set_up_comes_back_to_it_and_b_returns_to_the_g
     for k in (DOWN, DOWN, DOWN, A):  # New game: the set-up, its cursor on the last choice
         rig.press(k)
     _shows_setup(rig.shell.app, 0, 1)
-    for k in (UP, UP, LEFT, UP):  # up past How to play to the AI level (the list wraps round): easy; on "AI vs AI"
+    for k in (UP, UP, UP, LEFT, UP):  # up past How to play and the rules to the AI level (the list wraps round): easy;
+        # on "AI vs AI"
         rig.press(k)
     rig.boot()
     app = rig.shell.app
@@ -501,8 +502,11 @@ def test_power_cut_on_a_new_games_set_up_comes_back_to_it_and_b_returns_to_the_g
 
 
 def _wolf_wins(app):
-    """GW-11: the Goat on O3 rolls 1+2 onto the Wolf on O6 on the outer ring: the Wolf wins."""
+    """GW-11: the Goat on O3 rolls 1+2 onto the Wolf on O6 on the outer ring: the Wolf wins (by the game's rules)."""
+    balanced = gw.balanced(app.s)
     gw.set_position(app.s, parse("O3"), parse("O6"), gw.GOAT)
+    if balanced:
+        app.s[gw.AT_FLAGS + gw.WOLF] |= 1 << 6  # GW-36a's flag, which set_position clears with everything else
     app._act(gw.dice_action(1, 2))
     _run(app, 3000)
     assert gw.to_dict(app.s)["winner"] == "wolf" and gw.current_player(app.s) == TERMINAL
@@ -551,7 +555,7 @@ def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
 
 
 def test_a_set_up_byte_out_of_range_is_set_aside_and_starts_afresh_at_the_set_up():
-    for setup in (3, 6 << 2, 7 << 2, 0x80 | 1):  # level 3, rows 6 and 7 (How to play is row 5), an unknown bit
+    for setup in (3, 7 << 2, 0x80 | 3):  # level 3, row 7 (How to play is row 6), level 3 by the balanced rules
         fs = MemFs()
         app = _open(fs)
         _start(app, 0)
@@ -884,7 +888,7 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
 # ---- issue 15, item 5: How to play ------------------------------------------------------------------------------
 
 _HOW = 182  # the words file's "How to play" (the "more" list's 11th), then its keys
-_PAGES = 17
+_PAGES = 20
 
 
 def test_how_to_play_from_the_game_menu_pages_through_and_comes_back():
@@ -895,12 +899,12 @@ def test_how_to_play_from_the_game_menu_pages_through_and_comes_back():
     _press(app, A)
     assert app.view == 5 and app.page == 0
     c = app.box.canvas
-    assert text_at(c, "How to play", 2, 1, 0) and text_in_row(c, "1/17", 1, 0)
+    assert text_at(c, "How to play", 2, 1, 0) and text_in_row(c, "1/20", 1, 0)
     assert text_at(c, app.page_lines[0], 2, ui.BAR + 1) and app.page_lines[0].startswith("The Goat walks")
     _press(app, UP, LEFT)  # nothing before the first page
     assert app.page == 0
     _press(app, DOWN, RIGHT, A)
-    assert app.page == 3 and text_in_row(app.box.canvas, "4/17", 1, 0)
+    assert app.page == 3 and text_in_row(app.box.canvas, "4/20", 1, 0)
     _press(app, UP)
     assert app.page == 2
     _press(app, B)  # back to the menu, on How to play
@@ -919,14 +923,14 @@ def test_how_to_play_from_the_set_up_and_back_to_it():
     fs = MemFs()
     app = _open(fs)
     _press(app, UP)  # the set-up's last row (the list wraps round)
-    assert app.widget.cursor == 5 and app.widget.items[5] == "How to play"
+    assert app.widget.cursor == 6 and app.widget.items[6] == "How to play"
     assert text_in_row(app.box.canvas, "How to play", ui.BAR + 2 + 4 * ui.ROW, 0)  # scrolled into view
     _press(app, A)
     assert app.view == 5
     app.save()  # a power cut on How to play from the first set-up comes back to the set-up
     assert _open(fs).view == 0
     _press(app, B)
-    assert app.view == 0 and app.widget.cursor == 5 and app.s is None
+    assert app.view == 0 and app.widget.cursor == 6 and app.s is None
     _press(app, DOWN, A)  # wraps to "Two players": a game starts
     assert app.view == 1
 
@@ -1016,7 +1020,7 @@ def _stats_screen(app):
     assert app.view == 6
 
 
-def test_statistics_count_wins_by_side_and_level_streaks_and_games_and_reset_with_a_confirm():
+def test_statistics_count_wins_by_side_and_level_streaks_and_games_per_rule_set():
     from yaga.apps import goat_wolf_draw as draw  # noqa: F401
 
     fs = MemFs()
@@ -1030,21 +1034,58 @@ def test_statistics_count_wins_by_side_and_level_streaks_and_games_and_reset_wit
     _stats_screen(app)
     c = app.box.canvas
     rows = [ui.BAR + 1 + i * ui.LINE for i in range(5)]
-    assert text_at(c, "Statistics", 2, 1, 0) and text_at(c, "hard", 2, rows[2])
+    assert text_at(c, "As written", 2, 1, 0) and text_at(c, "hard", 2, rows[2])
     assert text_at(c, "1", 128 - 6, rows[2]) and text_at(c, "0", 100 - 6, rows[2])  # the Wolf's column, the Goat's
     assert text_at(c, "Games played: 2", 2, rows[3]) and text_at(c, "Streak: 0, best 1", 2, rows[4])
+    assert text_at(c, "\u2190\u2192 rules  B: back", 0, 56)
+    _press(app, RIGHT)  # GW-36: the balanced rules' figures, none yet
+    assert text_at(c, "Balanced", 2, 1, 0) and text_at(c, "Games played: 0", 2, rows[3])
+    assert text_at(c, "0", 128 - 6, rows[2])
+    _press(app, A, LEFT)  # A resets nothing here (the reset is in the box's Settings)
+    assert text_at(c, "As written", 2, 1, 0) and text_at(c, "Games played: 2", 2, rows[3])
     again = _open(fs)  # kept on the flash
     _stats_screen(again)
     assert text_at(again.box.canvas, "Games played: 2", 2, rows[3])
-    _press(app, A)  # reset? no is chosen first
-    assert app.widget is not None
-    _press(app, A)
-    assert text_at(app.box.canvas, "Games played: 2", 2, rows[3])
-    _press(app, A, RIGHT, A)  # yes
-    assert text_at(app.box.canvas, "Games played: 0", 2, rows[3]) and text_at(app.box.canvas, "0", 128 - 6, rows[2])
-    _stats_screen(_open(fs))  # the reset is on the flash too
     _press(app, B)
     assert app.view == 2 and app.widget.items[app.widget.cursor] == "Statistics"
+
+
+def test_gw36_balanced_games_count_apart_and_the_statistics_open_on_the_games_rules():
+    fs = MemFs()
+    app = _open(fs)
+    _press(app, *([DOWN] * 5))  # the rules' row
+    _press(app, RIGHT)  # balanced
+    _press(app, UP, UP, UP, A)  # "You are the Wolf"
+    assert gw.balanced(app.s)
+    _wolf_wins(app)
+    _press(app, A)  # the rematch keeps the rules
+    assert gw.balanced(app.s) and app.mode == 2
+    _stats_screen(app)
+    c = app.box.canvas
+    rows = [ui.BAR + 1 + i * ui.LINE for i in range(5)]
+    assert text_at(c, "Balanced", 2, 1, 0) and text_at(c, "Games played: 1", 2, rows[3])
+    assert text_at(c, "1", 128 - 6, rows[1])  # normal, the Wolf's column
+    _press(app, LEFT)
+    assert text_at(c, "As written", 2, 1, 0) and text_at(c, "Games played: 0", 2, rows[3])
+
+
+def test_gw36_an_old_statistics_record_loads_as_the_rules_as_written():
+    from yaga.apps import goat_wolf_stats as st
+
+    fs = MemFs()
+    app = _open(fs)
+    old = bytearray(18)  # the record before GW-36: the rules as written alone
+    old[1] = 7  # games played
+    old[2 + 4 * 2 + 2 + 1] = 3  # hard, as the Wolf
+    Store(fs).save("app_goat_wolf_stats", app.ID, old)
+    rec = st.load(app)
+    assert len(rec) == st.SIZE and st.games(rec, False) == 7 and st.wins(rec, False, 2, 1) == 3
+    assert st.games(rec, True) == 0 and app.box.store.problem is None
+    _start(app, 0)
+    app.s[:] = gw.new_state(5, True)
+    _wolf_wins(app)
+    rec = st.load(app)
+    assert (st.games(rec, False), st.games(rec, True), st.wins(rec, False, 2, 1)) == (7, 1, 3)
 
 
 def test_ai_against_ai_is_not_counted_and_two_players_count_as_games():
@@ -1053,7 +1094,7 @@ def test_ai_against_ai_is_not_counted_and_two_players_count_as_games():
     _start(app, 3)
     _wolf_wins(app)
     _press(app, A)  # a rematch of the AIs
-    app._new_game(0)  # two players
+    app._new_game(0, False)  # two players
     _wolf_wins(app)
     _press(app, A)
     _stats_screen(app)
@@ -1072,16 +1113,37 @@ def test_statistics_screen_fits_in_every_language():
             _stats_screen(app)
             w = app.w
             extras = strings.table("gw")["extras"].split("|")
-            assert 2 + text_width(extras[1]) <= 100 - 6 - 2, lang  # the title, before the columns' initials
+            for title in extras[5:7]:  # the rule set's name, before the columns' initials
+                assert 2 + text_width(title) <= 100 - 6 - 2, lang
             for level in range(3):
                 assert 2 + text_width(w[25 + level]) + 6 * 5 <= 100 - 2, lang  # five digits of wins beside it
             assert 2 + text_width(extras[2] % 65535) <= 128 and 2 + text_width(extras[3] % (999, 999)) <= 128
             assert text_width(extras[4]) <= 128 and text_at(app.box.canvas, extras[4], 0, 56), lang
-            _press(app, A)  # the reset's question
-            assert app.widget.lines and len(app.widget.lines) <= 4, lang
-            for yes_no in extras[6:8]:
-                assert text_width(yes_no) <= 128 // 2 - 16, lang
-            _press(app, B)
+            for balanced in (0, 1):
+                assert text_at(app.box.canvas, extras[5 + app.stats_balanced], 2, 1, 0), lang
+                _press(app, RIGHT)
+    finally:
+        strings.set_language("en")
+
+
+def test_gw36_the_rules_row_and_the_menu_title_fit_in_every_language():
+    from yaga.gfx import text_width
+
+    try:
+        for lang in strings.LANGUAGES:
+            app = _open(MemFs(), lang=lang)
+            extras = strings.table("gw")["extras"].split("|")
+            ui_words = strings.table("gw")["ui"].split("|")
+            _press(app, *([DOWN] * 5))  # the rules' row
+            for balanced in (0, 1):
+                assert app.balanced == balanced
+                value = extras[11 + balanced]
+                assert 2 + text_width(extras[7]) + 6 + text_width(value) <= 128, lang  # the row: label, value
+                assert text_width(ui_words[41]) + 6 + text_width(value) <= 128 - 4, lang  # the menu's title
+                assert text_width(extras[13 + balanced]) <= 128, lang
+                assert text_at(app.box.canvas, extras[13 + balanced], 0, 56), (lang, balanced)
+                assert text_in_row(app.box.canvas, value, ui.BAR + 2 + 4 * ui.ROW, 0), (lang, balanced)  # scrolled
+                _press(app, RIGHT)
     finally:
         strings.set_language("en")
 
@@ -1130,3 +1192,124 @@ def test_issue14_a_save_with_a_wrong_byte_is_set_aside_and_the_previous_save_ope
         again = _open(fs)
         assert again.box.store.take_problem() == RESTORED and bytes(again.s) == bytes(app.s), (at, v)
         assert fs.exists("app_goat_wolf.bad")
+
+
+# ---- issue 16 item 3: the balanced rules (GW-36) from the set-up ------------------------------------------------
+
+_RULE_SET_ROW = 5
+_LINKED = (15, 16, 27, 28)  # O16, M1, M12, I1 (GW-2)
+
+
+def _balanced_from_the_set_up(app, row):
+    _press(app, *([DOWN] * _RULE_SET_ROW))
+    _press(app, RIGHT)
+    assert app.balanced and text_in_row(app.box.canvas, "balanced", ui.BAR + 2 + 4 * ui.ROW, 0)
+    _press(app, *([UP] * (_RULE_SET_ROW - row)))
+    _press(app, A)
+    assert app.view == 1 and gw.balanced(app.s), row
+
+
+def test_gw36_every_mode_started_from_the_set_up_plays_the_balanced_rules_and_the_menu_says_so():
+    for row in range(4):
+        app = _open(MemFs())
+        _balanced_from_the_set_up(app, row)
+        _press(app, A)  # the game menu: its title names the rules
+        assert app.view == 2 and text_in_row(app.box.canvas, "balanced", 1, 0)
+        _press(app, B)
+    written = _open(MemFs())
+    _start(written, 0)  # the default: as written
+    assert not gw.balanced(written.s) and not written.balanced
+    _press(written, A)
+    assert text_in_row(written.box.canvas, "as written", 1, 0)
+
+
+def test_gw36b_the_goat_holds_the_reroll_from_the_start_and_is_asked_after_its_first_roll():
+    app = _open(MemFs())
+    _balanced_from_the_set_up(app, 0)
+    assert app.s[gw.AT_REROLL] == 1 and app.marks[gw.GOAT] == "Gr"  # the mark beside the dice
+    assert text_in_row(app.box.canvas, "Gr", 10)
+    _press(app, DICE)
+    _run(app, 3000)
+    assert app.s[gw.AT_PHASE] == gw.PH_REROLL and app.question == "Reroll?" and app.rows == ["keep", "reroll"]
+    written = _open(MemFs())
+    _start(written, 0)
+    assert written.s[gw.AT_REROLL] == 0 and written.marks[gw.GOAT] == ""
+
+
+def _wolf_choices(balanced, games):
+    """Two-player games through the keys (DICE, a random option, A), by the rules as written or balanced: every
+    choice the Wolf's menu offers on a path or a jump, as (its start cell, phase, the options' cells)."""
+    from yaga.rng import Rng
+
+    rng = Rng(7)
+    seen = []
+    for g in range(games):
+        app = _open(MemFs())
+        _start(app, 0)
+        app.s[:] = gw.new_state(100 + g, balanced)
+        app._sync()
+        for _ in range(600):
+            s = app.s
+            p = gw.current_player(s)
+            if p == TERMINAL:
+                break
+            if app._animating():
+                _press(app, B)  # any key ends the walk
+                continue
+            if p == CHANCE:
+                _press(app, DICE)
+                continue
+            if s[gw.AT_TURN] == gw.WOLF and s[gw.AT_PHASE] in (gw.PH_PATH, gw.PH_JUMP):
+                assert app.options == gw.legal_actions(s)
+                seen.append((s[gw.AT_CELL + gw.WOLF], s[gw.AT_PHASE], [a - 48 for a in app.options]))
+            _press(app, *([DOWN] * rng.below(len(app.options))))
+            _press(app, A)
+    return seen
+
+
+def _forbidden_by_gw36a(start, phase, cells):
+    """A crossing GW-36a forbids: off the start's ring when the movement does not start on a linked cell, or more
+    than the two ends a path can have (round the ring, or across first)."""
+    from yaga.rules import goat_wolf_board as brd
+
+    off = [c for c in cells if brd.ring_of(c) != brd.ring_of(start) and c != 36]  # 36: C, the Trap (GW-12)
+    if off and start not in _LINKED:
+        return True
+    return phase == gw.PH_PATH and len(cells) > 2
+
+
+def test_gw36a_the_wolfs_menu_never_offers_a_crossing_the_balanced_rules_forbid():
+    seen = _wolf_choices(True, 4)
+    assert len(seen) >= 3, seen
+    assert not [c for c in seen if _forbidden_by_gw36a(*c)]
+    # the same games by the rules as written offer such crossings: the check can tell them apart
+    assert [c for c in _wolf_choices(False, 4) if _forbidden_by_gw36a(*c)]
+
+
+def test_gw36_the_rules_row_survives_a_power_cut_and_an_old_save_loads_as_written():
+    rig = _shell_in_goat_wolf()
+    for k in [DOWN] * _RULE_SET_ROW + [RIGHT]:
+        rig.press(k)
+    rig.boot()  # the power is cut on the set-up
+    app = rig.shell.app
+    assert app.view == 0 and app.widget.cursor == _RULE_SET_ROW and app.balanced
+    assert text_in_row(rig.shell.canvas, "balanced", ui.BAR + 2 + 4 * ui.ROW, 0)
+    rig.press(UP)
+    rig.press(A)  # the AI level's row: A steps the level
+    for k in (UP, UP, UP, UP, A):  # "Two players"
+        rig.press(k)
+    assert gw.balanced(rig.shell.app.s)
+    rig.boot()  # a cut in the game: it resumes by its rules, and the next new game's set-up keeps them
+    app = rig.shell.app
+    assert app.view == 1 and gw.balanced(app.s) and app.balanced
+    fs = MemFs()
+    old = _open(fs)
+    _start(old, 0)
+    payload = Store(fs).load("app_goat_wolf", old.ID)[1]
+    assert payload[1] & 0x80 == 0  # a save from before GW-36 has bit 7 clear, as this one
+    again = _open(fs)
+    assert not again.balanced and not gw.balanced(again.s)
+    _press(again, A, DOWN, DOWN, DOWN, A)  # New game: the set-up says as written
+    assert again.view == 0 and not again.balanced
+    _press(again, *([DOWN] * _RULE_SET_ROW))
+    assert text_in_row(again.box.canvas, "as written", ui.BAR + 2 + 4 * ui.ROW, 0)

@@ -1,6 +1,7 @@
-"""Goat and Wolf played whole through the keys: the set-up (who plays, AI level, How to play now and then), every
-roll and choice of the human sides, the AI's turns waited for, side trips to the log, the Look view and the game
-menu (How to play, the statistics and their reset's question, Take back when offered), to the winner.
+"""Goat and Wolf played whole through the keys: the set-up (who plays, AI level, the rules as written or balanced
+(GW-36) at random, How to play now and then), every roll and choice of the human sides, the AI's turns waited for,
+side trips to the log, the Look view and the game menu (How to play, the statistics of both rule sets, Take back
+when offered), to the winner.
 
 Reads the engine's state (yaga.rules.goat_wolf, as the app holds it) to know who is to act and what is legal;
 the choice it wants must be drawn (the question and the options' names, from the engine's legal actions, not the
@@ -34,7 +35,7 @@ def play(rig, rnd, mode, level):
         raise Failure("stuck", "Goat and Wolf did not open on its set-up")
     rows = len(app.widget.items)
     if rnd.random() < 0.5:  # How to play from the set-up, and back to it
-        step_towards(rig, lambda: app.widget.cursor, m._RULES_ROW, rows)
+        step_towards(rig, lambda: app.widget.cursor, m._HOW_ROW, rows)
         rig.press("A")
         _expect_view(app, m._RULES, "A on How to play")
         _rules(rig, rnd, app, m)
@@ -49,11 +50,19 @@ def play(rig, rnd, mode, level):
             rig.press("LEFT" if down else rnd.choice(("RIGHT", "A")))
         if app.level != want:
             raise Failure("stuck", "the AI level did not reach %s" % level)
+    balanced = rnd.random() < 0.5  # the rule set of this game (GW-36), either way round
+    step_towards(rig, lambda: app.widget.cursor, m._RULE_SET_ROW, rows)
+    if app.balanced != balanced:
+        rig.press(rnd.choice(("LEFT", "RIGHT", "A")))
+    name = app.w[m._T_EXTRAS + 11 + balanced]
+    rig.expect(lambda: app.balanced == balanced and rig.shows(name), "the set-up's rules %r" % name)
     step_towards(rig, lambda: app.widget.cursor, _MODE_ROW[mode], rows)
     rig.press("A")
     if app.view != m._PLAY:
         raise Failure("stuck", "A on the set-up's row %d started no game" % _MODE_ROW[mode])
     gw = m.gw
+    if gw.balanced(app.s) != balanced:
+        raise Failure("rules", "the set-up said balanced=%s, the game plays balanced=%s" % (balanced, not balanced))
     taken_back = False
     for _ in range(MAX_ACTIONS):
         s = app.s
@@ -209,16 +218,15 @@ def _rules(rig, rnd, app, m):
 
 
 def _stats(rig, rnd, app, m):
-    """The statistics drawn; now and then A asks to reset them, answered no (B, or A on no)."""
+    """The statistics drawn, of the game's rule set first; now and then LEFT or RIGHT shows the other set's."""
     played = app.w[m._T_EXTRAS + 2].split("%")[0]
     rig.expect(lambda: rig.shows(played), "the statistics' games played %r" % played)
-    if rnd.random() < 0.5:
-        rig.press("A")
-        question = app.widget.lines[0]
-        rig.expect(lambda: rig.shows(question), "the reset's question %r" % question)
-        rig.press(rnd.choice(("A", "B")))
-        if app.widget is not None:
-            raise Failure("stuck", "the reset's question did not close")
+    if app.stats_balanced != m.gw.balanced(app.s):
+        raise Failure("rules", "the statistics opened on the other rule set's figures")
+    for _ in range(rnd.randrange(3)):
+        rig.press(rnd.choice(("LEFT", "RIGHT")))
+        title = app.w[m._T_EXTRAS + 5 + app.stats_balanced]
+        rig.expect(lambda: rig.shows(title), "the statistics' rule set %r" % title)
 
 
 def _expect_view(app, view, how):
@@ -232,10 +240,15 @@ def _end(rig, app, m, gw):
     hint = app.w[m._W_REMATCH]
     rig.expect(lambda: rig.shows(winner) and rig.shows(hint), "the winner %r and %r" % (winner, hint))
     played = 0 if app.mode == m._M_DEMO else 1  # AI against AI is not counted
+    balanced = gw.balanced(app.s)
     rig.press("A")  # the rematch, then its menu's Statistics: the game just played is counted
     _expect_view(app, m._PLAY, "A on the winner")
+    if gw.balanced(app.s) != balanced:
+        raise Failure("rules", "the rematch changed the rules")
     rig.press("A")
     _expect_view(app, m._MENU, "A")
+    rules = app.w[m._T_EXTRAS + 11 + gw.balanced(app.s)]
+    rig.expect(lambda: rig.shows(rules), "the game menu's title naming the rules %r" % rules)
     step_towards(rig, lambda: app.widget.cursor, app.menu_rows.index(m._STATS), len(app.menu_rows))
     rig.press("A")
     _expect_view(app, m._STATS, "A on Statistics")

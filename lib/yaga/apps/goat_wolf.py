@@ -1,14 +1,15 @@
 """Goat and Wolf screens: the whole game on the box, for two players, against the AI, or AI against AI.
 
-Views: SETUP (who plays which side, AI level, How to play), PLAY (the board, dice, messages, choices), MENU
-(back to the game, log, look, new game, How to play), LOG (the last moves), LOOK (a cursor over every cell: name
-and effect, and what waits for a piece there), RULES (How to play, paged).
+Views: SETUP (who plays which side, AI level, the rules as written or balanced (GW-36), How to play), PLAY (the
+board, dice, messages, choices), MENU (back to the game, log, look, new game, How to play; its title names the
+game's rules), LOG (the last moves), LOOK (a cursor over every cell: name and effect, and what waits for a piece
+there), RULES (How to play, paged), STATS (the statistics of each rule set).
 In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result stands on the board as hollow
 pieces) and A takes it; otherwise UP shows the log, the other arrows start LOOK, A opens the menu, B leaves (saved).
 After every action the dice tumble, the moving piece walks its path cell by cell and the effects are
-told. Every action is saved (state + mode + log), and so is every set-up choice (its row and the AI level,
-before any game too): leaving, sleeping or a power cut brings the set-up back as it was, and the next new
-game starts from it. A finished game shows the winner and A gives a rematch with sides swapped.
+told. Every action is saved (state + mode + log), and so is every set-up choice (its row, the AI level and the
+rules, before any game too): leaving, sleeping or a power cut brings the set-up back as it was, and the next new
+game starts from it. A finished game shows the winner and A gives a rematch with sides swapped, by its rules.
 The rules are all in yaga.rules.goat_wolf: this module only asks and draws.
 Nothing blinks and the panel's words are made when the state changes, so a box waiting for a key sends the
 display nothing and allocates nothing.
@@ -93,7 +94,7 @@ _MENU = const(2)
 _LOG = const(3)
 _LOOK = const(4)
 _RULES = const(5)  # How to play: pages of the rules, from the game menu or the set-up
-_STATS = const(6)  # the statistics, from the game menu
+_STATS = const(6)  # the statistics (per rule set), from the game menu
 _PAGES = "yaga.apps.goat_wolf_pages"  # the set-up, menu, log and Look views: imported while one shows
 _STATS_MODULE = "yaga.apps.goat_wolf_stats"  # the statistics' record: while their screen shows, or a game ends
 
@@ -114,16 +115,19 @@ _OPTION_ROWS = const(2)  # a choice's rows under its question (35..50); more scr
 _LOG_N = const(12)
 _LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, its cell, event code, event piece << 7 | arg
 # The save (payload), a fixed layout: byte 0 the game's mode (_M_*), byte 1 the set-up (bits 0-1 the AI
-# level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME), byte 2 the log's entry count (bits 0-3) and the
-# roll the last message tells (bits 4-6, _ROLL_*), then the state (_STATE_BYTES bytes) and the log (_LOG_N
-# entries). A save from before the set-up was kept has bits 2-6 clear: row 0, its game on the board.
+# level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME, _SET_BALANCED), byte 2 the log's entry count
+# (bits 0-3) and the roll the last message tells (bits 4-6, _ROLL_*), then the state (_STATE_BYTES bytes) and the log (_LOG_N
+# entries). A save from before the set-up was kept has bits 2-7 clear: row 0, its game on the board, and one from
+# before the balanced rules has bit 7 clear: as written (the game's own rules are in its state, gw.balanced).
 _HEAD = const(3)  # payload bytes before the state: mode, set-up, log count
 _PAYLOAD = const(_HEAD + _STATE_BYTES + _LOG_N * _LOG_W)
 _SET_ROW = const(2)  # the set-up row's shift in byte 1
 _SET_SHOWN = const(0x20)  # the set-up screen is showing (a power cut there comes back to it)
 _SET_NO_GAME = const(0x40)  # no game yet: the state and the log are blank
+_SET_BALANCED = const(0x80)  # the next new game plays the balanced rules (GW-36)
 _LEVEL_ROW = const(4)  # the set-up's AI level row (the rows above start a game)
-_RULES_ROW = const(5)  # the set-up's last row: How to play
+_RULE_SET_ROW = const(5)  # the set-up's rules: as written or balanced (GW-36)
+_HOW_ROW = const(6)  # the set-up's last row: How to play
 # what the last action did with the dice, told first in its message (issue 15: whose roll, what it did)
 _ROLL_NONE = const(0)
 _ROLL_MOVE = const(1)  # a roll that moves (its steps, or "no move", read from the events)
@@ -169,7 +173,8 @@ _T_MORE = const(171)  # the words added by issue 15 (the "more" list), after the
 _W_ROLLED = const(_T_MORE)  # "%s rolled %s.", then ": %d steps." and ": no move." forms
 _W_PENDING = const(_T_MORE + 3)  # what a mark means (the Look view's legend), in _MARKS' order
 _T_RULES = const(_T_MORE + 13)  # How to play's pages (the "rules" list)
-_T_EXTRAS = const(_T_RULES + 17)  # take back, the statistics, what each AI level means (the "extras" list)
+_T_EXTRAS = const(_T_RULES + 20)  # take back, the statistics, what each AI level means, the rule sets (the
+# "extras" list)
 
 # What waits for a piece, as marks beside the dice (the piece's initial, then up to three characters) and in the
 # Look view's legend: the soul, a missed turn, its step modifier, the Black Lake, the Stump's protection, the
@@ -187,9 +192,9 @@ def valid_save(payload):
     """Whether a loaded payload (the layout above _PAYLOAD) holds nothing the screens cannot show (issue 14): the
     mode and the set-up in range and, with a game, the engine's is_valid state and a log whose every entry names a
     piece, dice faces, a cell and an event the words have. A refused save is set aside (yaga.saves)."""
-    if len(payload) != _PAYLOAD or payload[0] > _M_DEMO or payload[1] & 3 > _HARD or payload[1] >= 0x80:
+    if len(payload) != _PAYLOAD or payload[0] > _M_DEMO or payload[1] & 3 > _HARD:
         return False
-    if payload[1] >> _SET_ROW & 7 > _RULES_ROW:
+    if payload[1] >> _SET_ROW & 7 > _HOW_ROW:
         return False
     if payload[1] & _SET_NO_GAME:
         return True
@@ -215,6 +220,7 @@ class App:
         self.mode = _M_YOU_GOAT
         self.level = _NORMAL
         self.setup_row = 0  # the set-up cursor's row: the last choice, kept for the next new game
+        self.balanced = False  # the set-up's rules for the next new game: as written, or balanced (GW-36)
         self.log = bytearray(_LOG_N * _LOG_W)
         self.log_n = 0
         self.told = _ROLL_NONE  # the last action's roll, as its message tells it (_ROLL_*)
@@ -226,6 +232,7 @@ class App:
             setup = payload[1]
             self.level = setup & 3
             self.setup_row = setup >> _SET_ROW & 7
+            self.balanced = setup & _SET_BALANCED != 0
             if not setup & _SET_NO_GAME:
                 self.log_n = payload[2] & 0x0F
                 self.told = payload[2] >> _ROLL_SHIFT & 7
@@ -252,6 +259,7 @@ class App:
         self.rules_back = _MENU
         self.undo = None  # against the AI: the state, log and roll told before the player's last choice (take back)
         self.stats = None  # the statistics record while its screen shows (yaga.apps.goat_wolf_stats)
+        self.stats_balanced = False  # the rule set whose figures the statistics show (GW-36: balanced)
         self.menu_rows = []  # what each row of the game menu opens (goat_wolf_pages)
         self.title = self.hint = self.question = ""  # the panel's words (_panel_texts)
         self.rows = []
@@ -322,6 +330,8 @@ class App:
         payload[0] = self.mode
         setup = self.view == _SETUP or self.view == _RULES and self.rules_back == _SETUP
         payload[1] = self.level | self.setup_row << _SET_ROW | (_SET_SHOWN if setup else 0)
+        if self.balanced:
+            payload[1] |= _SET_BALANCED
         payload[2] = self.log_n | self.told << _ROLL_SHIFT
         if self.s is None:
             payload[1] |= _SET_NO_GAME
@@ -369,7 +379,7 @@ class App:
             if k == A:
                 if self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF:
                     self.mode ^= 3  # the rematch swaps sides
-                self._new_game(self.mode)
+                self._new_game(self.mode, gw.balanced(s))  # and keeps the rules
             return True
         human = not self._ai_moves(s)
         if human and p != _CHANCE and self.options:
@@ -392,10 +402,11 @@ class App:
 
     # ---- playing ----------------------------------------------------------------------------------
 
-    def _new_game(self, mode):
+    def _new_game(self, mode, balanced):
+        """A game in `mode` (_M_*) by the rules as written, or the balanced rules (GW-36) when `balanced`."""
         self.mode = mode
         self.ai = None  # _ai() again on the first tick: hard opens its table before any move
-        self.s = gw.new_state(self.box.new_seed())
+        self.s = gw.new_state(self.box.new_seed(), balanced)
         self.log_n = 0
         self.told = _ROLL_NONE
         self.undo = None
@@ -428,7 +439,7 @@ class App:
         """The statistics on the flash (their module loaded for it, then let go)."""
         from yaga.apps import goat_wolf_stats
 
-        goat_wolf_stats.record(self, winner)
+        goat_wolf_stats.record(self, winner, gw.balanced(self.s))
         self._drop_stats()
 
     def _drop_stats(self):

@@ -10,6 +10,7 @@ from yaga import ui
 from yaga.apps import goat_wolf_draw as draw
 from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
+from yaga.rules import goat_wolf as gw
 from yaga.rules import goat_wolf_board as brd
 
 # goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
@@ -38,15 +39,19 @@ _M_YOU_WOLF = const(1)
 _M_DEMO = const(3)
 _LOG_W = const(6)
 _LEVEL_ROW = const(4)
-_RULES_ROW = const(5)
+_RULE_SET_ROW = const(5)
+_HOW_ROW = const(6)
 _T_MORE = const(171)
 _W_HOW = const(_T_MORE + 11)  # "How to play", then its keys' hint
 _T_RULES = const(_T_MORE + 13)
-_RULES_PAGES = const(17)  # the "rules" list's texts (a test checks every language has them)
-_T_EXTRAS = const(_T_RULES + 17)
-_W_TAKE_BACK = const(_T_EXTRAS)  # then Statistics, games played, streak, the statistics' keys, the reset's
-# question, yes, no, and what each AI level means
-_W_LEVEL_MEANS = const(_T_EXTRAS + 8)
+_RULES_PAGES = const(20)  # the "rules" list's texts (a test checks every language has them)
+_T_EXTRAS = const(_T_RULES + 20)
+_W_TAKE_BACK = const(_T_EXTRAS)  # then Statistics, games played, streak, the statistics' keys
+_W_STATS_TITLE = const(_T_EXTRAS + 5)  # + 1 balanced: the statistics' title, the rule set they count
+_W_RULE_SET = const(_T_EXTRAS + 7)  # the set-up's "Rules" row
+_W_LEVEL_MEANS = const(_T_EXTRAS + 8)  # + level: what it means
+_W_RULES_VALUE = const(_T_EXTRAS + 11)  # + 1 balanced: the rules' name on the set-up's row and the menu's title
+_W_RULES_MEANS = const(_T_EXTRAS + 13)  # + 1 balanced: what they mean, on the set-up's hint line
 _T_CELLS = const(97)
 _T_EFFECTS = const(134)
 _W_SETUP = const(20)
@@ -69,8 +74,8 @@ def enter(app, view):
     """Build a view's list or text (app.hint: the set-up's key hint, or the log's words when it is empty)."""
     w = app.w
     if view == _SETUP:
-        app.widget = ui.ListMenu(w[_W_NEW], [w[_W_SETUP + i] for i in range(5)] + [w[_W_HOW]], app.setup_row,
-                                 lambda i: w[_W_LEVEL + app.level] if i == _LEVEL_ROW else None, "")
+        app.widget = ui.ListMenu(w[_W_NEW], [w[_W_SETUP + i] for i in range(5)] + [w[_W_RULE_SET], w[_W_HOW]],
+                                 app.setup_row, lambda i: setup_value(app, i), "")
         setup_hint(app)
     elif view == _MENU:
         app.menu_rows = [_PLAY, _LOG, _LOOK, _SETUP, _RULES] + ([_TAKE_BACK] if app.can_take_back() else []) + [_STATS]
@@ -78,10 +83,12 @@ def enter(app, view):
         if app.can_take_back():
             rows.append(w[_W_TAKE_BACK])
         app.widget = ui.ListMenu(w[_W_MENU], rows + [w[_W_TAKE_BACK + 1]])
+        app.hint = w[_W_RULES_VALUE + gw.balanced(app.s)]  # the game's rules, beside the menu's title
     elif view == _STATS:
         from yaga.apps import goat_wolf_stats
 
         app.stats = goat_wolf_stats.load(app)
+        app.stats_balanced = gw.balanced(app.s) if app.s is not None else app.balanced  # the game's rules' first
     elif view == _RULES:
         app.page_lines = ui.wrap(w[_T_RULES + app.page], ui.W - 6)
         app.hint = "%d/%d" % (app.page + 1, _RULES_PAGES)
@@ -92,10 +99,26 @@ def enter(app, view):
         look_at(app, app.s[_AT_CELL])  # the Goat's cell
 
 
+def setup_value(app, row):
+    """A set-up row's value, right-aligned: the AI level, the rules; the other rows have none."""
+    if row == _LEVEL_ROW:
+        return app.w[_W_LEVEL + app.level]
+    if row == _RULE_SET_ROW:
+        return app.w[_W_RULES_VALUE + app.balanced]
+    return None
+
+
 def setup_hint(app):
-    """The set-up's bottom line: on the AI level's row what the level means, else A starts, LEFT/RIGHT the level."""
+    """The set-up's bottom line: on the AI level's row what the level means, on the rules' row what they mean,
+    else A starts, LEFT/RIGHT the level."""
     w = app.w
-    app.hint = w[_W_LEVEL_MEANS + app.level] if app.widget.cursor == _LEVEL_ROW else w[_W_SETUP_HINT]
+    row = app.widget.cursor
+    if row == _LEVEL_ROW:
+        app.hint = w[_W_LEVEL_MEANS + app.level]
+    elif row == _RULE_SET_ROW:
+        app.hint = w[_W_RULES_MEANS + app.balanced]
+    else:
+        app.hint = w[_W_SETUP_HINT]
     app.widget.hint = app.hint
 
 
@@ -125,10 +148,10 @@ def draw_view(app, c):
     if app.view == _RULES:
         _draw_rules(app, c)
         return
-    if app.view == _STATS and app.widget is None:
+    if app.view == _STATS:
         _draw_stats(app, c)
         return
-    app.widget.draw(c)
+    app.widget.draw(c, app.hint if app.view == _MENU else None)
     if app.view == _LOG and not app.log_n:
         c.text(app.hint, 2, 28)
 
@@ -143,10 +166,12 @@ def _setup_key(app, k):
         app._enter(_PLAY)
     elif i == _LEVEL_ROW and r in (ui.LESS, ui.MORE, ui.CHOSEN):
         app.level = (app.level + (2 if r == ui.LESS else 1)) % 3
-    elif i == _RULES_ROW and r == ui.CHOSEN:
+    elif i == _RULE_SET_ROW and r in (ui.LESS, ui.MORE, ui.CHOSEN):
+        app.balanced = not app.balanced  # two choices: LEFT, RIGHT and A each give the other
+    elif i == _HOW_ROW and r == ui.CHOSEN:
         open_rules(app, _SETUP)
     elif r == ui.CHOSEN:
-        app._new_game(_SETUP_ROWS[i])
+        app._new_game(_SETUP_ROWS[i], app.balanced)
         return True
     elif r != ui.MOVED:
         return True  # LEFT/RIGHT on a game's row, DICE: nothing changed
@@ -286,19 +311,9 @@ def _draw_rules(app, c):
 
 
 def _stats_key(app, k):
-    """B: back to the menu; A: reset, asked first (yes / no, no chosen at first)."""
-    from yaga.apps import goat_wolf_stats
-
-    if app.widget is not None:  # the reset's question
-        r = app.widget.key(k)
-        if r == ui.CHOSEN and app.widget.yes:
-            goat_wolf_stats.reset(app)
-            app.stats = bytearray(goat_wolf_stats.SIZE)
-        if r == ui.CHOSEN or r == ui.BACK:
-            app.widget = None
-    elif k == A:
-        w = app.w
-        app.widget = ui.Confirm(w[_W_TAKE_BACK + 1], w[_W_TAKE_BACK + 5], w[_W_TAKE_BACK + 6], w[_W_TAKE_BACK + 7])
+    """LEFT/RIGHT: the other rule set's figures; B: back to the menu. (The reset is in the box's Settings.)"""
+    if k == LEFT or k == RIGHT:
+        app.stats_balanced = not app.stats_balanced
     elif k == B:
         app.stats = None
         app._enter(_MENU)
@@ -308,23 +323,24 @@ def _stats_key(app, k):
 
 
 def _draw_stats(app, c):
-    """Wins against the AI by level (rows) and by the player's side (columns, the pieces' initials in the title
-    bar), then the games played and the win streak; the keys below."""
+    """For one rule set (named in the title bar): wins against the AI by level (rows) and by the player's side
+    (columns, the pieces' initials in the title bar), then the games played and the win streak; the keys below."""
     from yaga.apps import goat_wolf_stats as st
 
     w = app.w
     rec = app.stats
+    rules = app.stats_balanced
     c.clear()
-    ui.title_bar(c, w[_W_TAKE_BACK + 1])
+    ui.title_bar(c, w[_W_STATS_TITLE + rules])
     for side in (0, 1):
         ui.right_text(c, w[_W_INITIAL + side], _STATS_COLUMN[side], 1, 0)
     for level in range(3):
         y = ui.BAR + 1 + level * ui.LINE
         c.text(w[_W_LEVEL + level], 2, y)
         for side in (0, 1):
-            ui.right_text(c, "%d" % st.wins(rec, level, side), _STATS_COLUMN[side], y)
-    c.text(w[_W_TAKE_BACK + 2] % st.games(rec), 2, ui.BAR + 1 + 3 * ui.LINE)
-    c.text(w[_W_TAKE_BACK + 3] % st.streak(rec), 2, ui.BAR + 1 + 4 * ui.LINE)
+            ui.right_text(c, "%d" % st.wins(rec, rules, level, side), _STATS_COLUMN[side], y)
+    c.text(w[_W_TAKE_BACK + 2] % st.games(rec, rules), 2, ui.BAR + 1 + 3 * ui.LINE)
+    c.text(w[_W_TAKE_BACK + 3] % st.streak(rec, rules), 2, ui.BAR + 1 + 4 * ui.LINE)
     ui.status_line(c, w[_W_TAKE_BACK + 4])
 
 

@@ -6,7 +6,7 @@ file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices)
 "cells" (the cells' names) and "effects" (what each cell does), by cell number; then the words added by issue
 15: "more" (the roll told, the pending marks' legend, How to play's title and keys), "rules" (How to play's
 pages, one text each: it fits five rows of the screen, a test checks) and "extras" (take back, the statistics,
-what each AI level means).
+what each AI level means, the rule sets).
 """
 
 T = {
@@ -221,19 +221,26 @@ T = {
         "The Trap: after two odd soul rolls, a Wolf reaching I7 with a step left enters Lov and wins.|"  # 14
         "By the dice: G Goat, W Wolf, then marks: • soul, z turn missed, -2 steps,|"  # 15
         "~ Black Lake, # safe, < the other way, e may shift 1, r a reroll. Look on a piece tells them.|"  # 16
-        "Keys: UP the log, other arrows Look, A the menu, B leaves: the game is kept."  # 17
+        "Keys: UP the log, other arrows Look, A the menu, B leaves: the game is kept.|"  # 17
+        "Balanced rules (chosen at set-up) change two things. 1: the Wolf changes ring only|"  # 18
+        "with the first step of a move starting on O16, M1, M12 or I1 (each part of 5+5 or 4+4 is a move).|"  # 19
+        "2: the Goat starts with a reroll: once, after a two-dice roll of its own, it may roll again."  # 20
     ),
     "extras": (
         "Take back|"  # 0 take_back
         "Statistics|"  # 1 stats
         "Games played: %d|"  # 2 played
         "Streak: %d, best %d|"  # 3 streak
-        "A: reset  B: back|"  # 4 stats_hint
-        "Reset all the statistics?|"  # 5 reset_q
-        "Yes|"  # 6 yes
-        "No|"  # 7 no
+        "←→ rules  B: back|"  # 4 stats_hint
+        "As written|"  # 5 stats_written
+        "Balanced|"  # 6 stats_balanced
+        "Rules|"  # 7 rule_set
         "←→ random moves|"  # 8 lvl0_means
         "←→ plays sensibly|"  # 9 lvl1_means
-        "←→ near-perfect play"  # 10 lvl2_means
+        "←→ near-perfect play|"  # 10 lvl2_means
+        "as written|"  # 11 rules_written
+        "balanced|"  # 12 rules_balanced
+        "←→ as printed|"  # 13 rules_written_means
+        "←→ fair for both"  # 14 rules_balanced_means
     ),
 }

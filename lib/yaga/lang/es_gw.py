@@ -6,7 +6,7 @@ file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices)
 "cells" (the cells' names) and "effects" (what each cell does), by cell number; then the words added by issue
 15: "more" (the roll told, the pending marks' legend, How to play's title and keys), "rules" (How to play's
 pages, one text each: it fits five rows of the screen, a test checks) and "extras" (take back, the statistics,
-what each AI level means).
+what each AI level means, the rule sets).
 """
 
 T = {
@@ -221,19 +221,26 @@ T = {
         "La Trampa: tras dos tiradas impares, el Lobo que llega a I7 con un paso de sobra entra en Lov y gana.|"  # 14
         "Junto a los dados: C el Chivo, L el Lobo y sus marcas: • alma, z pierde turno, -2 pasos,|"  # 15
         "~ Lago Negro, # a salvo, < al revés, e puede moverse 1, r otra tirada. Ver su casilla lo explica.|"  # 16
-        "Botones: UP registro, flechas ver casillas, A menú, B sale: la partida se guarda."  # 17
+        "Botones: UP registro, flechas ver casillas, A menú, B sale: la partida se guarda.|"  # 17
+        "Reglas equilibradas (al empezar): cambian dos cosas. 1: el Lobo cambia de anillo solo|"  # 18
+        "con el primer paso de un movimiento que empieza en O16, M1, M12 o I1 (5+5 y 4+4: cada parte).|"  # 19
+        "2: el Chivo empieza con otra tirada: una vez, tras tirar sus dos dados, puede volver a tirar."  # 20
     ),
     "extras": (
         "Deshacer|"  # 0 take_back
         "Estadísticas|"  # 1 stats
         "Partidas: %d|"  # 2 played
         "Racha: %d, mejor %d|"  # 3 streak
-        "A: borrar  B: volver|"  # 4 stats_hint
-        "¿Borrar todas las estadísticas?|"  # 5 reset_q
-        "Sí|"  # 6 yes
-        "No|"  # 7 no
+        "←→ reglas  B: volver|"  # 4 stats_hint
+        "Originales|"  # 5 stats_written
+        "Equilibradas|"  # 6 stats_balanced
+        "Reglas|"  # 7 rule_set
         "←→ jugadas al azar|"  # 8 lvl0_means
         "←→ juega con juicio|"  # 9 lvl1_means
-        "←→ casi perfecto"  # 10 lvl2_means
+        "←→ casi perfecto|"  # 10 lvl2_means
+        "originales|"  # 11 rules_written
+        "equilibradas|"  # 12 rules_balanced
+        "←→ como el original|"  # 13 rules_written_means
+        "←→ justas para ambos"  # 14 rules_balanced_means
     ),
 }

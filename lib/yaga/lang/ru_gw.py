@@ -6,7 +6,7 @@ file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices)
 "cells" (the cells' names) and "effects" (what each cell does), by cell number; then the words added by issue
 15: "more" (the roll told, the pending marks' legend, How to play's title and keys), "rules" (How to play's
 pages, one text each: it fits five rows of the screen, a test checks) and "extras" (take back, the statistics,
-what each AI level means).
+what each AI level means, the rule sets).
 """
 
 T = {
@@ -221,19 +221,26 @@ T = {
         "Западня: после двух нечётных бросков Волк, дошедший до I7 с запасом, входит в Лов и побеждает.|"  # 14
         "У костей: К Козёл, В Волк и их метки: • душа, z пропуск хода, -2 шага,|"  # 15
         "~ Чёрное озеро, # защита, < обратно, e сдвиг на 1, r переброс. Подробно: клетка фигуры.|"  # 16
-        "Кнопки: UP журнал, другие стрелки клетки, A меню, B выход: партия сохраняется."  # 17
+        "Кнопки: UP журнал, другие стрелки клетки, A меню, B выход: партия сохраняется.|"  # 17
+        "Равные правила (выбор при старте) меняют две вещи. 1: Волк меняет кольцо только|"  # 18
+        "первым шагом хода, начатого на O16, M1, M12 или I1. У 5+5 и 4+4 каждая часть - ход.|"  # 19
+        "2: Козёл начинает с перебросом: один раз после своего броска двух костей он может бросить снова."  # 20
     ),
     "extras": (
         "Вернуть ход|"  # 0 take_back
         "Статистика|"  # 1 stats
         "Сыграно партий: %d|"  # 2 played
         "Серия %d, рекорд %d|"  # 3 streak
-        "A: сброс  B: назад|"  # 4 stats_hint
-        "Сбросить всю статистику?|"  # 5 reset_q
-        "Да|"  # 6 yes
-        "Нет|"  # 7 no
+        "←→ правила  B: назад|"  # 4 stats_hint
+        "Как написано|"  # 5 stats_written
+        "Равные шансы|"  # 6 stats_balanced
+        "Правила|"  # 7 rule_set
         "←→ ходит наугад|"  # 8 lvl0_means
         "←→ играет с умом|"  # 9 lvl1_means
-        "←→ почти идеально"  # 10 lvl2_means
+        "←→ почти идеально|"  # 10 lvl2_means
+        "как написано|"  # 11 rules_written
+        "равные|"  # 12 rules_balanced
+        "←→ как в правилах|"  # 13 rules_written_means
+        "←→ шансы у обоих"  # 14 rules_balanced_means
     ),
 }
