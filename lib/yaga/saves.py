@@ -200,6 +200,11 @@ class Store:
         except OSError:
             pass  # set aside failed: the status still tells the caller not to trust it
 
+    def remove(self, name):
+        """Remove a record with its previous save and any half-written one: the next load finds none (a reset)."""
+        for n in (name, name + ".bak", name + ".tmp"):
+            self._discard(n)
+
     def _replace(self, src, dst):
         try:
             self.fs.rename(src, dst)

@@ -315,3 +315,18 @@ def test_store_over_the_real_fs_round_trips_and_sets_damage_aside():
     os.rmdir(fs.path("h.bad"))
     fs.remove("g.bad")
     fs.remove("g")
+
+
+def test_remove_leaves_no_record_and_no_previous_save_to_restore():
+    # a reset (Settings: Goat and Wolf's statistics): the previous save must not come back in its place
+    fs = MemFs()
+    st = Store(fs)
+    st.save("stats", 2, b"one")
+    st.save("stats", 2, b"two")
+    fs.files["stats.tmp"] = b"half"
+    st.remove("stats")
+    assert st.load("stats", 2) == (MISSING, None)
+    assert not [n for n in fs.files if n.startswith("stats")]
+    st.remove("stats")  # nothing there: nothing happens
+    st.save("stats", 2, b"new")
+    assert st.load("stats", 2) == (OK, bytearray(b"new"))
