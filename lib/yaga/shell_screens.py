@@ -1,6 +1,6 @@
-"""The shell's rarely shown screens, Settings and About, apart from yaga.shell so they are in RAM only while
-shown: the shell imports this module to open one and unloads it when the main menu comes back. Their words
-(the "screens" string table) are held here, so they leave RAM with the module.
+"""The shell's rarely shown screens, Settings (with the reset of Goat and Wolf's statistics) and About, apart from
+yaga.shell so they are in RAM only while shown: the shell imports this module to open one and unloads it when the
+main menu comes back. Their words (the "screens" string table) are held here, so they leave RAM with the module.
 Each function takes the Shell and sets its view, mode and dirty flag as the shell's own screens do.
 """
 
@@ -17,7 +17,10 @@ _LANGUAGE = const(0)
 _CONTRAST = const(1)
 _SOUND = const(2)
 _SLEEP = const(3)
-_SETTING_KEYS = ("language", "contrast", "sound", "sleep", "dice_anim")
+_DICE_ANIM = const(4)
+_RESET_GW = const(5)  # Goat and Wolf's statistics: A asks, yes removes their record (issue 15 item 6)
+_SETTING_KEYS = ("language", "contrast", "sound", "sleep", "dice_anim", "reset_gw")
+_GW_STATS = "app_goat_wolf_stats"  # the record of yaga.apps.goat_wolf_stats, by its name: the game is not imported
 _words = None  # the "screens" table in the current language
 
 
@@ -50,10 +53,20 @@ def show_about(shell):
 
 
 def key(shell, r):
-    """What a key's result (from the view) does on Settings or About."""
+    """What a key's result (from the view) does on Settings (its list or the reset's question) or About."""
     if shell.mode == ABOUT:
         if r == ui.CHOSEN or r == ui.BACK:
             shell._show_menu(len(REGISTRY) + 1)
+    elif hasattr(shell.view, "yes"):  # the reset's yes/no (ui.Confirm)
+        if r == ui.CHOSEN and shell.view.yes:
+            shell.store.remove(_GW_STATS)
+        if r == ui.CHOSEN or r == ui.BACK:
+            show_settings(shell, _RESET_GW)
+    elif shell.view.cursor == _RESET_GW:
+        if r == ui.CHOSEN:
+            _ask_reset(shell)
+        elif r == ui.BACK:
+            shell._show_menu(len(REGISTRY))
     elif r == ui.BACK:
         shell._show_menu(len(REGISTRY))
     elif r == ui.LESS:
@@ -62,8 +75,17 @@ def key(shell, r):
         _change(shell, shell.view.cursor, 1)
 
 
+def _ask_reset(shell):
+    """Reset Goat and Wolf's statistics? (no chosen at first)"""
+    core = strings.table("core")
+    shell.view = ui.Confirm(core["settings"], _words["reset_gw_q"], core["yes"], core["no"])
+    shell.dirty = True
+
+
 def _value(s, row):
     t = _words
+    if row == _RESET_GW:
+        return None
     if row == _LANGUAGE:
         return t["lang_" + s.language]
     if row == _CONTRAST:
@@ -87,7 +109,7 @@ def _change(shell, row, direction):
         s.sound = not s.sound
     elif row == _SLEEP:
         step_sleep(s, direction)
-    else:
+    elif row == _DICE_ANIM:
         s.dice_anim = not s.dice_anim
     show_settings(shell, row)  # rebuilt: a new language renames every row
     try:

@@ -7,7 +7,7 @@ import sys
 import yaga.shell as shell_mod
 from memfs import MemFs
 from screenkit import FakePanel, allocates_nothing, text_at
-from yaga import keyscript, saves, shell_screens, strings
+from yaga import keyscript, saves, shell_screens, strings, ui
 from yaga.apps import REGISTRY
 from yaga.buttons import A, B, DICE, DOWN
 from yaga.crc32 import crc32
@@ -639,11 +639,54 @@ def test_menu_and_settings_rows_fit_the_screen_in_every_language():
                 on_off,
                 max(text_width(_core("never")), text_width(_core("minutes") % 30)),
                 on_off,
+                0,  # the reset of Goat and Wolf's statistics: no value
             )
             for row in range(len(shell_screens._SETTING_KEYS)):
                 label = _core(shell_screens._SETTING_KEYS[row])
                 assert 2 + text_width(label) + values[row] <= 128, (lang, label)
+            assert len(ui.wrap(_core("reset_gw_q"), 128 - 6)) <= 4, lang  # the question's lines (ui.Confirm)
+            for key in ("yes", "no"):
+                assert text_width(_core(key)) <= 128 // 2 - 16, lang
             for key in ("hint_menu", "hint_ok"):
                 assert text_width(_core(key)) - 1 <= 128
     finally:
         strings.set_language("en")
+
+
+# ---- issue 15 item 6: Goat and Wolf's statistics are reset from Settings ---------------------------------------
+
+def _gw_stats_saved(fs):
+    rec = bytearray(36)
+    rec[1] = 9  # games played, as written
+    saves.Store(fs).save(shell_screens._GW_STATS, 2, rec)
+    saves.Store(fs).save(shell_screens._GW_STATS, 2, rec)  # and a previous save of it
+
+
+def test_settings_last_row_resets_goat_and_wolf_statistics_after_a_yes():
+    box = _Box()
+    _gw_stats_saved(box.fs)
+    sh = box.play("DOWN*%d,A,UP" % len(REGISTRY))  # Settings, its last row (the list wraps round)
+    assert sh.mode == SETTINGS and sh.view.cursor == 5
+    label = _core("reset_gw")
+    assert text_at(box.screen(), label, 2, ui.BAR + 2 + 5 * ui.ROW, 0)
+    sh = box.play("LEFT,RIGHT")  # no value to step: nothing asked, nothing removed
+    assert sh.view.cursor == 5 and box.fs.exists(shell_screens._GW_STATS)
+    sh = box.play("A")  # the question, no chosen first
+    assert sh.mode == SETTINGS and " ".join(sh.view.lines) == _core("reset_gw_q") and not sh.view.yes
+    assert text_at(box.screen(), _core("settings"), 2, 1, 0)
+    sh = box.play("A")  # no: kept, back on the row
+    assert sh.view.cursor == 5 and box.fs.exists(shell_screens._GW_STATS)
+    sh = box.play("A,RIGHT,B")  # B is no too
+    assert sh.view.cursor == 5 and box.fs.exists(shell_screens._GW_STATS)
+    sh = box.play("A,RIGHT,A")  # yes
+    assert sh.mode == SETTINGS and sh.view.cursor == 5
+    assert saves.Store(box.fs).load(shell_screens._GW_STATS, 2) == (saves.MISSING, None)  # no previous save back
+    assert not [n for n in box.fs.files if n.startswith(shell_screens._GW_STATS)]
+    sh = box.play("B")
+    assert sh.mode == MENU and sh.view.cursor == len(REGISTRY)
+
+
+def test_settings_reset_names_the_record_goat_and_wolf_keeps_its_statistics_in():
+    from yaga.apps import goat_wolf_stats
+
+    assert goat_wolf_stats.NAME == shell_screens._GW_STATS

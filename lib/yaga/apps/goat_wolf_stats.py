@@ -26,8 +26,11 @@ _M_YOU_GOAT = const(2)
 _M_YOU_WOLF = const(1)
 
 
+NAME = "app_goat_wolf_stats"  # the record's name: Settings removes it by this name (yaga.shell_screens)
+
+
 def store(app):
-    return AppStore(app.box.store.store, "app_goat_wolf_stats", app.ID)
+    return AppStore(app.box.store.store, NAME, app.ID)
 
 
 def _known_size(payload):

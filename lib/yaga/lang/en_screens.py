@@ -11,6 +11,8 @@ T = {
     "sound": "Sound",
     "sleep": "Sleep after",
     "dice_anim": "Dice animation",
+    "reset_gw": "Reset Goat/Wolf stats",
+    "reset_gw_q": "Reset the Goat and Wolf statistics, both rule sets?",
     "never": "Never",
     "minutes": "%d min",
     "percent": "%d%%",

@@ -11,6 +11,8 @@ T = {
     "sound": "Sonido",
     "sleep": "Dormir tras",
     "dice_anim": "Animar dados",
+    "reset_gw": "Borrar estad. Chivo",
+    "reset_gw_q": "¿Borrar las estadísticas de Chivo y Lobo, de ambas reglas?",
     "never": "Nunca",
     "minutes": "%d min",
     "percent": "%d%%",
