@@ -1,8 +1,8 @@
-"""Goat and Wolf's screenshots for docs/screens/ (issue 15), in the three languages, from the simulator.
+"""Goat and Wolf's screenshots for docs/screens/ (issues 15 and 16), in the three languages, from the simulator.
 
 Each screen is a game position written as the app's own save into a fresh state folder (with the language's
 settings), then `python -m host_sim` opens Goat and Wolf from the main menu with the keys that show the screen
-and writes the PNG. Usage: python tools/gw_screens.py [screen ...]  (run from the repository's root).
+and writes the PNG (the Settings screens are opened from the main menu instead). Usage: python tools/gw_screens.py [screen ...]  (run from the repository's root).
 """
 
 import subprocess
@@ -21,6 +21,7 @@ from yaga.saves import Store  # noqa: E402
 from yaga.settings import LANGUAGES, Settings  # noqa: E402
 
 OPEN = "DOWN,A"  # Goat and Wolf is the main menu's second row
+SETTINGS = "UP,UP,A"  # Settings: the main menu's row before the last (the list wraps round)
 
 
 def _choice(app):
@@ -65,6 +66,11 @@ def _fresh(app):
     app._new_game(0, False)
 
 
+def _fresh_balanced(app):
+    """A game just begun (two players) by the balanced rules (GW-36)."""
+    app._new_game(0, True)
+
+
 def _wolf_choice(app):
     """You are the Wolf (the AI the Goat, normal): on I1 the Wolf rolled 0+1, M12 or I8 to choose."""
     app._new_game(1, False)
@@ -74,17 +80,19 @@ def _wolf_choice(app):
 
 
 def _stats(app):
-    """Some games against the AI on the statistics' own record."""
+    """Some games against the AI on the statistics' own record, by each rule set (the balanced rules after the
+    18 bytes of the rules as written)."""
     from yaga.apps import goat_wolf_stats as st
 
     app._new_game(2, False)
     rec = bytearray(st.SIZE)
-    for at, v in ((0, 23), (2, 5), (4, 2), (6, 3), (8, 1), (10, 1), (12, 0), (14, 2), (16, 4)):
+    for at, v in ((0, 23), (2, 5), (4, 2), (6, 3), (8, 1), (10, 1), (12, 0), (14, 2), (16, 4),
+                  (18, 12), (20, 3), (22, 4), (24, 2), (26, 3), (28, 1), (30, 2), (32, 1), (34, 3)):
         rec[at + 1] = v
     st.save(app, rec)
 
 
-SCREENS = {  # name: (how the save is made, the keys after the game opens)
+SCREENS = {  # name: (how the save is made, the keys after the game opens; None: no save, keys from the main menu)
     "choice": (_choice, "DOWN,DOWN,DOWN,WAIT3000"),
     "roll": (_roll, "WAIT600"),
     "log": (_abyss, "UP,WAIT600"),
@@ -94,10 +102,15 @@ SCREENS = {  # name: (how the save is made, the keys after the game opens)
     "rules-soul": (_fresh, "A,UP,UP,A" + ",DOWN" * 12 + ",WAIT600"),  # the 13th page: the soul
     "setup": (_fresh, "A,DOWN*3,A,UP,WAIT600"),  # New game: the set-up, its last row How to play
     "setup-level": (_fresh, "A,DOWN*3,A,DOWN*4,RIGHT,WAIT600"),  # the AI level's row: what hard means
+    "setup-rules": (_fresh, "A,DOWN*3,A,DOWN*5,RIGHT,WAIT600"),  # the rules' row, balanced: what they mean
+    "menu-balanced": (_fresh_balanced, "A,WAIT600"),  # the game menu's title names the rules
+    "rules-balanced": (_fresh, "A,UP,UP,A" + ",DOWN" * 17 + ",WAIT600"),  # How to play's 18th page: GW-36
     "menu-take-back": (_wolf_choice, "DOWN,A,WAIT9000,A,DOWN*5,WAIT600"),  # I8, the AI's reply, the menu
     "take-back": (_wolf_choice, "DOWN,A,WAIT9000,A,DOWN*5,A,WAIT600"),
     "stats": (_stats, "A,UP,A,WAIT600"),
-    "stats-reset": (_stats, "A,UP,A,A,WAIT600"),
+    "stats-balanced": (_stats, "A,UP,A,RIGHT,WAIT600"),  # the balanced rules' figures
+    "settings-reset": (None, SETTINGS + ",UP,WAIT600"),  # Settings' last row: reset the statistics
+    "settings-reset-ask": (None, SETTINGS + ",UP,A,WAIT600"),  # its question
 }
 
 
@@ -113,10 +126,12 @@ def render(name, lang):
         settings.save(store)
         strings.set_language(lang)
         app = App(Box(Canvas(), AppStore(store, "app_goat_wolf", App.ID), settings, lambda: 0, lambda: 7))
-        make(app)
-        app.save()
+        if make is not None:
+            make(app)
+            app.save()
+            keys = OPEN + "," + keys
         out = "docs/screens/goat_wolf-%s-%s.png" % (name, lang)
-        subprocess.run([sys.executable, "-m", "host_sim", "--state-dir", state, "--keys", OPEN + "," + keys,
+        subprocess.run([sys.executable, "-m", "host_sim", "--state-dir", state, "--keys", keys,
                         "--png", out, "--scale", "4"], check=True)
     print(out)
 
