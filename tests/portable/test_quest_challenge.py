@@ -323,6 +323,13 @@ def test_issue14_is_valid_refuses_a_wrong_byte_and_never_raises():
         bad = bytearray(s)
         bad[at] = v
         assert not q.is_valid(bad), (at, v)
+    setup = q.new_state(1, 3, "competitive")
+    setup[26] = 3  # BQ-1: the seat to pick a hero past the last seat
+    assert q.is_valid(q.new_state(1, 3, "competitive")) and not q.is_valid(setup)
+    for at, v in ((52, 255), (52, 6), (52 + 1, 255), (52 + 11, s[52]), (52 + 11 + 1, s[53])):
+        bad = bytearray(s)
+        bad[at] = v  # in play: a seat without a hero or a quest, or one dealt twice (BQ-1)
+        assert not q.is_valid(bad), (at, v)
     r = Rng(21)
     for _ in range(1000):  # random bytes, a known phase and style: refused, never an exception
         b = bytearray(r.below(256) for _ in range(q.STATE_SIZE))

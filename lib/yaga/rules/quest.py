@@ -390,11 +390,22 @@ def is_valid(s):
         return False
     if s[_TFLAGS] >= 0x10 or s[_RESULT] > _RES_NO_WINNER or s[_WINNERS] >> n or s[_REASON] > _END_HARD_DEATH:
         return False
-    if s[_CURSOR] > n or s[_TIE] >> n or not _challenge_valid(s, n):
-        return False
-    for o in range(_PLAYERS, _PLAYERS + _PSIZE * n, _PSIZE):
-        if not _seat_or(s[o + _P_HERO], len(PRINTED_DICE) // 3, _NOBODY) or not _seat_or(s[o + _P_QUEST], 6, _NOBODY):
+    ph = s[_PHASE]
+    if s[_CURSOR] > n or ph <= _PH_QUESTS and s[_CURSOR] == n or s[_TIE] >> n or not _challenge_valid(s, n):
+        return False  # BQ-1: the seat picking a hero or a quest is a seat; past the last, the abilities are done
+    held = 0  # the heroes and quests dealt, a bit each: no card twice
+    for p in range(n):  # BQ-1: heroes, then quests, dealt seat by seat; every seat has both once play is set up
+        o = _PLAYERS + _PSIZE * p
+        hero, quest = s[o + _P_HERO], s[o + _P_QUEST]
+        if (hero == _NOBODY) != (ph == _PH_HEROES and p >= s[_CURSOR]):
             return False
+        if (quest == _NOBODY) != (ph == _PH_HEROES or ph == _PH_QUESTS and p >= s[_CURSOR]):
+            return False
+        for card, bit in ((hero, hero), (quest, 6 + quest)):  # bits 0-5 the heroes, 6-11 the quests
+            if card != _NOBODY:
+                if card > 5 or held >> bit & 1:
+                    return False
+                held |= 1 << bit
         if s[o + _P_REP] > _MAX_REP or s[o + _P_STEP] > s[o + _P_QLEN] or not 1 <= s[o + _P_QLEN] <= _MAX_QUEST_LEN:
             return False
         if s[o + _P_FLAGS] > (_P_MISS | _P_OUT) or s[o + _P_PEN_NEXT] > _MAX_PENALTY or s[o + _P_PEN_NOW] > _MAX_PENALTY:
