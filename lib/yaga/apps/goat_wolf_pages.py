@@ -88,7 +88,7 @@ def enter(app, view):
         from yaga.apps import goat_wolf_stats
 
         app.stats = goat_wolf_stats.load(app)
-        app.stats_balanced = gw.balanced(app.s) if app.s is not None else app.balanced  # the game's rules' first
+        app.stats_balanced = gw.balanced(app.s)  # the figures of the game's rules first (the menu has a game)
     elif view == _RULES:
         app.page_lines = ui.wrap(w[_T_RULES + app.page], ui.W - 6)
         app.hint = "%d/%d" % (app.page + 1, _RULES_PAGES)
