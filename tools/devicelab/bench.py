@@ -43,7 +43,8 @@ GW_ROW = [name for name, _ in REGISTRY].index("goat_wolf")
 # The issue's lost-press script: on the Goat and Wolf set-up, DOWN*4 reaches the AI level, RIGHT makes it hard.
 GW_SETUP = "DOWN*%d,A,WAIT300,DOWN*4,RIGHT" % GW_ROW
 SLOW = (400, 400)  # press and gap (ms) slow enough that no press is lost, where a scenario must set up a game
-GW_PLAY_MS = 30000  # how long the Goat and Wolf AI plays itself before the long B
+GW_PLAY_MS = 10000  # how long the Goat and Wolf AI plays itself before the long B (a game lasts longer)
+IDLE_MS = 5  # a turn longer than this did some work (an idle turn reads the pins in about 1 ms)
 LONG_MS = Buttons().long_ms
 _print_lock = threading.Lock()
 
@@ -294,7 +295,10 @@ def session(lab, name, script, seed):
         if name == "cards":  # from the first press after the set-up's WAIT (the deal)
             steps = keyscript.parse(script)
             setup = steps[: steps.index((keyscript.WAIT, 500))]
-            out["turns"] = drawing_turns(pico, presses[len(setup)][0] * NS_PER_MS, end * NS_PER_MS)
+            dealt = presses[len(setup)][0] * NS_PER_MS
+            out["turns"] = drawing_turns(pico, dealt, end * NS_PER_MS)
+            played = [t for t in pico.turns if t.end and dealt <= t.start < end * NS_PER_MS]
+            out["busy"] = [t.ms for t in played if t.ms > IDLE_MS]
         return out
 
 
@@ -361,8 +365,12 @@ def scenarios(opts):
 
 
 def run_all(lab, opts):
-    """Every scenario's figures by name (None for one that failed), also kept in RESULTS as each ends."""
+    """Every scenario's figures by name (None for one that failed), also kept in RESULTS as each ends. With
+    --only, the other scenarios' figures of the last run stay in RESULTS and in the report."""
     results = {}
+    if opts.only and os.path.exists(RESULTS):
+        with open(RESULTS) as f:
+            results = json.load(f)
     todo = scenarios(opts)
     t0 = time.time()
 
@@ -429,6 +437,7 @@ def report(results):
     s = results.get("session cards")
     if s:
         row("card game turns that drew (human vs strong bot, from the deal)", spread(s["turns"]))
+        row("card game turns that did work (over %d ms; bot moves too)" % IDLE_MS, spread(s["busy"]))
     c = results.get("cards cursor")
     if c:
         row("card game cursor move along the hand (turn)", spread(c["move_ms"]))
@@ -445,7 +454,7 @@ def report(results):
     if m and m["bus"]:
         bus = "%.1f ms (%.3f us a bit)" % tuple(m["bus"])
         row("one full frame on the bus (6 commands + 1,025 data bytes)", bus)
-    lines += ["", "Free heap (gc.mem_free() after a turn, uncollected garbage counted as used; the lowest while playing):"]
+    lines += ["", "Free heap (gc.mem_free() after a turn, uncollected garbage counted as used; lowest while playing):"]
     if p:
         row("heap in all (gc.mem_free() + gc.mem_alloc())", "%d B" % p["heap"])
     if m:

@@ -49,7 +49,7 @@ const opts = options(process.argv.slice(2));
 const mcu = new RP2040();
 mcu.logger = new ConsoleLogger(LogLevel.Error, false);
 const bootrom = readFileSync(opts.bootrom);
-mcu.loadBootrom(new Uint32Array(bootrom.buffer, bootrom.byteOffset, bootrom.length / 4));
+mcu.loadBootrom(new Uint32Array(Uint8Array.from(bootrom).buffer)); // a copy: aligned for 32-bit words
 mcu.flash.set(readFileSync(opts.flash));
 const { core, clock } = mcu;
 
@@ -130,13 +130,19 @@ function wired() {
   return mcu.gpio[sda].functionSelect === GPIO_FUNC_I2C && mcu.gpio[scl].functionSelect === GPIO_FUNC_I2C;
 }
 
+function record(t) {
+  if (t && t.bytes.length) {
+    events.i2c.push([t.start, clock.nanos, t.address, Buffer.from(t.bytes).toString('hex')]);
+  }
+}
+
 i2c.onStart = () => {
+  record(transaction); // a repeated start ends the transaction before it
   transaction = { start: clock.nanos, bytes: [] };
   after(1, () => i2c.completeStart());
 };
-i2c.onConnect = (address, mode) => {
+i2c.onConnect = (address) => {
   transaction.address = address;
-  transaction.read = mode === 1;
   after(9, () => i2c.completeConnect(address === displayAddr && wired()));
 };
 i2c.onWriteByte = (value) => {
@@ -148,10 +154,7 @@ i2c.onReadByte = () => {
 };
 i2c.onStop = () => {
   after(1, () => {
-    const t = transaction;
-    if (t && t.bytes.length) {
-      events.i2c.push([t.start, clock.nanos, t.address, Buffer.from(t.bytes).toString('hex')]);
-    }
+    record(transaction);
     transaction = null;
     i2c.completeStop();
   });
