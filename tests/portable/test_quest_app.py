@@ -1133,6 +1133,20 @@ def test_issue17_11_an_optional_turn_timer_counts_each_turn_down_and_beeps_once(
     assert app.timer_left == 120 and app.keep_awake
 
 
+def test_the_dice_line_with_a_penalty_fits_before_the_turn_timer_in_every_language():
+    """Issue 11's soak saw "Dados M2 L0 A0 -1" cut before the timer's m:ss on its row (the penalty's number lost):
+    the widest dice line (abilities 9, penalty 5) ends before the widest timer (8:00, yaga.apps.quest_names)."""
+    from yaga.gfx import text_width
+    from yaga.ui import ADV, W, number_width
+    from yaga.words import Words
+
+    for lang in strings.LANGUAGES:
+        w = Named(Words(lang + "_quest"))
+        line = w["line_dice"] % (9, 9, 9) + w["line_pen"] % 5
+        timer_x = W - 2 - number_width(8) - 3 * ADV  # quest_play.draw_timer; the line is cut 2 px before it
+        assert 2 + text_width(line) - 1 <= timer_x - 2, (lang, line)
+
+
 def test_issue14_a_save_with_a_wrong_log_or_undo_byte_is_set_aside_and_the_previous_one_resumes():
     # BQ-6 steps make a log and undo steps; a save whose log names an unknown event, whose undo step would put
     # back a phase that does not exist, or whose state is out of range is refused whole (the .bak opens)

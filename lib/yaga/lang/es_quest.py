@@ -42,7 +42,7 @@ T = {
     "skipping": "Pierde este turno",
     "out": "Fuera",
     "line_rep": "Rep %d  Misión %d/%d",
-    "line_dice": "Dados M%d L%d A%d",
+    "line_dice": "Dado M%d L%d A%d",
     "line_pen": " -%d",
     "line_decks": "Pueblo %d  Salv. %d",
     "baba_off": "Baba Yaga: lejos",
