@@ -29,7 +29,8 @@ def uf2_block(address, payload, family=inputs.RP2040_FAMILY, magic=inputs.UF2_MA
 def firmware_uf2(**block_options):
     code = b"\x00\xb5" * 128
     text = inputs.FIRMWARE_VERSION.ljust(256, b"\0")
-    return uf2_block(inputs.XIP_BASE, code, **block_options) + uf2_block(inputs.XIP_BASE + 0x1000, text, number=1, total=2)
+    first = uf2_block(inputs.XIP_BASE, code, **block_options)
+    return first + uf2_block(inputs.XIP_BASE + 0x1000, text, number=1, total=2)
 
 
 def test_uf2_blocks_land_at_their_flash_offsets_and_the_rest_stays_erased():

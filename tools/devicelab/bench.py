@@ -44,7 +44,6 @@ GW_ROW = [name for name, _ in REGISTRY].index("goat_wolf")
 GW_SETUP = "DOWN*%d,A,WAIT300,DOWN*4,RIGHT" % GW_ROW
 SLOW = (400, 400)  # press and gap (ms) slow enough that no press is lost, where a scenario must set up a game
 GW_PLAY_MS = 10000  # how long the Goat and Wolf AI plays itself before the long B (a game lasts longer)
-IDLE_MS = 5  # a turn longer than this did some work (an idle turn reads the pins in about 1 ms)
 LONG_MS = Buttons().long_ms
 _print_lock = threading.Lock()
 
@@ -295,10 +294,7 @@ def session(lab, name, script, seed):
         if name == "cards":  # from the first press after the set-up's WAIT (the deal)
             steps = keyscript.parse(script)
             setup = steps[: steps.index((keyscript.WAIT, 500))]
-            dealt = presses[len(setup)][0] * NS_PER_MS
-            out["turns"] = drawing_turns(pico, dealt, end * NS_PER_MS)
-            played = [t for t in pico.turns if t.end and dealt <= t.start < end * NS_PER_MS]
-            out["busy"] = [t.ms for t in played if t.ms > IDLE_MS]
+            out["turns"] = drawing_turns(pico, presses[len(setup)][0] * NS_PER_MS, end * NS_PER_MS)
         return out
 
 
@@ -437,7 +433,6 @@ def report(results):
     s = results.get("session cards")
     if s:
         row("card game turns that drew (human vs strong bot, from the deal)", spread(s["turns"]))
-        row("card game turns that did work (over %d ms; bot moves too)" % IDLE_MS, spread(s["busy"]))
     c = results.get("cards cursor")
     if c:
         row("card game cursor move along the hand (turn)", spread(c["move_ms"]))
