@@ -8,8 +8,8 @@
 // What is modelled beyond rp2040js:
 // - I2C: a display that acknowledges its address on the board's bus (only while SDA and SCL are routed to
 //   that I2C block) and takes every byte 9 bit-times after it was sent; a bit-time is SCL's high + low
-//   count of the controller's registers at 125 MHz (rp2040js says clk_peri is 48 MHz: clocked from that,
-//   the firmware's timeouts fire). Each transaction is reported with its start and stop times.
+//   count of the controller's registers at 125 MHz, the clk_sys the firmware set them for (rp2040js
+//   reports clk_peri as 48 MHz). Each transaction is reported with its start and stop times.
 // - Buttons: each pin reads high while its pull-up is on and the button is up, low while it is held.
 // - Flash writes: rp2040js keeps flash read-only to the chip. The bootrom's flash_range_erase and
 //   flash_range_program (found through the ROM's function table) are caught when called, applied to the
