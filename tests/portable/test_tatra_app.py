@@ -790,3 +790,23 @@ def test_issue14_a_state_out_of_range_is_set_aside_and_the_previous_game_resumes
     Store(fs).save("app_tatra", 5, b"")  # no game on: the empty record opens the start list
     empty = _open(fs)
     assert empty.s is None and empty.box.store.take_problem() is None
+
+
+def test_a_game_saved_before_the_alliance_helper_resumes_after_the_update():
+    """A 40-byte save of the earlier layout (the set-up checklist done at step 4, no alliance fields) resumes at
+    the same round and phase, the checklist done; a checklist under way starts again, nothing set aside."""
+    fs = MemFs()
+    app = _open(fs)
+    _set_up(app, 1, 10)
+    _pick(app, "a_done")
+    now = bytes(app.s)
+    old = bytearray(now[:40])
+    old[5] = 4  # the earlier checklist's 4 steps, done
+    Store(fs).save("app_tatra", 5, old)
+    again = _open(fs)
+    assert bytes(again.s) == now and again.title == _w(app, "ph_beasts_west")
+    assert not fs.exists("app_tatra.bad") and again.box.store.take_problem() is None
+    old[5] = 2  # under way: the rulebook's whole checklist from its first step
+    Store(fs).save("app_tatra", 5, old)
+    restarted = _open(fs)
+    assert restarted.s[5] == 0 and not fs.exists("app_tatra.bad")

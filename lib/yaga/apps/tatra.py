@@ -155,8 +155,12 @@ _BEEP_MS = const(150)
 
 
 def _resumable(saved):
-    """A save the app can open: the empty "no game" record, or a state tatra_setup.is_valid resumes."""
-    return not len(saved) or _rules("tatra_setup").is_valid(saved)
+    """A save the app can open: the empty "no game" record, or a state tatra_setup.is_valid resumes (a state of
+    the earlier 40-byte layout once upgraded)."""
+    setup = _rules("tatra_setup")
+    if len(saved) == setup.OLD_STATE_SIZE:
+        saved = setup.upgraded(saved)
+    return not len(saved) or setup.is_valid(saved)
 
 
 class App:
@@ -199,6 +203,8 @@ class App:
         self.page = 0  # the rules page shown
         # nonsense a sound CRC let through is set aside, the previous save given instead (issue 14)
         self.s = box.store.load(None, _resumable, _STATE_SIZE)
+        if self.s is not None and len(self.s) == _rules("tatra_setup").OLD_STATE_SIZE:
+            self.s = _rules("tatra_setup").upgraded(self.s)
         _drop("tatra_setup")
         self.step_key = None
         self.cursor = 0
