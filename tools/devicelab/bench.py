@@ -124,7 +124,7 @@ def settle(pico, wanted, limit_ms=SETTLE_MS):
     """Run until the glass has shown `wanted` for QUIET_MS with no change (a restart's blank frame and redraw
     come a moment after the first menu frame), at most limit_ms: the time (ns) it was last drawn, or None."""
     stop = pico.now_ms + limit_ms
-    while pico.now_ms < stop:
+    while not pico.reached(stop):
         last = pico.screen.frames[-1][0] if pico.screen.frames else 0
         if pico.screen.glass == wanted and pico.now_ns - last >= QUIET_MS * NS_PER_MS:
             return last

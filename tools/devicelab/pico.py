@@ -124,9 +124,14 @@ class Pico:
     def now_ms(self):
         return self.now_ns / NS_PER_MS
 
+    def reached(self, ms):
+        """True once emulated time is at `ms` (within 1 ns: the chip's clock adds floats, so a run to a time
+        may stop a rounding error short of it). run_to runs exactly when this is False."""
+        return self.now_ns >= ms * NS_PER_MS - 1
+
     def run_to(self, ms, stop_text=None):
         """Run until emulated time `ms`, or until the console shows stop_text (then True)."""
-        if ms * NS_PER_MS <= self.now_ns:
+        if self.reached(ms):
             return False
         msg = {"cmd": "run", "until_ms": ms}
         if stop_text is not None:
@@ -140,7 +145,7 @@ class Pico:
             at = self.screen.first_frame(wanted, start)
             if at is not None:
                 return at
-            if self.now_ms >= limit_ms:
+            if self.reached(limit_ms):
                 raise LabError("the expected frame never came (by %d ms)" % limit_ms)
             self.run_to(min(self.now_ms + step_ms, limit_ms))
 
