@@ -1,0 +1,73 @@
+"""yaga.gfx text through MicroPython's C framebuf blits (Canvas._text_fb, the one Canvas.text is where framebuf
+exists) gives the very bytes of the pure-Python drawing (Canvas._text_py, CPython's): every glyph of the font, at
+every edge, ink and erase, over lit and dark patterns. CPython has no framebuf: there this file checks nothing
+but that Canvas.text is the pure-Python path."""
+
+import sys
+
+from yaga import font
+from yaga.gfx import Canvas, glyph_offset
+
+MICROPYTHON = sys.implementation.name == "micropython"
+
+
+def every_glyph():
+    """One character for each glyph of the font (ASCII, А..я, U+00A0..U+00FF, the extra signs, an unknown one)."""
+    chars = [chr(o) for o in range(32, 127)] + [chr(o) for o in range(0x410, 0x450)]
+    chars += [chr(o) for o in range(0xA0, 0x100)]
+    codes = font.CODES
+    chars += [chr(codes[i] << 8 | codes[i + 1]) for i in range(0, len(codes), 2)]
+    chars.append(chr(0x1F600))  # not in the font (4 bytes of UTF-8): the placeholder box
+    seen = {}
+    out = []
+    for ch in chars:
+        o = glyph_offset(ch)
+        if o not in seen:
+            seen[o] = 1
+            out.append(ch)
+    return "".join(out)
+
+
+def test_every_glyph_is_covered():
+    assert len(every_glyph()) == len(font.GLYPHS) // font.WIDTH
+
+
+def test_cpython_draws_text_in_python():
+    if MICROPYTHON:
+        return
+    assert Canvas.text is Canvas._text_py
+
+
+def test_framebuf_text_matches_python_text_everywhere():
+    if not MICROPYTHON:
+        return
+    assert Canvas.text is Canvas._text_fb
+    glyphs = every_glyph()
+    n = len(glyphs)
+    dark = bytearray((i * 37 + (i >> 7) * 11) & 0xA5 for i in range(1024))  # mostly dark, some ink
+    lit = bytearray(b ^ 0xFF for b in dark)
+    fast = Canvas()
+    slow = Canvas()
+    for start in range(n):
+        s = (glyphs + glyphs)[start : start + 22]  # 22 characters: the first cut at the left, the last at the right
+        for x in (-4, -1, 0, 3):
+            for y in (-9, -8, -7, -5, -1, 0, 1, 4, 8, 15, 56, 57, 61, 63, 64):
+                for bg in (dark, lit):
+                    for c in (0, 1):
+                        fast.buf[:] = bg
+                        slow.buf[:] = bg
+                        assert fast._text_fb(s, x, y, c) == slow._text_py(s, x, y, c)
+                        if fast.buf != slow.buf:
+                            raise AssertionError("%r at x=%d y=%d c=%d differs" % (s, x, y, c))
+
+
+def test_control_characters_and_del_draw_the_same_in_both_paths():
+    if not MICROPYTHON:
+        return
+    for c in (0, 1):
+        fast = Canvas()
+        slow = Canvas()
+        fast.clear(1 - c)
+        slow.clear(1 - c)
+        assert fast._text_fb("a\tb\x7f\nc\x00", 2, 3, c) == slow._text_py("a\tb\x7f\nc\x00", 2, 3, c)
+        assert fast.buf == slow.buf
