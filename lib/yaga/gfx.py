@@ -1,8 +1,9 @@
 """Drawing into the 128x64 MONO_VLSB frame; the simulator and the Pico make identical bytes.
 
-Pure Python, except text where MicroPython's C `framebuf` exists (the Pico, the unix port): each glyph is
-then one blit (Canvas._text_fb), 2.8x faster on the Pico; tests/portable/test_gfx_text_paths.py checks both
-paths give the same bytes.
+Pure Python, except text and fills where MicroPython's C `framebuf` exists (the Pico, the unix port): each
+glyph is then one blit (Canvas._text_fb, 2.8x faster on the Pico) and set or cleared rectangles, lines along
+an axis and frames one fill_rect (Canvas._area_fb); tests/portable/test_gfx_text_paths.py checks both paths
+give the same bytes.
 
 Byte `page*128 + x` holds pixels (x, 8*page .. 8*page+7), bit 0 on top: the SSD1306's own layout, so the
 buffer goes to the panel as it is. Every primitive clips at the screen edges; c=1 draws ink, c=0 erases
@@ -109,6 +110,7 @@ class Canvas:
             # C FrameBuffers over the frame's own bytes: each page alone (text on a page's top row, the common
             # case: half the pixels to blit) and each page with the next (text straddling two pages)
             mv = memoryview(self.buf)
+            self._frame = framebuf.FrameBuffer(mv, _W, _H, framebuf.MONO_VLSB)  # fills (_area_fb)
             self._pages = tuple(framebuf.FrameBuffer(mv[p * _W :], _W, 8, framebuf.MONO_VLSB) for p in range(8))
             self._page_pairs = tuple(
                 framebuf.FrameBuffer(mv[p * _W :], _W, 16 if p < 7 else 8, framebuf.MONO_VLSB) for p in range(8)
@@ -130,7 +132,14 @@ class Canvas:
             else:
                 self.buf[i] &= ~(1 << (y & 7))
 
-    def _area(self, x, y, w, h, mode):
+    def _area_fb(self, x, y, w, h, mode):
+        """Set or clear a rectangle with framebuf's C fill_rect (which clips the same way); flip in Python."""
+        if mode == _XOR:
+            self._area_py(x, y, w, h, mode)
+        else:
+            self._frame.fill_rect(x, y, w, h, mode)  # _SET and _CLEAR are the colours 1 and 0
+
+    def _area_py(self, x, y, w, h, mode):
         """Set, clear or flip every pixel of a rectangle, clipped: one masked byte per column per page."""
         x0 = x if x > 0 else 0
         x1 = x + w if x + w < _W else _W
@@ -157,6 +166,8 @@ class Canvas:
             else:
                 for i in range(base + x0, base + x1):
                     buf[i] ^= m
+
+    _area = _area_fb if framebuf else _area_py
 
     def hline(self, x, y, w, c=1):
         self._area(x, y, w, 1, _SET if c else _CLEAR)

@@ -1,7 +1,7 @@
-"""yaga.gfx text through MicroPython's C framebuf blits (Canvas._text_fb, the one Canvas.text is where framebuf
-exists) gives the very bytes of the pure-Python drawing (Canvas._text_py, CPython's): every glyph of the font, at
-every edge, ink and erase, over lit and dark patterns. CPython has no framebuf: there this file checks nothing
-but that Canvas.text is the pure-Python path."""
+"""yaga.gfx through MicroPython's C framebuf (Canvas._text_fb and _area_fb: what Canvas.text and the fills are
+where framebuf exists) gives the very bytes of the pure-Python drawing (_text_py, _area_py: CPython's): every
+glyph of the font and rectangles of many sizes, at every edge, ink and erase, over lit and dark patterns.
+CPython has no framebuf: there this file checks only that the pure-Python paths are the ones used."""
 
 import sys
 
@@ -71,3 +71,33 @@ def test_control_characters_and_del_draw_the_same_in_both_paths():
         slow.clear(1 - c)
         assert fast._text_fb("a\tb\x7f\nc\x00", 2, 3, c) == slow._text_py("a\tb\x7f\nc\x00", 2, 3, c)
         assert fast.buf == slow.buf
+
+
+def test_framebuf_fills_match_python_fills_everywhere():
+    if not MICROPYTHON:
+        assert Canvas._area is Canvas._area_py
+        return
+    dark = bytearray((i * 37 + (i >> 7) * 11) & 0xA5 for i in range(1024))
+    fast = Canvas()
+    slow = Canvas()
+    slow._area = slow._area_py  # the pure-Python fills for this canvas only
+    sizes = (-1, 0, 1, 2, 7, 9, 64, 130)
+    for x in (-9, -3, -1, 0, 5, 126, 127, 128):
+        for y in (-9, -1, 0, 3, 7, 8, 60, 63, 64):
+            for w in sizes:
+                for h in sizes:
+                    for c in (0, 1):
+                        fast.buf[:] = dark
+                        slow.buf[:] = dark
+                        for canvas in (fast, slow):
+                            canvas.fill_rect(x, y, w, h, c)
+                            canvas.rect(x + 2, y + 1, h, w, 1 - c)
+                            canvas.hline(x - 1, y + 3, w, c)
+                            canvas.vline(y, x, h, 1 - c)
+                            canvas.line(x, y, x + w, y, c)
+                            canvas.invert_rect(y, x, w, h)
+                        if fast.buf != slow.buf:
+                            raise AssertionError("x=%d y=%d w=%d h=%d c=%d differs" % (x, y, w, h, c))
+    fast.clear(1)
+    slow.clear(1)
+    assert fast.buf == slow.buf == bytearray(b"\xff" * 1024)
