@@ -70,12 +70,11 @@ if framebuf:
     _ASCII_ROWS = tuple((o - _FIRST if _FIRST <= o <= _LAST else _extra(o) // _GW) << 4 for o in range(0x80))
     del _k
 
-    class _Slicer:
-        def __getitem__(self, k):
-            return k
+    from struct import pack_into
 
-    _WHOLE = _Slicer()[:]  # a slice made once: `buf[:] = ...` would make one on the heap at every call
-    _UTF8 = bytearray(256)  # the text being drawn, as UTF-8 (a longer one grows it, once)
+    _UTF8 = bytearray(256)  # the text being drawn, as UTF-8, zero-padded: pack_into copies it in, allocating nothing
+    _UTF8_FORMAT = "256s"
+    _UTF8_MAX_CHARS = const(64)  # at most 4 bytes each: a longer text takes _text_py
 
 
 def text_width(s, scale=1):
@@ -118,6 +117,9 @@ class Canvas:
 
     def clear(self, c=0):
         """Erase the frame (c=1: all lit, rarely wanted, so it takes the slower fill and no row of ink)."""
+        if framebuf:  # in C, and without the slice objects MicroPython 1.25 (the Pico's) puts on the heap
+            self._frame.fill(c)
+            return
         buf = self.buf
         for p in range(0, _BUF_SIZE, _W):
             buf[p : p + _W] = _ROW_DARK
@@ -275,6 +277,11 @@ class Canvas:
             return self._text_scaled(s, x, y, c, scale)
         if y <= -8 or y >= _H:
             return x + len(s) * _ADV
+        left = len(s)  # characters still to draw
+        if not left:
+            return x
+        if left > _UTF8_MAX_CHARS:
+            return self._text_py(s, x, y, c)
         if y & 7 and y > 0:  # straddling two pages: y is now the glyph's top row in the pair's window
             win = self._page_pairs[y >> 3]
             y &= 7
@@ -289,11 +296,12 @@ class Canvas:
         latin1 = font.LATIN1
         ascii_rows = _ASCII_ROWS
         # s's UTF-8 bytes, decoded here: `for ch in s` would look each character up in the interned strings
-        # (a scan of the whole table on the Pico, most of the time a screen took)
+        # (a scan of the whole table on the Pico, most of the time a screen took). bytearray.extend(s) would
+        # copy them on MicroPython 1.29 but takes each character's low byte on the Pico's 1.25.
         utf8 = _UTF8
-        utf8[_WHOLE] = b""
-        utf8.extend(s)
+        pack_into(_UTF8_FORMAT, utf8, 0, s)
         more = 0
+        cp = 0
         for o in utf8:
             if o < 0x80:
                 o = ascii_rows[o]
@@ -304,7 +312,7 @@ class Canvas:
                     continue
                 cp = cp << 6 | o & 0x3F
                 more -= 1
-                if more:
+                if more > 0:
                     continue
                 if _CYR_FIRST <= cp <= _CYR_LAST:  # the glyph's number: glyph_offset(ch) // 5, inlined
                     o = cp - _CYR_SHIFT
@@ -315,7 +323,10 @@ class Canvas:
                 o <<= 4
             win.blit(glyphs, x, y - o, key, pal)  # clipped by framebuf at the screen's edges
             x += _ADV
-        return x
+            left -= 1
+            if not left:
+                return x
+        return x  # only a malformed string gets here (a stray continuation byte: the raw REPL makes them)
 
     def _text_py(self, s, x, y, c=1, scale=1):
         """Draw s with its top-left at (x, y); returns the x after the text. Transparent background."""

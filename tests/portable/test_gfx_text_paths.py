@@ -99,5 +99,18 @@ def test_framebuf_fills_match_python_fills_everywhere():
                         if fast.buf != slow.buf:
                             raise AssertionError("x=%d y=%d w=%d h=%d c=%d differs" % (x, y, w, h, c))
     fast.clear(1)
-    slow.clear(1)
-    assert fast.buf == slow.buf == bytearray(b"\xff" * 1024)
+    assert fast.buf == bytearray(b"\xff" * 1024)
+    fast.clear(0)
+    assert fast.buf == bytearray(1024)
+
+
+def test_long_texts_draw_the_same_in_both_paths():
+    # 64 characters of 4 UTF-8 bytes fill the framebuf path's 256-byte copy; 65 take the Python path
+    if not MICROPYTHON:
+        return
+    for s in (chr(0x1F600) * 64, "Ж" * 63 + "x", "a" * 65 + "Яz", "x" * 200):
+        for x in (0, -6 * (len(s) - 3) - 2):
+            fast = Canvas()
+            slow = Canvas()
+            assert fast._text_fb(s, x, 9) == slow._text_py(s, x, 9)
+            assert fast.buf == slow.buf
