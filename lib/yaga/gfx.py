@@ -1,7 +1,7 @@
 """Drawing into the 128x64 MONO_VLSB frame; the simulator and the Pico make identical bytes.
 
 Pure Python, except text and fills where MicroPython's C `framebuf` exists (the Pico, the unix port): each
-glyph is then one blit (Canvas._text_fb, 2.8x faster on the Pico) and set or cleared rectangles, lines along
+glyph is then one blit (Canvas._text_fb, 2.6x faster on the Pico) and set or cleared rectangles, lines along
 an axis and frames one fill_rect (Canvas._area_fb); tests/portable/test_gfx_text_paths.py checks both paths
 give the same bytes.
 
@@ -272,7 +272,7 @@ class Canvas:
 
     def _text_fb(self, s, x, y, c=1, scale=1):
         """Draw s with its top-left at (x, y); returns the x after the text. Transparent background. Each glyph
-        is one C blit (framebuf): a full text screen took 12.3 ms on the Pico, 34.0 ms with _text_py."""
+        is one C blit (framebuf): a full text screen took 13.1 ms on the Pico, 34.1 ms with _text_py."""
         if scale != 1:
             return self._text_scaled(s, x, y, c, scale)
         if y <= -8 or y >= _H:
