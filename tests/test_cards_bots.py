@@ -4,8 +4,8 @@ scores fewer points than the simple one (BY-9), and tables of one kind of bot fi
 import os
 import sys
 
-from yaga.ai import cards as AI
-from yaga.rules import cards as C
+from yaga.games.cards import ai as AI
+from yaga.games.cards import rules as C
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools"))
 import bench_cards  # noqa: E402

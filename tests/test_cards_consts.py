@@ -1,16 +1,16 @@
 """The card game's modules keep private copies of the engine's ids and state offsets (a private const costs no
-RAM under mpy-cross, an imported name does): every copy must equal the engine's public name (yaga.rules.cards_more)
-or its offset in the layout of yaga.rules.cards."""
+RAM under mpy-cross, an imported name does): every copy must equal the engine's public name (yaga.games.cards.more)
+or its offset in the layout of yaga.games.cards.rules."""
 
 import os
 import re
 
 from yaga import engine
-from yaga.rules import cards as C
+from yaga.games.cards import rules as C
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ("rules/cards.py", "rules/cards_more.py", "ai/cards.py", "apps/cards.py", "apps/cards_draw.py",
-           "apps/cards_screens.py")
+MODULES = ("games/cards/rules.py", "games/cards/more.py", "games/cards/ai.py", "games/cards/app.py", "games/cards/draw.py",
+           "games/cards/screens.py")
 ALIASES = {"K": "KINDS", "TURN_PH": "TURN", "GARLIC_PH": "GARLIC_PHASE"}
 ENGINE_IDS = {"BY", "OWL", "P1", "P7", "PELICAN", "CATS", "WAND", "GARLIC", "MORTAR", "KINDS", "HAND",
               "MAX_PLAYERS", "DECLARE_LIMIT", "GOAL", "DEAL", "TURN", "GARLIC_PHASE", "RESHUFFLE",
@@ -26,8 +26,8 @@ def _consts(path):
 
 
 def _offsets():
-    """The state offsets of yaga.rules.cards: its consts from _RNG to _ASK (the layout table's order)."""
-    engine_consts = _consts("rules/cards.py")
+    """The state offsets of yaga.games.cards.rules: its consts from _RNG to _ASK (the layout table's order)."""
+    engine_consts = _consts("games/cards/rules.py")
     names = list(engine_consts)
     return {name: engine_consts[name] for name in names[names.index("RNG"):names.index("ASK") + 1]}
 
@@ -48,7 +48,7 @@ def test_private_copies_of_the_engine_ids_match_the_engine():
 
 def test_a_private_name_shared_with_the_engine_means_the_same_number():
     """A private const of the engine (_SEVENS, _HAND, an offset ...) copied into another module keeps its value."""
-    engine_consts = _consts("rules/cards.py")
+    engine_consts = _consts("games/cards/rules.py")
     checked = 0
     for path in MODULES[1:]:
         for name, value in _consts(path).items():
@@ -63,13 +63,13 @@ def test_the_engine_s_chance_and_terminal_are_the_contract_s():
 
 
 def test_text_numbers_of_the_screens_match_the_word_list():
-    """The screens ask for texts by number (_W_NAME = const(i)): text i of yaga.apps.cards_words.KEYS is
+    """The screens ask for texts by number (_W_NAME = const(i)): text i of yaga.games.cards.words.KEYS is
     `name` (lower case), or starts the run of texts the comment names (a seat kind, a card kind)."""
-    from yaga.apps.cards_words import KEYS
+    from yaga.games.cards.words import KEYS
 
     firsts = {"NAME": "n0", "SHORT": "ab0"}
     checked = 0
-    for path in ("apps/cards.py", "apps/cards_draw.py", "apps/cards_screens.py"):
+    for path in ("games/cards/app.py", "games/cards/draw.py", "games/cards/screens.py"):
         with open(os.path.join(ROOT, "lib", "yaga", path)) as f:
             source = f.read()
         for name, value in re.findall(r"^_W_([A-Z0-9_]+) = const\((\d+)\)", source, re.M):
@@ -79,25 +79,26 @@ def test_text_numbers_of_the_screens_match_the_word_list():
 
 
 def test_view_ids_of_the_screens_module_are_the_app_s():
-    app = _consts("apps/cards.py")
-    shared = [name for name in _consts("apps/cards_screens.py").items() if name[0].startswith("V_") and name[0] in app]
+    app = _consts("games/cards/app.py")
+    shared = [name for name in _consts("games/cards/screens.py").items() if name[0].startswith("V_") and name[0] in app]
     for name, value in shared:
         assert value == app[name], name
     assert len(shared) == 5  # set-up, reveal, tournament table, menu, rules (REDEAL, HISTORY are the screens' own)
 
 
 def test_the_screens_module_s_copies_of_the_save_s_sizes_are_the_app_s():
-    """The set-up record is a whole payload and the history screen reads the app's ring (yaga.apps.cards)."""
-    from yaga.apps import cards, cards_screens
+    """The set-up record is a whole payload and the history screen reads the app's ring (yaga.games.cards.app)."""
+    from yaga.games.cards import app as cards
+    from yaga.games.cards import screens as cards_screens
 
     assert cards_screens._PAYLOAD == cards._PAYLOAD and cards_screens._MOVES == cards._MOVES
 
 
 def test_card_icons_are_the_pictures_drawn_in_their_comment():
     """cards_draw._ICONS (VLSB columns, 8 bytes a kind) must be the 8x7 art its comment shows, kind by kind."""
-    from yaga.apps import cards_draw
+    from yaga.games.cards import draw as cards_draw
 
-    with open(os.path.join(ROOT, "lib", "yaga", "apps", "cards_draw.py")) as f:
+    with open(os.path.join(ROOT, "lib", "yaga", "games", "cards", "draw.py")) as f:
         rows = re.findall(r"^#  ((?:[.#]{8} ?){7})$", f.read(), re.M)
     assert len(rows) == 7
     art = bytearray(56)

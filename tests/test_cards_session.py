@@ -6,9 +6,9 @@ heapsize=192K, shared/DESIGN.md)."""
 import os
 import sys
 
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.fs import RealFs
-from yaga.rules import cards as C
+from yaga.games.cards import rules as C
 from yaga.saves import OK, Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

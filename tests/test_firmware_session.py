@@ -13,7 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools", "fakehw"))
 
 from harness import HEAPSIZE, app_visit, distinct, run_session, simulate  # noqa: E402
-from yaga.apps import REGISTRY  # noqa: E402
+from yaga.games import REGISTRY  # noqa: E402
 from yaga.fs import RealFs  # noqa: E402
 
 SEED = 1  # the fake os.urandom and the simulator's Rng(seed).next32 give the same seeds

@@ -14,9 +14,9 @@ import pytest
 from test_fuzz_apps_portable import FUZZ_BUTTONS, LANGUAGES, TARGETS, Rig, fuzz, target_index, with_language
 from yaga import buttons as bt
 from yaga import saves, strings
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.rng import Rng
-from yaga.rules import tatra_history
+from yaga.games.tatra import history as tatra_history
 from yaga.shell import APP, MENU, NOTICE
 
 KEYS = 1000  # random keys per target and language; three languages give each target 3,000

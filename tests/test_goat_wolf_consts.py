@@ -5,15 +5,15 @@ goat_wolf_view for tests: every copy has the value of the module that owns it.""
 import re
 
 from yaga import engine
-from yaga.ai import goat_wolf as ai
-from yaga.ai import goat_wolf_normal as normal
-from yaga.apps import goat_wolf as app
-from yaga.apps import goat_wolf_draw as draw
-from yaga.apps import goat_wolf_pages as pages
-from yaga.apps import goat_wolf_stats as stats
-from yaga.rules import goat_wolf as gw
-from yaga.rules import goat_wolf_board as board
-from yaga.rules import goat_wolf_view as view
+from yaga.games.goat_wolf import ai
+from yaga.games.goat_wolf import ai_normal as normal
+from yaga.games.goat_wolf import app
+from yaga.games.goat_wolf import draw
+from yaga.games.goat_wolf import pages
+from yaga.games.goat_wolf import stats
+from yaga.games.goat_wolf import rules as gw
+from yaga.games.goat_wolf import board
+from yaga.games.goat_wolf import view
 
 CONST = re.compile(r"^_?([A-Z][A-Z0-9_]+) = const\(", re.M)
 
@@ -78,9 +78,9 @@ def test_public_spelling_in_view_equals_the_engine():
 
 
 def test_screens_offsets_into_the_words_file_are_where_each_list_starts():
-    # yaga/lang/<lang>_gw.bin holds the lists of yaga.apps.goat_wolf_words.LISTS one after another
+    # yaga/lang/<lang>_gw.bin holds the lists of yaga.games.goat_wolf.words.LISTS one after another
     from yaga import strings
-    from yaga.apps.goat_wolf_words import LISTS
+    from yaga.games.goat_wolf.words import LISTS
 
     table = strings.table("gw")
     sizes = [len(table[name].split("|")) for name in LISTS]

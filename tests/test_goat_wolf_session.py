@@ -7,9 +7,9 @@ every object is larger than on the Pico."""
 import os
 import sys
 
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.fs import RealFs
-from yaga.rules import goat_wolf as gw
+from yaga.games.goat_wolf import rules as gw
 from yaga.saves import OK, Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -41,16 +41,16 @@ def _frames(state_dir):
 
 
 def _saved_state(state_dir):
-    from yaga.apps.goat_wolf import App
+    from yaga.games.goat_wolf.app import App
 
-    size = 3 + gw.STATE_SIZE + 12 * 6  # the save's layout (yaga.apps.goat_wolf): head, state, 12 log entries
+    size = 3 + gw.STATE_SIZE + 12 * 6  # the save's layout (yaga.games.goat_wolf.app): head, state, 12 log entries
     status, payload = Store(RealFs(str(state_dir))).load("app_goat_wolf", App.ID, size)
     assert status == OK
     return payload
 
 
 def test_gw_screens_folded_copy_of_the_state_size_equals_the_engines():
-    from yaga.apps import goat_wolf as app
+    from yaga.games.goat_wolf import app
 
     assert app._STATE_BYTES == gw.STATE_SIZE
 

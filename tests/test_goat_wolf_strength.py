@@ -6,7 +6,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools"))
 import bench_goat_wolf  # noqa: E402
-from yaga.ai import goat_wolf as ai  # noqa: E402
+from yaga.games.goat_wolf import ai  # noqa: E402
 
 GAMES = 300
 

@@ -6,9 +6,9 @@ games ran in 106K when this was set)."""
 import os
 import sys
 
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.fs import RealFs
-from yaga.rules import quest as q
+from yaga.games.quest import rules as q
 from yaga.saves import OK, Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -81,7 +81,7 @@ def _play(script, state_dir):
     headless.run(script, 5, str(state_dir), lambda now, frame: frames.append(bytes(frame)))
     status, saved = Store(RealFs(str(state_dir))).load("app_quest", 4)
     assert status == OK
-    return frames, saved[: q.STATE_SIZE]  # then B's undo steps (yaga.apps.quest_undo)
+    return frames, saved[: q.STATE_SIZE]  # then B's undo steps (yaga.games.quest.undo)
 
 
 def test_three_player_competitive_session_through_the_shell(tmp_path):

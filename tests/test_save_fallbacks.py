@@ -7,7 +7,7 @@ from memfs import MemFs
 from test_fuzz_apps_portable import Rig, fuzz, target_index
 from yaga import buttons as bt
 from yaga import saves, strings
-from yaga.rules import tatra_history
+from yaga.games.tatra import history as tatra_history
 from yaga.shell import APP, NOTICE
 
 TATRA_ID = 5

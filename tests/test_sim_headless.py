@@ -9,7 +9,7 @@ from binascii import unhexlify
 import pytest
 
 from host_sim.session import Session
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.keyscript import parse
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -5,9 +5,9 @@ under CPython and the MicroPython unix port in a 128 KB heap, frame for frame th
 import os
 import sys
 
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.fs import RealFs
-from yaga.rules import tatra_history as th
+from yaga.games.tatra import history as th
 from yaga.saves import OK, Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

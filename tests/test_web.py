@@ -16,7 +16,7 @@ import pytest
 from host_sim.session import Session
 from host_sim.web import browser, web_box
 from yaga import saves
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.keyscript import parse
 
 SEED = 1

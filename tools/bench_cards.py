@@ -20,8 +20,8 @@ MAX_ACTIONS = 3000  # a safety stop: a round that runs longer is counted as stal
 
 MP_SCRIPT = r"""
 import gc, time
-from yaga.rules import cards as C
-from yaga.ai import cards as AI
+from yaga.games.cards import rules as C
+from yaga.games.cards import ai as AI
 times = []
 for g in range(%d):
     s = C.new_state(500 + g, 4)
@@ -50,7 +50,7 @@ def used():
     return gc.mem_alloc()
 import yaga.compat, yaga.rng, yaga.ui, yaga.gfx, yaga.strings, yaga.buttons, yaga.font
 start = prev = used()
-for name in ("yaga.rules.cards", "yaga.ai.cards", "yaga.apps.cards_draw", "yaga.apps.cards"):
+for name in ("yaga.games.cards.rules", "yaga.games.cards.ai", "yaga.games.cards.draw", "yaga.games.cards.app"):
     __import__(name)
     now = used()
     print(name, now - prev)
@@ -60,10 +60,10 @@ yaga.strings.table("cards")
 now = used()
 print("yaga.lang.ru_cards", now - prev)
 print("at-the-table", now - start)
-import yaga.apps.cards_screens
-print("yaga.apps.cards_screens", used() - now)
-from yaga.rules import cards as C
-from yaga.ai import cards as AI
+import yaga.games.cards.screens
+print("yaga.games.cards.screens", used() - now)
+from yaga.games.cards import rules as C
+from yaga.games.cards import ai as AI
 s = C.new_state(3, 5)
 C.apply_action(s, 61)
 most = total = n = 0
@@ -124,8 +124,8 @@ def micropython_heap():
 
 def main():
     sys.path[:0] = [os.path.join(ROOT, "lib")]
-    from yaga.rules import cards as C
-    from yaga.ai import cards as AI
+    from yaga.games.cards import rules as C
+    from yaga.games.cards import ai as AI
 
     names = ("simple", "strong")
     points = [0, 0]

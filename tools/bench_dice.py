@@ -21,7 +21,7 @@ from memfs import MemFs
 from screenkit import FakePanel
 from yaga import saves
 from yaga.shell import Shell
-from yaga.rules import dice
+from yaga.games.dice import rules as dice
 from yaga.buttons import A, DICE
 
 print("dice state bytes:        %d" % dice.STATE_SIZE)

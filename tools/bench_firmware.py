@@ -35,7 +35,7 @@ sys.path[:0] = [os.path.join(HERE, "fakehw"), os.path.join(ROOT, "lib"), ROOT]
 from deploy import compile_tree  # noqa: E402
 from mpy_compile import compile_one  # noqa: E402
 from harness import HEAPSIZE, MICROPYTHON, app_visit, run_session  # noqa: E402
-from yaga.apps import REGISTRY  # noqa: E402
+from yaga.games import REGISTRY  # noqa: E402
 
 IDLE_FRAMES = 300
 
@@ -229,7 +229,7 @@ def import_ratios(tmp, lib_dir):
     path = ":".join([os.path.join(ROOT, lib_dir), out])
     print("import time of each app (cold, after yaga.shell) as a ratio to an empty module's, best of 5:")
     for name, _ in REGISTRY:
-        program = IMPORT_PROGRAM % {"empty": "bench_empty", "module": "yaga.apps." + name}
+        program = IMPORT_PROGRAM % {"empty": "bench_empty", "module": "yaga.games." + name + ".app"}
         best = None
         for _ in range(5):
             p = subprocess.run(

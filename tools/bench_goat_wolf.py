@@ -20,10 +20,10 @@ ROOT = os.path.join(HERE, "..")
 sys.path[:0] = [os.path.join(ROOT, "lib"), HERE]
 
 from deploy import compile_tree  # noqa: E402
-from yaga.ai import goat_wolf as ai  # noqa: E402
+from yaga.games.goat_wolf import ai  # noqa: E402
 from yaga.engine import CHANCE, TERMINAL  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
-from yaga.rules import goat_wolf as gw  # noqa: E402
+from yaga.games.goat_wolf import rules as gw  # noqa: E402
 
 PICO_FACTOR = 230
 
@@ -31,10 +31,10 @@ PICO_FACTOR = 230
 _MP_TIMER = """
 import gc
 import time
-from yaga.ai import goat_wolf as ai
+from yaga.games.goat_wolf import ai
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
-from yaga.rules import goat_wolf as gw
+from yaga.games.goat_wolf import rules as gw
 t0 = time.ticks_us()
 ai.table_value(gw.new_state(1))  # the hard table is opened once, on its first use
 print("table", 0, time.ticks_diff(time.ticks_us(), t0) / 1000, 0)
@@ -108,14 +108,14 @@ base = gc.mem_alloc()
 def cost(name):
     gc.collect()
     print(name, gc.mem_alloc() - base)
-for name in ("yaga.rules.goat_wolf_board", "yaga.rules.goat_wolf", "yaga.apps.goat_wolf_draw",
-             "yaga.apps.goat_wolf", "yaga.ai.goat_wolf"):
+for name in ("yaga.games.goat_wolf.board", "yaga.games.goat_wolf.rules", "yaga.games.goat_wolf.draw",
+             "yaga.games.goat_wolf.app", "yaga.games.goat_wolf.ai"):
     __import__(name)
     cost(name)
 from yaga.words import Words
 words = Words(%r + "_gw")
 cost("words file open (texts read from flash)")
-from yaga.ai import goat_wolf
+from yaga.games.goat_wolf import ai as goat_wolf
 goat_wolf.open_table()
 cost("hard table file open")
 """

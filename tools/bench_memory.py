@@ -33,13 +33,13 @@ MODULES = (
     "yaga.strings",
     "yaga.ui",
     "yaga.box",
-    "yaga.apps",
+    "yaga.games",
     "yaga.shell",
     "yaga.fs",
     "yaga.rng",
-    "yaga.rules.dice",
+    "yaga.games.dice.rules",
     "yaga.dice_faces",
-    "yaga.apps.dice",
+    "yaga.games.dice.app",
 )
 
 PROGRAM = r"""
@@ -52,7 +52,7 @@ def cost():
 for name in %(modules)r:
     __import__(name)
     print(name, cost())
-    words = {"yaga.shell": "core", "yaga.apps.dice": "dice"}.get(name)
+    words = {"yaga.shell": "core", "yaga.games.dice.app": "dice"}.get(name)
     if words:  # the menu's words are loaded while the shell runs, the tray's while it is open
         from yaga import strings
         strings.table(words)

@@ -20,9 +20,9 @@ sys.path[:0] = [os.path.join(ROOT, p) for p in ("lib", "tests/portable")] + [HER
 from engine_kit import playout  # noqa: E402 (the shared kit's random playout)
 from deploy import compile_files, lib_files  # noqa: E402
 from yaga import saves  # noqa: E402
-from yaga.apps.quest_undo import CAPACITY, DEPTH  # noqa: E402
+from yaga.games.quest.undo import CAPACITY, DEPTH  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
-from yaga.rules import quest  # noqa: E402
+from yaga.games.quest import rules as quest  # noqa: E402
 
 PLATFORM = ("yaga.ui", "yaga.gfx", "yaga.box", "yaga.saves", "yaga.settings", "yaga.strings", "yaga.buttons")
 SHARED = ("yaga.rng",)  # the companions' engines import it (not yaga.fields or yaga.engine: folded copies)
@@ -58,7 +58,7 @@ strings.set_language(%(lang)r)
 strings.table("core")
 gc.collect()
 start = gc.mem_alloc()
-import yaga.apps.%(app)s as screens
+import yaga.games.%(app)s.app as screens
 box = Box(Canvas(), AppStore(Store(MemFs()), "app_x", screens.App.ID), Settings(), lambda: 0, lambda: 7)
 app = screens.App(box)
 peak = 0
@@ -143,9 +143,9 @@ def main():
               % (style, steps[0], steps[15], steps[-1], players))
     # a six-player cooperative game: set-up, a challenge rolled, the players menu, turns
     keys = "(DOWN, A, RIGHT, RIGHT, RIGHT, A, A, A, A, A, DOWN, A, A, A, A, A, A, DICE, DICE, A, LEFT, A, A, B, B, A, A)"
-    report(("yaga.rules.quest", "yaga.apps.quest", "yaga.rules.quest_turns", "yaga.apps.quest_play"),
-           ("yaga.rules.quest_setup", "yaga.apps.quest_setup"), "quest", keys, tables=False,
-           on_demand=("yaga.rules.quest_challenge",))
+    report(("yaga.games.quest.rules", "yaga.games.quest.app", "yaga.games.quest.turns", "yaga.games.quest.play"),
+           ("yaga.games.quest.setup", "yaga.games.quest.setup_screen"), "quest", keys, tables=False,
+           on_demand=("yaga.games.quest.challenge",))
 
 
 if __name__ == "__main__":

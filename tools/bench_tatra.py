@@ -16,9 +16,10 @@ sys.path[:0] = [os.path.join(HERE, "..", p) for p in ("lib", "tests/portable")] 
 from bench_quest import report  # noqa: E402 (the companions' shared heap figures)
 from engine_kit import playout  # noqa: E402 (the shared kit's random playout)
 from yaga import saves  # noqa: E402
-from yaga.apps import tatra as screens  # noqa: E402
+from yaga.games.tatra import app as screens  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
-from yaga.rules import tatra, tatra_history  # noqa: E402
+from yaga.games.tatra import rules as tatra  # noqa: E402
+from yaga.games.tatra import history as tatra_history
 
 
 def main():
@@ -37,7 +38,7 @@ def main():
     # a short game: the buttons note, the set-up, the Tatra card, a region's question, back and forth
     keys = "(A, A, RIGHT, RIGHT, A, A, A, A, A, UP, A, A, B, B, A, A, A)"
     # the words stay on the flash (<lang>_tatra.bin); the history module is in RAM only at the opening and the end
-    report(("yaga.rules.tatra", "yaga.apps.tatra"), ("yaga.rules.tatra_history",), "tatra", keys, tables=False)
+    report(("yaga.games.tatra.rules", "yaga.games.tatra.app"), ("yaga.games.tatra.history",), "tatra", keys, tables=False)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]
 
 from host_sim.session import Session  # noqa: E402
 from host_sim.web import browser, build  # noqa: E402
-from yaga.apps import REGISTRY  # noqa: E402
+from yaga.games import REGISTRY  # noqa: E402
 from yaga.keyscript import parse  # noqa: E402
 
 GOAT_WOLF_ROW = [name for name, _ in REGISTRY].index("goat_wolf")

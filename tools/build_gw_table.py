@@ -1,4 +1,4 @@
-"""Build lib/yaga/ai/goat_wolf_table.bin: the hard Goat and Wolf AI's table of win chances (CPython, ~minutes).
+"""Build lib/yaga/games/goat_wolf/ai_table.bin: the hard Goat and Wolf AI's table of win chances (CPython, ~minutes).
 
 Positions are abstracted to (player to move, soul saved, Wolf clockwise, Goat cell, Wolf cell); the
 pending modifiers and flags are left out. For each position the real engine plays out every dice
@@ -15,14 +15,14 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, "..", "lib")]
 
-from yaga.ai import goat_wolf as ai  # noqa: E402
+from yaga.games.goat_wolf import ai  # noqa: E402
 from yaga.engine import CHANCE, TERMINAL  # noqa: E402
-from yaga.rules import goat_wolf as gw  # noqa: E402
-from yaga.rules import goat_wolf_board as B  # noqa: E402
+from yaga.games.goat_wolf import rules as gw  # noqa: E402
+from yaga.games.goat_wolf import board as B  # noqa: E402
 
 GOAT_WINS = -1
 WOLF_WINS = -2
-OUT = os.path.join(HERE, "..", "lib", "yaga", "ai", "goat_wolf_table.bin")
+OUT = os.path.join(HERE, "..", "lib", "yaga", "games", "goat_wolf", "ai_table.bin")
 # ENCODING: a byte holds 255 * sqrt(chance). The Goat's chances are mostly a few per cent; a plain
 # 255 * chance would give the Wolf's options equal values where they differ by less than 0.4%.
 
@@ -96,7 +96,7 @@ def build(sweeps):
 
 
 def write(data):
-    """The raw bytes, entry i at offset i (i = yaga.ai.goat_wolf.table_index): the box reads them from flash."""
+    """The raw bytes, entry i at offset i (i = yaga.games.goat_wolf.ai.table_index): the box reads them from flash."""
     with open(OUT, "wb") as f:
         f.write(data)
 

@@ -12,11 +12,11 @@ import tempfile
 
 sys.path[:0] = ["lib", "tests/portable"]
 
-from yaga.apps.cards import App  # noqa: E402
+from yaga.games.cards.app import App  # noqa: E402
 from yaga.box import AppStore, Box  # noqa: E402
 from yaga.fs import RealFs  # noqa: E402
 from yaga.gfx import Canvas  # noqa: E402
-from yaga.rules import cards as C  # noqa: E402
+from yaga.games.cards import rules as C  # noqa: E402
 from yaga.saves import Store  # noqa: E402
 from yaga.settings import LANGUAGES, Settings  # noqa: E402
 

@@ -11,12 +11,12 @@ import tempfile
 
 sys.path.insert(0, "lib")
 
-from yaga.apps.goat_wolf import App  # noqa: E402
+from yaga.games.goat_wolf.app import App  # noqa: E402
 from yaga.box import AppStore, Box  # noqa: E402
 from yaga.fs import RealFs  # noqa: E402
 from yaga.gfx import Canvas  # noqa: E402
-from yaga.rules import goat_wolf as gw  # noqa: E402
-from yaga.rules.goat_wolf_board import parse  # noqa: E402
+from yaga.games.goat_wolf import rules as gw  # noqa: E402
+from yaga.games.goat_wolf.board import parse  # noqa: E402
 from yaga.saves import Store  # noqa: E402
 from yaga.settings import LANGUAGES, Settings  # noqa: E402
 
@@ -82,7 +82,7 @@ def _wolf_choice(app):
 def _stats(app):
     """Some games against the AI on the statistics' own record, by each rule set (the balanced rules after the
     18 bytes of the rules as written)."""
-    from yaga.apps import goat_wolf_stats as st
+    from yaga.games.goat_wolf import stats as st
 
     app._new_game(2, False)
     rec = bytearray(st.SIZE)

@@ -23,7 +23,7 @@ from memfs import MemFs  # noqa: E402
 from test_fuzz_apps_portable import FUZZ_BUTTONS, Rig, fuzz, with_language  # noqa: E402
 from yaga import buttons as bt  # noqa: E402
 from yaga import saves  # noqa: E402
-from yaga.apps import REGISTRY  # noqa: E402
+from yaga.games import REGISTRY  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
 from yaga.shell import APP, MENU, NOTICE  # noqa: E402
 

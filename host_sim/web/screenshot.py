@@ -13,7 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]
 
 from host_sim.web import browser  # noqa: E402
-from yaga.apps import REGISTRY  # noqa: E402
+from yaga.games import REGISTRY  # noqa: E402
 
 OUT = os.path.join(ROOT, "docs", "web.png")
 SCALE = 4

@@ -42,7 +42,7 @@ import sys
 
 from yaga import buttons as bt
 from yaga import saves, strings, ui
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.box import AppStore, Box
 from yaga.compat import const
 from yaga.gfx import Canvas
@@ -316,7 +316,7 @@ class Shell:
 
     def _open(self, i):
         name, title = REGISTRY[i]
-        module = "yaga.apps." + name
+        module = "yaga.games." + name + ".app"
         self.app_name = name
         self._restart_due = False  # an app opened before the restart: it restarts when this one is left
         gc.collect()  # the biggest allocation of all comes next: give it the whole free heap
@@ -404,7 +404,7 @@ class Shell:
         if name is None:
             return
         strings.release()  # the app's words go with its code (the menu's reload on demand)
-        _unload("yaga.apps." + name)
+        _unload("yaga.games." + name + ".app")
         for module in [m for m in sys.modules if m not in self._resident]:  # its engine, drawing, AI ...
             _unload(module)
         self._resident = None

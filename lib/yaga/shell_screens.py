@@ -7,7 +7,7 @@ Each function takes the Shell and sets its view, mode and dirty flag as the shel
 import gc
 
 from yaga import saves, strings, ui
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.compat import const
 from yaga.settings import CONTRAST_STEP, LANGUAGES, SLEEP_CHOICES
 from yaga.shell import ABOUT, SETTINGS, VERSION
@@ -20,7 +20,7 @@ _SLEEP = const(3)
 _DICE_ANIM = const(4)
 _RESET_GW = const(5)  # Goat and Wolf's statistics: A asks, yes removes their record (issue 15 item 6)
 _SETTING_KEYS = ("language", "contrast", "sound", "sleep", "dice_anim", "reset_gw")
-_GW_STATS = "app_goat_wolf_stats"  # the record of yaga.apps.goat_wolf_stats, by its name: the game is not imported
+_GW_STATS = "app_goat_wolf_stats"  # the record of yaga.games.goat_wolf.stats, by its name: the game is not imported
 _words = None  # the "screens" table in the current language
 
 

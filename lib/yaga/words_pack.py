@@ -3,7 +3,7 @@ yaga.words.Words, so the tables never take RAM on the device).
 
 After changing a table in yaga/lang/<lang>_<domain>.py, `python lib/yaga/words_pack.py` writes every
 yaga/lang/<lang>_<domain>.bin again (tests/portable/wordskit.py fails while one is stale). Each game's module
-of names says the order of its texts: yaga.apps.goat_wolf_words, cards_words, quest_keys, tatra_keys.
+of names says the order of its texts: yaga.games.goat_wolf.words, cards_words, quest_keys, tatra_keys.
 """
 
 import os
@@ -48,7 +48,10 @@ def write(domain, texts):
 
 def main():
     sys.path.insert(0, lib_folder())
-    from yaga.apps import cards_words, goat_wolf_words, quest_keys, tatra_keys
+    from yaga.games.cards import words as cards_words
+    from yaga.games.goat_wolf import words as goat_wolf_words
+    from yaga.games.quest import keys as quest_keys
+    from yaga.games.tatra import keys as tatra_keys
 
     write("gw", goat_wolf_words.texts)
     write("cards", cards_words.texts)

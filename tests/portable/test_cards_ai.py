@@ -1,7 +1,7 @@
 """Card game bots: they see only what a player sees, answer with legal actions, and finish rounds."""
 
-from yaga.ai import cards as AI
-from yaga.rules import cards as C
+from yaga.games.cards import ai as AI
+from yaga.games.cards import rules as C
 
 
 def _arranged(hands, draw=()):

@@ -4,11 +4,11 @@ reveal and tournament table, autosave and resume (BY-2 ... BY-10 through the but
 from memfs import MemFs
 from screenkit import text_in_row
 from yaga import strings
-from yaga.apps import cards_draw as draw
+from yaga.games.cards import draw
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
-from yaga.rules import cards as C
+from yaga.games.cards import rules as C
 from yaga.saves import Store
 from yaga.settings import Settings
 
@@ -25,7 +25,7 @@ class _Clock:
 
 
 def _open(fs, clock=None):
-    from yaga.apps.cards import App
+    from yaga.games.cards.app import App
 
     strings.set_language("en")
     clock = clock or _Clock()
@@ -270,20 +270,20 @@ def test_the_bots_leave_ram_on_the_menu_and_the_menu_screens_at_the_table():
     import sys
 
     app = _open(MemFs())
-    assert "yaga.apps.cards_screens" in sys.modules and "yaga.ai.cards" not in sys.modules  # set-up
+    assert "yaga.games.cards.screens" in sys.modules and "yaga.games.cards.ai" not in sys.modules  # set-up
     _start(app, [HUMAN, STRONG])
     _wait(app, times=3)  # the deal, then the human's turn: the bot has not moved yet
-    assert "yaga.apps.cards_screens" not in sys.modules
+    assert "yaga.games.cards.screens" not in sys.modules
     _press(app, B)
-    assert app.view == 9 and "yaga.apps.cards_screens" in sys.modules
+    assert app.view == 9 and "yaga.games.cards.screens" in sys.modules
     _press(app, B)
-    assert app.view == 1 and "yaga.apps.cards_screens" not in sys.modules
+    assert app.view == 1 and "yaga.games.cards.screens" not in sys.modules
     _press(app, A)
     _row(app, app.widget.items[0])  # the human's move
     _wait(app, times=2)  # the bot moved: its module is in RAM while the table is shown
-    assert "yaga.ai.cards" in sys.modules
+    assert "yaga.games.cards.ai" in sys.modules
     _press(app, B)
-    assert "yaga.ai.cards" not in sys.modules
+    assert "yaga.games.cards.ai" not in sys.modules
 
 
 MENU = ["Resume", "Scores", "History", "How to play", "New tournament", "Leave"]
@@ -369,7 +369,7 @@ def test_one_line_texts_fit_the_screen_in_every_language():
     """Status notes with the widest names, titles with their right-hand notes, pay hints: 128 px."""
     from yaga.gfx import text_width
 
-    from yaga.apps.cards_words import KEYS
+    from yaga.games.cards.words import KEYS
 
     for lang in ("en", "es", "ru"):
         strings.set_language(lang)
@@ -725,7 +725,7 @@ def test_the_history_keeps_the_last_24_moves_and_every_row_fits_in_every_languag
         strings.set_language(lang)
         app.words = __import__("yaga.words", None, None, ["Words"]).Words(lang + "_cards")
         app.shorts = draw.shorts(app.w)
-        from yaga.apps import cards_screens
+        from yaga.games.cards import screens as cards_screens
 
         rows = cards_screens.history_rows(app)
         assert len(rows) == 24
@@ -820,7 +820,7 @@ def test_a_save_whose_history_is_nonsense_resumes_the_game_with_an_empty_history
 
 
 def test_by1_issue14_a_save_with_a_card_off_the_deck_is_set_aside_and_the_previous_one_resumes():
-    from yaga.apps.cards import valid_save
+    from yaga.games.cards.app import valid_save
 
     fs = MemFs()
     app = _open(fs)

@@ -3,7 +3,7 @@
 import gc
 
 import engine_kit
-from yaga.rules import cards as C
+from yaga.games.cards import rules as C
 
 _FULL = [C.DECK[n] for n in C.NAMES]
 

@@ -2,7 +2,7 @@
 
 from expect import raises
 from yaga.engine import CHANCE
-from yaga.rules import cards as C
+from yaga.games.cards import rules as C
 
 
 def _census_ok(s):

@@ -1,14 +1,14 @@
 """The card game's texts: the box reads them by number from yaga/lang/<lang>_cards.bin (yaga.words), written from
-the tables yaga/lang/<lang>_cards.py in the order of yaga.apps.cards_words.KEYS; test_cards_consts checks the
+the tables yaga/lang/<lang>_cards.py in the order of yaga.games.cards.words.KEYS; test_cards_consts checks the
 screens' _W_* numbers against that order."""
 
 from wordskit import check_words_files
 from yaga import strings
-from yaga.apps.cards_words import KEYS
+from yaga.games.cards.words import KEYS
 
 
 def test_every_language_words_file_holds_its_table_in_cards_words_order():
-    from yaga.apps.cards_words import texts
+    from yaga.games.cards.words import texts
 
     check_words_files("cards", texts, KEYS)
 
@@ -16,7 +16,7 @@ def test_every_language_words_file_holds_its_table_in_cards_words_order():
 def test_the_app_shows_the_text_the_number_names():
     """App.w(i) is text i of KEYS in the language shown (here: the title and a card's name in Russian)."""
     from memfs import MemFs
-    from yaga.apps.cards import App
+    from yaga.games.cards.app import App
     from yaga.box import AppStore, Box
     from yaga.gfx import Canvas
     from yaga.saves import Store

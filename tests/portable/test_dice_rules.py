@@ -2,7 +2,7 @@
 
 import engine_kit
 from expect import raises
-from yaga.rules import dice
+from yaga.games.dice import rules as dice
 
 
 def _pool(*kinds):

@@ -3,11 +3,11 @@
 from memfs import MemFs
 from screenkit import allocates_nothing, ink, lit, text_at, text_in_row
 from yaga import strings
-from yaga.apps import dice as tray
+from yaga.games.dice import app as tray
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
-from yaga.rules import dice
+from yaga.games.dice import rules as dice
 from yaga.saves import DAMAGED, RESTORED, Store
 from yaga.settings import Settings
 
@@ -453,12 +453,12 @@ def test_every_line_of_the_tray_fits_the_screen_in_every_language():
 
 
 def test_the_tray_never_loads_the_tests_names_module():
-    """yaga.rules.dice_more (every die kind's name, the one-byte readers, to_dict ...) is for tests and tools: the
+    """yaga.games.dice.more (every die kind's name, the one-byte readers, to_dict ...) is for tests and tools: the
     tray's own copies of the numbers it needs keep it out of RAM, through every screen and a roll of every kind."""
     import sys
 
     every_kind = {dice.K_D2: 1, dice.K_D6: 1, dice.K_D100: 2, dice.K_D6Z: 1, dice.K_D20: 1}
-    del sys.modules["yaga.rules.dice_more"]
+    del sys.modules["yaga.games.dice.more"]
     app = _open()
     _set_pool(app, every_kind)
     _draw(app)
@@ -466,7 +466,7 @@ def test_the_tray_never_loads_the_tests_names_module():
     for row in (3, 4, 2):
         _menu(app, row)
         _press(app, B)
-    assert "yaga.rules.dice_more" not in sys.modules
+    assert "yaga.games.dice.more" not in sys.modules
 
 
 def _consts(module, private=False):
@@ -481,8 +481,8 @@ def _consts(module, private=False):
 
 
 def test_the_tray_s_copies_of_the_rules_numbers_equal_the_rules():
-    """The tray reads the state at private copies of yaga.rules.dice's offsets (no RAM for them): each must equal
-    the rules' own number (POOL_OFF is POOL there; die kinds come from yaga.rules.dice_more)."""
+    """The tray reads the state at private copies of yaga.games.dice.rules's offsets (no RAM for them): each must equal
+    the rules' own number (POOL_OFF is POOL there; die kinds come from yaga.games.dice.more)."""
     rules = _consts(dice)
     checked = 0
     for name, value in _consts(tray, True).items():

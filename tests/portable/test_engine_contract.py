@@ -29,8 +29,8 @@ def _check(module, names, s):
 
 
 def test_goat_wolf_offers_the_contract_by_name():
-    from yaga.rules import goat_wolf
-    from yaga.rules.goat_wolf import (
+    from yaga.games.goat_wolf import rules as goat_wolf
+    from yaga.games.goat_wolf.rules import (
         CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
         action_to_str, to_dict, chance_outcomes, sample_chance,
     )
@@ -41,8 +41,8 @@ def test_goat_wolf_offers_the_contract_by_name():
 
 
 def test_cards_offers_the_contract_by_name():
-    from yaga.rules import cards
-    from yaga.rules.cards import (
+    from yaga.games.cards import rules as cards
+    from yaga.games.cards.rules import (
         CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
         action_to_str, to_dict, chance_outcomes, sample_chance,
     )
@@ -53,8 +53,8 @@ def test_cards_offers_the_contract_by_name():
 
 
 def test_quest_offers_the_contract_by_name():
-    from yaga.rules import quest
-    from yaga.rules.quest import (
+    from yaga.games.quest import rules as quest
+    from yaga.games.quest.rules import (
         CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
         action_to_str, to_dict, chance_outcomes, sample_chance,
     )
@@ -65,8 +65,8 @@ def test_quest_offers_the_contract_by_name():
 
 
 def test_tatra_offers_the_contract_by_name():
-    from yaga.rules import tatra
-    from yaga.rules.tatra import (
+    from yaga.games.tatra import rules as tatra
+    from yaga.games.tatra.rules import (
         CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
         action_to_str, to_dict, chance_outcomes, sample_chance,
     )
@@ -78,8 +78,8 @@ def test_tatra_offers_the_contract_by_name():
 
 def test_dice_tray_offers_the_contract_by_name():
     # no chance nodes: a roll's faces come from the state's PRNG inside apply_action
-    from yaga.rules import dice
-    from yaga.rules.dice import (
+    from yaga.games.dice import rules as dice
+    from yaga.games.dice.rules import (
         CHANCE, TERMINAL, STATE_SIZE, new_state, current_player, legal_actions, apply_action, returns,
         action_to_str, to_dict,
     )
@@ -94,7 +94,11 @@ def test_issue14_every_engine_checks_a_saved_state_with_is_valid():
     # gives True or False for any bytes of the right length, never an exception (the games' own tests play
     # random games through the contract with is_valid asserted at every step, and refuse single wrong bytes)
     from yaga.rng import Rng
-    from yaga.rules import cards, dice, goat_wolf, quest, tatra
+    from yaga.games.cards import rules as cards
+    from yaga.games.dice import rules as dice
+    from yaga.games.goat_wolf import rules as goat_wolf
+    from yaga.games.quest import rules as quest
+    from yaga.games.tatra import rules as tatra
 
     r = Rng(14)
     for engine, s in ((goat_wolf, goat_wolf.new_state(1)), (cards, cards.new_state(1, 3)), (dice, dice.new_state(1)),

@@ -11,7 +11,7 @@ from memfs import MemFs
 from screenkit import FakePanel
 from yaga import buttons as bt
 from yaga import saves
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.rng import Rng
 from yaga.settings import Settings
 from yaga.shell import APP, NOTICE, SETTINGS, Shell

@@ -8,8 +8,8 @@ import engine_kit
 from expect import raises
 from yaga.engine import CHANCE, TERMINAL
 from yaga.fields import s8, set_s8
-from yaga.rules import goat_wolf as g
-from yaga.rules.goat_wolf_board import parse
+from yaga.games.goat_wolf import rules as g
+from yaga.games.goat_wolf.board import parse
 from yaga.rng import Rng
 
 GOAT = g.GOAT

@@ -1,10 +1,10 @@
 """Goat and Wolf AI: legal choices at every level, the obvious wins taken, the hard table well formed."""
 
-from yaga.ai import goat_wolf as ai
+from yaga.games.goat_wolf import ai
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
-from yaga.rules import goat_wolf as gw
-from yaga.rules.goat_wolf_board import parse
+from yaga.games.goat_wolf import rules as gw
+from yaga.games.goat_wolf.board import parse
 
 
 def _pos(goat, wolf, turn, cw=False):

@@ -9,8 +9,8 @@ from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.engine import CHANCE, TERMINAL
 from yaga.gfx import Canvas
-from yaga.rules import goat_wolf as gw
-from yaga.rules.goat_wolf_board import parse
+from yaga.games.goat_wolf import rules as gw
+from yaga.games.goat_wolf.board import parse
 from yaga.saves import RESTORED, Store
 from yaga.settings import Settings
 
@@ -33,7 +33,7 @@ class _Seeds:
 
 
 def _open(fs, clock=None, lang="en"):
-    from yaga.apps.goat_wolf import App
+    from yaga.games.goat_wolf.app import App
 
     strings.set_language(lang)
     clock = clock or _Clock()
@@ -140,9 +140,9 @@ def test_arrows_look_at_any_cell_and_b_returns():
 def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_language():
     # LOOK: five text rows under the cell's label; "A: more ↓" while the text goes on, A shows
     # the next page; "B: back" on the last. No row passes the panel and no word is cut by the wrap.
-    from yaga.apps import goat_wolf_draw as draw
+    from yaga.games.goat_wolf import draw
     from yaga.gfx import text_width
-    from yaga.rules import goat_wolf_board as brd
+    from yaga.games.goat_wolf import board as brd
 
     try:
         for lang in strings.LANGUAGES:
@@ -265,7 +265,7 @@ def test_b_leaves_the_game():
 
 def test_every_panel_text_fits_the_panel_in_every_language():
     # the side panel is 60 px of text wide: nothing it shows may be clipped ("Wolf to mo")
-    from yaga.apps import goat_wolf_draw as draw
+    from yaga.games.goat_wolf import draw
     from yaga.gfx import text_width
 
     strings.set_language("en")
@@ -276,7 +276,7 @@ def test_every_panel_text_fits_the_panel_in_every_language():
         for lang in strings.LANGUAGES:
             strings.set_language(lang)
             words = strings.table("gw")["ui"].split("|")
-            # positions in "ui" (yaga.apps.goat_wolf _W_*): 0-11 answers, 12-19 questions, 28/29 Goat/Wolf,
+            # positions in "ui" (yaga.games.goat_wolf.app _W_*): 0-11 answers, 12-19 questions, 28/29 Goat/Wolf,
             # 32 AI, 33-36 the hints, 37 soul
             for i in list(range(20)) + [33, 34, 35, 36]:
                 assert text_width(words[i]) <= draw.TEXT_W, (lang, i, words[i])
@@ -289,7 +289,7 @@ def test_every_panel_text_fits_the_panel_in_every_language():
 
 def test_words_files_hold_every_table_text_in_order_in_every_language():
     # the screens read yaga/lang/<lang>_gw.bin a text at a time (yaga.words); the tables are its source
-    from yaga.apps.goat_wolf_words import texts
+    from yaga.games.goat_wolf.words import texts
 
     check_words_files("gw", texts)
     assert len(texts(strings.table("gw"))) == 219
@@ -308,7 +308,7 @@ def test_screens_read_their_words_in_the_language_set_when_opened():
 
 
 def _wrapped(text):
-    from yaga.apps import goat_wolf_draw as draw
+    from yaga.games.goat_wolf import draw
 
     return ui.wrap(text, draw.TEXT_W)
 
@@ -370,7 +370,7 @@ def test_cell_centres_lie_on_three_rings_clockwise_from_the_top():
     # GW-1: O1, M1, I1 at the top of their rings and numbers increase clockwise; C in the middle
     import math
 
-    from yaga.apps import goat_wolf_draw as draw
+    from yaga.games.goat_wolf import draw
 
     cell = 0
     for ring, n in enumerate((16, 12, 8)):
@@ -388,7 +388,7 @@ def test_the_dice_are_ui_d6_faces_pixel_for_pixel_without_loading_dice_faces():
     # ui.d6_face draws; a game draws it without yaga.dice_faces (loaded mid-game, it cut up the heap)
     import sys
 
-    from yaga.apps import goat_wolf_draw as draw
+    from yaga.games.goat_wolf import draw
 
     for face in range(6):
         ours = Canvas()
@@ -403,7 +403,7 @@ def test_the_dice_are_ui_d6_faces_pixel_for_pixel_without_loading_dice_faces():
     assert "yaga.dice_faces" not in sys.modules
 
 # ---- the set-up's choices are kept (QA: they were lost before a game started) ------------------------------
-# The save's byte 1 (yaga.apps.goat_wolf, the layout above _PAYLOAD): bits 0-1 the AI level, bits 2-4 the set-up
+# The save's byte 1 (yaga.games.goat_wolf.app, the layout above _PAYLOAD): bits 0-1 the AI level, bits 2-4 the set-up
 # cursor's row, 0x20 the set-up is showing, 0x40 no game yet.
 
 _LEVEL_ROW = 4
@@ -605,7 +605,7 @@ def test_you_are_the_wolf_the_path_choice_shows_within_a_second_of_every_wolf_ro
 def test_the_roll_hint_shows_only_once_the_walk_is_over():
     """Issue 11's player: "DICE: roll" drawn while the last move still walked invited a press that only ended the
     walk. The bottom line stays empty until the key it names would act."""
-    from yaga.apps import goat_wolf_draw as draw
+    from yaga.games.goat_wolf import draw
 
     app = _open(MemFs())
     _start(app, 0)  # two players: every roll is a human's
@@ -652,7 +652,7 @@ def test_no_option_row_overlaps_the_choose_hint_in_every_language():
     """Issue 15, 4: a third option row was drawn at y 51 over "A: choose" at 56. Two rows show (35, 43), DOWN and
     UP scroll them, a dot per option under them marks where the cursor is; the hint stays whole at every step."""
     from screenkit import ink
-    from yaga.apps import goat_wolf_draw as draw
+    from yaga.games.goat_wolf import draw
 
     try:
         for lang in strings.LANGUAGES:
@@ -678,7 +678,7 @@ def test_no_option_row_overlaps_the_choose_hint_in_every_language():
 
 
 def _hint_only(hint):
-    from yaga.apps import goat_wolf_draw as draw
+    from yaga.games.goat_wolf import draw
 
     c = Canvas()
     c.text(hint, draw.PANEL + 1, 56)
@@ -811,7 +811,7 @@ def test_a_reopened_game_tells_its_last_message_again():
 def test_a_modifier_gained_shows_beside_the_dice_and_look_tells_it():
     """GW-16: the Goat ends its move on M9, the Broken Arrow: -2 on its next move. "G-2" stands beside the dice
     until it is used, and Look on the Goat's cell says what it means."""
-    from yaga.apps import goat_wolf_draw as draw
+    from yaga.games.goat_wolf import draw
 
     app = _open(MemFs())
     _start(app, 0)
@@ -838,7 +838,7 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
     """The soul, a missed turn, a step modifier, the Black Lake (both pieces), the Stump's protection, the Sisters,
     the Ear shift, a reroll in hand: each its mark (three characters beside the piece's initial, clear of the dice)
     and its line in Look, wrapped whole to the panel."""
-    from yaga.apps import goat_wolf_draw as draw
+    from yaga.games.goat_wolf import draw
     from yaga.gfx import text_width
 
     cases = (  # what is set in the state, the Goat's marks, the Wolf's
@@ -1021,7 +1021,7 @@ def _stats_screen(app):
 
 
 def test_statistics_count_wins_by_side_and_level_streaks_and_games_per_rule_set():
-    from yaga.apps import goat_wolf_draw as draw  # noqa: F401
+    from yaga.games.goat_wolf import draw  # noqa: F401
 
     fs = MemFs()
     app = _open(fs)
@@ -1070,7 +1070,7 @@ def test_gw36_balanced_games_count_apart_and_the_statistics_open_on_the_games_ru
 
 
 def test_gw36_an_old_statistics_record_loads_as_the_rules_as_written():
-    from yaga.apps import goat_wolf_stats as st
+    from yaga.games.goat_wolf import stats as st
 
     fs = MemFs()
     app = _open(fs)
@@ -1171,7 +1171,7 @@ def test_the_set_up_says_what_each_ai_level_means_in_every_language():
 
 def test_issue14_a_save_with_a_wrong_byte_is_set_aside_and_the_previous_save_opens():
     # the crashes of issue 14: the turn byte 0xFE, the Wolf on cell 0xFF, a log entry naming an unknown event
-    from yaga.apps.goat_wolf import valid_save
+    from yaga.games.goat_wolf.app import valid_save
 
     fs = MemFs()
     app = _open(fs)
@@ -1270,7 +1270,7 @@ def _wolf_choices(balanced, games):
 def _forbidden_by_gw36a(start, phase, cells):
     """A crossing GW-36a forbids: off the start's ring when the movement does not start on a linked cell, or more
     than the two ends a path can have (round the ring, or across first)."""
-    from yaga.rules import goat_wolf_board as brd
+    from yaga.games.goat_wolf import board as brd
 
     off = [c for c in cells if brd.ring_of(c) != brd.ring_of(start) and c != 36]  # 36: C, the Trap (GW-12)
     if off and start not in _LINKED:

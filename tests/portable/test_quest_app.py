@@ -5,15 +5,15 @@ from expect import raises
 from memfs import MemFs
 from wordskit import check_words_files
 from yaga import strings
-from yaga.apps import quest_keys
-from yaga.apps.quest_keys import KEYS, Named
+from yaga.games.quest import keys as quest_keys
+from yaga.games.quest.keys import KEYS, Named
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
 from yaga.saves import Store
 from yaga.settings import Settings
 
-import yaga.rules.quest as q
+import yaga.games.quest.rules as q
 
 
 class _Seeds:
@@ -27,7 +27,7 @@ class _Seeds:
 
 def _open(fs, lang="en"):
     strings.set_language(lang)
-    from yaga.apps.quest import App
+    from yaga.games.quest.app import App
 
     box = Box(Canvas(), AppStore(Store(fs), "app_quest", App.ID), Settings(), lambda: 0, _Seeds().next)
     app = App(box)
@@ -324,24 +324,24 @@ def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
 
 
 def test_every_text_is_in_every_language_under_its_number_in_the_words_files():
-    import yaga.apps.quest as screens
+    import yaga.games.quest.app as screens
     from yaga.words import Words
 
     check_words_files("quest", quest_keys.texts, KEYS)
     raises(KeyError, Named(Words("en_quest")).__getitem__, "no_such_key")
-    import yaga.apps.quest_setup as setup
+    import yaga.games.quest.setup_screen as setup
 
-    import yaga.apps.quest_log as qlog
-    import yaga.apps.quest_play as play
-    import yaga.apps.quest_rules as rules
+    import yaga.games.quest.log as qlog
+    import yaga.games.quest.play as play
+    import yaga.games.quest.rules_pages as rules
 
     if hasattr(screens, "_W_DEAL"):  # CPython keeps const() names: the screens' numbers match the names
         for i, key in enumerate(KEYS):
             name = "_W_" + key.upper()
-            if key.startswith("ev_"):  # the log's events: one number per EV_x (yaga.apps.quest_log)
+            if key.startswith("ev_"):  # the log's events: one number per EV_x (yaga.games.quest.log)
                 assert qlog._W_EV_0 + getattr(qlog, key.upper()) - 1 == i, key
                 continue
-            if key.startswith("loc_"):  # the special locations: names, then texts (yaga.apps.quest_rules)
+            if key.startswith("loc_"):  # the special locations: names, then texts (yaga.games.quest.rules_pages)
                 first = rules._W_LOC_TEXT_0 if key.startswith("loc_text_") else rules._W_LOC_0
                 assert first + int(key.split("_")[-1]) == i, key
                 continue
@@ -351,8 +351,8 @@ def test_every_text_is_in_every_language_under_its_number_in_the_words_files():
 
 
 def test_engine_and_screens_use_the_numbers_the_view_names():
-    import yaga.apps.quest as screens
-    import yaga.rules.quest_view as names
+    import yaga.games.quest.app as screens
+    import yaga.games.quest.view as names
 
     assert q.PH_PLAY == names.PH_PLAY and q.E_OUT == names.E_OUT  # public names for tests, via quest_view
     raises(AttributeError, getattr, q, "NO_SUCH_NAME")
@@ -360,12 +360,12 @@ def test_engine_and_screens_use_the_numbers_the_view_names():
         return  # MicroPython: const() names are gone at run time (that is the point)
     public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
     assert len(public) >= 90
-    import yaga.apps.quest_log as quest_log
-    import yaga.apps.quest_play as play
-    import yaga.apps.quest_setup as setup
-    import yaga.rules.quest_challenge as rules_challenge
-    import yaga.rules.quest_setup as rules_setup
-    import yaga.rules.quest_turns as rules_turns
+    import yaga.games.quest.log as quest_log
+    import yaga.games.quest.play as play
+    import yaga.games.quest.setup_screen as setup
+    import yaga.games.quest.challenge as rules_challenge
+    import yaga.games.quest.setup as rules_setup
+    import yaga.games.quest.turns as rules_turns
 
     for n in public:
         assert getattr(q, "_" + n) == getattr(names, n), n
@@ -393,17 +393,17 @@ def test_the_set_up_screens_are_in_ram_only_before_play_and_after_the_end():
     import sys
 
     app = _open(MemFs())
-    assert "yaga.apps.quest_setup" in sys.modules  # the style menu
+    assert "yaga.games.quest.setup_screen" in sys.modules  # the style menu
     _dealt_and_started(app, 0, 2)
-    assert q.phase(app.s) == q.PH_PLAY and "yaga.apps.quest_setup" not in sys.modules
-    assert "yaga.rules.quest_setup" not in sys.modules
-    import yaga.apps
+    assert q.phase(app.s) == q.PH_PLAY and "yaga.games.quest.setup_screen" not in sys.modules
+    assert "yaga.games.quest.setup" not in sys.modules
+    import yaga.games.quest
 
-    assert not hasattr(yaga.apps, "quest_setup")
+    assert not hasattr(yaga.games.quest, "setup_screen")
     _bar(app, app.words["c_new"])
     _press(app, LEFT, A)  # yes: a new game, the style menu again
-    assert app.mode == 0 and "yaga.apps.quest_setup" in sys.modules
-    for name in ("yaga.apps.quest_play", "yaga.rules.quest_turns", "yaga.rules.quest_challenge"):
+    assert app.mode == 0 and "yaga.games.quest.setup_screen" in sys.modules
+    for name in ("yaga.games.quest.play", "yaga.games.quest.turns", "yaga.games.quest.challenge"):
         assert name not in sys.modules  # and the play screens and rules leave RAM until the next game
 
 
@@ -411,7 +411,7 @@ def test_b_undoes_the_last_32_steps_newest_first_after_a_restart_too_then_says_n
     """Issue 17 item 3: B on the turn screen takes back the steps one at a time, newest first, as far as 32
     steps (the oldest give way), also after the box was switched off (they are in the save); with none left
     B says so and the app stays (a long B leaves, in the shell)."""
-    from yaga.apps.quest_undo import DEPTH
+    from yaga.games.quest.undo import DEPTH
 
     assert DEPTH >= 32
     fs = MemFs()
@@ -446,7 +446,7 @@ def test_b_undoes_the_last_32_steps_newest_first_after_a_restart_too_then_says_n
 def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
     """Issue 17 item 3: the undo steps after the state in the save are checked entry by entry; a save from
     before them (the state alone) resumes with nothing to undo."""
-    from yaga.apps.quest_undo import Journal
+    from yaga.games.quest.undo import Journal
 
     j = Journal()
     s = bytearray(q.STATE_SIZE)
@@ -478,16 +478,16 @@ def test_the_challenge_rules_and_the_dice_faces_are_in_ram_only_while_a_challeng
 
     app = _open(MemFs())
     _dealt_and_started(app, 0, 2)
-    assert "yaga.rules.quest_challenge" not in sys.modules
+    assert "yaga.games.quest.challenge" not in sys.modules
     _press(app, DICE)  # BQ-10: a challenge opened
-    assert q.phase(app.s) == q.PH_CH_SETUP and "yaga.rules.quest_challenge" in sys.modules
+    assert q.phase(app.s) == q.PH_CH_SETUP and "yaga.games.quest.challenge" in sys.modules
     _press(app, DICE)  # rolled
     assert q.phase(app.s) == q.PH_CH_RESULT
     app.draw(app.box.canvas)
     assert "yaga.dice_faces" in sys.modules
     _bar(app, app.words["r_done"])
     assert q.phase(app.s) == q.PH_PLAY
-    assert "yaga.rules.quest_challenge" not in sys.modules and "yaga.dice_faces" not in sys.modules
+    assert "yaga.games.quest.challenge" not in sys.modules and "yaga.dice_faces" not in sys.modules
 
 
 def test_a_long_hero_name_is_cut_before_the_time_of_day_icon():
@@ -522,7 +522,7 @@ def _back_until_left(app, limit):
 def test_b_undoes_through_a_challenge_to_the_turn_before_it_and_then_leaves():
     """QA 3: B on a challenge walks back to the turn screen it was opened from (not a cancel B would undo
     into the challenge again), further B undoes the earlier steps, and the last B leaves to the main menu."""
-    from yaga.apps.quest_undo import DEPTH
+    from yaga.games.quest.undo import DEPTH
 
     app = _open(MemFs())
     _dealt_and_started(app, 0, 2)
@@ -577,7 +577,7 @@ def test_every_seat_and_hero_fits_the_turn_title_bar_in_every_language():
         _dealt_and_started(app, 0, 2)
         right = W - text_width(app.words["round"] % 99) - 13  # _draw_turn's clip: the icon and round
         for h in range(6):
-            q.pset(app.s, 1, 0, h)  # player field 0: the hero (yaga.rules.quest _P_HERO)
+            q.pset(app.s, 1, 0, h)  # player field 0: the hero (yaga.games.quest.rules _P_HERO)
             title = app.name(1)
             assert 2 + text_width(title) <= right, (lang, title)
             assert app.words["hero_%d" % h].startswith(title[title.find(" ") + 1:])  # the name's first word
@@ -880,7 +880,7 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
 def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_start_afresh():
     """Issue 17 items 5 and 7: the remembered names are a record of their own; one that does not read whole
     (a length past its end, a name too long, steps out of 1..12) is set aside and the app opens with none."""
-    from yaga.apps.quest_names import RECORD
+    from yaga.games.quest.names import RECORD
     from yaga.saves import Store
 
     fs = MemFs()
@@ -975,8 +975,8 @@ def _won_fight(app, w):
 def test_issue17_10_a_won_challenge_takes_the_card_and_one_rep_in_one_press():
     """After a won plain challenge the result's first choice is "card taken, +1 Rep": one A is done and the Rep,
     one B takes both back; a failed one, or a ready-made one, does not offer it."""
-    import yaga.apps.quest as screens
-    from yaga.apps import quest_log
+    import yaga.games.quest.app as screens
+    from yaga.games.quest import log as quest_log
 
     app = _open(MemFs())
     w = app.words
@@ -1053,7 +1053,7 @@ def test_issue17_9_the_rules_reference_gives_the_token_order_and_every_special_l
     """From the start menu and from the turn bar: the token order (Wolves, Solovey, Horseman, Hut, Baba Yaga)
     and the eight special locations' full text (the board prints them shortened), in every language, every
     letter in the font; B goes back to the list, then to where it was opened."""
-    import yaga.apps.quest as screens
+    import yaga.games.quest.app as screens
     from yaga.gfx import has_glyph
     from yaga.words import Words
 
@@ -1135,7 +1135,7 @@ def test_issue17_11_an_optional_turn_timer_counts_each_turn_down_and_beeps_once(
 
 def test_the_dice_line_with_a_penalty_fits_before_the_turn_timer_in_every_language():
     """Issue 11's soak saw "Dados M2 L0 A0 -1" cut before the timer's m:ss on its row (the penalty's number lost):
-    the widest dice line (abilities 9, penalty 5) ends before the widest timer (8:00, yaga.apps.quest_names)."""
+    the widest dice line (abilities 9, penalty 5) ends before the widest timer (8:00, yaga.games.quest.names)."""
     from yaga.gfx import text_width
     from yaga.ui import ADV, W, number_width
     from yaga.words import Words
@@ -1150,8 +1150,8 @@ def test_the_dice_line_with_a_penalty_fits_before_the_turn_timer_in_every_langua
 def test_issue14_a_save_with_a_wrong_log_or_undo_byte_is_set_aside_and_the_previous_one_resumes():
     # BQ-6 steps make a log and undo steps; a save whose log names an unknown event, whose undo step would put
     # back a phase that does not exist, or whose state is out of range is refused whole (the .bak opens)
-    from yaga.apps.quest import _resumable
-    from yaga.apps.quest_log import LOG_SIZE
+    from yaga.games.quest.app import _resumable
+    from yaga.games.quest.log import LOG_SIZE
     from yaga.saves import RESTORED
 
     fs = MemFs()

@@ -4,7 +4,7 @@ from expect import raises
 from test_quest_setup import do, end_turns, roll, set_rep, started
 
 import engine_kit
-import yaga.rules.quest as q
+import yaga.games.quest.rules as q
 
 
 def _ch(s):

@@ -4,7 +4,7 @@
 from expect import raises
 from test_quest_setup import do, end_turns, set_rep, started
 
-import yaga.rules.quest as q
+import yaga.games.quest.rules as q
 
 
 def _player(s, p):

@@ -1,6 +1,6 @@
 """BQ-1 set-up of the Baba Yaga (2010) companion, and the helpers the other quest tests share."""
 
-import yaga.rules.quest as q
+import yaga.games.quest.rules as q
 
 
 def started(n=3, style="competitive", first=0, seed=7):

@@ -8,11 +8,11 @@ import yaga.shell as shell_mod
 from memfs import MemFs
 from screenkit import FakePanel, allocates_nothing, text_at
 from yaga import keyscript, saves, shell_screens, strings, ui
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.buttons import A, B, DICE, DOWN
 from yaga.crc32 import crc32
 from yaga.gfx import text_width
-from yaga.rules import dice
+from yaga.games.dice import rules as dice
 from yaga.shell import APP, MENU, NOTICE, SETTINGS, Shell
 
 
@@ -65,7 +65,7 @@ def _core(key):
 
 
 def _module(name):
-    return "yaga.apps." + name
+    return "yaga.games." + name + ".app"
 
 
 def test_menu_lists_every_app_then_settings_and_about():
@@ -172,6 +172,7 @@ def _with_fragile(test):
     saved = shell_mod.REGISTRY
     shell_mod.REGISTRY = (("dice", "app_dice"), ("fragile", "app_dice"))
     try:
+        sys.modules["yaga.games.fragile"] = _FragileModule  # its package, for the import of its app module
         sys.modules[_module("fragile")] = _FragileModule
         test(_Box())
     finally:
@@ -180,6 +181,7 @@ def _with_fragile(test):
         _FragileApp.poison = ()
         _FragileApp.poison_in = "init"
         sys.modules.pop(_module("fragile"), None)
+        sys.modules.pop("yaga.games.fragile", None)
 
 
 def _crash_in(where, script):
@@ -687,6 +689,6 @@ def test_settings_last_row_resets_goat_and_wolf_statistics_after_a_yes():
 
 
 def test_settings_reset_names_the_record_goat_and_wolf_keeps_its_statistics_in():
-    from yaga.apps import goat_wolf_stats
+    from yaga.games.goat_wolf import stats as goat_wolf_stats
 
     assert goat_wolf_stats.NAME == shell_screens._GW_STATS

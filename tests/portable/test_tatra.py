@@ -3,7 +3,7 @@
 from engine_kit import check_engine
 from expect import raises
 from yaga.engine import CHANCE, TERMINAL
-from yaga.rules import tatra as t
+from yaga.games.tatra import rules as t
 
 
 def _set_up(length="short", areas=12, seed=5):

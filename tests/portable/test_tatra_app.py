@@ -7,9 +7,9 @@ from yaga import strings, ui
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
-from yaga.rules import tatra as t
-from yaga.apps.tatra_keys import KEYS
-from yaga.rules import tatra_history as th
+from yaga.games.tatra import rules as t
+from yaga.games.tatra.keys import KEYS
+from yaga.games.tatra import history as th
 from yaga.saves import Store
 from yaga.settings import Settings
 
@@ -28,7 +28,7 @@ def _box(fs):
 
 
 def _open(fs):
-    from yaga.apps.tatra import App
+    from yaga.games.tatra.app import App
 
     app = App(_box(fs))
     app.draw(app.box.canvas)
@@ -36,7 +36,7 @@ def _open(fs):
 
 
 def _w(app, key):
-    """The text named key (yaga.apps.tatra_keys) in the app's language."""
+    """The text named key (yaga.games.tatra.keys) in the app's language."""
     return app.words[KEYS.index(key)]
 
 
@@ -275,7 +275,7 @@ def _texts():
 
 
 def test_every_language_words_file_holds_its_table_in_tatra_keys_order():
-    from yaga.apps.tatra_keys import texts
+    from yaga.games.tatra.keys import texts
 
     check_words_files("tatra", texts, KEYS)
 
@@ -377,9 +377,9 @@ def test_every_title_and_start_row_fits_the_screen_in_every_language():
 
 def test_engine_setup_and_screens_use_the_numbers_the_view_names():
     # the const() numbers of the engine, its set-up part and the screens match the public names in tatra_view
-    import yaga.apps.tatra as screens
-    import yaga.rules.tatra_setup as setup
-    import yaga.rules.tatra_view as names
+    import yaga.games.tatra.app as screens
+    import yaga.games.tatra.setup as setup
+    import yaga.games.tatra.view as names
 
     assert t.A_WIN == names.A_WIN and t.is_valid(t.new_state(7, "long"))  # public names via tatra_view
     raises(AttributeError, getattr, t, "NO_SUCH_NAME")
@@ -401,8 +401,8 @@ def test_engine_setup_and_screens_use_the_numbers_the_view_names():
 
 def test_screens_text_numbers_name_the_texts_of_tatra_keys():
     # the screens ask for texts by number (_W_*): each names its text in KEYS, the runs follow the state's bytes
-    import yaga.apps.tatra as screens
-    import yaga.rules.tatra_view as names
+    import yaga.games.tatra.app as screens
+    import yaga.games.tatra.view as names
 
     if not hasattr(screens, "_W_KEYS"):
         return  # MicroPython: const() names are gone at run time
@@ -434,12 +434,12 @@ def test_screens_text_numbers_name_the_texts_of_tatra_keys():
 
 
 def test_setup_and_history_parts_leave_ram_while_a_game_is_played():
-    # the screens import yaga.rules.tatra_setup / tatra_history only while a game starts or the scores are read
+    # the screens import yaga.games.tatra.setup / tatra_history only while a game starts or the scores are read
     import sys
 
     app = _open(MemFs())
     _set_up(app)
-    assert "yaga.rules.tatra_setup" not in sys.modules and "yaga.rules.tatra_history" not in sys.modules
+    assert "yaga.games.tatra.setup" not in sys.modules and "yaga.games.tatra.history" not in sys.modules
     _pick(app, "a_done")
     for _ in range(3):  # West, Central, East: a three-space card each, its demand met
         _answer(app, 3)
@@ -448,9 +448,9 @@ def test_setup_and_history_parts_leave_ram_while_a_game_is_played():
     _answer(app, 10)
     _answer(app, 0)
     _answer(app, 0)
-    assert "yaga.rules.tatra_history" in sys.modules and app.labels == [_w(app, "a_record"), _w(app, "a_menu")]
+    assert "yaga.games.tatra.history" in sys.modules and app.labels == [_w(app, "a_record"), _w(app, "a_menu")]
     _press(app, B)  # undo the last answer: back in play, the history let go again
-    assert "yaga.rules.tatra_history" not in sys.modules
+    assert "yaga.games.tatra.history" not in sys.modules
 
 
 def _to_game_menu(app):
@@ -653,7 +653,7 @@ class _Clock:
 
 
 def _timed_app(fs, clock, beeps):
-    from yaga.apps.tatra import App
+    from yaga.games.tatra.app import App
 
     box = Box(Canvas(), AppStore(Store(fs), "app_tatra", 5), Settings(), clock.now, _Seeds().next, beeps.append_beep)
     app = App(box)

@@ -3,7 +3,7 @@
 from expect import raises
 from memfs import MemFs, PowerCut
 from yaga.rng import Rng
-from yaga.rules import tatra_history as th
+from yaga.games.tatra import history as th
 from yaga.saves import OK, Store
 
 

@@ -1,7 +1,7 @@
 """yaga.words: texts read from the flash by number, found beside the module on every system."""
 
 from expect import raises
-from yaga.apps import goat_wolf_words
+from yaga.games.goat_wolf import words as goat_wolf_words
 from yaga.lang import en_gw, ru_gw
 from yaga.words import Words, folder_of
 

@@ -31,7 +31,7 @@ from devicelab import fsimage, inputs, probes  # noqa: E402
 from devicelab.pico import NS_PER_MS, Pico, timeline  # noqa: E402
 from harness import app_visit  # noqa: E402 (tools/fakehw: the firmware tests' visit of an app)
 from yaga import keyscript  # noqa: E402
-from yaga.apps import REGISTRY  # noqa: E402
+from yaga.games import REGISTRY  # noqa: E402
 from yaga.buttons import Buttons  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "devicelab")

@@ -39,7 +39,7 @@ print(least(ours), least(builtin))
 GW_BOARD = r"""
 import gc, time
 from yaga.gfx import Canvas
-from yaga.apps import goat_wolf_draw as draw
+from yaga.games.goat_wolf import draw
 c = Canvas()
 def board():
     c.clear()
@@ -59,10 +59,10 @@ print(b)
 # hard table opened first, as the app does before play).
 GW_HARD_AI = r"""
 import gc, time
-from yaga.ai import goat_wolf as ai
+from yaga.games.goat_wolf import ai
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
-from yaga.rules import goat_wolf as gw
+from yaga.games.goat_wolf import rules as gw
 ai.table_value(gw.new_state(1))
 rng = Rng(9)
 times = []
@@ -86,8 +86,8 @@ print(n, times[n // 2], times[n * 95 // 100], times[-1])
 # session's table: a human and one strong bot).
 CARDS_STRONG_BOT = r"""
 import gc, time
-from yaga.rules import cards as C
-from yaga.ai import cards as AI
+from yaga.games.cards import rules as C
+from yaga.games.cards import ai as AI
 times = []
 for g in range(%d):
     s = C.new_state(500 + g, 2)

@@ -285,7 +285,7 @@ APP_KEYS = "A,WAIT300,DICE,WAIT300,A,DOWN,A,RIGHT,WAIT500"  # open an app and pr
 
 
 def app_visit(i):
-    """From the top of the main menu: open app i of yaga.apps.REGISTRY and try a few keys in it."""
+    """From the top of the main menu: open app i of yaga.games.REGISTRY and try a few keys in it."""
     return ("DOWN*%d," % i if i else "") + APP_KEYS
 
 

@@ -1,7 +1,7 @@
 """Goat and Wolf solved exactly on the project's own engine (issue 16). CPython, run on demand (tens of minutes).
 
 Steps: check the solver's state keys on the turns of random games; enumerate every reachable turn-start state
-and expand each turn through yaga.rules.goat_wolf (every roll, every choice; the AI levels' choices recorded
+and expand each turn through yaga.games.goat_wolf.rules (every roll, every choice; the AI levels' choices recorded
 at each decision); value iteration from below (all 0) and from above (all 1) until no value changes by
 --tol; then, from the optimal policy, the mean game length, and each AI level against the optimal opponent
 by exact policy evaluation, each checked by --games games on the real engine. Prints the figures and writes
@@ -29,14 +29,14 @@ from gw_solver.features import measure  # noqa: E402
 from gw_solver.graph import check_turns, random_turn_starts  # noqa: E402
 from gw_solver.simulate import simulate  # noqa: E402
 from gw_solver.values import Graph, side_policy  # noqa: E402
-from yaga.rules import goat_wolf as gw  # noqa: E402
+from yaga.games.goat_wolf import rules as gw  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
 ROOT = os.path.join(HERE, "..", "..")
 CACHE = os.path.join(ROOT, "build", "gw_solver")
 # what the explored graph depends on: a cached exploration is used only while these files are unchanged
-SOURCES = ("lib/yaga/rules/goat_wolf.py", "lib/yaga/rules/goat_wolf_board.py", "lib/yaga/ai/goat_wolf.py",
-           "lib/yaga/ai/goat_wolf_normal.py", "lib/yaga/ai/goat_wolf_table.bin", "tools/gw_solver/graph.py",
+SOURCES = ("lib/yaga/games/goat_wolf/rules.py", "lib/yaga/games/goat_wolf/board.py", "lib/yaga/games/goat_wolf/ai.py",
+           "lib/yaga/games/goat_wolf/ai_normal.py", "lib/yaga/games/goat_wolf/ai_table.bin", "tools/gw_solver/graph.py",
            "tools/gw_solver/explore.py")
 
 
@@ -196,7 +196,7 @@ def main():
     if args.features:
         t0 = time.time()
         log("which pending features a table for the hard AI needs (search to the end of the turn, then the table):")
-        with open(os.path.join(ROOT, "lib", "yaga", "ai", "goat_wolf_table.bin"), "rb") as f:
+        with open(os.path.join(ROOT, "lib", "yaga", "games", "goat_wolf", "ai_table.bin"), "rb") as f:
             hard = f.read()
         rows_f = measure(g, np.array([np.frombuffer(k, dtype=np.uint8) for k in keys]), optimal, turn_values, value,
                          log, hard)

@@ -1,4 +1,4 @@
-"""The reachable game of yaga.rules.goat_wolf as a graph: one small acyclic graph per turn-start state.
+"""The reachable game of yaga.games.goat_wolf.rules as a graph: one small acyclic graph per turn-start state.
 
 Why per turn: every cycle of the game passes from one turn to another, so inside a turn the nodes can be
 valued children first, and only the turn-start values need iterating (yaga.engine's own apply_action makes
@@ -7,7 +7,7 @@ every edge, so the graph is the engine's game and no other).
 Keys. A node is keyed by the bytes of its state that can still change the game (`key`): the PRNG, the turn
 count, the last dice, events and trail are dropped, and so are the fields the current phase never reads
 before writing them. `check_turns` tests that claim state by state (see check_state). The AI levels read
-nothing a key drops either (yaga.ai.goat_wolf: the cells, flags, phase, mover, odd soul rolls), so their
+nothing a key drops either (yaga.games.goat_wolf.ai: the cells, flags, phase, mover, odd soul rolls), so their
 choices, recorded per node, are functions of the key too; the games of gw_solver.simulate, played on whole
 states, check both.
 """
@@ -15,10 +15,10 @@ states, check both.
 import random
 from array import array
 
-from yaga.ai import goat_wolf as ai
+from yaga.games.goat_wolf import ai
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
-from yaga.rules import goat_wolf as gw
+from yaga.games.goat_wolf import rules as gw
 
 # state offsets and phases of the engine (goat_wolf's layout table); goat_wolf_view has their public names
 AT_PHASE, AT_TURN, AT_CELL, AT_FLAGS = 4, 5, 6, 8

@@ -10,10 +10,10 @@ import multiprocessing
 
 from gw_solver.graph import AT_PHASE, AT_WINNER, PH_OVER, key, outcome_groups, turns_begun
 from gw_solver.values import TIE
-from yaga.ai import goat_wolf as ai
+from yaga.games.goat_wolf import ai
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
-from yaga.rules import goat_wolf as gw
+from yaga.games.goat_wolf import rules as gw
 
 _turn_values = {}  # key of a turn-start state -> the Goat's chance; set before the pool forks
 _start = [None]  # a function seed -> new state of the variant solved

@@ -6,7 +6,7 @@ round's history, How to play paged through, the redeal of a stalled round (BY-12
 to play from the set-up; in pass-and-play the card just drawn shown to its drawer and every human a Cats or Wand
 is aimed at asked alike (BY-13).
 
-The human seats play the strong bot's move (a copy of yaga.ai.cards of its own, so the app's modules are left as
+The human seats play the strong bot's move (a copy of yaga.games.cards.ai of its own, so the app's modules are left as
 they are) most of the time and any legal move otherwise: rounds end (someone declares, BY-6) and the odd moves
 are tried too. Bots and shuffles are waited for.
 """
@@ -17,16 +17,16 @@ import sys
 
 from playthrough.rig import STALL_MS, Failure, step_towards
 
-HUMAN = 0  # yaga.apps.cards' seat kinds: human, simple bot, strong bot
+HUMAN = 0  # yaga.games.cards.app' seat kinds: human, simple bot, strong bot
 SIMPLE = 1
 STRONG = 2
 BOT_MOVE = 0.7  # how often a human seat plays the strong bot's move
 SIDE_TRIP = 0.02  # the menu (B) now and then: scores, history, How to play, the redeal when offered, back
 MAX_STEPS = 20000  # the player's own bound on the steps of one tournament
-_OVER = 5  # yaga.rules.cards' phase when the tournament is over
-_RESUME, _SCORES, _HISTORY, _RULES, _REDEAL = 0, 1, 2, 3, 6  # rows of the round's menu (yaga.apps.cards_screens)
+_OVER = 5  # yaga.games.cards.rules' phase when the tournament is over
+_RESUME, _SCORES, _HISTORY, _RULES, _REDEAL = 0, 1, 2, 3, 6  # rows of the round's menu (yaga.games.cards.screens)
 
-_bot = []  # the private copy of yaga.ai.cards, made once
+_bot = []  # the private copy of yaga.games.cards.ai, made once
 
 
 def configs():
@@ -50,11 +50,11 @@ def seat_kinds(n, who, rnd):
 
 
 def bot():
-    """yaga.ai.cards loaded under a name of its own: the player's bot never touches the app's modules."""
+    """yaga.games.cards.ai loaded under a name of its own: the player's bot never touches the app's modules."""
     if not _bot:
         import yaga
 
-        path = os.path.join(os.path.dirname(yaga.__file__), "ai", "cards.py")
+        path = os.path.join(os.path.dirname(yaga.__file__), "games", "cards", "ai.py")
         spec = importlib.util.spec_from_file_location("playthrough_cards_bot", path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
@@ -103,7 +103,7 @@ def play(rig, rnd, n, who):
 
 
 def _screens(m):
-    """yaga.apps.cards_screens, which the app has loaded while one of its views shows."""
+    """yaga.games.cards.screens, which the app has loaded while one of its views shows."""
     return sys.modules[m._SCREENS]
 
 
@@ -264,7 +264,7 @@ def _menu_trip(rig, rnd, app, m):
         redeal = app.widget.yes
         rig.press("A")
         if redeal:
-            if app.s[m._PHASE] != 0:  # yaga.rules.cards' DEAL: the round waits for its new shuffle
+            if app.s[m._PHASE] != 0:  # yaga.games.cards.rules' DEAL: the round waits for its new shuffle
                 raise Failure("stuck", "Redeal did not gather the cards")
             return
     if app.view == m._V_TOTALS:

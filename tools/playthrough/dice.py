@@ -8,7 +8,7 @@ must be drawn while it shows.
 
 from playthrough.rig import Failure, step_towards
 
-TRAY, PICK, MENU, POOL, TARGET, HISTORY, PAST = range(7)  # yaga.apps.dice's screens
+TRAY, PICK, MENU, POOL, TARGET, HISTORY, PAST = range(7)  # yaga.games.dice.app's screens
 _MENU_ROWS = 5  # roll all, reroll one, choose dice, target, last rolls
 _MENU_OPENS = {1: PICK, 2: POOL, 3: TARGET, 4: HISTORY}  # the screen each menu row opens
 MAX_PRESSES = 2000

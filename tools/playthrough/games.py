@@ -12,7 +12,7 @@ import traceback
 
 from playthrough import cards, dice, goat_wolf, quest, tatra
 from playthrough.rig import Failure, Rig, step_towards
-from yaga.apps import REGISTRY
+from yaga.games import REGISTRY
 from yaga.shell import APP, MENU, SETTINGS
 
 STRATEGIES = {"dice": dice, "goat_wolf": goat_wolf, "cards": cards, "quest": quest, "tatra": tatra}

@@ -3,7 +3,7 @@
 side trips to the log, the Look view and the game menu (How to play, the statistics of both rule sets, Take back
 when offered), to the winner.
 
-Reads the engine's state (yaga.rules.goat_wolf, as the app holds it) to know who is to act and what is legal;
+Reads the engine's state (yaga.games.goat_wolf.rules, as the app holds it) to know who is to act and what is legal;
 the choice it wants must be drawn (the question and the options' names, from the engine's legal actions, not the
 app's list) before it presses, which is what would have caught the Wolf's soft-lock (bbbbac9).
 """
@@ -12,7 +12,7 @@ from playthrough.rig import STALL_MS, Failure, step_towards
 
 MODES = ("humans", "goat", "wolf", "demo")  # two players, you are the Goat, you are the Wolf, AI vs AI
 LEVELS = ("easy", "normal", "hard")
-_MODE_ROW = {"humans": 0, "goat": 1, "wolf": 2, "demo": 3}  # the set-up's rows, in yaga.apps.goat_wolf's order
+_MODE_ROW = {"humans": 0, "goat": 1, "wolf": 2, "demo": 3}  # the set-up's rows, in yaga.games.goat_wolf.app's order
 SKIP = 0.15  # how often a key cuts an animation short (the app finishes it at once)
 SIDE_TRIP = 0.04  # how often the log, the Look view or the menu is opened on the way
 MAX_ACTIONS = 2000  # no game is this long: the player's own bound

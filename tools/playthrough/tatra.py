@@ -15,7 +15,7 @@ UNDO = 0.03
 SIDE_TRIP = 0.05  # the weight of the app's own bar entries (the game menu) beside the engine's actions (1)
 MAX_STEPS = 3000
 
-# yaga.rules.tatra's actions by weight (the others 1): cubes onto the cards (ADD_CUBE) empty the track and end the
+# yaga.games.tatra.rules's actions by weight (the others 1): cubes onto the cards (ADD_CUBE) empty the track and end the
 # game (TA-3), cubes back (CUBE_BACK) and another end condition (END_GAME) now and then, battles with tiles drawn
 # (DRAW_TILE) and moves (MOVE)
 _WEIGHTS = {3: 4, 4: 0.5, 12: 0.05, 13: 2, 14: 3}

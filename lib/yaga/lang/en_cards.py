@@ -1,6 +1,6 @@
 """Words of the Baba Yaga card game in English (card names after the English rules).
 
-The box reads these texts from yaga/lang/en_cards.bin, written from this table by yaga.apps.cards_words
+The box reads these texts from yaga/lang/en_cards.bin, written from this table by yaga.games.cards.words
 (in the order of its KEYS): they never take RAM there."""
 
 T = {

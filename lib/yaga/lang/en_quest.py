@@ -1,7 +1,7 @@
 """The Baba Yaga (2010) companion in English: set-up, the turn screen, challenges, players, decks, the witch.
 
 The box does not import this module: it reads the texts by number from en_quest.bin beside it (written
-from this table by `python lib/yaga/words_pack.py`, in the order of yaga.apps.quest_keys.KEYS),
+from this table by `python lib/yaga/words_pack.py`, in the order of yaga.games.quest.keys.KEYS),
 so none of them sits in RAM; tests check the file matches."""
 
 

@@ -1,6 +1,6 @@
 """The Tatra game companion in English: set-up, the round's steps, battle helper, scoring, score history.
 
-The box reads these texts from yaga/lang/en_tatra.bin, written from this table by yaga.apps.tatra_keys
+The box reads these texts from yaga/lang/en_tatra.bin, written from this table by yaga.games.tatra.keys
 (in the order of its KEYS): they never take RAM there."""
 
 T = {

@@ -1,6 +1,6 @@
 """Palabras del juego de cartas Baba Yaga en español (nombres de cartas y hechizos de las reglas en español).
 
-The box reads these texts from yaga/lang/es_cards.bin, written from this table by yaga.apps.cards_words
+The box reads these texts from yaga/lang/es_cards.bin, written from this table by yaga.games.cards.words
 (in the order of its KEYS): they never take RAM there."""
 
 T = {

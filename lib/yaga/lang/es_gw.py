@@ -2,7 +2,7 @@
 
 The source of es_gw.bin, which the box reads a text at a time (yaga.words): `python
 lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
-file in this order: "ui" (the screens' words, yaga.apps.goat_wolf's _W_ indices), "events" (by event code),
+file in this order: "ui" (the screens' words, yaga.games.goat_wolf.app's _W_ indices), "events" (by event code),
 "cells" (the cells' names) and "effects" (what each cell does), by cell number; then the words added by issue
 15: "more" (the roll told, the pending marks' legend, How to play's title and keys), "rules" (How to play's
 pages, one text each: it fits five rows of the screen, a test checks) and "extras" (take back, the statistics,

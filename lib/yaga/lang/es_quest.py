@@ -1,7 +1,7 @@
 """El acompañante de Baba Yaga (2010) en español: preparación, turno, desafíos, jugadores, mazos, la bruja.
 
 The box does not import this module: it reads the texts by number from es_quest.bin beside it (written
-from this table by `python lib/yaga/words_pack.py`, in the order of yaga.apps.quest_keys.KEYS),
+from this table by `python lib/yaga/words_pack.py`, in the order of yaga.games.quest.keys.KEYS),
 so none of them sits in RAM; tests check the file matches."""
 
 

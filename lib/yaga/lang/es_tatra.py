@@ -1,6 +1,6 @@
 """El compañero del juego de Tatra en español: preparación, pasos de la ronda, batalla, puntuación, historial.
 
-The box reads these texts from yaga/lang/es_tatra.bin, written from this table by yaga.apps.tatra_keys
+The box reads these texts from yaga/lang/es_tatra.bin, written from this table by yaga.games.tatra.keys
 (in the order of its KEYS): they never take RAM there."""
 
 T = {

@@ -1,6 +1,6 @@
 """Слова карточной игры «Баба-яга» по-русски.
 
-The box reads these texts from yaga/lang/ru_cards.bin, written from this table by yaga.apps.cards_words
+The box reads these texts from yaga/lang/ru_cards.bin, written from this table by yaga.games.cards.words
 (in the order of its KEYS): they never take RAM there."""
 
 T = {

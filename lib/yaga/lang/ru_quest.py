@@ -1,7 +1,7 @@
 """Помощник настольной игры «Баба-яга» (2010) по-русски: подготовка, ход, испытания, игроки, колоды, ведьма.
 
 The box does not import this module: it reads the texts by number from ru_quest.bin beside it (written
-from this table by `python lib/yaga/words_pack.py`, in the order of yaga.apps.quest_keys.KEYS),
+from this table by `python lib/yaga/words_pack.py`, in the order of yaga.games.quest.keys.KEYS),
 so none of them sits in RAM; tests check the file matches."""
 
 

@@ -1,6 +1,6 @@
 """Помощник игры «Татры» по-русски: подготовка, шаги раунда, битва, подсчёт очков, история.
 
-The box reads these texts from yaga/lang/ru_tatra.bin, written from this table by yaga.apps.tatra_keys
+The box reads these texts from yaga/lang/ru_tatra.bin, written from this table by yaga.games.tatra.keys
 (in the order of its KEYS): they never take RAM there."""
 
 T = {

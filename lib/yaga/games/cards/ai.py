@@ -1,0 +1,400 @@
+"""Bots for the Baba Yaga card game: they see only what a player at the table sees.
+
+`observe(s, me)` copies the public part of the engine state plus player `me`'s own hand into a
+small bytearray (layout below); `move(s, level)` picks one of the legal actions for the player to act
+from that observation alone (the legal actions reveal nothing hidden: exchange and cast options depend
+on one's own hand, the pile tops and the public red/teal counts).
+
+SIMPLE plays greedy rules: declare at once, cast the first spell that brings a Baba Yaga, else swap
+its highest card. STRONG scores every legal action by the expected points of the resulting hand:
+cards still unseen (not in its hand, the discard piles, the red/teal piles or the opponents' known
+Baba Yaga / Owl cards) give the mean value of a draw, and a castable spell counts as the points
+it will remove. It declares only when no opponent can plausibly be lower, covers the pile top the
+next player wants, aims Cats at the leader and the Wand where it hurts most. No search tree and
+no allocation beyond a few small lists: all values are integers in hundredths of a point and chances
+in 1/4096 (a float is a heap object on the Pico), so a move costs about a millisecond of unix-port time.
+
+Observation layout (OBS_SIZE bytes):
+  off  size  meaning
+    0     1  players
+    1     1  me
+    2     1  phase (engine phase)
+    3     1  turn
+    4     1  red pile count
+    5     1  teal pile count
+    6     1  active flags of the discard piles
+    7     1  draw pile count
+    8     2  discard pile sizes
+   10     2  discard pile tops (NONE when empty)
+   12     1  spell resolving (Garlic decision), 13: its kind
+   14    14  my hand: count per card kind
+   28     5  hand size per player
+   33     5  Baba Yaga count per player (red backs), 38: Owl count per player (teal backs)
+   43    14  unseen cards per kind (in the draw pile or hidden in opponents' hands)
+   57     1  turns played this round
+"""
+
+from yaga.compat import const
+from yaga.games.cards import rules as C
+from yaga.games.cards.rules import PAY, POINTS  # the engine's tables, looked up once
+
+SIMPLE = const(0)
+STRONG = const(1)
+
+# Ids of yaga.games.cards.rules (its layout table), private so they cost nothing at run time.
+_BY = const(0)
+_OWL = const(1)
+_P1 = const(2)
+_PELICAN = const(9)
+_CATS = const(10)
+_WAND = const(11)
+_MORTAR = const(13)
+_K = const(14)
+_HAND = const(5)
+_GARLIC_PH = const(2)
+_DECLARE = const(56)
+_GARLIC_ON_0 = const(58)
+_CAST_BASE = const(64)
+# State offsets of yaga.games.cards.rules (its layout table) that observe() reads.
+_PLAYERS = const(4)
+_PHASE = const(5)
+_TURN = const(6)
+_RED = const(8)
+_P_SPELL = const(11)
+_P_KIND = const(12)
+_NDRAW = const(17)
+_NDISC = const(18)
+_DISC = const(163)
+_DISC_CAP = const(78)
+_TURNS = const(319)
+
+_NONE = const(255)
+_O_N = const(0)
+_O_ME = const(1)
+_O_PHASE = const(2)
+_O_TURN = const(3)
+_O_RED = const(4)
+_O_TEAL = const(5)
+_O_ACTIVE = const(6)
+_O_DRAW = const(7)
+_O_NDISC = const(8)
+_O_TOP = const(10)
+_O_SPELL = const(12)
+_O_KIND = const(13)
+_O_HAND = const(14)
+_O_SIZE = const(28)
+_O_BY = const(33)
+_O_OWL = const(38)
+_O_UNSEEN = const(43)
+_O_TURNS = const(57)
+OBS_SIZE = const(58)
+_SHAKE = const(4)  # every 4th round of turns a bot takes no pile top: deterministic bots must not loop
+_ONE = const(4096)  # a chance of 1
+_SEVENS = const(12)  # yaga.games.cards.rules payments 1-11 total 7, 12-25 total 8
+
+
+def observe(s, me):
+    """What player `me` knows: public piles and counts, own hand, the unseen-card pool."""
+    o = bytearray(OBS_SIZE)
+    n = s[_PLAYERS]
+    o[_O_N] = n
+    o[_O_ME] = me
+    o[_O_PHASE] = s[_PHASE]
+    o[_O_TURN] = s[_TURN]
+    o[_O_RED] = s[_RED + _BY]
+    o[_O_TEAL] = s[_RED + _OWL]
+    o[_O_ACTIVE] = (1 if C.is_active(s, 0) else 0) | (2 if C.is_active(s, 1) else 0)
+    o[_O_DRAW] = s[_NDRAW]
+    o[_O_TURNS] = s[_TURNS]
+    o[_O_UNSEEN:_O_UNSEEN + _K] = C.COUNTS
+    for d in (0, 1):
+        size = s[_NDISC + d]
+        o[_O_NDISC + d] = size
+        o[_O_TOP + d] = C.top(s, d) if size else _NONE
+        for i in range(size):
+            o[_O_UNSEEN + s[_DISC + d * _DISC_CAP + i]] -= 1
+    o[_O_UNSEEN + _BY] -= o[_O_RED]
+    o[_O_UNSEEN + _OWL] -= o[_O_TEAL]
+    for p in range(n):
+        o[_O_SIZE + p] = C.hand_size(s, p)
+        o[_O_BY + p] = C.count(s, p, _BY)
+        o[_O_OWL + p] = C.count(s, p, _OWL)
+        o[_O_UNSEEN + _BY] -= o[_O_BY + p]
+        o[_O_UNSEEN + _OWL] -= o[_O_OWL + p]
+    for k in range(_K):
+        c = C.count(s, me, k)
+        o[_O_HAND + k] = c
+        if k != _BY and k != _OWL:
+            o[_O_UNSEEN + k] -= c
+    if s[_PHASE] == _GARLIC_PH:
+        o[_O_SPELL] = s[_P_SPELL]
+        o[_O_KIND] = s[_P_KIND]
+    return o
+
+
+def backs(o, p, kind):
+    """How many red (kind BY) or teal (kind OWL) backs player p shows."""
+    return o[(_O_BY if kind == _BY else _O_OWL) + p]
+
+
+def move(s, level):
+    """The action the bot of `level` takes for the player to act in s (from what that player sees)."""
+    o = observe(s, C.current_player(s))
+    legal = C.legal_actions(s)
+    if len(legal) == 1:
+        return legal[0]
+    if o[_O_PHASE] == _GARLIC_PH:  # BY-5: Garlic is worth 10 in hand and saves the card: both bots play it
+        return _GARLIC_ON_0 + (0 if level == SIMPLE else _want_to_cover(o))
+    if level == SIMPLE:
+        return _simple(o, legal)
+    return _strong(o, legal)
+
+
+# ---- shared helpers ----------------------------------------------------------------------------
+
+
+def _points(h):
+    """Points of hand counts h, in hundredths."""
+    t = 0
+    for k in range(_K):
+        t += h[k] * POINTS[k]
+    return t * 100
+
+
+def _top_points(o, d):
+    t = o[_O_TOP + d]
+    return 99 if t == _NONE else POINTS[t]
+
+
+def _want_to_cover(o):
+    """The pile whose top the next player would like most (a low card not blocked), to cover it."""
+    best = 0
+    best_v = 100
+    for d in (0, 1):
+        if o[_O_ACTIVE] >> d & 1:
+            continue
+        v = _top_points(o, d)
+        if v < best_v:
+            best_v = v
+            best = d
+    return best
+
+
+def _shaking(o):
+    """True on the turns when pile tops are refused, so two bots cannot trade the same cards forever."""
+    return (o[_O_TURNS] // o[_O_N]) % _SHAKE == _SHAKE - 1
+
+
+# ---- SIMPLE ------------------------------------------------------------------------------------
+
+
+def _simple(o, legal):
+    """Declare at once; cast an Owl, Pelican or Cats that brings a Baba Yaga (fewest potions first);
+    else swap the highest card, taking a low pile top when there is one."""
+    if _DECLARE in legal:
+        return _DECLARE
+    for spell in (_OWL, _PELICAN, _CATS):
+        best = -1
+        best_k = 9
+        for a in legal:
+            if a < _CAST_BASE:
+                continue
+            sp, pay, pile, target = C.decode_cast(a)
+            if sp != spell or target & 1 != _BY or pile != 0:
+                continue
+            k = _pay_cards(pay)
+            if k < best_k:
+                best_k = k
+                best = a
+        if best >= 0:
+            return best
+    worst = _simple_discard(o[_O_HAND:_O_HAND + _K])
+    for a in legal:  # take the other pile's top when it is lower than what goes away
+        if a < _DECLARE and a >> 2 == worst and a & 1 and not _shaking(o):
+            v = _top_points(o, 1 - ((a >> 1) & 1))
+            if v < 4 and v < POINTS[worst]:
+                return a
+    for a in legal:
+        if a < _DECLARE and a >> 2 == worst and a & 1 == 0:
+            return a
+    return legal[0]
+
+
+def _simple_discard(h):
+    """The highest card, but a spell and a Mortar are kept while a spell could still be paid for."""
+    spells = 0
+    for sp in C.SPELLS:
+        spells += h[sp]
+    worst = -1
+    for k in range(_K):
+        if not h[k] or k == _BY:
+            continue
+        keep = spells == 1 and (k == _MORTAR or k in C.SPELLS)
+        if not keep and (worst < 0 or POINTS[k] >= POINTS[worst]):
+            worst = k
+    return worst if worst >= 0 else _BY
+
+
+def _pay_cards(pay):
+    """How many cards a payment puts down (the Mortar: one)."""
+    return sum(PAY[pay * 7:pay * 7 + 7]) if pay else 1
+
+
+# ---- STRONG (hundredths of a point) ------------------------------------------------------------
+
+_FUTURE = const(70)  # percent of a castable spell's saving counted before it is cast
+_NEAR = const(35)  # percent counted when the payment lacks one card
+_BY_WORTH = const(250)  # a Baba Yaga is worth more than its 0 points: permanent, scarce, the tie-break
+_TAKE_MARGIN = const(30)  # a pile top must beat a draw by this much: swapping like for like goes round in circles
+_TIE = const(1)  # between equal choices, cover the pile top the next player wants
+_DECLARE_RISK = const(1024)  # declare when the chance that someone is lower stays below 1/4
+
+
+def _cast_change(spell, pay, m):
+    """Points the hand changes by when casting (spell and payment out, gains in, refill at m)."""
+    paid = 1000 if pay == 0 else (700 if pay < _SEVENS else 800)  # the Mortar counts as its 10 points
+    gained = 2 if spell == _OWL else (0 if spell == _WAND else 1)
+    return (1 + _pay_cards(pay) - gained) * m - POINTS[spell] * 100 - paid - gained * _BY_WORTH
+
+
+def _prospects(h, m):
+    """What the spells in hand h should save: most of a castable one's saving (the best), part of one
+    whose payment lacks a single card."""
+    best = 0
+    for spell in C.SPELLS:
+        if not h[spell]:
+            continue
+        for pay in range(C.NPAY):
+            if pay and (pay < _SEVENS) == (spell == _WAND):
+                continue  # payments 1-11 total 7, 12-25 total 8 (the Wand's)
+            short = C.pay_short(h, 0, spell, pay)
+            if short > 1:
+                continue
+            save = -_cast_change(spell, pay, m) * (_NEAR if short else _FUTURE) // 100
+            if save > best:
+                best = save
+    return best
+
+
+def _value(h, m):
+    """Expected points of hand h: its points less what its spells should save and its Baba Yagas' worth."""
+    return _points(h) - _prospects(h, m) - _BY_WORTH * h[_BY]
+
+
+def _low_chances(o, hidden, top):
+    """chances[t] (in 1/4096) that `hidden` unseen cards total exactly t, for t = 0..top (cards drawn
+    independently)."""
+    n = sum(o[_O_UNSEEN:_O_UNSEEN + _K]) or 1
+    per = [0] * (top + 1)
+    for k in range(_K):
+        v = POINTS[k]
+        if 0 < v <= top:
+            per[v] += o[_O_UNSEEN + k] * _ONE // n
+    dist = [0] * (top + 1)
+    dist[0] = _ONE
+    for _ in range(hidden):
+        nxt = [0] * (top + 1)
+        for t in range(top + 1):
+            if dist[t]:
+                for v in range(1, top + 1 - t):
+                    nxt[t + v] += dist[t] * per[v] >> 12
+        dist = nxt
+    return dist
+
+
+def _risk(o, mine, my_by):
+    """BY-8/BY-9: the chance (1/4096) that some opponent's hand is lower than mine (or equal with more
+    Baba Yagas); mine in points."""
+    safe = _ONE
+    for p in range(o[_O_N]):
+        if p == o[_O_ME] or o[_O_OWL + p]:
+            continue  # an Owl alone is 7: never below a declarable hand
+        by = o[_O_BY + p]
+        dist = _low_chances(o, o[_O_SIZE + p] - by, mine)
+        beat = 0
+        for t in range(mine + 1):
+            if t < mine or by >= my_by:
+                beat += dist[t]
+        safe = safe * (_ONE - beat) >> 12
+    return _ONE - safe
+
+
+def _strong(o, legal):
+    h = o[_O_HAND:_O_HAND + _K]
+    unseen = o[_O_UNSEEN:_O_UNSEEN + _K]
+    n = sum(unseen)
+    m = _points(unseen) // n if n else 500  # the mean points of an unseen card: what a draw is worth
+    mine = _points(h)
+    risk = _risk(o, mine // 100, h[_BY]) if _DECLARE in legal else 0
+    if _DECLARE in legal and risk < _DECLARE_RISK:
+        return _DECLARE
+    cover = _want_to_cover(o)
+    shaking = _shaking(o)
+    best = legal[0]
+    best_v = 1 << 29
+    for a in legal:
+        if a == _DECLARE:
+            v = mine + 2500 * risk // _ONE  # declaring into risk: the beaten declarer's 25
+        elif a < _DECLARE:
+            v = _exchange_value(o, h, a, m)
+            if a & 1:
+                if shaking or o[_O_TOP + 1 - ((a >> 1) & 1)] == a >> 2:
+                    continue  # no like-for-like swaps (they pass the turn), none at all when shaking
+                v += _TAKE_MARGIN
+            elif (a >> 1) & 1 == cover:
+                v -= _TIE
+        else:
+            v = _cast_value(o, h, a, m)
+            if (a - _CAST_BASE) // 10 & 1 == cover:
+                v -= _TIE
+        if v < best_v:
+            best_v = v
+            best = a
+    return best
+
+
+def _exchange_value(o, h, a, m):
+    card = a >> 2
+    h[card] -= 1
+    if a & 1:
+        took = o[_O_TOP + 1 - ((a >> 1) & 1)]
+        h[took] += 1
+        v = _value(h, m)
+        h[took] -= 1
+    else:
+        v = _value(h, m) + m
+    h[card] += 1
+    return v
+
+
+def _pay_out(h, pay, sign):
+    """Take a payment's cards out of hand counts h (sign -1) or put them back (sign 1)."""
+    if pay == 0:
+        h[_MORTAR] += sign
+    for v in range(7):
+        h[_P1 + v] += sign * PAY[pay * 7 + v]
+
+
+def _cast_value(o, h, a, m):
+    """Expected points after casting a: the hand without spell and payment, plus what it brings, refilled."""
+    spell, pay, _, target = C.decode_cast(a)
+    kind = target & 1
+    h[spell] -= 1
+    _pay_out(h, pay, -1)
+    gain = 0
+    if spell == _OWL:
+        gain = 2 if o[_O_RED] >= 2 else 1
+    elif spell != _WAND:
+        gain = 1
+    h[kind] += gain
+    v = _value(h, m) + (_HAND - sum(h)) * m
+    h[kind] -= gain
+    _pay_out(h, pay, 1)
+    h[spell] += 1
+    if spell == _CATS:
+        v -= 50 + 30 * o[_O_BY + (target >> 1)]  # a card out of an opponent's hand: the leader first
+    elif spell == _WAND:
+        for p in range(o[_O_N]):
+            if p != o[_O_ME] and (o[_O_BY + p] if kind == _BY else o[_O_OWL + p]):
+                v -= m // 2 if kind == _BY else 50
+    return v

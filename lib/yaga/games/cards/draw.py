@@ -1,0 +1,202 @@
+"""Drawing the Baba Yaga card table on the 128x64 screen: tiny cards, piles, opponents.
+
+Table screen (pixels):
+  y  0..15   opponents, two rows of two 64 px blocks: seat, red backs, teal backs
+             (inverted while it is that seat's turn or decision)
+  y 17..34   the viewer's seat and hand points | pile 1 | draw pile | pile 2 | red and teal piles
+  y 37..55   the viewer's five cards, 24 px each (a potion's value, or the kind's icon and points); a 3x3
+             dot in the top right corner of the card the viewer last drew from the draw pile (until their next move)
+  y 56..63   status: the last move told, or the keys
+Nothing here knows a rule: it reads the engine's state (bytes at its offsets, a few readers) and draws.
+(The reveal and the tournament table are drawn by yaga.games.cards.screens.)
+"""
+
+from yaga import ui
+from yaga.compat import const
+from yaga.games.cards import rules as C
+
+_PILE_W = const(20)
+_PILE_H = const(18)
+_PILE_Y = const(17)
+_HAND_Y = const(37)
+_HAND_W = const(24)
+_HAND_H = const(19)
+_SLOT = const(26)  # hand card pitch: 5 cards in 128 px
+_PILE_X0 = const(35)  # discard piles 1 and 2, either side of the draw pile
+_PILE_X1 = const(81)
+_DRAW_X = const(58)
+_BLOCK = const(64)
+_BY = const(0)
+_OWL = const(1)
+_PLAYERS = const(4)  # state offsets of yaga.games.cards.rules (its layout table)
+_RED = const(8)
+_NDRAW = const(17)
+_NDISC = const(18)
+_W_POTION = const(57)  # numbers of texts in the words file (yaga.games.cards.words.KEYS)
+_W_NAME = const(58)
+_W_SHORT = const(65)
+_ICON_W = const(8)
+_ICON_H = const(7)
+
+# The faces of the cards that are not potions, one 8x7 icon each in kind order (Baba Yaga, Owl, then the spells),
+# as VLSB columns (bit 0 on top): a picture reads the same in every language, where "PEL" or "ПЕЛ" would not.
+#  BY       OWL      PEL      CAT      WND      GAR      MOR
+#  ....#... #......# .##..... #.....#. ......#. ...#.... ......##
+#  ...##... .######. ####.... ##...##. .....### ...#.... .....##.
+#  ...###.. ##.##.## .####### #######. ....#.#. ..###... #...##.#
+#  ..####.. ######## .##.###. #.###.#. ...#.... .#####.. ########
+#  ..#####. .##..##. .####... ###.###. ..#..... ##.#.##. .######.
+#  .######. ..####.. .####... .#####.. .#...... ##.#.##. ..####..
+#  ######## ..#..#.. ..#.#... ..###... #....... .#####.. .######.
+_ICONS = (
+    b"\x40\x60\x78\x7e\x7f\x7c\x70\x40\x0d\x1e\x7a\x2e\x2e\x7a\x1e\x0d\x02\x3f\x7f\x36\x7c\x0c\x0c\x04"
+    b"\x1f\x36\x7c\x6c\x7c\x36\x1f\x00\x40\x20\x10\x08\x04\x02\x07\x02\x30\x78\x4c\x7f\x4c\x78\x30\x00"
+    b"\x0c\x58\x78\x78\x7c\x7e\x5b\x0d"
+)
+
+
+def shorts(w):
+    """Each card kind's short form ("7", "PEL") in the current language (w(i): text i of its list), for the
+    status line's told moves, built once so that telling a move formats only its line."""
+    out = []
+    for k in range(14):
+        out.append(str(C.POINTS[k]) if 2 <= k <= 8 else w(_W_SHORT + (k if k < 2 else k - 7)))
+    return tuple(out)
+
+
+def name(w, kind):
+    """A card kind's name ("Potion 7", "Pelican"): a new string, made when a key or a move asks for it."""
+    if 2 <= kind <= 8:
+        return w(_W_POTION) % C.POINTS[kind]
+    return w(_W_NAME + (kind if kind < 2 else kind - 7))  # the spells, Garlic and Mortar follow the BY and Owl
+
+
+def _frame(c, x, y, w, h, filled):
+    """A card's body: an outline with cut corners, or solid (the cursor's card, an active spell)."""
+    c.fill_rect(x, y, w, h, 1 if filled else 0)
+    c.rect(x, y, w, h, 1)
+    c.pixel(x, y, 0)
+    c.pixel(x + w - 1, y, 0)
+    c.pixel(x, y + h - 1, 0)
+    c.pixel(x + w - 1, y + h - 1, 0)
+
+
+def icon(c, kind, x, y, col):
+    """The 8x7 icon of a card kind that is not a potion, its top-left at (x, y), drawn pixel by pixel from
+    _ICONS (nothing allocated: a frame draws up to seven)."""
+    o = (kind if kind < 2 else kind - 7) * _ICON_W
+    for i in range(_ICON_W):
+        v = _ICONS[o + i]
+        for j in range(_ICON_H):
+            if (v >> j) & 1:
+                c.pixel(x + i, y + j, col)
+
+
+def card(c, x, y, kind, w, h, inverted=False):
+    """One face-up card: a potion's value big, else its icon with its points below (a Baba Yaga's icon
+    alone, in the middle: it is worth no points, BY-1)."""
+    _frame(c, x, y, w, h, inverted)
+    col = 0 if inverted else 1
+    v = C.POINTS[kind]
+    if 2 <= kind <= 8:
+        ui.number(c, v, x + ((w - 10) >> 1), y + ((h - 14) >> 1), col, 2)
+        return
+    left = x + ((w - _ICON_W) >> 1)
+    if kind == _BY:
+        icon(c, kind, left, y + ((h - _ICON_H) >> 1), col)
+        return
+    icon(c, kind, left, y + 2, col)
+    ui.number(c, v, x + ((w - ui.number_width(v) + 1) >> 1), y + 10, col)
+
+
+def back(c, x, y, w, h):
+    """A face-down card: an outline with a dotted hatch."""
+    _frame(c, x, y, w, h, False)
+    for yy in range(y + 3, y + h - 2, 3):
+        for xx in range(x + 3 + (yy % 2), x + w - 2, 3):
+            c.pixel(xx, yy, 1)
+
+
+def sign(c, x, y, kind, col):
+    """The 5x7 sign of a red back (solid, kind BY) or a teal back (checkered, kind OWL): neither reads
+    as a digit next to its count."""
+    if kind == _BY:
+        c.fill_rect(x, y, 5, 7, col)
+        return
+    for yy in range(7):
+        for xx in range(yy & 1, 5, 2):
+            c.pixel(x + xx, y + yy, col)
+
+
+def table(c, app):
+    """The whole table for the App in yaga.games.cards.app: opponents, piles, the viewer's hand, status."""
+    c.clear()
+    s = app.s
+    viewer = app.viewer
+    _opponents(c, s, viewer, C.current_player(s))
+    _piles(c, s)
+    if viewer >= 0:
+        n = app._fill_hand()
+        c.fill_rect(0, _PILE_Y, 13, 9, 1)  # the viewer's seat (inverted box) and the points in hand
+        ui.number(c, viewer + 1, 4, _PILE_Y + 1, 0)
+        c.text("=", 0, _PILE_Y + 10)
+        ui.number(c, C.hand_total(s, viewer), 6, _PILE_Y + 10)
+        chosen = app.chosen if app.view == 3 else 0  # PAY: the cards marked for the payment raised 3 px
+        drawn = app.marks[viewer] - 1 if not chosen else -1  # the card last drawn from the pile: a dot on it
+        for i in range(n):
+            y = _HAND_Y - 3 if (chosen >> i) & 1 else _HAND_Y
+            card(c, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H, i == app.cursor)
+            if app.hand[i] == drawn:
+                c.fill_rect(i * _SLOT + _HAND_W - 5, y + 2, 3, 3, 0 if i == app.cursor else 1)  # 2 px in from the edge
+                drawn = -1
+    else:
+        for i in range(5):
+            back(c, i * _SLOT + 1, _HAND_Y, _HAND_W, _HAND_H)
+    ui.status_line(c, app.status())
+
+
+def _opponents(c, s, viewer, on_turn):
+    """Every seat but the viewer's: its number and how many red and teal backs it holds (public, BY-2;
+    a hand always has 5 cards when a turn starts, so its size is not shown)."""
+    i = 0
+    for p in range(s[_PLAYERS]):
+        if p == viewer:
+            continue
+        x = (i & 1) * _BLOCK
+        y = (i >> 1) * 8
+        col = 1
+        if p == on_turn:
+            c.fill_rect(x, y, _BLOCK - 1, 8, 1)
+            col = 0
+        ui.number(c, p + 1, x + 2, y, col)
+        sign(c, x + 16, y, _BY, col)
+        ui.number(c, C.count(s, p, _BY), x + 23, y, col)
+        sign(c, x + 38, y, _OWL, col)
+        ui.number(c, C.count(s, p, _OWL), x + 45, y, col)
+        i += 1
+
+
+def _piles(c, s):
+    """The two discard piles (an active spell inverted: nobody may take it; an empty one as its four
+    corners), the draw pile, red and teal."""
+    for d in (0, 1):
+        x = _PILE_X1 if d else _PILE_X0
+        if s[_NDISC + d]:
+            card(c, x, _PILE_Y, C.top(s, d), _PILE_W, _PILE_H, C.is_active(s, d))
+        else:
+            for cx in (x, x + _PILE_W - 3):
+                for cy in (_PILE_Y, _PILE_Y + _PILE_H - 1):
+                    c.hline(cx, cy, 3, 1)
+                c.vline(cx + (0 if cx == x else 2), _PILE_Y, 3, 1)
+                c.vline(cx + (0 if cx == x else 2), _PILE_Y + _PILE_H - 3, 3, 1)
+    ui.number(c, 1, _PILE_X0 - 6, _PILE_Y + 5)
+    ui.number(c, 2, _PILE_X1 + _PILE_W + 2, _PILE_Y + 5)
+    back(c, _DRAW_X, _PILE_Y, _PILE_W, _PILE_H)
+    n = s[_NDRAW]
+    w = ui.number_width(n)
+    c.fill_rect(_DRAW_X + ((_PILE_W - w) >> 1), _PILE_Y + 5, w, 8, 0)
+    ui.number(c, n, _DRAW_X + ((_PILE_W - w + 2) >> 1), _PILE_Y + 5)
+    sign(c, 111, _PILE_Y, _BY, 1)
+    ui.number(c, s[_RED + _BY], 117, _PILE_Y)
+    sign(c, 111, _PILE_Y + 9, _OWL, 1)
+    ui.number(c, s[_RED + _OWL], 117, _PILE_Y + 9)

@@ -1,0 +1,800 @@
+"""Baba Yaga, the 78-card game (rules: shared/rules/baba-yaga-cards.md, decisions BY-1 ... BY-13).
+
+The whole tournament lives in one fixed-size bytearray; the engine contract is in yaga.engine.
+Hands are multisets (a count per card kind): the order of cards in a hand never matters, so an
+action names a card kind, not a slot, and the action space stays small.
+
+Cards (BY-1): kind ids 0..13 in the order of NAMES; DECK gives the count of each (78 in all).
+
+State layout (STATE_SIZE bytes):
+  off  size  meaning
+    0     4  PRNG (yaga.rng xorshift32): every shuffle draws from it
+    4     1  players, 2..5
+    5     1  phase: DEAL (chance: shuffle the main deck and deal), TURN, GARLIC (a targeted player
+             decides, BY-5, BY-13), RESHUFFLE (chance: BY-7), ROUND_OVER, OVER (tournament done)
+    6     1  turn: the player whose turn it is (the caster while a spell resolves)
+    7     1  starter of the current round (BY-10)
+    8     1  red pile: Baba Yaga cards in it
+    9     1  teal pile: Owl cards in it
+   10     1  active flags: bit d = the top of discard pile d is a just-cast spell (BY-4, BY-11)
+   11     1  spell resolving (CATS or WAND) while victims are processed
+   12     1  kind that spell takes (BY or OWL)
+   13     1  Cats victim, or ALL for the Wand
+   14     1  next seat to process (the player deciding, in phase GARLIC)
+   15     1  declarer of the finished round, NOBODY during play
+   16     1  rounds started (wraps at 256; display only)
+   17     1  cards in the draw pile
+   18     2  cards in discard pile 0, 1
+   20    10  tournament totals, 5 x u16 big-endian (BY-9, BY-10)
+   30     5  points of the last finished round, per player
+   35    70  hands: 5 players x 14 counts, one per card kind
+  105    58  draw pile, bottom first (top = last); never holds a Baba Yaga (BY-7), so 78 - 20 is enough
+  163   156  discard piles 0 and 1, 78 slots each, bottom first (top = last)
+  319     1  turns played this round (saturates at 255; public: bots use it to break stalemates, BY-12)
+  320     1  asked seats, bit p (BY-13): a Cats or Wand aimed at seat p always stops for its answer, Garlic
+             or not (the humans of pass-and-play); other seats are asked only with a Garlic and the card
+             the spell would take (BY-5)
+
+Action encoding (small ints):
+  0..55      exchange (BY-3): card kind * 4 + pile discarded onto * 2 + source (0 draw, 1 other pile)
+  56         declare "Baba Yaga!" (BY-6)
+  57         Garlic: no (take the spell's effect, if any)  } BY-5, only for the targeted player; an asked
+  58, 59     Garlic: yes, onto discard pile 0 / 1           } seat with nothing to answer has only 57 (BY-13)
+  60         next round (after the reveal)
+  61         the shuffle chance outcome (round start and BY-7)
+  64 + ((spell * NPAY + payment) * 2 + pile) * 10 + target    cast (BY-4), where
+             spell = index in SPELLS (Owl, Pelican, Cats, Wand), payment = index in PAYMENTS
+             (0 = the Mortar alone, BY-11; else a multiset of potions), pile = where it goes,
+             target = Owl 0; Pelican and Wand the kind (0 Baba Yaga, 1 Owl); Cats victim * 2 + kind.
+
+The whole contract of yaga.engine is defined here by name, with the rule step and the few reads that take
+more than a byte, with private constants (free under mpy-cross): the screens and bots read single bytes at
+the offsets above. The public constants, the payment list as cards, one-byte readers (phase, players ...) and
+set-up of positions are in yaga.games.cards.more, imported on first use through this module's __getattr__
+(tests and tools; the box never loads it).
+
+A stalled round (BY-12) is dealt again by redeal(s), the table's choice from the box's menu once
+can_redeal(s): no action, so no bot or search takes it.
+
+A spell put down without the exact total (BY-4) is just an exchange of that spell card: it lands
+inactive and may be taken. Returns at the end of the tournament: 1 for each player sharing the
+lowest total (BY-10), 0 for the others.
+"""
+
+from yaga.compat import const
+from yaga.rng import seed_state, draw_below
+
+CHANCE = const(-1)  # yaga.engine's (not imported: a module less in RAM)
+TERMINAL = const(-2)
+
+# Card kinds (BY-1); ids 0 and 1 double as the "kind" named by Pelican, Cats and Wand.
+_BY = const(0)
+_OWL = const(1)
+_P1 = const(2)  # potion v is kind v + 1
+_PELICAN = const(9)
+_CATS = const(10)
+_WAND = const(11)
+_GARLIC = const(12)
+_MORTAR = const(13)
+_KINDS = const(14)
+NAMES = ("BY", "OWL", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "PELICAN", "CATS", "WAND", "GARLIC", "MORTAR")
+COUNTS = b"\x14\x08\x04\x04\x05\x05\x05\x05\x05\x08\x03\x02\x02\x02"  # cards of each kind (BY-1)
+POINTS = b"\x00\x07\x01\x02\x03\x04\x05\x06\x07\x07\x07\x08\x0a\x0a"  # points of each kind (BY-1)
+SPELLS = b"\x01\x09\x0a\x0b"  # Owl, Pelican, Cats, Wand: the spell index of a cast action
+
+_MAX_PLAYERS = const(5)
+_HAND = const(5)
+_DECLARE_LIMIT = const(4)  # BY-6
+_GOAL = const(100)  # BY-10
+_STALLED = const(60)  # BY-12: turns without a declaration before the round may be dealt again
+
+# Phases
+_DEAL = const(0)
+_TURN_PH = const(1)
+_GARLIC_PH = const(2)
+_RESHUFFLE = const(3)
+_ROUND_OVER = const(4)
+_OVER = const(5)
+
+# Actions
+_DECLARE = const(56)
+_GARLIC_NO = const(57)
+_GARLIC_ON_0 = const(58)
+_NEXT_ROUND = const(60)
+_SHUFFLE = const(61)
+_CAST_BASE = const(64)
+_TARGETS = const(10)
+
+_NOBODY = const(255)
+_ALL = const(255)
+
+_RNG = const(0)
+_PLAYERS = const(4)
+_PHASE = const(5)
+_TURN = const(6)
+_STARTER = const(7)
+_RED = const(8)
+_ACTIVE = const(10)
+_P_SPELL = const(11)
+_P_KIND = const(12)
+_P_VICTIM = const(13)
+_P_NEXT = const(14)
+_DECLARER = const(15)
+_ROUND = const(16)
+_NDRAW = const(17)
+_NDISC = const(18)
+_TOTALS = const(20)
+_LAST = const(30)
+_HANDS = const(35)
+_DRAW = const(105)
+_DISC = const(163)
+_DISC_CAP = const(78)
+_TURNS = const(319)
+_ASK = const(320)
+STATE_SIZE = const(321)
+
+# The payments of BY-4 in action order: index 0 the Mortar alone (BY-11), then every multiset of at
+# most 4 potions totalling 7 (indices 1-11), then 8 (12-25), largest potion first. Each is 7 bytes: how
+# many of potions 1..7 it takes. (cards_more.PAYMENTS lists them as cards; a test derives this table.)
+PAY = (
+    b"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x00\x00\x00\x00\x01\x00\x00\x01\x00"
+    b"\x00\x01\x00\x00\x02\x00\x00\x00\x01\x00\x00\x00\x00\x01\x01\x00\x00\x00\x01\x01\x00\x01\x00\x00"
+    b"\x00\x03\x00\x00\x01\x00\x00\x00\x01\x00\x02\x00\x00\x00\x00\x00\x02\x01\x00\x00\x00\x00\x02\x01"
+    b"\x01\x00\x00\x00\x00\x01\x03\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x01\x00\x01\x00\x00\x00"
+    b"\x01\x00\x02\x00\x00\x00\x00\x01\x00\x00\x00\x01\x00\x01\x00\x00\x01\x01\x00\x00\x01\x00\x00\x03"
+    b"\x00\x00\x00\x01\x00\x00\x00\x00\x00\x02\x00\x00\x00\x01\x00\x01\x01\x00\x00\x00\x00\x02\x00\x01"
+    b"\x00\x00\x00\x02\x01\x00\x01\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x02\x00\x02\x00\x00\x00\x00"
+    b"\x01\x02\x01\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00"
+)
+NPAY = const(26)
+_SEVENS = const(12)  # payments 1..11 total 7, 12..25 total 8
+
+
+def __getattr__(name):
+    """Names kept for tests and tools beside the contract (public constants, readers, arrange ...): from
+    cards_more."""
+    from yaga.games.cards import more as cards_more
+
+    return getattr(cards_more, name)
+
+
+# ---- cards and points (BY-1, BY-4, BY-8, BY-9) -------------------------------------------------
+
+
+def activation(spell):
+    """The exact potion total a spell needs (BY-1): 8 for the Lost Wand, 7 for the others."""
+    return 8 if spell == _WAND else 7
+
+
+def pay_short(h, off, spell, pay):
+    """How many cards hand counts h[off:off+14] lack for paying `spell` with payment `pay` (BY-4,
+    BY-11): 0 when it can be paid, 1, 2 for two or more, 99 when the payment's total is not the spell's
+    activation value."""
+    if pay == 0:
+        return 0 if h[off + _MORTAR] else 1
+    if (pay < _SEVENS) == (spell == _WAND):  # the payment's total is not the spell's activation value
+        return 99
+    short = 0
+    i = pay * 7
+    for k in range(off + _P1, off + _P1 + 7):
+        if h[k] < PAY[i]:
+            short += PAY[i] - h[k]
+            if short > 1:
+                return short  # 2 or more: nobody needs the exact count
+        i += 1
+    return short
+
+
+def score(totals, bys, sevens, declarer):
+    """BY-8/BY-9/BY-11 from each player's final total, Baba Yaga count, the five-7s holder (-1 if none)
+    and the declarer; the list of tournament points."""
+    n = len(totals)
+    low = min(totals)
+    most = 0
+    for i in range(n):
+        if totals[i] == low and bys[i] > most:
+            most = bys[i]
+    won = [totals[i] == low and bys[i] == most for i in range(n)]
+    if won[declarer] and bys[declarer] == _HAND:  # BY-9 first rule, BY-11 shared win
+        return [0 if i == declarer else 30 for i in range(n)]
+    if sevens >= 0:  # BY-9 five 7-potions, overrides the 25 too (BY-11)
+        return [0 if i == sevens else 20 for i in range(n)]
+    pts = [0 if won[i] else totals[i] for i in range(n)]
+    if not won[declarer]:
+        pts[declarer] = 25
+    return pts
+
+
+# ---- what the screens and bots read -----------------------------------------------------------
+
+
+def count(s, p, kind):
+    """How many cards of a kind player p holds."""
+    return s[_HANDS + p * _KINDS + kind]
+
+
+def hand_size(s, p):
+    h = _HANDS + p * _KINDS
+    n = 0
+    for k in range(h, h + _KINDS):
+        n += s[k]
+    return n
+
+
+def hand_total(s, p):
+    h = _HANDS + p * _KINDS
+    t = 0
+    for k in range(_KINDS):
+        t += s[h + k] * POINTS[k]
+    return t
+
+
+def top(s, d):
+    """The top card of discard pile d, or -1 when it is empty."""
+    n = s[_NDISC + d]
+    return s[_DISC + d * _DISC_CAP + n - 1] if n else -1
+
+
+def is_active(s, d):
+    return (s[_ACTIVE] >> d) & 1 == 1
+
+
+def total(s, p):
+    """Player p's tournament total (a big-endian u16)."""
+    return s[_TOTALS + 2 * p] << 8 | s[_TOTALS + 2 * p + 1]
+
+
+def card_census(s):
+    """Count of every card kind over the hands, piles and red/teal piles (BY-1 conservation check)."""
+    seen = [0] * _KINDS
+    for p in range(s[_PLAYERS]):
+        for k in range(_KINDS):
+            seen[k] += s[_HANDS + p * _KINDS + k]
+    for i in range(s[_NDRAW]):
+        seen[s[_DRAW + i]] += 1
+    for d in (0, 1):
+        for i in range(s[_NDISC + d]):
+            seen[s[_DISC + d * _DISC_CAP + i]] += 1
+    seen[_BY] += s[_RED]
+    seen[_OWL] += s[_RED + 1]
+    return seen
+
+
+def cast_action(spell, pay, pile, target):
+    """The action int of a cast (see the encoding table)."""
+    si = 0
+    while SPELLS[si] != spell:
+        si += 1
+    return _CAST_BASE + ((si * NPAY + pay) * 2 + pile) * _TARGETS + target
+
+
+def decode_cast(a):
+    """(spell, payment, pile, target) of a cast action."""
+    a -= _CAST_BASE
+    return SPELLS[a // (_TARGETS * 2 * NPAY)], a // (_TARGETS * 2) % NPAY, a // _TARGETS & 1, a % _TARGETS
+
+
+# ---- piles -------------------------------------------------------------------------------------
+
+
+def _push(s, d, c):
+    """Put card c on discard pile d; it covers whatever was there (BY-11)."""
+    n = s[_NDISC + d]
+    s[_DISC + d * _DISC_CAP + n] = c
+    s[_NDISC + d] = n + 1
+    s[_ACTIVE] &= ~(1 << d) & 3
+
+
+def _draw_into(s, p):
+    n = s[_NDRAW] - 1
+    s[_NDRAW] = n
+    s[_HANDS + p * _KINDS + s[_DRAW + n]] += 1
+
+
+def _shuffle(s):
+    """Fisher-Yates over the draw pile with the state's PRNG."""
+    i = s[_NDRAW] - 1
+    while i > 0:
+        j = draw_below(s, _RNG, i + 1)
+        a = _DRAW + i
+        b = _DRAW + j
+        s[a], s[b] = s[b], s[a]
+        i -= 1
+
+
+def _turn_up(s):
+    """Two cards from the draw pile become the two discard piles (BY-2, BY-7)."""
+    for d in (0, 1):
+        n = s[_NDRAW] - 1
+        s[_NDRAW] = n
+        _push(s, d, s[_DRAW + n])
+    s[_PHASE] = _TURN_PH
+
+
+# ---- rounds (BY-2, BY-7, BY-10) ---------------------------------------------------------------
+
+
+def new_state(seed, players, asked=0):
+    """A tournament of 2..5 players, waiting for the first shuffle. Player 0 starts the first round.
+    asked: the seats (bit p) every Cats or Wand aimed at them asks, Garlic or not (BY-13)."""
+    if players < 2 or players > _MAX_PLAYERS:
+        raise ValueError("players must be 2..5")
+    s = bytearray(STATE_SIZE)
+    seed_state(s, _RNG, seed)
+    s[_PLAYERS] = players
+    s[_ASK] = asked & ((1 << players) - 1)
+    s[_ROUND] = 1
+    collect(s)
+    return s
+
+
+def collect(s):
+    """All 78 cards back: red and teal piles full, the main deck in kind order, waiting to be shuffled."""
+    for i in range(_HANDS, _HANDS + _MAX_PLAYERS * _KINDS):
+        s[i] = 0
+    s[_RED] = COUNTS[_BY]
+    s[_RED + 1] = COUNTS[_OWL]
+    n = 0
+    for k in range(_P1, _KINDS):
+        for _ in range(COUNTS[k]):
+            s[_DRAW + n] = k
+            n += 1
+    s[_NDRAW] = n
+    s[_NDISC] = 0
+    s[_NDISC + 1] = 0
+    s[_ACTIVE] = 0
+    s[_DECLARER] = _NOBODY
+    s[_TURNS] = 0
+    s[_TURN] = s[_STARTER]
+    s[_PHASE] = _DEAL
+
+
+def _reshuffle(s):
+    """BY-7: both discard piles (active spells too) become the draw pile; Baba Yagas go back to red."""
+    nd = s[_NDRAW]
+    for d in (0, 1):
+        base = _DISC + d * _DISC_CAP
+        for i in range(s[_NDISC + d]):
+            c = s[base + i]
+            if c == _BY:
+                s[_RED] += 1
+            else:
+                s[_DRAW + nd] = c
+                nd += 1
+        s[_NDISC + d] = 0
+    s[_NDRAW] = nd
+    s[_ACTIVE] = 0
+    _shuffle(s)
+    _turn_up(s)
+    _settle(s)
+
+
+def _settle(s):
+    """Refill every short hand to five, the caster's left first and the player on turn last, then
+    pass the turn. An empty draw pile, even mid-refill, pauses for the BY-7 reshuffle."""
+    n = s[_PLAYERS]
+    t = s[_TURN]
+    for i in range(1, n + 1):
+        p = (t + i) % n
+        while hand_size(s, p) < _HAND:
+            _draw_into(s, p)
+            if s[_NDRAW] == 0:
+                s[_PHASE] = _RESHUFFLE
+                return
+    s[_TURN] = (t + 1) % n
+    s[_PHASE] = _TURN_PH
+    if s[_TURNS] < 255:
+        s[_TURNS] += 1
+
+
+def _declare(s):
+    """BY-6 ends the round; BY-8/BY-9 points go onto the totals; BY-10 ends the tournament at 100."""
+    n = s[_PLAYERS]
+    d = s[_TURN]
+    sevens = -1
+    for p in range(n):
+        if count(s, p, _P1 + 6) == _HAND:
+            sevens = p
+    pts = score([hand_total(s, p) for p in range(n)], [count(s, p, _BY) for p in range(n)], sevens, d)
+    over = False
+    for p in range(n):
+        s[_LAST + p] = pts[p]
+        t = total(s, p) + pts[p]  # at most 99 + 30: a u16 never overflows
+        s[_TOTALS + 2 * p] = t >> 8
+        s[_TOTALS + 2 * p + 1] = t & 0xFF
+        if t >= _GOAL:
+            over = True
+    s[_DECLARER] = d
+    s[_PHASE] = _OVER if over else _ROUND_OVER
+
+
+def can_redeal(s):
+    """BY-12: a round may be dealt again once 60 turns have passed without a declaration, at a turn's start."""
+    return s[_PHASE] == _TURN_PH and s[_TURNS] >= _STALLED
+
+
+def redeal(s):
+    """BY-12: the cards gathered and dealt again (the next chance outcome), no points scored, the same
+    starter; totals and the round count kept. The table's choice from the box's menu, not a player's move:
+    it is no action, so no bot or search ever takes it."""
+    if not can_redeal(s):
+        raise ValueError("no redeal before %d turns" % _STALLED)
+    collect(s)
+
+
+# ---- legality ----------------------------------------------------------------------------------
+
+
+def _exchange_ok(s, p, a):
+    """BY-3: discard one card, take the draw top or the other pile's top unless it is an active spell."""
+    pile = (a >> 1) & 1
+    if s[_HANDS + p * _KINDS + (a >> 2)] == 0:
+        return False
+    if (s[_NDISC] == 0) != (s[_NDISC + 1] == 0) and s[_NDISC + pile] != 0:
+        return False  # only one discard pile: discard onto the empty side
+    if a & 1:
+        return s[_NDISC + 1 - pile] > 0 and not is_active(s, 1 - pile)
+    return True
+
+
+def _cast_ok(s, p, spell, pay, target):
+    """BY-4: the spell in hand, paid exactly (or by the Mortar, BY-11), and not a spell that does nothing."""
+    if count(s, p, spell) == 0 or pay_short(s, _HANDS + p * _KINDS, spell, pay):
+        return False
+    if spell == _OWL:
+        return target == 0 and s[_RED] > 0
+    if spell == _PELICAN:
+        return target < 2 and s[_RED + target] > 0
+    n = s[_PLAYERS]
+    if spell == _CATS:
+        v = target >> 1
+        return v < n and v != p and count(s, v, target & 1) > 0
+    if target > 1:
+        return False
+    for v in range(n):
+        if v != p and count(s, v, target) > 0:
+            return True
+    return False
+
+
+_MAX_ACTION = const(_CAST_BASE + 4 * NPAY * 2 * _TARGETS)
+
+
+def _is_legal(s, a):
+    ph = s[_PHASE]
+    if ph == _DEAL or ph == _RESHUFFLE:
+        return a == _SHUFFLE
+    if ph == _ROUND_OVER:
+        return a == _NEXT_ROUND
+    if ph == _GARLIC_PH:
+        if a == _GARLIC_NO:
+            return True
+        v = s[_P_NEXT]  # BY-5: a Garlic only against a card the spell would take (BY-13: else just "no")
+        if a != _GARLIC_ON_0 and a != _GARLIC_ON_0 + 1:
+            return False
+        return count(s, v, _GARLIC) > 0 and count(s, v, s[_P_KIND]) > 0
+    if ph != _TURN_PH or a < 0 or a >= _MAX_ACTION:
+        return False
+    p = s[_TURN]
+    if a < _DECLARE:
+        return _exchange_ok(s, p, a)
+    if a == _DECLARE:
+        return hand_total(s, p) <= _DECLARE_LIMIT
+    if a < _CAST_BASE:
+        return False
+    a -= _CAST_BASE
+    return _cast_ok(s, p, SPELLS[a // (_TARGETS * 2 * NPAY)], a // (_TARGETS * 2) % NPAY, a % _TARGETS)
+
+
+# ---- the contract ------------------------------------------------------------------------------
+
+
+def current_player(s):
+    ph = s[_PHASE]
+    if ph == _DEAL or ph == _RESHUFFLE:
+        return CHANCE
+    if ph == _OVER:
+        return TERMINAL
+    if ph == _GARLIC_PH:
+        return s[_P_NEXT]
+    if ph == _ROUND_OVER:
+        return (s[_STARTER] + 1) % s[_PLAYERS]  # the next round's starter deals
+    return s[_TURN]
+
+
+def legal_actions(s):
+    ph = s[_PHASE]
+    if ph != _TURN_PH:
+        return [a for a in (_SHUFFLE, _NEXT_ROUND, _GARLIC_NO, _GARLIC_ON_0, _GARLIC_ON_0 + 1) if _is_legal(s, a)]
+    p = s[_TURN]
+    out = [a for a in range(_DECLARE) if _exchange_ok(s, p, a)]
+    if hand_total(s, p) <= _DECLARE_LIMIT:
+        out.append(_DECLARE)
+    for si in range(4):
+        spell = SPELLS[si]
+        if count(s, p, spell) == 0:
+            continue
+        for pay in range(NPAY):
+            if pay_short(s, _HANDS + p * _KINDS, spell, pay):
+                continue
+            for t in range(_TARGETS):
+                if _cast_ok(s, p, spell, pay, t):
+                    a = _CAST_BASE + ((si * NPAY + pay) * 2) * _TARGETS + t
+                    out.append(a)
+                    out.append(a + _TARGETS)
+    out.sort()
+    return out
+
+
+def apply_action(s, a):
+    if not _is_legal(s, a):
+        raise ValueError("illegal action %r" % (a,))
+    ph = s[_PHASE]
+    if ph == _DEAL:  # BY-2: shuffle the main deck, five cards each, turn up the two discard piles
+        _shuffle(s)
+        n = s[_PLAYERS]
+        for _ in range(_HAND):
+            for i in range(n):
+                _draw_into(s, (s[_STARTER] + i) % n)
+        _turn_up(s)
+        s[_TURN] = s[_STARTER]
+    elif ph == _RESHUFFLE:
+        _reshuffle(s)
+    elif ph == _ROUND_OVER:  # BY-10: the player to the left of the last starter starts the next round
+        s[_STARTER] = (s[_STARTER] + 1) % s[_PLAYERS]
+        s[_ROUND] = (s[_ROUND] + 1) & 0xFF
+        collect(s)
+    elif ph == _GARLIC_PH:  # BY-5: the Garlic onto the pile its holder chose spares them; or they take the spell
+        v = s[_P_NEXT]
+        if a == _GARLIC_NO:
+            if count(s, v, s[_P_KIND]) > 0:  # an asked seat without the card loses nothing (BY-13)
+                _afflict(s, v)
+        else:
+            s[_HANDS + v * _KINDS + _GARLIC] -= 1
+            _push(s, a - _GARLIC_ON_0, _GARLIC)
+        s[_P_NEXT] = (v + 1) % s[_PLAYERS]
+        if _resolve_victims(s):
+            _settle(s)
+    elif a < _DECLARE:  # BY-3
+        p = s[_TURN]
+        pile = (a >> 1) & 1
+        s[_HANDS + p * _KINDS + (a >> 2)] -= 1
+        _push(s, pile, a >> 2)
+        if a & 1:  # the other pile's top card into the hand
+            n = s[_NDISC + 1 - pile] - 1
+            s[_NDISC + 1 - pile] = n
+            s[_HANDS + p * _KINDS + s[_DISC + (1 - pile) * _DISC_CAP + n]] += 1
+        _settle(s)
+    elif a == _DECLARE:
+        _declare(s)
+    else:
+        a -= _CAST_BASE
+        _cast(s, SPELLS[a // (_TARGETS * 2 * NPAY)], a // (_TARGETS * 2) % NPAY, a // _TARGETS & 1, a % _TARGETS)
+
+
+def _take_from(s, p, kind, n):
+    """Take up to n cards of a kind from its red or teal pile (BY-11: what is there)."""
+    have = s[_RED + kind]
+    if n > have:
+        n = have
+    s[_RED + kind] = have - n
+    s[_HANDS + p * _KINDS + kind] += n
+
+
+def _cast(s, spell, pay, pile, target):
+    """BY-4: payment (largest potion first) then the spell onto a pile, active on top; resolve, refill."""
+    p = s[_TURN]
+    h = _HANDS + p * _KINDS
+    if pay == 0:
+        s[h + _MORTAR] -= 1
+        _push(s, pile, _MORTAR)
+    for v in range(6, -1, -1):
+        for _ in range(PAY[pay * 7 + v]):
+            s[h + _P1 + v] -= 1
+            _push(s, pile, _P1 + v)
+    s[h + spell] -= 1
+    _push(s, pile, spell)
+    s[_ACTIVE] |= 1 << pile
+    if spell == _PELICAN:
+        _take_from(s, p, target, 1)
+    elif spell == _OWL:
+        _take_from(s, p, _BY, 2)
+    else:
+        s[_P_SPELL] = spell
+        s[_P_KIND] = target & 1
+        s[_P_VICTIM] = (target >> 1) if spell == _CATS else _ALL
+        s[_P_NEXT] = (p + 1) % s[_PLAYERS]
+        if not _resolve_victims(s):
+            return
+    _settle(s)
+
+
+def _afflict(s, v):
+    """Cats: the card goes to the caster; Wand: back to its pile. The victim draws later (_settle)."""
+    kind = s[_P_KIND]
+    s[_HANDS + v * _KINDS + kind] -= 1
+    if s[_P_SPELL] == _CATS:
+        s[_HANDS + s[_TURN] * _KINDS + kind] += 1
+    else:
+        s[_RED + kind] += 1
+
+
+def _resolve_victims(s):
+    """Cats/Wand victims in seat order from the caster's left; a Garlic holder is asked first (BY-5), and
+    an asked seat (BY-13) always, whatever it holds. Returns False while paused for a Garlic decision."""
+    n = s[_PLAYERS]
+    caster = s[_TURN]
+    v = s[_P_NEXT]
+    while v != caster:
+        victim = s[_P_VICTIM]
+        if victim == _ALL or victim == v:
+            hit = count(s, v, s[_P_KIND]) > 0
+            if (s[_ASK] >> v) & 1 or (hit and count(s, v, _GARLIC) > 0):
+                s[_P_NEXT] = v
+                s[_PHASE] = _GARLIC_PH
+                return False
+            if hit:
+                _afflict(s, v)
+        v = (v + 1) % n
+    s[_PHASE] = _TURN_PH
+    return True
+
+
+def returns(s):
+    n = s[_PLAYERS]
+    if s[_PHASE] != _OVER:
+        return [0] * n
+    low = min([total(s, p) for p in range(n)])
+    return [1 if total(s, p) == low else 0 for p in range(n)]
+
+
+def chance_outcomes(s):
+    return [(_SHUFFLE, 1)]
+
+
+def sample_chance(s):
+    """The only chance outcome is "shuffle": its permutation is drawn from the state's PRNG on apply."""
+    return _SHUFFLE
+
+
+_PHASE_NAMES = ("deal", "turn", "garlic", "reshuffle", "round_over", "over")
+
+
+def action_to_str(s, a):
+    if a == _SHUFFLE:
+        return "shuffle"
+    if a == _NEXT_ROUND:
+        return "next round"
+    if a == _DECLARE:
+        return "Baba Yaga!"
+    if a == _GARLIC_NO:
+        return "garlic no"
+    if a == _GARLIC_ON_0 or a == _GARLIC_ON_0 + 1:
+        return "garlic>%d" % (a - _GARLIC_ON_0)
+    if 0 <= a < _DECLARE:
+        return "swap %s>%d %s" % (NAMES[a >> 2], (a >> 1) & 1, "pile" if a & 1 else "draw")
+    if _CAST_BASE <= a < _CAST_BASE + 4 * NPAY * 2 * _TARGETS:
+        spell, pay, pile, target = decode_cast(a)
+        paid = "M"  # the Mortar (BY-11)
+        if pay:
+            paid = "+".join(["%d" % (v + 1) for v in range(6, -1, -1) for _ in range(PAY[pay * 7 + v])])
+        if spell == _CATS:
+            what = "P%d:%s" % (target >> 1, NAMES[target & 1])
+        elif spell == _OWL:
+            what = "BY"
+        else:
+            what = NAMES[target & 1]
+        return "cast %s[%s]>%d %s" % (NAMES[spell], paid, pile, what)
+    return "?%d" % a
+
+
+def _hand_names(s, p):
+    """Player p's hand as card names, in kind order."""
+    out = []
+    for k in range(_KINDS):
+        out += [NAMES[k]] * count(s, p, k)
+    return out
+
+
+def to_dict(s):
+    n = s[_PLAYERS]
+    ph = s[_PHASE]
+    return {
+        "players": n,
+        "phase": _PHASE_NAMES[ph],
+        "hands": [_hand_names(s, p) for p in range(n)],
+        "draw": s[_NDRAW],
+        "discards": [[NAMES[s[_DISC + d * _DISC_CAP + i]] for i in range(s[_NDISC + d])] for d in (0, 1)],
+        "active": [is_active(s, 0), is_active(s, 1)],
+        "red": s[_RED],
+        "teal": s[_RED + 1],
+        "turn": s[_TURN],
+        "starter": s[_STARTER],
+        "round": s[_ROUND],
+        "turns": s[_TURNS],
+        "totals": [total(s, p) for p in range(n)],
+        "last_points": [s[_LAST + p] for p in range(n)],
+        "declarer": (-1 if s[_DECLARER] == _NOBODY else s[_DECLARER]) if ph >= _ROUND_OVER else None,
+        "garlic_from": s[_P_NEXT] if ph == _GARLIC_PH else None,
+        "round_over": ph >= _ROUND_OVER,
+        "tournament_over": ph == _OVER,
+    }
+
+
+# ---- a saved state checked before it is trusted (issue 14) ---------------------------------------
+
+
+def is_valid(s):
+    """Whether s is a tournament play can reach, as far as its bytes tell: every field in range, the phase
+    consistent with the seats, the pending spell and the totals, and the 78 cards accounted for exactly once
+    across the hands, the draw pile (never a Baba Yaga, BY-7), the discard piles and the red and teal piles as
+    BY-1 counts them. Never raises, whatever the bytes."""
+    if len(s) != STATE_SIZE:
+        return False
+    n = s[_PLAYERS]
+    ph = s[_PHASE]
+    if not 2 <= n <= _MAX_PLAYERS or ph > _OVER or s[_TURN] >= n or s[_STARTER] >= n or s[_ASK] >> n:
+        return False
+    if s[_NDRAW] > _DISC - _DRAW or s[_NDISC] > _DISC_CAP or s[_NDISC + 1] > _DISC_CAP or s[_ACTIVE] > 3:
+        return False
+    for d in (0, 1):  # an active spell is the top of its pile (BY-4)
+        if is_active(s, d) and (not s[_NDISC + d] or top(s, d) not in SPELLS):
+            return False
+    if (s[_DECLARER] != _NOBODY) != (ph >= _ROUND_OVER) or ph >= _ROUND_OVER and s[_DECLARER] >= n:
+        return False
+    over = False
+    for p in range(n):  # a round scores at most a hand's total: two Garlics, two Mortars and a Wand, 48 (BY-8)
+        t = total(s, p)
+        if t > _GOAL - 1 + 48 or s[_LAST + p] > 48:
+            return False
+        over = over or t >= _GOAL
+    if over != (ph == _OVER):  # BY-10: the tournament ends when a total reaches 100
+        return False
+    if ph == _GARLIC_PH and not _pending_valid(s, n):
+        return False
+    if not _census_valid(s, n):
+        return False
+    if ph == _GARLIC_PH or ph == _RESHUFFLE:  # hands being refilled
+        return True
+    held = 0 if ph == _DEAL else _HAND  # BY-2: none before the deal, five each at a turn's start
+    for p in range(n):
+        if hand_size(s, p) != held:
+            return False
+    return True
+
+
+def _pending_valid(s, n):
+    """A Cats or Wand resolving (BY-5): the seat asked is not the caster, the kind and the victim known."""
+    spell = s[_P_SPELL]
+    if spell != _CATS and spell != _WAND or s[_P_KIND] > _OWL or s[_P_NEXT] >= n or s[_P_NEXT] == s[_TURN]:
+        return False
+    v = s[_P_VICTIM]
+    return v == _ALL if spell == _WAND else v < n and v != s[_TURN]
+
+
+def _census_valid(s, n):
+    """BY-1: every kind's count over the hands, piles and red and teal piles is its COUNTS, no card held by a
+    seat not in the game; the indices checked before they are counted (card_census trusts them)."""
+    seen = bytearray(_KINDS)
+    for i in range(_HANDS + n * _KINDS, _DRAW):
+        if s[i]:
+            return False
+    for i in range(_HANDS, _HANDS + n * _KINDS):
+        k = (i - _HANDS) % _KINDS
+        if s[i] > COUNTS[k]:
+            return False
+        seen[k] += s[i]
+    for i in range(_DRAW, _DRAW + s[_NDRAW]):
+        if s[i] == _BY or s[i] >= _KINDS or seen[s[i]] == COUNTS[s[i]]:
+            return False
+        seen[s[i]] += 1
+    for d in (0, 1):
+        for i in range(_DISC + d * _DISC_CAP, _DISC + d * _DISC_CAP + s[_NDISC + d]):
+            if s[i] >= _KINDS or seen[s[i]] == COUNTS[s[i]]:
+                return False
+            seen[s[i]] += 1
+    for k in (_BY, _OWL):
+        if s[_RED + k] > COUNTS[k] - seen[k]:
+            return False
+        seen[k] += s[_RED + k]
+    return bytes(seen) == COUNTS

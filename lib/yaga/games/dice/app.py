@@ -1,0 +1,461 @@
+"""The dice tray screens: any 1-12 dice of any kind, rolled by the DICE button from every screen of the tray.
+
+Screens (kept in the state's VIEW byte, so the tray reopens where it was left):
+  tray     the dice (big pips for d6, numbers for the rest; dice meeting the target drawn solid),
+           sum and highest, target line with PASS/FAIL. DICE rolls all, A opens the menu, the D-pad
+           starts picking a die to reroll, B leaves the tray.
+  pick     one die drawn solid: the D-pad moves, A rerolls it (the others stay), B back to the tray.
+  menu     roll all, reroll one, choose dice, target, last rolls.
+  pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all), A or B back.
+  target   Off or 1-100: a die showing at least this much is a success (Baba Yaga challenges, BQ-7).
+  history  the last 10 rolls, newest first (UP/DOWN scroll); A shows one of them as it lay, B back.
+  past     that roll as it lay; A or B back to the list.
+Every screen shows its keys on the bottom line, but a roll with a target (that line is the target's result).
+The title bar names every kind of the pool whole (the target note gives way to it, shown on the result lines
+then); a last-rolls row too long for its room lists the highest faces first and ends with "+…".
+Results come from yaga.games.dice.rules (its PRNG in the state); the tumbling faces of the animation come
+from a separate generator, so turning the animation off never changes a result. Every action and every
+change of screen saves.
+Drawing the tray allocates nothing, so tumbling frames cost no garbage.
+"""
+
+from yaga import ui
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
+from yaga.compat import const
+from yaga.gfx import text_width
+from yaga.rng import Rng
+from yaga.games.dice import rules as dice
+
+TRAY = const(0)
+PICK = const(1)
+MENU = const(2)
+POOL = const(3)
+TARGET = const(4)
+HISTORY = const(5)
+PAST = const(6)
+
+ANIM_MS = const(600)  # how long the dice tumble
+FRAME_MS = const(60)  # a new tumbling face this often
+_TICKS_MASK = const(0x3FFFFFFF)
+
+_M_ROLL = const(0)
+_M_REROLL = const(1)
+_M_POOL = const(2)
+_M_TARGET = const(3)
+_M_HISTORY = const(4)
+_MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history")
+
+# Numbers of yaga.games.dice.rules (its layout table), private so they cost nothing at run time; the tray reads the
+# state's bytes at these offsets. Die kinds: the others are named only in yaga.games.dice.more (never loaded here).
+_K_D6 = const(2)
+_K_D100 = const(7)
+_K_D6Z = const(8)
+_KINDS = const(9)
+_MAX_DICE = const(12)
+_MAX_TARGET = const(100)
+_POOL_OFF = const(4)  # POOL there (here POOL is the pool screen)
+_FILLED = const(33)
+_VIEW = const(34)
+_CURSOR = const(35)
+_STATE_SIZE = const(316)
+_E_COUNT = const(0)  # an ENTRY (the pool, or a past roll at off)
+_E_TARGET = const(1)
+_E_ROLLED = const(2)
+_E_KINDS = const(4)
+_E_VALUES = const(16)
+
+_DICE_TOP = const(10)  # the dice area: rows 10..46 between the title bar and the result lines
+_DICE_HEIGHT = const(37)
+LINE1 = const(48)
+LINE2 = const(56)
+
+
+def valid_save(s):
+    """A tray state the engine's is_valid accepts, on one of this app's screens (issue 14: a refused save is set
+    aside, yaga.saves); the cursor needs no check, _enter puts one past the pool back on the first die."""
+    return dice.is_valid(s) and s[_VIEW] <= PAST
+
+
+class App:
+    ID = 1
+
+    def __init__(self, box):
+        self.box = box
+        self.t = box.strings.table("dice")
+        s = box.store.load(_STATE_SIZE, valid_save)
+        if s is None:
+            s = dice.new_state(box.new_seed(), (_K_D6, _K_D6))
+        self.s = s
+        self._fx = Rng(box.new_seed())  # cosmetic tumbling faces only
+        self._shown = bytearray(_MAX_DICE)  # faces shown while tumbling
+        self.animating = False
+        self._anim_die = -1  # the die tumbling alone, or -1 for all
+        self._anim_end = 0
+        self._anim_next = 0
+        self.widget = None
+        self.past = 0  # age of the roll shown by PAST
+        self._title = ""
+        self._note = None
+        self._hint = ""  # the bottom line's key hint
+        self.x = self.y = 0  # where _place put the last die
+        self._layout(s[_POOL_OFF + _E_COUNT])
+        view = s[_VIEW]
+        self._enter(HISTORY if view == PAST else view)
+        self._saved_view = s[_VIEW]
+        self.dirty = True
+
+    # ---- the shell's calls ------------------------------------------------------------------------
+
+    def key(self, k):
+        stay = self._key(k)
+        if stay and self.s[_VIEW] != self._saved_view:
+            self.save()  # a new screen is saved too, so a power cut reopens it (cursor moves are not)
+        return stay
+
+    def _key(self, k):
+        s = self.s
+        view = s[_VIEW]
+        if k == DICE:
+            if view == TARGET:
+                dice.set_target(s, self.widget.value)  # DICE confirms the target, then rolls
+            self._roll(-1)
+            return True
+        if view == TRAY:
+            return self._tray_key(k)
+        if view == PICK:
+            self._pick_key(k)
+            return True
+        if view == PAST:
+            if k == A or k == B:
+                self._enter(HISTORY)
+                self.widget.select(self.past)
+            return True
+        r = self.widget.key(k)
+        if r == ui.MOVED:
+            self.dirty = True
+        elif view == MENU:
+            self._menu_result(r)
+        elif view == POOL:
+            self._pool_result(r)
+        elif view == TARGET:
+            if r == ui.CHOSEN:
+                dice.set_target(s, self.widget.value)
+                self._enter(TRAY)
+                self.save()
+            elif r == ui.BACK:
+                self._enter(TRAY)
+        elif view == HISTORY:
+            if r == ui.CHOSEN and s[_FILLED]:
+                self.past = self.widget.cursor
+                self._enter(PAST)
+            elif r == ui.BACK:
+                self._enter(TRAY)
+        return True
+
+    def tick(self, now_ms):
+        if not self.animating:
+            return
+        if ticks_diff(now_ms, self._anim_end) >= 0:
+            self.animating = False
+            self.dirty = True
+        elif ticks_diff(now_ms, self._anim_next) >= 0:
+            self._tumble()
+            self._anim_next = (now_ms + FRAME_MS) & _TICKS_MASK
+            self.dirty = True
+
+    def draw(self, c):
+        view = self.s[_VIEW]
+        if view == TRAY or view == PICK:
+            self._draw_roll(c, _POOL_OFF, view == PICK)
+        elif view == PAST:
+            self._draw_roll(c, dice.history_entry(self.s, self.past), False)
+        elif view == POOL:
+            self.widget.draw(c, self._note)
+        elif view == HISTORY:
+            self.widget.draw(c)
+            if not self.s[_FILLED]:
+                ui.clipped_text(c, self.t["no_rolls"], 2, 28, ui.W)
+        else:
+            self.widget.draw(c)
+
+    def save(self):
+        """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
+        self.box.store.save(self.s)
+        self._saved_view = self.s[_VIEW]
+
+    # ---- actions ----------------------------------------------------------------------------------
+
+    def _roll(self, die):
+        """Roll every die (die = -1) or reroll one; back to the tray, save, start tumbling."""
+        s = self.s
+        if die < 0:
+            dice.roll_all(s)
+        else:
+            dice.reroll_one(s, die)
+        self._enter(TRAY)
+        self.save()
+        if self.box.settings.dice_anim:
+            self.animating = True
+            self._anim_die = die
+            now = self.box.now_ms()
+            self._anim_end = (now + ANIM_MS) & _TICKS_MASK
+            self._anim_next = (now + FRAME_MS) & _TICKS_MASK
+            self._tumble()
+        else:
+            self.animating = False
+
+    def _tumble(self):
+        s = self.s
+        for i in range(s[_POOL_OFF + _E_COUNT]):
+            if self._anim_die < 0 or i == self._anim_die:
+                k = s[_POOL_OFF + _E_KINDS + i]
+                self._shown[i] = dice.lowest(k) + self._fx.below(dice.sides(k))
+
+    def _tray_key(self, k):
+        if k == A:
+            self._enter(MENU)
+        elif k == B:
+            self.save()
+            return False
+        elif self.s[_POOL_OFF + _E_ROLLED] and (k == UP or k == DOWN or k == LEFT or k == RIGHT):
+            self._enter(PICK)
+        return True
+
+    def _pick_key(self, k):
+        s = self.s
+        n = s[_POOL_OFF + _E_COUNT]
+        i = s[_CURSOR]
+        if k == A:
+            self._roll(i)
+            return
+        if k == B:
+            self._enter(TRAY)
+            return
+        if k == LEFT:
+            i = (i + n - 1) % n
+        elif k == RIGHT:
+            i = (i + 1) % n
+        elif k == UP and i >= self._per_row:
+            i -= self._per_row
+        elif k == DOWN and i + self._per_row < n:
+            i += self._per_row
+        s[_CURSOR] = i
+        self.dirty = True
+
+    def _menu_result(self, r):
+        if r == ui.BACK:
+            self._enter(TRAY)
+        elif r == ui.CHOSEN:
+            row = self.widget.cursor
+            if row == _M_ROLL:
+                self._roll(-1)
+            elif row == _M_REROLL:
+                self._enter(PICK if self.s[_POOL_OFF + _E_ROLLED] else TRAY)
+            elif row == _M_POOL:
+                self._enter(POOL)
+            elif row == _M_TARGET:
+                self._enter(TARGET)
+            else:
+                self._enter(HISTORY)
+
+    def _pool_result(self, r):
+        s = self.s
+        if r == ui.CHOSEN or r == ui.BACK:
+            self._enter(TRAY)
+            return
+        if r != ui.LESS and r != ui.MORE:
+            return
+        k = self.widget.cursor
+        have = dice.kind_count(s, k)
+        total = s[_POOL_OFF + _E_COUNT]
+        if r == ui.MORE and total < _MAX_DICE:
+            dice.set_kind_count(s, k, have + 1)
+        elif r == ui.LESS and have > 0 and total > 1:
+            dice.set_kind_count(s, k, have - 1)
+        else:
+            return
+        s[_CURSOR] = 0
+        self._layout(s[_POOL_OFF + _E_COUNT])
+        self._enter(POOL, k)
+        self.save()
+
+    # ---- screens ----------------------------------------------------------------------------------
+
+    def _enter(self, view, cursor=0):
+        """Show a screen: build its widget and its cached title texts (cold path: may allocate)."""
+        s = self.s
+        t = self.t
+        if view == PICK and not s[_POOL_OFF + _E_ROLLED]:
+            view = TRAY
+        s[_VIEW] = view
+        if s[_CURSOR] >= s[_POOL_OFF + _E_COUNT]:
+            s[_CURSOR] = 0
+        self.widget = None
+        self._note = None
+        # one packed '|'-separated text costs less heap than a word each; with no rolls yet, A has nothing to show
+        self._hint = t["hints"].split("|")[PAST if view == HISTORY and not s[_FILLED] else view]
+        if view == TRAY or view == PICK:
+            self._title = dice.summary(s)
+            if s[_POOL_OFF + _E_TARGET]:
+                self._note = "%d+" % s[_POOL_OFF + _E_TARGET]
+            self._fit_title(True)
+        elif view == PAST:
+            off = dice.history_entry(s, self.past)
+            self._title = dice.summary(s, off)
+            self._note = t["past_note"] % (self.past + 1)
+            self._fit_title(False)
+        elif view == MENU:
+            self.widget = ui.ListMenu(t["menu"], [t[key] for key in _MENU_KEYS], 0, None, self._hint)
+        elif view == POOL:
+            labels = [dice.kind_name(k) for k in range(_KINDS)]
+            labels[_K_D6Z] = t["d6z"]
+            self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text, self._hint)
+            self._note = t["count_note"] % (s[_POOL_OFF + _E_COUNT], _MAX_DICE)
+        elif view == TARGET:
+            self.widget = ui.Picker(
+                t["target"], s[_POOL_OFF + _E_TARGET], 0, _MAX_TARGET, low_text=t["off"], hint=self._hint
+            )
+        else:
+            self.widget = ui.ListMenu(t["history"], self._history_rows(), 0, self._history_result, self._hint)
+        self.dirty = True
+
+    def _fit_title(self, note_gives_way):
+        """Every kind of the pool whole in the title bar, never cut inside one ('4d100 2' read as two dice, not
+        '2d6z'). When the kinds and the note do not fit together, the tray's note (the target) gives way: the
+        result lines show the target then. A pool of more kinds than the bar holds ends at a whole kind with
+        '…' (the dice screen lists them all)."""
+        note = self._note
+        if note is not None and 2 + text_width(self._title) > ui.W - text_width(note) - ui.ADV and note_gives_way:
+            self._note = note = None
+        right = ui.W - 2 if note is None else ui.W - text_width(note) - ui.ADV  # where title_bar clips
+        if 2 + text_width(self._title) <= right:
+            return
+        kinds = self._title.split(" ")
+        while len(kinds) > 1 and 2 + text_width(" ".join(kinds) + " …") > right:
+            kinds.pop()
+        self._title = " ".join(kinds) + " …"
+
+    def _kind_count_text(self, k):
+        n = dice.kind_count(self.s, k)
+        return str(n) if n else ""
+
+    def _history_rows(self):
+        s = self.s
+        return [self._roll_row(dice.history_entry(s, age)) for age in range(s[_FILLED])]
+
+    def _roll_row(self, off):
+        """'25 = 1+1+5+1+3+3+11' when it fits on its row; else the highest faces first and '+…' for the rest,
+        '25 = 11+5+3+…', so the row is never cut and the dice that decide a challenge (BQ-7: any one die at the
+        target) are the ones shown."""
+        s = self.s
+        form = self.t["roll_row"]
+        # the row's room from x = 2: up to the scroll bar, less its result word (PASS/FAIL) as ui.ListMenu draws it
+        room = ui.W - 4 - 2 - 1
+        result = self._history_result_at(off)
+        if result:
+            room -= text_width(result) + ui.ADV - 1
+        total = dice.total(s, off)
+        row = form % (total, dice.faces_to_str(s, off))
+        if text_width(row) <= room:
+            return row
+        faces = sorted([s[off + _E_VALUES + i] for i in range(s[off + _E_COUNT])], reverse=True)
+        shown = str(faces[0])
+        for v in faces[1:]:
+            longer = shown + "+" + str(v)
+            if text_width(form % (total, longer + "+…")) > room:
+                break
+            shown = longer
+        return form % (total, shown + "+…")
+
+    def _history_result(self, age):
+        return self._history_result_at(dice.history_entry(self.s, age))
+
+    def _history_result_at(self, off):
+        s = self.s
+        if not s[off + _E_TARGET]:
+            return ""
+        return self.t["pass"] if dice.passed(s, off) else self.t["fail"]
+
+    def _layout(self, n):
+        """Face size and placement for n dice: up to 4 big, 5-6 in one row, 7-12 in two rows."""
+        if n <= 4:
+            self._w = self._h = 28
+            self._pitch_x = 31
+            self._per_row = n
+        elif n <= 6:
+            self._w = self._h = 20
+            self._pitch_x = 21
+            self._per_row = n
+        else:
+            self._w = 20
+            self._h = 18
+            self._pitch_x = 21
+            self._per_row = (n + 1) // 2
+        rows = (n + self._per_row - 1) // self._per_row
+        self._pitch_y = self._h + 1
+        self._top = _DICE_TOP + (_DICE_HEIGHT - rows * self._pitch_y + 1) // 2
+
+    def _place(self, i, n):
+        """Top-left corner of die i of n into self.x, self.y (attributes, so placing allocates nothing)."""
+        per_row = self._per_row
+        row = i // per_row
+        in_row = n - row * per_row
+        if in_row > per_row:
+            in_row = per_row
+        self.x = (ui.W - in_row * self._pitch_x + self._pitch_x - self._w) // 2 + (i % per_row) * self._pitch_x
+        self.y = self._top + row * self._pitch_y
+
+    def _draw_roll(self, c, off, picking):
+        """A roll as it lies (the pool, or a past roll at off), with its results. Allocates nothing."""
+        s = self.s
+        t = self.t
+        c.clear()
+        ui.title_bar(c, self._title, self._note)
+        n = s[off + _E_COUNT]
+        is_rolled = s[off + _E_ROLLED]
+        tumbling = self.animating and off == _POOL_OFF
+        if off != _POOL_OFF:
+            self._layout(n)
+        w = self._w
+        h = self._h
+        for i in range(n):
+            self._place(i, n)
+            x = self.x
+            y = self.y
+            k = s[off + _E_KINDS + i]
+            if not is_rolled:
+                ui.label_face(c, x, y, w, h, "d%" if k == _K_D100 and w < 28 else dice.kind_name(k))
+                continue
+            moving = tumbling and (self._anim_die < 0 or self._anim_die == i)
+            v = self._shown[i] if moving else s[off + _E_VALUES + i]
+            if picking:
+                solid = i == s[_CURSOR]
+            else:
+                solid = not moving and dice.is_success(s, i, off)
+            if k == _K_D6:
+                ui.d6_face(c, x, y, w, h, v, solid)
+            else:
+                ui.number_face(c, x, y, w, h, v, solid)
+        if off != _POOL_OFF:
+            self._layout(s[_POOL_OFF + _E_COUNT])
+        if not is_rolled:
+            if s[off + _E_TARGET] and self._note is None:  # the target, when the title bar had no room for it
+                x = c.text(t["target"], 0, LINE1) + ui.ADV
+                x = ui.number(c, s[off + _E_TARGET], x, LINE1)
+                c.text("+", x, LINE1)
+            ui.status_line(c, self._hint, LINE2)
+            return
+        if tumbling:
+            return
+        x = c.text(t["sum"], 0, LINE1) + ui.ADV
+        x = ui.number(c, dice.total(s, off), x, LINE1) + 2 * ui.ADV
+        x = c.text(t["high"], x, LINE1) + ui.ADV
+        ui.number(c, dice.highest(s, off), x, LINE1)
+        if s[off + _E_TARGET] and not picking:
+            x = c.text(t["target"], 0, LINE2) + ui.ADV
+            x = ui.number(c, s[off + _E_TARGET], x, LINE2)
+            x = c.text("+:", x, LINE2) + ui.ADV
+            ui.number(c, dice.successes(s, off), x, LINE2)
+            ui.right_text(c, t["pass"] if dice.passed(s, off) else t["fail"], ui.W, LINE2)
+        else:
+            ui.status_line(c, self._hint, LINE2)

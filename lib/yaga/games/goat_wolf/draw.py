@@ -1,0 +1,176 @@
+"""Goat and Wolf drawing: three concentric rings and the centre on the left, the side panel on the right.
+
+Why separate: the screen logic (goat_wolf.py) decides what to show; this module only knows pixels.
+Each ring is a circle with its cells spaced along it: a plain cell is a bead, a cell with an effect a
+hollow box, so the rings never run into clusters of squares. Links (O16-M1, M12-I1, I7-C) are lines.
+The Goat is a white ring piece, the Wolf a solid block with ears; on one cell they stand side by side.
+Cell centres are two 37-byte tables; drawing a frame allocates nothing.
+"""
+
+from yaga import ui
+from yaga.compat import const
+
+# goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
+_C = const(36)
+_O16 = const(15)
+_M1 = const(16)
+_M12 = const(27)
+_I1 = const(28)
+_I7 = const(34)
+
+# the engine's constants this module reads (yaga.games.goat_wolf.rules, there as _NAME), folded: no RAM
+_NO_DIE = const(255)
+
+_CX = const(31)  # board centre
+_CY = const(32)
+PANEL = const(66)  # first column of the side panel
+PANEL_W = const(62)
+TEXT_W = const(60)  # panel text runs from PANEL + 1 and must end before the screen's edge
+MARKS_X = const(100)  # the pending marks beside the dice (they end at x 98): four characters to the edge
+
+_RADIUS = (29, 19, 10)
+_LINKS = (_O16, _M1, _M12, _I1, _I7, _C)  # pairs
+_PLAIN = (1, 2, 3, 5, 6, 7, 8, 10, 11, 20, 22, 25)  # O2-O4, O6-O9, O11, O12, M5, M7, M10: no effect
+
+# cell centres by cell number (C last): ring r's k-th cell at angle 2*pi*k/n from the top, clockwise = increasing
+# (GW-1), radius _RADIUS[r] round (_CX, _CY), rounded; as literals, so no maths runs on the box (a test checks them)
+XS = b"\x1f*4:<:4*\x1f\x14\n\x04\x02\x04\n\x14\x1f)/2/)\x1f\x16\x0f\x0c\x0f\x15\x1f&)&\x1f\x18\x15\x18\x1f"
+YS = b"\x03\x05\x0b\x15 +5;=;5+ \x15\x0b\x05\r\x10\x17 *030* \x17\x10\x16\x19 '*' \x19 "
+
+
+def board(c):
+    """The empty board: ring circles, links, plain cells as beads, effect cells as hollow boxes, the centre."""
+    for r in _RADIUS:
+        c.circle(_CX, _CY, r, 1)
+    for i in range(0, 6, 2):
+        a = _LINKS[i]
+        b = _LINKS[i + 1]
+        c.line(XS[a], YS[a], XS[b], YS[b], 1)
+    for cell in range(_C):
+        x = XS[cell]
+        y = YS[cell]
+        if cell in _PLAIN:
+            c.fill_rect(x - 1, y - 1, 3, 3, 1)
+        else:
+            c.fill_rect(x - 2, y - 2, 5, 5, 0)
+            c.rect(x - 2, y - 2, 5, 5, 1)
+    c.fill_rect(_CX - 2, _CY - 2, 5, 5, 0)
+    c.circle(_CX, _CY, 3, 1)
+    c.pixel(_CX, _CY, 1)
+
+
+def _halo(c, x, y):
+    """A black margin round a piece, so the rings' lines never run into it."""
+    c.fill_rect(x - 4, y - 3, 9, 7, 0)
+    c.fill_rect(x - 3, y - 4, 7, 9, 0)
+
+
+def goat(c, cell, dx=0, ghost=False):
+    """The Goat: a round white ring with a black middle (it is the white piece); a ghost is a thin circle."""
+    x = XS[cell] + dx
+    y = YS[cell]
+    _halo(c, x, y)
+    if ghost:
+        c.circle(x, y, 3, 1)
+        return
+    c.fill_rect(x - 2, y - 3, 5, 7, 1)
+    c.fill_rect(x - 3, y - 2, 7, 5, 1)
+    c.fill_rect(x - 1, y - 1, 3, 3, 0)
+
+
+def wolf(c, cell, dx=0, ghost=False):
+    """The Wolf: a solid square block with two ears and black eyes; a ghost is its outline."""
+    x = XS[cell] + dx
+    y = YS[cell]
+    _halo(c, x, y)
+    if ghost:
+        c.rect(x - 3, y - 2, 7, 6, 1)
+    else:
+        c.fill_rect(x - 3, y - 2, 7, 6, 1)
+    c.pixel(x - 3, y - 3, 1)
+    c.pixel(x + 3, y - 3, 1)
+    c.pixel(x - 1, y - 1, 0)
+    c.pixel(x + 1, y - 1, 0)
+
+
+def pieces(c, g, w):
+    """Both pieces; sharing a cell they stand side by side, the Wolf on the right."""
+    if g == w:
+        wolf(c, w, 3)
+        goat(c, g, -3)
+    else:
+        wolf(c, w)
+        goat(c, g)
+
+
+def cursor(c, cell):
+    """The LOOK cursor: corner marks round the cell, leaving the cell itself readable (it never blinks)."""
+    x = XS[cell] - 5
+    y = YS[cell] - 5
+    for dx in (0, 8):
+        for dy in (0, 8):
+            c.fill_rect(x + dx, y + dy, 3, 3, 1)
+
+
+def dice(c, d1, d2):
+    x = PANEL + 2
+    if d1 == _NO_DIE:
+        return
+    _die(c, x, d1)
+    if d2 != _NO_DIE:
+        _die(c, x + 17, d2)
+
+
+# the pip groups of the faces 0..5: bit 0 the centre, bit 1 top left + bottom right, bit 2 the other two corners
+_FACE_PIPS = b"\x00\x01\x02\x03\x06\x07"
+
+
+def _die(c, x, face):
+    """A 14-pixel die at (x, 11) showing 0..5 pips (the game's dice; 0 is blank), as ui.d6_face draws it
+    pixel for pixel: drawn here, so a game never loads yaga.dice_faces (2.6 KB) in the middle of play."""
+    c.fill_rect(x, 11, 14, 14, 0)
+    c.rect(x, 11, 14, 14, 1)
+    c.pixel(x, 11, 0)
+    c.pixel(x + 13, 11, 0)
+    c.pixel(x, 24, 0)
+    c.pixel(x + 13, 24, 0)
+    pips = _FACE_PIPS[face]
+    if pips & 1:
+        c.fill_rect(x + 6, 17, 2, 2, 1)
+    if pips & 2:
+        c.fill_rect(x + 2, 13, 2, 2, 1)
+        c.fill_rect(x + 9, 20, 2, 2, 1)
+    if pips & 4:
+        c.fill_rect(x + 9, 13, 2, 2, 1)
+        c.fill_rect(x + 2, 20, 2, 2, 1)
+
+
+def panel_title(c, text):
+    c.fill_rect(PANEL, 0, PANEL_W, 9, 1)
+    c.text(text, PANEL + 1, 1, 0)
+
+
+def lines(c, rows, y, first=0, count=4, highlight=-1):
+    """Text rows in the panel from y; row `highlight` (an index into rows) drawn inverted."""
+    for r in range(count):
+        i = first + r
+        if i >= len(rows):
+            break
+        yy = y + r * ui.LINE
+        if i == highlight:
+            c.fill_rect(PANEL, yy, PANEL_W, ui.LINE, 1)
+        c.text(rows[i], PANEL + 1, yy, 0 if i == highlight else 1)
+
+
+
+def option_dots(c, n, current):
+    """Where the cursor is among a choice's n options (only two rows show): a dot each at y 52, between the last
+    row and the hint line, the current one a 3x3 block; nothing for two options or fewer."""
+    if n <= 2:
+        return
+    for i in range(n):
+        x = PANEL + 2 + 4 * i
+        if i == current:
+            c.fill_rect(x - 1, 51, 3, 3, 1)
+        else:
+            c.pixel(x, 52, 1)

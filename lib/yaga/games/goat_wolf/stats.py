@@ -1,0 +1,98 @@
+"""Goat and Wolf's statistics on the flash, per rule set (as written, balanced: GW-36): games played, wins per side
+and AI level, the win streak against the AI.
+
+Why a record of its own (app_goat_wolf_stats): the game's save is written after every action and a new game
+replaces it; these numbers outlive games, are written only as a game ends, and are reset from the box's Settings
+(which removes the record by this name, never importing the game). Imported only then and while the screen shows.
+Payload (SIZE bytes): the figures of the rules as written (_SET bytes), then those of the balanced rules. Each set:
+big-endian u16s, each stopping at 65535: games played (two players and against the AI), wins against the AI by
+level (easy, normal, hard) and by the side the player had (Goat, Wolf), the current run of wins against the AI
+and the best run (those two stop at 999). A record from before the balanced rules holds the first set alone.
+"""
+
+from yaga.box import AppStore
+from yaga.compat import const
+
+_SET = const(18)  # one rule set's figures
+SIZE = const(36)
+_GAMES = const(0)
+_WINS = const(2)  # + 4 * level + 2 * side
+_STREAK = const(14)
+_BEST = const(16)
+_STREAK_MOST = const(999)  # a run stops counting there: its line fits the screen
+
+_M_HUMANS = const(0)  # yaga.games.goat_wolf.app's modes (a test checks the copies)
+_M_YOU_GOAT = const(2)
+_M_YOU_WOLF = const(1)
+
+
+NAME = "app_goat_wolf_stats"  # the record's name: Settings removes it by this name (yaga.shell_screens)
+
+
+def store(app):
+    return AppStore(app.box.store.store, NAME, app.ID)
+
+
+def _known_size(payload):
+    """Both rule sets, or the rules as written alone (a record from before GW-36)."""
+    return len(payload) == SIZE or len(payload) == _SET
+
+
+def load(app):
+    """The record, or a blank one (none yet, or one the box cannot trust: the shell tells of a damaged one); an
+    old record's balanced figures start at 0."""
+    st = store(app)
+    rec = st.load(None, _known_size, SIZE)
+    if st.problem is not None and app.box.store.problem is None:
+        app.box.store.problem = st.take_problem()
+    if rec is None:
+        return bytearray(SIZE)
+    return rec + bytearray(SIZE - len(rec))
+
+
+def save(app, rec):
+    st = store(app)
+    if not st.save(rec) and app.box.store.problem is None:
+        app.box.store.problem = st.take_problem()
+
+
+def get(rec, at):
+    return rec[at] << 8 | rec[at + 1]
+
+
+def wins(rec, balanced, level, side):
+    return get(rec, _SET * balanced + _WINS + 4 * level + 2 * side)
+
+
+def streak(rec, balanced):
+    return get(rec, _SET * balanced + _STREAK), get(rec, _SET * balanced + _BEST)
+
+
+def games(rec, balanced):
+    return get(rec, _SET * balanced + _GAMES)
+
+
+def _put(rec, at, v):
+    v = min(v, 0xFFFF)
+    rec[at] = v >> 8
+    rec[at + 1] = v & 0xFF
+
+
+def record(app, winner, balanced):
+    """A game just ended, won by winner (0 the Goat, 1 the Wolf), by the balanced rules or not: counted unless
+    both sides were the AI."""
+    if app.mode != _M_HUMANS and app.mode != _M_YOU_GOAT and app.mode != _M_YOU_WOLF:
+        return
+    rec = load(app)
+    base = _SET * balanced
+    _put(rec, base + _GAMES, get(rec, base + _GAMES) + 1)
+    if app.mode != _M_HUMANS:
+        side = 0 if app.mode == _M_YOU_GOAT else 1
+        if winner == side:
+            at = base + _WINS + 4 * app.level + 2 * side
+            _put(rec, at, get(rec, at) + 1)
+            _put(rec, base + _STREAK, min(_STREAK_MOST, get(rec, base + _STREAK) + 1))
+            _put(rec, base + _BEST, max(get(rec, base + _BEST), get(rec, base + _STREAK)))
+        else:
+            _put(rec, base + _STREAK, 0)
+    save(app, rec)

@@ -1,1 +1,0 @@
-"""Rule engines, one module per game; each follows the contract in yaga.engine."""
