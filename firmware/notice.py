@@ -34,7 +34,7 @@ def words(fs, key, fallback):
         settings = Settings()
         settings.load(saves.Store(fs))
         strings.set_language(settings.language)
-        return strings.load("screens")[key]
+        return strings.load("yaga.lang.screens")[key]
     except Exception:
         return fallback
 

@@ -165,7 +165,7 @@ def test_fw_button_held_message_is_in_the_saved_language(tmp_path):
     s = boot(tmp_path, "WAIT3000", hold=1 << 4, hold_ms=2500)
     strings.set_language("es")
     try:
-        lines = (strings.table("screens")["fw_held"] % "A").split("\n")
+        lines = (strings.table("yaga.lang.screens")["fw_held"] % "A").split("\n")
     finally:
         strings.set_language("en")
     assert lines[0] == "Botón pulsado:"

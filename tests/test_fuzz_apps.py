@@ -102,8 +102,8 @@ def test_saves_damaged_app_save_is_set_aside_with_a_message_and_the_previous_sav
     assert not rig.caught, "opening %s with a %s save: %r" % (target, how, rig.caught)
     assert shell.mode == NOTICE, "no message about the %s save of %s" % (how, target)
     strings.set_language("en")
-    title = strings.table("core")[REGISTRY[target_index(target)][1]]
-    core = strings.table("core")
+    title = strings.table("yaga.lang.core")[REGISTRY[target_index(target)][1]]
+    core = strings.table("yaga.lang.core")
     assert shell.view.text == core["damaged"] % title + " " + core["restored" if previous else "afresh"]
     assert fs.exists(name + ".bad")
     rig.press(bt.A)
@@ -152,7 +152,7 @@ def test_saves_damaged_settings_and_shell_record_give_defaults_and_the_menu(how)
     rig = Rig(fs, 79)
     assert not rig.caught
     assert rig.shell.mode == NOTICE and rig.shell.settings.language == "en"
-    assert rig.shell.view.text == strings.table("core")["settings_damaged"] + " " + strings.table("core")["defaults"]
+    assert rig.shell.view.text == strings.table("yaga.lang.core")["settings_damaged"] + " " + strings.table("yaga.lang.core")["defaults"]
     rig.press(bt.A)
     assert rig.shell.mode == MENU and not rig.blank()
 

@@ -82,7 +82,7 @@ def test_screens_offsets_into_the_words_file_are_where_each_list_starts():
     from yaga import strings
     from yaga.games.goat_wolf.words import LISTS
 
-    table = strings.table("gw")
+    table = strings.table("yaga.games.goat_wolf.texts")
     sizes = [len(table[name].split("|")) for name in LISTS]
     assert LISTS == ("ui", "events", "cells", "effects", "more", "rules", "extras")
     assert (app._T_EVENTS, app._T_CELLS, app._T_EFFECTS, app._T_MORE, app._T_RULES, app._T_EXTRAS) == (

@@ -15,7 +15,7 @@ TATRA_ID = 5
 
 def _restored_text(title_key):
     strings.set_language("en")
-    core = strings.table("core")
+    core = strings.table("yaga.lang.core")
     return core["damaged"] % core[title_key] + " " + core["restored"]
 
 

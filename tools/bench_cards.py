@@ -56,7 +56,7 @@ for name in ("yaga.games.cards.rules", "yaga.games.cards.ai", "yaga.games.cards.
     print(name, now - prev)
     prev = now
 yaga.strings.set_language("ru")
-yaga.strings.table("cards")
+yaga.strings.table("yaga.games.cards.texts")
 now = used()
 print("yaga.lang.ru_cards", now - prev)
 print("at-the-table", now - start)

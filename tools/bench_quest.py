@@ -55,7 +55,7 @@ from yaga.settings import Settings
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from memfs import MemFs
 strings.set_language(%(lang)r)
-strings.table("core")
+strings.table("yaga.lang.core")
 gc.collect()
 start = gc.mem_alloc()
 import yaga.games.%(app)s.app as screens

@@ -237,7 +237,7 @@ class Shell:
     # ---- screens of the shell ---------------------------------------------------------------------
 
     def _t(self, key):
-        return strings.table("core")[key]
+        return strings.table("yaga.lang.core")[key]
 
     def _screens(self):
         __import__(_SCREENS)

@@ -26,14 +26,14 @@ _words = None  # the "screens" table in the current language
 
 def _screen_words():
     global _words
-    _words = strings.load("screens")
+    _words = strings.load("yaga.lang.screens")
     return _words
 
 
 def show_settings(shell, cursor):
     t = _screen_words()  # again after a language change: the rows get the new language's names
     items = [t[key] for key in _SETTING_KEYS]
-    title = strings.table("core")["settings"]
+    title = strings.table("yaga.lang.core")["settings"]
     shell.view = ui.ListMenu(title, items, cursor, lambda row: _value(shell.settings, row))
     shell.mode = SETTINGS
     shell.dirty = True
@@ -41,7 +41,7 @@ def show_settings(shell, cursor):
 
 def show_about(shell):
     t = _screen_words()
-    core = strings.table("core")
+    core = strings.table("yaga.lang.core")
     text = core["box"] + "\n" + t["version"] % VERSION + "\n" + t["credits"]
     mem_free = getattr(gc, "mem_free", None)  # MicroPython only
     if mem_free is not None:
@@ -77,7 +77,7 @@ def key(shell, r):
 
 def _ask_reset(shell):
     """Reset Goat and Wolf's statistics? (no chosen at first)"""
-    core = strings.table("core")
+    core = strings.table("yaga.lang.core")
     shell.view = ui.Confirm(core["settings"], _words["reset_gw_q"], core["yes"], core["no"])
     shell.dirty = True
 
@@ -93,7 +93,7 @@ def _value(s, row):
     if row == _SLEEP:
         return t["never"] if s.sleep_min == 0 else t["minutes"] % s.sleep_min
     on = s.sound if row == _SOUND else s.dice_anim
-    return strings.table("core")["on" if on else "off"]
+    return strings.table("yaga.lang.core")["on" if on else "off"]
 
 
 def _change(shell, row, direction):

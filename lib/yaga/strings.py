@@ -1,8 +1,10 @@
-"""The box's words in the current language: `table(domain)` loads `yaga.lang.<lang>_<domain>` on first use.
+"""The box's words in the current language, looked up by key: `table(texts)[key]`.
 
-Only the current language's tables are imported, one module per domain, so RAM holds the words actually shown.
+`texts` names a family of tables, one module per language: `table("yaga.games.goat_wolf.texts")` loads
+yaga/games/goat_wolf/texts_en.py in English (`T = {key: text}`) on first use; the platform's own are CORE and
+SCREENS. Only the current language's tables are imported, so RAM holds the words actually shown.
 Changing the language drops them (and their modules); the next `table` call loads the new language, so a
-screen asks `table()` again after a language change rather than keeping the old dict. `load(domain)` gives a
+screen asks `table()` again after a language change rather than keeping the old dict. `load(texts)` gives a
 table that is not cached: it leaves RAM with the screen holding it.
 Texts are `%` templates (`T["score"] % (a, b)`): `%` formatting works the same on both interpreters.
 """
@@ -10,10 +12,11 @@ Texts are `%` templates (`T["score"] % (a, b)`): `%` formatting works the same o
 import sys
 
 LANGUAGES = ("en", "es", "ru")
-PACKAGE = "yaga.lang"  # where the tables live (tests point it at a fixture package)
+CORE = "yaga.lang.core"  # the menu, problems, common words: in RAM while the box runs
+SCREENS = "yaga.lang.screens"  # Settings, About, the firmware's own messages: loaded while shown
 
 _language = "en"
-_tables = {}  # domain -> dict, current language only
+_tables = {}  # texts -> dict, current language only
 
 
 def language():
@@ -30,19 +33,20 @@ def set_language(code):
         _language = code
 
 
-def table(domain):
-    """The {key: text} dict of `domain` in the current language (loaded once, then cached)."""
-    t = _tables.get(domain)
+def table(texts):
+    """The {key: text} dict of `texts` in the current language (loaded once, then cached)."""
+    t = _tables.get(texts)
     if t is None:
-        t = _tables[domain] = _import(_language, domain)
+        t = _tables[texts] = _import(_module_name(_language, texts))
     return t
 
 
-def load(domain):
-    """The dict of `domain` in the current language, not cached here: it leaves RAM with whoever holds it
+def load(texts):
+    """The dict of `texts` in the current language, not cached here: it leaves RAM with whoever holds it
     (the words of a screen shown now and then, e.g. Settings, are not kept with the menu's)."""
-    t = _import(_language, domain)
-    _forget(_module_name(_language, domain))
+    name = _module_name(_language, texts)
+    t = _import(name)
+    _forget(name)
     return t
 
 
@@ -52,12 +56,11 @@ def release():
     _drop()
 
 
-def _module_name(lang, domain):
-    return "%s.%s_%s" % (PACKAGE, lang, domain)
+def _module_name(lang, texts):
+    return texts + "_" + lang
 
 
-def _import(lang, domain):
-    name = _module_name(lang, domain)
+def _import(name):
     try:
         __import__(name)
     except ImportError:
@@ -67,16 +70,16 @@ def _import(lang, domain):
 
 def _drop():
     """Forget the loaded tables and unload their modules so the old language's words leave RAM."""
-    for domain in _tables:
-        _forget(_module_name(_language, domain))
+    for texts in _tables:
+        _forget(_module_name(_language, texts))
     _tables.clear()
 
 
 def _forget(name):
-    """Unload the table module `name` (its sys.modules entry and the attribute on the package)."""
+    """Unload the table module `name` (its sys.modules entry and the attribute on its package)."""
     if name in sys.modules:
         del sys.modules[name]
-    package = sys.modules.get(PACKAGE)
-    attr = name[len(PACKAGE) + 1 :]
-    if package is not None and hasattr(package, attr):
-        delattr(package, attr)
+    cut = name.rfind(".")
+    package = sys.modules.get(name[:cut])
+    if package is not None and hasattr(package, name[cut + 1 :]):
+        delattr(package, name[cut + 1 :])

@@ -1,7 +1,7 @@
 """The words files' writer, for tools and tests only (the box reads the files a text at a time with
 yaga.words.Words, so the tables never take RAM on the device).
 
-After changing a table in yaga/lang/<lang>_<domain>.py, `python lib/yaga/words_pack.py` writes every
+After changing a table in yaga/games/<game>/texts_<lang>.py, `python lib/yaga/words_pack.py` writes every
 yaga/lang/<lang>_<domain>.bin again (tests/portable/wordskit.py fails while one is stale). Each game's module
 of names says the order of its texts: yaga.games.goat_wolf.words, cards_words, quest_keys, tatra_keys.
 """
@@ -32,13 +32,13 @@ def lib_folder():
     return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def write(domain, texts):
-    """Write yaga/lang/<lang>_<domain>.bin for every language from the table yaga.lang.<lang>_<domain>.T, its
-    texts in file order given by texts(table)."""
+def write(domain, game, texts):
+    """Write yaga/lang/<lang>_<domain>.bin for every language from the table yaga.games.<game>.texts_<lang>.T,
+    its texts in file order given by texts(table)."""
     from yaga import strings
 
     for lang in strings.LANGUAGES:
-        name = "yaga.lang.%s_%s" % (lang, domain)
+        name = "yaga.games.%s.texts_%s" % (game, lang)
         __import__(name)
         path = os.path.join(lib_folder(), "yaga", "lang", "%s_%s.bin" % (lang, domain))
         with open(path, "wb") as f:
@@ -53,10 +53,10 @@ def main():
     from yaga.games.quest import keys as quest_keys
     from yaga.games.tatra import keys as tatra_keys
 
-    write("gw", goat_wolf_words.texts)
-    write("cards", cards_words.texts)
-    write("quest", quest_keys.texts)
-    write("tatra", tatra_keys.texts)
+    write("gw", "goat_wolf", goat_wolf_words.texts)
+    write("cards", "cards", cards_words.texts)
+    write("quest", "quest", quest_keys.texts)
+    write("tatra", "tatra", tatra_keys.texts)
 
 
 if __name__ == "__main__":

@@ -373,7 +373,7 @@ def test_one_line_texts_fit_the_screen_in_every_language():
 
     for lang in ("en", "es", "ru"):
         strings.set_language(lang)
-        t = strings.table("cards")
+        t = strings.table("yaga.games.cards.texts")
         w = lambda i: t[KEYS[i]]  # noqa: E731
         names = [draw.name(w, k) for k in range(14)]
         ab = draw.shorts(w)
@@ -775,7 +775,7 @@ def test_every_rules_page_fits_the_screen_in_every_language():
 
     for lang in ("en", "es", "ru"):
         strings.set_language(lang)
-        t = strings.table("cards")
+        t = strings.table("yaga.games.cards.texts")
         for i in range(1, RULE_PAGES + 1):
             lines = wrap(t["page%d" % i], 122)
             assert len(lines) <= 5 and max([text_width(x) for x in lines]) - 1 <= 122, (lang, i, lines)

@@ -23,7 +23,7 @@ def test_the_app_shows_the_text_the_number_names():
     from yaga.settings import Settings
 
     strings.set_language("ru")
-    table = strings.table("cards")
+    table = strings.table("yaga.games.cards.texts")
     app = App(Box(Canvas(), AppStore(Store(MemFs()), "app_cards", 3), Settings(), lambda: 0, lambda: 7))
     assert app.w(KEYS.index("title")) == table["title"] and app.w(KEYS.index("n9")) == table["n9"]
     strings.set_language("en")
@@ -34,7 +34,7 @@ def test_no_card_text_names_a_rule_id():
     code and the tests)."""
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
-        for key, text in strings.table("cards").items():
+        for key, text in strings.table("yaga.games.cards.texts").items():
             for prefix in ("BY-", "GW-", "BQ-", "TA-"):
                 at = text.find(prefix)
                 assert at < 0 or not text[at + 3 : at + 4].isdigit(), "%s %s: %s" % (lang, key, text)
@@ -49,7 +49,7 @@ def test_every_seat_row_of_the_set_up_fits_beside_its_widest_kind_in_every_langu
 
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
-        t = strings.table("cards")
+        t = strings.table("yaga.games.cards.texts")
         widest = max(text_width(t[k]) for k in ("human", "simple", "strong"))
         room = W - 4 - widest - ADV  # the scroll bar's 4 px, the kind, a blank column of text
         assert 2 + text_width(t["seat"] % 5) - 1 <= room, (lang, t["seat"] % 5)

@@ -436,7 +436,7 @@ def test_every_line_of_the_tray_fits_the_screen_in_every_language():
     try:
         for lang in strings.LANGUAGES:
             strings.set_language(lang)
-            t = strings.table("dice")
+            t = strings.table("yaga.games.dice.texts")
             hints = t["hints"].split("|")
             assert len(hints) == tray.PAST + 1, lang  # one per screen
             for view, hint in enumerate(hints):  # from the left edge

@@ -148,9 +148,9 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
             _start(app, 0)
-            words = strings.table("gw")["ui"].split("|")
+            words = strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")
             more, back = words[48], words[49]
-            effects = strings.table("gw")["effects"].split("|")
+            effects = strings.table("yaga.games.goat_wolf.texts")["effects"].split("|")
             for cell in range(brd.CELLS):
                 _press(app, RIGHT)
                 app._pages().look_at(app, cell)
@@ -169,7 +169,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
                 assert last and app.view == 4, (lang, cell)
                 for row in shown:
                     assert text_width(row) <= draw.TEXT_W, (lang, cell, row)
-                full = strings.table("gw")["cells"].split("|")[cell] + " " + effects[cell]
+                full = strings.table("yaga.games.goat_wolf.texts")["cells"].split("|")[cell] + " " + effects[cell]
                 assert " ".join(shown) == full, (lang, cell)
                 source = full.split(" ")
                 assert all(w in source for row in shown for w in row.split(" ")), (lang, cell, shown)
@@ -185,11 +185,11 @@ def test_setup_says_a_starts_and_left_right_set_the_ai_level_in_every_language()
     try:
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
-            hint = strings.table("gw")["ui"].split("|")[47]
+            hint = strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")[47]
             assert text_width(hint) <= 128, (lang, hint)
             assert text_at(app.box.canvas, hint, 0, 56), lang
             _start(app, 0)
-            assert app.hint == strings.table("gw")["ui"].split("|")[34]  # the play panel's own hint again
+            assert app.hint == strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")[34]  # the play panel's own hint again
     finally:
         strings.set_language("en")
 
@@ -269,13 +269,13 @@ def test_every_panel_text_fits_the_panel_in_every_language():
     from yaga.gfx import text_width
 
     strings.set_language("en")
-    en = strings.table("gw")["ui"].split("|")
+    en = strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")
     assert (en[0], en[12], en[28], en[32], en[33], en[36], en[37]) == (
         "anticlock", "Ear shift?", "Goat", "AI", "AI plays", "A: rematch", "soul")
     try:
         for lang in strings.LANGUAGES:
             strings.set_language(lang)
-            words = strings.table("gw")["ui"].split("|")
+            words = strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")
             # positions in "ui" (yaga.games.goat_wolf.app _W_*): 0-11 answers, 12-19 questions, 28/29 Goat/Wolf,
             # 32 AI, 33-36 the hints, 37 soul
             for i in list(range(20)) + [33, 34, 35, 36]:
@@ -292,16 +292,16 @@ def test_words_files_hold_every_table_text_in_order_in_every_language():
     from yaga.games.goat_wolf.words import texts
 
     check_words_files("gw", texts)
-    assert len(texts(strings.table("gw"))) == 219
+    assert len(texts(strings.table("yaga.games.goat_wolf.texts"))) == 219
 
 
 def test_screens_read_their_words_in_the_language_set_when_opened():
     app = _open(MemFs(), lang="ru")
     try:
-        assert app.hint == strings.table("gw")["ui"].split("|")[47]  # the set-up hint, in Russian
+        assert app.hint == strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")[47]  # the set-up hint, in Russian
         _start(app, 0)
         _press(app, DOWN)  # LOOK at the Goat's cell, O1: its Russian name and effect
-        ru = strings.table("gw")
+        ru = strings.table("yaga.games.goat_wolf.texts")
         assert app.look_rows[3:] == _wrapped(ru["cells"].split("|")[0]) + _wrapped(ru["effects"].split("|")[0])
     finally:
         strings.set_language("en")
@@ -947,7 +947,7 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
             _start(app, 0)
             _press(app, A, UP, UP, A)  # the menu's row before Statistics, the last: How to play
             assert app.view == 5, lang
-            pages = strings.table("gw")["rules"].split("|")
+            pages = strings.table("yaga.games.goat_wolf.texts")["rules"].split("|")
             assert len(pages) == _PAGES and all(pages), lang
             title, keys = app.w[_HOW], app.w[_HOW + 1]
             assert text_width(title) + text_width("%d/%d" % (_PAGES, _PAGES)) + 6 <= 128, lang
@@ -1112,7 +1112,7 @@ def test_statistics_screen_fits_in_every_language():
             _start(app, 0)
             _stats_screen(app)
             w = app.w
-            extras = strings.table("gw")["extras"].split("|")
+            extras = strings.table("yaga.games.goat_wolf.texts")["extras"].split("|")
             for title in extras[5:7]:  # the rule set's name, before the columns' initials
                 assert 2 + text_width(title) <= 100 - 6 - 2, lang
             for level in range(3):
@@ -1132,8 +1132,8 @@ def test_gw36_the_rules_row_and_the_menu_title_fit_in_every_language():
     try:
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
-            extras = strings.table("gw")["extras"].split("|")
-            ui_words = strings.table("gw")["ui"].split("|")
+            extras = strings.table("yaga.games.goat_wolf.texts")["extras"].split("|")
+            ui_words = strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")
             _press(app, *([DOWN] * 5))  # the rules' row
             for balanced in (0, 1):
                 assert app.balanced == balanced
@@ -1154,7 +1154,7 @@ def test_the_set_up_says_what_each_ai_level_means_in_every_language():
     try:
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
-            means = strings.table("gw")["extras"].split("|")[8:11]
+            means = strings.table("yaga.games.goat_wolf.texts")["extras"].split("|")[8:11]
             _press(app, DOWN, DOWN, DOWN, DOWN)  # the AI level's row
             seen = []
             for _ in range(3):
@@ -1164,7 +1164,7 @@ def test_the_set_up_says_what_each_ai_level_means_in_every_language():
                 _press(app, RIGHT)
             assert sorted(seen) == [0, 1, 2]
             _press(app, UP)  # a game's row: A starts, LEFT/RIGHT the level
-            assert text_at(app.box.canvas, strings.table("gw")["ui"].split("|")[47], 0, 56), lang
+            assert text_at(app.box.canvas, strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")[47], 0, 56), lang
     finally:
         strings.set_language("en")
 

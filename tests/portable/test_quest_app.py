@@ -630,7 +630,7 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
         from yaga.words import Words
 
         w = Named(Words(lang + "_quest"))
-        core = strings.table("core")
+        core = strings.table("yaga.lang.core")
         for key in _BAR_TEXTS:  # centred between "<" and ">"
             assert text_width(w[key]) <= W - 4 * ADV + 4, (lang, key)
         for keys, values in _ROWS_BY_VALUE:  # a list row beside a scroll bar (4 px), its value right-aligned

@@ -60,8 +60,8 @@ class _Box:
 
 def _core(key):
     """A word of the shell's: the core table, or the "screens" one (Settings, About) for what the menu lacks."""
-    t = strings.table("core")
-    return t[key] if key in t else strings.table("screens")[key]
+    t = strings.table("yaga.lang.core")
+    return t[key] if key in t else strings.table("yaga.lang.screens")[key]
 
 
 def _module(name):

@@ -1,8 +1,10 @@
-"""yaga.strings and every string table in lib/yaga/lang/ (architecture, "Text").
+"""yaga.strings and every string table: the platform's in lib/yaga/lang/ (<name>_<lang>.py) and each game's in
+lib/yaga/games/<game>/ (texts_<lang>.py) (architecture, "Text").
 
-The loader: only the current language is imported, one cached dict per domain, dropped on a language change.
-The tables: each domain exists in en, es and ru with the same keys, the same `%` placeholders in the same
-order, no empty text, and only characters the font draws. New tables are picked up from the folder as they land.
+The loader: only the current language is imported, one cached dict per family, dropped on a language change.
+The tables: each family exists in en, es and ru with the same keys, the same `%` placeholders in the same
+order, no empty text, and only characters the font draws; a value may be a tuple of texts (a family indexed by
+number), the same length in every language. New tables are picked up from the folders as they land.
 """
 
 import os
@@ -32,6 +34,19 @@ def placeholders(text):
     return found
 
 
+def _text_problems(where, text, ref):
+    """What is wrong with one text, given the English one (ref) or None."""
+    if not isinstance(text, str) or not text:
+        return ["%s: empty or not text" % where]
+    problems = []
+    if ref is not None and placeholders(text) != placeholders(ref):
+        problems.append("%s: placeholders %s, en has %s" % (where, placeholders(text), placeholders(ref)))
+    for ch in text:
+        if not has_glyph(ch) and ch != "\n":
+            problems.append("%s: character U+%04X is not in the font" % (where, ord(ch)))
+    return problems
+
+
 def table_problems(domain, tables):
     """What is wrong with one domain, given {language: T}; an empty list when it is consistent."""
     problems = []
@@ -42,18 +57,20 @@ def table_problems(domain, tables):
             problems.append("%s: no %s table" % (domain, lang))
             continue
         for key in t:
-            text = t[key]
             where = "%s_%s[%r]" % (lang, domain, key)
-            if not isinstance(text, str) or not text:
-                problems.append("%s: empty or not text" % where)
-                continue
             if ref is not None and key not in ref:
                 problems.append("%s: key missing in en" % where)
-            elif ref is not None and placeholders(text) != placeholders(ref[key]):
-                problems.append("%s: placeholders %s, en has %s" % (where, placeholders(text), placeholders(ref[key])))
-            for ch in text:
-                if not has_glyph(ch) and ch != "\n":
-                    problems.append("%s: character U+%04X is not in the font" % (where, ord(ch)))
+                continue
+            texts, ref_texts = t[key], None if ref is None else ref[key]
+            if isinstance(texts, tuple):
+                if ref_texts is not None and (not isinstance(ref_texts, tuple) or len(ref_texts) != len(texts)):
+                    problems.append("%s: %d texts, en has another number" % (where, len(texts)))
+                    continue
+            else:
+                texts, ref_texts = (texts,), None if ref_texts is None else (ref_texts,)
+            for i in range(len(texts)):
+                problems.extend(_text_problems(where if len(texts) == 1 else "%s[%d]" % (where, i), texts[i],
+                                               None if ref_texts is None else ref_texts[i]))
         if ref is not None:
             for key in ref:
                 if key not in t:
@@ -61,26 +78,30 @@ def table_problems(domain, tables):
     return problems
 
 
-def lang_folder():
-    import yaga.lang
-
-    path = yaga.lang.__file__
-    cut = max(path.rfind("/"), path.rfind("\\"))
-    return path[:cut]
+def folder_of(package):
+    __import__(package)
+    path = sys.modules[package].__file__
+    return path[: max(path.rfind("/"), path.rfind("\\"))]
 
 
 def table_files():
-    """{domain: [language, ...]} from the file names `<lang>_<domain>.py` in lib/yaga/lang/."""
+    """{family: [language, ...]} from the file names `<name>_<lang>.py` in lib/yaga/lang/ and
+    `texts_<lang>.py` in each game's package (family: the module name without `_<lang>`)."""
     found = {}
-    for name in os.listdir(lang_folder()):
-        if name.endswith(".py") and "_" in name and not name.startswith("_"):
-            lang, domain = name[:-3].split("_", 1)
-            found.setdefault(domain, []).append(lang)
+    places = [("yaga.lang", "")]
+    for game in os.listdir(folder_of("yaga.games")):
+        if not game.startswith("_") and "." not in game:
+            places.append(("yaga.games." + game, "texts_"))
+    for package, prefix in places:
+        for name in os.listdir(folder_of(package)):
+            if name.startswith(prefix) and name.endswith(".py") and "_" in name and not name.startswith("_"):
+                family, lang = name[:-3].rsplit("_", 1)
+                found.setdefault(package + "." + family, []).append(lang)
     return found
 
 
-def load_table(lang, domain):
-    name = "yaga.lang.%s_%s" % (lang, domain)
+def load_table(lang, family):
+    name = family + "_" + lang
     __import__(name)
     return sys.modules[name].T
 
@@ -126,18 +147,15 @@ def test_table_problems_catch_each_kind_of_mistake():
     assert len(table_problems("x", {"en": {"a": "A"}, "es": {"a": "A"}, "ru": {"a": "A\u263a"}})) == 1
 
 
-# ---- the loader (on the fixture domain `demo` in tests/portable/langdemo/) ----
+# ---- the loader (on the fixture family `langdemo.demo` in tests/portable/langdemo/) ----
 
 
 def _with_demo(fn):
-    saved = strings.PACKAGE
     strings.set_language("en")
-    strings.PACKAGE = "langdemo"
     try:
         fn()
     finally:
         strings.set_language("en")
-        strings.PACKAGE = saved
 
 
 def test_languages_and_unknown_code_is_a_value_error():
@@ -152,11 +170,11 @@ def test_languages_and_unknown_code_is_a_value_error():
 
 def test_table_loads_only_the_current_language_and_caches():
     def check():
-        t = strings.table("demo")
+        t = strings.table("langdemo.demo")
         assert t["hello"] == "Hello"
-        assert strings.table("demo") is t
-        assert "langdemo.en_demo" in sys.modules
-        assert "langdemo.es_demo" not in sys.modules and "langdemo.ru_demo" not in sys.modules
+        assert strings.table("langdemo.demo") is t
+        assert "langdemo.demo_en" in sys.modules
+        assert "langdemo.demo_es" not in sys.modules and "langdemo.demo_ru" not in sys.modules
 
     _with_demo(check)
 
@@ -165,26 +183,26 @@ def test_load_gives_the_table_without_keeping_it():
     # heap: the Settings / About words leave RAM with the screen holding them (shell_screens, notice)
     def check():
         strings.set_language("es")
-        t = strings.load("demo")
+        t = strings.load("langdemo.demo")
         assert t["hello"] == "¡Hola!"
-        assert "langdemo.es_demo" not in sys.modules
-        assert strings.load("demo") is not t  # loaded afresh: nothing cached it
+        assert "langdemo.demo_es" not in sys.modules
+        assert strings.load("langdemo.demo") is not t  # loaded afresh: nothing cached it
 
     _with_demo(check)
 
 
 def test_language_change_drops_the_old_tables():
     def check():
-        strings.table("demo")
+        strings.table("langdemo.demo")
         strings.set_language("es")
-        assert "langdemo.en_demo" not in sys.modules
-        assert strings.table("demo")["hello"] == "¡Hola!"
+        assert "langdemo.demo_en" not in sys.modules
+        assert strings.table("langdemo.demo")["hello"] == "¡Hola!"
         strings.set_language("ru")
-        assert strings.table("demo")["score"] % ("Ваня", 3) == "Ваня: 3 очков"
-        assert "langdemo.es_demo" not in sys.modules
+        assert strings.table("langdemo.demo")["score"] % ("Ваня", 3) == "Ваня: 3 очков"
+        assert "langdemo.demo_es" not in sys.modules
 
     _with_demo(check)
 
 
 def test_unknown_domain_is_a_value_error():
-    _with_demo(lambda: raises(ValueError, strings.table, "nosuchdomain"))
+    _with_demo(lambda: raises(ValueError, strings.table, "langdemo.nosuchfamily"))

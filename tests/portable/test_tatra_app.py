@@ -271,7 +271,7 @@ def test_autosave_resumes_the_game_after_power_off():
 
 def _texts():
     """The current language's texts by name: the table yaga/lang/<lang>_tatra.bin is written from."""
-    return strings.table("tatra")
+    return strings.table("yaga.games.tatra.texts")
 
 
 def test_every_language_words_file_holds_its_table_in_tatra_keys_order():

@@ -2,7 +2,8 @@
 
 from expect import raises
 from yaga.games.goat_wolf import words as goat_wolf_words
-from yaga.lang import en_gw, ru_gw
+from yaga.games.goat_wolf import texts_en as en_gw
+from yaga.games.goat_wolf import texts_ru as ru_gw
 from yaga.words import Words, folder_of
 
 

@@ -81,7 +81,7 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.t = box.strings.table("dice")
+        self.t = box.strings.table("yaga.games.dice.texts")
         s = box.store.load(_STATE_SIZE, valid_save)
         if s is None:
             s = dice.new_state(box.new_seed(), (_K_D6, _K_D6))

@@ -349,7 +349,7 @@ class App:
     def __init__(self, box):
         self.box = box
         self.w = Words(box.strings.language() + "_quest")  # w[_W_*]: the texts stay on the flash
-        self.core = box.strings.table("core")
+        self.core = box.strings.table("yaga.lang.core")
         self.undo = Journal()  # B's steps back, saved after the game's bytes
         self.log = bytearray(_LOG_SIZE)  # the round log, saved after the state (yaga.games.quest.log)
         self.before_log = bytearray(_LOG_SIZE)

@@ -320,7 +320,7 @@ class App:
         self.s = t.new_state(self.box.new_seed(), length)
         self.undo_count = 0
         self.mode = _PLAY
-        core = self.box.strings.table("core")  # which button does what: B is undo here, not back
+        core = self.box.strings.table("yaga.lang.core")  # which button does what: B is undo here, not back
         self.note = ui.Message(self.words[_W_KEYS], self.words[_W_KEYS_TEXT], core["hint_ok"])
         self._save()
         self._refresh()
@@ -473,7 +473,7 @@ class App:
         items = [w[_W_NEW_GAME] % w[_W_LEN + n] for n in range(_LENGTHS)]
         items.append(w[_W_RULES])
         items.append(w[_W_HISTORY])
-        self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items, cursor)
+        self.view = ui.ListMenu(self.box.strings.table("yaga.lang.core")["app_tatra"], items, cursor)
         self.right = None
         self.mode = _START
         self.dirty = True
@@ -519,7 +519,7 @@ class App:
         rules, the turn timer (LEFT/RIGHT or A change it)."""
         w = self.words
         items = [w[_W_G_BACK], w[_W_HISTORY], w[_W_RULES], w[_W_G_TIMER]]
-        self.view = ui.ListMenu(self.box.strings.table("core")["app_tatra"], items, cursor, self._timer_text)
+        self.view = ui.ListMenu(self.box.strings.table("yaga.lang.core")["app_tatra"], items, cursor, self._timer_text)
         self.right = None
         self.mode = _GAME_MENU
         self.dirty = True
