@@ -14,11 +14,9 @@ import os
 import sys
 import time
 
-import machine
 from micropython import const
 
-# The shell first, into the empty heap: it is the biggest load of all. After a restart the screen still shows
-# the menu while it loads; the display's reset (a blank frame) comes after, just before the menu is drawn again.
+# The shell first, into the empty heap: it is the biggest load of all.
 from yaga.shell import Shell
 
 import oled
@@ -112,11 +110,10 @@ def turn(shell, hw, stuck, now):
 
 
 def make_shell(hw, panel, fs):
-    """The shell; leaving an app soft-resets the interpreter (yaga.shell, "Restart"): every app starts
-    from a clean heap, which the saves and the shell's record make invisible but for a blink."""
+    """The shell, into a freshly collected heap (it loads and drops each app itself: yaga.shell)."""
     gc.collect()
     beep = None if hw.pwm is None else hw.beep
-    return Shell(panel, fs, entropy, beep, log=write_down, restart=machine.soft_reset)
+    return Shell(panel, fs, entropy, beep, log=write_down)
 
 
 def run(hw, panel, fs):

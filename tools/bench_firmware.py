@@ -3,7 +3,8 @@ unix port on the fake box. Figures only, never pass/fail.
 
 `python tools/bench_firmware.py heap [APP ...]` prints only the heap figures (of the apps named);
 `python tools/bench_firmware.py modules MODULE ...` the heap each import keeps, in the order given;
-`python tools/bench_firmware.py sessions [NAME ...]` the heap figures of each game's own session.
+`python tools/bench_firmware.py sessions [NAME ...]` the heap figures of each game's own session;
+`python tools/bench_firmware.py visit` the heap figures of the visit of every app in one process.
 
 Printed:
 - the fake box's own share of the heap: what importing the fake os, time and machine keeps (~9 KB, a part
@@ -15,10 +16,12 @@ Printed:
 - per game: the same for the game's own session (tests/test_firmware_session.played_sessions: a whole
   hard-AI game, a card round, quest turns, a Tatra game), the smallest heap found by stepping down 2K at a
   time from HEAPSIZE while the frames stay the simulator's (at the edge the outcome is not monotonic);
+- the visit of every app in turn in one process (tests/test_firmware_session.visit_script; no restart when an
+  app is left, issue 12): its peak heap and the smallest heap it runs in, against VISIT_HEAPSIZE (256K);
 - per app: bytes allocated per steady idle frame: the device loop's turn() runs 300 idle frames under
   micropython.heap_lock (0 when it completes; "allocates" when the lock trips);
 - I2C bytes per full frame (a wake-up redraw) and per typical frame (median of the frames that changed)
-  in the session that visits every app (restarting after each), and the bus time of each at 400 kHz (9 bits per byte);
+  in the session that visits every app, and the bus time of each at 400 kHz (9 bits per byte);
 - the .mpy sizes deployed (lib/ and firmware/);
 - the import time of each app as a ratio to an empty module's: best of 5 fresh interpreters.
 """
@@ -34,7 +37,7 @@ sys.path[:0] = [os.path.join(HERE, "fakehw"), os.path.join(ROOT, "lib"), ROOT]
 
 from deploy import compile_tree  # noqa: E402
 from mpy_compile import compile_one  # noqa: E402
-from harness import HEAPSIZE, MICROPYTHON, app_visit, run_session  # noqa: E402
+from harness import HEAPSIZE, MICROPYTHON, VISIT_HEAPSIZE, app_visit, run_session  # noqa: E402
 from yaga.games import REGISTRY  # noqa: E402
 
 IDLE_FRAMES = 300
@@ -129,7 +132,7 @@ def heap_per_app(tmp, names=None):
             s = run_session(work + "_1M", app_visit(i) + ",LONG_B", heap=True, tail_ms=0, heapsize="1M")
             note = "OUT OF MEMORY in %s (peak from a 1M heap)" % HEAPSIZE
         peak = (s.report or {}).get("heap_peak", 0)
-        print("  %-10s peak %5.1f  smallest %dK  %s" % (name, peak / 1024, smallest_heap(work, i), note))
+        print("  %-10s peak %5.1f  smallest %dK  %s" % (name, peak / 1024, smallest_heap(work, app_visit(i) + ",LONG_B"), note))
 
 
 def heap_per_session(tmp, names=None):
@@ -155,11 +158,24 @@ def heap_per_session(tmp, names=None):
         print("  %-18s peak %5.1f  runs down to %dK" % (name, peak / 1024, k + 2))
 
 
-def smallest_heap(work, i, low=64, high=256):
-    """The smallest -X heapsize (KB) in which app i opens and plays without running out of memory."""
+def heap_of_visit(tmp):
+    """The visit of every app in one process: its peak heap and the smallest heap it runs in."""
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    from test_firmware_session import visit_script
+
+    work = os.path.join(tmp, "visit_heap")
+    s = run_session(work, visit_script(), tail_ms=0, heapsize="1M", heap=True)
+    peak = (s.report or {}).get("heap_peak", 0)
+    smallest = smallest_heap(work, visit_script(), 96, 512)
+    print("visit of every app in one process (bound %s): peak %.1f KB, runs in %dK" % (VISIT_HEAPSIZE, peak / 1024,
+                                                                                     smallest))
+
+
+def smallest_heap(work, script, low=64, high=256):
+    """The smallest -X heapsize (KB) in which the script plays without running out of memory."""
     while high - low > 1:
         mid = (low + high) // 2
-        s = run_session(work + "_%dK" % mid, app_visit(i) + ",LONG_B", tail_ms=0, heapsize="%dK" % mid)
+        s = run_session(work + "_%dK" % mid, script, tail_ms=0, heapsize="%dK" % mid)
         if s.returncode == 0 and "MemoryError" not in s.out:
             high = mid
         else:
@@ -197,14 +213,12 @@ def i2c_figures(tmp):
     s = run_session(work, ",".join(parts), heapsize="1M", tail_ms=0)
     sizes = [n for n, _ in s.frames]
     full = sizes[0]  # the driver's init and the first whole frame
-    changes = [n for n in sizes if n < full]  # not the ticks of a start: power-on and each restart
+    changes = [n for n in sizes if n < full]  # not power-on's tick
     typical = median(changes)
     ms = lambda n: n * 9 / 400.0  # noqa: E731  (bytes -> ms on a 400 kHz bus, 9 clocks a byte)
     print("I2C bytes: first frame (driver init + whole frame) %d B = %.1f ms at 400 kHz" % (full, ms(full)))
     print("I2C bytes: typical changed frame (median of %d) %d B = %.1f ms" % (len(changes), typical, ms(typical)))
-    restarts = s.report["restarts"]
     print("I2C bytes: largest changed frame (a whole-screen change) %d B, whole session %d B" % (max(changes), sum(sizes)))
-    print("I2C bytes: each of the %d restarts (an app left) sends the first frame's again" % restarts)
 
 
 def mpy_sizes(lib_dir, firmware):
@@ -255,6 +269,10 @@ def main():
         with tempfile.TemporaryDirectory() as tmp:
             heap_per_session(tmp, sys.argv[2:])
         return
+    if sys.argv[1:2] == ["visit"]:
+        with tempfile.TemporaryDirectory() as tmp:
+            heap_of_visit(tmp)
+        return
     if sys.argv[1:2] == ["modules"]:  # the heap each module's import keeps
         with tempfile.TemporaryDirectory() as tmp:
             module_heap(tmp, sys.argv[2:])
@@ -264,6 +282,7 @@ def main():
         mpy_sizes(lib_dir, firmware)
         heap_per_app(tmp)
         heap_per_session(tmp)
+        heap_of_visit(tmp)
         idle_allocation(tmp)
         i2c_figures(tmp)
         import_ratios(tmp, lib_dir)

@@ -1,25 +1,22 @@
 """The box's main loop: buttons in, the main menu, settings, about, one app at a time, frames out.
 
 Driven the same way by firmware/main.py and host_sim (docs/ARCHITECTURE.md, "The loop"):
-    shell = Shell(panel, fs, entropy, sound=None, log=None, restart=None)
+    shell = Shell(panel, fs, entropy, sound=None, log=None)
     shell.step(mask, now_ms)      # raw levels -> events -> keys -> app.tick -> draw if dirty -> present
     shell.should_sleep(now_ms)    # idle longer than the sleep setting
     shell.sleep() / shell.wake(now_ms)
 
 Keys: D-pad on PRESS and REPEAT; A and DICE on PRESS; B ("back") on a short release; a LONG B returns to
 the main menu from anywhere (an open app saves and is left). `app.key(k)` returning False leaves it.
-An app module is imported when opened and dropped from sys.modules when left, with every module and
-string table it loaded (then gc.collect()), so only one app's code and words are in RAM. A small record
-("shell") remembers the open app, which is reopened after a power cycle; apps resume themselves from
-their own saves. If an app defines save(), the shell calls it when the app is left or the box sleeps
-(for screen bookkeeping not worth a flash write per key).
-
-Restart: the firmware passes `restart` (machine.soft_reset). Once an app is left (or has crashed) and the
-menu shows with every button up, the shell calls it: the interpreter starts again at the menu, on the app's
-row, with a clean heap. Unloading an app frees its code but not the names it interned (MicroPython never
-frees qstrs) nor the holes it left, so without this each app visited would shrink the heap for the next; with
-it, what each app needs alone is what it needs in any order (tests/test_firmware_session.py). The record
-says where.
+The shell is the one module loader: an app's package module `yaga.games.<name>.app` is imported when opened
+and, when it is left, every module and string table it loaded is dropped from sys.modules (then gc.collect()),
+so only one app's code and words are in RAM; the menu comes back at once, with no restart. What an app leaves
+behind (the names it interned, which MicroPython never frees) is small next to the heap: every app keeps over
+100 KB free on the Pico whatever was played before it (tools/devicelab), and one process that visits every app
+runs in 256K on the unix port (tests/test_firmware_session.py). A small record ("shell") remembers the open app,
+which is reopened after a power cycle; apps resume themselves from their own saves. If an app defines save(),
+the shell calls it when the app is left or the box sleeps (for screen bookkeeping not worth a flash write per
+key).
 
 Problems: any exception raised by an app (constructor, key, tick, draw, save) is passed to `log(exc)`
 (the firmware prints the traceback to its console and log file) and the player sees a short message;
@@ -73,12 +70,10 @@ _DPAD = const(0x0F)  # UP, DOWN, LEFT, RIGHT
 
 
 class Shell:
-    def __init__(self, panel, fs, entropy, sound=None, log=None, restart=None):
+    def __init__(self, panel, fs, entropy, sound=None, log=None):
         self.panel = panel
         self.entropy = entropy
         self.log = log
-        self.restart = restart
-        self._restart_due = False
         self._click = None if sound is None else getattr(sound, "beep", sound)
         self.canvas = Canvas(getattr(panel, "buffer", None))  # the panel's own frame when it offers one
         self.presenter = Presenter(self.canvas, panel)
@@ -135,8 +130,6 @@ class Shell:
             ev = b.pop()
         if self._swallow and mask == 0 and not self._any_held():
             self._swallow = False
-        if self._restart_due and self.mode == MENU and mask == 0 and not self._any_held():
-            self._restart_now()
         if not self._dimmed and not self._off and bt.ticks_diff(now_ms, self._last_input) >= DIM_MS:
             self._dimmed = True
             self.panel.contrast(DIM_CONTRAST)
@@ -318,7 +311,6 @@ class Shell:
         name, title = REGISTRY[i]
         module = "yaga.games." + name + ".app"
         self.app_name = name
-        self._restart_due = False  # an app opened before the restart: it restarts when this one is left
         gc.collect()  # the biggest allocation of all comes next: give it the whole free heap
         _unload(_WIDGETS)  # a message box the menu showed: the app loads the widgets again if it uses them
         self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
@@ -358,21 +350,13 @@ class Shell:
         return True
 
     def _leave(self):
-        """Back to the menu: the app saves, its module leaves RAM, the box forgets it was open, and a
-        restart is due (see the module docstring)."""
+        """Back to the menu: the app saves, its modules leave RAM, the box forgets it was open."""
         cursor = self._registry_index(self.app_name)
         self._starting = False  # leaving: a failing save() is a plain crash, the app is not started again
         if self._save_app():
             self._drop_app()
             self._remember_menu(cursor)
             self._show_menu(cursor)
-            self._restart_due = self.restart is not None
-
-    def _restart_now(self):
-        """The restart, at the menu once every button is up (a button held at power-on would count as stuck)."""
-        self._restart_due = False
-        self._remember_menu(self.view.cursor)  # a row moved to since leaving
-        self.restart()
 
     def _crash(self, e):
         """An app raised: drop it unsaved (its last good save stays), log it, tell the player. An app that
@@ -394,7 +378,6 @@ class Shell:
         self._notices = []
         self._show_menu(cursor)
         self._notify(self._t("problem"), "problem_title", "hint_menu")
-        self._restart_due = self.restart is not None  # once the message is read: after a MemoryError above all
 
     def _drop_app(self):
         name = self.app_name
@@ -439,7 +422,7 @@ class Shell:
         return 0
 
     def _remember(self, payload):
-        """Record which app is open (or where the menu's cursor is) so a power cycle or restart returns there."""
+        """Record which app is open (or where the menu's cursor is) so a power cycle returns there."""
         try:
             self.store.save(RECORD, RECORD_ID, payload)
         except saves.SaveError as e:

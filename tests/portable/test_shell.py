@@ -27,12 +27,12 @@ class _Beeper:
 class _Box:
     """A shell on a fake panel and a MemFs, driven by key scripts on a 10 ms fake clock."""
 
-    def __init__(self, fs=None, sound=None, restart=None):
+    def __init__(self, fs=None, sound=None):
         self.fs = MemFs() if fs is None else fs
         self.panel = FakePanel()
         self.logged = []
         self.seed = 0
-        self.shell = Shell(self.panel, self.fs, self.entropy, sound, self.logged.append, restart)
+        self.shell = Shell(self.panel, self.fs, self.entropy, sound, self.logged.append)
         self.player = keyscript.Player(self.shell.step)
 
     def entropy(self):
@@ -317,70 +317,33 @@ def test_power_cycle_reopens_the_open_app_where_it_was():
     assert third.shell.mode == MENU
 
 
-def _restarting_box():
-    """A box whose restart hook (the firmware's machine.soft_reset) records the menu row it restarts on."""
-    restarts = []
-    box = _Box(restart=lambda: restarts.append(box.shell.view.cursor))
-    return box, restarts
-
-
 def _hold(box, mask, ms):
     for _ in range(ms // keyscript.TICK_MS):
         box.player.tick(mask)
 
 
-def test_leaving_an_app_restarts_once_every_button_is_up_and_comes_back_on_its_row():
-    box, restarts = _restarting_box()
+def test_leaving_an_app_shows_the_menu_at_once_on_its_row_with_none_of_its_modules_loaded():
+    # issue 12: no restart when an app is left; the shell alone loads and drops an app's modules
+    box = _Box()
+    before = set(sys.modules)
     box.play("DOWN,A")
-    _hold(box, 1 << B, 1000)  # a long B: the menu at once, but no restart while B is down
-    assert box.shell.mode == MENU and restarts == []
-    box.idle(100)
-    assert restarts == [1]
-    again = _Box(box.fs)  # what the restart starts: the menu, on the row of the app just left
+    assert box.shell.mode == APP and _module("goat_wolf") in sys.modules
+    _hold(box, 1 << B, 1000)  # a long B: the menu while B is still held
+    assert box.shell.mode == MENU and box.shell.view.cursor == 1
+    assert [m for m in sys.modules if m not in before] == []  # the game's code and words are gone
+    again = _Box(box.fs)  # a power cycle now: the menu, on the row of the app just left
     assert again.shell.mode == MENU and again.shell.view.cursor == 1
 
 
-def test_a_row_moved_to_before_the_restart_is_the_one_it_comes_back_on():
-    box, restarts = _restarting_box()
-    box.play("A")
-    _hold(box, 1 << B, 1000)
-    _hold(box, 1 << B | 1 << DOWN, 100)  # DOWN pressed while B is still held
+def test_each_app_opened_and_left_in_turn_leaves_none_of_its_modules_loaded():
+    # issue 12: the shell is the one loader; the heap bound of a visit of every app is test_firmware_session's
+    box = _Box()
     box.idle(100)
-    assert restarts == [1]
-    assert _Box(box.fs).shell.view.cursor == 1
-
-
-def test_b_leaving_an_app_restarts_too_and_the_menu_alone_never_does():
-    box, restarts = _restarting_box()
-    box.play("DOWN,DOWN,UP,LONG_B")  # moving in the menu and long B there: no app was left
-    assert restarts == []
-    box.play("A,B")  # B on the dice tray's first screen leaves it
-    assert box.shell.mode == MENU and restarts == [0]
-
-
-def test_a_crashed_app_restarts_the_box_once_its_message_is_read():
-    def test(box):
-        restarts = []
-        box.shell.restart = lambda: restarts.append(box.shell.view.cursor)
-        box.play("DOWN,A,A")
-        _FragileApp.fail_in = "key"
-        sh = box.play("DICE,WAIT500")
-        assert sh.mode == NOTICE and restarts == []
-        box.play("A")
-        assert restarts == [1]
-
-    _with_fragile(test)
-
-
-def test_an_app_opened_before_the_restart_puts_it_off_until_it_is_left():
-    box, restarts = _restarting_box()
-    box.play("A")
-    _hold(box, 1 << B, 1000)
-    _hold(box, 1 << B | 1 << A, 100)  # A while B is still held: the dice tray again
-    box.idle(100)
-    assert box.shell.mode == APP and restarts == []
-    box.play("LONG_B")
-    assert restarts == [0]
+    before = set(sys.modules)
+    for i in range(len(REGISTRY)):
+        box.play("A,WAIT300,DICE,WAIT300,LONG_B" if i == 0 else "DOWN,A,WAIT300,A,WAIT300,LONG_B")
+        assert box.shell.mode == MENU and box.shell.view.cursor == i
+        assert [m for m in sys.modules if m not in before] == [], REGISTRY[i][0]
 
 
 def test_a_damaged_app_save_is_told_once_and_the_previous_save_restored():

@@ -42,6 +42,9 @@ MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 # 128K bound here was about three times too tight. The fake box (the fake os, time and machine) takes ~9 KB of it
 # itself (tools/bench_firmware.py measures it).
 HEAPSIZE = "192K"
+# The heap of one process that visits every app in turn and plays in each (issue 12): leaving an app no longer
+# restarts the interpreter, so what each app interned stays for the next.
+VISIT_HEAPSIZE = "256K"
 
 
 class Session:
