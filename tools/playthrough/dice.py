@@ -25,7 +25,7 @@ def play(rig, rnd, presses):
     seen = set()
     start = rig.presses
     while rig.presses - start < MAX_PRESSES:
-        view = app.s[m._VIEW]
+        view = app.s[m.dice.VIEW]
         seen.add(view)
         if view == TRAY and len(seen) == 7 and rig.presses - start >= presses:
             _expect_hint(rig, app, m, view)
@@ -52,7 +52,7 @@ def play(rig, rnd, presses):
         elif view == HISTORY:
             for _ in range(rnd.randrange(4)):
                 rig.press(rnd.choice(("UP", "DOWN")))
-            key = rnd.choice(("A", "A", "B", "DICE")) if app.s[m._FILLED] else rnd.choice(("B", "DICE"))
+            key = rnd.choice(("A", "A", "B", "DICE")) if m.dice.history_count(app.s) else rnd.choice(("B", "DICE"))
             _roll_or(rig, app, m, key, key == "DICE")
         else:
             key = rnd.choice(("A", "B", "DICE"))
@@ -62,8 +62,8 @@ def play(rig, rnd, presses):
 
 def _tray(rig, rnd, app, m, seen):
     r = rnd.random()
-    if r < 0.4 or not app.s[m._POOL_OFF + m._E_ROLLED]:
-        if r < 0.2 and not app.s[m._POOL_OFF + m._E_ROLLED]:
+    if r < 0.4 or not m.dice.rolled(app.s):
+        if r < 0.2 and not m.dice.rolled(app.s):
             rig.press("A")
             return
         _roll_or(rig, app, m, "DICE", True)
@@ -86,7 +86,7 @@ def _roll_or(rig, app, m, key, rolls):
     """Press key; when it rolls, the result line must be drawn once the dice have stopped."""
     before = bytes(app.s)
     rig.press(key)
-    if rolls and bytes(app.s) != before and app.s[m._VIEW] == TRAY:
+    if rolls and bytes(app.s) != before and app.s[m.dice.VIEW] == TRAY:
         word = app.t["sum"]
         rig.expect(lambda: not app.animating and rig.shows(word), "the roll's %r line" % word)
 
@@ -95,8 +95,8 @@ def _expect_hint(rig, app, m, view):
     """The screen's key hint on its bottom line (a roll with a target shows its result there instead)."""
     hint = app._hint
     s = app.s
-    if view == TRAY and s[m._POOL_OFF + m._E_ROLLED] and s[m._POOL_OFF + m._E_TARGET]:
+    if view == TRAY and m.dice.rolled(s) and m.dice.target(s):
         return
-    if view == PAST and s[m.dice.history_entry(s, app.past) + m._E_TARGET]:
+    if view == PAST and m.dice.target(s, m.dice.history_entry(s, app.past)):
         return
     rig.expect(lambda: rig.shows(hint), "the key hint %r" % hint)

@@ -45,24 +45,7 @@ _M_TARGET = const(3)
 _M_HISTORY = const(4)
 _MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history")
 
-# Numbers of yaga.games.dice.rules (its layout table), private so they cost nothing at run time; the tray reads the
-# state's bytes at these offsets. Die kinds: the others are named only in yaga.games.dice.more (never loaded here).
-_K_D6 = const(2)
-_K_D100 = const(7)
-_K_D6Z = const(8)
-_KINDS = const(9)
-_MAX_DICE = const(12)
-_MAX_TARGET = const(100)
-_POOL_OFF = const(4)  # POOL there (here POOL is the pool screen)
-_FILLED = const(33)
-_VIEW = const(34)
-_CURSOR = const(35)
-_STATE_SIZE = const(316)
-_E_COUNT = const(0)  # an ENTRY (the pool, or a past roll at off)
-_E_TARGET = const(1)
-_E_ROLLED = const(2)
-_E_KINDS = const(4)
-_E_VALUES = const(16)
+TEXTS = "yaga.games.dice.texts"  # the tray's string tables (yaga.strings)
 
 _DICE_TOP = const(10)  # the dice area: rows 10..46 between the title bar and the result lines
 _DICE_HEIGHT = const(37)
@@ -73,7 +56,7 @@ LINE2 = const(56)
 def valid_save(s):
     """A tray state the engine's is_valid accepts, on one of this app's screens (issue 14: a refused save is set
     aside, yaga.saves); the cursor needs no check, _enter puts one past the pool back on the first die."""
-    return dice.is_valid(s) and s[_VIEW] <= PAST
+    return dice.is_valid(s) and s[dice.VIEW] <= PAST
 
 
 class App:
@@ -81,13 +64,13 @@ class App:
 
     def __init__(self, box):
         self.box = box
-        self.t = box.strings.table("yaga.games.dice.texts")
-        s = box.store.load(_STATE_SIZE, valid_save)
+        self.t = box.strings.table(TEXTS)
+        s = box.store.load(dice.STATE_SIZE, valid_save)
         if s is None:
-            s = dice.new_state(box.new_seed(), (_K_D6, _K_D6))
+            s = dice.new_state(box.new_seed(), (dice.K_D6, dice.K_D6))
         self.s = s
         self._fx = Rng(box.new_seed())  # cosmetic tumbling faces only
-        self._shown = bytearray(_MAX_DICE)  # faces shown while tumbling
+        self._shown = bytearray(dice.MAX_DICE)  # faces shown while tumbling
         self.animating = False
         self._anim_die = -1  # the die tumbling alone, or -1 for all
         self._anim_end = 0
@@ -98,23 +81,23 @@ class App:
         self._note = None
         self._hint = ""  # the bottom line's key hint
         self.x = self.y = 0  # where _place put the last die
-        self._layout(s[_POOL_OFF + _E_COUNT])
-        view = s[_VIEW]
+        self._layout(dice.count(s))
+        view = s[dice.VIEW]
         self._enter(HISTORY if view == PAST else view)
-        self._saved_view = s[_VIEW]
+        self._saved_view = s[dice.VIEW]
         self.dirty = True
 
     # ---- the shell's calls ------------------------------------------------------------------------
 
     def key(self, k):
         stay = self._key(k)
-        if stay and self.s[_VIEW] != self._saved_view:
+        if stay and self.s[dice.VIEW] != self._saved_view:
             self.save()  # a new screen is saved too, so a power cut reopens it (cursor moves are not)
         return stay
 
     def _key(self, k):
         s = self.s
-        view = s[_VIEW]
+        view = s[dice.VIEW]
         if k == DICE:
             if view == TARGET:
                 dice.set_target(s, self.widget.value)  # DICE confirms the target, then rolls
@@ -145,7 +128,7 @@ class App:
             elif r == ui.BACK:
                 self._enter(TRAY)
         elif view == HISTORY:
-            if r == ui.CHOSEN and s[_FILLED]:
+            if r == ui.CHOSEN and dice.history_count(s):
                 self.past = self.widget.cursor
                 self._enter(PAST)
             elif r == ui.BACK:
@@ -164,16 +147,16 @@ class App:
             self.dirty = True
 
     def draw(self, c):
-        view = self.s[_VIEW]
+        view = self.s[dice.VIEW]
         if view == TRAY or view == PICK:
-            self._draw_roll(c, _POOL_OFF, view == PICK)
+            self._draw_roll(c, dice.POOL, view == PICK)
         elif view == PAST:
             self._draw_roll(c, dice.history_entry(self.s, self.past), False)
         elif view == POOL:
             self.widget.draw(c, self._note)
         elif view == HISTORY:
             self.widget.draw(c)
-            if not self.s[_FILLED]:
+            if not dice.history_count(self.s):
                 ui.clipped_text(c, self.t["no_rolls"], 2, 28, ui.W)
         else:
             self.widget.draw(c)
@@ -181,7 +164,7 @@ class App:
     def save(self):
         """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
         self.box.store.save(self.s)
-        self._saved_view = self.s[_VIEW]
+        self._saved_view = self.s[dice.VIEW]
 
     # ---- actions ----------------------------------------------------------------------------------
 
@@ -206,9 +189,9 @@ class App:
 
     def _tumble(self):
         s = self.s
-        for i in range(s[_POOL_OFF + _E_COUNT]):
+        for i in range(dice.count(s)):
             if self._anim_die < 0 or i == self._anim_die:
-                k = s[_POOL_OFF + _E_KINDS + i]
+                k = dice.kind(s, i)
                 self._shown[i] = dice.lowest(k) + self._fx.below(dice.sides(k))
 
     def _tray_key(self, k):
@@ -217,14 +200,14 @@ class App:
         elif k == B:
             self.save()
             return False
-        elif self.s[_POOL_OFF + _E_ROLLED] and (k == UP or k == DOWN or k == LEFT or k == RIGHT):
+        elif dice.rolled(self.s) and (k == UP or k == DOWN or k == LEFT or k == RIGHT):
             self._enter(PICK)
         return True
 
     def _pick_key(self, k):
         s = self.s
-        n = s[_POOL_OFF + _E_COUNT]
-        i = s[_CURSOR]
+        n = dice.count(s)
+        i = s[dice.CURSOR]
         if k == A:
             self._roll(i)
             return
@@ -239,7 +222,7 @@ class App:
             i -= self._per_row
         elif k == DOWN and i + self._per_row < n:
             i += self._per_row
-        s[_CURSOR] = i
+        s[dice.CURSOR] = i
         self.dirty = True
 
     def _menu_result(self, r):
@@ -250,7 +233,7 @@ class App:
             if row == _M_ROLL:
                 self._roll(-1)
             elif row == _M_REROLL:
-                self._enter(PICK if self.s[_POOL_OFF + _E_ROLLED] else TRAY)
+                self._enter(PICK if dice.rolled(self.s) else TRAY)
             elif row == _M_POOL:
                 self._enter(POOL)
             elif row == _M_TARGET:
@@ -267,15 +250,15 @@ class App:
             return
         k = self.widget.cursor
         have = dice.kind_count(s, k)
-        total = s[_POOL_OFF + _E_COUNT]
-        if r == ui.MORE and total < _MAX_DICE:
+        total = dice.count(s)
+        if r == ui.MORE and total < dice.MAX_DICE:
             dice.set_kind_count(s, k, have + 1)
         elif r == ui.LESS and have > 0 and total > 1:
             dice.set_kind_count(s, k, have - 1)
         else:
             return
-        s[_CURSOR] = 0
-        self._layout(s[_POOL_OFF + _E_COUNT])
+        s[dice.CURSOR] = 0
+        self._layout(dice.count(s))
         self._enter(POOL, k)
         self.save()
 
@@ -285,19 +268,19 @@ class App:
         """Show a screen: build its widget and its cached title texts (cold path: may allocate)."""
         s = self.s
         t = self.t
-        if view == PICK and not s[_POOL_OFF + _E_ROLLED]:
+        if view == PICK and not dice.rolled(s):
             view = TRAY
-        s[_VIEW] = view
-        if s[_CURSOR] >= s[_POOL_OFF + _E_COUNT]:
-            s[_CURSOR] = 0
+        s[dice.VIEW] = view
+        if s[dice.CURSOR] >= dice.count(s):
+            s[dice.CURSOR] = 0
         self.widget = None
         self._note = None
-        # one packed '|'-separated text costs less heap than a word each; with no rolls yet, A has nothing to show
-        self._hint = t["hints"].split("|")[PAST if view == HISTORY and not s[_FILLED] else view]
+        # the bottom line's hint by screen; with no rolls yet, A has nothing to show
+        self._hint = t["hints"][PAST if view == HISTORY and not dice.history_count(s) else view]
         if view == TRAY or view == PICK:
             self._title = dice.summary(s)
-            if s[_POOL_OFF + _E_TARGET]:
-                self._note = "%d+" % s[_POOL_OFF + _E_TARGET]
+            if dice.target(s):
+                self._note = "%d+" % dice.target(s)
             self._fit_title(True)
         elif view == PAST:
             off = dice.history_entry(s, self.past)
@@ -307,13 +290,13 @@ class App:
         elif view == MENU:
             self.widget = ui.ListMenu(t["menu"], [t[key] for key in _MENU_KEYS], 0, None, self._hint)
         elif view == POOL:
-            labels = [dice.kind_name(k) for k in range(_KINDS)]
-            labels[_K_D6Z] = t["d6z"]
+            labels = [dice.kind_name(k) for k in range(dice.KINDS)]
+            labels[dice.K_D6Z] = t["d6z"]
             self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text, self._hint)
-            self._note = t["count_note"] % (s[_POOL_OFF + _E_COUNT], _MAX_DICE)
+            self._note = t["count_note"] % (dice.count(s), dice.MAX_DICE)
         elif view == TARGET:
             self.widget = ui.Picker(
-                t["target"], s[_POOL_OFF + _E_TARGET], 0, _MAX_TARGET, low_text=t["off"], hint=self._hint
+                t["target"], dice.target(s), 0, dice.MAX_TARGET, low_text=t["off"], hint=self._hint
             )
         else:
             self.widget = ui.ListMenu(t["history"], self._history_rows(), 0, self._history_result, self._hint)
@@ -341,7 +324,7 @@ class App:
 
     def _history_rows(self):
         s = self.s
-        return [self._roll_row(dice.history_entry(s, age)) for age in range(s[_FILLED])]
+        return [self._roll_row(dice.history_entry(s, age)) for age in range(dice.history_count(s))]
 
     def _roll_row(self, off):
         """'25 = 1+1+5+1+3+3+11' when it fits on its row; else the highest faces first and '+…' for the rest,
@@ -358,7 +341,7 @@ class App:
         row = form % (total, dice.faces_to_str(s, off))
         if text_width(row) <= room:
             return row
-        faces = sorted([s[off + _E_VALUES + i] for i in range(s[off + _E_COUNT])], reverse=True)
+        faces = sorted([dice.value(s, i, off) for i in range(dice.count(s, off))], reverse=True)
         shown = str(faces[0])
         for v in faces[1:]:
             longer = shown + "+" + str(v)
@@ -372,7 +355,7 @@ class App:
 
     def _history_result_at(self, off):
         s = self.s
-        if not s[off + _E_TARGET]:
+        if not dice.target(s, off):
             return ""
         return self.t["pass"] if dice.passed(s, off) else self.t["fail"]
 
@@ -411,10 +394,10 @@ class App:
         t = self.t
         c.clear()
         ui.title_bar(c, self._title, self._note)
-        n = s[off + _E_COUNT]
-        is_rolled = s[off + _E_ROLLED]
-        tumbling = self.animating and off == _POOL_OFF
-        if off != _POOL_OFF:
+        n = dice.count(s, off)
+        is_rolled = dice.rolled(s, off)
+        tumbling = self.animating and off == dice.POOL
+        if off != dice.POOL:
             self._layout(n)
         w = self._w
         h = self._h
@@ -422,26 +405,26 @@ class App:
             self._place(i, n)
             x = self.x
             y = self.y
-            k = s[off + _E_KINDS + i]
+            k = dice.kind(s, i, off)
             if not is_rolled:
-                ui.label_face(c, x, y, w, h, "d%" if k == _K_D100 and w < 28 else dice.kind_name(k))
+                ui.label_face(c, x, y, w, h, "d%" if k == dice.K_D100 and w < 28 else dice.kind_name(k))
                 continue
             moving = tumbling and (self._anim_die < 0 or self._anim_die == i)
-            v = self._shown[i] if moving else s[off + _E_VALUES + i]
+            v = self._shown[i] if moving else dice.value(s, i, off)
             if picking:
-                solid = i == s[_CURSOR]
+                solid = i == s[dice.CURSOR]
             else:
                 solid = not moving and dice.is_success(s, i, off)
-            if k == _K_D6:
+            if k == dice.K_D6:
                 ui.d6_face(c, x, y, w, h, v, solid)
             else:
                 ui.number_face(c, x, y, w, h, v, solid)
-        if off != _POOL_OFF:
-            self._layout(s[_POOL_OFF + _E_COUNT])
+        if off != dice.POOL:
+            self._layout(dice.count(s))
         if not is_rolled:
-            if s[off + _E_TARGET] and self._note is None:  # the target, when the title bar had no room for it
+            if dice.target(s, off) and self._note is None:  # the target, when the title bar had no room for it
                 x = c.text(t["target"], 0, LINE1) + ui.ADV
-                x = ui.number(c, s[off + _E_TARGET], x, LINE1)
+                x = ui.number(c, dice.target(s, off), x, LINE1)
                 c.text("+", x, LINE1)
             ui.status_line(c, self._hint, LINE2)
             return
@@ -451,9 +434,9 @@ class App:
         x = ui.number(c, dice.total(s, off), x, LINE1) + 2 * ui.ADV
         x = c.text(t["high"], x, LINE1) + ui.ADV
         ui.number(c, dice.highest(s, off), x, LINE1)
-        if s[off + _E_TARGET] and not picking:
+        if dice.target(s, off) and not picking:
             x = c.text(t["target"], 0, LINE2) + ui.ADV
-            x = ui.number(c, s[off + _E_TARGET], x, LINE2)
+            x = ui.number(c, dice.target(s, off), x, LINE2)
             x = c.text("+:", x, LINE2) + ui.ADV
             ui.number(c, dice.successes(s, off), x, LINE2)
             ui.right_text(c, t["pass"] if dice.passed(s, off) else t["fail"], ui.W, LINE2)

@@ -29,8 +29,6 @@ ENTRY layout (ENTRY_SIZE bytes), used for the pool and for every history slot:
  +16  12  face showing on each die
 """
 
-import sys
-
 from yaga.compat import const
 from yaga import rng
 
@@ -38,45 +36,40 @@ CHANCE = const(-1)  # yaga.engine's (not imported: a module less in RAM)
 TERMINAL = const(-2)
 
 # Die kinds, in the order the pool editor lists them. K_D6Z is the 0-5 die of Goat and Wolf.
-# The layout's numbers are private consts (folded by mpy-cross, no RAM); the public names the screens use
-# are below, and the rest (every K_*, E_*, ENTRY_SIZE, HISTORY) and the functions only tests and tools call
-# (the one-byte readers count, kind, value, rolled, target, history_count; entry_to_str, rerolled_die,
-# highest_face) come from yaga.games.dice.more through __getattr__.
+K_D2 = const(0)
+K_D4 = const(1)
 K_D6 = const(2)
+K_D8 = const(3)
+K_D10 = const(4)
+K_D12 = const(5)
+K_D20 = const(6)
+K_D100 = const(7)
+K_D6Z = const(8)
 KINDS = const(9)
 _SIDES = b"\x02\x04\x06\x08\x0a\x0c\x14\x64\x06"
 _LOWEST = b"\x01\x01\x01\x01\x01\x01\x01\x01\x00"
 _NAMES = ("d2", "d4", "d6", "d8", "d10", "d12", "d20", "d100", "d6z")
 
 MAX_DICE = const(12)
-_HISTORY = const(10)
+HISTORY = const(10)
 MAX_TARGET = const(100)
 
-_ENTRY_SIZE = const(28)
-_E_COUNT = const(0)
-_E_TARGET = const(1)
-_E_ROLLED = const(2)
-_E_REROLLED = const(3)
-_E_KINDS = const(4)
-_E_VALUES = const(16)
+ENTRY_SIZE = const(28)
+E_COUNT = const(0)
+E_TARGET = const(1)
+E_ROLLED = const(2)
+E_REROLLED = const(3)
+E_KINDS = const(4)
+E_VALUES = const(16)
 
 _RNG = const(0)
 POOL = const(4)
 _HEAD = const(32)
-_FILLED = const(33)
+FILLED = const(33)
 VIEW = const(34)
 CURSOR = const(35)
 _HIST = const(36)
 STATE_SIZE = const(316)
-_MORE = "yaga.games.dice.more"
-
-
-def __getattr__(name):
-    if name.startswith("_"):
-        raise AttributeError(name)
-    if _MORE not in sys.modules:
-        __import__(_MORE)
-    return getattr(sys.modules[_MORE], name)
 
 
 def sides(kind):
@@ -90,6 +83,44 @@ def lowest(kind):
 
 def kind_name(kind):
     return _NAMES[kind]
+
+
+def highest_face(kind):
+    return _LOWEST[kind] + _SIDES[kind] - 1
+
+
+def count(s, off=POOL):
+    """How many dice the pool (or the roll at off) holds."""
+    return s[off + E_COUNT]
+
+
+def kind(s, i, off=POOL):
+    return s[off + E_KINDS + i]
+
+
+def value(s, i, off=POOL):
+    """The face die i shows."""
+    return s[off + E_VALUES + i]
+
+
+def rolled(s, off=POOL):
+    """True once the dice are rolled (False while the pool was just set up)."""
+    return s[off + E_ROLLED] == 1
+
+
+def target(s, off=POOL):
+    """The target (0: none)."""
+    return s[off + E_TARGET]
+
+
+def rerolled_die(s, off=POOL):
+    """The die rerolled alone by this roll, or -1 when all were rolled."""
+    return s[off + E_REROLLED] - 1
+
+
+def history_count(s):
+    """How many past rolls are kept (at most HISTORY)."""
+    return s[FILLED]
 
 
 def new_state(seed, kinds=(K_D6,)):
@@ -111,19 +142,19 @@ def _check_kinds(kinds):
 def set_pool(s, kinds):
     """Put these dice on the tray (not rolled yet); the target stays."""
     _check_kinds(kinds)
-    s[POOL + _E_COUNT] = len(kinds)
-    s[POOL + _E_ROLLED] = 0
-    s[POOL + _E_REROLLED] = 0
+    s[POOL + E_COUNT] = len(kinds)
+    s[POOL + E_ROLLED] = 0
+    s[POOL + E_REROLLED] = 0
     for i in range(MAX_DICE):
-        s[POOL + _E_KINDS + i] = kinds[i] if i < len(kinds) else 0
-        s[POOL + _E_VALUES + i] = 0
+        s[POOL + E_KINDS + i] = kinds[i] if i < len(kinds) else 0
+        s[POOL + E_VALUES + i] = 0
 
 
 def kind_count(s, k, off=POOL):
     """How many dice of kind k are in the pool (or in the roll at off)."""
     n = 0
-    for i in range(s[off + _E_COUNT]):
-        if s[off + _E_KINDS + i] == k:
+    for i in range(s[off + E_COUNT]):
+        if s[off + E_KINDS + i] == k:
             n += 1
     return n
 
@@ -144,44 +175,44 @@ def set_target(s, t):
     """0 switches the target off; 1..MAX_TARGET counts the dice showing at least t."""
     if t < 0 or t > MAX_TARGET:
         raise ValueError("target out of range")
-    s[POOL + _E_TARGET] = t
+    s[POOL + E_TARGET] = t
 
 
 def _roll_die(s, i):
-    k = s[POOL + _E_KINDS + i]
-    s[POOL + _E_VALUES + i] = _LOWEST[k] + rng.draw_below(s, _RNG, _SIDES[k])
+    k = s[POOL + E_KINDS + i]
+    s[POOL + E_VALUES + i] = _LOWEST[k] + rng.draw_below(s, _RNG, _SIDES[k])
 
 
 def roll_all(s):
     """Roll every die of the pool (the DICE button) and record the roll in the history."""
-    for i in range(s[POOL + _E_COUNT]):
+    for i in range(s[POOL + E_COUNT]):
         _roll_die(s, i)
-    s[POOL + _E_ROLLED] = 1
-    s[POOL + _E_REROLLED] = 0
+    s[POOL + E_ROLLED] = 1
+    s[POOL + E_REROLLED] = 0
     _record(s)
 
 
 def reroll_one(s, i):
     """Roll die i again, keeping the others (needs a roll to keep); recorded in the history."""
-    if not s[POOL + _E_ROLLED]:
+    if not s[POOL + E_ROLLED]:
         raise ValueError("nothing rolled yet")
-    if i < 0 or i >= s[POOL + _E_COUNT]:
+    if i < 0 or i >= s[POOL + E_COUNT]:
         raise ValueError("no such die")
     _roll_die(s, i)
-    s[POOL + _E_REROLLED] = i + 1
+    s[POOL + E_REROLLED] = i + 1
     _record(s)
 
 
 def total(s, off=POOL):
     t = 0
-    for i in range(s[off + _E_COUNT]):
-        t += s[off + _E_VALUES + i]
+    for i in range(s[off + E_COUNT]):
+        t += s[off + E_VALUES + i]
     return t
 
 
 def highest(s, off=POOL):
     h = 0
-    for i in range(off + _E_VALUES, off + _E_VALUES + s[off + _E_COUNT]):
+    for i in range(off + E_VALUES, off + E_VALUES + s[off + E_COUNT]):
         if s[i] > h:
             h = s[i]
     return h
@@ -189,14 +220,14 @@ def highest(s, off=POOL):
 
 def is_success(s, i, off=POOL):
     """Die i meets or beats the target (never when there is no target)."""
-    t = s[off + _E_TARGET]
-    return t > 0 and s[off + _E_VALUES + i] >= t
+    t = s[off + E_TARGET]
+    return t > 0 and s[off + E_VALUES + i] >= t
 
 
 def successes(s, off=POOL):
     """How many dice meet or beat the target."""
     n = 0
-    for i in range(s[off + _E_COUNT]):
+    for i in range(s[off + E_COUNT]):
         if is_success(s, i, off):
             n += 1
     return n
@@ -208,24 +239,24 @@ def passed(s, off=POOL):
 
 
 def _record(s):
-    head = (s[_HEAD] + 1) % _HISTORY if s[_FILLED] else 0
-    at = _HIST + head * _ENTRY_SIZE
-    s[at : at + _ENTRY_SIZE] = s[POOL : POOL + _ENTRY_SIZE]
+    head = (s[_HEAD] + 1) % HISTORY if s[FILLED] else 0
+    at = _HIST + head * ENTRY_SIZE
+    s[at : at + ENTRY_SIZE] = s[POOL : POOL + ENTRY_SIZE]
     s[_HEAD] = head
-    if s[_FILLED] < _HISTORY:
-        s[_FILLED] += 1
+    if s[FILLED] < HISTORY:
+        s[FILLED] += 1
 
 
 def history_entry(s, age):
     """The offset of a past roll's ENTRY in s: age 0 is the newest (its bytes as in the ENTRY layout)."""
-    if age < 0 or age >= s[_FILLED]:
+    if age < 0 or age >= s[FILLED]:
         raise ValueError("no such roll in the history")
-    return _HIST + ((s[_HEAD] - age) % _HISTORY) * _ENTRY_SIZE
+    return _HIST + ((s[_HEAD] - age) % HISTORY) * ENTRY_SIZE
 
 
 def faces_to_str(s, off=POOL):
     """The faces of a roll as text, e.g. '3+5+0'."""
-    return "+".join([str(s[off + _E_VALUES + i]) for i in range(s[off + _E_COUNT])])
+    return "+".join([str(s[off + E_VALUES + i]) for i in range(s[off + E_COUNT])])
 
 
 def summary(s, off=POOL):
@@ -240,28 +271,28 @@ def summary(s, off=POOL):
 
 def is_valid(s):
     """True when s is a tray state this module could have made (a save is checked before it is trusted)."""
-    if len(s) != STATE_SIZE or s[_FILLED] > _HISTORY or s[_HEAD] >= _HISTORY:
+    if len(s) != STATE_SIZE or s[FILLED] > HISTORY or s[_HEAD] >= HISTORY:
         return False
     if not _entry_valid(s, POOL):
         return False
-    for age in range(s[_FILLED]):
+    for age in range(s[FILLED]):
         if not _entry_valid(s, history_entry(s, age)):
             return False
     return True
 
 
 def _entry_valid(s, off):
-    n = s[off + _E_COUNT]
-    if n < 1 or n > MAX_DICE or s[off + _E_TARGET] > MAX_TARGET or s[off + _E_ROLLED] > 1:
+    n = s[off + E_COUNT]
+    if n < 1 or n > MAX_DICE or s[off + E_TARGET] > MAX_TARGET or s[off + E_ROLLED] > 1:
         return False
-    if s[off + _E_REROLLED] > n:
+    if s[off + E_REROLLED] > n:
         return False
     for i in range(n):
-        k = s[off + _E_KINDS + i]
+        k = s[off + E_KINDS + i]
         if k >= KINDS:
             return False
-        v = s[off + _E_VALUES + i]
-        if s[off + _E_ROLLED] and (v < _LOWEST[k] or v >= _LOWEST[k] + _SIDES[k]):
+        v = s[off + E_VALUES + i]
+        if s[off + E_ROLLED] and (v < _LOWEST[k] or v >= _LOWEST[k] + _SIDES[k]):
             return False
     return True
 
@@ -280,15 +311,15 @@ def current_player(s):
 
 
 def legal_actions(s):
-    n = s[POOL + _E_COUNT]
+    n = s[POOL + E_COUNT]
     out = [_A_ROLL]
-    if s[POOL + _E_ROLLED]:
+    if s[POOL + E_ROLLED]:
         out += [_A_REROLL + i for i in range(n)]
     if n < MAX_DICE:
         out += [_A_ADD + k for k in range(KINDS)]
     if n > 1:
         out += [_A_REMOVE + k for k in range(KINDS) if kind_count(s, k)]
-    t = s[POOL + _E_TARGET]
+    t = s[POOL + E_TARGET]
     return out + [_A_TARGET + v for v in range(MAX_TARGET + 1) if v != t]
 
 
@@ -324,13 +355,13 @@ def action_to_str(s, a):
 
 
 def _entry_dict(s, off):
-    n = s[off + _E_COUNT]
+    n = s[off + E_COUNT]
     return {
-        "kinds": [_NAMES[s[off + _E_KINDS + i]] for i in range(n)],
-        "values": [s[off + _E_VALUES + i] for i in range(n)],
-        "rolled": s[off + _E_ROLLED] == 1,
-        "rerolled": s[off + _E_REROLLED] - 1,
-        "target": s[off + _E_TARGET],
+        "kinds": [_NAMES[s[off + E_KINDS + i]] for i in range(n)],
+        "values": [s[off + E_VALUES + i] for i in range(n)],
+        "rolled": s[off + E_ROLLED] == 1,
+        "rerolled": rerolled_die(s, off),
+        "target": s[off + E_TARGET],
         "total": total(s, off),
         "highest": highest(s, off),
         "successes": successes(s, off),
@@ -340,7 +371,7 @@ def _entry_dict(s, off):
 def to_dict(s):
     return {
         "pool": _entry_dict(s, POOL),
-        "history": [_entry_dict(s, history_entry(s, age)) for age in range(s[_FILLED])],
+        "history": [_entry_dict(s, history_entry(s, age)) for age in range(s[FILLED])],
         "view": s[VIEW],
         "cursor": s[CURSOR],
     }

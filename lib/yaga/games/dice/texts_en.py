@@ -13,14 +13,14 @@ T = {
     "high": "High",
     "pass": "PASS",
     "fail": "FAIL",
-    "hints": (  # the bottom line of each screen, by its number: tray, pick, menu, pool, target, history, past
-        "DICE: roll  A: menu|"
-        "A: reroll  B: back|"
-        "A: choose  B: back|"
-        "←→: -1/+1  A: done|"
-        "Pass: one die >= this|"
-        "↑↓  A: view  B: back|"
-        "DICE: roll  B: back"
+    "hints": (  # the bottom line of each screen, in order: tray, pick, menu, pool, target, history, past
+        "DICE: roll  A: menu",
+        "A: reroll  B: back",
+        "A: choose  B: back",
+        "←→: -1/+1  A: done",
+        "Pass: one die >= this",
+        "↑↓  A: view  B: back",
+        "DICE: roll  B: back",
     ),
     "no_rolls": "No rolls yet.",
     "roll_row": "%d = %s",

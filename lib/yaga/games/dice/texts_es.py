@@ -13,14 +13,14 @@ T = {
     "high": "Máx",
     "pass": "ÉXITO",
     "fail": "FALLO",
-    "hints": (  # the bottom line of each screen, by its number: tray, pick, menu, pool, target, history, past
-        "DICE: tirar  A: menú|"
-        "A: repetir  B: volver|"
-        "A: elegir  B: atrás|"
-        "←→: -1/+1  A: listo|"
-        "Pasa un dado >= meta|"
-        "↑↓  A: ver  B: atrás|"
-        "DICE: tirar  B: atrás"
+    "hints": (  # the bottom line of each screen, in order: tray, pick, menu, pool, target, history, past
+        "DICE: tirar  A: menú",
+        "A: repetir  B: volver",
+        "A: elegir  B: atrás",
+        "←→: -1/+1  A: listo",
+        "Pasa un dado >= meta",
+        "↑↓  A: ver  B: atrás",
+        "DICE: tirar  B: atrás",
     ),
     "no_rolls": "Aún no hay tiradas.",
     "roll_row": "%d = %s",

@@ -13,14 +13,14 @@ T = {
     "high": "Макс",
     "pass": "УСПЕХ",
     "fail": "ПРОВАЛ",
-    "hints": (  # the bottom line of each screen, by its number: tray, pick, menu, pool, target, history, past
-        "DICE: бросок  A: меню|"
-        "A: заново  B: назад|"
-        "A: выбрать  B: назад|"
-        "←→: -1/+1  A: готово|"
-        "Успех: кость >= цели|"
-        "↑↓  A: вид  B: назад|"
-        "DICE: бросок B: назад"
+    "hints": (  # the bottom line of each screen, in order: tray, pick, menu, pool, target, history, past
+        "DICE: бросок  A: меню",
+        "A: заново  B: назад",
+        "A: выбрать  B: назад",
+        "←→: -1/+1  A: готово",
+        "Успех: кость >= цели",
+        "↑↓  A: вид  B: назад",
+        "DICE: бросок B: назад",
     ),
     "no_rolls": "Бросков ещё нет.",
     "roll_row": "%d = %s",
