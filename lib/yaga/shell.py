@@ -65,7 +65,6 @@ APP = const(3)
 NOTICE = const(4)
 
 _SCREENS = "yaga.shell_screens"  # Settings and About: loaded when shown, unloaded when the menu comes back
-_WIDGETS = "yaga.widgets"  # message boxes (notices, About): loaded when shown
 _DPAD = const(0x0F)  # UP, DOWN, LEFT, RIGHT
 
 
@@ -233,8 +232,7 @@ class Shell:
         return strings.table("yaga.lang.core")[key]
 
     def _screens(self):
-        __import__(_SCREENS)
-        return sys.modules[_SCREENS]
+        return _load(_SCREENS)
 
     def _show_menu(self, cursor):
         _unload(_SCREENS)
@@ -312,12 +310,10 @@ class Shell:
         module = "yaga.games." + name + ".app"
         self.app_name = name
         gc.collect()  # the biggest allocation of all comes next: give it the whole free heap
-        _unload(_WIDGETS)  # a message box the menu showed: the app loads the widgets again if it uses them
         self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
         self._starting = True
         try:
-            __import__(module)
-            cls = sys.modules[module].App
+            cls = _load(module).App
             store = AppStore(self.store, APP_SAVE_PREFIX + name, cls.ID)
             self.app_box = Box(self.canvas, store, self.settings, self._clock, self.entropy, self._click)
             self.app = cls(self.app_box)
@@ -443,6 +439,12 @@ class Shell:
                 self._show_menu(i)
                 self._open(i)
                 return
+
+
+def _load(module):
+    """Import a module by its full name (the shell's one loader: apps and the shell's own screens)."""
+    __import__(module)
+    return sys.modules[module]
 
 
 def _unload(module):

@@ -281,17 +281,6 @@ def test_settings_and_about_code_is_in_ram_only_while_shown():
     box.play("LONG_B")
 
 
-def test_a_message_box_shown_by_the_menu_leaves_ram_before_an_app_opens():
-    # platform diet: ui.Message lives in yaga.widgets; the copy About loaded is not kept for the app
-    box = _Box()
-    box.play("DOWN*%d,A" % (len(REGISTRY) + 1))
-    shown = sys.modules["yaga.widgets"]
-    assert isinstance(box.shell.view, shown.Message)
-    sh = box.play("B,UP*%d,A" % (len(REGISTRY) + 1))  # the menu, then the dice tray (it draws dice faces)
-    assert sh.mode == APP and sys.modules.get("yaga.widgets") is not shown
-    box.play("LONG_B")
-
-
 def test_about_shows_version_and_credits():
     box = _Box()
     sh = box.play("DOWN*%d,A" % (len(REGISTRY) + 1))
