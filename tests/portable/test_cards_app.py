@@ -8,6 +8,7 @@ from yaga.games.cards import draw
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
+import cards_kit as kit
 from yaga.games.cards import rules as C
 from yaga.saves import Store
 from yaga.settings import Settings
@@ -126,12 +127,12 @@ def test_by4_pay_a_pelican_with_the_dpad_and_dice():
     _press(app, A)
     _row(app, "Cast it")
     assert app.view == 3 and app.status() == "A: pick potions for 7"
-    _to_card(app, C.card_id("P3"))
+    _to_card(app, kit.card_id("P3"))
     _press(app, A)
     assert app.status() == "3 of 7  DICE: cast"
     _press(app, DICE)
     assert app.note == "Potions: exactly 7" and app.view == 3  # 3 is not 7: nothing cast
-    _to_card(app, C.card_id("P4"))
+    _to_card(app, kit.card_id("P4"))
     _press(app, A)
     assert app.status() == "7 of 7  DICE: cast"
     _press(app, DICE)
@@ -409,7 +410,7 @@ def test_a_table_redraw_allocates_nothing():
     _to_card(app, C.PELICAN)
     _press(app, A)
     _row(app, "Cast it")
-    _to_card(app, C.card_id("P3"))
+    _to_card(app, kit.card_id("P3"))
     _press(app, A)
     assert app.view == 3 and allocates_nothing(lambda: app.draw(app.box.canvas))
     _press(app, B)
@@ -472,7 +473,7 @@ def test_the_hand_and_the_piles_show_icons_and_their_points_not_abbreviations():
     c = app.box.canvas
     assert app.cursor == 0
     for i in range(5):
-        kind = C.card_id(hand[i])
+        kind = kit.card_id(hand[i])
         x = i * 26 + 1
         y = 37 + (6 if kind == C.BY else 2)
         assert _shows_icon(c, kind, x + 8, y, 0 if i == 0 else 1), hand[i]
@@ -593,7 +594,7 @@ def test_the_reveal_shows_each_card_as_the_table_shows_it():
     for p in range(3):
         y = 10 + p * 9
         x = 12
-        for kind in sorted([C.card_id(name) for name in hands[p]]):  # in kind order, as the hand
+        for kind in sorted([kit.card_id(name) for name in hands[p]]):  # in kind order, as the hand
             name = C.NAMES[kind]
             if C.P1 <= kind <= C.P7:
                 assert text_at(c, str(C.POINTS[kind]), x + 2, y), (p, name)
@@ -682,7 +683,7 @@ def test_the_history_tells_the_round_newest_first_without_a_drawn_card_s_face():
     _press(app, A)
     _row(app, "To pile 1, take 5")
     _wait(app, 1000)  # the bot
-    _to_card(app, C.card_id("P4"))
+    _to_card(app, kit.card_id("P4"))
     _press(app, A)
     _row(app, "To pile 2, draw")
     rows = _history(app)

@@ -3,9 +3,10 @@
 import gc
 
 import engine_kit
+import cards_kit as kit
 from yaga.games.cards import rules as C
 
-_FULL = [C.DECK[n] for n in C.NAMES]
+_FULL = [kit.DECK[n] for n in C.NAMES]
 
 
 def _conserved(s):

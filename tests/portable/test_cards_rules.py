@@ -2,12 +2,13 @@
 
 from expect import raises
 from yaga.engine import CHANCE
+import cards_kit as kit
 from yaga.games.cards import rules as C
 
 
 def _census_ok(s):
     """BY-1: all 78 cards are somewhere, each kind its table count."""
-    assert C.card_census(s) == [C.DECK[n] for n in C.NAMES]
+    assert C.card_census(s) == [kit.DECK[n] for n in C.NAMES]
 
 
 def _state(hands, discards, draw=(), turn=0, seed=3, asked=0):
@@ -27,7 +28,7 @@ def _act(s, a):
     _census_ok(s)
 
 
-K = C.card_id
+K = kit.card_id
 PLAIN = ["P5", "P5", "P6", "P6", "P7"]
 
 
@@ -35,22 +36,22 @@ PLAIN = ["P5", "P5", "P6", "P6", "P7"]
 
 
 def test_by1_deck_has_78_cards_in_the_table_counts():
-    assert sum([C.DECK[n] for n in C.NAMES]) == 78
-    assert C.DECK["BY"] == 20 and C.DECK["OWL"] == 8
-    assert [C.DECK["P%d" % v] for v in range(1, 8)] == [4, 4, 5, 5, 5, 5, 5]
-    assert (C.DECK["PELICAN"], C.DECK["CATS"], C.DECK["WAND"]) == (8, 3, 2)
-    assert (C.DECK["GARLIC"], C.DECK["MORTAR"]) == (2, 2)
+    assert sum([kit.DECK[n] for n in C.NAMES]) == 78
+    assert kit.DECK["BY"] == 20 and kit.DECK["OWL"] == 8
+    assert [kit.DECK["P%d" % v] for v in range(1, 8)] == [4, 4, 5, 5, 5, 5, 5]
+    assert (kit.DECK["PELICAN"], kit.DECK["CATS"], kit.DECK["WAND"]) == (8, 3, 2)
+    assert (kit.DECK["GARLIC"], kit.DECK["MORTAR"]) == (2, 2)
 
 
 def test_by1_card_points_and_hand_points():
-    assert C.card_points("BY") == 0
-    assert [C.card_points("P%d" % v) for v in range(1, 8)] == [1, 2, 3, 4, 5, 6, 7]
+    assert kit.card_points("BY") == 0
+    assert [kit.card_points("P%d" % v) for v in range(1, 8)] == [1, 2, 3, 4, 5, 6, 7]
     for spell in ("OWL", "PELICAN", "CATS"):
-        assert C.card_points(spell) == 7
-    assert C.card_points("WAND") == 8
-    assert C.card_points("GARLIC") == 10 and C.card_points("MORTAR") == 10
-    assert C.hand_points(["BY", "P1", "P3", "GARLIC", "OWL"]) == 21
-    raises(ValueError, C.card_points, "JOKER")
+        assert kit.card_points(spell) == 7
+    assert kit.card_points("WAND") == 8
+    assert kit.card_points("GARLIC") == 10 and kit.card_points("MORTAR") == 10
+    assert kit.hand_points(["BY", "P1", "P3", "GARLIC", "OWL"]) == 21
+    raises(ValueError, kit.card_points, "JOKER")
 
 
 def test_by1_activation_values():
@@ -148,9 +149,9 @@ def test_by3_empty_other_pile_means_take_from_the_draw():
 
 
 def _pay(*names):
-    want = sorted([C.card_id(n) for n in names])
+    want = sorted([kit.card_id(n) for n in names])
     for i in range(C.NPAY):
-        if sorted(list(C.PAYMENTS[i])) == want:
+        if sorted(list(kit.PAYMENTS[i])) == want:
             return i
     raise AssertionError("no payment %r" % (names,))
 
@@ -168,8 +169,8 @@ def test_by4_payments_are_every_potion_multiset_of_at_most_four_totalling_7_then
 
     parts(7, 7, 4, [])
     parts(8, 7, 4, [])
-    assert list(C.PAYMENTS) == [b""] + found
-    assert [C.PAY_TOTALS[i] for i in range(C.NPAY)] == [0] + [7] * 11 + [8] * 14
+    assert list(kit.PAYMENTS) == [b""] + found
+    assert [kit.PAY_TOTALS[i] for i in range(C.NPAY)] == [0] + [7] * 11 + [8] * 14
 
 
 def test_by4_pelican_with_three_and_four_takes_a_baba_yaga_and_refills():
@@ -395,7 +396,7 @@ def test_by6_no_declaring_on_the_turn_a_spell_brought_the_hand_to_four():
 
 def _rest_of_deck(used):
     """Every main-deck card not in `used`, by kind."""
-    left = dict(C.DECK)
+    left = dict(kit.DECK)
     for c in used:
         left[c] -= 1
     out = []
@@ -445,53 +446,53 @@ FIVE_BY = ["BY"] * 5
 
 
 def test_by8_lowest_total_wins_ties_to_most_baba_yagas():
-    assert C.round_points([["BY", "BY", "P1", "P1", "P2"], ["BY", "P1", "P1", "P1", "P1"]], 0) == [0, 4]
-    assert C.round_points([["BY", "P1", "P1", "P1", "P1"], ["BY", "BY", "P1", "P1", "P2"]], 1) == [4, 0]
+    assert kit.round_points([["BY", "BY", "P1", "P1", "P2"], ["BY", "P1", "P1", "P1", "P1"]], 0) == [0, 4]
+    assert kit.round_points([["BY", "P1", "P1", "P1", "P1"], ["BY", "BY", "P1", "P1", "P2"]], 1) == [4, 0]
 
 
 def test_by8_full_tie_means_all_tied_players_win():
     hands = [["BY", "BY", "P1", "P1", "P2"], ["BY", "BY", "P2", "P1", "P1"], PLAIN]
-    assert C.round_points(hands, 0) == [0, 0, 29]
+    assert kit.round_points(hands, 0) == [0, 0, 29]
 
 
 def test_by9_beaten_declarer_scores_25():
     hands = [["BY", "P1", "P1", "P1", "P1"], ["BY", "BY", "P1", "P1", "P1"], PLAIN]
-    assert C.round_points(hands, 0) == [25, 0, 29]
+    assert kit.round_points(hands, 0) == [25, 0, 29]
 
 
 def test_by9_declarer_beaten_on_the_baba_yaga_tie_break_scores_25():
     hands = [["BY", "P1", "P1", "P1", "P1"], ["BY", "BY", "P2", "P1", "P1"]]
-    assert C.round_points(hands, 0) == [25, 0]
+    assert kit.round_points(hands, 0) == [25, 0]
 
 
 def test_by9_declarer_with_five_baba_yagas_gives_everyone_30():
-    assert C.round_points([FIVE_BY, PLAIN, ["BY", "BY", "BY", "BY", "P1"]], 0) == [0, 30, 30]
+    assert kit.round_points([FIVE_BY, PLAIN, ["BY", "BY", "BY", "BY", "P1"]], 0) == [0, 30, 30]
 
 
 def test_by11_shared_five_baba_yaga_win_gives_the_other_winner_30_too():
-    assert C.round_points([FIVE_BY, FIVE_BY[:], PLAIN], 0) == [0, 30, 30]
+    assert kit.round_points([FIVE_BY, FIVE_BY[:], PLAIN], 0) == [0, 30, 30]
 
 
 def test_by9_five_sevens_scores_0_and_everyone_else_20():
     sevens = ["P7"] * 5
-    assert C.round_points([["BY", "BY", "P1", "P1", "P2"], sevens, PLAIN], 0) == [20, 0, 20]
+    assert kit.round_points([["BY", "BY", "P1", "P1", "P2"], sevens, PLAIN], 0) == [20, 0, 20]
 
 
 def test_by11_five_sevens_overrides_the_beaten_declarer_25():
     sevens = ["P7"] * 5
     hands = [["BY", "P1", "P1", "P1", "P1"], sevens, ["BY", "BY", "BY", "P1", "P1"]]
-    assert C.round_points(hands, 0) == [20, 0, 20]
+    assert kit.round_points(hands, 0) == [20, 0, 20]
 
 
 def test_by9_five_baba_yagas_goes_before_five_sevens():
-    assert C.round_points([FIVE_BY, ["P7"] * 5], 0) == [0, 30]
+    assert kit.round_points([FIVE_BY, ["P7"] * 5], 0) == [0, 30]
 
 
 def test_by9_engine_scores_the_final_hands_like_round_points():
     hands = [["BY", "BY", "P1", "P1", "P2"], ["BY", "BY", "BY", "P1", "P2"], ["P3", "P4", "P5", "P6", "P7"]]
     s = _state(hands, [["P2"], ["P5"]])
     _act(s, C.DECLARE)
-    assert C.to_dict(s)["last_points"] == C.round_points(hands, 0) == [25, 0, 25]
+    assert C.to_dict(s)["last_points"] == kit.round_points(hands, 0) == [25, 0, 25]
 
 
 # ---- BY-10 tournament ----
@@ -598,17 +599,14 @@ def test_action_names_are_readable():
 
 
 def test_a_rule_step_allocates_nothing():
-    """Exchange, cast, Garlic and the BY-7 reshuffle run under micropython.heap_lock on the unix port.
-    (Names such as C.SHUFFLE come from cards_more through a lookup that may allocate: read them first.)"""
+    """Exchange, cast, Garlic and the BY-7 reshuffle run under micropython.heap_lock on the unix port."""
     from screenkit import allocates_nothing
-
-    garlic, shuffle = C.GARLIC_ON_1, C.SHUFFLE
 
     s = _state([["CATS", "P3", "P4", "P6", "P6"], ["BY", "GARLIC", "P3", "P4", "P5"]], [["P2"], ["P5"]])
     cats = C.cast_action(C.CATS, _pay("P3", "P4"), 0, 1 * 2 + C.BY)
     assert allocates_nothing(lambda: C.apply_action(s, cats))
-    assert allocates_nothing(lambda: C.apply_action(s, garlic))
-    swap = C.exchange_action(C.card_id("P3"), 0, 0)
+    assert allocates_nothing(lambda: C.apply_action(s, C.GARLIC_ON_1))
+    swap = C.exchange_action(kit.card_id("P3"), 0, 0)
     assert allocates_nothing(lambda: C.apply_action(s, swap))
     hands = [["OWL", "P1", "P2", "P2", "P2"], PLAIN]
     rest = _rest_of_deck(sum(hands, []))
@@ -616,7 +614,7 @@ def test_a_rule_step_allocates_nothing():
     owl = C.cast_action(C.OWL, _pay("P1", "P2", "P2", "P2"), 1, 0)
     assert allocates_nothing(lambda: C.apply_action(s, owl))
     assert C.current_player(s) == CHANCE
-    assert allocates_nothing(lambda: C.apply_action(s, shuffle))
+    assert allocates_nothing(lambda: C.apply_action(s, C.SHUFFLE))
     _census_ok(s)
 
 

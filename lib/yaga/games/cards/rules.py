@@ -47,11 +47,9 @@ Action encoding (small ints):
              (0 = the Mortar alone, BY-11; else a multiset of potions), pile = where it goes,
              target = Owl 0; Pelican and Wand the kind (0 Baba Yaga, 1 Owl); Cats victim * 2 + kind.
 
-The whole contract of yaga.engine is defined here by name, with the rule step and the few reads that take
-more than a byte, with private constants (free under mpy-cross): the screens and bots read single bytes at
-the offsets above. The public constants, the payment list as cards, one-byte readers (phase, players ...) and
-set-up of positions are in yaga.games.cards.more, imported on first use through this module's __getattr__
-(tests and tools; the box never loads it).
+The whole contract of yaga.engine is defined here by name, with the public constants (card kinds, phases,
+actions), the readers the screens and bots use instead of the state's offsets (which stay private here), and
+arrange(), which sets up a position (tests, tools, the screenshots).
 
 A stalled round (BY-12) is dealt again by redeal(s), the table's choice from the box's menu once
 can_redeal(s): no action, so no bot or search takes it.
@@ -68,45 +66,47 @@ CHANCE = const(-1)  # yaga.engine's (not imported: a module less in RAM)
 TERMINAL = const(-2)
 
 # Card kinds (BY-1); ids 0 and 1 double as the "kind" named by Pelican, Cats and Wand.
-_BY = const(0)
-_OWL = const(1)
-_P1 = const(2)  # potion v is kind v + 1
-_PELICAN = const(9)
-_CATS = const(10)
-_WAND = const(11)
-_GARLIC = const(12)
-_MORTAR = const(13)
-_KINDS = const(14)
+BY = const(0)
+OWL = const(1)
+P1 = const(2)  # potion v is kind v + 1
+P7 = const(8)
+PELICAN = const(9)
+CATS = const(10)
+WAND = const(11)
+GARLIC = const(12)
+MORTAR = const(13)
+KINDS = const(14)
 NAMES = ("BY", "OWL", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "PELICAN", "CATS", "WAND", "GARLIC", "MORTAR")
 COUNTS = b"\x14\x08\x04\x04\x05\x05\x05\x05\x05\x08\x03\x02\x02\x02"  # cards of each kind (BY-1)
 POINTS = b"\x00\x07\x01\x02\x03\x04\x05\x06\x07\x07\x07\x08\x0a\x0a"  # points of each kind (BY-1)
 SPELLS = b"\x01\x09\x0a\x0b"  # Owl, Pelican, Cats, Wand: the spell index of a cast action
 
-_MAX_PLAYERS = const(5)
-_HAND = const(5)
-_DECLARE_LIMIT = const(4)  # BY-6
-_GOAL = const(100)  # BY-10
+MAX_PLAYERS = const(5)
+HAND = const(5)
+DECLARE_LIMIT = const(4)  # BY-6
+GOAL = const(100)  # BY-10
 _STALLED = const(60)  # BY-12: turns without a declaration before the round may be dealt again
 
 # Phases
-_DEAL = const(0)
-_TURN_PH = const(1)
-_GARLIC_PH = const(2)
-_RESHUFFLE = const(3)
-_ROUND_OVER = const(4)
-_OVER = const(5)
+DEAL = const(0)
+TURN = const(1)
+GARLIC_PHASE = const(2)
+RESHUFFLE = const(3)
+ROUND_OVER = const(4)
+OVER = const(5)
 
 # Actions
-_DECLARE = const(56)
-_GARLIC_NO = const(57)
-_GARLIC_ON_0 = const(58)
-_NEXT_ROUND = const(60)
-_SHUFFLE = const(61)
-_CAST_BASE = const(64)
-_TARGETS = const(10)
+DECLARE = const(56)
+GARLIC_NO = const(57)
+GARLIC_ON_0 = const(58)
+GARLIC_ON_1 = const(59)
+NEXT_ROUND = const(60)
+SHUFFLE = const(61)
+CAST_BASE = const(64)
+TARGETS = const(10)
 
-_NOBODY = const(255)
-_ALL = const(255)
+NOBODY = const(255)
+ALL = const(255)
 
 _RNG = const(0)
 _PLAYERS = const(4)
@@ -135,7 +135,7 @@ STATE_SIZE = const(321)
 
 # The payments of BY-4 in action order: index 0 the Mortar alone (BY-11), then every multiset of at
 # most 4 potions totalling 7 (indices 1-11), then 8 (12-25), largest potion first. Each is 7 bytes: how
-# many of potions 1..7 it takes. (cards_more.PAYMENTS lists them as cards; a test derives this table.)
+# many of potions 1..7 it takes (cards_kit.PAYMENTS lists them as cards; a test derives this table).
 PAY = (
     b"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x00\x00\x00\x00\x01\x00\x00\x01\x00"
     b"\x00\x01\x00\x00\x02\x00\x00\x00\x01\x00\x00\x00\x00\x01\x01\x00\x00\x00\x01\x01\x00\x01\x00\x00"
@@ -147,15 +147,7 @@ PAY = (
     b"\x01\x02\x01\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00"
 )
 NPAY = const(26)
-_SEVENS = const(12)  # payments 1..11 total 7, 12..25 total 8
-
-
-def __getattr__(name):
-    """Names kept for tests and tools beside the contract (public constants, readers, arrange ...): from
-    cards_more."""
-    from yaga.games.cards import more as cards_more
-
-    return getattr(cards_more, name)
+SEVENS = const(12)  # payments 1..11 total 7, 12..25 total 8
 
 
 # ---- cards and points (BY-1, BY-4, BY-8, BY-9) -------------------------------------------------
@@ -163,7 +155,7 @@ def __getattr__(name):
 
 def activation(spell):
     """The exact potion total a spell needs (BY-1): 8 for the Lost Wand, 7 for the others."""
-    return 8 if spell == _WAND else 7
+    return 8 if spell == WAND else 7
 
 
 def pay_short(h, off, spell, pay):
@@ -171,12 +163,12 @@ def pay_short(h, off, spell, pay):
     BY-11): 0 when it can be paid, 1, 2 for two or more, 99 when the payment's total is not the spell's
     activation value."""
     if pay == 0:
-        return 0 if h[off + _MORTAR] else 1
-    if (pay < _SEVENS) == (spell == _WAND):  # the payment's total is not the spell's activation value
+        return 0 if h[off + MORTAR] else 1
+    if (pay < SEVENS) == (spell == WAND):  # the payment's total is not the spell's activation value
         return 99
     short = 0
     i = pay * 7
-    for k in range(off + _P1, off + _P1 + 7):
+    for k in range(off + P1, off + P1 + 7):
         if h[k] < PAY[i]:
             short += PAY[i] - h[k]
             if short > 1:
@@ -195,7 +187,7 @@ def score(totals, bys, sevens, declarer):
         if totals[i] == low and bys[i] > most:
             most = bys[i]
     won = [totals[i] == low and bys[i] == most for i in range(n)]
-    if won[declarer] and bys[declarer] == _HAND:  # BY-9 first rule, BY-11 shared win
+    if won[declarer] and bys[declarer] == HAND:  # BY-9 first rule, BY-11 shared win
         return [0 if i == declarer else 30 for i in range(n)]
     if sevens >= 0:  # BY-9 five 7-potions, overrides the 25 too (BY-11)
         return [0 if i == sevens else 20 for i in range(n)]
@@ -210,21 +202,21 @@ def score(totals, bys, sevens, declarer):
 
 def count(s, p, kind):
     """How many cards of a kind player p holds."""
-    return s[_HANDS + p * _KINDS + kind]
+    return s[_HANDS + p * KINDS + kind]
 
 
 def hand_size(s, p):
-    h = _HANDS + p * _KINDS
+    h = _HANDS + p * KINDS
     n = 0
-    for k in range(h, h + _KINDS):
+    for k in range(h, h + KINDS):
         n += s[k]
     return n
 
 
 def hand_total(s, p):
-    h = _HANDS + p * _KINDS
+    h = _HANDS + p * KINDS
     t = 0
-    for k in range(_KINDS):
+    for k in range(KINDS):
         t += s[h + k] * POINTS[k]
     return t
 
@@ -244,19 +236,81 @@ def total(s, p):
     return s[_TOTALS + 2 * p] << 8 | s[_TOTALS + 2 * p + 1]
 
 
+def players(s):
+    return s[_PLAYERS]
+
+
+def phase(s):
+    return s[_PHASE]
+
+
+def turn(s):
+    """The player on turn (the caster while a spell resolves)."""
+    return s[_TURN]
+
+
+def pending_spell(s):
+    """(spell, kind) of the Cats or Wand waiting for an answer (BY-5): the spell and the kind it takes."""
+    return s[_P_SPELL], s[_P_KIND]
+
+
+def declarer(s):
+    """Who declared the finished round, -1 during play."""
+    d = s[_DECLARER]
+    return -1 if d == NOBODY else d
+
+
+def round_number(s):
+    """Rounds started (from 1; wraps at 256, for display only)."""
+    return s[_ROUND]
+
+
+def last_points(s, p):
+    """Player p's tournament points from the last finished round."""
+    return s[_LAST + p]
+
+
+def turns_played(s):
+    """Turns played this round, saturating at 255 (BY-12)."""
+    return s[_TURNS]
+
+
+def left_in_pile(s, kind):
+    """Cards in the red pile (kind BY) or the teal pile (kind OWL)."""
+    return s[_RED + kind]
+
+
+def draw_count(s):
+    return s[_NDRAW]
+
+
+def discard_count(s, d):
+    return s[_NDISC + d]
+
+
+def discard_card(s, d, i):
+    """Card i of discard pile d, from the bottom."""
+    return s[_DISC + d * _DISC_CAP + i]
+
+
+def set_asked(s, bits):
+    """The seats (bit p) every Cats or Wand aimed at them asks, Garlic or not (BY-13)."""
+    s[_ASK] = bits & ((1 << s[_PLAYERS]) - 1)
+
+
 def card_census(s):
     """Count of every card kind over the hands, piles and red/teal piles (BY-1 conservation check)."""
-    seen = [0] * _KINDS
+    seen = [0] * KINDS
     for p in range(s[_PLAYERS]):
-        for k in range(_KINDS):
-            seen[k] += s[_HANDS + p * _KINDS + k]
+        for k in range(KINDS):
+            seen[k] += s[_HANDS + p * KINDS + k]
     for i in range(s[_NDRAW]):
         seen[s[_DRAW + i]] += 1
     for d in (0, 1):
         for i in range(s[_NDISC + d]):
             seen[s[_DISC + d * _DISC_CAP + i]] += 1
-    seen[_BY] += s[_RED]
-    seen[_OWL] += s[_RED + 1]
+    seen[BY] += s[_RED]
+    seen[OWL] += s[_RED + 1]
     return seen
 
 
@@ -265,13 +319,18 @@ def cast_action(spell, pay, pile, target):
     si = 0
     while SPELLS[si] != spell:
         si += 1
-    return _CAST_BASE + ((si * NPAY + pay) * 2 + pile) * _TARGETS + target
+    return CAST_BASE + ((si * NPAY + pay) * 2 + pile) * TARGETS + target
+
+
+def exchange_action(card, pile, src):
+    """The action int of an exchange (BY-3): card kind, pile discarded onto, source (0 draw, 1 other pile)."""
+    return card * 4 + pile * 2 + src
 
 
 def decode_cast(a):
     """(spell, payment, pile, target) of a cast action."""
-    a -= _CAST_BASE
-    return SPELLS[a // (_TARGETS * 2 * NPAY)], a // (_TARGETS * 2) % NPAY, a // _TARGETS & 1, a % _TARGETS
+    a -= CAST_BASE
+    return SPELLS[a // (TARGETS * 2 * NPAY)], a // (TARGETS * 2) % NPAY, a // TARGETS & 1, a % TARGETS
 
 
 # ---- piles -------------------------------------------------------------------------------------
@@ -288,7 +347,7 @@ def _push(s, d, c):
 def _draw_into(s, p):
     n = s[_NDRAW] - 1
     s[_NDRAW] = n
-    s[_HANDS + p * _KINDS + s[_DRAW + n]] += 1
+    s[_HANDS + p * KINDS + s[_DRAW + n]] += 1
 
 
 def _shuffle(s):
@@ -308,7 +367,7 @@ def _turn_up(s):
         n = s[_NDRAW] - 1
         s[_NDRAW] = n
         _push(s, d, s[_DRAW + n])
-    s[_PHASE] = _TURN_PH
+    s[_PHASE] = TURN
 
 
 # ---- rounds (BY-2, BY-7, BY-10) ---------------------------------------------------------------
@@ -317,12 +376,12 @@ def _turn_up(s):
 def new_state(seed, players, asked=0):
     """A tournament of 2..5 players, waiting for the first shuffle. Player 0 starts the first round.
     asked: the seats (bit p) every Cats or Wand aimed at them asks, Garlic or not (BY-13)."""
-    if players < 2 or players > _MAX_PLAYERS:
+    if players < 2 or players > MAX_PLAYERS:
         raise ValueError("players must be 2..5")
     s = bytearray(STATE_SIZE)
     seed_state(s, _RNG, seed)
     s[_PLAYERS] = players
-    s[_ASK] = asked & ((1 << players) - 1)
+    set_asked(s, asked)
     s[_ROUND] = 1
     collect(s)
     return s
@@ -330,12 +389,12 @@ def new_state(seed, players, asked=0):
 
 def collect(s):
     """All 78 cards back: red and teal piles full, the main deck in kind order, waiting to be shuffled."""
-    for i in range(_HANDS, _HANDS + _MAX_PLAYERS * _KINDS):
+    for i in range(_HANDS, _HANDS + MAX_PLAYERS * KINDS):
         s[i] = 0
-    s[_RED] = COUNTS[_BY]
-    s[_RED + 1] = COUNTS[_OWL]
+    s[_RED] = COUNTS[BY]
+    s[_RED + 1] = COUNTS[OWL]
     n = 0
-    for k in range(_P1, _KINDS):
+    for k in range(P1, KINDS):
         for _ in range(COUNTS[k]):
             s[_DRAW + n] = k
             n += 1
@@ -343,10 +402,10 @@ def collect(s):
     s[_NDISC] = 0
     s[_NDISC + 1] = 0
     s[_ACTIVE] = 0
-    s[_DECLARER] = _NOBODY
+    s[_DECLARER] = NOBODY
     s[_TURNS] = 0
     s[_TURN] = s[_STARTER]
-    s[_PHASE] = _DEAL
+    s[_PHASE] = DEAL
 
 
 def _reshuffle(s):
@@ -356,7 +415,7 @@ def _reshuffle(s):
         base = _DISC + d * _DISC_CAP
         for i in range(s[_NDISC + d]):
             c = s[base + i]
-            if c == _BY:
+            if c == BY:
                 s[_RED] += 1
             else:
                 s[_DRAW + nd] = c
@@ -376,13 +435,13 @@ def _settle(s):
     t = s[_TURN]
     for i in range(1, n + 1):
         p = (t + i) % n
-        while hand_size(s, p) < _HAND:
+        while hand_size(s, p) < HAND:
             _draw_into(s, p)
             if s[_NDRAW] == 0:
-                s[_PHASE] = _RESHUFFLE
+                s[_PHASE] = RESHUFFLE
                 return
     s[_TURN] = (t + 1) % n
-    s[_PHASE] = _TURN_PH
+    s[_PHASE] = TURN
     if s[_TURNS] < 255:
         s[_TURNS] += 1
 
@@ -393,24 +452,24 @@ def _declare(s):
     d = s[_TURN]
     sevens = -1
     for p in range(n):
-        if count(s, p, _P1 + 6) == _HAND:
+        if count(s, p, P1 + 6) == HAND:
             sevens = p
-    pts = score([hand_total(s, p) for p in range(n)], [count(s, p, _BY) for p in range(n)], sevens, d)
+    pts = score([hand_total(s, p) for p in range(n)], [count(s, p, BY) for p in range(n)], sevens, d)
     over = False
     for p in range(n):
         s[_LAST + p] = pts[p]
         t = total(s, p) + pts[p]  # at most 99 + 30: a u16 never overflows
         s[_TOTALS + 2 * p] = t >> 8
         s[_TOTALS + 2 * p + 1] = t & 0xFF
-        if t >= _GOAL:
+        if t >= GOAL:
             over = True
     s[_DECLARER] = d
-    s[_PHASE] = _OVER if over else _ROUND_OVER
+    s[_PHASE] = OVER if over else ROUND_OVER
 
 
 def can_redeal(s):
     """BY-12: a round may be dealt again once 60 turns have passed without a declaration, at a turn's start."""
-    return s[_PHASE] == _TURN_PH and s[_TURNS] >= _STALLED
+    return s[_PHASE] == TURN and s[_TURNS] >= _STALLED
 
 
 def redeal(s):
@@ -422,13 +481,50 @@ def redeal(s):
     collect(s)
 
 
+def arrange(s, hands, discards, draw=(), turn=0):
+    """Set up a position (tests, tools, screenshots): exact hands and discard piles (lists of card names, top
+    last), the given cards on top of the draw pile (top last) over the rest of the main deck, every Baba Yaga
+    and Owl not placed in the red and teal piles. Totals and starter are kept; play resumes at TURN."""
+    n = s[_PLAYERS]
+    if len(hands) != n or len(discards) != 2:
+        raise ValueError("need one hand per player and two discard piles")
+    left = list(COUNTS)
+    placed = []
+    for cards in hands + discards + [draw]:
+        ids = [NAMES.index(c) for c in cards]
+        for k in ids:
+            left[k] -= 1
+            if left[k] < 0:
+                raise ValueError("more %s cards than the deck has" % NAMES[k])
+        placed.append(ids)
+    if BY in placed[n + 2]:
+        raise ValueError("a Baba Yaga is never in the draw pile (BY-7)")
+    collect(s)
+    s[_RED] = left[BY]
+    s[_RED + OWL] = left[OWL]  # the teal pile
+    for p in range(n):
+        for k in placed[p]:
+            s[_HANDS + p * KINDS + k] += 1
+    for d in (0, 1):
+        for k in placed[n + d]:
+            _push(s, d, k)
+    rest = []
+    for k in range(P1, KINDS):
+        rest += [k] * left[k]
+    rest += placed[n + 2]
+    s[_DRAW:_DRAW + len(rest)] = bytes(rest)
+    s[_NDRAW] = len(rest)
+    s[_TURN] = turn
+    s[_PHASE] = TURN
+
+
 # ---- legality ----------------------------------------------------------------------------------
 
 
 def _exchange_ok(s, p, a):
     """BY-3: discard one card, take the draw top or the other pile's top unless it is an active spell."""
     pile = (a >> 1) & 1
-    if s[_HANDS + p * _KINDS + (a >> 2)] == 0:
+    if s[_HANDS + p * KINDS + (a >> 2)] == 0:
         return False
     if (s[_NDISC] == 0) != (s[_NDISC + 1] == 0) and s[_NDISC + pile] != 0:
         return False  # only one discard pile: discard onto the empty side
@@ -439,14 +535,14 @@ def _exchange_ok(s, p, a):
 
 def _cast_ok(s, p, spell, pay, target):
     """BY-4: the spell in hand, paid exactly (or by the Mortar, BY-11), and not a spell that does nothing."""
-    if count(s, p, spell) == 0 or pay_short(s, _HANDS + p * _KINDS, spell, pay):
+    if count(s, p, spell) == 0 or pay_short(s, _HANDS + p * KINDS, spell, pay):
         return False
-    if spell == _OWL:
+    if spell == OWL:
         return target == 0 and s[_RED] > 0
-    if spell == _PELICAN:
+    if spell == PELICAN:
         return target < 2 and s[_RED + target] > 0
     n = s[_PLAYERS]
-    if spell == _CATS:
+    if spell == CATS:
         v = target >> 1
         return v < n and v != p and count(s, v, target & 1) > 0
     if target > 1:
@@ -457,33 +553,33 @@ def _cast_ok(s, p, spell, pay, target):
     return False
 
 
-_MAX_ACTION = const(_CAST_BASE + 4 * NPAY * 2 * _TARGETS)
+MAX_ACTION = const(CAST_BASE + 4 * NPAY * 2 * TARGETS)
 
 
 def _is_legal(s, a):
     ph = s[_PHASE]
-    if ph == _DEAL or ph == _RESHUFFLE:
-        return a == _SHUFFLE
-    if ph == _ROUND_OVER:
-        return a == _NEXT_ROUND
-    if ph == _GARLIC_PH:
-        if a == _GARLIC_NO:
+    if ph == DEAL or ph == RESHUFFLE:
+        return a == SHUFFLE
+    if ph == ROUND_OVER:
+        return a == NEXT_ROUND
+    if ph == GARLIC_PHASE:
+        if a == GARLIC_NO:
             return True
         v = s[_P_NEXT]  # BY-5: a Garlic only against a card the spell would take (BY-13: else just "no")
-        if a != _GARLIC_ON_0 and a != _GARLIC_ON_0 + 1:
+        if a != GARLIC_ON_0 and a != GARLIC_ON_1:
             return False
-        return count(s, v, _GARLIC) > 0 and count(s, v, s[_P_KIND]) > 0
-    if ph != _TURN_PH or a < 0 or a >= _MAX_ACTION:
+        return count(s, v, GARLIC) > 0 and count(s, v, s[_P_KIND]) > 0
+    if ph != TURN or a < 0 or a >= MAX_ACTION:
         return False
     p = s[_TURN]
-    if a < _DECLARE:
+    if a < DECLARE:
         return _exchange_ok(s, p, a)
-    if a == _DECLARE:
-        return hand_total(s, p) <= _DECLARE_LIMIT
-    if a < _CAST_BASE:
+    if a == DECLARE:
+        return hand_total(s, p) <= DECLARE_LIMIT
+    if a < CAST_BASE:
         return False
-    a -= _CAST_BASE
-    return _cast_ok(s, p, SPELLS[a // (_TARGETS * 2 * NPAY)], a // (_TARGETS * 2) % NPAY, a % _TARGETS)
+    a -= CAST_BASE
+    return _cast_ok(s, p, SPELLS[a // (TARGETS * 2 * NPAY)], a // (TARGETS * 2) % NPAY, a % TARGETS)
 
 
 # ---- the contract ------------------------------------------------------------------------------
@@ -491,37 +587,37 @@ def _is_legal(s, a):
 
 def current_player(s):
     ph = s[_PHASE]
-    if ph == _DEAL or ph == _RESHUFFLE:
+    if ph == DEAL or ph == RESHUFFLE:
         return CHANCE
-    if ph == _OVER:
+    if ph == OVER:
         return TERMINAL
-    if ph == _GARLIC_PH:
+    if ph == GARLIC_PHASE:
         return s[_P_NEXT]
-    if ph == _ROUND_OVER:
+    if ph == ROUND_OVER:
         return (s[_STARTER] + 1) % s[_PLAYERS]  # the next round's starter deals
     return s[_TURN]
 
 
 def legal_actions(s):
     ph = s[_PHASE]
-    if ph != _TURN_PH:
-        return [a for a in (_SHUFFLE, _NEXT_ROUND, _GARLIC_NO, _GARLIC_ON_0, _GARLIC_ON_0 + 1) if _is_legal(s, a)]
+    if ph != TURN:
+        return [a for a in (SHUFFLE, NEXT_ROUND, GARLIC_NO, GARLIC_ON_0, GARLIC_ON_1) if _is_legal(s, a)]
     p = s[_TURN]
-    out = [a for a in range(_DECLARE) if _exchange_ok(s, p, a)]
-    if hand_total(s, p) <= _DECLARE_LIMIT:
-        out.append(_DECLARE)
+    out = [a for a in range(DECLARE) if _exchange_ok(s, p, a)]
+    if hand_total(s, p) <= DECLARE_LIMIT:
+        out.append(DECLARE)
     for si in range(4):
         spell = SPELLS[si]
         if count(s, p, spell) == 0:
             continue
         for pay in range(NPAY):
-            if pay_short(s, _HANDS + p * _KINDS, spell, pay):
+            if pay_short(s, _HANDS + p * KINDS, spell, pay):
                 continue
-            for t in range(_TARGETS):
+            for t in range(TARGETS):
                 if _cast_ok(s, p, spell, pay, t):
-                    a = _CAST_BASE + ((si * NPAY + pay) * 2) * _TARGETS + t
+                    a = CAST_BASE + ((si * NPAY + pay) * 2) * TARGETS + t
                     out.append(a)
-                    out.append(a + _TARGETS)
+                    out.append(a + TARGETS)
     out.sort()
     return out
 
@@ -530,46 +626,46 @@ def apply_action(s, a):
     if not _is_legal(s, a):
         raise ValueError("illegal action %r" % (a,))
     ph = s[_PHASE]
-    if ph == _DEAL:  # BY-2: shuffle the main deck, five cards each, turn up the two discard piles
+    if ph == DEAL:  # BY-2: shuffle the main deck, five cards each, turn up the two discard piles
         _shuffle(s)
         n = s[_PLAYERS]
-        for _ in range(_HAND):
+        for _ in range(HAND):
             for i in range(n):
                 _draw_into(s, (s[_STARTER] + i) % n)
         _turn_up(s)
         s[_TURN] = s[_STARTER]
-    elif ph == _RESHUFFLE:
+    elif ph == RESHUFFLE:
         _reshuffle(s)
-    elif ph == _ROUND_OVER:  # BY-10: the player to the left of the last starter starts the next round
+    elif ph == ROUND_OVER:  # BY-10: the player to the left of the last starter starts the next round
         s[_STARTER] = (s[_STARTER] + 1) % s[_PLAYERS]
         s[_ROUND] = (s[_ROUND] + 1) & 0xFF
         collect(s)
-    elif ph == _GARLIC_PH:  # BY-5: the Garlic onto the pile its holder chose spares them; or they take the spell
+    elif ph == GARLIC_PHASE:  # BY-5: the Garlic onto the pile its holder chose spares them; or they take the spell
         v = s[_P_NEXT]
-        if a == _GARLIC_NO:
+        if a == GARLIC_NO:
             if count(s, v, s[_P_KIND]) > 0:  # an asked seat without the card loses nothing (BY-13)
                 _afflict(s, v)
         else:
-            s[_HANDS + v * _KINDS + _GARLIC] -= 1
-            _push(s, a - _GARLIC_ON_0, _GARLIC)
+            s[_HANDS + v * KINDS + GARLIC] -= 1
+            _push(s, a - GARLIC_ON_0, GARLIC)
         s[_P_NEXT] = (v + 1) % s[_PLAYERS]
         if _resolve_victims(s):
             _settle(s)
-    elif a < _DECLARE:  # BY-3
+    elif a < DECLARE:  # BY-3
         p = s[_TURN]
         pile = (a >> 1) & 1
-        s[_HANDS + p * _KINDS + (a >> 2)] -= 1
+        s[_HANDS + p * KINDS + (a >> 2)] -= 1
         _push(s, pile, a >> 2)
         if a & 1:  # the other pile's top card into the hand
             n = s[_NDISC + 1 - pile] - 1
             s[_NDISC + 1 - pile] = n
-            s[_HANDS + p * _KINDS + s[_DISC + (1 - pile) * _DISC_CAP + n]] += 1
+            s[_HANDS + p * KINDS + s[_DISC + (1 - pile) * _DISC_CAP + n]] += 1
         _settle(s)
-    elif a == _DECLARE:
+    elif a == DECLARE:
         _declare(s)
     else:
-        a -= _CAST_BASE
-        _cast(s, SPELLS[a // (_TARGETS * 2 * NPAY)], a // (_TARGETS * 2) % NPAY, a // _TARGETS & 1, a % _TARGETS)
+        a -= CAST_BASE
+        _cast(s, SPELLS[a // (TARGETS * 2 * NPAY)], a // (TARGETS * 2) % NPAY, a // TARGETS & 1, a % TARGETS)
 
 
 def _take_from(s, p, kind, n):
@@ -578,31 +674,31 @@ def _take_from(s, p, kind, n):
     if n > have:
         n = have
     s[_RED + kind] = have - n
-    s[_HANDS + p * _KINDS + kind] += n
+    s[_HANDS + p * KINDS + kind] += n
 
 
 def _cast(s, spell, pay, pile, target):
     """BY-4: payment (largest potion first) then the spell onto a pile, active on top; resolve, refill."""
     p = s[_TURN]
-    h = _HANDS + p * _KINDS
+    h = _HANDS + p * KINDS
     if pay == 0:
-        s[h + _MORTAR] -= 1
-        _push(s, pile, _MORTAR)
+        s[h + MORTAR] -= 1
+        _push(s, pile, MORTAR)
     for v in range(6, -1, -1):
         for _ in range(PAY[pay * 7 + v]):
-            s[h + _P1 + v] -= 1
-            _push(s, pile, _P1 + v)
+            s[h + P1 + v] -= 1
+            _push(s, pile, P1 + v)
     s[h + spell] -= 1
     _push(s, pile, spell)
     s[_ACTIVE] |= 1 << pile
-    if spell == _PELICAN:
+    if spell == PELICAN:
         _take_from(s, p, target, 1)
-    elif spell == _OWL:
-        _take_from(s, p, _BY, 2)
+    elif spell == OWL:
+        _take_from(s, p, BY, 2)
     else:
         s[_P_SPELL] = spell
         s[_P_KIND] = target & 1
-        s[_P_VICTIM] = (target >> 1) if spell == _CATS else _ALL
+        s[_P_VICTIM] = (target >> 1) if spell == CATS else ALL
         s[_P_NEXT] = (p + 1) % s[_PLAYERS]
         if not _resolve_victims(s):
             return
@@ -612,9 +708,9 @@ def _cast(s, spell, pay, pile, target):
 def _afflict(s, v):
     """Cats: the card goes to the caster; Wand: back to its pile. The victim draws later (_settle)."""
     kind = s[_P_KIND]
-    s[_HANDS + v * _KINDS + kind] -= 1
-    if s[_P_SPELL] == _CATS:
-        s[_HANDS + s[_TURN] * _KINDS + kind] += 1
+    s[_HANDS + v * KINDS + kind] -= 1
+    if s[_P_SPELL] == CATS:
+        s[_HANDS + s[_TURN] * KINDS + kind] += 1
     else:
         s[_RED + kind] += 1
 
@@ -627,60 +723,60 @@ def _resolve_victims(s):
     v = s[_P_NEXT]
     while v != caster:
         victim = s[_P_VICTIM]
-        if victim == _ALL or victim == v:
+        if victim == ALL or victim == v:
             hit = count(s, v, s[_P_KIND]) > 0
-            if (s[_ASK] >> v) & 1 or (hit and count(s, v, _GARLIC) > 0):
+            if (s[_ASK] >> v) & 1 or (hit and count(s, v, GARLIC) > 0):
                 s[_P_NEXT] = v
-                s[_PHASE] = _GARLIC_PH
+                s[_PHASE] = GARLIC_PHASE
                 return False
             if hit:
                 _afflict(s, v)
         v = (v + 1) % n
-    s[_PHASE] = _TURN_PH
+    s[_PHASE] = TURN
     return True
 
 
 def returns(s):
     n = s[_PLAYERS]
-    if s[_PHASE] != _OVER:
+    if s[_PHASE] != OVER:
         return [0] * n
     low = min([total(s, p) for p in range(n)])
     return [1 if total(s, p) == low else 0 for p in range(n)]
 
 
 def chance_outcomes(s):
-    return [(_SHUFFLE, 1)]
+    return [(SHUFFLE, 1)]
 
 
 def sample_chance(s):
     """The only chance outcome is "shuffle": its permutation is drawn from the state's PRNG on apply."""
-    return _SHUFFLE
+    return SHUFFLE
 
 
 _PHASE_NAMES = ("deal", "turn", "garlic", "reshuffle", "round_over", "over")
 
 
 def action_to_str(s, a):
-    if a == _SHUFFLE:
+    if a == SHUFFLE:
         return "shuffle"
-    if a == _NEXT_ROUND:
+    if a == NEXT_ROUND:
         return "next round"
-    if a == _DECLARE:
+    if a == DECLARE:
         return "Baba Yaga!"
-    if a == _GARLIC_NO:
+    if a == GARLIC_NO:
         return "garlic no"
-    if a == _GARLIC_ON_0 or a == _GARLIC_ON_0 + 1:
-        return "garlic>%d" % (a - _GARLIC_ON_0)
-    if 0 <= a < _DECLARE:
+    if a == GARLIC_ON_0 or a == GARLIC_ON_1:
+        return "garlic>%d" % (a - GARLIC_ON_0)
+    if 0 <= a < DECLARE:
         return "swap %s>%d %s" % (NAMES[a >> 2], (a >> 1) & 1, "pile" if a & 1 else "draw")
-    if _CAST_BASE <= a < _CAST_BASE + 4 * NPAY * 2 * _TARGETS:
+    if CAST_BASE <= a < CAST_BASE + 4 * NPAY * 2 * TARGETS:
         spell, pay, pile, target = decode_cast(a)
         paid = "M"  # the Mortar (BY-11)
         if pay:
             paid = "+".join(["%d" % (v + 1) for v in range(6, -1, -1) for _ in range(PAY[pay * 7 + v])])
-        if spell == _CATS:
+        if spell == CATS:
             what = "P%d:%s" % (target >> 1, NAMES[target & 1])
-        elif spell == _OWL:
+        elif spell == OWL:
             what = "BY"
         else:
             what = NAMES[target & 1]
@@ -691,7 +787,7 @@ def action_to_str(s, a):
 def _hand_names(s, p):
     """Player p's hand as card names, in kind order."""
     out = []
-    for k in range(_KINDS):
+    for k in range(KINDS):
         out += [NAMES[k]] * count(s, p, k)
     return out
 
@@ -714,10 +810,10 @@ def to_dict(s):
         "turns": s[_TURNS],
         "totals": [total(s, p) for p in range(n)],
         "last_points": [s[_LAST + p] for p in range(n)],
-        "declarer": (-1 if s[_DECLARER] == _NOBODY else s[_DECLARER]) if ph >= _ROUND_OVER else None,
-        "garlic_from": s[_P_NEXT] if ph == _GARLIC_PH else None,
-        "round_over": ph >= _ROUND_OVER,
-        "tournament_over": ph == _OVER,
+        "declarer": (-1 if s[_DECLARER] == NOBODY else s[_DECLARER]) if ph >= ROUND_OVER else None,
+        "garlic_from": s[_P_NEXT] if ph == GARLIC_PHASE else None,
+        "round_over": ph >= ROUND_OVER,
+        "tournament_over": ph == OVER,
     }
 
 
@@ -733,30 +829,30 @@ def is_valid(s):
         return False
     n = s[_PLAYERS]
     ph = s[_PHASE]
-    if not 2 <= n <= _MAX_PLAYERS or ph > _OVER or s[_TURN] >= n or s[_STARTER] >= n or s[_ASK] >> n:
+    if not 2 <= n <= MAX_PLAYERS or ph > OVER or s[_TURN] >= n or s[_STARTER] >= n or s[_ASK] >> n:
         return False
     if s[_NDRAW] > _DISC - _DRAW or s[_NDISC] > _DISC_CAP or s[_NDISC + 1] > _DISC_CAP or s[_ACTIVE] > 3:
         return False
     for d in (0, 1):  # an active spell is the top of its pile (BY-4)
         if is_active(s, d) and (not s[_NDISC + d] or top(s, d) not in SPELLS):
             return False
-    if (s[_DECLARER] != _NOBODY) != (ph >= _ROUND_OVER) or ph >= _ROUND_OVER and s[_DECLARER] >= n:
+    if (s[_DECLARER] != NOBODY) != (ph >= ROUND_OVER) or ph >= ROUND_OVER and s[_DECLARER] >= n:
         return False
     over = False
     for p in range(n):  # a round scores at most a hand's total: two Garlics, two Mortars and a Wand, 48 (BY-8)
         t = total(s, p)
-        if t > _GOAL - 1 + 48 or s[_LAST + p] > 48:
+        if t > GOAL - 1 + 48 or s[_LAST + p] > 48:
             return False
-        over = over or t >= _GOAL
-    if over != (ph == _OVER):  # BY-10: the tournament ends when a total reaches 100
+        over = over or t >= GOAL
+    if over != (ph == OVER):  # BY-10: the tournament ends when a total reaches 100
         return False
-    if ph == _GARLIC_PH and not _pending_valid(s, n):
+    if ph == GARLIC_PHASE and not _pending_valid(s, n):
         return False
     if not _census_valid(s, n):
         return False
-    if ph == _GARLIC_PH or ph == _RESHUFFLE:  # hands being refilled
+    if ph == GARLIC_PHASE or ph == RESHUFFLE:  # hands being refilled
         return True
-    held = 0 if ph == _DEAL else _HAND  # BY-2: none before the deal, five each at a turn's start
+    held = 0 if ph == DEAL else HAND  # BY-2: none before the deal, five each at a turn's start
     for p in range(n):
         if hand_size(s, p) != held:
             return False
@@ -766,34 +862,34 @@ def is_valid(s):
 def _pending_valid(s, n):
     """A Cats or Wand resolving (BY-5): the seat asked is not the caster, the kind and the victim known."""
     spell = s[_P_SPELL]
-    if spell != _CATS and spell != _WAND or s[_P_KIND] > _OWL or s[_P_NEXT] >= n or s[_P_NEXT] == s[_TURN]:
+    if spell != CATS and spell != WAND or s[_P_KIND] > OWL or s[_P_NEXT] >= n or s[_P_NEXT] == s[_TURN]:
         return False
     v = s[_P_VICTIM]
-    return v == _ALL if spell == _WAND else v < n and v != s[_TURN]
+    return v == ALL if spell == WAND else v < n and v != s[_TURN]
 
 
 def _census_valid(s, n):
     """BY-1: every kind's count over the hands, piles and red and teal piles is its COUNTS, no card held by a
     seat not in the game; the indices checked before they are counted (card_census trusts them)."""
-    seen = bytearray(_KINDS)
-    for i in range(_HANDS + n * _KINDS, _DRAW):
+    seen = bytearray(KINDS)
+    for i in range(_HANDS + n * KINDS, _DRAW):
         if s[i]:
             return False
-    for i in range(_HANDS, _HANDS + n * _KINDS):
-        k = (i - _HANDS) % _KINDS
+    for i in range(_HANDS, _HANDS + n * KINDS):
+        k = (i - _HANDS) % KINDS
         if s[i] > COUNTS[k]:
             return False
         seen[k] += s[i]
     for i in range(_DRAW, _DRAW + s[_NDRAW]):
-        if s[i] == _BY or s[i] >= _KINDS or seen[s[i]] == COUNTS[s[i]]:
+        if s[i] == BY or s[i] >= KINDS or seen[s[i]] == COUNTS[s[i]]:
             return False
         seen[s[i]] += 1
     for d in (0, 1):
         for i in range(_DISC + d * _DISC_CAP, _DISC + d * _DISC_CAP + s[_NDISC + d]):
-            if s[i] >= _KINDS or seen[s[i]] == COUNTS[s[i]]:
+            if s[i] >= KINDS or seen[s[i]] == COUNTS[s[i]]:
                 return False
             seen[s[i]] += 1
-    for k in (_BY, _OWL):
+    for k in (BY, OWL):
         if s[_RED + k] > COUNTS[k] - seen[k]:
             return False
         seen[k] += s[_RED + k]
