@@ -36,37 +36,13 @@ Observation layout (OBS_SIZE bytes):
 
 from yaga.compat import const
 from yaga.games.cards import rules as C
-from yaga.games.cards.rules import PAY, POINTS  # the engine's tables, looked up once
+from yaga.games.cards.rules import (
+    BY, CAST_BASE, CATS, DECLARE, GARLIC_ON_0, GARLIC_PHASE, HAND, KINDS, MORTAR, OWL, P1, PAY, PELICAN, POINTS,
+    SEVENS, TARGETS, WAND,
+)
 
 SIMPLE = const(0)
 STRONG = const(1)
-
-# Ids of yaga.games.cards.rules (its layout table), private so they cost nothing at run time.
-_BY = const(0)
-_OWL = const(1)
-_P1 = const(2)
-_PELICAN = const(9)
-_CATS = const(10)
-_WAND = const(11)
-_MORTAR = const(13)
-_K = const(14)
-_HAND = const(5)
-_GARLIC_PH = const(2)
-_DECLARE = const(56)
-_GARLIC_ON_0 = const(58)
-_CAST_BASE = const(64)
-# State offsets of yaga.games.cards.rules (its layout table) that observe() reads.
-_PLAYERS = const(4)
-_PHASE = const(5)
-_TURN = const(6)
-_RED = const(8)
-_P_SPELL = const(11)
-_P_KIND = const(12)
-_NDRAW = const(17)
-_NDISC = const(18)
-_DISC = const(163)
-_DISC_CAP = const(78)
-_TURNS = const(319)
 
 _NONE = const(255)
 _O_N = const(0)
@@ -90,51 +66,49 @@ _O_TURNS = const(57)
 OBS_SIZE = const(58)
 _SHAKE = const(4)  # every 4th round of turns a bot takes no pile top: deterministic bots must not loop
 _ONE = const(4096)  # a chance of 1
-_SEVENS = const(12)  # yaga.games.cards.rules payments 1-11 total 7, 12-25 total 8
 
 
 def observe(s, me):
     """What player `me` knows: public piles and counts, own hand, the unseen-card pool."""
     o = bytearray(OBS_SIZE)
-    n = s[_PLAYERS]
+    n = C.players(s)
     o[_O_N] = n
     o[_O_ME] = me
-    o[_O_PHASE] = s[_PHASE]
-    o[_O_TURN] = s[_TURN]
-    o[_O_RED] = s[_RED + _BY]
-    o[_O_TEAL] = s[_RED + _OWL]
+    o[_O_PHASE] = C.phase(s)
+    o[_O_TURN] = C.turn(s)
+    o[_O_RED] = C.left_in_pile(s, BY)
+    o[_O_TEAL] = C.left_in_pile(s, OWL)
     o[_O_ACTIVE] = (1 if C.is_active(s, 0) else 0) | (2 if C.is_active(s, 1) else 0)
-    o[_O_DRAW] = s[_NDRAW]
-    o[_O_TURNS] = s[_TURNS]
-    o[_O_UNSEEN:_O_UNSEEN + _K] = C.COUNTS
+    o[_O_DRAW] = C.draw_count(s)
+    o[_O_TURNS] = C.turns_played(s)
+    o[_O_UNSEEN:_O_UNSEEN + KINDS] = C.COUNTS
     for d in (0, 1):
-        size = s[_NDISC + d]
+        size = C.discard_count(s, d)
         o[_O_NDISC + d] = size
         o[_O_TOP + d] = C.top(s, d) if size else _NONE
         for i in range(size):
-            o[_O_UNSEEN + s[_DISC + d * _DISC_CAP + i]] -= 1
-    o[_O_UNSEEN + _BY] -= o[_O_RED]
-    o[_O_UNSEEN + _OWL] -= o[_O_TEAL]
+            o[_O_UNSEEN + C.discard_card(s, d, i)] -= 1
+    o[_O_UNSEEN + BY] -= o[_O_RED]
+    o[_O_UNSEEN + OWL] -= o[_O_TEAL]
     for p in range(n):
         o[_O_SIZE + p] = C.hand_size(s, p)
-        o[_O_BY + p] = C.count(s, p, _BY)
-        o[_O_OWL + p] = C.count(s, p, _OWL)
-        o[_O_UNSEEN + _BY] -= o[_O_BY + p]
-        o[_O_UNSEEN + _OWL] -= o[_O_OWL + p]
-    for k in range(_K):
+        o[_O_BY + p] = C.count(s, p, BY)
+        o[_O_OWL + p] = C.count(s, p, OWL)
+        o[_O_UNSEEN + BY] -= o[_O_BY + p]
+        o[_O_UNSEEN + OWL] -= o[_O_OWL + p]
+    for k in range(KINDS):
         c = C.count(s, me, k)
         o[_O_HAND + k] = c
-        if k != _BY and k != _OWL:
+        if k != BY and k != OWL:
             o[_O_UNSEEN + k] -= c
-    if s[_PHASE] == _GARLIC_PH:
-        o[_O_SPELL] = s[_P_SPELL]
-        o[_O_KIND] = s[_P_KIND]
+    if o[_O_PHASE] == GARLIC_PHASE:
+        o[_O_SPELL], o[_O_KIND] = C.pending_spell(s)
     return o
 
 
 def backs(o, p, kind):
     """How many red (kind BY) or teal (kind OWL) backs player p shows."""
-    return o[(_O_BY if kind == _BY else _O_OWL) + p]
+    return o[(_O_BY if kind == BY else _O_OWL) + p]
 
 
 def move(s, level):
@@ -143,8 +117,8 @@ def move(s, level):
     legal = C.legal_actions(s)
     if len(legal) == 1:
         return legal[0]
-    if o[_O_PHASE] == _GARLIC_PH:  # BY-5: Garlic is worth 10 in hand and saves the card: both bots play it
-        return _GARLIC_ON_0 + (0 if level == SIMPLE else _want_to_cover(o))
+    if o[_O_PHASE] == GARLIC_PHASE:  # BY-5: Garlic is worth 10 in hand and saves the card: both bots play it
+        return GARLIC_ON_0 + (0 if level == SIMPLE else _want_to_cover(o))
     if level == SIMPLE:
         return _simple(o, legal)
     return _strong(o, legal)
@@ -156,7 +130,7 @@ def move(s, level):
 def _points(h):
     """Points of hand counts h, in hundredths."""
     t = 0
-    for k in range(_K):
+    for k in range(KINDS):
         t += h[k] * POINTS[k]
     return t * 100
 
@@ -191,16 +165,16 @@ def _shaking(o):
 def _simple(o, legal):
     """Declare at once; cast an Owl, Pelican or Cats that brings a Baba Yaga (fewest potions first);
     else swap the highest card, taking a low pile top when there is one."""
-    if _DECLARE in legal:
-        return _DECLARE
-    for spell in (_OWL, _PELICAN, _CATS):
+    if DECLARE in legal:
+        return DECLARE
+    for spell in (OWL, PELICAN, CATS):
         best = -1
         best_k = 9
         for a in legal:
-            if a < _CAST_BASE:
+            if a < CAST_BASE:
                 continue
             sp, pay, pile, target = C.decode_cast(a)
-            if sp != spell or target & 1 != _BY or pile != 0:
+            if sp != spell or target & 1 != BY or pile != 0:
                 continue
             k = _pay_cards(pay)
             if k < best_k:
@@ -208,14 +182,14 @@ def _simple(o, legal):
                 best = a
         if best >= 0:
             return best
-    worst = _simple_discard(o[_O_HAND:_O_HAND + _K])
+    worst = _simple_discard(o[_O_HAND:_O_HAND + KINDS])
     for a in legal:  # take the other pile's top when it is lower than what goes away
-        if a < _DECLARE and a >> 2 == worst and a & 1 and not _shaking(o):
+        if a < DECLARE and a >> 2 == worst and a & 1 and not _shaking(o):
             v = _top_points(o, 1 - ((a >> 1) & 1))
             if v < 4 and v < POINTS[worst]:
                 return a
     for a in legal:
-        if a < _DECLARE and a >> 2 == worst and a & 1 == 0:
+        if a < DECLARE and a >> 2 == worst and a & 1 == 0:
             return a
     return legal[0]
 
@@ -226,13 +200,13 @@ def _simple_discard(h):
     for sp in C.SPELLS:
         spells += h[sp]
     worst = -1
-    for k in range(_K):
-        if not h[k] or k == _BY:
+    for k in range(KINDS):
+        if not h[k] or k == BY:
             continue
-        keep = spells == 1 and (k == _MORTAR or k in C.SPELLS)
+        keep = spells == 1 and (k == MORTAR or k in C.SPELLS)
         if not keep and (worst < 0 or POINTS[k] >= POINTS[worst]):
             worst = k
-    return worst if worst >= 0 else _BY
+    return worst if worst >= 0 else BY
 
 
 def _pay_cards(pay):
@@ -252,8 +226,8 @@ _DECLARE_RISK = const(1024)  # declare when the chance that someone is lower sta
 
 def _cast_change(spell, pay, m):
     """Points the hand changes by when casting (spell and payment out, gains in, refill at m)."""
-    paid = 1000 if pay == 0 else (700 if pay < _SEVENS else 800)  # the Mortar counts as its 10 points
-    gained = 2 if spell == _OWL else (0 if spell == _WAND else 1)
+    paid = 1000 if pay == 0 else (700 if pay < SEVENS else 800)  # the Mortar counts as its 10 points
+    gained = 2 if spell == OWL else (0 if spell == WAND else 1)
     return (1 + _pay_cards(pay) - gained) * m - POINTS[spell] * 100 - paid - gained * _BY_WORTH
 
 
@@ -265,7 +239,7 @@ def _prospects(h, m):
         if not h[spell]:
             continue
         for pay in range(C.NPAY):
-            if pay and (pay < _SEVENS) == (spell == _WAND):
+            if pay and (pay < SEVENS) == (spell == WAND):
                 continue  # payments 1-11 total 7, 12-25 total 8 (the Wand's)
             short = C.pay_short(h, 0, spell, pay)
             if short > 1:
@@ -278,15 +252,15 @@ def _prospects(h, m):
 
 def _value(h, m):
     """Expected points of hand h: its points less what its spells should save and its Baba Yagas' worth."""
-    return _points(h) - _prospects(h, m) - _BY_WORTH * h[_BY]
+    return _points(h) - _prospects(h, m) - _BY_WORTH * h[BY]
 
 
 def _low_chances(o, hidden, top):
     """chances[t] (in 1/4096) that `hidden` unseen cards total exactly t, for t = 0..top (cards drawn
     independently)."""
-    n = sum(o[_O_UNSEEN:_O_UNSEEN + _K]) or 1
+    n = sum(o[_O_UNSEEN:_O_UNSEEN + KINDS]) or 1
     per = [0] * (top + 1)
-    for k in range(_K):
+    for k in range(KINDS):
         v = POINTS[k]
         if 0 < v <= top:
             per[v] += o[_O_UNSEEN + k] * _ONE // n
@@ -320,22 +294,22 @@ def _risk(o, mine, my_by):
 
 
 def _strong(o, legal):
-    h = o[_O_HAND:_O_HAND + _K]
-    unseen = o[_O_UNSEEN:_O_UNSEEN + _K]
+    h = o[_O_HAND:_O_HAND + KINDS]
+    unseen = o[_O_UNSEEN:_O_UNSEEN + KINDS]
     n = sum(unseen)
     m = _points(unseen) // n if n else 500  # the mean points of an unseen card: what a draw is worth
     mine = _points(h)
-    risk = _risk(o, mine // 100, h[_BY]) if _DECLARE in legal else 0
-    if _DECLARE in legal and risk < _DECLARE_RISK:
-        return _DECLARE
+    risk = _risk(o, mine // 100, h[BY]) if DECLARE in legal else 0
+    if DECLARE in legal and risk < _DECLARE_RISK:
+        return DECLARE
     cover = _want_to_cover(o)
     shaking = _shaking(o)
     best = legal[0]
     best_v = 1 << 29
     for a in legal:
-        if a == _DECLARE:
+        if a == DECLARE:
             v = mine + 2500 * risk // _ONE  # declaring into risk: the beaten declarer's 25
-        elif a < _DECLARE:
+        elif a < DECLARE:
             v = _exchange_value(o, h, a, m)
             if a & 1:
                 if shaking or o[_O_TOP + 1 - ((a >> 1) & 1)] == a >> 2:
@@ -345,7 +319,7 @@ def _strong(o, legal):
                 v -= _TIE
         else:
             v = _cast_value(o, h, a, m)
-            if (a - _CAST_BASE) // 10 & 1 == cover:
+            if (a - CAST_BASE) // TARGETS & 1 == cover:
                 v -= _TIE
         if v < best_v:
             best_v = v
@@ -370,9 +344,9 @@ def _exchange_value(o, h, a, m):
 def _pay_out(h, pay, sign):
     """Take a payment's cards out of hand counts h (sign -1) or put them back (sign 1)."""
     if pay == 0:
-        h[_MORTAR] += sign
+        h[MORTAR] += sign
     for v in range(7):
-        h[_P1 + v] += sign * PAY[pay * 7 + v]
+        h[P1 + v] += sign * PAY[pay * 7 + v]
 
 
 def _cast_value(o, h, a, m):
@@ -382,19 +356,19 @@ def _cast_value(o, h, a, m):
     h[spell] -= 1
     _pay_out(h, pay, -1)
     gain = 0
-    if spell == _OWL:
+    if spell == OWL:
         gain = 2 if o[_O_RED] >= 2 else 1
-    elif spell != _WAND:
+    elif spell != WAND:
         gain = 1
     h[kind] += gain
-    v = _value(h, m) + (_HAND - sum(h)) * m
+    v = _value(h, m) + (HAND - sum(h)) * m
     h[kind] -= gain
     _pay_out(h, pay, 1)
     h[spell] += 1
-    if spell == _CATS:
+    if spell == CATS:
         v -= 50 + 30 * o[_O_BY + (target >> 1)]  # a card out of an opponent's hand: the leader first
-    elif spell == _WAND:
+    elif spell == WAND:
         for p in range(o[_O_N]):
-            if p != o[_O_ME] and (o[_O_BY + p] if kind == _BY else o[_O_OWL + p]):
-                v -= m // 2 if kind == _BY else 50
+            if p != o[_O_ME] and (o[_O_BY + p] if kind == BY else o[_O_OWL + p]):
+                v -= m // 2 if kind == BY else 50
     return v
