@@ -31,6 +31,10 @@ def pos(goat, wolf, turn=GOAT, soul=False, cw=False):
     return s
 
 
+def phase(s):
+    return s[g.AT_PHASE]
+
+
 def on(s, p, bit):
     return (s[g.AT_FLAGS + p] >> bit) & 1 == 1
 
@@ -131,7 +135,7 @@ def test_gw4_touching_i7_enters_c_and_rolls_for_the_soul_at_once():
     roll(s, 2, 3)
     assert where(s)[0] == "C"
     assert g.EV_ENTER_C in codes(s)
-    assert g.phase(s) == g.PH_SOUL and g.to_dict(s)["turn"] == "goat"
+    assert phase(s) == g.PH_SOUL and g.to_dict(s)["turn"] == "goat"
 
 
 def test_gw5_back_stops_at_o1_and_outbound_goat_stops_at_i7():
@@ -177,7 +181,7 @@ def test_gw8_wolf_starting_on_a_lair_chooses_its_direction_and_keeps_it():
     s = pos("O2", "O8", WOLF, cw=True)
     roll(s, 1, 1)  # clockwise onto O10, the Wolf's Lair
     roll(s, 0, 1)  # goat
-    assert g.phase(s) == g.PH_LAIR and g.legal_actions(s) == [g.A_CCW, g.A_CW]
+    assert phase(s) == g.PH_LAIR and g.legal_actions(s) == [g.A_CCW, g.A_CW]
     g.apply_action(s, g.A_CCW)
     roll(s, 0, 2)
     assert where(s)[1] == "O8" and not g.to_dict(s)["wolf_clockwise"]
@@ -241,7 +245,7 @@ def test_gw12_trap_wolf_on_i7_steps_into_c_after_two_odd_soul_rolls():
     roll(s, 0, 1)  # odd
     roll(s, 0, 0)  # Wolf: no move, stays on I7
     roll(s, 1, 2)  # odd again: trap armed
-    assert g.phase(s) == g.PH_TRAP and g.legal_actions(s) == [g.A_TRAP, g.A_ROLL]
+    assert phase(s) == g.PH_TRAP and g.legal_actions(s) == [g.A_TRAP, g.A_ROLL]
     g.apply_action(s, g.A_TRAP)
     assert g.to_dict(s)["winner"] == "wolf" and where(s)[1] == "C"
 
@@ -290,7 +294,7 @@ def test_gw32_trap_reaching_i7_with_no_step_left_is_no_win():
 def test_gw14_secret_path_jump_then_six_steps():
     s = pos("O2", "M5")
     roll(s, 5, 5)
-    assert g.phase(s) == g.PH_JUMP and cells(s) == ["O3", "O4", "O5", "O6"]
+    assert phase(s) == g.PH_JUMP and cells(s) == ["O3", "O4", "O5", "O6"]
     choose(s, "O4")
     assert where(s)[0] == "O10"
 
@@ -304,7 +308,7 @@ def test_gw14_no_cell_to_jump_to_moves_ten():
 def test_gw15_second_wind_moves_eight_then_one_die():
     s = pos("O1", "M5")
     roll(s, 4, 4)
-    assert where(s)[0] == "O9" and g.phase(s) == g.PH_WIND
+    assert where(s)[0] == "O9" and phase(s) == g.PH_WIND
     die(s, 3)
     assert where(s)[0] == "O12" and g.to_dict(s)["turn"] == "wolf"
 
@@ -312,14 +316,14 @@ def test_gw15_second_wind_moves_eight_then_one_die():
 def test_gw15_second_wind_lost_when_the_goat_enters_c():
     s = pos("M12", "O5")
     roll(s, 4, 4)
-    assert where(s)[0] == "C" and g.phase(s) == g.PH_SOUL
+    assert where(s)[0] == "C" and phase(s) == g.PH_SOUL
 
 
 def test_gw16_modifiers_add_up_floor_zero_and_keep_the_combination():
     s = pos("O2", "M5")
     set_s8(s, g.AT_MOD + GOAT, -3)
     roll(s, 4, 4)  # still Second Wind, 8 - 3 = 5
-    assert where(s)[0] == "O7" and g.phase(s) == g.PH_WIND
+    assert where(s)[0] == "O7" and phase(s) == g.PH_WIND
     s = pos("O2", "M5")
     set_s8(s, g.AT_MOD + GOAT, -9)
     roll(s, 1, 2)
@@ -333,7 +337,7 @@ def test_gw17_missed_turn_is_skipped_and_extra_turn_taken_at_once():
     assert g.to_dict(s)["turn"] == "goat" and g.EV_MISS in codes(s)
     s = pos("M1", "O7")
     roll(s, 0, 2)  # M3 Bonebreaker: one die
-    assert g.phase(s) == g.PH_EFFECT and g.legal_actions(s) == [g.die_action(d) for d in range(6)]
+    assert phase(s) == g.PH_EFFECT and g.legal_actions(s) == [g.die_action(d) for d in range(6)]
     die(s, 1)
     assert g.to_dict(s)["turn"] == "goat" and g.EV_EXTRA in codes(s)
 
@@ -342,9 +346,9 @@ def test_gw18_stump_reroll_once_keeps_the_new_roll():
     s = pos("O2", "M7")
     s[g.AT_REROLL] = 1
     roll(s, 0, 1)
-    assert g.phase(s) == g.PH_REROLL
+    assert phase(s) == g.PH_REROLL
     g.apply_action(s, g.A_REROLL)
-    assert g.phase(s) == g.PH_ROLL and g.to_dict(s)["reroll"] == "used"
+    assert phase(s) == g.PH_ROLL and g.to_dict(s)["reroll"] == "used"
     roll(s, 2, 2)
     assert where(s)[0] == "O6"
     s = pos("O2", "M7")
@@ -403,7 +407,7 @@ def test_gw22_wolf_pushed_onto_a_lair_chooses_at_its_next_turn():
     s = pos("I1", "M3")  # the Wolf goes counter-clockwise, so the push is clockwise
     roll(s, 0, 1)
     roll(s, 4, 0)  # push to M4, a Lair
-    assert where(s)[1] == "M4" and g.phase(s) == g.PH_LAIR
+    assert where(s)[1] == "M4" and phase(s) == g.PH_LAIR
 
 
 def test_gw23_goat_home_wins_even_with_the_wolf_on_o1():
@@ -472,7 +476,7 @@ def test_gw27_extra_turn_even_with_a_miss_pending():
     roll(s, 1, 1)  # M11 Owl's Eye
     put(s, GOAT, g.F_MISS)
     die(s, 3)
-    assert g.to_dict(s)["turn"] == "goat" and g.phase(s) == g.PH_ROLL
+    assert g.to_dict(s)["turn"] == "goat" and phase(s) == g.PH_ROLL
 
 
 def test_gw28_black_lake_lasts_through_the_goats_next_turn():
@@ -519,10 +523,10 @@ def test_gw33_ear_shift_is_made_from_where_the_goat_is_sent_back_to():
     s = pos("M4", "M8")
     roll(s, 1, 1)  # M6 Ear
     roll(s, 1, 1)  # the Wolf walks onto M6: the Goat is sent back to O1 (GW-11)
-    assert where(s) == ("O1", "M6") and g.phase(s) == g.PH_EAR and g.to_dict(s)["turn"] == "goat"
+    assert where(s) == ("O1", "M6") and phase(s) == g.PH_EAR and g.to_dict(s)["turn"] == "goat"
     assert g.legal_actions(s) == [g.A_EAR_STAY, g.A_EAR_FWD]  # nothing behind O1
     g.apply_action(s, g.A_EAR_FWD)
-    assert where(s)[0] == "O2" and g.phase(s) == g.PH_ROLL
+    assert where(s)[0] == "O2" and phase(s) == g.PH_ROLL
 
 
 def test_gw33_ear_shift_is_made_from_where_the_wolf_is_swapped_to():
@@ -530,7 +534,7 @@ def test_gw33_ear_shift_is_made_from_where_the_wolf_is_swapped_to():
     put(s, WOLF, g.F_EAR)  # the Wolf ended its move on M6
     roll(s, 0, 1)  # the Goat onto I2, the Cauldron
     roll(s, 4, 5)  # swap: the Wolf off M6
-    assert where(s) == ("M6", "I2") and g.phase(s) == g.PH_EAR and g.to_dict(s)["turn"] == "wolf"
+    assert where(s) == ("M6", "I2") and phase(s) == g.PH_EAR and g.to_dict(s)["turn"] == "wolf"
     g.apply_action(s, g.A_EAR_FWD)  # forward is counter-clockwise
     assert where(s)[1] == "I1"
 
@@ -576,9 +580,9 @@ def test_cell_ear_of_the_earth_shifts_before_rolling():
     s = pos("M4", "O7")
     roll(s, 1, 1)
     roll(s, 0, 1)
-    assert g.phase(s) == g.PH_EAR
+    assert phase(s) == g.PH_EAR
     g.apply_action(s, g.A_EAR_FWD)
-    assert where(s)[0] == "M7" and g.phase(s) == g.PH_ROLL
+    assert where(s)[0] == "M7" and phase(s) == g.PH_ROLL
 
 
 def test_cell_stump_zero_gives_a_reroll_or_a_miss_once_used():
@@ -597,7 +601,7 @@ def test_cell_cauldron_five_lets_the_goat_stop_the_wolf_for_two_steps():
     s = pos("I1", "O8")
     roll(s, 0, 1)
     roll(s, 5, 1)
-    assert g.phase(s) == g.PH_CAULDRON
+    assert phase(s) == g.PH_CAULDRON
     g.apply_action(s, g.A_STOP_WOLF)
     d = g.to_dict(s)  # the Wolf's turn came and went
     assert g.EV_MISS in codes(s) and d["turn"] == "goat" and d["goat_mod"] == -2
@@ -678,7 +682,7 @@ def test_gw36a_a_jump_and_the_six_steps_after_it_are_movements_of_their_own():
 def test_gw36a_both_parts_of_second_wind_are_movements_of_their_own():
     s = balanced("O3", "O8", WOLF)
     roll(s, 4, 4)  # 8 ends on O16 with no crossing taken on the way
-    assert where(s)[1] == "O16" and g.phase(s) == g.PH_WIND
+    assert where(s)[1] == "O16" and phase(s) == g.PH_WIND
     die(s, 2)  # the one-die move starts on O16: O14 round the ring, or M12 across first
     assert cells(s) == ["M12", "O14"]
 
@@ -687,7 +691,7 @@ def test_gw36b_the_goat_starts_holding_the_stump_reroll():
     s = g.new_state(5, balanced=True)
     assert g.to_dict(s)["reroll"] == "held"
     roll(s, 1, 2)
-    assert g.phase(s) == g.PH_REROLL and g.legal_actions(s) == [g.A_KEEP, g.A_REROLL]
+    assert phase(s) == g.PH_REROLL and g.legal_actions(s) == [g.A_KEEP, g.A_REROLL]
     g.apply_action(s, g.A_REROLL)
     roll(s, 2, 2)
     assert where(s)[0] == "O5" and g.to_dict(s)["reroll"] == "used"

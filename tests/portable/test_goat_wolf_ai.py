@@ -46,7 +46,7 @@ def test_wolf_catches_the_goat_on_the_outer_ring_when_a_path_ends_there():
     for level in (ai.NORMAL, ai.HARD):
         s = _pos("O13", "O16", gw.WOLF)
         gw.apply_action(s, gw.dice_action(1, 2))  # 3 counter-clockwise: O13 (the Goat), or across the link
-        assert gw.phase(s) == gw.PH_PATH
+        assert s[gw.AT_PHASE] == gw.PH_PATH
         gw.apply_action(s, ai.choose(s, level, Rng(1)))
         assert gw.to_dict(s)["winner"] == "wolf"
 

@@ -15,67 +15,39 @@ worst decision (a path among ten or more ends) stays within a Pico's 200 ms too.
 """
 
 from yaga.compat import const
+from yaga.engine import CHANCE
 from yaga.games.goat_wolf import rules as gw
+from yaga.games.goat_wolf.board import CELLS
+from yaga.games.goat_wolf.rules import (
+    AT_CELL, AT_FLAGS, AT_PHASE, AT_TURN, AT_WINNER, DIE_BASE, F_CW, F_EXTRA, F_MISS, F_SOUL, PH_EAR, PH_LAIR, PH_OUT,
+    PH_ROLL, PH_SOUL, PH_TRAP,
+)
 
-# yaga.engine's CHANCE, folded: no RAM
-_CHANCE = const(-1)
-
-# goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
-_CELLS = const(37)
-
-# the engine's constants this module reads (yaga.games.goat_wolf.rules, there as _NAME), folded: no RAM
-_AT_CELL = const(6)
-_AT_FLAGS = const(8)
-_AT_PHASE = const(4)
-_AT_TURN = const(5)
-_AT_WINNER = const(16)
-_DIE_BASE = const(36)
-_F_CW = const(4)
-_F_EXTRA = const(1)
-_F_MISS = const(0)
-_F_SOUL = const(4)
-_PH_EAR = const(4)
-_PH_LAIR = const(5)
-_PH_OUT = const(11)
-_PH_ROLL = const(0)
-_PH_SOUL = const(1)
-_PH_TRAP = const(6)
-
-# the levels (public through __getattr__: module names cost RAM while a game plays)
-_EASY = const(0)
-_HARD = const(2)
+EASY = const(0)
+NORMAL = const(1)
+HARD = const(2)
+LEVELS = ("easy", "normal", "hard")  # the levels' names, for tools and logs
+TABLE_SIZE = const(10952)
 
 # the phases that start a turn, as bits: roll, soul, out, Ear, Lair, Trap
-_START_PHASES = const(1 << _PH_ROLL | 1 << _PH_SOUL | 1 << _PH_OUT | 1 << _PH_EAR | 1 << _PH_LAIR | 1 << _PH_TRAP)
-_TABLE_SIZE = const(10952)
-
-
-def __getattr__(name):
-    """For tests and tools: the levels EASY, NORMAL, HARD, their LEVELS names, TABLE_SIZE."""
-    if name == "LEVELS":
-        return ("easy", "normal", "hard")
-    if name == "TABLE_SIZE":
-        return _TABLE_SIZE
-    if name in ("EASY", "NORMAL", "HARD"):
-        return ("EASY", "NORMAL", "HARD").index(name)
-    raise AttributeError(name)
+_START_PHASES = 1 << PH_ROLL | 1 << PH_SOUL | 1 << PH_OUT | 1 << PH_EAR | 1 << PH_LAIR | 1 << PH_TRAP
 
 
 def table_index(goat, soul, wolf, cw, turn):
     """Where a position's value lives in the table: 2*2*2*37*37 bytes."""
-    return (((turn * 2 + soul) * 2 + cw) * _CELLS + goat) * _CELLS + wolf
+    return (((turn * 2 + soul) * 2 + cw) * CELLS + goat) * CELLS + wolf
 
 
 def position_key(s):
     """The table index of s seen at the start of the next turn (mid-turn: the other player's)."""
-    d = s[_AT_FLAGS + gw.GOAT]
-    turn = s[_AT_TURN]
-    if not (_START_PHASES >> s[_AT_PHASE]) & 1 and not (s[_AT_FLAGS + turn] >> _F_EXTRA) & 1:
+    d = s[AT_FLAGS + gw.GOAT]
+    turn = s[AT_TURN]
+    if not (_START_PHASES >> s[AT_PHASE]) & 1 and not (s[AT_FLAGS + turn] >> F_EXTRA) & 1:
         turn = 1 - turn
-        if (s[_AT_FLAGS + turn] >> _F_MISS) & 1:  # it will miss that turn: the mover goes again
+        if (s[AT_FLAGS + turn] >> F_MISS) & 1:  # it will miss that turn: the mover goes again
             turn = 1 - turn
-    return table_index(s[_AT_CELL + gw.GOAT], (d >> _F_SOUL) & 1, s[_AT_CELL + gw.WOLF],
-                       (s[_AT_FLAGS + gw.WOLF] >> _F_CW) & 1, turn)
+    return table_index(s[AT_CELL + gw.GOAT], (d >> F_SOUL) & 1, s[AT_CELL + gw.WOLF],
+                       (s[AT_FLAGS + gw.WOLF] >> F_CW) & 1, turn)
 
 
 _table = None  # ai_table.bin opened for reading, while hard plays
@@ -94,7 +66,7 @@ def open_table():
 
 def table_value(s):
     """The hard level's chance that the Goat wins from s: the table's byte for the position s leads to."""
-    w = s[_AT_WINNER]
+    w = s[AT_WINNER]
     if w:
         return 1.0 if w == 1 else 0.0
     open_table()
@@ -127,13 +99,13 @@ def _expect(s, value):
     total = 0.0
     t = _roll
     if not gw.two_dice(s):  # one die (an effect roll, the 4+4 second move)
-        for a in range(_DIE_BASE, _DIE_BASE + 6):
+        for a in range(DIE_BASE, DIE_BASE + 6):
             t[:] = s
             gw.apply_action(t, a)
             total += value(t)
         return total / 6
-    ph = s[_AT_PHASE]
-    first, n = (_TOTALS, 12) if ph == _PH_ROLL or ph == _PH_SOUL else (0, _PAIRS)
+    ph = s[AT_PHASE]
+    first, n = (_TOTALS, 12) if ph == PH_ROLL or ph == PH_SOUL else (0, _PAIRS)
     for i in range(first, first + n):
         t[:] = s
         gw.apply_action(t, _ROLLS[i])
@@ -146,8 +118,8 @@ def score(s, a, level):
     t = _after
     t[:] = s
     gw.apply_action(t, a)
-    own_roll = t[_AT_TURN] == gw.GOAT and s[_AT_TURN] == gw.GOAT and gw.current_player(t) == _CHANCE
-    if level == _HARD:
+    own_roll = t[AT_TURN] == gw.GOAT and s[AT_TURN] == gw.GOAT and gw.current_player(t) == CHANCE
+    if level == HARD:
         return _expect(t, table_value) if own_roll else table_value(t)  # the Goat's own roll: play it
     from yaga.games.goat_wolf import ai_normal as normal  # loaded only while normal plays
 
@@ -159,7 +131,7 @@ def choose(s, level, rng):
     legal = gw.legal_actions(s)
     if len(legal) == 1:
         return legal[0]
-    if level == _EASY:
+    if level == EASY:
         return legal[rng.below(len(legal))]
     sign = 1 if gw.current_player(s) == gw.GOAT else -1
     best = legal[0]

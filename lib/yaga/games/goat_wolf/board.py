@@ -10,54 +10,54 @@ cells 0..34; I8 (35) is off the route and C (36) ends it.
 
 from yaga.compat import const
 
-_O1 = const(0)
-_O5 = const(4)
-_O10 = const(9)
-_O13 = const(12)
-_O14 = const(13)
-_O15 = const(14)
-_O16 = const(15)
-_M1 = const(16)
-_M2 = const(17)
-_M3 = const(18)
-_M4 = const(19)
-_M6 = const(21)
-_M8 = const(23)
-_M9 = const(24)
-_M11 = const(26)
-_M12 = const(27)
-_I1 = const(28)
-_I2 = const(29)
-_I3 = const(30)
-_I4 = const(31)
-_I5 = const(32)
-_I6 = const(33)
-_I7 = const(34)
-_I8 = const(35)
-_C = const(36)
-_CELLS = const(37)
+O1 = const(0)
+O5 = const(4)
+O10 = const(9)
+O13 = const(12)
+O14 = const(13)
+O15 = const(14)
+O16 = const(15)
+M1 = const(16)
+M2 = const(17)
+M3 = const(18)
+M4 = const(19)
+M6 = const(21)
+M8 = const(23)
+M9 = const(24)
+M11 = const(26)
+M12 = const(27)
+I1 = const(28)
+I2 = const(29)
+I3 = const(30)
+I4 = const(31)
+I5 = const(32)
+I6 = const(33)
+I7 = const(34)
+I8 = const(35)
+C = const(36)
+CELLS = const(37)
 
-_OUTER = const(0)
-_MIDDLE = const(1)
-_INNER = const(2)
-_CENTRE = const(3)
+OUTER = const(0)
+MIDDLE = const(1)
+INNER = const(2)
+CENTRE = const(3)
 
 _RING_BASE = (0, 16, 28)
 _RING_SIZE = (16, 12, 8)
 _LETTER = "OMI"
 
 # GW-14: a Secret Path jump never lands on these cells.
-NO_JUMP = (_O1, _O15, _O16, _I7)
+NO_JUMP = (O1, O15, O16, I7)
 
 
 def ring_of(cell):
-    if cell < _M1:
-        return _OUTER
-    if cell < _I1:
-        return _MIDDLE
-    if cell < _C:
-        return _INNER
-    return _CENTRE
+    if cell < M1:
+        return OUTER
+    if cell < I1:
+        return MIDDLE
+    if cell < C:
+        return INNER
+    return CENTRE
 
 
 def ring_step(cell, d):
@@ -69,21 +69,21 @@ def ring_step(cell, d):
 
 def link_of(cell):
     """The cell across a ring link (GW-2), or -1. I7 -> C is the Trap's and is not listed."""
-    if cell == _O16:
-        return _M1
-    if cell == _M1:
-        return _O16
-    if cell == _M12:
-        return _I1
-    if cell == _I1:
-        return _M12
+    if cell == O16:
+        return M1
+    if cell == M1:
+        return O16
+    if cell == M12:
+        return I1
+    if cell == I1:
+        return M12
     return -1
 
 
 def label(cell):
     """'O1'..'O16', 'M1'..'M12', 'I1'..'I8', 'C'."""
     r = ring_of(cell)
-    if r == _CENTRE:
+    if r == CENTRE:
         return "C"
     return "%s%d" % (_LETTER[r], cell - _RING_BASE[r] + 1)
 
@@ -94,22 +94,20 @@ def goat_step(cell, d, outbound):
     Returns the same cell when the route ends there (O1 going outward; I7 going inward after the soul
     is saved). An inbound Goat on I7 steps into C. I8 is off the route: it steps to I1 or I7.
     """
-    if cell == _I8:
-        return _I1 if d > 0 else _I7
-    if cell == _I7 and d > 0:
-        return cell if outbound else _C
+    if cell == I8:
+        return I1 if d > 0 else I7
+    if cell == I7 and d > 0:
+        return cell if outbound else C
     nxt = cell + d
-    if nxt < _O1:
+    if nxt < O1:
         return cell
     return nxt
 
 
-def __getattr__(name):
-    """The cells' and rings' public names (O1, C, CELLS ...) and `parse` for tests and tools: here the names are
-    _NAME const()s, which cost no RAM on the box; goat_wolf_view spells them publicly and has `parse`."""
-    from yaga.games.goat_wolf import view as goat_wolf_view
 
-    try:
-        return getattr(goat_wolf_view, name)
-    except AttributeError:
-        raise AttributeError(name)
+def parse(text):
+    """The cell number of a board label (the inverse of label); ValueError for anything else."""
+    for cell in range(CELLS):
+        if label(cell) == text:
+            return cell
+    raise ValueError("no cell %r" % (text,))
