@@ -3,6 +3,7 @@ drops out, a button held at power-on, a full flash. Each gives a clear line on t
 the screen (never a traceback there) and the box keeps going as far as it can."""
 
 import os
+import re
 import sys
 
 import pytest
@@ -142,6 +143,8 @@ def test_fw_fault_outside_any_app_shows_a_short_message_logs_it_and_restarts(tmp
     assert shown[-1] == simulate("DOWN", MemFs())[-1]  # a fresh loop: the menu, then the last DOWN
     log = boot(tmp_path, program="import machine\nprint(open('crash.log').read())\n")
     assert "RuntimeError: fake fault on pin 10" in log.out
+    lines = [int(n) for n in re.findall(r'device\.py", line (\d+)', log.out)]
+    assert lines and min(lines) > 1, log.out  # issue 12: the .mpy keep their line numbers (-O3 said "line 1")
 
 
 SPANISH = (
