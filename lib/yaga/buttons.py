@@ -5,6 +5,13 @@ from a clock they control. `update(mask, now_ms)` takes the raw levels (bit i = 
 caller turns active-low pins into 1 = held) and the time; events wait in a fixed ring of bytes.
 Nothing is allocated per update or pop, so the device loop can run under `heap_lock`.
 
+Samples need not come at a steady beat (issue 13): the simulator feeds one every 10 ms, the device feeds
+each edge its pin interrupts latched (with the edge's time) and then the level at its turn, however long
+that turn was. So an update first carries the levels it already has up to its time (a level stable for
+debounce_ms since its change counts, and a LONG or REPEAT due by then fires), and only then takes the new
+mask: a press whose down and up edges arrive in one update still gives PRESS and RELEASE. Holds are
+measured from the edge (the last change of the raw level), never from the update that saw it.
+
 Clock: any millisecond counter that wraps at 2**30 (MicroPython's `time.ticks_ms` on every port),
 or an unbounded one (CPython). Only differences are used, through `ticks_diff`, which is right
 whenever the two times are less than 2**29 ms (about 6 days) apart.
@@ -62,10 +69,11 @@ class Buttons:
         self.repeat_ms = repeat_ms
         self.repeat_delay_ms = repeat_delay_ms
         self._raw = 0  # last raw mask seen
+        self._now = None  # the time of the last update (None before the first)
         self._stable = 0  # debounced mask
         self._long_done = 0  # buttons whose LONG already fired in this hold
         self._changed_at = [0] * COUNT  # when the raw level of each button last changed
-        self._pressed_at = [0] * COUNT  # when each button's debounced press began
+        self._pressed_at = [0] * COUNT  # the edge that began each button's debounced press
         self._repeat_after = [0] * COUNT  # ms into the hold when each D-pad button repeats next
         self._ring = bytearray(_QUEUE_SIZE)
         self._head = 0  # index of the oldest event
@@ -77,37 +85,50 @@ class Buttons:
         return (self._stable >> b) & 1 == 1
 
     def update(self, mask, now_ms):
-        """Feed the raw levels at now_ms; queues any events that result."""
+        """Feed the raw levels seen at now_ms; queues any events that result. A time before the last one
+        counts as the last one (an edge stamped by an interrupt a moment after the loop read its clock)."""
+        if self._now is not None and ticks_diff(now_ms, self._now) < 0:
+            now_ms = self._now
+        self._now = now_ms
         changed = mask ^ self._raw
+        if not changed:
+            self._carry(now_ms)
+            return
+        self._carry((now_ms - 1) & _TICKS_MASK)  # the old levels lasted until just before this edge
         self._raw = mask
         for b in range(COUNT):
-            bit = 1 << b
-            if changed & bit:
+            if changed >> b & 1:
                 self._changed_at[b] = now_ms
-            level = mask & bit
+
+    def _carry(self, now_ms):
+        """The raw levels held until now_ms: commit the changes stable for debounce_ms, then LONG and REPEAT."""
+        raw = self._raw
+        for b in range(COUNT):
+            bit = 1 << b
+            level = raw & bit
             if level != self._stable & bit:  # a change, committed once stable for debounce_ms
                 if ticks_diff(now_ms, self._changed_at[b]) < self.debounce_ms:
                     continue
                 self._stable ^= bit
-                if level:
-                    self._pressed_at[b] = now_ms
-                    self._repeat_after[b] = self.repeat_delay_ms
-                    self._long_done &= ~bit
-                    self._push(PRESS << 3 | b)
-                else:
+                if not level:
                     self._push(RELEASE << 3 | b)
-            elif level:  # held: LONG once, REPEAT on the D-pad
+                    continue
+                self._pressed_at[b] = self._changed_at[b]  # the edge: a late update makes no hold shorter
+                self._repeat_after[b] = self.repeat_delay_ms
+                self._long_done &= ~bit
+                self._push(PRESS << 3 | b)
+            if level:  # held: REPEAT on the D-pad (first due before LONG), LONG once
                 # Times are kept relative to the start of the hold, so no sum of clock values can pass 2**30.
                 held_ms = ticks_diff(now_ms, self._pressed_at[b])
-                if not self._long_done & bit and held_ms >= self.long_ms:
-                    self._long_done |= bit
-                    self._push(LONG << 3 | b)
                 if bit & _REPEATING and held_ms >= self._repeat_after[b]:
                     self._push(REPEAT << 3 | b)
                     due = self._repeat_after[b] + self.repeat_ms
                     if held_ms >= due:  # updates came too slowly: no burst, restart the beat from now
                         due = held_ms + self.repeat_ms
                     self._repeat_after[b] = due
+                if not self._long_done & bit and held_ms >= self.long_ms:
+                    self._long_done |= bit
+                    self._push(LONG << 3 | b)
 
     def _push(self, ev):
         if self._count == _QUEUE_SIZE:

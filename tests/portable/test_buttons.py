@@ -1,8 +1,11 @@
-"""Buttons (platform issue): debounce, long press, D-pad repeat, several buttons, clock wrap, overflow."""
+"""Buttons (platform issue): debounce, long press, D-pad repeat, several buttons, clock wrap, overflow; and
+(issue 13) samples at any pace: the edges a device latched between its slow turns give the same events as
+the simulator's 10 ms beat, and a hold is measured from its edge, not from the update that saw it."""
 
 import sys
 
 from yaga import buttons as bt
+from yaga import keyscript
 from yaga.buttons import A, B, DICE, DOWN, LEFT, LONG, PRESS, RELEASE, REPEAT, RIGHT, UP, Buttons, ticks_diff
 
 WRAP = 1 << 30  # MicroPython's ticks_ms period
@@ -71,12 +74,14 @@ def test_press_counts_once_stable_for_debounce_ms():
     assert b.held(UP)
 
 
-def test_long_fires_once_after_long_ms_held():
+def test_long_fires_once_after_long_ms_held_from_the_edge():
     b = Buttons(debounce_ms=20, long_ms=600)
-    t = hold(b, 1 << B, 0, 610)  # pressed at 20 (after debounce): long due at 620
+    t = hold(b, 1 << B, 0, 590)  # down at 0 (counted at 20, after debounce): long due at 600 (issue 13)
     assert drain(b) == [(PRESS, B)]
-    t = hold(b, 1 << B, t, 2000)
+    t = hold(b, 1 << B, t, 20)
     assert drain(b) == [(LONG, B)]
+    t = hold(b, 1 << B, t, 2000)
+    assert drain(b) == []
     hold(b, 0, t, 100)
     assert drain(b) == [(RELEASE, B)]
 
@@ -91,7 +96,7 @@ def test_long_fires_again_on_the_next_hold():
 
 def test_repeat_only_for_the_dpad_after_delay_then_every_repeat_ms():
     b = Buttons(debounce_ms=20, long_ms=10000, repeat_ms=120, repeat_delay_ms=400)
-    hold(b, 1 << DOWN, 0, 20 + 400 + 3 * 120 + 10)  # pressed at 20; repeats at 420, 540, 660, 780
+    hold(b, 1 << DOWN, 0, 400 + 3 * 120 + 10)  # down at 0; repeats at 400, 520, 640, 760 (from the edge)
     assert drain(b) == [(PRESS, DOWN)] + [(REPEAT, DOWN)] * 4
     b2 = Buttons(debounce_ms=20, long_ms=10000, repeat_ms=120, repeat_delay_ms=400)
     hold(b2, 1 << A | 1 << B | 1 << DICE, 0, 2000)
@@ -132,7 +137,7 @@ def test_timing_survives_the_clock_wrapping_mid_hold():
     while t < start + 1000:
         b.update(1 << RIGHT, t % WRAP)  # the device clock wraps to 0 300 ms into the hold
         t += 10
-    # pressed at +20; repeats at +420, +540, +660, +780, +900; long at +620
+    # down at +0; repeats at +400, +520, +640, +760, +880; long at +600
     assert drain(b) == [(PRESS, RIGHT), (REPEAT, RIGHT), (REPEAT, RIGHT), (LONG, RIGHT)] + [(REPEAT, RIGHT)] * 3
 
 
@@ -177,3 +182,105 @@ def test_update_and_pop_allocate_nothing_under_heap_lock():
     finally:
         micropython.heap_unlock()
     assert t == 4000
+
+
+# ---- issue 13: samples at any pace -------------------------------------------------------------------------
+
+
+def test_a_press_whose_down_and_up_come_in_one_slow_turn_is_still_a_press():
+    # Issue 13: the device's pin interrupts latched both edges while a 380 ms turn ran; the next turn feeds
+    # them with their times, then the level at its own time.
+    b = Buttons(debounce_ms=20)
+    b.update(0, 0)
+    b.update(1 << A, 100)
+    b.update(0, 200)
+    b.update(0, 380)
+    assert drain(b) == [(PRESS, A), (RELEASE, A)]
+
+
+def test_a_level_shorter_than_debounce_between_two_edges_is_still_ignored():
+    b = Buttons(debounce_ms=20)
+    b.update(1 << A, 100)
+    b.update(0, 119)  # bounce: the contact touched for 19 ms
+    b.update(0, 500)
+    assert drain(b) == []
+
+
+def test_a_long_hold_seen_only_at_its_edges_gives_press_long_release():
+    # Issue 13: a 700 ms B hold during Goat and Wolf AI play (turns of ~380 ms) must leave the app.
+    b = Buttons(debounce_ms=20, long_ms=600)
+    b.update(1 << B, 1000)  # the down edge, latched
+    b.update(1 << B, 1380)  # a turn
+    assert drain(b) == [(PRESS, B)]
+    b.update(0, 1700)  # the up edge, latched during the next turn
+    b.update(0, 1760)  # that turn's end
+    assert drain(b) == [(LONG, B), (RELEASE, B)]
+
+
+def test_a_hold_is_measured_from_its_edge_not_from_the_update_that_saw_it():
+    # Issue 13: 650 ms held, first seen by an update 500 ms after the edge: the LONG is due at the edge + 600.
+    b = Buttons(debounce_ms=20, long_ms=600)
+    b.update(1 << B, 0)
+    b.update(1 << B, 500)
+    assert drain(b) == [(PRESS, B)]
+    b.update(1 << B, 600)
+    assert drain(b) == [(LONG, B)]
+
+
+def test_one_late_update_gives_the_press_and_what_the_hold_earned_in_order():
+    b = Buttons(debounce_ms=20, long_ms=600, repeat_ms=120, repeat_delay_ms=400)
+    b.update(1 << UP, 0)
+    b.update(0, 700)  # the up edge, 700 ms later: nothing seen in between
+    b.update(0, 720)
+    assert drain(b) == [(PRESS, UP), (REPEAT, UP), (LONG, UP), (RELEASE, UP)]  # one repeat, not a burst
+
+
+def test_time_never_runs_back():
+    # An edge stamped by an interrupt just after the loop read its clock comes before the loop's own sample.
+    b = Buttons(debounce_ms=20)
+    b.update(1 << A, 100)
+    b.update(1 << A, 95)  # counts as 100
+    b.update(1 << A, 119)
+    assert drain(b) == []
+    b.update(1 << A, 120)
+    assert drain(b) == [(PRESS, A)]
+
+
+def events_every_tick(levels):
+    """The simulator: one update per 10 ms tick (keyscript.TICK_MS), events popped after each."""
+    b = Buttons()
+    out = []
+    for i, mask in enumerate(levels):
+        b.update(mask, i * keyscript.TICK_MS)
+        out += drain(b)
+    return out
+
+
+def events_at_edges_and_turns(levels, turn_ms):
+    """The device: each edge fed at its time as the interrupts latched it, then the level at each turn,
+    the turns turn_ms apart; events popped once a turn, as the shell does."""
+    b = Buttons()
+    out = []
+    held = 0
+    next_turn = 0
+    for i, mask in enumerate(levels):
+        t = i * keyscript.TICK_MS
+        if t >= next_turn:
+            b.update(held, t)  # a turn: the level now
+            out += drain(b)
+            next_turn = t + turn_ms
+        if mask != held:
+            b.update(mask, t)  # an edge, latched
+            held = mask
+    b.update(held, len(levels) * keyscript.TICK_MS + 1000)
+    return out + drain(b)
+
+
+def test_edges_and_slow_turns_give_the_events_of_the_simulators_beat():
+    # Issue 13's reproduction (DOWN,A,WAIT300,DOWN*4,RIGHT on the Goat and Wolf set-up) and a LONG_B, at the
+    # key-script pace (100 ms down, 100 ms up), against turns from 10 ms up to 1.5 s.
+    levels = list(keyscript.timeline(keyscript.parse("DOWN*2,A,WAIT300,DOWN*4,RIGHT,UP,A,LONG_B,DICE,LONG_B")))
+    wanted = events_every_tick(levels)
+    assert wanted.count((LONG, B)) == 2 and wanted.count((PRESS, DOWN)) == 6
+    for turn_ms in (10, 70, 150, 380, 480, 1500):
+        assert events_at_edges_and_turns(levels, turn_ms) == wanted, turn_ms
