@@ -41,7 +41,7 @@ for name in %(modules)r:
     print(name, cost(lambda: __import__(name)))
 from yaga import strings
 strings.set_language(%(lang)r)
-print("table", cost(lambda: strings.table(%(domain)r)))
+print("table", cost(lambda: strings.table("yaga.games.%(domain)s.texts")))
 """
 
 _GAME = """

@@ -3,8 +3,7 @@ heap the app costs on the MicroPython unix port (.mpy as on the device).
 
 Figures only, no pass/fail: the fixed state size (TA engine), the score history record (TA-6) with
 its save-record overhead, how many actions random play needs to reach the scoring screen, and the heap
-figures of bench_quest.report (each module, the resident total, a scripted game; the words are read from the
-flash, no table is in RAM).
+figures of bench_quest.report (each module, each language's text table, the resident total, a scripted game).
 """
 
 import os
@@ -37,8 +36,9 @@ def main():
     print("random game actions:        min %d, median %d, max %d (50 games)" % (steps[0], steps[25], steps[-1]))
     # a short game: the buttons note, the set-up, the Tatra card, a region's question, back and forth
     keys = "(A, A, RIGHT, RIGHT, A, A, A, A, A, UP, A, A, B, B, A, A, A)"
-    # the words stay on the flash (<lang>_tatra.bin); the history module is in RAM only at the opening and the end
-    report(("yaga.games.tatra.rules", "yaga.games.tatra.app"), ("yaga.games.tatra.history",), "tatra", keys, tables=False)
+    # the texts are a table in RAM while the app is open (yaga.games.tatra.texts_<lang>), its modules all imported
+    report(("yaga.games.tatra.rules", "yaga.games.tatra.history", "yaga.games.tatra.draw", "yaga.games.tatra.app"), (),
+           "tatra", keys)
 
 
 if __name__ == "__main__":

@@ -51,12 +51,10 @@ def main():
     from yaga.games.cards import words as cards_words
     from yaga.games.goat_wolf import words as goat_wolf_words
     from yaga.games.quest import keys as quest_keys
-    from yaga.games.tatra import keys as tatra_keys
 
     write("gw", "goat_wolf", goat_wolf_words.texts)
     write("cards", "cards", cards_words.texts)
     write("quest", "quest", quest_keys.texts)
-    write("tatra", "tatra", tatra_keys.texts)
 
 
 if __name__ == "__main__":

@@ -2,14 +2,13 @@
 
 from expect import raises
 from memfs import MemFs
-from wordskit import check_words_files
 from yaga import strings, ui
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
 from yaga.games.tatra import rules as t
-from yaga.games.tatra.keys import KEYS
 from yaga.games.tatra import history as th
+from yaga.games.tatra.app import TEXTS
 from yaga.saves import Store
 from yaga.settings import Settings
 
@@ -36,8 +35,25 @@ def _open(fs):
 
 
 def _w(app, key):
-    """The text named key (yaga.games.tatra.keys) in the app's language."""
-    return app.words[KEYS.index(key)]
+    """The text named key in the app's language."""
+    return app.w[key]
+
+
+def _label(app, a):
+    """The choice bar's word for action a."""
+    return app.w["actions"][a]
+
+
+def _phase(app, name):
+    return app.w["phases"][t.PHASES.index(name)]
+
+
+def _length(app, name):
+    return app.w["lengths"][t.LENGTHS.index(name)]
+
+
+def _question(app, name):
+    return app.w["questions"][t.ASKS.index(name) - 1]
 
 
 def _press(app, *keys):
@@ -46,15 +62,14 @@ def _press(app, *keys):
         app.draw(app.box.canvas)
 
 
-def _pick(app, label_key):
-    """Move the choice bar to the choice labelled by words[label_key] and press A."""
-    want = _w(app, label_key)
-    for _ in range(len(app.labels)):
-        if app.labels[app.cursor] == want:
+def _pick(app, a):
+    """Move the choice bar to choice a (an action, or the app's own last choice, the game menu) and press A."""
+    for _ in range(len(app.choices)):
+        if app.choices[app.cursor] == a:
             _press(app, A)
             return
         _press(app, RIGHT)
-    raise AssertionError("no choice %s among %s" % (label_key, app.labels))
+    raise AssertionError("no choice %s among %s" % (a, app.choices))
 
 
 def _answer(app, n):
@@ -108,7 +123,7 @@ def _set_up(app, length_row=0, areas=12):
         if step - 1 == t.SETUP_COINS:
             _answer(app, areas)
         else:
-            _pick(app, "a_done")
+            _pick(app, t.A_TICK)
 
 
 def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
@@ -126,10 +141,10 @@ def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
         while _state(app)["setup"] is not None:
             step = len(seen)
             assert app.title == _w(app, "setup") % (step + 1, 19), lang
-            text = _w(app, "s_" + t.SETUP_STEPS[step])
+            text = app.w["steps"][step]
             seen.append(t.SETUP_STEPS[step])
             if step == t.SETUP_COINS:
-                assert app.lines == ui.wrap(text % 3, ui.W - 2) + ui.wrap(_w(app, "p_areas"), ui.W - 2), lang
+                assert app.lines == ui.wrap(text % 3, ui.W - 2) + ui.wrap(_question(app, "areas"), ui.W - 2), lang
                 assert app.number is None and text_at(app.box.canvas, "?", 61, 44, 0), lang  # nothing entered
                 assert _strip(app)[1:] == ("3", None) and text_at(app.box.canvas, "?", 83, 56), lang
                 _press(app, A)  # A on "?" answers nothing
@@ -138,11 +153,11 @@ def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
                 assert _strip(app)[1:] == ("3", "9"), lang
                 continue
             if step == 3:
-                text = text % _w(app, "len_medium")
-            assert app.lines == ui.wrap(text, ui.W - 2) and app.labels == [_w(app, "a_done"), _w(app, "a_menu")]
-            _pick(app, "a_done")
+                text = text % _length(app, "medium")
+            assert app.lines == ui.wrap(text, ui.W - 2) and app.labels == [_label(app, t.A_TICK), _w(app, "a_menu")]
+            _pick(app, t.A_TICK)
         assert seen == list(t.SETUP_STEPS)
-        assert app.title == _w(app, "ph_tatra_card") and app.right == _w(app, "round") % 1
+        assert app.title == _phase(app, "tatra_card") and app.right == _w(app, "round") % 1
     strings.set_language("en")
 
 
@@ -160,7 +175,7 @@ def test_ta1_the_next_game_counts_from_the_areas_the_table_entered():
     again = _open(fs)  # power off and on
     _press(again, DOWN, DOWN, A, A)  # New game: long; the note closed
     while _state(again)["setup"] != "coins":
-        _pick(again, "a_done")
+        _pick(again, t.A_TICK)
     assert again.number == 14 and again.range == (1, 40)
     _press(again, LEFT, A)
     assert _state(again)["areas"] == 13 and _state(again)["enemy_coins"] == 13  # a long game: none allied
@@ -170,14 +185,14 @@ def test_ta1_the_next_game_counts_from_the_areas_the_table_entered():
 def test_ta2_round_screens_region_cube_and_coin_flip():
     app = _open(MemFs())
     _set_up(app)
-    _pick(app, "a_done")  # Tatra card resolved
-    assert app.title == _w(app, "ph_beasts_west") and _state(app)["ask"] == "spaces"
+    _pick(app, t.A_TATRA_DONE)  # Tatra card resolved
+    assert app.title == _phase(app, "beasts_west") and _state(app)["ask"] == "spaces"
     _answer(app, 1)
-    _pick(app, "a_add_cube")  # the one-space card fills
+    _pick(app, t.A_ADD_CUBE)  # the one-space card fills
     assert " ".join(app.lines) == _w(app, "p_coin")
-    _pick(app, "a_flipped")
+    _pick(app, t.A_COIN_FLIPPED)
     d = _state(app)
-    assert d["allied_coins"] == 5 and d["track_cubes"] == 8 and app.title == _w(app, "ph_beasts_central")
+    assert d["allied_coins"] == 5 and d["track_cubes"] == 8 and app.title == _phase(app, "beasts_central")
     assert _strip(app) == (8, "5", "7")  # the strip follows
 
 
@@ -185,9 +200,9 @@ def test_ta2_every_step_can_be_undone_and_b_leaves_when_nothing_is_left():
     app = _open(MemFs())
     _set_up(app)
     before = bytes(app.s)
-    _pick(app, "a_done")
+    _pick(app, t.A_TATRA_DONE)
     _answer(app, 3)
-    _pick(app, "a_add_cube")
+    _pick(app, t.A_ADD_CUBE)
     _press(app, B, B, B)
     assert bytes(app.s) == before
     while app.undo_count:
@@ -198,47 +213,47 @@ def test_ta2_every_step_can_be_undone_and_b_leaves_when_nothing_is_left():
 def test_ta4_battle_screen_counts_moves_and_draws_tiles_with_dice():
     app = _open(MemFs())
     _set_up(app)
-    _pick(app, "a_done")
+    _pick(app, t.A_TATRA_DONE)
     for _ in range(3):
         _answer(app, 3)
-        _pick(app, "a_fulfilled")
-    _pick(app, "a_battle")
+        _pick(app, t.A_FULFILLED)
+    _pick(app, t.A_BATTLE)
     _answer(app, 6)
     assert app.title == _w(app, "battle")
-    assert app.lines[0] == _w(app, "p_battle") % (_w(app, "who_enemy"), 8)
-    _pick(app, "a_move")
+    assert app.lines[0] == _w(app, "p_battle") % (app.w["who"][0], 8)
+    _pick(app, t.A_MOVE)
     _press(app, A)  # the cursor stays on "Move made"
-    assert app.lines[0] == _w(app, "p_battle") % (_w(app, "who_enemy"), 7)
+    assert app.lines[0] == _w(app, "p_battle") % (app.w["who"][0], 7)
     _press(app, DICE, DICE)
     assert len(_state(app)["battle"]["positions"]) == 2
     assert app.lines[1].startswith("Positions: ")
-    _pick(app, "a_dragon")
+    _pick(app, t.A_DRAGON)
     _answer(app, 19)
     assert _w(app, "p_dragon_won") in app.lines
-    _pick(app, "a_win")
+    _pick(app, t.A_WIN)
     assert app.note is not None
     _press(app, A)
-    assert app.note is None and app.title == _w(app, "ph_tatra_card") and _state(app)["allied_coins"] == 7
+    assert app.note is None and app.title == _phase(app, "tatra_card") and _state(app)["allied_coins"] == 7
 
 
 def _play_to_scoring(app):
     """Unmet West demands on a nine-space card, round after round, until the track is empty (TA-3)."""
-    _pick(app, "a_done")
+    _pick(app, t.A_TATRA_DONE)
     _answer(app, 9)
     while _state(app)["phase"] != "scoring":
         phase = _state(app)["phase"]
         if _state(app)["coin_flip_due"]:
-            _pick(app, "a_flipped")
+            _pick(app, t.A_COIN_FLIPPED)
         elif _state(app)["ask"] == "spaces":
             _answer(app, 3)
         elif phase == "beasts_west":
-            _pick(app, "a_add_cube")
+            _pick(app, t.A_ADD_CUBE)
         elif phase.startswith("beasts_"):
-            _pick(app, "a_fulfilled")
+            _pick(app, t.A_FULFILLED)
         elif phase == "tatra_card":
-            _pick(app, "a_done")
+            _pick(app, t.A_TATRA_DONE)
         else:
-            _pick(app, "a_next")
+            _pick(app, t.A_PHASE_DONE)
 
 
 def test_ta5_ta6_a_short_game_from_setup_to_the_recorded_score():
@@ -264,40 +279,49 @@ def test_autosave_resumes_the_game_after_power_off():
     fs = MemFs()
     app = _open(fs)
     _set_up(app, 1, 10)
-    _pick(app, "a_done")
+    _pick(app, t.A_TATRA_DONE)
     again = _open(fs)
-    assert bytes(again.s) == bytes(app.s) and again.title == _w(app, "ph_beasts_west")
+    assert bytes(again.s) == bytes(app.s) and again.title == _phase(app, "beasts_west")
 
 
 def _texts():
-    """The current language's texts by name: the table yaga/lang/<lang>_tatra.bin is written from."""
-    return strings.table("yaga.games.tatra.texts")
+    """The current language's texts by name."""
+    return strings.table(TEXTS)
 
 
-def test_every_language_words_file_holds_its_table_in_tatra_keys_order():
-    from yaga.games.tatra.keys import texts
-
-    check_words_files("tatra", texts, KEYS)
+def test_every_family_has_a_text_for_each_of_the_engine_s_numbers():
+    """The texts indexed by a number of the engine: one a length, a phase, a question, an action, a set-up step, a
+    whose-move byte; a rules page's title and its text side by side."""
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        w = _texts()
+        assert len(w["lengths"]) == len(t.LENGTHS) and len(w["phases"]) == len(t.PHASES), lang
+        assert len(w["questions"]) == len(t.ASKS) - 1 and t.ASKS.index("areas") == t.ASK_AREAS == 1, lang
+        assert len(w["actions"]) == t.A_REFUSED + 1 and len(w["steps"]) == len(t.SETUP_STEPS) == t.SETUP_DONE, lang
+        assert len(w["who"]) == 2 and len(w["rule_titles"]) == len(w["rule_texts"]) == 6, lang
+    strings.set_language("en")
 
 
 def test_every_prompt_fits_the_screen_in_every_language():
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
         w = _texts()
-        for key in w:
-            if key.startswith("p_") or key.startswith("s_") or key in ("won", "lost", "formed", "refused"):
-                texts = [w[key].replace("%d", "88")]
-                if key == "p_battle":
-                    texts = [texts[0].replace("%s", w["who_enemy"])]
-                elif "%s" in w[key]:  # the goal card's step names the game's length
-                    texts = [texts[0].replace("%s", w["len_" + n]) for n in t.LENGTHS]
-                for text in texts:
-                    lines = len(ui.wrap(text, ui.W - 2))
-                    if key == "s_coins":  # shown with the areas question under it
-                        lines += len(ui.wrap(w["p_areas"], ui.W - 2))
-                    assert lines <= 4, (lang, key)
-            elif key.startswith("a_"):
-                assert text_width(w[key]) <= ui.W - 16, (lang, key)
+        prompts = [(key, w[key]) for key in w if key.startswith("p_") or key in ("won", "lost", "formed", "refused")]
+        prompts += [("questions", text) for text in w["questions"]]
+        prompts += [(step, text) for step, text in zip(t.SETUP_STEPS, w["steps"])]
+        for key, prompt in prompts:
+            texts = [prompt.replace("%d", "88")]
+            if key == "p_battle":
+                texts = [texts[0].replace("%s", w["who"][0])]
+            elif "%s" in prompt:  # the goal card's step names the game's length
+                texts = [texts[0].replace("%s", length) for length in w["lengths"]]
+            for text in texts:
+                lines = len(ui.wrap(text, ui.W - 2))
+                if key == "coins":  # shown with the areas question under it
+                    lines += len(ui.wrap(w["questions"][t.ASK_AREAS - 1], ui.W - 2))
+                assert lines <= 4, (lang, key)
+        for label in list(w["actions"]) + [w["a_menu"], w["a_record"]]:
+            assert text_width(label) <= ui.W - 16, (lang, label)
     strings.set_language("en")
 
 
@@ -307,7 +331,7 @@ def test_undo_keeps_the_last_steps_in_a_ring():
     _set_up(app, 0, 12)
     states = [bytes(app.s)]
     for i in range(depth + 5):  # coins back and forth: every step a different state
-        _pick(app, "a_to_enemy" if i % 2 == 0 else "a_to_allied")
+        _pick(app, t.A_COIN_TO_ENEMY if i % 2 == 0 else t.A_COIN_TO_ALLIED)
         states.append(bytes(app.s))
     for back in range(1, depth + 1):
         _press(app, B)
@@ -320,19 +344,19 @@ def test_redrawing_a_screen_allocates_nothing():
 
     app = _open(MemFs())
     _set_up(app)
-    _pick(app, "a_done")
+    _pick(app, t.A_TATRA_DONE)
     c = app.box.canvas
     assert allocates_nothing(lambda: app.draw(c))  # a number question
     _answer(app, 3)
     assert allocates_nothing(lambda: app.draw(c))  # a region step with its choice bar and the strip
-    assert text_in_row(c, _w(app, "ph_beasts_west"), 1, 0)
-    assert text_in_row(c, _w(app, "a_fulfilled"), 44, 0)
-    _pick(app, "a_fulfilled")
+    assert text_in_row(c, _phase(app, "beasts_west"), 1, 0)
+    assert text_in_row(c, _label(app, t.A_FULFILLED), 44, 0)
+    _pick(app, t.A_FULFILLED)
     _answer(app, 3)
-    _pick(app, "a_fulfilled")
+    _pick(app, t.A_FULFILLED)
     _answer(app, 3)
-    _pick(app, "a_fulfilled")
-    _pick(app, "a_battle")
+    _pick(app, t.A_FULFILLED)
+    _pick(app, t.A_BATTLE)
     _answer(app, 6)
     _press(app, DICE)
     assert allocates_nothing(lambda: app.draw(c))  # the battle helper
@@ -365,96 +389,44 @@ def test_every_title_and_start_row_fits_the_screen_in_every_language():
         strings.set_language(lang)
         w = _texts()
         room = ui.W - text_width(w["round"] % 88) - ui.ADV
-        for key in w:
-            if key.startswith("ph_") or key in ("battle", "alliance", "setup"):
-                title = w[key].replace("%d", "19")
-                assert 2 + text_width(title) <= room, (lang, key, title)
-        for n in t.LENGTHS:
-            row = w["new_game"] % w["len_" + n]
+        for title in list(w["phases"]) + [w["battle"], w["alliance"], w["setup"]]:
+            title = title.replace("%d", "19")
+            assert 2 + text_width(title) <= room, (lang, title)
+        for length in w["lengths"]:
+            row = w["new_game"] % length
             assert 2 + text_width(row) <= ui.W - 1, (lang, row)  # ListMenu clips a row at its edge - 1
     strings.set_language("en")
 
 
-def test_engine_setup_and_screens_use_the_numbers_the_view_names():
-    # the const() numbers of the engine, its set-up part and the screens match the public names in tatra_view
-    import yaga.games.tatra.app as screens
-    import yaga.games.tatra.setup as setup
-    import yaga.games.tatra.view as names
+def test_the_engine_names_its_numbers_and_the_contract_itself():
+    """yaga.games.tatra.rules offers its public numbers and is_valid as its own names (no module __getattr__), and
+    yaga.engine's CHANCE and TERMINAL."""
+    from yaga import engine
 
-    assert t.A_WIN == names.A_WIN and t.is_valid(t.new_state(7, "long"))  # public names via tatra_view
+    assert t.CHANCE == engine.CHANCE and t.TERMINAL == engine.TERMINAL
+    assert t.is_valid(t.new_state(7, "long")) and t.A_WIN == 15 and t.FLAGS == 19
     raises(AttributeError, getattr, t, "NO_SUCH_NAME")
-    if not hasattr(t, "_A_WIN"):
-        return  # MicroPython: const() names are gone at run time (that is the point)
-    from yaga import engine  # the contract's CHANCE and TERMINAL, copied as const() (no yaga.engine on the box)
-
-    assert t.CHANCE == screens._CHANCE == engine.CHANCE and t.TERMINAL == engine.TERMINAL
-    public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
-    copies = 0
-    for n in public:
-        for module in (t, setup, screens):
-            if "_" + n in vars(module):
-                assert vars(module)["_" + n] == getattr(names, n), (module.__name__, n)
-                copies += 1
-        assert "_" + n in vars(t) or "_" + n in vars(setup), n  # every public number is used on the box
-    assert copies > 80
 
 
-def test_screens_text_numbers_name_the_texts_of_tatra_keys():
-    # the screens ask for texts by number (_W_*): each names its text in KEYS, the runs follow the state's bytes
-    import yaga.games.tatra.app as screens
-    import yaga.games.tatra.view as names
-
-    if not hasattr(screens, "_W_KEYS"):
-        return  # MicroPython: const() names are gone at run time
-    runs = {"_W_LEN", "_W_PHASE", "_W_ASK", "_W_STEP", "_W_WHO", "_W_DRAGON", "_W_WON", "_W_ACTION", "_W_R_TITLE",
-            "_W_R_TEXT"}
-    for n in dir(screens):
-        if n.startswith("_W_") and n not in runs:
-            assert KEYS[getattr(screens, n)] == n[3:].lower(), n
-    assert [KEYS[screens._W_LEN + i] for i in range(len(t.LENGTHS))] == ["len_" + n for n in t.LENGTHS]
-    assert [KEYS[screens._W_PHASE + i] for i in range(len(t.PHASES))] == ["ph_" + n for n in t.PHASES]
-    assert [KEYS[screens._W_ASK + i] for i in range(1, len(t.ASKS))] == ["p_" + n for n in t.ASKS[1:]]
-    steps = t.SETUP_STEPS
-    assert [KEYS[screens._W_STEP + i] for i in range(len(steps))] == ["s_" + n for n in steps]
-    assert KEYS[screens._W_FORMED + names.A_REFUSED - names.A_FORMED] == "refused"
-    assert KEYS[screens._W_ACTION + screens._MENU] == "a_menu"
-    pages = [KEYS[screens._W_R_TITLE + i] for i in range(screens._RULE_PAGES)]
-    assert pages[0] == "r_round" and [KEYS[screens._W_R_TEXT + i] for i in range(len(pages))] == [
-        p + "_text" for p in pages
-    ]
-    assert KEYS[screens._W_WHO] == "who_enemy" and KEYS[screens._W_WHO + 1] == "who_you"  # the to-move byte
-    assert KEYS[screens._W_DRAGON + 1] == "p_dragon_won" and KEYS[screens._W_DRAGON + 2] == "p_dragon_held"
-    assert KEYS[screens._W_WON + names.A_WIN - names.A_WIN] == "won"
-    assert KEYS[screens._W_WON + names.A_DEFEAT - names.A_WIN] == "lost"
-    assert KEYS[screens._W_ACTION + screens._RECORD] == "a_record"
-    labels = KEYS[screens._W_ACTION : screens._W_ACTION + names.A_REFUSED + 1]
-    assert labels[names.A_TICK] == "a_done" and labels[names.A_MOVE] == "a_move"
-    assert labels[names.A_DRAGON] == "a_dragon" and all(k.startswith("a_") for k in labels)
-    assert KEYS[screens._W_ACTION + names.A_REFUSED] == "a_refused"
-
-
-def test_setup_and_history_parts_leave_ram_while_a_game_is_played():
-    # the screens import yaga.games.tatra.setup / tatra_history only while a game starts or the scores are read
-    import sys
-
+def test_the_final_screen_shows_the_best_and_an_undo_goes_back_in_play():
+    # TA-5/TA-6: the game over, the final screen offers to record the score; B undoes the last answer
     app = _open(MemFs())
     _set_up(app)
-    assert "yaga.games.tatra.setup" not in sys.modules and "yaga.games.tatra.history" not in sys.modules
-    _pick(app, "a_done")
+    _pick(app, t.A_TATRA_DONE)
     for _ in range(3):  # West, Central, East: a three-space card each, its demand met
         _answer(app, 3)
-        _pick(app, "a_fulfilled")
-    _pick(app, "a_end")  # Dawn: the game ends; TA-5's questions, then the final screen with the length's best
+        _pick(app, t.A_FULFILLED)
+    _pick(app, t.A_END_GAME)  # Dawn: the game ends; TA-5's questions, then the final screen with the length's best
     _answer(app, 10)
     _answer(app, 0)
     _answer(app, 0)
-    assert "yaga.games.tatra.history" in sys.modules and app.labels == [_w(app, "a_record"), _w(app, "a_menu")]
-    _press(app, B)  # undo the last answer: back in play, the history let go again
-    assert "yaga.games.tatra.history" not in sys.modules
+    assert app.labels == [_w(app, "a_record"), _w(app, "a_menu")] and _state(app)["game_over"]
+    _press(app, B)  # undo the last answer: back in play, the question asked again
+    assert not _state(app)["game_over"] and _state(app)["ask"] == "dragons" and app.range is not None
 
 
 def _to_game_menu(app):
-    _pick(app, "a_menu")
+    _pick(app, app.choices[-1])  # the game menu, the last choice
     assert app.view.items[0] == _w(app, "g_back")
 
 
@@ -475,7 +447,7 @@ def test_ta6_the_score_history_opens_during_a_game_and_the_game_goes_on():
         _press(app, A)  # recorded: game #1, 39
         _press(app, B)  # the start menu
         _set_up(app, 1)  # a medium game
-        _pick(app, "a_done")
+        _pick(app, t.A_TATRA_DONE)
         _answer(app, 3)  # the West card's spaces: on to its choices
         before = bytes(app.s)
         title = app.title
@@ -485,7 +457,7 @@ def test_ta6_the_score_history_opens_during_a_game_and_the_game_goes_on():
         c = app.box.canvas
         assert text_at(c, _w(app, "g_back"), 2, 11, 0) and text_at(c, _w(app, "history"), 2, 20), lang
         _press(app, DOWN, A)
-        entry = _w(app, "h_entry") % (1, _w(app, "len_short"), 39)
+        entry = _w(app, "h_entry") % (1, _length(app, "short"), 39)
         assert app.view.items[3] == entry and text_at(c, entry, 2, 38), lang
         _press(app, B)  # back to the game menu, on its history row
         assert app.view.cursor == 1 and app.view.items[0] == _w(app, "g_back")
@@ -494,7 +466,7 @@ def test_ta6_the_score_history_opens_during_a_game_and_the_game_goes_on():
         _to_game_menu(app)
         _press(app, B)  # B leaves the menu too, and undoes nothing
         assert bytes(app.s) == before and app.title == title, lang
-        assert app.labels[0] == _w(app, "a_fulfilled") and _w(app, "a_menu") == app.labels[-1], lang
+        assert app.labels[0] == _label(app, t.A_FULFILLED) and _w(app, "a_menu") == app.labels[-1], lang
     strings.set_language("en")
 
 
@@ -519,7 +491,7 @@ def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history
     assert again.box.store.problem is not None  # the shell tells the player
     assert th.games_played(again.hist) == 1 and th.entry(again.hist, 0) == (1, 0, 20)
     _press(again, UP, A)  # the start menu's history row, its last
-    assert again.view.items[3] == _w(again, "h_entry") % (1, _w(again, "len_short"), 20)
+    assert again.view.items[3] == _w(again, "h_entry") % (1, _length(again, "short"), 20)
     assert len(again.view.items) == 4  # the damaged game is gone, the one before kept
     _press(again, B)
     _set_up(again)
@@ -528,17 +500,17 @@ def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history
     _answer(again, 0)
     _answer(again, 0)
     _press(again, A)
-    assert again.view.items[3] == _w(again, "h_entry") % (2, _w(again, "len_short"), 40)  # numbered on: not #1
+    assert again.view.items[3] == _w(again, "h_entry") % (2, _length(again, "short"), 40)  # numbered on: not #1
 
 
 def _to_dawn(app):
     """From a set-up game's first Tatra card to Dawn, each region's three-space card met."""
-    _pick(app, "a_done")
+    _pick(app, t.A_TATRA_DONE)
     for _ in range(3):
         if app.range is not None:
             _answer(app, 3)
-        _pick(app, "a_fulfilled")
-    assert app.title == _w(app, "ph_dawn")
+        _pick(app, t.A_FULFILLED)
+    assert app.title == _phase(app, "dawn")
 
 
 def test_seed7_the_alliance_helper_beside_the_battle_helper():
@@ -553,35 +525,35 @@ def test_seed7_the_alliance_helper_beside_the_battle_helper():
         app = _open(MemFs())
         _set_up(app)
         _to_dawn(app)
-        battle = app.labels.index(_w(app, "a_battle"))
-        assert app.labels[battle + 1] == _w(app, "a_alliance")
-        _pick(app, "a_alliance")
-        assert app.lines == ui.wrap(_w(app, "p_bag"), ui.W - 2)
+        battle = app.labels.index(_label(app, t.A_BATTLE))
+        assert app.labels[battle + 1] == _label(app, t.A_ALLIANCE)
+        _pick(app, t.A_ALLIANCE)
+        assert app.lines == ui.wrap(_question(app, "bag"), ui.W - 2)
         _answer(app, 6)
-        assert app.title == _w(app, "alliance") and app.lines == ui.wrap(_w(app, "p_demands"), ui.W - 2), lang
+        assert app.title == _w(app, "alliance") and app.lines == ui.wrap(_question(app, "demands"), ui.W - 2), lang
         assert app.number == 4 and app.range == (1, 4)  # the rulebook's four
         _press(app, LEFT, A)  # three: farms destroyed here
         assert app.lines == ui.wrap(_w(app, "p_alliance") % (0, 3, 0), ui.W - 2), lang
         _press(app, DICE, DICE, DICE)
         positions = _state(app)["alliance"]["positions"]
-        assert len(positions) == 3 and _w(app, "a_draw") not in app.labels  # one per Alliance tile
+        assert len(positions) == 3 and _label(app, t.A_DRAW_TILE) not in app.labels  # one per Alliance tile
         shown = " ".join(app.lines)
         assert shown == _w(app, "p_alliance") % (0, 3, 0) + " " + _w(app, "p_positions") % " ".join(map(str, positions))
         _press(app, DICE)  # no fourth tile
         assert len(_state(app)["alliance"]["positions"]) == 3
-        _pick(app, "a_demand_met")
-        _pick(app, "a_treasure")
+        _pick(app, t.A_DEMAND_MET)
+        _pick(app, t.A_TREASURE)
         assert " ".join(app.lines).startswith(_w(app, "p_alliance") % (2, 3, 1)), lang
         assert len(app.lines) <= 4 and text_at(app.box.canvas, app.lines[-1], 2, 10 + 8 * (len(app.lines) - 1)), lang
-        _pick(app, "a_formed")
+        _pick(app, t.A_FORMED)
         assert app.note.title == _w(app, "alliance") and app.note.text == _w(app, "formed"), lang
         _press(app, A)
         d = _state(app)
         assert d["allied_coins"] == 7 and d["alliances_formed"] == 1 and d["round"] == 2
-        assert app.title == _w(app, "ph_tatra_card")
+        assert app.title == _phase(app, "tatra_card")
         _press(app, B)  # undo: back in the negotiation
         assert app.title == _w(app, "alliance")
-        _pick(app, "a_refused")
+        _pick(app, t.A_REFUSED)
         assert app.note.text == _w(app, "refused") and _state(app)["allied_coins"] == 6, lang
     strings.set_language("en")
 
@@ -598,12 +570,12 @@ def test_rules_reference_the_phases_of_a_round_first_from_the_start_and_the_game
         _press(app, DOWN, DOWN, DOWN, A)  # the start menu's Rules row
         c = app.box.canvas
         assert app.view.title == _w(app, "rules") and len(app.view.items) == 6, lang
-        assert text_at(c, _w(app, "r_round"), 2, 11, 0), lang  # the round's phases first
+        assert text_at(c, app.w["rule_titles"][0], 2, 11, 0), lang  # the round's phases first
         _press(app, A)
         page = app.view
-        assert page.title == _w(app, "r_round") and text_at(c, page.lines[0], 2, 10), lang
-        for phase in ("ph_tatra_card", "ph_dawn", "ph_day", "ph_dusk", "ph_night"):
-            assert _w(app, phase)[1:] in page.text, (lang, phase)  # the phases by their screens' names
+        assert page.title == app.w["rule_titles"][0] and text_at(c, page.lines[0], 2, 10), lang
+        for phase in ("tatra_card", "dawn", "day", "dusk", "night"):
+            assert _phase(app, phase)[1:] in page.text, (lang, phase)  # the phases by their screens' names
         assert text_at(c, _w(app, "r_hint"), 0, 56), lang
         while page.first + 5 < len(page.lines):
             _press(app, DOWN)
@@ -611,18 +583,18 @@ def test_rules_reference_the_phases_of_a_round_first_from_the_start_and_the_game
         _press(app, B)
         assert app.view.title == _w(app, "rules") and app.view.cursor == 0
         _press(app, DOWN, A)
-        assert app.view.title == _w(app, "r_actions")
+        assert app.view.title == app.w["rule_titles"][1]
         _press(app, A, B)  # A back to the list too; B back to the start menu, on its Rules row
         assert app.view.cursor == 3 and app.view.items[3] == _w(app, "rules"), lang
         _set_up(app)
-        _pick(app, "a_done")
+        _pick(app, t.A_TATRA_DONE)
         _answer(app, 3)
         before = bytes(app.s)
         _to_game_menu(app)
         _press(app, DOWN, DOWN, A)
         assert app.view.title == _w(app, "rules")
         _press(app, DOWN, DOWN, A)
-        assert app.view.title == _w(app, "r_battle")
+        assert app.view.title == app.w["rule_titles"][2]
         _press(app, B, B)  # the page, the list: back to the game menu on its Rules row
         assert app.view.items[0] == _w(app, "g_back") and app.view.cursor == 2, lang
         _press(app, B)
@@ -635,8 +607,7 @@ def test_every_rules_page_fits_the_screen_whole_in_every_language():
         strings.set_language(lang)
         w = _texts()
         assert text_width(w["r_hint"]) <= ui.W and 2 + text_width(w["rules"]) <= ui.W - text_width(w["h_hint"]) - ui.ADV
-        for page in ("round", "actions", "battle", "alliance", "beasts", "scoring"):
-            title, text = w["r_" + page], w["r_" + page + "_text"]
+        for page, (title, text) in enumerate(zip(w["rule_titles"], w["rule_texts"])):
             assert 2 + text_width(title) <= ui.W - 4, (lang, page)  # a list row beside no scroll bar, a page title
             for word in text.replace("\n", " ").split(" "):
                 assert text_width(word) <= ui.W - 6, (lang, page, word)  # never cut inside a word
@@ -698,7 +669,7 @@ def test_turn_timer_is_off_until_chosen_then_counts_a_round_and_beeps_once():
     beeps = _Beeps()
     app = _timed_app(fs, clock, beeps)
     _set_up(app)
-    _pick(app, "a_done")
+    _pick(app, t.A_TATRA_DONE)
     _answer(app, 3)
     assert _timer_shown(app) and not app.keep_awake
     _step_timer(app, clock, 30 * 60000)
@@ -718,7 +689,7 @@ def test_turn_timer_is_off_until_chosen_then_counts_a_round_and_beeps_once():
     assert app.mode == 1 and _timer_shown(app, "2:00") and app.keep_awake
     _step_timer(app, clock, 61000)
     assert _timer_shown(app, "0:59") and beeps == []
-    _pick(app, "a_fulfilled")  # a step of the same round: the time goes on
+    _pick(app, t.A_FULFILLED)  # a step of the same round: the time goes on
     _step_timer(app, clock, 58500)
     assert _timer_shown(app, "0:01") and beeps == []
     _step_timer(app, clock, 500)
@@ -728,11 +699,11 @@ def test_turn_timer_is_off_until_chosen_then_counts_a_round_and_beeps_once():
     assert allocates_nothing(lambda: _step_timer(app, clock, 1000))  # a tick and a frame of the timer
     _step_timer(app, clock, 60000)
     assert beeps == [(660, 150)]  # once
-    while app.title != _w(app, "ph_tatra_card"):  # on to the next round
+    while app.title != _phase(app, "tatra_card"):  # on to the next round
         if app.range is not None:
             _answer(app, 3)
         else:
-            _pick(app, "a_fulfilled" if _w(app, "a_fulfilled") in app.labels else "a_next")
+            _pick(app, t.A_FULFILLED if t.A_FULFILLED in app.choices else t.A_PHASE_DONE)
     assert _timer_shown(app, "2:00") and app.keep_awake
     again = _timed_app(fs, clock, beeps)  # power off and on: the game resumes, the setting kept
     assert again.opts[1] and _timer_shown(again, "2:00")
@@ -763,7 +734,7 @@ def test_a_running_turn_timer_keeps_the_box_awake_until_it_beeps():
     app = rig.shell.app
     for k in [bt.A, bt.A] + [bt.A] * 6 + [bt.RIGHT] * 7 + [bt.A] * 13 + [bt.A]:  # set-up; round 1's Tatra card
         rig.press(k)
-    assert app.s[t.SETUP] == len(t.SETUP_STEPS) and app.title == _w(app, "ph_beasts_west")
+    assert app.s[t.SETUP] == len(t.SETUP_STEPS) and app.title == _phase(app, "beasts_west")
     rig.press(bt.A)  # the West card's spaces
     rig.press(bt.LEFT)
     rig.press(bt.A)  # the game menu
@@ -798,13 +769,13 @@ def test_a_game_saved_before_the_alliance_helper_resumes_after_the_update():
     fs = MemFs()
     app = _open(fs)
     _set_up(app, 1, 10)
-    _pick(app, "a_done")
+    _pick(app, t.A_TATRA_DONE)
     now = bytes(app.s)
     old = bytearray(now[:40])
     old[5] = 4  # the earlier checklist's 4 steps, done
     Store(fs).save("app_tatra", 5, old)
     again = _open(fs)
-    assert bytes(again.s) == now and again.title == _w(app, "ph_beasts_west")
+    assert bytes(again.s) == now and again.title == _phase(app, "beasts_west")
     assert not fs.exists("app_tatra.bad") and again.box.store.take_problem() is None
     old[5] = 2  # under way: the rulebook's whole checklist from its first step
     Store(fs).save("app_tatra", 5, old)

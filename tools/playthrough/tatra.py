@@ -9,16 +9,15 @@ what the bar offers is checked against the engine's legal actions.
 """
 
 from playthrough.rig import Failure, step_towards
+from yaga.games.tatra.rules import A_ADD_CUBE, A_CUBE_BACK, A_DRAW_TILE, A_END_GAME, A_MOVE, LENGTHS
 
-LENGTHS = ("short", "medium", "long")
 UNDO = 0.03
 SIDE_TRIP = 0.05  # the weight of the app's own bar entries (the game menu) beside the engine's actions (1)
 MAX_STEPS = 3000
 
-# yaga.games.tatra.rules's actions by weight (the others 1): cubes onto the cards (ADD_CUBE) empty the track and end the
-# game (TA-3), cubes back (CUBE_BACK) and another end condition (END_GAME) now and then, battles with tiles drawn
-# (DRAW_TILE) and moves (MOVE)
-_WEIGHTS = {3: 4, 4: 0.5, 12: 0.05, 13: 2, 14: 3}
+# the engine's actions by weight (the others 1): cubes onto the cards empty the track and end the game (TA-3), cubes
+# back and another end condition now and then, battles with tiles drawn and moves
+_WEIGHTS = {A_ADD_CUBE: 4, A_CUBE_BACK: 0.5, A_END_GAME: 0.05, A_DRAW_TILE: 2, A_MOVE: 3}
 
 
 def configs():
@@ -92,14 +91,14 @@ def _choice(rig, rnd, app, m, t):
     """The choice bar: the engine's legal actions and the app's own (record the score, the game menu)."""
     s = app.s
     ours = [a for a in app.choices if a < 0]  # the app's own entries: _RECORD, _MENU
-    if s[m._FLAGS] & m._F_OVER:
+    if s[t.FLAGS] & t.F_OVER:
         want = app.choices.index(m._RECORD)
     else:
         legal = t.legal_actions(s)
         if [a for a in app.choices if a >= 0] != legal:
             raise Failure("softlock", "the bar offers %s where the engine's legal actions are %s" % (app.choices,
                                                                                                    legal))
-        if m._A_DRAW_TILE in legal and rnd.random() < 0.3:
+        if A_DRAW_TILE in legal and rnd.random() < 0.3:
             _expect_label(rig, app)
             rig.press("DICE")  # the battle helper's tile, drawn by the DICE button
             return

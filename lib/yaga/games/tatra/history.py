@@ -19,6 +19,7 @@ Layout (SIZE bytes):
 import struct
 
 from yaga.compat import const
+from yaga.games.tatra.rules import LENGTHS
 
 CAPACITY = const(20)
 _ENTRY = const(5)
@@ -28,7 +29,6 @@ _NEWEST = const(3)
 _BEST = const(4)
 _RING = const(16)
 SIZE = const(116)  # _RING + CAPACITY * _ENTRY
-_LENGTHS = const(3)
 _LAST_GAME = const(0xFFFF)
 
 
@@ -44,9 +44,9 @@ def is_valid(h):
     games = games_played(h)
     for age in range(h[_COUNT]):  # each kept game numbered within the games recorded (issue 14)
         game, length, _ = entry(h, age)
-        if length >= _LENGTHS or not 0 < game <= games:
+        if length >= len(LENGTHS) or not 0 < game <= games:
             return False
-    for length in range(_LENGTHS):
+    for length in range(len(LENGTHS)):
         if struct.unpack_from(">HH", h, _BEST + 4 * length)[1] > games:
             return False
     return True
@@ -63,7 +63,7 @@ def count(h):
 
 def record(h, length, score):
     """Add a finished game (length 0 short, 1 medium, 2 long); returns its game number."""
-    if not 0 <= length < _LENGTHS or not 0 <= score <= 0xFFFF:
+    if not 0 <= length < len(LENGTHS) or not 0 <= score <= 0xFFFF:
         raise ValueError("length 0..2, score 0..65535")
     game = min(games_played(h) + 1, _LAST_GAME)
     struct.pack_into(">H", h, _GAMES, game)
