@@ -50,7 +50,8 @@ def used():
     return gc.mem_alloc()
 import yaga.compat, yaga.rng, yaga.ui, yaga.gfx, yaga.strings, yaga.buttons, yaga.font
 start = prev = used()
-for name in ("yaga.games.cards.rules", "yaga.games.cards.ai", "yaga.games.cards.draw", "yaga.games.cards.app"):
+for name in ("yaga.games.cards.rules", "yaga.games.cards.ai", "yaga.games.cards.draw", "yaga.games.cards.history",
+             "yaga.games.cards.app"):
     __import__(name)
     now = used()
     print(name, now - prev)
@@ -58,10 +59,8 @@ for name in ("yaga.games.cards.rules", "yaga.games.cards.ai", "yaga.games.cards.
 yaga.strings.set_language("ru")
 yaga.strings.table("yaga.games.cards.texts")
 now = used()
-print("yaga.lang.ru_cards", now - prev)
+print("yaga.games.cards.texts_ru", now - prev)
 print("at-the-table", now - start)
-import yaga.games.cards.screens
-print("yaga.games.cards.screens", used() - now)
 from yaga.games.cards import rules as C
 from yaga.games.cards import ai as AI
 s = C.new_state(3, 5)

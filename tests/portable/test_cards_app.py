@@ -4,7 +4,8 @@ reveal and tournament table, autosave and resume (BY-2 ... BY-10 through the but
 from memfs import MemFs
 from screenkit import text_in_row
 from yaga import strings
-from yaga.games.cards import draw
+from yaga.games.cards import draw, history
+from yaga.games.cards.app import TEXTS
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
@@ -96,7 +97,7 @@ def test_by2_setup_deals_and_shows_the_table():
     app.draw(app.box.canvas)
     assert text_in_row(app.box.canvas, "←→ card A:act B:menu", 56)  # the keys until a card is picked
     _press(app, RIGHT, LEFT)
-    assert text_in_row(app.box.canvas, draw.name(app.w, app.hand[0]), 56)  # then the cursor card's name
+    assert text_in_row(app.box.canvas, app.w["card_names"][app.hand[0]], 56)  # then the cursor card's name
 
 
 def test_by3_exchange_through_the_action_list():
@@ -267,24 +268,24 @@ def test_bots_play_a_whole_round_on_their_own():
     assert app.view == 8
 
 
-def test_the_bots_leave_ram_on_the_menu_and_the_menu_screens_at_the_table():
+def test_the_game_s_modules_are_imported_with_the_app_and_its_texts_are_one_table():
+    """Issue 12: no module is loaded or dropped by hand while the game is played: the bots, the drawing and the
+    history come with the app and stay (the shell drops them all when the app is left), and the texts are the
+    one cached table of yaga.strings (no words file open)."""
     import sys
 
     app = _open(MemFs())
-    assert "yaga.games.cards.screens" in sys.modules and "yaga.games.cards.ai" not in sys.modules  # set-up
+    loaded = ("yaga.games.cards.ai", "yaga.games.cards.draw", "yaga.games.cards.history", "yaga.games.cards.rules")
+    assert all([name in sys.modules for name in loaded]) and app.w is strings.table(TEXTS)
     _start(app, [HUMAN, STRONG])
-    _wait(app, times=3)  # the deal, then the human's turn: the bot has not moved yet
-    assert "yaga.games.cards.screens" not in sys.modules
+    _wait(app, times=3)
     _press(app, B)
-    assert app.view == 9 and "yaga.games.cards.screens" in sys.modules
+    assert app.view == 9 and all([name in sys.modules for name in loaded])
     _press(app, B)
-    assert app.view == 1 and "yaga.games.cards.screens" not in sys.modules
     _press(app, A)
     _row(app, app.widget.items[0])  # the human's move
-    _wait(app, times=2)  # the bot moved: its module is in RAM while the table is shown
-    assert "yaga.games.cards.ai" in sys.modules
-    _press(app, B)
-    assert "yaga.games.cards.ai" not in sys.modules
+    _wait(app, times=2)  # the bot moved
+    assert app.view == 1 and all([name in sys.modules for name in loaded]) and app.w is strings.table(TEXTS)
 
 
 MENU = ["Resume", "Scores", "History", "How to play", "New tournament", "Leave"]
@@ -370,14 +371,11 @@ def test_one_line_texts_fit_the_screen_in_every_language():
     """Status notes with the widest names, titles with their right-hand notes, pay hints: 128 px."""
     from yaga.gfx import text_width
 
-    from yaga.games.cards.words import KEYS
-
     for lang in ("en", "es", "ru"):
         strings.set_language(lang)
-        t = strings.table("yaga.games.cards.texts")
-        w = lambda i: t[KEYS[i]]  # noqa: E731
-        names = [draw.name(w, k) for k in range(14)]
-        ab = draw.shorts(w)
+        t = strings.table(TEXTS)
+        names = t["card_names"]
+        ab = t["card_shorts"]
         status = [t["n_take"] % (5, a, 2, b) for a in ab for b in ab] + [t["n_draw"] % (5, a, 2) for a in ab]
         status += [t["n_cast"] % (5, n) for n in names] + [t["pay"] % (28, 8), t["pay_mortar"], t["pay_wrong"] % 8]
         status.append(t["pay_none"] % 8)
@@ -603,7 +601,7 @@ def test_the_reveal_shows_each_card_as_the_table_shows_it():
             x += 10
     for lang in ("es", "ru"):  # the same pictures in every language: nothing of the words
         strings.set_language(lang)
-        app.words = __import__("yaga.words", None, None, ["Words"]).Words(lang + "_cards")
+        app.w = strings.table(TEXTS)
         app.draw(c)
         assert _shows_icon(c, C.GARLIC, 42, 28, 1) and _shows_icon(c, C.MORTAR, 52, 28, 1)
     strings.set_language("en")
@@ -724,15 +722,12 @@ def test_the_history_keeps_the_last_24_moves_and_every_row_fits_in_every_languag
     assert moves > 24 and app.history[1] == 24
     for lang in ("en", "es", "ru"):
         strings.set_language(lang)
-        app.words = __import__("yaga.words", None, None, ["Words"]).Words(lang + "_cards")
-        app.shorts = draw.shorts(app.w)
-        from yaga.games.cards import screens as cards_screens
-
-        rows = cards_screens.history_rows(app)
+        app.w = strings.table(TEXTS)
+        rows = history.rows(app.history, app.w)
         assert len(rows) == 24
-        widest = [app.line(4, C.exchange_action(k, 1, src), C.WAND) for k in range(14) for src in (0, 1)]
-        widest += [app.line(4, C.cast_action(C.CATS, 1, 0, 6), 255), app.line(4, C.cast_action(C.WAND, 12, 0, 0),
-                   255), app.line(4, C.GARLIC_NO, 255), app.line(-1, C.SHUFFLE, 255), app.line(-1, 62, 255)]
+        widest = [history.line(app.w, 4, C.exchange_action(k, 1, src), C.WAND) for k in range(14) for src in (0, 1)]
+        widest += [history.line(app.w, 4, C.cast_action(C.CATS, 1, 0, 6), 255), history.line(app.w, 4, C.cast_action(C.WAND, 12, 0, 0),
+                   255), history.line(app.w, 4, C.GARLIC_NO, 255), history.line(app.w, -1, C.SHUFFLE, 255), history.line(app.w, -1, history.REDEALT, 255)]
         for row in rows + widest:
             assert row and 2 + text_width(row) - 1 <= 128 - 4 - 1, (lang, row)  # beside the scroll bar
     strings.set_language("en")
@@ -776,16 +771,16 @@ def test_every_rules_page_fits_the_screen_in_every_language():
 
     for lang in ("en", "es", "ru"):
         strings.set_language(lang)
-        t = strings.table("yaga.games.cards.texts")
+        t = strings.table(TEXTS)
         for i in range(1, RULE_PAGES + 1):
-            lines = wrap(t["page%d" % i], 122)
+            lines = wrap(t["pages"][i - 1], 122)
             assert len(lines) <= 5 and max([text_width(x) for x in lines]) - 1 <= 122, (lang, i, lines)
         assert text_width(t["rules"]) + text_width("11/11") + 6 <= 126, lang
         assert text_width(t["page_hint"]) <= 128, lang
         assert len(wrap(t["redeal_why"], 122)) <= 4, lang  # the redeal's question above its two buttons
         for key in ("redeal_yes", "redeal_no"):
             assert text_width(t[key]) <= 48, (lang, key)
-        assert len(wrap(t["drew_text"] % t["n11"], 122)) <= 5, lang
+        assert len(wrap(t["drew_text"] % t["card_names"][C.WAND], 122)) <= 5, lang
     strings.set_language("en")
 
 

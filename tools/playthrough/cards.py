@@ -13,7 +13,6 @@ are tried too. Bots and shuffles are waited for.
 
 import importlib.util
 import os
-import sys
 
 from playthrough.rig import STALL_MS, Failure, step_towards
 
@@ -23,8 +22,7 @@ STRONG = 2
 BOT_MOVE = 0.7  # how often a human seat plays the strong bot's move
 SIDE_TRIP = 0.02  # the menu (B) now and then: scores, history, How to play, the redeal when offered, back
 MAX_STEPS = 20000  # the player's own bound on the steps of one tournament
-_OVER = 5  # yaga.games.cards.rules' phase when the tournament is over
-_RESUME, _SCORES, _HISTORY, _RULES, _REDEAL = 0, 1, 2, 3, 6  # rows of the round's menu (yaga.games.cards.screens)
+_RESUME, _SCORES, _HISTORY, _RULES, _REDEAL = 0, 1, 2, 3, 6  # rows of the round's menu (yaga.games.cards.app)
 
 _bot = []  # the private copy of yaga.games.cards.ai, made once
 
@@ -74,37 +72,32 @@ def play(rig, rnd, n, who):
     for _ in range(MAX_STEPS):
         v = app.view
         s = app.s
-        if v == m._V_TOTALS and s[m._PHASE] == _OVER:
+        if v == m._V_TOTALS and m.C.phase(s) == m.C.OVER:
             _end(rig, app, m)
             return
         if v == m._V_TABLE:
             _table(rig, rnd, app, m, C)
         elif v == m._V_PASS:
-            title = app.w(m._W_PASS_TITLE) % (C.current_player(s) + 1)
+            title = app.w["pass_title"] % (C.current_player(s) + 1)
             rig.expect(lambda: rig.shows(title), "the pass-the-box message %r" % title)
             rig.press("A")
         elif v == m._V_GARLIC:
             _garlic(rig, rnd, app, m, C)
         elif v == m._V_DREW:
-            title = app.w(m._W_DREW_TITLE)
+            title = app.w["drew_title"]
             rig.expect(lambda: rig.shows(title) and rig.shows(app.widget.lines[0]), "the card drawn %r" % title)
             rig.press("A")
         elif v == m._V_REVEAL:
-            hint = app.w(_screens(m)._W_HINT_REVEAL)
+            hint = app.w["hint_reveal"]
             rig.expect(lambda: rig.shows(hint), "the reveal's %r" % hint)
             rig.press("A")
         elif v == m._V_TOTALS:
-            hint = app.w(_screens(m)._W_HINT_NEXT)
+            hint = app.w["hint_next"]
             rig.expect(lambda: rig.shows(hint), "the scores' %r" % hint)
             rig.press("A")
         else:
             raise Failure("stuck", "the card game shows view %d in play" % v)
     raise Failure("stuck", "no tournament winner after %d steps" % MAX_STEPS)
-
-
-def _screens(m):
-    """yaga.games.cards.screens, which the app has loaded while one of its views shows."""
-    return sys.modules[m._SCREENS]
 
 
 def _set_up(rig, rnd, app, m, n, kinds):
@@ -169,9 +162,9 @@ def _table(rig, rnd, app, m, C):
 
 def _human_move(rig, rnd, app, m, C, a):
     """The keys of one action: the card (LEFT/RIGHT), A, the action's row; a spell paid and cast."""
-    if a == m._DECLARE:
+    if a == m.C.DECLARE:
         kind = app.hand[rnd.randrange(app._fill_hand())]
-    elif a < m._DECLARE:
+    elif a < m.C.DECLARE:
         kind = a >> 2
     else:
         kind = C.decode_cast(a)[0]
@@ -179,13 +172,13 @@ def _human_move(rig, rnd, app, m, C, a):
     rig.press("A")
     if app.view != m._V_ACTIONS:
         raise Failure("stuck", "A on a card listed no actions")
-    option = m._CAST if a >= m._CAST_BASE else a
+    option = m._CAST if a >= m.C.CAST_BASE else a
     if rnd.random() < 0.05:  # looked, and back to the table
         rig.press("B")
         rig.press("A")
     step_towards(rig, lambda: app.widget.cursor, app.options.index(option), len(app.options))
     rig.press("A")
-    if a < m._CAST_BASE:
+    if a < m.C.CAST_BASE:
         return
     _pay(rig, rnd, app, m, C, a)
 
@@ -208,7 +201,7 @@ def _pay(rig, rnd, app, m, C, a):
     if rnd.random() < 0.1:  # DICE with nothing marked: the box says what the spell needs, the payment stays open
         rig.press("DICE")
     if pay == 0:
-        _to_card(rig, app, m._MORTAR, 0)
+        _to_card(rig, app, m.C.MORTAR, 0)
         rig.press("A")
     else:
         for v in range(7):
@@ -264,7 +257,7 @@ def _menu_trip(rig, rnd, app, m):
         redeal = app.widget.yes
         rig.press("A")
         if redeal:
-            if app.s[m._PHASE] != 0:  # yaga.games.cards.rules' DEAL: the round waits for its new shuffle
+            if m.C.phase(app.s) != m.C.DEAL:  # the round waits for its new shuffle
                 raise Failure("stuck", "Redeal did not gather the cards")
             return
     if app.view == m._V_TOTALS:
@@ -275,7 +268,7 @@ def _menu_trip(rig, rnd, app, m):
 
 def _rules(rig, rnd, app, m):
     """How to play: a few pages on (A or DOWN), maybe one back (UP), each page's first line drawn; B leaves."""
-    pages = _screens(m)._PAGES
+    pages = len(app.w["pages"])
     for _ in range(rnd.randrange(pages + 1)):
         first = app.page_lines[0]
         rig.expect(lambda: rig.shows(first), "the rules page's first line %r" % first)
@@ -287,7 +280,7 @@ def _rules(rig, rnd, app, m):
 
 def _end(rig, app, m):
     """The winner (or the shared win) and the new-tournament hint drawn; A to the set-up, B leaves."""
-    hint = app.w(_screens(m)._W_HINT_NEW)
+    hint = app.w["hint_new"]
     rig.expect(lambda: rig.shows(hint), "the tournament's end %r" % hint)
     rig.press("A")
     if app.view != m._V_SETUP:

@@ -7,13 +7,14 @@ Table screen (pixels):
   y 37..55   the viewer's five cards, 24 px each (a potion's value, or the kind's icon and points); a 3x3
              dot in the top right corner of the card the viewer last drew from the draw pile (until their next move)
   y 56..63   status: the last move told, or the keys
-Nothing here knows a rule: it reads the engine's state (bytes at its offsets, a few readers) and draws.
-(The reveal and the tournament table are drawn by yaga.games.cards.screens.)
+Nothing here knows a rule: it reads the engine's state through its readers and draws. The reveal, the
+tournament table and the rules pages are drawn here too.
 """
 
 from yaga import ui
 from yaga.compat import const
 from yaga.games.cards import rules as C
+from yaga.games.cards.rules import BY, OWL
 
 _PILE_W = const(20)
 _PILE_H = const(18)
@@ -26,15 +27,6 @@ _PILE_X0 = const(35)  # discard piles 1 and 2, either side of the draw pile
 _PILE_X1 = const(81)
 _DRAW_X = const(58)
 _BLOCK = const(64)
-_BY = const(0)
-_OWL = const(1)
-_PLAYERS = const(4)  # state offsets of yaga.games.cards.rules (its layout table)
-_RED = const(8)
-_NDRAW = const(17)
-_NDISC = const(18)
-_W_POTION = const(57)  # numbers of texts in the words file (yaga.games.cards.words.KEYS)
-_W_NAME = const(58)
-_W_SHORT = const(65)
 _ICON_W = const(8)
 _ICON_H = const(7)
 
@@ -53,22 +45,6 @@ _ICONS = (
     b"\x1f\x36\x7c\x6c\x7c\x36\x1f\x00\x40\x20\x10\x08\x04\x02\x07\x02\x30\x78\x4c\x7f\x4c\x78\x30\x00"
     b"\x0c\x58\x78\x78\x7c\x7e\x5b\x0d"
 )
-
-
-def shorts(w):
-    """Each card kind's short form ("7", "PEL") in the current language (w(i): text i of its list), for the
-    status line's told moves, built once so that telling a move formats only its line."""
-    out = []
-    for k in range(14):
-        out.append(str(C.POINTS[k]) if 2 <= k <= 8 else w(_W_SHORT + (k if k < 2 else k - 7)))
-    return tuple(out)
-
-
-def name(w, kind):
-    """A card kind's name ("Potion 7", "Pelican"): a new string, made when a key or a move asks for it."""
-    if 2 <= kind <= 8:
-        return w(_W_POTION) % C.POINTS[kind]
-    return w(_W_NAME + (kind if kind < 2 else kind - 7))  # the spells, Garlic and Mortar follow the BY and Owl
 
 
 def _frame(c, x, y, w, h, filled):
@@ -98,11 +74,11 @@ def card(c, x, y, kind, w, h, inverted=False):
     _frame(c, x, y, w, h, inverted)
     col = 0 if inverted else 1
     v = C.POINTS[kind]
-    if 2 <= kind <= 8:
+    if C.P1 <= kind <= C.P7:
         ui.number(c, v, x + ((w - 10) >> 1), y + ((h - 14) >> 1), col, 2)
         return
     left = x + ((w - _ICON_W) >> 1)
-    if kind == _BY:
+    if kind == BY:
         icon(c, kind, left, y + ((h - _ICON_H) >> 1), col)
         return
     icon(c, kind, left, y + 2, col)
@@ -120,7 +96,7 @@ def back(c, x, y, w, h):
 def sign(c, x, y, kind, col):
     """The 5x7 sign of a red back (solid, kind BY) or a teal back (checkered, kind OWL): neither reads
     as a digit next to its count."""
-    if kind == _BY:
+    if kind == BY:
         c.fill_rect(x, y, 5, 7, col)
         return
     for yy in range(7):
@@ -128,8 +104,9 @@ def sign(c, x, y, kind, col):
             c.pixel(x + xx, y + yy, col)
 
 
-def table(c, app):
-    """The whole table for the App in yaga.games.cards.app: opponents, piles, the viewer's hand, status."""
+def table(c, app, paying):
+    """The whole table for the App in yaga.games.cards.app: opponents, piles, the viewer's hand, status; paying
+    for a spell, the cards marked for the payment raised 3 px."""
     c.clear()
     s = app.s
     viewer = app.viewer
@@ -141,7 +118,7 @@ def table(c, app):
         ui.number(c, viewer + 1, 4, _PILE_Y + 1, 0)
         c.text("=", 0, _PILE_Y + 10)
         ui.number(c, C.hand_total(s, viewer), 6, _PILE_Y + 10)
-        chosen = app.chosen if app.view == 3 else 0  # PAY: the cards marked for the payment raised 3 px
+        chosen = app.chosen if paying else 0
         drawn = app.marks[viewer] - 1 if not chosen else -1  # the card last drawn from the pile: a dot on it
         for i in range(n):
             y = _HAND_Y - 3 if (chosen >> i) & 1 else _HAND_Y
@@ -159,7 +136,7 @@ def _opponents(c, s, viewer, on_turn):
     """Every seat but the viewer's: its number and how many red and teal backs it holds (public, BY-2;
     a hand always has 5 cards when a turn starts, so its size is not shown)."""
     i = 0
-    for p in range(s[_PLAYERS]):
+    for p in range(C.players(s)):
         if p == viewer:
             continue
         x = (i & 1) * _BLOCK
@@ -169,10 +146,10 @@ def _opponents(c, s, viewer, on_turn):
             c.fill_rect(x, y, _BLOCK - 1, 8, 1)
             col = 0
         ui.number(c, p + 1, x + 2, y, col)
-        sign(c, x + 16, y, _BY, col)
-        ui.number(c, C.count(s, p, _BY), x + 23, y, col)
-        sign(c, x + 38, y, _OWL, col)
-        ui.number(c, C.count(s, p, _OWL), x + 45, y, col)
+        sign(c, x + 16, y, BY, col)
+        ui.number(c, C.count(s, p, BY), x + 23, y, col)
+        sign(c, x + 38, y, OWL, col)
+        ui.number(c, C.count(s, p, OWL), x + 45, y, col)
         i += 1
 
 
@@ -181,7 +158,7 @@ def _piles(c, s):
     corners), the draw pile, red and teal."""
     for d in (0, 1):
         x = _PILE_X1 if d else _PILE_X0
-        if s[_NDISC + d]:
+        if C.discard_count(s, d):
             card(c, x, _PILE_Y, C.top(s, d), _PILE_W, _PILE_H, C.is_active(s, d))
         else:
             for cx in (x, x + _PILE_W - 3):
@@ -192,11 +169,68 @@ def _piles(c, s):
     ui.number(c, 1, _PILE_X0 - 6, _PILE_Y + 5)
     ui.number(c, 2, _PILE_X1 + _PILE_W + 2, _PILE_Y + 5)
     back(c, _DRAW_X, _PILE_Y, _PILE_W, _PILE_H)
-    n = s[_NDRAW]
+    n = C.draw_count(s)
     w = ui.number_width(n)
     c.fill_rect(_DRAW_X + ((_PILE_W - w) >> 1), _PILE_Y + 5, w, 8, 0)
     ui.number(c, n, _DRAW_X + ((_PILE_W - w + 2) >> 1), _PILE_Y + 5)
-    sign(c, 111, _PILE_Y, _BY, 1)
-    ui.number(c, s[_RED + _BY], 117, _PILE_Y)
-    sign(c, 111, _PILE_Y + 9, _OWL, 1)
-    ui.number(c, s[_RED + _OWL], 117, _PILE_Y + 9)
+    sign(c, 111, _PILE_Y, BY, 1)
+    ui.number(c, C.left_in_pile(s, BY), 117, _PILE_Y)
+    sign(c, 111, _PILE_Y + 9, OWL, 1)
+    ui.number(c, C.left_in_pile(s, OWL), 117, _PILE_Y + 9)
+
+
+# ---- reveal, tournament table (BY-8, BY-9, BY-10) and the rules pages ---------------------------------------
+
+
+def reveal(c, w, s):
+    """BY-8: every hand shown, its points, and the round's tournament points (the declarer marked)."""
+    c.clear()
+    d = C.declarer(s)
+    ui.title_bar(c, w["reveal"] % C.round_number(s), w["called"] % (d + 1))
+    for p in range(C.players(s)):
+        y = ui.BAR + 1 + p * 9
+        if p == d:
+            c.fill_rect(0, y, 8, 8, 1)
+        ui.number(c, p + 1, 1, y, 0 if p == d else 1)
+        x = 12
+        for k in range(C.KINDS):  # each card 10 px: a potion's digit, or the table's icon of the card
+            for _ in range(C.count(s, p, k)):
+                if C.P1 <= k <= C.P7:
+                    ui.number(c, C.POINTS[k], x + 2, y)
+                else:
+                    icon(c, k, x, y, 1)
+                x += _ICON_W + 2
+        c.text("=", 64, y)
+        ui.number(c, C.hand_total(s, p), 70, y)
+        pts = C.last_points(s, p)
+        width = ui.number_width(pts) + 6
+        c.text("+", 128 - width, y)
+        ui.number(c, pts, 128 - width + 6, y)
+    ui.status_line(c, w["hint_reveal"])
+
+
+def totals(c, w, s):
+    """BY-10: the running totals and the last round's points; at the end, who won (lowest total)."""
+    c.clear()
+    ph = C.phase(s)
+    title = w["totals"]
+    if ph == C.OVER:
+        won = C.returns(s)
+        title = w["winner"] % (won.index(1) + 1) if sum(won) == 1 else w["shared"]
+    ui.title_bar(c, title)
+    for p in range(C.players(s)):
+        y = ui.BAR + 1 + p * 9
+        c.text(w["seat"] % (p + 1), 2, y)
+        ui.number(c, C.total(s, p), 80, y)
+        c.text("+", 104, y)
+        ui.number(c, C.last_points(s, p), 110, y)
+    ui.status_line(c, w["hint_new"] if ph == C.OVER else (w["hint_next"] if ph == C.ROUND_OVER else w["hint_back"]))
+
+
+def rules_page(c, w, lines, note):
+    """One rules page: its number of the whole (note) in the title bar, the page's lines, the keys."""
+    c.clear()
+    ui.title_bar(c, w["rules"], note)
+    for r in range(len(lines)):
+        c.text(lines[r], 2, ui.BAR + 1 + r * ui.LINE)
+    ui.status_line(c, w["page_hint"])
