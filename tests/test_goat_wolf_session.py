@@ -49,12 +49,6 @@ def _saved_state(state_dir):
     return payload
 
 
-def test_gw_screens_folded_copy_of_the_state_size_equals_the_engines():
-    from yaga.games.goat_wolf import app
-
-    assert app._STATE_BYTES == gw.STATE_SIZE
-
-
 def test_gw_ai_demo_plays_a_whole_game_through_the_shell_and_is_saved(tmp_path):
     frames = _frames(tmp_path)
     assert len(frames) > 100

@@ -108,13 +108,13 @@ base = gc.mem_alloc()
 def cost(name):
     gc.collect()
     print(name, gc.mem_alloc() - base)
-for name in ("yaga.games.goat_wolf.board", "yaga.games.goat_wolf.rules", "yaga.games.goat_wolf.draw",
-             "yaga.games.goat_wolf.app", "yaga.games.goat_wolf.ai"):
+for name in ("yaga.games.goat_wolf.board", "yaga.games.goat_wolf.rules", "yaga.games.goat_wolf.ai",
+             "yaga.games.goat_wolf.draw", "yaga.games.goat_wolf.messages", "yaga.games.goat_wolf.stats",
+             "yaga.games.goat_wolf.app"):
     __import__(name)
     cost(name)
-from yaga.words import Words
-words = Words(%r + "_gw")
-cost("words file open (texts read from flash)")
+strings.table("yaga.games.goat_wolf.texts")
+cost("texts (the language's table)")
 from yaga.games.goat_wolf import ai as goat_wolf
 goat_wolf.open_table()
 cost("hard table file open")
@@ -125,7 +125,7 @@ def micropython_memory(lang):
     """[(part, cumulative bytes)] of Goat and Wolf on the unix port (64-bit objects: the Pico's are smaller)."""
     exe = os.path.join(ROOT, ".venv", "bin", "micropython")
     env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, compile_tree()[0]))
-    out = subprocess.run([exe, "-X", "heapsize=1M", "-c", _MP_MEMORY % (lang, lang)], env=env, capture_output=True,
+    out = subprocess.run([exe, "-X", "heapsize=1M", "-c", _MP_MEMORY % lang], env=env, capture_output=True,
                          text=True, timeout=60)
     if out.returncode != 0:
         return [("micropython failed: %s" % out.stderr.strip()[-200:], 0)]

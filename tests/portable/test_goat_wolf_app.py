@@ -3,12 +3,12 @@ looking at cells, the log, autosave and resume, a whole game through the buttons
 
 from memfs import MemFs
 from screenkit import text_at, text_in_row
-from wordskit import check_words_files
 from yaga import strings, ui
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.engine import CHANCE, TERMINAL
 from yaga.gfx import Canvas
+from yaga.games.goat_wolf import messages
 from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.board import parse
 from yaga.saves import RESTORED, Store
@@ -148,12 +148,11 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
             _start(app, 0)
-            words = strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")
-            more, back = words[48], words[49]
-            effects = strings.table("yaga.games.goat_wolf.texts")["effects"].split("|")
+            w = strings.table("yaga.games.goat_wolf.texts")
+            more, back = w["look_more"], w["look_back"]
             for cell in range(brd.CELLS):
                 _press(app, RIGHT)
-                app._pages().look_at(app, cell)
+                app.look_at(cell)
                 app.draw(app.box.canvas)
                 shown = []
                 for _ in range(5):
@@ -169,7 +168,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
                 assert last and app.view == 4, (lang, cell)
                 for row in shown:
                     assert text_width(row) <= draw.TEXT_W, (lang, cell, row)
-                full = strings.table("yaga.games.goat_wolf.texts")["cells"].split("|")[cell] + " " + effects[cell]
+                full = w["cells"][cell] + " " + w["effects"][cell]
                 assert " ".join(shown) == full, (lang, cell)
                 source = full.split(" ")
                 assert all(w in source for row in shown for w in row.split(" ")), (lang, cell, shown)
@@ -185,11 +184,11 @@ def test_setup_says_a_starts_and_left_right_set_the_ai_level_in_every_language()
     try:
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
-            hint = strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")[47]
+            hint = strings.table("yaga.games.goat_wolf.texts")["setup_hint"]
             assert text_width(hint) <= 128, (lang, hint)
             assert text_at(app.box.canvas, hint, 0, 56), lang
             _start(app, 0)
-            assert app.hint == strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")[34]  # the play panel's own hint again
+            assert app.hint == strings.table("yaga.games.goat_wolf.texts")["roll_hint"]  # the play panel's own hint again
     finally:
         strings.set_language("en")
 
@@ -232,7 +231,7 @@ def test_every_log_line_fits_the_screen_in_every_language_and_keeps_all_its_word
                 rows = app.widget.items
                 for row in rows:
                     assert 2 + text_width(row) <= 128 - 4 - 1, (lang, row)
-                told = " ".join(app._pages().log_row(app, i) for i in range(app.log_n))
+                told = " ".join(messages.log_row(app.w, app.log, app.log_n, i) for i in range(app.log_n))
                 assert " ".join(r.strip() for r in rows) == told, lang
                 for _ in rows:  # scroll through the whole log, drawing it
                     _press(app, DOWN)
@@ -269,40 +268,32 @@ def test_every_panel_text_fits_the_panel_in_every_language():
     from yaga.gfx import text_width
 
     strings.set_language("en")
-    en = strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")
-    assert (en[0], en[12], en[28], en[32], en[33], en[36], en[37]) == (
-        "anticlock", "Ear shift?", "Goat", "AI", "AI plays", "A: rematch", "soul")
+    en = strings.table("yaga.games.goat_wolf.texts")
+    assert (en["answers"][0], en["questions"][0], en["pieces"][0], en["ai"], en["ai_hint"], en["rematch"]) == (
+        "anticlock", "Ear shift?", "Goat", "AI", "AI plays", "A: rematch")
     try:
         for lang in strings.LANGUAGES:
             strings.set_language(lang)
-            words = strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")
-            # positions in "ui" (yaga.games.goat_wolf.app _W_*): 0-11 answers, 12-19 questions, 28/29 Goat/Wolf,
-            # 32 AI, 33-36 the hints, 37 soul
-            for i in list(range(20)) + [33, 34, 35, 36]:
-                assert text_width(words[i]) <= draw.TEXT_W, (lang, i, words[i])
-            for piece in (28, 29):  # the title: whose turn, and whether the AI plays it
-                title = "%s %s" % (words[piece], words[32])
+            w = strings.table("yaga.games.goat_wolf.texts")
+            texts = list(w["answers"]) + list(w["questions"]) + [w[k] for k in ("ai_hint", "roll_hint", "choose_hint",
+                                                                                  "rematch")]
+            for text in texts:
+                assert text_width(text) <= draw.TEXT_W, (lang, text)
+            for piece in w["pieces"]:  # the title: whose turn, and whether the AI plays it
+                title = "%s %s" % (piece, w["ai"])
                 assert text_width(title) <= draw.TEXT_W, (lang, title)
     finally:
         strings.set_language("en")
 
 
-def test_words_files_hold_every_table_text_in_order_in_every_language():
-    # the screens read yaga/lang/<lang>_gw.bin a text at a time (yaga.words); the tables are its source
-    from yaga.games.goat_wolf.words import texts
-
-    check_words_files("gw", texts)
-    assert len(texts(strings.table("yaga.games.goat_wolf.texts"))) == 219
-
-
 def test_screens_read_their_words_in_the_language_set_when_opened():
     app = _open(MemFs(), lang="ru")
     try:
-        assert app.hint == strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")[47]  # the set-up hint, in Russian
+        assert app.hint == strings.table("yaga.games.goat_wolf.texts")["setup_hint"]  # the set-up hint, in Russian
         _start(app, 0)
         _press(app, DOWN)  # LOOK at the Goat's cell, O1: its Russian name and effect
         ru = strings.table("yaga.games.goat_wolf.texts")
-        assert app.look_rows[3:] == _wrapped(ru["cells"].split("|")[0]) + _wrapped(ru["effects"].split("|")[0])
+        assert app.look_rows[3:] == _wrapped(ru["cells"][0]) + _wrapped(ru["effects"][0])
     finally:
         strings.set_language("en")
 
@@ -609,7 +600,7 @@ def test_the_roll_hint_shows_only_once_the_walk_is_over():
 
     app = _open(MemFs())
     _start(app, 0)  # two players: every roll is a human's
-    hint = app.w[34]  # _W_ROLL_HINT
+    hint = app.w["roll_hint"]
     seen = 0
     for _ in range(60):
         p = gw.current_player(app.s)
@@ -659,7 +650,7 @@ def test_no_option_row_overlaps_the_choose_hint_in_every_language():
             app = _open(MemFs(), lang=lang)
             _start(app, 0)
             _options_at_o16(app)
-            hint = app.w[35]  # _W_CHOOSE_HINT
+            hint = app.w["choose_hint"]
             n = len(app.rows)
             for step in range(n + 1):  # round the whole list and back to the first
                 c = app.box.canvas
@@ -746,9 +737,9 @@ def test_a_roll_of_no_steps_says_no_move_and_a_modified_total_says_its_steps():
     assert "soul" in _message(app) and "no move" not in _message(app)  # the soul's own words tell it
     for lang in strings.LANGUAGES:  # every form names the roller and the dice in every language
         words = _open(MemFs(), lang=lang).w
-        assert "Lobo" in words[171] % ("Lobo", "2+0") or lang != "es"
-        assert "2+0" in words[171] % ("X", "2+0") and "7" in words[172] % ("X", "2+0", 7)
-        assert "0+0" in words[173] % ("X", "0+0")
+        assert "Lobo" in words["rolled"] % ("Lobo", "2+0") or lang != "es"
+        assert "2+0" in words["rolled"] % ("X", "2+0") and "7" in words["rolled_steps"] % ("X", "2+0", 7)
+        assert "0+0" in words["rolled_still"] % ("X", "0+0")
     strings.set_language("en")
 
 
@@ -771,7 +762,7 @@ def test_the_log_writes_a_roll_with_where_its_move_ended_and_the_effects_own_cel
     _press(app, DOWN, A)
     _run(app, 3000)
     assert app.log_n == logged + 1
-    assert app._pages().log_row(app, 0) == "W 0+1 I8 Abyss: Wolf is thrown 4 back."
+    assert messages.log_row(app.w, app.log, app.log_n, 0) == "W 0+1 I8 Abyss: Wolf is thrown 4 back."
     assert gw.to_dict(app.s)["wolf"] == "I4"
     assert _message(app).startswith("Wolf rolled 0+1.")  # the Goat's title, the Wolf's dice: named again
     _press(app, UP)  # the log, one button away
@@ -788,7 +779,8 @@ def test_an_extra_turn_is_logged_at_its_own_cell():
         _run(app, 3000)
         app._act(gw.die_action(die))
         _run(app, 3000)
-        assert app._pages().log_row(app, 0).startswith("G %d %s " % (die, cell)), app._pages().log_row(app, 0)
+        row = messages.log_row(app.w, app.log, app.log_n, 0)
+        assert row.startswith("G %d %s " % (die, cell)), row
 
 
 def test_a_reopened_game_tells_its_last_message_again():
@@ -856,7 +848,7 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
             _start(app, 0)
-            initials = app.w[30], app.w[31]
+            initials = app.w["initials"]
             for values, goat, wolf in cases:
                 gw.set_position(app.s, parse("O3"), parse("O7"), gw.GOAT)
                 for at, v in values.items():
@@ -871,12 +863,13 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
                         assert text_at(app.box.canvas, app.marks[p], draw.MARKS_X, 10 + 8 * p), (lang, p)
                 for p, cell in ((0, "O3"), (1, "O7")):  # Look on each piece's cell: its legend
                     _press(app, RIGHT)
-                    app._pages().look_at(app, parse(cell))
+                    app.look_at(parse(cell))
                     rows = app.look_rows[3:]
                     for row in rows:
                         assert text_width(row) <= draw.TEXT_W, (lang, row)
-                    lines = [app.pending_text(*m) for m in app.pending(p)]
-                    assert len(lines) == len(app.pending(p)) and (len(lines) > 0) == bool(app.marks[p])
+                    pending = messages.pending(app.s, p)
+                    lines = [messages.pending_text(app.w, *m) for m in pending]
+                    assert len(lines) == len(pending) and (len(lines) > 0) == bool(app.marks[p])
                     told = " ".join(rows)
                     for line in lines:
                         assert line in told, (lang, line, told)
@@ -887,7 +880,6 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
 
 # ---- issue 15, item 5: How to play ------------------------------------------------------------------------------
 
-_HOW = 182  # the words file's "How to play" (the "more" list's 11th), then its keys
 _PAGES = 20
 
 
@@ -947,9 +939,9 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
             _start(app, 0)
             _press(app, A, UP, UP, A)  # the menu's row before Statistics, the last: How to play
             assert app.view == 5, lang
-            pages = strings.table("yaga.games.goat_wolf.texts")["rules"].split("|")
+            pages = strings.table("yaga.games.goat_wolf.texts")["rules"]
             assert len(pages) == _PAGES and all(pages), lang
-            title, keys = app.w[_HOW], app.w[_HOW + 1]
+            title, keys = app.w["how"], app.w["rules_hint"]
             assert text_width(title) + text_width("%d/%d" % (_PAGES, _PAGES)) + 6 <= 128, lang
             assert text_width(keys) <= 128, lang
             joined = " ".join(pages)
@@ -1112,15 +1104,14 @@ def test_statistics_screen_fits_in_every_language():
             _start(app, 0)
             _stats_screen(app)
             w = app.w
-            extras = strings.table("yaga.games.goat_wolf.texts")["extras"].split("|")
-            for title in extras[5:7]:  # the rule set's name, before the columns' initials
+            for title in w["stats_titles"]:  # the rule set's name, before the columns' initials
                 assert 2 + text_width(title) <= 100 - 6 - 2, lang
             for level in range(3):
-                assert 2 + text_width(w[25 + level]) + 6 * 5 <= 100 - 2, lang  # five digits of wins beside it
-            assert 2 + text_width(extras[2] % 65535) <= 128 and 2 + text_width(extras[3] % (999, 999)) <= 128
-            assert text_width(extras[4]) <= 128 and text_at(app.box.canvas, extras[4], 0, 56), lang
+                assert 2 + text_width(w["levels"][level]) + 6 * 5 <= 100 - 2, lang  # five digits of wins beside it
+            assert 2 + text_width(w["played"] % 65535) <= 128 and 2 + text_width(w["streak"] % (999, 999)) <= 128
+            assert text_width(w["stats_hint"]) <= 128 and text_at(app.box.canvas, w["stats_hint"], 0, 56), lang
             for balanced in (0, 1):
-                assert text_at(app.box.canvas, extras[5 + app.stats_balanced], 2, 1, 0), lang
+                assert text_at(app.box.canvas, w["stats_titles"][app.stats_balanced], 2, 1, 0), lang
                 _press(app, RIGHT)
     finally:
         strings.set_language("en")
@@ -1132,16 +1123,15 @@ def test_gw36_the_rules_row_and_the_menu_title_fit_in_every_language():
     try:
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
-            extras = strings.table("yaga.games.goat_wolf.texts")["extras"].split("|")
-            ui_words = strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")
+            w = strings.table("yaga.games.goat_wolf.texts")
             _press(app, *([DOWN] * 5))  # the rules' row
             for balanced in (0, 1):
                 assert app.balanced == balanced
-                value = extras[11 + balanced]
-                assert 2 + text_width(extras[7]) + 6 + text_width(value) <= 128, lang  # the row: label, value
-                assert text_width(ui_words[41]) + 6 + text_width(value) <= 128 - 4, lang  # the menu's title
-                assert text_width(extras[13 + balanced]) <= 128, lang
-                assert text_at(app.box.canvas, extras[13 + balanced], 0, 56), (lang, balanced)
+                value = w["rule_sets"][balanced]
+                assert 2 + text_width(w["rule_set"]) + 6 + text_width(value) <= 128, lang  # the row: label, value
+                assert text_width(w["menu"]) + 6 + text_width(value) <= 128 - 4, lang  # the menu's title
+                assert text_width(w["rule_sets_means"][balanced]) <= 128, lang
+                assert text_at(app.box.canvas, w["rule_sets_means"][balanced], 0, 56), (lang, balanced)
                 assert text_in_row(app.box.canvas, value, ui.BAR + 2 + 4 * ui.ROW, 0), (lang, balanced)  # scrolled
                 _press(app, RIGHT)
     finally:
@@ -1154,7 +1144,7 @@ def test_the_set_up_says_what_each_ai_level_means_in_every_language():
     try:
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
-            means = strings.table("yaga.games.goat_wolf.texts")["extras"].split("|")[8:11]
+            means = strings.table("yaga.games.goat_wolf.texts")["level_means"]
             _press(app, DOWN, DOWN, DOWN, DOWN)  # the AI level's row
             seen = []
             for _ in range(3):
@@ -1164,7 +1154,7 @@ def test_the_set_up_says_what_each_ai_level_means_in_every_language():
                 _press(app, RIGHT)
             assert sorted(seen) == [0, 1, 2]
             _press(app, UP)  # a game's row: A starts, LEFT/RIGHT the level
-            assert text_at(app.box.canvas, strings.table("yaga.games.goat_wolf.texts")["ui"].split("|")[47], 0, 56), lang
+            assert text_at(app.box.canvas, strings.table("yaga.games.goat_wolf.texts")["setup_hint"], 0, 56), lang
     finally:
         strings.set_language("en")
 

@@ -54,7 +54,7 @@ def play(rig, rnd, mode, level):
     step_towards(rig, lambda: app.widget.cursor, m._RULE_SET_ROW, rows)
     if app.balanced != balanced:
         rig.press(rnd.choice(("LEFT", "RIGHT", "A")))
-    name = app.w[m._T_EXTRAS + 11 + balanced]
+    name = app.w["rule_sets"][balanced]
     rig.expect(lambda: app.balanced == balanced and rig.shows(name), "the set-up's rules %r" % name)
     step_towards(rig, lambda: app.widget.cursor, _MODE_ROW[mode], rows)
     rig.press("A")
@@ -67,12 +67,12 @@ def play(rig, rnd, mode, level):
     for _ in range(MAX_ACTIONS):
         s = app.s
         p = gw.current_player(s)
-        if p == m._TERMINAL:
+        if p == m.gw.TERMINAL:
             _end(rig, app, m, gw)
             return
-        if (app.mode >> s[m._AT_TURN]) & 1:
+        if (app.mode >> s[m.gw.AT_TURN]) & 1:
             _wait_for_ai(rig, rnd, app, m)
-        elif p == m._CHANCE and app.can_take_back() and not taken_back and not app._animating():
+        elif p == m.gw.CHANCE and app.can_take_back() and not taken_back and not app._animating():
             _take_back(rig, app, m)  # once a game: the player's last choice, asked again
             taken_back = True
         else:
@@ -83,12 +83,12 @@ def play(rig, rnd, mode, level):
 def _human(rig, rnd, app, m, gw, p):
     """A human's roll (DICE) or choice (UP/DOWN to it, A), once it is drawn."""
     s = app.s
-    if p == m._CHANCE:
-        hint = app.w[m._W_ROLL_HINT]
+    if p == m.gw.CHANCE:
+        hint = app.w["roll_hint"]
         rig.expect(lambda: rig.shows(hint), "the roll hint %r" % hint)
         if rnd.random() < SIDE_TRIP:
             _side_trip(rig, rnd, app, m)
-            if gw.current_player(app.s) != m._CHANCE:
+            if gw.current_player(app.s) != m.gw.CHANCE:
                 return  # Take back went back to a choice: the caller looks again
         _act(rig, rnd, app, "DICE")
         return
@@ -105,7 +105,7 @@ def _human(rig, rnd, app, m, gw, p):
 def choice_words(app, m, gw):
     """The question and the options' names of the human's choice now, from the engine's legal actions."""
     s = app.s
-    return app.w[m._W_QUESTION + s[m._AT_PHASE] - m._PH_EAR], [app._option_text(a) for a in gw.legal_actions(s)]
+    return app.w["questions"][s[m.gw.AT_PHASE] - m.gw.PH_EAR], [app._option_text(a) for a in gw.legal_actions(s)]
 
 
 def choice_shown(rig, app, question, names):
@@ -133,7 +133,7 @@ def _animation_left(rig, app):
     if not app._animating():
         return 0
     m = rig.app_module()
-    walk = (app.s[m._AT_TR_N] - app.step) * m._STEP_MS
+    walk = (app.s[m.gw.AT_TR_N] - app.step) * m._STEP_MS
     return max(0, app.tumble_end - rig.now) + walk
 
 
@@ -199,7 +199,7 @@ def _take_back(rig, app, m):
     step_towards(rig, lambda: app.widget.cursor, len(app.menu_rows) - 2, len(app.menu_rows))
     rig.press("A")
     _expect_view(app, m._PLAY, "A on Take back")
-    if m.gw.current_player(app.s) == m._CHANCE:
+    if m.gw.current_player(app.s) == m.gw.CHANCE:
         raise Failure("stuck", "Take back did not go back to a choice")
     question, names = choice_words(app, m, m.gw)
     rig.expect(lambda: choice_shown(rig, app, question, names), "the choice taken back %r %s" % (question, names))
@@ -208,7 +208,7 @@ def _take_back(rig, app, m):
 def _rules(rig, rnd, app, m):
     """How to play: a few pages on (A, DOWN, RIGHT), maybe one back (UP, LEFT), each page's lines drawn; B leaves
     (or A on the last page)."""
-    for _ in range(rnd.randrange(app._pages()._RULES_PAGES + 1)):
+    for _ in range(rnd.randrange(len(app.w["rules"]) + 1)):
         lines = app.page_lines
         rig.expect(lambda: all(rig.shows(line) for line in lines), "How to play's page %d" % (app.page + 1))
         rig.press(rnd.choice(("A", "DOWN", "RIGHT", "UP", "LEFT")))
@@ -219,13 +219,13 @@ def _rules(rig, rnd, app, m):
 
 def _stats(rig, rnd, app, m):
     """The statistics drawn, of the game's rule set first; now and then LEFT or RIGHT shows the other set's."""
-    played = app.w[m._T_EXTRAS + 2].split("%")[0]
+    played = app.w["played"].split("%")[0]
     rig.expect(lambda: rig.shows(played), "the statistics' games played %r" % played)
     if app.stats_balanced != m.gw.balanced(app.s):
         raise Failure("rules", "the statistics opened on the other rule set's figures")
     for _ in range(rnd.randrange(3)):
         rig.press(rnd.choice(("LEFT", "RIGHT")))
-        title = app.w[m._T_EXTRAS + 5 + app.stats_balanced]
+        title = app.w["stats_titles"][app.stats_balanced]
         rig.expect(lambda: rig.shows(title), "the statistics' rule set %r" % title)
 
 
@@ -236,8 +236,8 @@ def _expect_view(app, view, how):
 
 def _end(rig, app, m, gw):
     """The winner and the rematch hint must be drawn; B leaves (saved)."""
-    winner = app._piece(gw.GOAT if app.s[m._AT_WINNER] == 1 else gw.WOLF)
-    hint = app.w[m._W_REMATCH]
+    winner = app.w["pieces"][gw.winner(app.s)]
+    hint = app.w["rematch"]
     rig.expect(lambda: rig.shows(winner) and rig.shows(hint), "the winner %r and %r" % (winner, hint))
     played = 0 if app.mode == m._M_DEMO else 1  # AI against AI is not counted
     balanced = gw.balanced(app.s)
@@ -247,12 +247,12 @@ def _end(rig, app, m, gw):
         raise Failure("rules", "the rematch changed the rules")
     rig.press("A")
     _expect_view(app, m._MENU, "A")
-    rules = app.w[m._T_EXTRAS + 11 + gw.balanced(app.s)]
+    rules = app.w["rule_sets"][gw.balanced(app.s)]
     rig.expect(lambda: rig.shows(rules), "the game menu's title naming the rules %r" % rules)
     step_towards(rig, lambda: app.widget.cursor, app.menu_rows.index(m._STATS), len(app.menu_rows))
     rig.press("A")
     _expect_view(app, m._STATS, "A on Statistics")
-    counted = app.w[m._T_EXTRAS + 2] % played
+    counted = app.w["played"] % played
     rig.expect(lambda: rig.shows(counted), "the statistics' %r" % counted)
     rig.press("B")
     rig.press("B")

@@ -1,6 +1,6 @@
 """Goat and Wolf drawing: three concentric rings and the centre on the left, the side panel on the right.
 
-Why separate: the screen logic (goat_wolf.py) decides what to show; this module only knows pixels.
+Why separate: the screens (yaga.games.goat_wolf.app) decide what to show; this module only knows pixels.
 Each ring is a circle with its cells spaced along it: a plain cell is a bead, a cell with an effect a
 hollow box, so the rings never run into clusters of squares. Links (O16-M1, M12-I1, I7-C) are lines.
 The Goat is a white ring piece, the Wolf a solid block with ears; on one cell they stand side by side.
@@ -9,17 +9,9 @@ Cell centres are two 37-byte tables; drawing a frame allocates nothing.
 
 from yaga import ui
 from yaga.compat import const
-
-# goat_wolf_board's cells and rings this module reads (there as _NAME), folded: no RAM
-_C = const(36)
-_O16 = const(15)
-_M1 = const(16)
-_M12 = const(27)
-_I1 = const(28)
-_I7 = const(34)
-
-# the engine's constants this module reads (yaga.games.goat_wolf.rules, there as _NAME), folded: no RAM
-_NO_DIE = const(255)
+from yaga.games.goat_wolf import stats as st
+from yaga.games.goat_wolf.board import C, I1, I7, M1, M12, O16
+from yaga.games.goat_wolf.rules import NO_DIE
 
 _CX = const(31)  # board centre
 _CY = const(32)
@@ -27,9 +19,12 @@ PANEL = const(66)  # first column of the side panel
 PANEL_W = const(62)
 TEXT_W = const(60)  # panel text runs from PANEL + 1 and must end before the screen's edge
 MARKS_X = const(100)  # the pending marks beside the dice (they end at x 98): four characters to the edge
+LOOK_ROWS = const(5)  # text rows of the Look view (y 10..49): the hint line is at 56
+MSG_ROWS = const(3)  # a message's rows in play (27..50): the hint line is at 56
+OPTION_ROWS = const(2)  # a choice's rows under its question (35..50); more scroll, shown by dots at 52
 
 _RADIUS = (29, 19, 10)
-_LINKS = (_O16, _M1, _M12, _I1, _I7, _C)  # pairs
+_LINKS = (O16, M1, M12, I1, I7, C)  # pairs
 _PLAIN = (1, 2, 3, 5, 6, 7, 8, 10, 11, 20, 22, 25)  # O2-O4, O6-O9, O11, O12, M5, M7, M10: no effect
 
 # cell centres by cell number (C last): ring r's k-th cell at angle 2*pi*k/n from the top, clockwise = increasing
@@ -46,7 +41,7 @@ def board(c):
         a = _LINKS[i]
         b = _LINKS[i + 1]
         c.line(XS[a], YS[a], XS[b], YS[b], 1)
-    for cell in range(_C):
+    for cell in range(C):
         x = XS[cell]
         y = YS[cell]
         if cell in _PLAIN:
@@ -114,10 +109,10 @@ def cursor(c, cell):
 
 def dice(c, d1, d2):
     x = PANEL + 2
-    if d1 == _NO_DIE:
+    if d1 == NO_DIE:
         return
     _die(c, x, d1)
-    if d2 != _NO_DIE:
+    if d2 != NO_DIE:
         _die(c, x + 17, d2)
 
 
@@ -162,7 +157,6 @@ def lines(c, rows, y, first=0, count=4, highlight=-1):
         c.text(rows[i], PANEL + 1, yy, 0 if i == highlight else 1)
 
 
-
 def option_dots(c, n, current):
     """Where the cursor is among a choice's n options (only two rows show): a dot each at y 52, between the last
     row and the hint line, the current one a 3x3 block; nothing for two options or fewer."""
@@ -174,3 +168,79 @@ def option_dots(c, n, current):
             c.fill_rect(x - 1, 51, 3, 3, 1)
         else:
             c.pixel(x, 52, 1)
+
+
+
+def play(c, app, choosing, animating):
+    """The board with the pieces where app shows them (and the choice's outcome as hollow pieces), and the panel:
+    whose turn, the dice, the marks of what waits for each piece, then the choice when the player is `choosing`,
+    else (unless `animating`: a key only ends the walk, so no hint invites a roll or a rematch yet) the message
+    and its hint."""
+    c.clear()
+    board(c)
+    g, w = app.shown
+    pieces(c, g, w)
+    if app.preview is not None:
+        pg, pw = app.preview
+        if pw != w:
+            wolf(c, pw, 0, True)
+        if pg != g:
+            goat(c, pg, 0, True)
+    panel_title(c, app.title)
+    dice(c, app.faces[0], app.faces[1])
+    c.text(app.marks[0], MARKS_X, 10)
+    c.text(app.marks[1], MARKS_X, 18)
+    if choosing:
+        c.text(app.question, PANEL + 1, 27)
+        first = app.choice - 1 if app.choice > 0 else 0  # two rows (35, 43): the hint line stays clear
+        lines(c, app.rows, 35, first, OPTION_ROWS, app.choice)
+        option_dots(c, len(app.rows), app.choice)
+        c.text(app.choose_hint, PANEL + 1, 56)
+        return
+    if animating:
+        return
+    lines(c, app.msg, 27, app.msg_first, MSG_ROWS)
+    c.fill_rect(PANEL, 56, PANEL_W, 8, 0)
+    c.text(app.hint, PANEL + 1, 56)
+
+def look(c, shown, cell, rows):
+    """The Look view: the board with the pieces where they are shown and the cursor on `cell`; in the panel its
+    label (rows[0]), five rows of its text from rows[3], and "A: more" (rows[1]) while it goes on, else
+    "B: back" (rows[2])."""
+    c.clear()
+    board(c)
+    pieces(c, shown[0], shown[1])
+    cursor(c, cell)
+    panel_title(c, rows[0])
+    lines(c, rows, 10, 3, LOOK_ROWS)
+    c.text(rows[1] if len(rows) > 3 + LOOK_ROWS else rows[2], PANEL + 1, 56)
+
+
+def rules_page(c, title, number, page, keys):
+    """A page of How to play: its title and number in the title bar, five rows of text, the keys below."""
+    c.clear()
+    ui.title_bar(c, title, number)
+    for r in range(len(page)):
+        c.text(page[r], 2, ui.BAR + 1 + r * ui.LINE)
+    ui.status_line(c, keys)
+
+
+_STATS_COLUMN = (100, 128)  # the right edges of the Goat's and the Wolf's wins
+
+
+def stats(c, w, rec, balanced):
+    """The statistics of one rule set (yaga.games.goat_wolf.stats' record; the set named in the title bar): wins
+    against the AI by level (rows) and by the player's side (columns, the pieces' initials in the title bar), then
+    the games played and the win streak; the keys below."""
+    c.clear()
+    ui.title_bar(c, w["stats_titles"][balanced])
+    for side in (0, 1):
+        ui.right_text(c, w["initials"][side], _STATS_COLUMN[side], 1, 0)
+    for level in range(3):
+        y = ui.BAR + 1 + level * ui.LINE
+        c.text(w["levels"][level], 2, y)
+        for side in (0, 1):
+            ui.right_text(c, "%d" % st.wins(rec, balanced, level, side), _STATS_COLUMN[side], y)
+    c.text(w["played"] % st.games(rec, balanced), 2, ui.BAR + 1 + 3 * ui.LINE)
+    c.text(w["streak"] % st.streak(rec, balanced), 2, ui.BAR + 1 + 4 * ui.LINE)
+    ui.status_line(c, w["stats_hint"])

@@ -192,7 +192,8 @@ EV_SPARED = const(46)
 
 # ---- small accessors -------------------------------------------------------------------------
 
-def _flag(s, p, bit):
+def flag(s, p, bit):
+    """Piece p's flag `bit` (F_*): 1 or 0."""
     return (s[AT_FLAGS + p] >> bit) & 1
 
 
@@ -220,7 +221,7 @@ def _trail(s, p, cell, teleport=False):
         s[AT_TR_N] = n + 1
 
 
-def _mod(s, p):
+def modifier(s, p):
     """The piece's waiting step modifier (GW-16), stored as a signed byte."""
     v = s[AT_MOD + p]
     return v - 256 if v > 127 else v
@@ -228,7 +229,7 @@ def _mod(s, p):
 
 def _add_mod(s, p, d):
     """A waiting step modifier changed by d, kept within -100..100."""
-    s[AT_MOD + p] = max(-100, min(100, _mod(s, p) + d)) & 0xFF
+    s[AT_MOD + p] = max(-100, min(100, modifier(s, p) + d)) & 0xFF
 
 
 def _place_goat(s, cell):
@@ -239,11 +240,11 @@ def _place_goat(s, cell):
 
 def _home_dir(s):
     """The Goat's route direction: +1 inbound, -1 outbound (GW-3); "forward" and "back" use it."""
-    return -1 if _flag(s, GOAT, F_SOUL) else 1
+    return -1 if flag(s, GOAT, F_SOUL) else 1
 
 
 def _wolf_dir(s):
-    return 1 if _flag(s, WOLF, F_CW) else -1
+    return 1 if flag(s, WOLF, F_CW) else -1
 
 
 def _trap_armed(s):
@@ -361,7 +362,7 @@ def jump_targets(s, p):
             return out
         d = _move_dir(s)
         cell = s[AT_CELL + GOAT]
-        soul = _flag(s, GOAT, F_SOUL)
+        soul = flag(s, GOAT, F_SOUL)
         for _ in range(4):
             nxt = B.goat_step(cell, d, soul)
             if nxt == cell or nxt == C:
@@ -373,7 +374,7 @@ def jump_targets(s, p):
                 out.append(cell)
         return out
     start = s[AT_CELL + WOLF]
-    ends = wolf_paths(start, 4, _wolf_dir(s), False, True, _flag(s, WOLF, F_FIRST_LINK))
+    ends = wolf_paths(start, 4, _wolf_dir(s), False, True, flag(s, WOLF, F_FIRST_LINK))
     for cell in ends:  # GW-31: out over a link and straight back is no jump
         if cell not in B.NO_JUMP and cell != other and cell != C and cell != start:
             out.append(cell)
@@ -383,13 +384,13 @@ def jump_targets(s, p):
 
 def _wolf_ends(s, steps):
     """{end cell: path} of the Wolf's move of `steps` from where it stands (GW-7, GW-12, GW-36a)."""
-    return wolf_paths(s[AT_CELL + WOLF], steps, _wolf_dir(s), _trap_armed(s), False, _flag(s, WOLF, F_FIRST_LINK))
+    return wolf_paths(s[AT_CELL + WOLF], steps, _wolf_dir(s), _trap_armed(s), False, flag(s, WOLF, F_FIRST_LINK))
 
 
 def _move_dir(s):
     """The Goat's direction for this turn's moves: reversed by Seven Sisters (GW-25)."""
     d = _home_dir(s)
-    return -d if _flag(s, GOAT, F_REVERSED) else d
+    return -d if flag(s, GOAT, F_REVERSED) else d
 
 
 def _ear_moves(s, p):
@@ -399,7 +400,7 @@ def _ear_moves(s, p):
         return [A_EAR_FWD, A_EAR_BACK]
     cell = s[AT_CELL + GOAT]
     d = _home_dir(s)
-    soul = _flag(s, GOAT, F_SOUL)
+    soul = flag(s, GOAT, F_SOUL)
     if B.goat_step(cell, d, soul) != cell:
         out.append(A_EAR_FWD)
     if B.goat_step(cell, -d, soul) != cell:
@@ -430,7 +431,7 @@ def new_state(seed=1, balanced=False):
 
 def balanced(s):
     """Whether s plays the balanced rules (GW-36), for the set-up, the save and the statistics."""
-    return _flag(s, WOLF, F_FIRST_LINK) == 1
+    return flag(s, WOLF, F_FIRST_LINK) == 1
 
 
 def _is_chance_phase(ph):
@@ -567,6 +568,16 @@ def chance_outcomes(s):
     return [(a, 1) for a in legal_actions(s)]
 
 
+def winner(s):
+    """The piece that won a finished game: GOAT or WOLF."""
+    return GOAT if s[AT_WINNER] == 1 else WOLF
+
+
+def black_lake(s):
+    """The Black Lake's penalty on every move while it lasts (GW-28), else 0."""
+    return s[AT_LAKE] if s[AT_LAKE_LEFT] else 0
+
+
 def returns(s):
     w = s[AT_WINNER]
     if w == 1:
@@ -620,21 +631,21 @@ def to_dict(s):
     return {
         "goat": B.label(s[AT_CELL + GOAT]),
         "wolf": B.label(s[AT_CELL + WOLF]),
-        "soul": _flag(s, GOAT, F_SOUL) == 1,
+        "soul": flag(s, GOAT, F_SOUL) == 1,
         "turn": "goat" if s[AT_TURN] == GOAT else "wolf",
         "balanced": balanced(s),
         "winner": None if w == 0 else ("goat" if w == 1 else "wolf"),
         "phase": _PHASE_NAMES[s[AT_PHASE]],
-        "wolf_clockwise": _flag(s, WOLF, F_CW) == 1,
-        "goat_mod": _mod(s, GOAT),
-        "wolf_mod": _mod(s, WOLF),
-        "goat_miss": _flag(s, GOAT, F_MISS) == 1,
-        "wolf_miss": _flag(s, WOLF, F_MISS) == 1,
+        "wolf_clockwise": flag(s, WOLF, F_CW) == 1,
+        "goat_mod": modifier(s, GOAT),
+        "wolf_mod": modifier(s, WOLF),
+        "goat_miss": flag(s, GOAT, F_MISS) == 1,
+        "wolf_miss": flag(s, WOLF, F_MISS) == 1,
         "reroll": ("none", "held", "used")[s[AT_REROLL]],
         "odd_soul_rolls": s[AT_ODD],
-        "black_lake": s[AT_LAKE] if s[AT_LAKE_LEFT] else 0,
-        "shield": _flag(s, GOAT, F_SHIELD) == 1,
-        "sisters": _flag(s, GOAT, F_SISTERS) == 1,
+        "black_lake": black_lake(s),
+        "shield": flag(s, GOAT, F_SHIELD) == 1,
+        "sisters": flag(s, GOAT, F_SISTERS) == 1,
         "dice": last_dice(s),
         "turns": s[AT_TURNS] << 8 | s[AT_TURNS + 1],
         "events": events(s),
@@ -685,13 +696,13 @@ def is_valid(s):
         return False
     if not _fields_valid(s) or (ph == PH_OVER) != (s[AT_WINNER] != 0):
         return False
-    if not _flag(s, WOLF, F_OUT) and wolf != C:  # GW-7: the Wolf stays in C until it comes out
+    if not flag(s, WOLF, F_OUT) and wolf != C:  # GW-7: the Wolf stays in C until it comes out
         return False
-    if ph == PH_SOUL and (p != GOAT or goat != C) or ph == PH_OUT and (p != WOLF or _flag(s, WOLF, F_OUT)):
+    if ph == PH_SOUL and (p != GOAT or goat != C) or ph == PH_OUT and (p != WOLF or flag(s, WOLF, F_OUT)):
         return False
     if ph == PH_LAIR and (p != WOLF or wolf not in (O10, M4)) or ph == PH_TRAP and (p != WOLF or wolf != I7):
         return False
-    if ph == PH_EFFECT and not EF_BONE <= s[AT_EFF] <= EF_CAULDRON or ph == PH_EAR and not _flag(s, p, F_EAR):
+    if ph == PH_EFFECT and not EF_BONE <= s[AT_EFF] <= EF_CAULDRON or ph == PH_EAR and not flag(s, p, F_EAR):
         return False
     if ph == PH_REROLL and (p != GOAT or s[AT_REROLL] != 1 or s[AT_PEND1] > 5 or s[AT_PEND2] > 5):
         return False
@@ -701,7 +712,7 @@ def is_valid(s):
 def _fields_valid(s):
     """is_valid's ranges: modifiers, counters, dice, the last action's events and trail."""
     for p in (GOAT, WOLF):
-        if not -100 <= _mod(s, p) <= 100:
+        if not -100 <= modifier(s, p) <= 100:
             return False
     if s[AT_REROLL] > 2 or s[AT_LAKE] > 2 or s[AT_LAKE_LEFT] > 2 or s[AT_LAKE] and not s[AT_LAKE_LEFT]:
         return False
@@ -740,7 +751,7 @@ def _begin_turn(s, p, extra):
     if n <= 0xFFFF:
         s[AT_TURNS] = n >> 8
         s[AT_TURNS + 1] = n & 0xFF
-    if not extra and _flag(s, p, F_MISS):  # GW-17/GW-27: an extra turn is taken even with a miss pending
+    if not extra and flag(s, p, F_MISS):  # GW-17/GW-27: an extra turn is taken even with a miss pending
         _set(s, p, F_MISS, False)
         _set(s, p, F_EAR, False)  # GW-27: the Ear shift is lost with the missed turn
         _event(s, EV_MISS, p)
@@ -749,7 +760,7 @@ def _begin_turn(s, p, extra):
     if p == GOAT and s[AT_CELL + GOAT] == C:
         s[AT_PHASE] = PH_SOUL  # GW-6
         return
-    if p == WOLF and not _flag(s, WOLF, F_OUT):
+    if p == WOLF and not flag(s, WOLF, F_OUT):
         s[AT_PHASE] = PH_OUT  # GW-7
         return
     _pre_roll(s, PH_EAR)
@@ -759,7 +770,7 @@ def _pre_roll(s, stage):
     """The choices made before rolling, in order: Ear shift, Lair direction, Trap; then roll."""
     p = s[AT_TURN]
     if stage == PH_EAR:
-        if _flag(s, p, F_EAR) and _ear_moves(s, p):
+        if flag(s, p, F_EAR) and _ear_moves(s, p):
             s[AT_PHASE] = PH_EAR
             return
         _set(s, p, F_EAR, False)
@@ -782,16 +793,16 @@ def _end_turn(s):
             s[AT_LAKE_LEFT] -= 1
             if not s[AT_LAKE_LEFT]:
                 s[AT_LAKE] = 0
-        if _flag(s, GOAT, F_REVERSED):  # GW-25: only a turn that moves uses up Seven Sisters
+        if flag(s, GOAT, F_REVERSED):  # GW-25: only a turn that moves uses up Seven Sisters
             _set(s, GOAT, F_REVERSED, False)
-            if not _flag(s, GOAT, F_MOVED):
+            if not flag(s, GOAT, F_MOVED):
                 _set(s, GOAT, F_SISTERS)
     else:
         _set(s, GOAT, F_SHIELD, False)  # GW-28: the Stump's protection ends with the Wolf's turn
     if s[AT_WINNER]:
         s[AT_PHASE] = PH_OVER
         return
-    if _flag(s, p, F_EXTRA):  # GW-17: an extra turn is taken at once
+    if flag(s, p, F_EXTRA):  # GW-17: an extra turn is taken at once
         _set(s, p, F_EXTRA, False)
         _begin_turn(s, p, True)
     else:
@@ -829,11 +840,11 @@ def _resolve_chance(s, ph, d1, d2):
 def _move_roll(s, d1, d2):
     """GW-14..GW-16, GW-19: combos read from the raw faces; waiting modifiers hit the first movement."""
     p = s[AT_TURN]
-    mod = _mod(s, p)
+    mod = modifier(s, p)
     s[AT_MOD + p] = 0
     if s[AT_LAKE_LEFT]:
         mod -= s[AT_LAKE]
-    if p == GOAT and _flag(s, GOAT, F_SISTERS):
+    if p == GOAT and flag(s, GOAT, F_SISTERS):
         _set(s, GOAT, F_SISTERS, False)
         _set(s, GOAT, F_REVERSED)
     s[AT_AFTER] = AFTER_END
@@ -1004,7 +1015,7 @@ def _wolf_wins(s, ev, cell):
 
 def _goat_walk(s, n, d, own):
     """Walk the Goat n steps in direction d; GW-4 entry into C and the win. True when waiting."""
-    path = goat_route(s[AT_CELL + GOAT], n, d, _flag(s, GOAT, F_SOUL))
+    path = goat_route(s[AT_CELL + GOAT], n, d, flag(s, GOAT, F_SOUL))
     for cell in path:
         _trail(s, GOAT, cell)
     if not path:
@@ -1017,7 +1028,7 @@ def _goat_walk(s, n, d, own):
         _event(s, EV_ENTER_C, GOAT)
         s[AT_PHASE] = PH_SOUL
         return True
-    if end == O1 and _flag(s, GOAT, F_SOUL):  # GW-4, GW-13, GW-23
+    if end == O1 and flag(s, GOAT, F_SOUL):  # GW-4, GW-13, GW-23
         s[AT_WINNER] = 1
         _event(s, EV_GOAT_HOME, GOAT)
         s[AT_PHASE] = PH_OVER
@@ -1089,7 +1100,7 @@ def _arrive(s, p, own):
     g = s[AT_CELL + GOAT]
     if g == s[AT_CELL + WOLF] and g != C:
         if B.ring_of(g) == MIDDLE:
-            back = I7 if _flag(s, GOAT, F_SOUL) else O1
+            back = I7 if flag(s, GOAT, F_SOUL) else O1
             _place_goat(s, back)
             _trail(s, GOAT, back, True)
             _event(s, EV_SENT_BACK, GOAT, back)
@@ -1097,7 +1108,7 @@ def _arrive(s, p, own):
                 return False
         else:
             menhirs = g == O15 and (s[AT_HOLD] & H_MENHIRS or (p == GOAT and own))
-            if menhirs or _flag(s, GOAT, F_SHIELD):
+            if menhirs or flag(s, GOAT, F_SHIELD):
                 _event(s, EV_SAFE, GOAT)
             else:
                 _wolf_wins(s, EV_WOLF_CATCHES, s[AT_CELL + WOLF])

@@ -3,7 +3,7 @@ and AI level, the win streak against the AI.
 
 Why a record of its own (app_goat_wolf_stats): the game's save is written after every action and a new game
 replaces it; these numbers outlive games, are written only as a game ends, and are reset from the box's Settings
-(which removes the record by this name, never importing the game). Imported only then and while the screen shows.
+(which removes the record by this name, never importing the game).
 Payload (SIZE bytes): the figures of the rules as written (_SET bytes), then those of the balanced rules. Each set:
 big-endian u16s, each stopping at 65535: games played (two players and against the AI), wins against the AI by
 level (easy, normal, hard) and by the side the player had (Goat, Wolf), the current run of wins against the AI
@@ -20,10 +20,6 @@ _WINS = const(2)  # + 4 * level + 2 * side
 _STREAK = const(14)
 _BEST = const(16)
 _STREAK_MOST = const(999)  # a run stops counting there: its line fits the screen
-
-_M_HUMANS = const(0)  # yaga.games.goat_wolf.app's modes (a test checks the copies)
-_M_YOU_GOAT = const(2)
-_M_YOU_WOLF = const(1)
 
 
 NAME = "app_goat_wolf_stats"  # the record's name: Settings removes it by this name (yaga.shell_screens)
@@ -78,16 +74,13 @@ def _put(rec, at, v):
     rec[at + 1] = v & 0xFF
 
 
-def record(app, winner, balanced):
-    """A game just ended, won by winner (0 the Goat, 1 the Wolf), by the balanced rules or not: counted unless
-    both sides were the AI."""
-    if app.mode != _M_HUMANS and app.mode != _M_YOU_GOAT and app.mode != _M_YOU_WOLF:
-        return
+def record(app, balanced, winner, side):
+    """A game just ended by the balanced rules or not, won by winner (0 the Goat, 1 the Wolf); side: the player's
+    against the AI (at app.level), None in a two-player game."""
     rec = load(app)
     base = _SET * balanced
     _put(rec, base + _GAMES, get(rec, base + _GAMES) + 1)
-    if app.mode != _M_HUMANS:
-        side = 0 if app.mode == _M_YOU_GOAT else 1
+    if side is not None:
         if winner == side:
             at = base + _WINS + 4 * app.level + 2 * side
             _put(rec, at, get(rec, at) + 1)

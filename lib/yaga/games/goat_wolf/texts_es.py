@@ -1,246 +1,230 @@
-"""Goat and Wolf words in Spanish (the cell names translated from the Russian seed).
+"""Goat and Wolf's texts in Spanish (cell names translated from the Russian seed).
 
-The source of es_gw.bin, which the box reads a text at a time (yaga.words): `python
-lib/yaga/words_pack.py` writes it, and a test fails while it is stale. Lists joined by "|", in the
-file in this order: "ui" (the screens' words, yaga.games.goat_wolf.app's _W_ indices), "events" (by event code),
-"cells" (the cells' names) and "effects" (what each cell does), by cell number; then the words added by issue
-15: "more" (the roll told, the pending marks' legend, How to play's title and keys), "rules" (How to play's
-pages, one text each: it fits five rows of the screen, a test checks) and "extras" (take back, the statistics,
-what each AI level means, the rule sets).
+Read through yaga.strings.table(TEXTS) (yaga.games.goat_wolf.app).
+
+A family by number is a tuple: "answers" by action (from A_CCW), "questions" by phase (from PH_EAR), "events" by
+event code (from EV_MISS), "cells" (the cells' names) and "effects" (what each cell does) by cell, "pending" the
+legend of the marks beside the dice, in their order, and "rules" How to play's pages (each fits five rows of the
+screen, a test checks).
 """
 
 T = {
-    "events": (
-        "|"  # 0
-        "%s pierde el turno.|"  # 1
-        "Ladera: %s pierde 1 paso al mover.|"  # 2
-        "Lago muerto: %s perderá un turno.|"  # 3
-        "Lazos: %s retrocede 2.|"  # 4
-        "Menhires: aquí no atrapan a %s.|"  # 5
-        "Ciénaga: %s perderá un turno.|"  # 6
-        "En Rompehueso %s sacó %d, sin turno extra.|"  # 7
-        "%s sacó %d: ¡turno extra!|"  # 8
-        "Oído de la tierra: %s podrá moverse 1.|"  # 9
-        "%s escucha y pasa a %s.|"  # 10
-        "Cruce de caminos: %s salta 4.|"  # 11
-        "Flecha rota: %s pierde 2 pasos al mover.|"  # 12
-        "Ojo de búho: %s sacó %d, sin turno extra.|"  # 13
-        "Tocón: %s sacó %d, +2 al mover.|"  # 14
-        "Tocón: %s sacó %d, a salvo un turno.|"  # 15
-        "Tocón: %s gana otra tirada.|"  # 16
-        "Tocón: %s sacó 0 otra vez, pierde turno.|"  # 17
-        "Tocón: %s sacó 0 y guarda la tirada extra.|"  # 18
-        "Caldero: %s empuja al Lobo a %s.|"  # 19
-        "Caldero: %s no puede empujar al Lobo sobre sí.|"  # 20
-        "Caldero: %s puede parar al Lobo por 2 pasos.|"  # 21
-        "%s paga 2 pasos: el Lobo pierde turno.|"  # 22
-        "Caldero: ¡%s y el Lobo cambian de sitio!|"  # 23
-        "Caldero: nada para %s.|"  # 24
-        "Siete hermanas: %s irá al revés.|"  # 25
-        "Toros bravos: %s necesita 5 o más.|"  # 26
-        "Los toros retienen a %s: %d no basta.|"  # 27
-        "Lago negro (%s): cada movimiento -%d.|"  # 28
-        "Lago rojo: %s sacó %d.|"  # 29
-        "Abismo: %s retrocede 4.|"  # 30
-        "%s entra en Lov y tira por el alma.|"  # 31
-        "%s sacó %d: ¡el alma se salva!|"  # 32
-        "%s: impar, el alma sigue presa (%d).|"  # 33
-        "¡%s atrapa al Chivo!|"  # 34
-        "%s vuelve a %s.|"  # 35
-        "%s está protegido.|"  # 36
-        "¡Trampa! %s entra en Lov y gana.|"  # 37
-        "¡%s llega a casa con el alma!|"  # 38
-        "¡Senda secreta! %s salta y luego 6 pasos.|"  # 39
-        "%s no tiene dónde saltar: 10 pasos.|"  # 40
-        "¡Segundo aliento! %s mueve 8 y un dado.|"  # 41
-        "%s sale de Lov.|"  # 42
-        "%s gira %s.|"  # 43
-        "%s usa la tirada extra.|"  # 44
-        "%s mueve %d.|"  # 45
-        "%s deja ir al Lobo."  # 46
+    "pieces": ("Chivo", "Lobo"),
+    "initials": ("C", "L"),
+    "answers": (  # by action, from A_CCW
+        "antihor.",  # 0
+        "horario",  # 1
+        "quedarse",  # 2
+        "adelante",  # 3
+        "atrás",  # 4
+        "¡a Lov!",  # 5
+        "tirar",  # 6
+        "quedar",  # 7
+        "repetir",  # 8
+        "parar: -2",  # 9
+        "dejar",  # 10
+        "a I1",  # 11
     ),
-    "ui": (
-        "antihor.|"  # 0 a_ccw
-        "horario|"  # 1 a_cw
-        "quedarse|"  # 2 a_stay
-        "adelante|"  # 3 a_fwd
-        "atrás|"  # 4 a_back
-        "¡a Lov!|"  # 5 a_trap
-        "tirar|"  # 6 a_roll
-        "quedar|"  # 7 a_keep
-        "repetir|"  # 8 a_reroll
-        "parar: -2|"  # 9 a_stop
-        "dejar|"  # 10 a_spare
-        "a I1|"  # 11 a_out
-        "¿Mover 1?|"  # 12 q0
-        "Guarida|"  # 13 q1
-        "¡Trampa!|"  # 14 q2
-        "¿Repetir?|"  # 15 q3
-        "Saltar a|"  # 16 q4
-        "Ir a|"  # 17 q5
-        "Caldero|"  # 18 q6
-        "Salir Lov|"  # 19 q7
-        "Dos jugadores|"  # 20 hh
-        "Eres el Chivo|"  # 21 you_goat
-        "Eres el Lobo|"  # 22 you_wolf
-        "IA contra IA|"  # 23 demo
-        "Nivel IA|"  # 24 level
-        "fácil|"  # 25 lvl0
-        "normal|"  # 26 lvl1
-        "difícil|"  # 27 lvl2
-        "Chivo|"  # 28 goat
-        "Lobo|"  # 29 wolf
-        "C|"  # 30 g
-        "L|"  # 31 w
-        "IA|"  # 32 ai
-        "IA juega|"  # 33 ai_hint
-        "DICE tirar|"  # 34 roll_hint
-        "A: elegir|"  # 35 choose_hint
-        "A: otra|"  # 36 rematch
-        "alma|"  # 37 soul
-        "¡Gana %s!|"  # 38 won
-        "antihorario|"  # 39 dir_ccw
-        "horario|"  # 40 dir_cw
-        "Partida|"  # 41 menu
-        "Volver a la partida|"  # 42 resume
-        "Registro|"  # 43 log
-        "Ver casillas|"  # 44 look
-        "Partida nueva|"  # 45 new
-        "Aún no hay jugadas.|"  # 46 no_log
-        "A: empezar ←→ nivel|"  # 47 setup_hint
-        "A: más ↓|"  # 48 look_more
-        "B: volver"  # 49 look_back
+    "questions": (  # by phase, from PH_EAR
+        "¿Mover 1?",  # 0
+        "Guarida",  # 1
+        "¡Trampa!",  # 2
+        "¿Repetir?",  # 3
+        "Saltar a",  # 4
+        "Ir a",  # 5
+        "Caldero",  # 6
+        "Salir Lov",  # 7
     ),
-    "cells": (
-        "Amanecer|"  # 0
-        "Arroyo del bosque|"  # 1
-        "Llanura de liquen|"  # 2
-        "Vado de ciervos|"  # 3
-        "Ladera pedregosa|"  # 4
-        "Arroyo del alce|"  # 5
-        "Campamento viejo|"  # 6
-        "Campo de lavanda|"  # 7
-        "Bosque de abedules|"  # 8
-        "Guarida del lobo|"  # 9
-        "Colina tranquila|"  # 10
-        "Madriguera del zorro|"  # 11
-        "Lago muerto|"  # 12
-        "Lazos del cazador|"  # 13
-        "Menhires|"  # 14
-        "Ocaso|"  # 15
-        "Entrada a la niebla|"  # 16
-        "Ciénaga|"  # 17
-        "Rompehueso|"  # 18
-        "Guarida del lobo|"  # 19
-        "Páramo|"  # 20
-        "Oído de la tierra|"  # 21
-        "Orilla movediza|"  # 22
-        "Cruce de caminos|"  # 23
-        "Flecha rota|"  # 24
-        "Hoguera|"  # 25
-        "Ojo de búho|"  # 26
-        "Salida de la niebla|"  # 27
-        "Tocón sabio|"  # 28
-        "Caldero de hierro|"  # 29
-        "Siete hermanas|"  # 30
-        "Toros bravos|"  # 31
-        "Lago negro|"  # 32
-        "Lago rojo|"  # 33
-        "Puente de pelo|"  # 34
-        "Abismo|"  # 35
-        "Lov (el alma)"  # 36
+    "ai": "IA",
+    "ai_hint": "IA juega",
+    "roll_hint": "DICE tirar",
+    "choose_hint": "A: elegir",
+    "rematch": "A: otra",
+    "won": "¡Gana %s!",
+    "directions": ("antihorario", "horario"),
+    "rolled": "%s sacó %s.",
+    "rolled_steps": "%s sacó %s: %d pasos.",
+    "rolled_still": "%s sacó %s: no se mueve.",
+    "pending": (  # soul, miss, modifier, Black Lake, shield, Sisters, Ear, reroll
+        "lleva el alma.",
+        "pierde su próximo turno.",
+        "pasos en su próxima jugada.",
+        "Lago Negro: -%d en cada jugada.",
+        "a salvo del Lobo un turno.",
+        "su próxima jugada va al revés.",
+        "puede moverse 1 casilla antes de tirar.",
+        "tiene otra tirada.",
     ),
-    "effects": (
-        "Salida del Chivo. Volver con el alma gana.|"  # 0
-        "Sin efecto.|"  # 1
-        "Sin efecto.|"  # 2
-        "Sin efecto.|"  # 3
-        "Ambos: -1 paso al mover.|"  # 4
-        "Sin efecto.|"  # 5
-        "Sin efecto.|"  # 6
-        "Sin efecto.|"  # 7
-        "Sin efecto.|"  # 8
-        "El Lobo que empieza aquí elige dirección.|"  # 9
-        "Sin efecto.|"  # 10
-        "Sin efecto.|"  # 11
-        "Ambos: pierden el turno.|"  # 12
-        "Ambos: 2 casillas atrás.|"  # 13
-        "Aquí no se puede atrapar al Chivo.|"  # 14
-        "Paso a M1.|"  # 15
-        "Paso a O16.|"  # 16
-        "Ambos: pierden el turno.|"  # 17
-        "Ambos: un dado, 1 = turno extra.|"  # 18
-        "El Lobo que empieza aquí elige dirección.|"  # 19
-        "Sin efecto.|"  # 20
-        "Ambos: pueden moverse 1 casilla antes de tirar.|"  # 21
-        "Sin efecto.|"  # 22
-        "Ambos: saltan 4 casillas adelante.|"  # 23
-        "Chivo: -2 pasos al mover.|"  # 24
-        "Sin efecto.|"  # 25
-        "Ambos: un dado, 3 = turno extra.|"  # 26
-        "Paso a I1.|"  # 27
-        "El Chivo tira 2 dados: 1-5 +2 pasos, 6-10 a salvo, 0 otra tirada.|"  # 28
-        "El Chivo tira 2 dados: 4 empuja al Lobo, 5 lo para, 4+5 cambian.|"  # 29
-        "Chivo: el próximo movimiento va al revés.|"  # 30
-        "Chivo: necesita 5 o más para salir.|"  # 31
-        "El Chivo tira: medio dado menos en cada jugada.|"  # 32
-        "El Chivo tira un dado: 1-4 pasos menos, 5 pierde turno.|"  # 33
-        "Puente a Lov.|"  # 34
-        "Ambos: 4 casillas atrás.|"  # 35
-        "El Chivo tira: par salva el alma. Dos impares: la Trampa."  # 36
+    "new_game": "Partida nueva",
+    "games": ("Dos jugadores", "Eres el Chivo", "Eres el Lobo", "IA contra IA"),  # the set-up's game rows
+    "ai_level": "Nivel IA",
+    "levels": ("fácil", "normal", "difícil"),
+    "level_means": ("←→ jugadas al azar", "←→ juega con juicio", "←→ casi perfecto"),
+    "rule_set": "Reglas",
+    "rule_sets": ("originales", "equilibradas"),  # as written, balanced (GW-36)
+    "rule_sets_means": ("←→ como el original", "←→ justas para ambos"),
+    "setup_hint": "A: empezar ←→ nivel",
+    "menu": "Partida",
+    "resume": "Volver a la partida",
+    "log": "Registro",
+    "look": "Ver casillas",
+    "take_back": "Deshacer",
+    "stats": "Estadísticas",
+    "no_log": "Aún no hay jugadas.",
+    "look_more": "A: más ↓",
+    "look_back": "B: volver",
+    "how": "Cómo se juega",
+    "rules_hint": "A: sigue  B: volver",
+    "rules": (  # How to play's pages
+        "El Chivo va de Amanecer (O1) a Lov, el centro, salva el alma y la lleva a O1.",  # 0
+        "El Lobo gana si atrapa al Chivo. Juegan por turnos; empieza el Chivo.",  # 1
+        "Un turno: DICE tira dos dados, de 0 a 5. La pieza avanza la suma; las elecciones salen a la derecha.",  # 2
+        "Casillas: O1-O16 anillo exterior (O), M1-M12 medio (M), I1-I8 interior (I), C: Lov.",  # 3
+        "El camino del Chivo: O1 a O16, M1 a M12, I1 a I7 y a Lov. Con el alma vuelve por el mismo camino.",  # 4
+        "El Lobo sale de Lov a I1 y luego recorre su anillo, al principio en sentido antihorario.",  # 5
+        "En O16, M1, M12 o I1 el Lobo puede pasar al otro anillo. En una Guarida elige su sentido.",  # 6
+        "Una casilla cuadrada actúa donde acaba la jugada. Ver casillas dice qué hace cada una.",  # 7
+        "5+5 Senda secreta: primero salta 1 a 4 casillas a una libre, luego avanza 6.",  # 8
+        "4+4 Segundo aliento: avanza 8, luego tira un dado y avanza eso más.",  # 9
+        "Acabar en el otro en anillo exterior o interior: gana el Lobo, salvo si el Chivo está a salvo.",  # 10
+        "En el anillo medio el Chivo vuelve atrás: a O1, o a I7 si ya tiene el alma.",  # 11
+        "El alma: en Lov el Chivo tira dos dados cada turno. Una suma par salva el alma: sale por I7.",  # 12
+        "La Trampa: tras dos tiradas impares, el Lobo que llega a I7 con un paso de sobra entra en Lov y gana.",  # 13
+        "Junto a los dados: C el Chivo, L el Lobo y sus marcas: • alma, z pierde turno, -2 pasos,",  # 14
+        "~ Lago Negro, # a salvo, < al revés, e puede moverse 1, r otra tirada. Ver su casilla lo explica.",  # 15
+        "Botones: UP registro, flechas ver casillas, A menú, B sale: la partida se guarda.",  # 16
+        "Reglas equilibradas (al empezar): cambian dos cosas. 1: el Lobo cambia de anillo solo",  # 17
+        "con el primer paso de un movimiento que empieza en O16, M1, M12 o I1 (5+5 y 4+4: cada parte).",  # 18
+        "2: el Chivo empieza con otra tirada: una vez, tras tirar sus dos dados, puede volver a tirar.",  # 19
     ),
-    "more": (
-        "%s sacó %s.|"  # 0 rolled
-        "%s sacó %s: %d pasos.|"  # 1 rolled_steps
-        "%s sacó %s: no se mueve.|"  # 2 rolled_still
-        "lleva el alma.|"  # 3 soul
-        "pierde su próximo turno.|"  # 4 miss
-        "pasos en su próxima jugada.|"  # 5 mod
-        "Lago Negro: -%d en cada jugada.|"  # 6 lake
-        "a salvo del Lobo un turno.|"  # 7 shield
-        "su próxima jugada va al revés.|"  # 8 sisters
-        "puede moverse 1 casilla antes de tirar.|"  # 9 ear
-        "tiene otra tirada.|"  # 10 reroll
-        "Cómo se juega|"  # 11 how
-        "A: sigue  B: volver"  # 12 rules_hint
+    "stats_titles": ("Originales", "Equilibradas"),
+    "played": "Partidas: %d",
+    "streak": "Racha: %d, mejor %d",
+    "stats_hint": "←→ reglas  B: volver",
+    "events": (  # by event code, from EV_MISS (1)
+        "%s pierde el turno.",  # 1
+        "Ladera: %s pierde 1 paso al mover.",  # 2
+        "Lago muerto: %s perderá un turno.",  # 3
+        "Lazos: %s retrocede 2.",  # 4
+        "Menhires: aquí no atrapan a %s.",  # 5
+        "Ciénaga: %s perderá un turno.",  # 6
+        "En Rompehueso %s sacó %d, sin turno extra.",  # 7
+        "%s sacó %d: ¡turno extra!",  # 8
+        "Oído de la tierra: %s podrá moverse 1.",  # 9
+        "%s escucha y pasa a %s.",  # 10
+        "Cruce de caminos: %s salta 4.",  # 11
+        "Flecha rota: %s pierde 2 pasos al mover.",  # 12
+        "Ojo de búho: %s sacó %d, sin turno extra.",  # 13
+        "Tocón: %s sacó %d, +2 al mover.",  # 14
+        "Tocón: %s sacó %d, a salvo un turno.",  # 15
+        "Tocón: %s gana otra tirada.",  # 16
+        "Tocón: %s sacó 0 otra vez, pierde turno.",  # 17
+        "Tocón: %s sacó 0 y guarda la tirada extra.",  # 18
+        "Caldero: %s empuja al Lobo a %s.",  # 19
+        "Caldero: %s no puede empujar al Lobo sobre sí.",  # 20
+        "Caldero: %s puede parar al Lobo por 2 pasos.",  # 21
+        "%s paga 2 pasos: el Lobo pierde turno.",  # 22
+        "Caldero: ¡%s y el Lobo cambian de sitio!",  # 23
+        "Caldero: nada para %s.",  # 24
+        "Siete hermanas: %s irá al revés.",  # 25
+        "Toros bravos: %s necesita 5 o más.",  # 26
+        "Los toros retienen a %s: %d no basta.",  # 27
+        "Lago negro (%s): cada movimiento -%d.",  # 28
+        "Lago rojo: %s sacó %d.",  # 29
+        "Abismo: %s retrocede 4.",  # 30
+        "%s entra en Lov y tira por el alma.",  # 31
+        "%s sacó %d: ¡el alma se salva!",  # 32
+        "%s: impar, el alma sigue presa (%d).",  # 33
+        "¡%s atrapa al Chivo!",  # 34
+        "%s vuelve a %s.",  # 35
+        "%s está protegido.",  # 36
+        "¡Trampa! %s entra en Lov y gana.",  # 37
+        "¡%s llega a casa con el alma!",  # 38
+        "¡Senda secreta! %s salta y luego 6 pasos.",  # 39
+        "%s no tiene dónde saltar: 10 pasos.",  # 40
+        "¡Segundo aliento! %s mueve 8 y un dado.",  # 41
+        "%s sale de Lov.",  # 42
+        "%s gira %s.",  # 43
+        "%s usa la tirada extra.",  # 44
+        "%s mueve %d.",  # 45
+        "%s deja ir al Lobo.",  # 46
     ),
-    "rules": (
-        "El Chivo va de Amanecer (O1) a Lov, el centro, salva el alma y la lleva a O1.|"  # 1
-        "El Lobo gana si atrapa al Chivo. Juegan por turnos; empieza el Chivo.|"  # 2
-        "Un turno: DICE tira dos dados, de 0 a 5. La pieza avanza la suma; las elecciones salen a la derecha.|"  # 3
-        "Casillas: O1-O16 anillo exterior (O), M1-M12 medio (M), I1-I8 interior (I), C: Lov.|"  # 4
-        "El camino del Chivo: O1 a O16, M1 a M12, I1 a I7 y a Lov. Con el alma vuelve por el mismo camino.|"  # 5
-        "El Lobo sale de Lov a I1 y luego recorre su anillo, al principio en sentido antihorario.|"  # 6
-        "En O16, M1, M12 o I1 el Lobo puede pasar al otro anillo. En una Guarida elige su sentido.|"  # 7
-        "Una casilla cuadrada actúa donde acaba la jugada. Ver casillas dice qué hace cada una.|"  # 8
-        "5+5 Senda secreta: primero salta 1 a 4 casillas a una libre, luego avanza 6.|"  # 9
-        "4+4 Segundo aliento: avanza 8, luego tira un dado y avanza eso más.|"  # 10
-        "Acabar en el otro en anillo exterior o interior: gana el Lobo, salvo si el Chivo está a salvo.|"  # 11
-        "En el anillo medio el Chivo vuelve atrás: a O1, o a I7 si ya tiene el alma.|"  # 12
-        "El alma: en Lov el Chivo tira dos dados cada turno. Una suma par salva el alma: sale por I7.|"  # 13
-        "La Trampa: tras dos tiradas impares, el Lobo que llega a I7 con un paso de sobra entra en Lov y gana.|"  # 14
-        "Junto a los dados: C el Chivo, L el Lobo y sus marcas: • alma, z pierde turno, -2 pasos,|"  # 15
-        "~ Lago Negro, # a salvo, < al revés, e puede moverse 1, r otra tirada. Ver su casilla lo explica.|"  # 16
-        "Botones: UP registro, flechas ver casillas, A menú, B sale: la partida se guarda.|"  # 17
-        "Reglas equilibradas (al empezar): cambian dos cosas. 1: el Lobo cambia de anillo solo|"  # 18
-        "con el primer paso de un movimiento que empieza en O16, M1, M12 o I1 (5+5 y 4+4: cada parte).|"  # 19
-        "2: el Chivo empieza con otra tirada: una vez, tras tirar sus dos dados, puede volver a tirar."  # 20
+    "cells": (  # by cell number
+        "Amanecer",  # 0
+        "Arroyo del bosque",  # 1
+        "Llanura de liquen",  # 2
+        "Vado de ciervos",  # 3
+        "Ladera pedregosa",  # 4
+        "Arroyo del alce",  # 5
+        "Campamento viejo",  # 6
+        "Campo de lavanda",  # 7
+        "Bosque de abedules",  # 8
+        "Guarida del lobo",  # 9
+        "Colina tranquila",  # 10
+        "Madriguera del zorro",  # 11
+        "Lago muerto",  # 12
+        "Lazos del cazador",  # 13
+        "Menhires",  # 14
+        "Ocaso",  # 15
+        "Entrada a la niebla",  # 16
+        "Ciénaga",  # 17
+        "Rompehueso",  # 18
+        "Guarida del lobo",  # 19
+        "Páramo",  # 20
+        "Oído de la tierra",  # 21
+        "Orilla movediza",  # 22
+        "Cruce de caminos",  # 23
+        "Flecha rota",  # 24
+        "Hoguera",  # 25
+        "Ojo de búho",  # 26
+        "Salida de la niebla",  # 27
+        "Tocón sabio",  # 28
+        "Caldero de hierro",  # 29
+        "Siete hermanas",  # 30
+        "Toros bravos",  # 31
+        "Lago negro",  # 32
+        "Lago rojo",  # 33
+        "Puente de pelo",  # 34
+        "Abismo",  # 35
+        "Lov (el alma)",  # 36
     ),
-    "extras": (
-        "Deshacer|"  # 0 take_back
-        "Estadísticas|"  # 1 stats
-        "Partidas: %d|"  # 2 played
-        "Racha: %d, mejor %d|"  # 3 streak
-        "←→ reglas  B: volver|"  # 4 stats_hint
-        "Originales|"  # 5 stats_written
-        "Equilibradas|"  # 6 stats_balanced
-        "Reglas|"  # 7 rule_set
-        "←→ jugadas al azar|"  # 8 lvl0_means
-        "←→ juega con juicio|"  # 9 lvl1_means
-        "←→ casi perfecto|"  # 10 lvl2_means
-        "originales|"  # 11 rules_written
-        "equilibradas|"  # 12 rules_balanced
-        "←→ como el original|"  # 13 rules_written_means
-        "←→ justas para ambos"  # 14 rules_balanced_means
+    "effects": (  # by cell number
+        "Salida del Chivo. Volver con el alma gana.",  # 0
+        "Sin efecto.",  # 1
+        "Sin efecto.",  # 2
+        "Sin efecto.",  # 3
+        "Ambos: -1 paso al mover.",  # 4
+        "Sin efecto.",  # 5
+        "Sin efecto.",  # 6
+        "Sin efecto.",  # 7
+        "Sin efecto.",  # 8
+        "El Lobo que empieza aquí elige dirección.",  # 9
+        "Sin efecto.",  # 10
+        "Sin efecto.",  # 11
+        "Ambos: pierden el turno.",  # 12
+        "Ambos: 2 casillas atrás.",  # 13
+        "Aquí no se puede atrapar al Chivo.",  # 14
+        "Paso a M1.",  # 15
+        "Paso a O16.",  # 16
+        "Ambos: pierden el turno.",  # 17
+        "Ambos: un dado, 1 = turno extra.",  # 18
+        "El Lobo que empieza aquí elige dirección.",  # 19
+        "Sin efecto.",  # 20
+        "Ambos: pueden moverse 1 casilla antes de tirar.",  # 21
+        "Sin efecto.",  # 22
+        "Ambos: saltan 4 casillas adelante.",  # 23
+        "Chivo: -2 pasos al mover.",  # 24
+        "Sin efecto.",  # 25
+        "Ambos: un dado, 3 = turno extra.",  # 26
+        "Paso a I1.",  # 27
+        "El Chivo tira 2 dados: 1-5 +2 pasos, 6-10 a salvo, 0 otra tirada.",  # 28
+        "El Chivo tira 2 dados: 4 empuja al Lobo, 5 lo para, 4+5 cambian.",  # 29
+        "Chivo: el próximo movimiento va al revés.",  # 30
+        "Chivo: necesita 5 o más para salir.",  # 31
+        "El Chivo tira: medio dado menos en cada jugada.",  # 32
+        "El Chivo tira un dado: 1-4 pasos menos, 5 pierde turno.",  # 33
+        "Puente a Lov.",  # 34
+        "Ambos: 4 casillas atrás.",  # 35
+        "El Chivo tira: par salva el alma. Dos impares: la Trampa.",  # 36
     ),
 }
