@@ -4,7 +4,7 @@ The whole tournament lives in one fixed-size bytearray; the engine contract is i
 Hands are multisets (a count per card kind): the order of cards in a hand never matters, so an
 action names a card kind, not a slot, and the action space stays small.
 
-Cards (BY-1): kind ids 0..13 in the order of NAMES; DECK gives the count of each (78 in all).
+Cards (BY-1): kind ids 0..13 in the order of NAMES; COUNTS gives the count of each (78 in all).
 
 State layout (STATE_SIZE bytes):
   off  size  meaning
