@@ -100,8 +100,11 @@ def held_at_start(hw, panel, fs):
 
 
 def turn(shell, hw, stuck, now):
-    """One turn of the loop: pins -> shell -> buzzer. Allocates nothing when nothing happens
-    (tools/bench_firmware.py runs it under heap_lock). Returns the buttons still held since power-on."""
+    """One turn of the loop: the edges latched since the last turn and the pins now -> shell -> buzzer.
+    The edges go to the shell's buttons first, each at its own time, so a press made during a slow turn
+    is not lost (issue 13). Allocates nothing when nothing happens (tools/bench_firmware.py runs it under
+    heap_lock). Returns the buttons still held since power-on."""
+    stuck = hw.feed(shell.buttons, stuck)
     raw = hw.mask()
     stuck &= raw
     shell.step(raw & ~stuck, now)
@@ -120,6 +123,7 @@ def run(hw, panel, fs):
     """The loop: read the pins, step the shell, sleep when it says so, keep the 10 ms beat."""
     stuck = held_at_start(hw, panel, fs)
     shell = make_shell(hw, panel, fs)
+    hw.forget_edges()
     hw.light(True)
     now = time.ticks_ms()
     while True:

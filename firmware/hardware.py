@@ -2,11 +2,16 @@
 
 Buttons pull their pin to GND against the internal pull-up, so a pin reading 0 is a held button;
 `mask()` turns that into yaga.buttons' bit mask (bit i = button i held) without allocating.
+No press is lost however long a turn of the loop is (issue 13): every button pin interrupts on both edges,
+and the handler (hard: it runs at once and allocates nothing) latches the time and the seven levels into a
+preallocated ring; `feed` hands the latched edges to yaga.buttons in order at the next turn, so a press
+that began and ended inside a turn still counts and a hold is timed from its edge.
 The buzzer is a passive piezo on PWM: `beep` starts a tone and `service(now)` ends it, so a beep never
 stalls the loop.
 """
 
 import time
+from array import array
 
 import board
 import machine
@@ -14,6 +19,8 @@ from machine import PWM, Pin
 from micropython import const
 
 _BUTTON_COUNT = const(7)
+_EDGES = const(64)  # latched edges a turn can hold: 32 presses (a power of two: the indices wrap by masking)
+_INDEX_MASK = const(127)  # the ring's indices run over twice its size, so a full ring differs from an empty one
 _BEEP_DUTY = const(32768)  # half duty: the loudest square wave
 _NEEDED = ("I2C_ID", "I2C_SDA", "I2C_SCL", "I2C_FREQ", "OLED_ADDR", "BUTTONS", "BUZZER", "LED")
 
@@ -34,6 +41,12 @@ def check_board():
 class Hardware:
     def __init__(self):
         self.pins = [Pin(n, Pin.IN, Pin.PULL_UP) for n in board.BUTTONS]
+        self._times = array("i", bytes(4 * _EDGES))  # each latched edge's ticks_ms ...
+        self._masks = array("B", bytes(_EDGES))  # ... and the seven levels just after it
+        self._ends = array("i", (0, 0))  # [next to feed, next to fill]: only the handler moves the second
+        edge = self._edge  # one bound method for all pins, made once
+        for p in self.pins:
+            p.irq(handler=edge, trigger=Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
         self.led = None if board.LED is None else Pin(board.LED, Pin.OUT, value=0)
         self.pwm = None if board.BUZZER is None else PWM(Pin(board.BUZZER), freq=1000, duty_u16=0)
         self._beep_until = time.ticks_ms()
@@ -50,6 +63,35 @@ class Hardware:
             if not pins[i].value():
                 m |= 1 << i
         return m
+
+    def _edge(self, pin):
+        """A button pin changed (a hard interrupt: no allocation, no waiting): latch the time and the levels."""
+        ends = self._ends
+        fill = ends[1]
+        if (fill - ends[0]) & _INDEX_MASK == _EDGES:
+            return  # full: this edge is lost, the turn's own reading of the pins still sees the level
+        at = fill & (_EDGES - 1)
+        self._times[at] = time.ticks_ms()
+        self._masks[at] = self.mask()
+        ends[1] = (fill + 1) & _INDEX_MASK  # last: the loop reads only edges written in full
+
+    def feed(self, buttons, ignore):
+        """Hand each latched edge, oldest first, to buttons.update(levels, time), the buttons in `ignore`
+        (held since power-on) left out until seen released. Returns what of `ignore` is still held."""
+        ends = self._ends
+        take = ends[0]
+        while take != ends[1]:
+            at = take & (_EDGES - 1)
+            m = self._masks[at]
+            ignore &= m
+            buttons.update(m & ~ignore, self._times[at])
+            take = (take + 1) & _INDEX_MASK
+            ends[0] = take
+        return ignore
+
+    def forget_edges(self):
+        """Drop the latched edges: presses made while no loop ran (a message, a restart) do nothing."""
+        self._ends[0] = self._ends[1]
 
     def beep(self, freq, ms):
         pwm = self.pwm
@@ -76,19 +118,9 @@ class Hardware:
 
     def sleep_until_button(self, poll_ms, ignore=0):
         """Light sleep until a button is held (any but those in `ignore`, held since power-on).
-        A falling edge wakes the chip early where the port supports it; the timed wake-up every
-        poll_ms catches the press where it does not."""
+        The pins' edge interrupt wakes the chip early where the port supports it; the timed wake-up
+        every poll_ms catches the press where it does not."""
         self._quiet()
         self.light(False)
-        for p in self.pins:
-            p.irq(handler=_woken, trigger=Pin.IRQ_FALLING)
-        try:
-            while not self.mask() & ~ignore:
-                machine.lightsleep(poll_ms)
-        finally:
-            for p in self.pins:
-                p.irq(handler=None)
-
-
-def _woken(pin):
-    """The wake-up edge needs no work: returning from lightsleep is the point."""
+        while not self.mask() & ~ignore:
+            machine.lightsleep(poll_ms)

@@ -205,6 +205,8 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
 
     board: a boards/ name, or None for a device without board.py; board_source: board.py's text instead.
     program: run this MicroPython source instead of firmware/main.py (to look at the flash afterwards).
+    bus_us_per_byte: the I2C bus's time per byte on the fake clock (default 0: none; the real 400 kHz bus is
+    22.5); a larger one makes every turn that draws a slow turn, as the Pico's can be (issue 13).
     """
     build()
     device = os.path.join(workdir, "board_dir")  # not "device": the program's folder is on sys.path
@@ -239,7 +241,7 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     with short_paths(workdir) as (build_dir, work):
         cmd = [MICROPYTHON, "-X", "heapsize=" + heapsize, os.path.join(work, main)]
         while True:
-            fakehw = "%d %d %d %d %d %d %d %s" % (  # see time.py
+            fakehw = "%d %d %d %d %d %d %d %d %s" % (  # see time.py
                 clock,
                 start + end,
                 world.get("flash_blocks", 64),
@@ -247,6 +249,7 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
                 bool(world.get("heap")),
                 start,
                 random_at,
+                world.get("bus_us_per_byte", 0),
                 work,
             )
             path = micropython_path(build_dir, os.path.join(work, "board_dir"))

@@ -1,22 +1,29 @@
 """A fake `machine` (shadows the built-in one): only what the firmware uses, as the rp2 port behaves.
 Pin: inputs read pins.bin (per 10 ms tick, 4 bytes big-endian: bit g set while GPIO g reads 0, a held
 button; bit 30: the display does not answer; bit 31: the first pin read raises RuntimeError, once, a
-fault outside any app; after its end nothing is held), outputs are logged; I2C: writes logged to
-i2c.bin for the emulated SSD1306 on the host side (ms since power-on, 4 bytes; length, 2 bytes; the
-bytes), a missing display raises OSError EIO; PWM counts tones; lightsleep moves the fake clock;
-soft_reset ends the run, and the harness starts the firmware again from main.py, as the Pico does."""
+fault outside any app; after its end nothing is held), outputs are logged; a pin's irq handler runs
+when the clock reaches a tick where its level changed the way its trigger asks (time.tick_hook), within
+a sleep or an I2C write; I2C: writes logged to i2c.bin for the emulated SSD1306 on the host side (ms
+since power-on, 4 bytes; length, 2 bytes; the bytes), each byte taking the bus's time on the fake clock
+when the harness gives it one (a slow turn), a missing display raises OSError EIO; PWM counts tones;
+lightsleep moves the fake clock; soft_reset ends the run, and the harness starts the firmware again
+from main.py, as the Pico does."""
 
 import os  # noqa: F401  (powering the box on mounts its flash, as on the Pico)
 import time
 
-_pins = open(time.env[7] + "/pins.bin", "rb")
+_pins = open(time.env[8] + "/pins.bin", "rb")
 _word = bytearray(4)  # the tick's pin word, read without allocating
 _tick = -1
 _faulted = False
-armed = 0  # GPIOs whose wake-up irq is set, as bits
+armed = 0  # GPIOs whose irq is set, as bits
+_irq_pins = []  # their Pins
+_seen = 0  # the pin word at the last tick the edge detector looked at
+_byte_us = int(time.env[7])  # the I2C bus's time per byte
+_bus_us = 0  # bus time not yet passed on the clock (it moves in whole ms)
 outputs = []
 tones = lightsleeps = 0
-i2c_log = open(time.env[7] + "/i2c.bin", "ab")  # one log from power-on, across soft resets
+i2c_log = open(time.env[8] + "/i2c.bin", "ab")  # one log from power-on, across soft resets
 _head = bytearray(6)  # a logged transaction's time and length
 
 
@@ -32,11 +39,26 @@ def _low():
     return _word[0] << 24 | _word[1] << 16 | _word[2] << 8 | _word[3]
 
 
+def _edges():
+    """The clock is at a new tick: each armed pin whose level changed calls its handler if its trigger asks
+    for that edge (a pin going low, a press, is a falling edge)."""
+    global _seen
+    w = _low()
+    changed = (w ^ _seen) & armed
+    _seen = w
+    if changed:
+        for pin in _irq_pins:
+            bit = 1 << pin.id
+            if changed & bit and pin.trigger & (Pin.IRQ_FALLING if w & bit else Pin.IRQ_RISING):
+                pin.handler(pin)
+
+
 class Pin:
     IN = 0
     OUT = 1
     PULL_UP = 1
     IRQ_FALLING = 4
+    IRQ_RISING = 8
 
     def __init__(self, id, mode=0, pull=0, value=0):
         if not (isinstance(id, int) and 0 <= id <= 29) and id != "LED":
@@ -57,12 +79,19 @@ class Pin:
             outputs.append((self.id, v))
         self.out = v
 
-    def irq(self, handler=None, trigger=0):
-        global armed
-        if handler is None:
-            armed &= ~(1 << self.id)
-        else:
+    def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING, hard=False):
+        global armed, _seen
+        if self in _irq_pins:
+            _irq_pins.remove(self)
+        armed &= ~(1 << self.id)
+        if handler is not None:
+            if not armed:
+                _seen = _low()  # edges from now on
+            self.handler = handler
+            self.trigger = trigger
+            _irq_pins.append(self)
             armed |= 1 << self.id
+        time.tick_hook = _edges if armed else None
 
 
 class I2C:
@@ -76,11 +105,14 @@ class I2C:
 
     def writevto(self, addr, vector, stop=True):
         """One transaction, logged part by part: the real writevto joins nothing either."""
+        global _bus_us
         if addr != 0x3C or _low() >> 30 & 1:
             raise OSError(5)  # EIO: no acknowledge, as the rp2 port reports it
         n = 0
         for part in vector:
             n += len(part)
+        if _byte_us:  # the write's bus time: the clock moves, pin edges interrupt it (after it is logged)
+            _bus_us += n * _byte_us
         h = _head
         t = time.now - time.origin
         h[0] = t >> 24
@@ -92,6 +124,10 @@ class I2C:
         i2c_log.write(h)
         for part in vector:
             i2c_log.write(part)
+        if _bus_us >= 1000:
+            busy = _bus_us // 1000
+            _bus_us -= busy * 1000
+            time.pass_ms(busy)
         return len(vector)
 
 

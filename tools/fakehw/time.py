@@ -7,18 +7,22 @@ and the random source in os.py): every byte of it is heap the firmware does not 
 the rest on the CPython side (see harness.py). $FAKEHW, split into env: the clock at this start, the
 session's end (ms), flash blocks when first made, 1 to fill the flash, 1 to sample the heap after a
 collect at every sleep (tools/bench_firmware.py), the clock at power-on (a soft reset starts the
-process again, later), the random stream's position, the session's host folder.
+process again, later), the random stream's position, the I2C bus's µs per byte (0: the bus takes no
+time), the session's host folder.
+The pins change on 10 ms ticks: as the clock passes each one, `tick_hook` (machine.py's edge detector,
+once a pin interrupt is armed) runs with the clock at that tick, as an interrupt would.
 report.txt: now_ms (since power-on) tones lightsleeps heap_peak heap_peak_ms, reset (1: machine.soft_reset
 ended this run), the clock, the random stream's position, then (pin, level) each time an output changed.
 """
 
 import uos
 
-env = uos.getenv("FAKEHW").split(" ", 7)
+env = uos.getenv("FAKEHW").split(" ", 8)
 start = now = int(env[0])
 origin = int(env[5])
-_report = open(env[7] + "/report.txt", "w")  # opened now: the flash becomes the working directory
+_report = open(env[8] + "/report.txt", "w")  # opened now: the flash becomes the working directory
 heap_peak = heap_peak_ms = 0
+tick_hook = None  # called at each 10 ms tick the clock passes (machine.py sets it)
 if env[4] == "1":
     import gc
 
@@ -36,7 +40,7 @@ def ticks_diff(a, b):
 
 
 def sleep_ms(ms):
-    """Let ms pass: sample the heap, end the session after the script."""
+    """Sample the heap, then let ms pass."""
     global now, heap_peak, heap_peak_ms
     if ms <= 0:
         return
@@ -46,7 +50,21 @@ def sleep_ms(ms):
         if used > heap_peak:
             heap_peak = used
             heap_peak_ms = now - start
-    now += ms
+    pass_ms(ms)
+
+
+def pass_ms(ms):
+    """Let ms pass (sleeping, or the I2C bus busy), the pins' edges at each tick on the way; end the session
+    after the script."""
+    global now
+    end = now + ms
+    if tick_hook is not None:
+        tick = now + 10 - (now - origin) % 10
+        while tick <= end:
+            now = tick
+            tick_hook()
+            tick += 10
+    now = end
     if now >= int(env[1]):
         finish()
 
