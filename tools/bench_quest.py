@@ -3,8 +3,8 @@ the app costs on the MicroPython unix port (.mpy as on the device).
 
 Figures only, no pass/fail. The heap figures import the compiled modules in a fresh `micropython` after the
 platform's and report gc.mem_alloc() growth after a collect: each module, each language's string table, the
-total resident while play is on (the set-up modules are dropped then), and the most heap a scripted game
-holds with the app open. bench_tatra.py uses the same functions (report, heap_costs).
+total resident while the app is open (its modules are imported with it and stay), and the most heap a scripted
+game holds with the app open. bench_tatra.py uses the same functions (report, heap_costs).
 """
 
 import os
@@ -72,8 +72,7 @@ print("game", peak)
 
 
 def compiled():
-    """A temporary folder with lib/ as deployed: .mpy, and the data files (quest's words) copied (the caller
-    removes it)."""
+    """A temporary folder with lib/ as deployed: .mpy, and the data files copied (the caller removes it)."""
     out = tempfile.mkdtemp()
     compile_files(lib_files(), out)
     return out
@@ -90,7 +89,8 @@ def _run(program, out, heap="4M"):
 
 def heap_costs(out, modules, domain, lang):
     """{module or "table": bytes} imported one by one after the platform, in a fresh interpreter (unix port,
-    64-bit objects; the Pico's are smaller); "table" is the domain's string table in lang."""
+    64-bit objects; the Pico's are smaller); "table" is the game's string table (yaga.games.<domain>.texts) in
+    lang."""
     return _run(_COSTS % {"platform": PLATFORM, "modules": tuple(modules), "domain": domain, "lang": lang}, out)
 
 
@@ -143,9 +143,9 @@ def main():
               % (style, steps[0], steps[15], steps[-1], players))
     # a six-player cooperative game: set-up, a challenge rolled, the players menu, turns
     keys = "(DOWN, A, RIGHT, RIGHT, RIGHT, A, A, A, A, A, DOWN, A, A, A, A, A, A, DICE, DICE, A, LEFT, A, A, B, B, A, A)"
-    report(("yaga.games.quest.rules", "yaga.games.quest.app", "yaga.games.quest.turns", "yaga.games.quest.play"),
-           ("yaga.games.quest.setup", "yaga.games.quest.setup_screen"), "quest", keys, tables=False,
-           on_demand=("yaga.games.quest.challenge",))
+    # the engine (rules imports its set-up, turns and challenge parts), then the screens in the order app imports them
+    modules = ("rules", "modes", "log", "names", "undo", "rules_pages", "setup_screen", "play", "app")
+    report(tuple("yaga.games.quest." + m for m in modules), (), "quest", keys)
 
 
 if __name__ == "__main__":

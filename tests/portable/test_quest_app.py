@@ -3,10 +3,7 @@ undo, autosave and resume (BQ-1 … BQ-13 through the screens)."""
 
 from expect import raises
 from memfs import MemFs
-from wordskit import check_words_files
 from yaga import strings
-from yaga.games.quest import keys as quest_keys
-from yaga.games.quest.keys import KEYS, Named
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
@@ -14,6 +11,12 @@ from yaga.saves import Store
 from yaga.settings import Settings
 
 import yaga.games.quest.rules as q
+import quest_kit as kit
+import yaga.games.quest.challenge as qc
+import yaga.games.quest.log as qlog
+from yaga.games.quest.app import TEXTS
+from yaga.games.quest.modes import GAME, TOOK
+from yaga.games.quest.rules_pages import REFERENCE
 
 
 class _Seeds:
@@ -31,7 +34,6 @@ def _open(fs, lang="en"):
 
     box = Box(Canvas(), AppStore(Store(fs), "app_quest", App.ID), Settings(), lambda: 0, _Seeds().next)
     app = App(box)
-    app.words = Named(app.w)  # the texts by their names in the tables (the app asks by number)
     app.draw(box.canvas)
     return app
 
@@ -77,27 +79,27 @@ def _new_game(app, style_row, players=None):
         while app.widget.value < players:
             _press(app, RIGHT)
         _press(app, A)
-    assert app.widget.title == app.words["names_title"]  # issue 17 item 7: the players' names first
-    _row(app, app.words["names_go"])
-    assert _close_notes(app) == [app.words["keys"]]  # B is undo in a game: a note says so, and how to leave
+    assert app.widget.title == app.w["names_title"]  # issue 17 item 7: the players' names first
+    _row(app, app.w["names_go"])
+    assert _close_notes(app) == [app.w["keys"]]  # B is undo in a game: a note says so, and how to leave
 
 
 def _dealt_and_started(app, style_row, players):
     """A new game with heroes and quests dealt at random and the first player rolled."""
     _new_game(app, style_row, players)
-    _row(app, app.words["deal"])
-    _row(app, app.words["deal"])
+    _row(app, app.w["deal"])
+    _row(app, app.w["deal"])
     _close_notes(app)
-    while app.words["abil_done"] in app.widget.items:
-        _row(app, app.words["abil_done"])  # BQ-2: the abilities as the cards give them, seat by seat
-    _row(app, app.words["start_game" if style_row == 2 else "roll_first"])  # solo: nobody to roll for
+    while app.w["abil_done"] in app.widget.items:
+        _row(app, app.w["abil_done"])  # BQ-2: the abilities as the cards give them, seat by seat
+    _row(app, app.w["start_game" if style_row == 2 else "roll_first"])  # solo: nobody to roll for
     _close_notes(app)
 
 
 def test_three_player_competitive_session_through_the_buttons():
     fs = MemFs()
     app = _open(fs)
-    w = app.words
+    w = app.w
     _new_game(app, 0, 3)
     assert app.widget.title == w["hero_for"] % "P1"
     _row(app, w["deal"])  # BQ-1: heroes dealt by the box
@@ -107,10 +109,10 @@ def test_three_player_competitive_session_through_the_buttons():
     d = q.to_dict(app.s)
     assert len(set(p["hero"] for p in d["players"])) == 3
     assert app.widget.title == app.name(0) and app.widget.hint == w["abil_hint"]  # BQ-2: P1's hero card
-    _row(app, w["ab_fight"], RIGHT)  # dice counts from the character card
-    _row(app, w["ab_fight"], RIGHT)
+    _row(app, w["abilities"][1], RIGHT)  # dice counts from the character card
+    _row(app, w["abilities"][1], RIGHT)
     assert q.to_dict(app.s)["players"][0]["fight"] == 3
-    assert app.widget.items[app.widget.cursor] == w["ab_fight"]  # cursor kept
+    assert app.widget.items[app.widget.cursor] == w["abilities"][1]  # cursor kept
     while w["abil_done"] in app.widget.items:
         _row(app, w["abil_done"])
     _row(app, w["roll_first"])
@@ -123,20 +125,20 @@ def test_three_player_competitive_session_through_the_buttons():
     # BQ-4: the turn order steps, a Town card, a challenge by the DICE button
     _bar(app, w["c_next"])
     _bar(app, w["c_next"])
-    assert q.turn_step(app.s) == 2 and app.lines[2] == w["step"] % (3, w["step_2"])
+    assert kit.turn_step(app.s) == 2 and app.lines[2] == w["step"] % (3, w["step_names"][2])
     _bar(app, w["c_town"])
-    assert q.decks(app.s)[0] == 26
+    assert kit.decks(app.s)[0] == 26
     _press(app, DICE)  # opens a Fight challenge
-    assert q.phase(app.s) == q.PH_CH_SETUP
+    assert kit.phase(app.s) == q.PH_CH_SETUP
     _row(app, w["ch_base"], LEFT)  # difficulty 3
     _press(app, DICE)  # rolls
-    assert q.phase(app.s) == q.PH_CH_RESULT
+    assert kit.phase(app.s) == q.PH_CH_RESULT
     ch = q.to_dict(app.s)["challenge"]
     assert ch["difficulty"] == 3 and len(ch["dice"]) == (3 if first == 0 else 1)
     _bar(app, w["r_done"])
-    assert q.phase(app.s) == q.PH_PLAY
+    assert kit.phase(app.s) == q.PH_PLAY
     _bar(app, w["c_end"])
-    assert q.seat(app.s) == (first + 1) % 3
+    assert kit.seat(app.s) == (first + 1) % 3
 
     # BQ-2/BQ-5: Rep through the players menu; Baba Yaga arrives at 3
     _bar(app, w["players"])
@@ -149,7 +151,7 @@ def test_three_player_competitive_session_through_the_buttons():
     assert app.view == 0 and app.lines[6] == w["baba_wait"] % 1
 
     # a new round: the Horseman cycles and Baba Yaga flies toward P3
-    while q.seat(app.s) != first:
+    while kit.seat(app.s) != first:
         _bar(app, w["c_end"])
     titles = _close_notes(app)
     assert titles == [app.name(first)]
@@ -163,22 +165,22 @@ def test_three_player_competitive_session_through_the_buttons():
         _row(app, w["du_steal"] % "P3")
         assert q.to_dict(app.s)["challenge"]["difficulty"] == 6
         _row(app, w["ch_cancel"])
-        assert q.phase(app.s) == q.PH_PLAY
+        assert kit.phase(app.s) == q.PH_PLAY
 
     # BQ-11: P3 completes the quest and wins at once; B undoes the last step
     _bar(app, w["players"])
     _row(app, app.name(2))
     for _ in range(q.DEFAULT_QUEST_LEN):
         _row(app, w["quest"], RIGHT)
-    assert q.phase(app.s) == q.PH_OVER
+    assert kit.phase(app.s) == q.PH_OVER
     assert app.widget.title == w["over"]
     assert app.widget.text.startswith(w["win_one"] % app.name(2))
     standings = [w["standing"] % (app.name(p), r) for p, r in ((2, 3), (0, 0), (1, 0))]  # by Rep, then seat
     assert "\n".join([w["rep_standings"]] + standings + [w["log_title"] + ":"]) in app.widget.text  # items 15, 8
     log = app.widget.text.split(w["log_title"] + ":\n")[1].split("\n")
-    assert log[:3] == [w["log_round"] % 2, w["ev_end"] % w["r_quest"], w["ev_quest"] % ("P3", 6)]
+    assert log[:3] == [w["log_round"] % 2, w["events"][qlog.EV_END - 1] % w["reasons"][q.END_QUEST - 1], w["events"][qlog.EV_QUEST - 1] % ("P3", 6)]
     _press(app, B)
-    assert q.phase(app.s) == q.PH_PLAY and q.to_dict(app.s)["players"][2]["quest_step"] == 5
+    assert kit.phase(app.s) == q.PH_PLAY and q.to_dict(app.s)["players"][2]["quest_step"] == 5
 
     # autosave: a box switched off resumes the same game
     again = _open(fs)
@@ -188,9 +190,9 @@ def test_three_player_competitive_session_through_the_buttons():
 def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     fs = MemFs()
     app = _open(fs)
-    w = app.words
+    w = app.w
     _new_game(app, 2)
-    _row(app, w["hero_3"])  # picked, not dealt
+    _row(app, w["heroes"][3])  # picked, not dealt
     _row(app, w["quest_0"])
     _close_notes(app)
     assert q.to_dict(app.s)["players"][0]["hero"] == "Ilya Muromets"
@@ -198,7 +200,7 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     _row(app, w["hard_death"])
     assert app.rows[app.widget.cursor][4] == app.core["on"]
     _row(app, w["remove"], RIGHT)  # "too easy": 20 cards out
-    assert q.decks(app.s) == (12, 20)
+    assert kit.decks(app.s) == (12, 20)
     _row(app, w["start_game"])  # issue 17 item 15: solo has no first player to roll
     assert [n.text for n in app.notes] == [w["start_text"] % 20]
     _close_notes(app)
@@ -208,20 +210,20 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     _bar(app, w["places"])
     _row(app, w["pl_forlorn"])
     assert _close_notes(app) == [w["pl_time"]]
-    tod = q.time_of_day(app.s)
+    tod = kit.time_of_day(app.s)
     assert q.to_dict(app.s)["challenge"]["difficulty"] == 3 + tod
     _row(app, w["ch_enter"])  # BQ-10: typed-in physical dice
     assert app.widget.title == w["die_of"] % (1, 1)
     _press(app, RIGHT)  # 2
     _press(app, A)
-    assert q.phase(app.s) == q.PH_CH_RESULT and q.challenge_result(app.s) == q.CH_FAILED
+    assert kit.phase(app.s) == q.PH_CH_RESULT and kit.challenge_result(app.s) == q.CH_FAILED
     assert app.choices == [q.DONE, q.REROLL_ITEM]  # no Rep to spend
     _bar(app, w["r_item"])
     _row(app, w["ch_enter"])
     for _ in range(5):
         _press(app, RIGHT)
     _press(app, A)
-    assert q.challenge_result(app.s) == q.CH_PASSED
+    assert kit.challenge_result(app.s) == q.CH_PASSED
     _bar(app, w["r_done"])
     assert q.to_dict(app.s)["players"][0]["rep"] == 1  # the Rep card from the discard pile
     assert [n.text for n in app.notes] == [w["forlorn_won"] % app.name(0)]  # issue 17 item 15: the Horseman
@@ -235,7 +237,7 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     _press(app, LEFT, A)  # yes
     d = q.to_dict(app.s)
     assert d["game_over"] and d["result"] == "loss" and d["end_reason"] == "hard_death"
-    assert app.widget.text.startswith("\n".join((w["lose_all"], w["r_hard_death"], w["rep_standings"],
+    assert app.widget.text.startswith("\n".join((w["lose_all"], w["reasons"][q.END_HARD_DEATH - 1], w["rep_standings"],
                                                   w["standing"] % (app.name(0), 0))))  # BQ-6: the death's Rep 0
     _press(app, A)  # a new game
     assert app.mode == 0 and len(fs.files) >= 1
@@ -246,12 +248,12 @@ def test_screens_draw_in_every_language():
         fs = MemFs()
         app = _open(fs, lang)
         _dealt_and_started(app, 1, 2)
-        _bar(app, app.words["c_next"])  # the places replace the encounter (issue 17 item 15)
-        for label in (app.words["players"], app.words["decks"], app.words["places"]):
+        _bar(app, app.w["c_next"])  # the places replace the encounter (issue 17 item 15)
+        for label in (app.w["players"], app.w["decks"], app.w["places"]):
             _bar(app, label)
             _press(app, B)
         _press(app, DICE, DICE)
-        assert q.phase(app.s) == q.PH_CH_RESULT
+        assert kit.phase(app.s) == q.PH_CH_RESULT
     strings.set_language("en")
 
 
@@ -265,7 +267,7 @@ def test_redraws_allocate_nothing_on_the_turn_list_and_dice_screens():
     _press(app, DICE)
     assert allocates_nothing(lambda: app.draw(c))  # the challenge list
     _press(app, DICE)
-    assert q.phase(app.s) == q.PH_CH_RESULT
+    assert kit.phase(app.s) == q.PH_CH_RESULT
     assert allocates_nothing(lambda: app.draw(c))  # the dice with their successes
 
 
@@ -276,11 +278,11 @@ def test_a_new_game_is_asked_for_and_backing_out_of_an_empty_set_up_returns_to_t
     _press(app, B)  # nothing entered yet: back to the style menu
     assert app.mode == 0 and app.s is None
     _dealt_and_started(app, 2, None)
-    _bar(app, app.words["c_new"])
-    assert app.confirm is not None and app.confirm.question == app.words["new_q"]
+    _bar(app, app.w["c_new"])
+    assert app.confirm is not None and app.confirm.question == app.w["new_q"]
     _press(app, B)  # no
-    assert app.s is not None and q.phase(app.s) == q.PH_PLAY
-    _bar(app, app.words["c_new"])
+    assert app.s is not None and kit.phase(app.s) == q.PH_PLAY
+    _bar(app, app.w["c_new"])
     _press(app, LEFT, A)  # yes
     assert app.mode == 0 and app.s is None
     assert _open(fs).s is None  # the ended game is not resumed
@@ -289,122 +291,75 @@ def test_a_new_game_is_asked_for_and_backing_out_of_an_empty_set_up_returns_to_t
 def test_bq5_a_tie_for_baba_yaga_is_said_on_screen_or_left_to_the_dice_button():
     app = _open(MemFs())
     _dealt_and_started(app, 0, 3)
-    first = q.seat(app.s)
+    first = kit.seat(app.s)
     for p in (1, 2):
-        _bar(app, app.words["players"])
+        _bar(app, app.w["players"])
         _row(app, app.name(p))
         for _ in range(3):
-            _row(app, app.words["rep"], RIGHT)
+            _row(app, app.w["rep"], RIGHT)
         _close_notes(app)
         _press(app, B, B)
-    while q.phase(app.s) != q.PH_TIE:
-        _bar(app, app.words["c_end"])
-    assert app.words["baba_flies"].split("%")[0] not in app.notes[0].text  # her flight is asked next
+    while kit.phase(app.s) != q.PH_TIE:
+        _bar(app, app.w["c_end"])
+    assert app.w["baba_flies"].split("%")[0] not in app.notes[0].text  # her flight is asked next
     assert _close_notes(app) == [app.name(first)]  # the new round
-    assert q.seat(app.s) == first and app.widget.title == app.words["tie_title"]
-    assert app.widget.items == [app.name(1), app.name(2), app.words["tie_random"]]
+    assert kit.seat(app.s) == first and app.widget.title == app.w["tie_title"]
+    assert app.widget.items == [app.name(1), app.name(2), app.w["tie_random"]]
     _press(app, DICE)  # the box picks
-    assert q.phase(app.s) == q.PH_PLAY and q.baba_target(app.s) in (1, 2)
-    assert app.notes and app.words["baba_flies"] % app.who(q.baba_target(app.s)) in app.notes[0].text
+    assert kit.phase(app.s) == q.PH_PLAY and kit.baba_target(app.s) in (1, 2)
+    assert app.notes and app.w["baba_flies"] % app.who(kit.baba_target(app.s)) in app.notes[0].text
 
 
 def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
     app = _open(MemFs())
     _dealt_and_started(app, 2, None)
-    _bar(app, app.words["c_end"])
+    _bar(app, app.w["c_end"])
     assert not app.notes
-    _bar(app, app.words["players"])
+    _bar(app, app.w["players"])
     _row(app, app.name(0))
     for _ in range(3):
-        _row(app, app.words["rep"], RIGHT)
+        _row(app, app.w["rep"], RIGHT)
     _close_notes(app)
     _press(app, B, B)
-    _bar(app, app.words["c_end"])
+    _bar(app, app.w["c_end"])
     assert [n.title for n in app.notes] == [app.name(0)]
 
 
-def test_every_text_is_in_every_language_under_its_number_in_the_words_files():
-    import yaga.games.quest.app as screens
-    from yaga.words import Words
-
-    check_words_files("quest", quest_keys.texts, KEYS)
-    raises(KeyError, Named(Words("en_quest")).__getitem__, "no_such_key")
-    import yaga.games.quest.setup_screen as setup
-
-    import yaga.games.quest.log as qlog
-    import yaga.games.quest.play as play
-    import yaga.games.quest.rules_pages as rules
-
-    if hasattr(screens, "_W_DEAL"):  # CPython keeps const() names: the screens' numbers match the names
-        for i, key in enumerate(KEYS):
-            name = "_W_" + key.upper()
-            if key.startswith("ev_"):  # the log's events: one number per EV_x (yaga.games.quest.log)
-                assert qlog._W_EV_0 + getattr(qlog, key.upper()) - 1 == i, key
-                continue
-            if key.startswith("loc_"):  # the special locations: names, then texts (yaga.games.quest.rules_pages)
-                first = rules._W_LOC_TEXT_0 if key.startswith("loc_text_") else rules._W_LOC_0
-                assert first + int(key.split("_")[-1]) == i, key
-                continue
-            assert [m for m in (screens, setup, play, qlog, rules) if hasattr(m, name)], key
-            for module in (screens, setup, play, qlog, rules):
-                assert getattr(module, name, i) == i, (module, key)
+def test_every_family_of_texts_has_a_text_for_each_number_in_every_language():
+    """The texts by number (a hero, a turn step, the Horseman, a time of day, an ability, an end reason, a log
+    event, a special location) are one tuple each, as long as what the engine and the log number; the tables
+    have the same keys in every language (test_strings checks their placeholders and glyphs)."""
+    sizes = {"heroes": len(q.HEROES), "step_names": 4, "horsemen": len(q.HORSEMEN), "times": 3, "abilities": 3,
+             "reasons": q.END_HARD_DEATH, "events": qlog.EV_COUNT - 1}
+    keys = None
+    for lang in strings.LANGUAGES:
+        strings.set_language(lang)
+        w = strings.table(TEXTS)
+        assert keys is None or sorted(w) == keys, lang
+        keys = sorted(w)
+        for key, n in sizes.items():
+            assert isinstance(w[key], tuple) and len(w[key]) == n, (lang, key)
+        raises(KeyError, w.__getitem__, "no_such_key")
+        reference = strings.load(REFERENCE)  # the rules reference's own (yaga.games.quest.rules_pages)
+        assert len(reference["locations"]) == len(reference["location_texts"]) == 8, lang
+    strings.set_language("en")
 
 
-def test_engine_and_screens_use_the_numbers_the_view_names():
-    import yaga.games.quest.app as screens
-    import yaga.games.quest.view as names
-
-    assert q.PH_PLAY == names.PH_PLAY and q.E_OUT == names.E_OUT  # public names for tests, via quest_view
-    raises(AttributeError, getattr, q, "NO_SUCH_NAME")
-    if not hasattr(q, "_PH_PLAY"):
-        return  # MicroPython: const() names are gone at run time (that is the point)
-    public = [n for n in dir(names) if n.isupper() and isinstance(getattr(names, n), int)]
-    assert len(public) >= 90
-    import yaga.games.quest.log as quest_log
-    import yaga.games.quest.play as play
-    import yaga.games.quest.setup_screen as setup
-    import yaga.games.quest.challenge as rules_challenge
-    import yaga.games.quest.setup as rules_setup
-    import yaga.games.quest.turns as rules_turns
-
-    for n in public:
-        assert getattr(q, "_" + n) == getattr(names, n), n
-        for module in (screens, setup, play, quest_log):
-            assert getattr(module, "_" + n, getattr(names, n)) == getattr(names, n), n
-    for module in (setup, play):  # the screens' own numbers (modes, menus, _GO_* choices, texts) in their parts
-        shared = [n for n in dir(module) if n[:1] == "_" and n[1:2].isupper() and hasattr(screens, n)]
-        assert len(shared) > 20
-        for n in shared:
-            assert getattr(module, n) == getattr(screens, n), n
-    from yaga import buttons
-
-    for key in ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "DICE"):  # the play screens' copies of the buttons
-        assert getattr(play, "_" + key) == getattr(buttons, key), key
-    for menu in ("PLAYERS", "DECKS", "BABA", "PLACES", "DUEL"):  # the choice _GO_x opens the menu -_GO_x
-        assert getattr(play, "_GO_" + menu) == -getattr(screens, "_V_" + menu), menu
-    for part in (rules_setup, rules_challenge, rules_turns):
-        copies = [n for n in dir(part) if n[:1] == "_" and n[1:2].isupper()]
-        assert len(copies) > 30
-        for n in copies:  # the set-up and challenge rules use the engine's own numbers
-            assert getattr(part, n) == getattr(q, n), n
-
-
-def test_the_set_up_screens_are_in_ram_only_before_play_and_after_the_end():
+def test_the_app_loads_its_screens_and_engine_once_and_drops_none_of_them_while_it_is_open():
+    """Issue 12: the set-up and play screens and the engine's phases are ordinary imports, loaded with the app
+    and kept while it is open, from the style menu through a game and back (the shell drops them when it is
+    left)."""
     import sys
 
+    modules = ("yaga.games.quest.setup_screen", "yaga.games.quest.play", "yaga.games.quest.rules_pages",
+               "yaga.games.quest.setup", "yaga.games.quest.turns", "yaga.games.quest.challenge")
     app = _open(MemFs())
-    assert "yaga.games.quest.setup_screen" in sys.modules  # the style menu
+    assert all(name in sys.modules for name in modules)  # the style menu
     _dealt_and_started(app, 0, 2)
-    assert q.phase(app.s) == q.PH_PLAY and "yaga.games.quest.setup_screen" not in sys.modules
-    assert "yaga.games.quest.setup" not in sys.modules
-    import yaga.games.quest
-
-    assert not hasattr(yaga.games.quest, "setup_screen")
-    _bar(app, app.words["c_new"])
+    assert kit.phase(app.s) == q.PH_PLAY and all(name in sys.modules for name in modules)
+    _bar(app, app.w["c_new"])
     _press(app, LEFT, A)  # yes: a new game, the style menu again
-    assert app.mode == 0 and "yaga.games.quest.setup_screen" in sys.modules
-    for name in ("yaga.games.quest.play", "yaga.games.quest.turns", "yaga.games.quest.challenge"):
-        assert name not in sys.modules  # and the play screens and rules leave RAM until the next game
+    assert app.mode == 0 and all(name in sys.modules for name in modules)
 
 
 def test_b_undoes_the_last_32_steps_newest_first_after_a_restart_too_then_says_nothing_is_left():
@@ -417,16 +372,16 @@ def test_b_undoes_the_last_32_steps_newest_first_after_a_restart_too_then_says_n
     fs = MemFs()
     app = _open(fs)
     _dealt_and_started(app, 0, 2)
-    w = app.words
+    w = app.w
     p = q.current_player(app.s)
     _bar(app, w["players"])
     _row(app, app.name(p))
-    _row(app, w["ab_fight"], RIGHT)  # an older step than the 32 below: given up
+    _row(app, w["abilities"][1], RIGHT)  # an older step than the 32 below: given up
     extra = 3
     for _ in range(DEPTH + extra):  # BQ-6: Rep +1 per step, each one undoable
         _row(app, w["rep"] if q.pget(app.s, p, q.P_REP) < 30 else w["quest"], RIGHT)
         _close_notes(app)  # BQ-5: Baba Yaga arrives at Rep 3
-        if q.phase(app.s) == q.PH_OVER:
+        if kit.phase(app.s) == q.PH_OVER:
             break
     steps = [bytes(app.s)]
     _press(app, B, B)  # the players menus closed (not undone)
@@ -440,7 +395,7 @@ def test_b_undoes_the_last_32_steps_newest_first_after_a_restart_too_then_says_n
     assert app.key(B) is True and [n.title for n in app.notes] == [w["undo_none_title"]]
     assert app.notes[0].text == w["undo_none"]
     _press(app, A)
-    assert bytes(app.s) == steps[-1] and q.phase(app.s) == q.PH_PLAY
+    assert bytes(app.s) == steps[-1] and kit.phase(app.s) == q.PH_PLAY
 
 
 def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
@@ -471,23 +426,21 @@ def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
     assert bytes(again.s) == bytes(app.s) and again.undo.steps == 0
 
 
-def test_the_challenge_rules_and_the_dice_faces_are_in_ram_only_while_a_challenge_shows():
-    """BQ-7/BQ-10: the challenge rules load as a challenge opens, the dice faces as its result shows; both
-    leave RAM with the challenge, so the turn screen does not keep them."""
+def test_the_dice_faces_load_as_a_challenge_result_shows_and_stay_for_the_next():
+    """BQ-7/BQ-10: the dice faces (yaga.dice_faces, loaded by yaga.ui on first use) come with a challenge's
+    result; the app no longer drops them after it (issue 12: no module loads or unloads by hand in a game)."""
     import sys
 
     app = _open(MemFs())
     _dealt_and_started(app, 0, 2)
-    assert "yaga.games.quest.challenge" not in sys.modules
     _press(app, DICE)  # BQ-10: a challenge opened
-    assert q.phase(app.s) == q.PH_CH_SETUP and "yaga.games.quest.challenge" in sys.modules
+    assert kit.phase(app.s) == q.PH_CH_SETUP
     _press(app, DICE)  # rolled
-    assert q.phase(app.s) == q.PH_CH_RESULT
+    assert kit.phase(app.s) == q.PH_CH_RESULT
     app.draw(app.box.canvas)
     assert "yaga.dice_faces" in sys.modules
-    _bar(app, app.words["r_done"])
-    assert q.phase(app.s) == q.PH_PLAY
-    assert "yaga.games.quest.challenge" not in sys.modules and "yaga.dice_faces" not in sys.modules
+    _bar(app, app.w["r_done"])
+    assert kit.phase(app.s) == q.PH_PLAY and "yaga.dice_faces" in sys.modules
 
 
 def test_a_long_hero_name_is_cut_before_the_time_of_day_icon():
@@ -512,7 +465,7 @@ def _back_until_left(app, limit):
     seen = []
     for _ in range(limit):
         if app.s is not None:
-            seen.append(q.phase(app.s))
+            seen.append(kit.phase(app.s))
         if app.key(B) is False:
             return seen
         app.draw(app.box.canvas)
@@ -526,21 +479,21 @@ def test_b_undoes_through_a_challenge_to_the_turn_before_it_and_then_leaves():
 
     app = _open(MemFs())
     _dealt_and_started(app, 0, 2)
-    w = app.words
+    w = app.w
     _bar(app, w["c_next"])
     _bar(app, w["c_next"])
     before_challenge = bytes(app.s)
     _press(app, DICE)  # opens a Fight challenge
     _row(app, w["ch_base"], LEFT)
     _press(app, DICE)  # rolls
-    assert q.phase(app.s) == q.PH_CH_RESULT
+    assert kit.phase(app.s) == q.PH_CH_RESULT
     _press(app, B)  # the roll undone
-    assert q.phase(app.s) == q.PH_CH_SETUP
+    assert kit.phase(app.s) == q.PH_CH_SETUP
     _press(app, B)  # the base change undone
     _press(app, B)  # the challenge gone: the turn screen as it was
-    assert q.phase(app.s) == q.PH_PLAY and bytes(app.s) == before_challenge
+    assert kit.phase(app.s) == q.PH_PLAY and bytes(app.s) == before_challenge
     _press(app, B)
-    assert q.turn_step(app.s) == 1  # an earlier step undone, not the challenge reopened
+    assert kit.turn_step(app.s) == 1  # an earlier step undone, not the challenge reopened
     seen = _back_until_left(app, 3 * DEPTH)
     assert q.PH_CH_SETUP not in seen
 
@@ -554,17 +507,17 @@ def test_b_on_a_challenge_resumed_undoes_its_opening_and_with_an_old_save_cancel
     before = bytes(app.s)
     _press(app, DICE)
     again = _open(fs)
-    assert q.phase(again.s) == q.PH_CH_SETUP and again.undo.steps
+    assert kit.phase(again.s) == q.PH_CH_SETUP and again.undo.steps
     _press(again, B)
     assert bytes(again.s) == before
     _press(again, DICE)
     again.box.store.save(bytes(again.s))
     old = _open(fs)
-    assert q.phase(old.s) == q.PH_CH_SETUP and not old.undo.steps
+    assert kit.phase(old.s) == q.PH_CH_SETUP and not old.undo.steps
     _press(old, B)
-    assert q.phase(old.s) == q.PH_PLAY
+    assert kit.phase(old.s) == q.PH_PLAY
     _press(old, B)
-    assert [n.title for n in old.notes] == [old.words["undo_none_title"]]
+    assert [n.title for n in old.notes] == [old.w["undo_none_title"]]
 
 
 def test_every_seat_and_hero_fits_the_turn_title_bar_in_every_language():
@@ -575,12 +528,12 @@ def test_every_seat_and_hero_fits_the_turn_title_bar_in_every_language():
     for lang in ("en", "es", "ru"):
         app = _open(MemFs(), lang)
         _dealt_and_started(app, 0, 2)
-        right = W - text_width(app.words["round"] % 99) - 13  # _draw_turn's clip: the icon and round
+        right = W - text_width(app.w["round"] % 99) - 13  # _draw_turn's clip: the icon and round
         for h in range(6):
             q.pset(app.s, 1, 0, h)  # player field 0: the hero (yaga.games.quest.rules _P_HERO)
             title = app.name(1)
             assert 2 + text_width(title) <= right, (lang, title)
-            assert app.words["hero_%d" % h].startswith(title[title.find(" ") + 1:])  # the name's first word
+            assert app.w["heroes"][h].startswith(title[title.find(" ") + 1:])  # the name's first word
     strings.set_language("en")
 
 
@@ -593,10 +546,10 @@ def test_bq7_challenge_titles_read_for_any_dice_count_and_fit_in_every_language(
         app = _open(MemFs(), lang)
         _dealt_and_started(app, 0, 2)
         _press(app, DICE)
-        assert app.widget.title == "%s %d+ ×%d" % (app.words["ab_fight"], q.current_difficulty(app.s),
-                                                   q.challenge_dice_count(app.s))
-        for kind in ("ab_move", "ab_fight", "ab_cunning", "k_steal", "k_beguile", "pl_forlorn", "k_rescue"):
-            title = app.words["ch_title"] % (app.words[kind], 6, 12)
+        assert app.widget.title == "%s %d+ ×%d" % (app.w["abilities"][1], qc.current_difficulty(app.s),
+                                                   qc.challenge_dice_count(app.s))
+        for kind in app.w["abilities"] + (app.w["k_steal"], app.w["k_beguile"], app.w["pl_forlorn"], app.w["k_rescue"]):
+            title = app.w["ch_title"] % (kind, 6, 12)
             assert 2 + text_width(title) <= W - 2, (lang, title)  # ui.title_bar clips at W - 2
     strings.set_language("en")
 
@@ -607,18 +560,31 @@ _BAR_TEXTS = ("c_next", "c_end", "c_challenge", "c_town", "c_wild", "c_new", "c_
 _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a literal)
     (("hard_baba", "hard_death", "ch_plus_rep", "ch_baba"), ("on", "off")),
     (("misses",), ("yes", "no")),
-    (("rep", "ab_move", "ab_fight", "ab_cunning", "penalty", "ch_bonus", "ch_base", "d_town", "d_wild", "remove",
+    (("rep", "abilities", "penalty", "ch_bonus", "ch_base", "d_town", "d_wild", "remove",
       "qlen"), ("88",)),
     (("quest",), ("12/12",)),
     (("pl_forlorn", "pl_rescue", "du_steal", "du_beguile"), ("6+",)),
-    (("pl_tsarov",), ("t_night",)),  # at night Tsarov's row says so (issue 11's player saw it cut in es)
+    (("pl_tsarov",), (("times", 2),)),  # at night Tsarov's row says so (issue 11's player saw it cut in es)
     (("timer",), ("off", "minutes")),
-    (("token_order", "loc_0", "loc_1", "loc_2", "loc_3", "loc_4", "loc_5", "loc_6", "loc_7", "cards", "rules"), ("",)),
+    (("cards", "rules"), ("",)),
     (("roll_first", "start_game", "abil_done", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town",
       "d_reshuffle_wild",
       "ch_roll", "ch_enter", "ch_cancel", "baba_won", "baba_lost", "death", "out_row"), ("",)),
 )
 _TITLES = ("setup", "players", "decks", "places", "duel", "tie_title", "over", "baba_title", "hero_for", "quest_for")
+
+
+def _texts(w, key):
+    """The texts under key: one, or each of a family (a tuple)."""
+    t = w[key]
+    return t if isinstance(t, tuple) else (t,)
+
+
+def _value_text(w, core, v):
+    """A row's value: a core text, a quest text, a family's text ((key, number)), or a literal."""
+    if isinstance(v, tuple):
+        return w[v[0]][v[1]]
+    return core[v] if v in core else w.get(v, v)
 
 
 def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
@@ -627,23 +593,25 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
 
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
-        from yaga.words import Words
-
-        w = Named(Words(lang + "_quest"))
+        w = strings.table(TEXTS)
         core = strings.table("yaga.lang.core")
         for key in _BAR_TEXTS:  # centred between "<" and ">"
             assert text_width(w[key]) <= W - 4 * ADV + 4, (lang, key)
         for keys, values in _ROWS_BY_VALUE:  # a list row beside a scroll bar (4 px), its value right-aligned
-            widest = max(text_width(core[v] if v in core else (w[v] if v in KEYS else v)) for v in values)
+            widest = max(text_width(_value_text(w, core, v)) for v in values)
             room = W - 4 - (widest + ADV if widest else 1)
             for key in keys:
-                text = w[key].replace("%s", "W" * 8).replace("%d", "6")  # a name of 8 letters: the longest
-                assert 2 + text_width(text) <= room, (lang, key, text)
+                for text in _texts(w, key):
+                    text = text.replace("%s", "W" * 8).replace("%d", "6")  # a name of 8 letters: the longest
+                    assert 2 + text_width(text) <= room, (lang, key, text)
         for key in _TITLES:  # ui.title_bar clips at W - 2
             text = w[key].replace("%s", "W" * 8).replace("%d", "6")  # a name of 8 letters: the longest
             assert 2 + text_width(text) <= W - 2, (lang, key, text)
         assert 2 + text_width(w["players"]) + ADV + text_width(w["players_cols"]) <= W, lang  # title and legend
-        assert text_width(w["abil_hint"]) <= W and text_width(w["rules_hint"]) <= W, lang  # hint lines
+        reference = strings.load(REFERENCE)
+        for text in (reference["token_order"],) + reference["locations"]:  # the reference's rows
+            assert 2 + text_width(text) <= W - 4 - 1, (lang, text)
+        assert text_width(w["abil_hint"]) <= W and text_width(reference["rules_hint"]) <= W, lang  # hint lines
     strings.set_language("en")
 
 
@@ -651,13 +619,13 @@ def test_bq4_solo_rolls_the_time_of_day_once_a_turn_through_the_places_menu():
     """Issue 17, item 1: after the roll the places menu no longer offers it (White, Red, Black... in one turn);
     the next turn offers it again."""
     app = _open(MemFs())
-    w = app.words
+    w = app.w
     _dealt_and_started(app, 2, None)
     _bar(app, w["c_next"])
     _bar(app, w["places"])
     _row(app, w["pl_time"])
     assert _close_notes(app) == [w["pl_time"]]
-    tod = q.time_of_day(app.s)
+    tod = kit.time_of_day(app.s)
     _bar(app, w["places"])
     assert w["pl_time"] not in app.widget.items
     assert q.to_dict(app.s)["time_of_day"] != "unknown"
@@ -665,7 +633,7 @@ def test_bq4_solo_rolls_the_time_of_day_once_a_turn_through_the_places_menu():
     _bar(app, w["c_end"])
     _close_notes(app)
     _bar(app, w["places"])
-    assert w["pl_time"] in app.widget.items and q.time_of_day(app.s) == 3
+    assert w["pl_time"] in app.widget.items and kit.time_of_day(app.s) == 3
     assert tod < 3
 
 
@@ -692,7 +660,7 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
     """The challenge's "+ Rep" and "Baba Yaga fight" rows, the solo set-up's harder rules and a player's
     "misses next turn" change with LEFT/RIGHT, as the number rows do."""
     app = _open(MemFs())
-    w = app.words
+    w = app.w
     _new_game(app, 2)
     _row(app, w["deal"])
     _row(app, w["deal"])
@@ -722,12 +690,11 @@ _SCREENS = (
     ("seat", "round", "step", "line_rep", "line_dice", "line_pen", "line_decks", "baba_off", "baba_wait",
      "baba_to") + _BAR_TEXTS,
     ("players", "players_cols", "seat", "player_val"),
-    ("seat", "rep", "ab_move", "ab_fight", "ab_cunning", "quest", "penalty", "misses", "death", "out_row"),
-    ("setup", "roll_first", "start_game", "remove", "hard_baba", "hard_death", "p_edit", "qlen", "ab_move", "ab_fight",
-     "ab_cunning"),
-    ("ch_title", "ab_move", "ab_fight", "ab_cunning", "k_steal", "k_beguile", "k_rescue", "pl_forlorn", "ch_roll",
+    ("seat", "rep", "abilities", "quest", "penalty", "misses", "death", "out_row"),
+    ("setup", "roll_first", "start_game", "remove", "hard_baba", "hard_death", "p_edit", "qlen", "abilities"),
+    ("ch_title", "abilities", "k_steal", "k_beguile", "k_rescue", "pl_forlorn", "ch_roll",
      "ch_enter", "ch_ability", "ch_base", "ch_plus_rep", "ch_bonus", "ch_baba", "ch_cancel"),
-    ("places", "pl_forlorn", "pl_pact", "pl_rescue", "pl_tsarov", "pl_time", "t_night"),
+    ("places", "pl_forlorn", "pl_pact", "pl_rescue", "pl_tsarov", "pl_time", "times"),
     ("duel", "du_steal", "du_beguile"),
     ("decks", "d_town", "d_wild", "d_reshuffle_town", "d_reshuffle_wild"),
 )
@@ -752,28 +719,29 @@ def test_issue17_14_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_
     """On each screen a short word before a number comes from one text only (in Russian "С" was Rep in the
     players list and Cunning on the turn screen); across the whole app only the seat's letter ("P1") is used by
     more than one text; and no letter that looks like a digit (З, О, O, l, I) touches a number ("З0/6")."""
-    from yaga.words import Words
-
     for lang in strings.LANGUAGES:
-        w = Named(Words(lang + "_quest"))
+        strings.set_language(lang)
+        w = strings.table(TEXTS)
         seat = _abbreviations(w["seat"])
         assert len(seat) == 1, lang
         for keys in _SCREENS:
             seen = {}
             for key in keys:
-                for abbr in _abbreviations(w[key]):
-                    if abbr != seat[0]:  # a seat's letter means the seat wherever it is
-                        assert seen.get(abbr, key) == key and _abbreviations(w[key]).count(abbr) == 1, (lang, key)
-                        seen[abbr] = key
+                for text in _texts(w, key):
+                    for abbr in _abbreviations(text):
+                        if abbr != seat[0]:  # a seat's letter means the seat wherever it is
+                            assert seen.get(abbr, key) == key and _abbreviations(text).count(abbr) == 1, (lang, key)
+                            seen[abbr] = key
         owner = {}
-        for key in KEYS:
-            text = w[key]
-            for abbr in _abbreviations(text):
-                if abbr != seat[0]:
-                    assert owner.get(abbr, key) == key, (lang, abbr, key, owner.get(abbr))
-                    owner[abbr] = key
-            for look_alike in "ЗзОоOlI":
-                assert look_alike + "%d" not in text and "%d" + look_alike not in text, (lang, key)
+        for key in w:
+            for text in _texts(w, key):
+                for abbr in _abbreviations(text):
+                    if abbr != seat[0]:
+                        assert owner.get(abbr, key) == key, (lang, abbr, key, owner.get(abbr))
+                        owner[abbr] = key
+                for look_alike in "ЗзОоOlI":
+                    assert look_alike + "%d" not in text and "%d" + look_alike not in text, (lang, key)
+    strings.set_language("en")
 
 
 def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_the_first_to_enter():
@@ -781,21 +749,21 @@ def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_the_first_to
     rulebook's Move 2 and the cursor starts on his Fight, the others on Move; A on a number goes on to the next
     row, so one A never starts the game without them; the first player is rolled only after every card."""
     app = _open(MemFs())
-    w = app.words
+    w = app.w
     _new_game(app, 0, 3)
-    for hero in ("hero_2", "hero_3", "hero_4"):  # Fyodor, Ilya, Marya
-        _row(app, w[hero])
+    for hero in (2, 3, 4):  # Fyodor, Ilya, Marya
+        _row(app, w["heroes"][hero])
     _row(app, w["deal"])
     _close_notes(app)
-    assert app.widget.title == app.name(0) and app.widget.items[app.widget.cursor] == w["ab_fight"]
+    assert app.widget.title == app.name(0) and app.widget.items[app.widget.cursor] == w["abilities"][1]
     assert app.rows[0][4] == "2"  # Fyodor's printed Move
     _press(app, A)  # on Fight: to Cunning, nothing skipped
-    assert app.widget.items[app.widget.cursor] == w["ab_cunning"] and q.to_dict(app.s)["abilities_seat"] == 0
+    assert app.widget.items[app.widget.cursor] == w["abilities"][2] and q.to_dict(app.s)["abilities_seat"] == 0
     _press(app, RIGHT, A)  # Cunning 2, then the "card entered" row
     assert app.widget.items[app.widget.cursor] == w["abil_done"]
     _press(app, A)
     assert q.to_dict(app.s)["abilities_seat"] == 1 and app.widget.title == app.name(1)
-    assert app.widget.items[app.widget.cursor] == w["ab_move"]  # Ilya: nothing printed, Move first
+    assert app.widget.items[app.widget.cursor] == w["abilities"][0]  # Ilya: nothing printed, Move first
     _press(app, RIGHT, A, RIGHT, RIGHT, A, A, A)  # Move 2, Fight 3, Cunning 1, entered
     _press(app, A, A, A, A)  # Marya as her card's 1, 1, 1
     d = q.to_dict(app.s)
@@ -843,7 +811,7 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
     and a card can be named from there too (its seats' steps follow, B takes that back as one step)."""
     fs = MemFs()
     app = _open(fs)
-    w = app.words
+    w = app.w
     _row(app, w["cards"])
     assert app.widget.items == [w["quest_0"]] + [w["quest_n"] % c for c in range(2, 7)]
     _row(app, w["quest_n"] % 2)
@@ -856,7 +824,7 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
     app = _open(fs)  # switched off and on: remembered
     assert app.names.quests[1] == "Firebird" and app.names.steps[1] == 8
     _new_game(app, 2)
-    _row(app, w["hero_0"])
+    _row(app, w["heroes"][0])
     assert w["quest_n"] % 2 not in app.widget.items and "Firebird" in app.widget.items  # the deal's list
     _row(app, "Firebird")
     _close_notes(app)
@@ -910,7 +878,7 @@ def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
     whose names screen shows them."""
     fs = MemFs()
     app = _open(fs)
-    w = app.words
+    w = app.w
     _press(app, A)  # competitive
     _press(app, LEFT, A)  # 2 players
     assert app.widget.title == w["names_title"] and app.widget.cursor == 0  # on: one A starts without names
@@ -924,18 +892,18 @@ def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
     _press(app, A)
     _close_notes(app)
     assert app.widget.title == w["hero_for"] % "Ana"
-    _row(app, w["hero_4"])  # Marya for Ana
+    _row(app, w["heroes"][4])  # Marya for Ana
     _row(app, w["deal"])
     _row(app, w["deal"])
-    assert app.notes[0].text.startswith(w["dealt_line"] % ("Ana", w["hero_4"], q.to_dict(app.s)["players"][0]["quest"]))
+    assert app.notes[0].text.startswith(w["dealt_line"] % ("Ana", w["heroes"][4], q.to_dict(app.s)["players"][0]["quest"]))
     _close_notes(app)
     assert app.widget.title == "Ana Marya"  # her card's abilities
     _row(app, w["abil_done"])
     _row(app, w["abil_done"])
     _row(app, w["roll_first"])
-    assert app.notes[0].text.startswith(w["first_text"].split("%")[0] + app.who(q.seat(app.s)))
+    assert app.notes[0].text.startswith(w["first_text"].split("%")[0] + app.who(kit.seat(app.s)))
     _close_notes(app)
-    first = q.seat(app.s)
+    first = kit.seat(app.s)
     assert app.lines[0] == app.name(first) and app.name(1).startswith("Иван ")
     _bar(app, w["players"])
     assert app.widget.items == ["Ana Marya", app.name(1)]
@@ -950,7 +918,7 @@ def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
         assert w["du_steal"] % "Иван" in app.widget.items
         _press(app, B)
     _bar(app, w["c_end"])
-    while q.seat(app.s) != first:
+    while kit.seat(app.s) != first:
         _bar(app, w["c_end"])
     assert w["baba_flies"] % "Иван" in app.notes[0].text
     _close_notes(app)
@@ -969,34 +937,30 @@ def _won_fight(app, w):
     while app.widget.value < 6:
         _press(app, RIGHT)
     _press(app, A)
-    assert q.challenge_result(app.s) == q.CH_PASSED
+    assert kit.challenge_result(app.s) == q.CH_PASSED
 
 
 def test_issue17_10_a_won_challenge_takes_the_card_and_one_rep_in_one_press():
     """After a won plain challenge the result's first choice is "card taken, +1 Rep": one A is done and the Rep,
     one B takes both back; a failed one, or a ready-made one, does not offer it."""
-    import yaga.games.quest.app as screens
-    from yaga.games.quest import log as quest_log
-
     app = _open(MemFs())
-    w = app.words
+    w = app.w
     _dealt_and_started(app, 0, 2)
-    p = q.seat(app.s)
+    p = kit.seat(app.s)
     _won_fight(app, w)
     assert app.label == w["r_took"] and app.choices[1] == q.DONE
     before = bytes(app.s)
     _press(app, A)
-    assert q.phase(app.s) == q.PH_PLAY and q.pget(app.s, p, q.P_REP) == 1
-    assert screens._LOG_SIZE == quest_log.LOG_SIZE if hasattr(screens, "_LOG_SIZE") else True
+    assert kit.phase(app.s) == q.PH_PLAY and q.pget(app.s, p, q.P_REP) == 1
     _press(app, B)
-    assert q.phase(app.s) == q.PH_CH_RESULT and q.pget(app.s, p, q.P_REP) == 0 and bytes(app.s) == before
+    assert kit.phase(app.s) == q.PH_CH_RESULT and q.pget(app.s, p, q.P_REP) == 0 and bytes(app.s) == before
     _bar(app, w["r_done"])  # the plain "done" is still there
     assert q.pget(app.s, p, q.P_REP) == 0
     _press(app, DICE)
     _row(app, w["ch_enter"])
     _press(app, A)  # a 1: failed
-    assert q.challenge_result(app.s) == q.CH_FAILED and w["r_took"] not in [app.label] and q.DONE in app.choices
-    assert screens._TOOK not in app.choices if hasattr(screens, "_TOOK") else True
+    assert kit.challenge_result(app.s) == q.CH_FAILED and w["r_took"] not in [app.label] and q.DONE in app.choices
+    assert TOOK not in app.choices
 
 
 def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
@@ -1004,9 +968,9 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     kept in the save (a restart shows it) and taken back with its step (B)."""
     fs = MemFs()
     app = _open(fs)
-    w = app.words
+    w = app.w
     _dealt_and_started(app, 0, 2)
-    p = q.seat(app.s)
+    p = kit.seat(app.s)
     o = (p + 1) % 3  # three seats
     _bar(app, w["log_title"])
     assert app.notes[0].text == w["log_empty"]
@@ -1029,10 +993,10 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     lines = again.notes[0].text.split("\n")
     assert lines == [
         w["log_round"] % 1,
-        w["ev_death"] % app.who(p),
-        w["ev_took"] % (app.who(p), 1),
-        w["ev_passed"] % (app.who(p), w["ab_fight"], 4),
-        w["ev_town"] % app.who(p),
+        w["events"][qlog.EV_DEATH - 1] % app.who(p),
+        w["events"][qlog.EV_TOOK - 1] % (app.who(p), 1),
+        w["events"][qlog.EV_PASSED - 1] % (app.who(p), w["abilities"][1], 4),
+        w["events"][qlog.EV_TOWN - 1] % app.who(p),
     ], lines
     _close_notes(again)
     _bar(again, w["c_new"])
@@ -1042,7 +1006,7 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     _row(again, w["rep"], RIGHT)
     _press(again, B, B)
     _bar(again, w["log_title"])
-    assert again.notes[0].text.split("\n")[:2] == [w["log_round"] % 2, w["ev_rep"] % (again.who(o), 1)]
+    assert again.notes[0].text.split("\n")[:2] == [w["log_round"] % 2, w["events"][qlog.EV_REP - 1] % (again.who(o), 1)]
     _close_notes(again)
     _press(again, B)  # the Rep step undone: its line too
     _bar(again, w["log_title"])
@@ -1053,37 +1017,37 @@ def test_issue17_9_the_rules_reference_gives_the_token_order_and_every_special_l
     """From the start menu and from the turn bar: the token order (Wolves, Solovey, Horseman, Hut, Baba Yaga)
     and the eight special locations' full text (the board prints them shortened), in every language, every
     letter in the font; B goes back to the list, then to where it was opened."""
-    import yaga.games.quest.app as screens
     from yaga.gfx import has_glyph
-    from yaga.words import Words
 
     for lang in strings.LANGUAGES:
-        w = Named(Words(lang + "_quest"))
-        for i in range(8):
-            for key in ("loc_%d" % i, "loc_text_%d" % i):
-                assert w[key] and all(has_glyph(ch) for ch in w[key]), (lang, key)
-        assert w["token_text"].count("→") == 4 and all(has_glyph(ch) for ch in w["token_text"]), lang
+        strings.set_language(lang)
+        ref = strings.load(REFERENCE)
+        for text in ref["locations"] + ref["location_texts"]:
+            assert text and all(has_glyph(ch) for ch in text), (lang, text)
+        assert ref["token_text"].count("→") == 4 and all(has_glyph(ch) for ch in ref["token_text"]), lang
     app = _open(MemFs())
-    w = app.words
+    w = app.w
+    ref = strings.load(REFERENCE)
     _row(app, w["rules"])
-    assert app.widget.title == w["rules"] and app.widget.hint == w["rules_hint"]
-    assert app.widget.items == [w["token_order"]] + [w["loc_%d" % i] for i in range(8)]
+    assert app.reference is not None  # the reference's texts while it shows
+    assert app.widget.title == w["rules"] and app.widget.hint == ref["rules_hint"]
+    assert app.widget.items == [ref["token_order"]] + list(ref["locations"])
     _press(app, A)
-    assert app.widget.title == w["token_order"] and app.widget.text == w["token_text"]
+    assert app.widget.title == ref["token_order"] and app.widget.text == ref["token_text"]
     _press(app, B)
-    _row(app, w["loc_1"])  # Forlorn Hills
-    assert app.widget.text == w["loc_text_1"] and "Horseman" in app.widget.text
+    _row(app, ref["locations"][1])  # Forlorn Hills
+    assert app.widget.text == ref["location_texts"][1] and "Horseman" in app.widget.text
     _press(app, A)
-    assert app.widget.items[app.widget.cursor] == w["loc_1"]  # back on the same topic
+    assert app.widget.items[app.widget.cursor] == ref["locations"][1]  # back on the same topic
     _press(app, B)
-    assert app.widget.items[0] == w["new_comp"]  # the start menu
+    assert app.widget.items[0] == w["new_comp"] and app.reference is None  # the start menu; its texts gone
     _dealt_and_started(app, 0, 2)
     shown = bytes(app.s)
     _bar(app, w["rules"])
-    _row(app, w["loc_7"])  # Tsarov
+    _row(app, ref["locations"][7])  # Tsarov
     assert "night" in app.widget.text
     _press(app, B, B)
-    assert app.mode == screens._GAME if hasattr(screens, "_GAME") else app.lines is not None
+    assert app.mode == GAME and app.reference is None
     assert app.lines is not None and bytes(app.s) == shown and app.label == w["rules"]
 
 
@@ -1096,7 +1060,7 @@ def test_issue17_11_an_optional_turn_timer_counts_each_turn_down_and_beeps_once(
 
     fs = MemFs()
     app = _open(fs)
-    w = app.words
+    w = app.w
     beeps = []
     app.box._beep = lambda hz, ms: beeps.append((hz, ms))
     _new_game(app, 2)
@@ -1138,13 +1102,14 @@ def test_the_dice_line_with_a_penalty_fits_before_the_turn_timer_in_every_langua
     the widest dice line (abilities 9, penalty 5) ends before the widest timer (8:00, yaga.games.quest.names)."""
     from yaga.gfx import text_width
     from yaga.ui import ADV, W, number_width
-    from yaga.words import Words
 
     for lang in strings.LANGUAGES:
-        w = Named(Words(lang + "_quest"))
+        strings.set_language(lang)
+        w = strings.table(TEXTS)
         line = w["line_dice"] % (9, 9, 9) + w["line_pen"] % 5
         timer_x = W - 2 - number_width(8) - 3 * ADV  # quest_play.draw_timer; the line is cut 2 px before it
         assert 2 + text_width(line) - 1 <= timer_x - 2, (lang, line)
+    strings.set_language("en")
 
 
 def test_issue14_a_save_with_a_wrong_log_or_undo_byte_is_set_aside_and_the_previous_one_resumes():
@@ -1157,7 +1122,7 @@ def test_issue14_a_save_with_a_wrong_log_or_undo_byte_is_set_aside_and_the_previ
     fs = MemFs()
     app = _open(fs)
     _dealt_and_started(app, 0, 2)
-    w = app.words
+    w = app.w
     p = q.current_player(app.s)
     _bar(app, w["players"])
     _row(app, app.name(p))

@@ -5,6 +5,8 @@ from test_quest_setup import do, end_turns, roll, set_rep, started
 
 import engine_kit
 import yaga.games.quest.rules as q
+import quest_kit as kit
+import yaga.games.quest.challenge as qc
 
 
 def _ch(s):
@@ -24,19 +26,19 @@ def test_bq7_difficulty_clamped_to_two_and_six():
 
 
 def test_bq7_any_one_die_passes_dice_are_not_added():
-    assert q.challenge_passes([1, 5, 2], 5)
-    assert not q.challenge_passes([4, 4, 4], 5)
-    assert q.challenge_passes([6], 6)
+    assert qc.challenge_passes([1, 5, 2], 5)
+    assert not qc.challenge_passes([4, 4, 4], 5)
+    assert qc.challenge_passes([6], 6)
 
 
 def test_bq7_dice_count_is_the_ability_plus_bonus_at_least_one():
     s = started(2)
-    do(s, q.edit(0, q.E_CUNNING_UP), q.CH_OPEN + 2)
-    assert q.challenge_dice_count(s) == 2
+    do(s, kit.edit(0, q.E_CUNNING_UP), q.CH_OPEN + 2)
+    assert qc.challenge_dice_count(s) == 2
     do(s, q.BONUS_UP)
-    assert q.challenge_dice_count(s) == 3
+    assert qc.challenge_dice_count(s) == 3
     do(s, q.BONUS_DOWN, q.BONUS_DOWN, q.BONUS_DOWN, q.BONUS_DOWN)
-    assert q.challenge_dice_count(s) == 1
+    assert qc.challenge_dice_count(s) == 1
 
 
 def test_bq7_plus_rep_counts_the_rollers_rep_and_is_fixed_at_the_first_roll():
@@ -55,7 +57,7 @@ def test_bq7_plus_rep_counts_the_rollers_rep_and_is_fixed_at_the_first_roll():
 
 def test_bq7_a_challenge_rolls_one_chance_die_at_a_time():
     s = started(2)
-    do(s, q.edit(0, q.E_MOVE_UP), q.edit(0, q.E_MOVE_UP), q.CH_OPEN)
+    do(s, kit.edit(0, q.E_MOVE_UP), kit.edit(0, q.E_MOVE_UP), q.CH_OPEN)
     do(s, q.ROLL)
     for i in range(3):
         assert q.current_player(s) == q.CHANCE
@@ -92,7 +94,7 @@ def test_bq8_an_item_reroll_costs_no_rep_and_a_pass_offers_no_reroll():
     roll(s, [6])
     assert sorted(q.legal_actions(s)) == [q.DONE]
     do(s, q.DONE)
-    assert q.phase(s) == q.PH_PLAY
+    assert kit.phase(s) == q.PH_PLAY
 
 
 # ---------------------------------------------------------------- BQ-9 ready-made challenges
@@ -159,16 +161,16 @@ def test_bq9_koshchey_pact_once_per_game_extra_die_at_the_next_baba_yaga():
     assert q.KOSH_PACT not in q.legal_actions(s)
     end_turns(s, 1)  # seat 1 does not hold the die in competitive play
     do(s, q.CH_OPEN + 1, q.BABA_CH)
-    assert q.challenge_dice_count(s) == 1
+    assert qc.challenge_dice_count(s) == 1
     do(s, q.CANCEL)
     end_turns(s, 1)
     do(s, q.CH_OPEN + 1, q.BABA_CH)
-    assert q.challenge_dice_count(s) == 2
+    assert qc.challenge_dice_count(s) == 2
     do(s, q.BABA_CH)
-    assert q.challenge_dice_count(s) == 1  # not a Baba Yaga challenge: no extra die
+    assert qc.challenge_dice_count(s) == 1  # not a Baba Yaga challenge: no extra die
     do(s, q.CANCEL, q.BABA_WON)  # the encounter spends it
     do(s, q.CH_OPEN + 1, q.BABA_CH)
-    assert q.challenge_dice_count(s) == 1
+    assert qc.challenge_dice_count(s) == 1
     do(s, q.CANCEL)
     end_turns(s, 2)
     do(s, q.NEXT_STEP)
@@ -181,7 +183,7 @@ def test_bq9_koshchey_die_goes_to_the_next_player_at_baba_yaga_in_cooperative_pl
     do(s, q.NEXT_STEP, q.KOSH_PACT)
     end_turns(s, 1)
     do(s, q.CH_OPEN, q.BABA_CH)
-    assert q.challenge_dice_count(s) == 2
+    assert qc.challenge_dice_count(s) == 2
     do(s, q.CANCEL, q.BABA_LOST)
     assert q.to_dict(s)["koshchey_die"] is None
 
@@ -210,7 +212,7 @@ def test_bq9_tsarov_not_at_night():
     s = do(started(1, "solo"), q.NEXT_STEP)
     assert q.TSAROV not in q.legal_actions(s)  # roll the time first
     do(s, q.ROLL_TIME, q.FACE + 3, q.TSAROV)
-    assert q.turn_step(s) == 3  # the Horseman and the Hut stay
+    assert kit.turn_step(s) == 3  # the Horseman and the Hut stay
 
 
 def test_bq9_special_locations_replace_the_encounter_not_the_game_elements_step():
@@ -218,10 +220,10 @@ def test_bq9_special_locations_replace_the_encounter_not_the_game_elements_step(
     only (their text replaces the location's encounter), not while the game elements are met nor after."""
     s = started(2)
     places = (q.FORLORN, q.KOSH_PACT, q.TSAROV)
-    assert q.turn_step(s) == 0 and not [a for a in places if a in q.legal_actions(s)]
+    assert kit.turn_step(s) == 0 and not [a for a in places if a in q.legal_actions(s)]
     for step in (1, 2):
         do(s, q.NEXT_STEP)
-        assert q.turn_step(s) == step and [a for a in places if a in q.legal_actions(s)] == list(places)
+        assert kit.turn_step(s) == step and [a for a in places if a in q.legal_actions(s)] == list(places)
     do(s, q.NEXT_STEP)
     assert not [a for a in places if a in q.legal_actions(s)]
 
@@ -231,7 +233,7 @@ def test_bq9_special_locations_replace_the_encounter_not_the_game_elements_step(
 
 def test_bq10_physical_dice_typed_in_are_judged_like_rolled_ones():
     s = started(2)
-    do(s, q.edit(0, q.E_FIGHT_UP), q.CH_OPEN + 1, q.ENTER)
+    do(s, kit.edit(0, q.E_FIGHT_UP), q.CH_OPEN + 1, q.ENTER)
     assert q.current_player(s) == 0  # a player decision, not a chance node
     do(s, q.FACE + 2, q.FACE + 4)
     d = _ch(s)
@@ -291,7 +293,7 @@ def test_is_legal_agrees_with_legal_actions_along_random_games():
                 break
             legal = q.legal_actions(s)
             for a in range(-2, 200):
-                assert q.is_legal(s, a) == (a in legal), (a, q.phase(s))
+                assert q.is_legal(s, a) == (a in legal), (a, kit.phase(s))
             q.apply_action(s, legal[rng.below(len(legal))])
 
 

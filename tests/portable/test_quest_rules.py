@@ -5,6 +5,8 @@ from expect import raises
 from test_quest_setup import do, end_turns, set_rep, started
 
 import yaga.games.quest.rules as q
+import quest_kit as kit
+import yaga.games.quest.challenge as qc
 
 
 def _player(s, p):
@@ -17,68 +19,68 @@ def _player(s, p):
 def test_bq2_rep_below_zero_is_refused_and_changes_nothing():
     s = started()
     before = bytes(s)
-    raises(ValueError, q.apply_action, s, q.edit(1, q.E_REP_DOWN))
+    raises(ValueError, q.apply_action, s, kit.edit(1, q.E_REP_DOWN))
     assert bytes(s) == before
 
 
 def test_bq2_dice_counts_follow_cards_won_and_lost():
     s = started()
-    do(s, q.edit(0, q.E_FIGHT_UP), q.edit(0, q.E_FIGHT_UP), q.edit(0, q.E_CUNNING_DOWN))
+    do(s, kit.edit(0, q.E_FIGHT_UP), kit.edit(0, q.E_FIGHT_UP), kit.edit(0, q.E_CUNNING_DOWN))
     p = _player(s, 0)
     assert (p["move"], p["fight"], p["cunning"]) == (1, 3, 0)
-    raises(ValueError, q.apply_action, s, q.edit(0, q.E_CUNNING_DOWN))
+    raises(ValueError, q.apply_action, s, kit.edit(0, q.E_CUNNING_DOWN))
 
 
 def test_bq2_a_step_past_the_quest_end_is_refused():
     s = started(3, "cooperative")
     for _ in range(q.DEFAULT_QUEST_LEN - 1):
-        do(s, q.edit(1, q.E_QUEST_UP))
-    do(s, q.edit(1, q.E_QUEST_UP))  # the last step: cooperative play goes on
+        do(s, kit.edit(1, q.E_QUEST_UP))
+    do(s, kit.edit(1, q.E_QUEST_UP))  # the last step: cooperative play goes on
     assert _player(s, 1)["quest_step"] == q.DEFAULT_QUEST_LEN
     before = bytes(s)
-    raises(ValueError, q.apply_action, s, q.edit(1, q.E_QUEST_UP))
+    raises(ValueError, q.apply_action, s, kit.edit(1, q.E_QUEST_UP))
     assert bytes(s) == before
 
 
 def test_bq2_lingering_penalty_applies_on_the_next_turn_only_and_leaves_one_die():
     s = started(2)
-    do(s, q.edit(0, q.E_PEN_UP), q.edit(0, q.E_PEN_UP))
+    do(s, kit.edit(0, q.E_PEN_UP), kit.edit(0, q.E_PEN_UP))
     do(s, q.CH_OPEN + 1)  # this turn: no penalty yet
-    assert q.challenge_dice_count(s) == 1
-    do(s, q.CANCEL, q.edit(0, q.E_FIGHT_UP), q.edit(0, q.E_FIGHT_UP))
+    assert qc.challenge_dice_count(s) == 1
+    do(s, q.CANCEL, kit.edit(0, q.E_FIGHT_UP), kit.edit(0, q.E_FIGHT_UP))
     do(s, q.CH_OPEN + 1)
-    assert q.challenge_dice_count(s) == 3
+    assert qc.challenge_dice_count(s) == 3
     do(s, q.CANCEL)
     end_turns(s, 2)  # seat 0's next turn: 3 Fight - 2
     do(s, q.CH_OPEN + 1)
-    assert q.challenge_dice_count(s) == 1
-    do(s, q.CANCEL, q.edit(0, q.E_FIGHT_DOWN), q.edit(0, q.E_FIGHT_DOWN), q.CH_OPEN + 1)
-    assert q.challenge_dice_count(s) == 1  # min 1 die
+    assert qc.challenge_dice_count(s) == 1
+    do(s, q.CANCEL, kit.edit(0, q.E_FIGHT_DOWN), kit.edit(0, q.E_FIGHT_DOWN), q.CH_OPEN + 1)
+    assert qc.challenge_dice_count(s) == 1  # min 1 die
     do(s, q.CANCEL)
     end_turns(s, 2)
     do(s, q.CH_OPEN + 1)
-    assert q.challenge_dice_count(s) == 1 and _player(s, 0)["penalty_now"] == 0
+    assert qc.challenge_dice_count(s) == 1 and _player(s, 0)["penalty_now"] == 0
 
 
 def test_bq2_a_missed_turn_allows_no_encounter_and_is_then_cleared():
     s = started(3)
-    do(s, q.edit(1, q.E_MISS))
+    do(s, kit.edit(1, q.E_MISS))
     end_turns(s, 1)
-    assert q.current_player(s) == 1 and q.skipping(s)
+    assert q.current_player(s) == 1 and kit.skipping(s)
     legal = q.legal_actions(s)
     for a in (q.CH_OPEN, q.NEXT_STEP, q.FORLORN, q.KOSH_PACT):
         assert a not in legal
     assert not _player(s, 1)["misses_turn"]
     end_turns(s, 1)
-    assert q.current_player(s) == 2 and not q.skipping(s)
+    assert q.current_player(s) == 2 and not kit.skipping(s)
 
 
 def test_bq2_a_player_out_of_the_game_is_skipped():
     s = started(3)
-    do(s, q.edit(1, q.E_OUT))
+    do(s, kit.edit(1, q.E_OUT))
     end_turns(s, 1)
     assert q.current_player(s) == 2
-    assert q.edit(1, q.E_REP_UP) not in q.legal_actions(s)
+    assert kit.edit(1, q.E_REP_UP) not in q.legal_actions(s)
 
 
 # ---------------------------------------------------------------- BQ-3 decks
@@ -87,15 +89,15 @@ def test_bq2_a_player_out_of_the_game_is_skipped():
 def test_bq3_draws_count_down_and_cards_shuffled_back_count_up():
     s = started(4)
     do(s, q.TOWN_DRAW, q.TOWN_DRAW, q.WILD_DRAW, q.TOWN_BACK)
-    assert q.decks(s) == (31, 39)
+    assert kit.decks(s) == (31, 39)
     do(s, q.TOWN_BACK)
     raises(ValueError, q.apply_action, s, q.TOWN_BACK)  # never more than the printed 32
     s = started(3)  # BQ-1: 5 cards out of each deck
-    assert q.decks(s) == (27, 35)
+    assert kit.decks(s) == (27, 35)
     for a in (q.TOWN_BACK, q.WILD_BACK):  # issue 17 item 15: never above the count after set-up (27 to 31)
         raises(ValueError, q.apply_action, s, a)
     do(s, q.TOWN_DRAW, q.TOWN_BACK, q.WILD_DRAW, q.WILD_BACK)
-    assert q.decks(s) == (27, 35) and q.TOWN_BACK not in q.legal_actions(s)
+    assert kit.decks(s) == (27, 35) and q.TOWN_BACK not in q.legal_actions(s)
 
 
 def test_bq3_reshuffle_only_with_five_or_six_players_and_once():
@@ -105,7 +107,7 @@ def test_bq3_reshuffle_only_with_five_or_six_players_and_once():
     for _ in range(12):
         do(s, q.WILD_DRAW)
     do(s, q.RESHUFFLE_WILD)
-    assert q.decks(s) == (32, 40)
+    assert kit.decks(s) == (32, 40)
     assert q.RESHUFFLE_TOWN not in q.legal_actions(s)
     assert q.RESHUFFLE_WILD not in q.legal_actions(s)
 
@@ -136,14 +138,14 @@ def test_bq4_horseman_cycles_from_the_second_round_white_red_black_white():
 
 def test_bq4_horseman_cycles_even_when_the_first_player_misses_the_turn():
     s = started(2)
-    do(s, q.edit(0, q.E_MISS))
+    do(s, kit.edit(0, q.E_MISS))
     end_turns(s, 2)
-    assert q.skipping(s) and q.to_dict(s)["horseman"] == "red"
+    assert kit.skipping(s) and q.to_dict(s)["horseman"] == "red"
 
 
 def test_bq4_horseman_cycles_when_the_first_player_is_out():
     s = started(3)
-    do(s, q.edit(0, q.E_OUT))
+    do(s, kit.edit(0, q.E_OUT))
     end_turns(s, 1)  # to seat 1
     end_turns(s, 1)  # seat 2
     end_turns(s, 1)  # past the first seat: a new round begins with seat 1
@@ -153,9 +155,9 @@ def test_bq4_horseman_cycles_when_the_first_player_is_out():
 
 def test_bq4_horsemen_and_the_solo_roll():
     assert q.HORSEMEN == ("white", "red", "black")
-    assert [q.solo_horseman(d) for d in range(1, 7)] == ["white", "white", "red", "red", "black", "black"]
-    raises(ValueError, q.solo_horseman, 0)
-    raises(ValueError, q.solo_horseman, 7)
+    assert [kit.solo_horseman(d) for d in range(1, 7)] == ["white", "white", "red", "red", "black", "black"]
+    raises(ValueError, kit.solo_horseman, 0)
+    raises(ValueError, kit.solo_horseman, 7)
 
 
 def test_bq4_solo_never_cycles_a_die_decides_when_it_matters():
@@ -212,7 +214,7 @@ def test_bq5_a_tie_is_said_by_the_players_or_picked_at_random():
     set_rep(s, 1, 3)
     set_rep(s, 2, 3)
     end_turns(s, 3)
-    assert q.phase(s) == q.PH_TIE and q.current_player(s) == 0
+    assert kit.phase(s) == q.PH_TIE and q.current_player(s) == 0
     assert sorted(q.legal_actions(s)) == [q.TIE_RANDOM, q.SEAT + 1, q.SEAT + 2]
     do(s, q.SEAT + 2)
     assert q.to_dict(s)["baba_target"] == 2
@@ -249,11 +251,11 @@ def test_bq5_no_encounter_while_she_is_off_the_board():
 def test_bq6_death_resets_rep_misses_the_next_turn_keeps_quest_steps():
     s = started(2)
     set_rep(s, 0, 2)
-    do(s, q.edit(0, q.E_QUEST_UP), q.edit(0, q.E_QUEST_UP), q.edit(0, q.E_DEATH))
+    do(s, kit.edit(0, q.E_QUEST_UP), kit.edit(0, q.E_QUEST_UP), kit.edit(0, q.E_DEATH))
     p = _player(s, 0)
     assert (p["rep"], p["quest_step"], p["misses_turn"]) == (0, 2, True)
     end_turns(s, 2)
-    assert q.current_player(s) == 0 and q.skipping(s)
+    assert q.current_player(s) == 0 and kit.skipping(s)
 
 
 # ---------------------------------------------------------------- BQ-11 competitive end
@@ -263,7 +265,7 @@ def test_bq11_a_completed_quest_wins_at_once_whatever_the_rep():
     s = started(3)
     set_rep(s, 0, 5)
     for _ in range(q.DEFAULT_QUEST_LEN):
-        do(s, q.edit(2, q.E_QUEST_UP))
+        do(s, kit.edit(2, q.E_QUEST_UP))
     d = q.to_dict(s)
     assert d["game_over"] and d["winners"] == [2] and d["end_reason"] == "quest"
     assert q.returns(s) == [-1, -1, 1]
@@ -317,9 +319,9 @@ def test_bq12_a_finished_quest_advances_the_others_except_on_their_final_step():
     s = started(3, "cooperative")
     last = q.DEFAULT_QUEST_LEN - 1
     for _ in range(last):
-        do(s, q.edit(2, q.E_QUEST_UP))
+        do(s, kit.edit(2, q.E_QUEST_UP))
     for _ in range(q.DEFAULT_QUEST_LEN):
-        do(s, q.edit(0, q.E_QUEST_UP))
+        do(s, kit.edit(0, q.E_QUEST_UP))
     d = q.to_dict(s)
     assert [p["quest_step"] for p in d["players"]] == [q.DEFAULT_QUEST_LEN, 1, last]
     assert not d["game_over"]
@@ -327,11 +329,11 @@ def test_bq12_a_finished_quest_advances_the_others_except_on_their_final_step():
 
 def test_bq12_every_active_player_finished_wins():
     s = started(3, "cooperative")
-    do(s, q.edit(1, q.E_OUT))
+    do(s, kit.edit(1, q.E_OUT))
     for p in (0, 2):
         for _ in range(q.DEFAULT_QUEST_LEN):
             if q.pget(s, p, q.P_STEP) < q.DEFAULT_QUEST_LEN:
-                do(s, q.edit(p, q.E_QUEST_UP))
+                do(s, kit.edit(p, q.E_QUEST_UP))
     d = q.to_dict(s)
     assert d["game_over"] and d["result"] == "win" and d["winners"] == [0, 2]
 
@@ -358,16 +360,16 @@ def test_bq12_nobody_with_rep_while_baba_yaga_is_on_the_board_loses():
     set_rep(s, 1, 3)
     set_rep(s, 1, 1)
     assert not q.to_dict(s)["game_over"]
-    do(s, q.edit(1, q.E_DEATH))
+    do(s, kit.edit(1, q.E_DEATH))
     d = q.to_dict(s)
     assert d["result"] == "loss" and d["end_reason"] == "no_rep"
 
 
 def test_bq12_every_player_out_loses():
     s = started(2, "cooperative")
-    do(s, q.edit(0, q.E_OUT))
+    do(s, kit.edit(0, q.E_OUT))
     assert not q.to_dict(s)["game_over"]
-    do(s, q.edit(1, q.E_OUT))
+    do(s, kit.edit(1, q.E_OUT))
     d = q.to_dict(s)
     assert d["result"] == "loss" and d["end_reason"] == "all_out"
 
@@ -378,7 +380,7 @@ def test_bq12_every_player_out_loses():
 def test_bq13_solo_wins_by_the_quest_or_three_baba_yagas():
     s = started(1, "solo")
     for _ in range(q.DEFAULT_QUEST_LEN):
-        do(s, q.edit(0, q.E_QUEST_UP))
+        do(s, kit.edit(0, q.E_QUEST_UP))
     assert q.to_dict(s)["result"] == "win" and q.returns(s) == [1]
     s = started(1, "solo")
     set_rep(s, 0, 3)
@@ -402,7 +404,7 @@ def _solo_with(option):
 def test_bq13_harder_solo_losing_to_baba_yaga_loses():
     s = started(1, "solo")
     set_rep(s, 0, 3)
-    do(s, q.BABA_LOST, q.edit(0, q.E_DEATH))
+    do(s, q.BABA_LOST, kit.edit(0, q.E_DEATH))
     assert not q.to_dict(s)["game_over"]  # without the optional rules
     s = _solo_with(q.HARD_BABA)
     set_rep(s, 0, 3)
@@ -413,6 +415,6 @@ def test_bq13_harder_solo_losing_to_baba_yaga_loses():
 
 def test_bq13_harder_solo_any_death_loses():
     s = _solo_with(q.HARD_DEATH)
-    do(s, q.edit(0, q.E_DEATH))
+    do(s, kit.edit(0, q.E_DEATH))
     d = q.to_dict(s)
     assert d["result"] == "loss" and d["end_reason"] == "hard_death"

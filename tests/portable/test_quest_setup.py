@@ -1,6 +1,7 @@
 """BQ-1 set-up of the Baba Yaga (2010) companion, and the helpers the other quest tests share."""
 
 import yaga.games.quest.rules as q
+import quest_kit as kit
 
 
 def started(n=3, style="competitive", first=0, seed=7):
@@ -25,9 +26,9 @@ def do(s, *actions):
 
 def set_rep(s, p, rep):
     while q.pget(s, p, q.P_REP) < rep:
-        q.apply_action(s, q.edit(p, q.E_REP_UP))
+        q.apply_action(s, kit.edit(p, q.E_REP_UP))
     while q.pget(s, p, q.P_REP) > rep:
-        q.apply_action(s, q.edit(p, q.E_REP_DOWN))
+        q.apply_action(s, kit.edit(p, q.E_REP_DOWN))
 
 
 def end_turns(s, k):
@@ -72,11 +73,11 @@ def test_bq1_bad_player_counts_raise():
 def test_bq1_random_deal_gives_each_player_a_different_hero_and_quest():
     s = q.new_state(11, 6, "cooperative")
     q.apply_action(s, q.DEAL)
-    while q.phase(s) == q.PH_HEROES:
+    while kit.phase(s) == q.PH_HEROES:
         assert q.current_player(s) == q.CHANCE
         q.apply_action(s, q.sample_chance(s))
     q.apply_action(s, q.DEAL)
-    while q.phase(s) == q.PH_QUESTS:
+    while kit.phase(s) == q.PH_QUESTS:
         q.apply_action(s, q.sample_chance(s))
     d = q.to_dict(s)
     assert sorted(p["hero"] for p in d["players"]) == sorted(q.HEROES)
@@ -93,9 +94,9 @@ def test_bq1_picked_hero_is_no_longer_offered():
 
 def test_bq1_decks_start_without_the_removed_cards():
     s = q.new_state(1, 2, "competitive")
-    assert q.decks(s) == (22, 30)
+    assert kit.decks(s) == (22, 30)
     s = q.new_state(1, 1, "solo")
-    assert q.decks(s) == (17, 25)
+    assert kit.decks(s) == (17, 25)
     s = started(3)
     d = q.to_dict(s)
     assert (d["town_deck"], d["wilderness_deck"]) == (27, 35)
@@ -105,13 +106,13 @@ def test_bq1_too_easy_steps_change_the_decks_but_never_empty_the_town_deck():
     s = q.new_state(1, 1, "solo")
     do(s, q.HERO, q.QUEST, q.ABILITIES_DONE)
     do(s, q.EASY_UP, q.EASY_UP)
-    assert q.decks(s) == (7, 15)
+    assert kit.decks(s) == (7, 15)
     do(s, q.EASY_UP)
-    assert q.decks(s) == (2, 10)
+    assert kit.decks(s) == (2, 10)
     assert q.EASY_UP not in q.legal_actions(s)  # a fourth step would leave the Town deck empty
     raises(ValueError, q.apply_action, s, q.EASY_UP)
     do(s, q.EASY_DOWN)
-    assert q.decks(s) == (7, 15)
+    assert kit.decks(s) == (7, 15)
 
 
 def test_bq1_first_player_is_rolled_among_the_seats():
@@ -133,10 +134,10 @@ def test_bq1_first_player_is_rolled_among_the_seats():
 def test_bq1_dice_counts_entered_from_the_character_card_at_set_up():
     s = q.new_state(1, 1, "solo")
     do(s, q.HERO + 2, q.QUEST)
-    do(s, q.edit(0, q.E_MOVE_UP), q.edit(0, q.E_QLEN_DOWN))
+    do(s, kit.edit(0, q.E_MOVE_UP), kit.edit(0, q.E_QLEN_DOWN))
     d = q.to_dict(s)["players"][0]
     assert d["move"] == 3 and d["quest_len"] == q.DEFAULT_QUEST_LEN - 1  # Fyodor's printed 2, one more
-    assert q.edit(0, q.E_REP_UP) not in q.legal_actions(s)  # Rep only comes from play
+    assert kit.edit(0, q.E_REP_UP) not in q.legal_actions(s)  # Rep only comes from play
 
 
 def test_bq2_each_hero_starts_at_the_rulebooks_values_and_is_entered_before_play():
@@ -154,9 +155,9 @@ def test_bq2_each_hero_starts_at_the_rulebooks_values_and_is_entered_before_play
         legal = q.legal_actions(s)
         assert q.ROLL_FIRST not in legal and q.EASY_UP not in legal and q.ABILITIES_DONE in legal
         raises(ValueError, q.apply_action, s, q.ROLL_FIRST)
-        do(s, q.edit(p, q.E_FIGHT_UP), q.ABILITIES_DONE)
+        do(s, kit.edit(p, q.E_FIGHT_UP), q.ABILITIES_DONE)
     assert q.to_dict(s)["abilities_seat"] is None and q.ABILITIES_DONE not in q.legal_actions(s)
-    do(s, q.edit(0, q.E_CUNNING_UP), q.ROLL_FIRST)
+    do(s, kit.edit(0, q.E_CUNNING_UP), q.ROLL_FIRST)
     assert [(p["fight"], p["cunning"]) for p in q.to_dict(s)["players"]] == [(2, 2), (2, 1), (2, 1)]
 
 

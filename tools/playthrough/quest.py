@@ -8,6 +8,8 @@ game ends); what the bar and the lists offer is checked against the engine's leg
 """
 
 from playthrough.rig import Failure, step_towards
+from yaga.games.quest import modes
+from yaga.games.quest import rules as q
 
 STYLES = ("competitive", "cooperative", "solo")
 UNDO = 0.03  # how often B takes the last step back
@@ -15,12 +17,12 @@ MAX_STEPS = 4000  # the player's own bound on one game's steps
 
 
 
-def _bar_weights(m):
+def _bar_weights():
     """The choice bar's entries by weight (the app's numbers): steps and deck draws keep the game moving (the
     decks run down, BQ-11), menus now and then, a new game hardly ever (and then declined)."""
-    return {m._NEXT_STEP: 5, m._END_TURN: 2, m._CH_OPEN + 1: 1.5, m._TOWN_DRAW: 3, m._WILD_DRAW: 3, m._GO_NEW: 0.05,
-            m._DONE: 4, m._TOOK: 3, m._GO_LOG: 0.3, m._GO_RULES: 0.2, m._REROLL_REP: 1, m._REROLL_ITEM: 1,
-            -m._V_BABA: 1.5, -m._V_PLACES: 0.8, -m._V_DUEL: 0.6, -m._V_PLAYERS: 0.4, -m._V_DECKS: 0.5}
+    return {q.NEXT_STEP: 5, q.END_TURN: 2, q.CH_OPEN + 1: 1.5, q.TOWN_DRAW: 3, q.WILD_DRAW: 3, modes.GO_NEW: 0.05,
+            q.DONE: 4, modes.TOOK: 3, modes.GO_LOG: 0.3, modes.GO_RULES: 0.2, q.REROLL_REP: 1, q.REROLL_ITEM: 1,
+            -modes.V_BABA: 1.5, -modes.V_PLACES: 0.8, -modes.V_DUEL: 0.6, -modes.V_PLAYERS: 0.4, -modes.V_DECKS: 0.5}
 
 
 def configs():
@@ -36,16 +38,15 @@ def configs():
 def play(rig, rnd, style, n):
     """From the style menu (just opened) to the end's message and back to the style menu; leaves with B."""
     app = rig.app
-    m = rig.app_module()
-    if app.mode != m._START:
+    if app.mode != modes.START:
         raise Failure("stuck", "the quest did not open on its style menu")
     if rnd.random() < 0.3:  # issue 17 item 5: the quest cards named from the start menu, then back
         step_towards(rig, lambda: app.widget.cursor, 3, len(app.widget.items))
         rig.press("A")
         step_towards(rig, lambda: app.widget.cursor, 1 + rnd.randrange(5), len(app.widget.items))
         rig.press("A")
-        while app.mode != m._CARDS:
-            _name_card(rig, rnd, app, m)
+        while app.mode != modes.CARDS:
+            _name_card(rig, rnd, app)
         rig.expect(lambda: rig.shows(app.widget.title), "the quest cards")
         rig.press("B")
     step_towards(rig, lambda: app.widget.cursor, STYLES.index(style), len(app.widget.items))
@@ -56,28 +57,27 @@ def play(rig, rnd, style, n):
                 break
             rig.press((("RIGHT", "UP") if app.widget.value < n else ("LEFT", "DOWN"))[rnd.randrange(2)])
         rig.press("A")
-    while app.mode == m._SEATS or app.mode == m._SEAT_NAME:  # issue 17 item 7: the players' names, then on
+    while app.mode == modes.SEATS or app.mode == modes.SEAT_NAME:  # issue 17 item 7: the players' names, then on
         rig.expect(lambda: rig.shows(app.widget.title[:10]), "the players' names")
-        if app.mode == m._SEAT_NAME:
-            _name_card(rig, rnd, app, m)  # the same letter picker as a quest card's
+        if app.mode == modes.SEAT_NAME:
+            _name_card(rig, rnd, app)  # the same letter picker as a quest card's
         elif rnd.random() < 0.3:
             step_towards(rig, lambda: app.widget.cursor, 1 + rnd.randrange(n), n + 1)
             rig.press("A")
         else:
             step_towards(rig, lambda: app.widget.cursor, 0, n + 1)
             rig.press("A")
-    if app.mode != m._GAME or app.s is None or app.s[m._N] != n:
+    if app.mode != modes.GAME or app.s is None or app.s[q.N] != n:
         raise Failure("stuck", "no %s game of %d started" % (style, n))
-    q = m.q
     tweaks = rnd.randrange(6)  # set-up values changed before the first player is rolled
     for _ in range(MAX_STEPS):
-        if app.mode == m._CARD_NAME or app.mode == m._CARD_STEPS:
-            _name_card(rig, rnd, app, m)  # a quest card named from the set-up's options
+        if app.mode == modes.CARD_NAME or app.mode == modes.CARD_STEPS:
+            _name_card(rig, rnd, app)  # a quest card named from the set-up's options
             continue
-        if app.mode == m._RULES or app.mode == m._RULE_TEXT:
-            _rules(rig, rnd, app, m)  # the rules reference, opened from the turn bar
+        if app.mode == modes.RULES or app.mode == modes.RULE_TEXT:
+            _rules(rig, rnd, app)  # the rules reference, opened from the turn bar
             continue
-        if app.mode != m._GAME:
+        if app.mode != modes.GAME:
             break
         if app.notes:
             note = app.notes[0]
@@ -86,29 +86,29 @@ def play(rig, rnd, style, n):
                 rig.press("DOWN")
             rig.press(rnd.choice(("A", "A", "B")))
         elif app.confirm is not None:
-            _confirm(rig, rnd, app, m)
-        elif app.s[m._PHASE] == m._PH_OVER:
+            _confirm(rig, rnd, app)
+        elif app.s[q.PHASE] == q.PH_OVER:
             w = app.widget
             rig.expect(lambda: rig.shows(w.title) and rig.shows(w.lines[0]), "the end %r" % w.text)
             rig.press("A")
-        elif app.s[m._PHASE] == m._PH_CH_ENTER:
+        elif app.s[q.PHASE] == q.PH_CH_ENTER:
             _type_die(rig, rnd, app)
-        elif app.s[m._PHASE] == m._PH_CH_RESULT or (app.s[m._PHASE] == m._PH_PLAY and app.view == m._V_TURN):
-            _bar(rig, rnd, app, m, q)
+        elif app.s[q.PHASE] == q.PH_CH_RESULT or (app.s[q.PHASE] == q.PH_PLAY and app.view == modes.V_TURN):
+            _bar(rig, rnd, app)
         else:
-            tweaks = _list(rig, rnd, app, m, q, tweaks)
+            tweaks = _list(rig, rnd, app, tweaks)
     else:
         raise Failure("stuck", "the game did not end within %d steps" % MAX_STEPS)
     rig.expect(lambda: rig.shows(app.widget.title), "the style menu after the game")
     rig.press("B")
 
 
-def _confirm(rig, rnd, app, m):
+def _confirm(rig, rnd, app):
     """A yes/no box: a new game is always declined (the game plays on to its end); a death or a player out
     taken half the time."""
     box = app.confirm
     rig.expect(lambda: rig.shows(box.title) and rig.shows(box.lines[0]), "the question %r" % box.question)
-    yes = app.pending != m._GO_NEW and rnd.random() < 0.5
+    yes = app.pending != modes.GO_NEW and rnd.random() < 0.5
     if box.yes != yes:
         rig.press(rnd.choice(("LEFT", "RIGHT")))
     rig.press("A" if yes or rnd.random() < 0.5 else "B")
@@ -129,32 +129,32 @@ def _type_die(rig, rnd, app):
         raise Failure("stuck", "A on the die picker entered nothing")
 
 
-def _bar(rig, rnd, app, m, q):
+def _bar(rig, rnd, app):
     """The choice bar (turn screen or a challenge's result): its entries must be the engine's, its label drawn."""
     legal = q.step_actions(app.s)
     for a in app.choices:
-        if a >= 0 and a != m._CH_OPEN + 1 and a not in legal:
+        if a >= 0 and a != q.CH_OPEN + 1 and a not in legal:
             raise Failure("softlock", "the bar offers %d, not a legal action (legal: %s)" % (a, legal))
     rig.expect(lambda: rig.shows(app.label), "the choice bar's %r" % app.label)
     if app.undo.steps and rnd.random() < UNDO:
         rig.press("B")
         return
-    if app.s[m._PHASE] == m._PH_PLAY and q.is_legal(app.s, m._CH_OPEN + 1) and rnd.random() < 0.03:
+    if app.s[q.PHASE] == q.PH_PLAY and q.is_legal(app.s, q.CH_OPEN + 1) and rnd.random() < 0.03:
         rig.press("DICE")  # BQ-10: DICE opens a Fight challenge from the turn screen
         return
-    weights = [_bar_weights(m).get(a, 1) for a in app.choices]
+    weights = [_bar_weights().get(a, 1) for a in app.choices]
     want = rnd.choices(range(len(app.choices)), weights)[0]
     pair = rnd.choice((("LEFT", "RIGHT"), ("UP", "DOWN")))
     step_towards(rig, lambda: app.cursor, want, len(app.choices), *pair)
     rig.press("A")
 
 
-def _list(rig, rnd, app, m, q, tweaks):
+def _list(rig, rnd, app, tweaks):
     """A list screen (the deal, the options, a challenge's set-up, the menus over the turn screen, Baba Yaga's
     tie): its title and rows drawn; a row chosen with A, or a value stepped with LEFT/RIGHT, or B back."""
     w = app.widget
     rows = app.rows
-    ph = app.s[m._PHASE]
+    ph = app.s[q.PHASE]
     first = w.first
 
     def shown():
@@ -163,7 +163,7 @@ def _list(rig, rnd, app, m, q, tweaks):
     rig.expect(shown, "the list %r %s" % (w.title, [r[0] for r in rows]))
     acts = [i for i in range(len(rows)) if rows[i][1] is not None]
     steps = [i for i in range(len(rows)) if rows[i][2] is not None or rows[i][3] is not None]
-    if ph == m._PH_OPTIONS and app.s[m._CURSOR] < app.s[m._N]:  # BQ-2: a hero's card, then "card entered"
+    if ph == q.PH_OPTIONS and app.s[q.CURSOR] < app.s[q.N]:  # BQ-2: a hero's card, then "card entered"
         r = rnd.random()
         if r < 0.4 and steps:
             return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks)
@@ -171,14 +171,14 @@ def _list(rig, rnd, app, m, q, tweaks):
             rig.press("A")  # on a number: the next row
             return tweaks
         return _choose(rig, rnd, app, rows, acts[-1], "A", tweaks)
-    if ph == m._PH_OPTIONS:  # BQ-1/BQ-2: "too easy", solo's harder rules (A), dice and quest lengths
+    if ph == q.PH_OPTIONS:  # BQ-1/BQ-2: "too easy", solo's harder rules (A), dice and quest lengths
         toggles = [i for i in acts if i]
         if tweaks <= 0 or not (steps or toggles):
             return _choose(rig, rnd, app, rows, 0, "A", tweaks)  # roll for the first player: play starts
         if toggles and rnd.random() < 0.3:
             return _choose(rig, rnd, app, rows, rnd.choice(toggles), "A", tweaks - 1)
         return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks - 1)
-    if ph == m._PH_CH_SETUP or ph == m._PH_CH_READY:
+    if ph == q.PH_CH_SETUP or ph == q.PH_CH_READY:
         r = rnd.random()
         if r < 0.1:
             rig.press("DICE")  # BQ-10: rolls from the challenge screen
@@ -187,10 +187,10 @@ def _list(rig, rnd, app, m, q, tweaks):
             pick = 0 if r < 0.45 else (1 if r < 0.55 else rnd.choice(acts))
             return _choose(rig, rnd, app, rows, pick, "A", tweaks)
         return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks)
-    if ph == m._PH_TIE and rnd.random() < 0.3:
+    if ph == q.PH_TIE and rnd.random() < 0.3:
         rig.press("DICE")  # BQ-5: the box picks Baba Yaga's target
         return tweaks
-    if ph == m._PH_PLAY and (rnd.random() < 0.3 or not (acts or steps)):
+    if ph == q.PH_PLAY and (rnd.random() < 0.3 or not (acts or steps)):
         rig.press("B")  # a menu over the turn screen: back
         return tweaks
     if steps and (not acts or rnd.random() < 0.5):
@@ -198,11 +198,11 @@ def _list(rig, rnd, app, m, q, tweaks):
     return _choose(rig, rnd, app, rows, rnd.choice(acts), "A", tweaks)
 
 
-def _rules(rig, rnd, app, m):
+def _rules(rig, rnd, app):
     """The rules reference (issue 17 item 9): a topic read (scrolled now and then), or back to the game."""
     w = app.widget
     rig.expect(lambda: rig.shows(w.title[:10]), "the rules %r" % w.title)
-    if app.mode == m._RULE_TEXT:
+    if app.mode == modes.RULE_TEXT:
         for _ in range(rnd.randrange(3)):
             rig.press("DOWN")
         rig.press(rnd.choice(("A", "B")))
@@ -213,12 +213,12 @@ def _rules(rig, rnd, app, m):
         rig.press("B")
 
 
-def _name_card(rig, rnd, app, m):
+def _name_card(rig, rnd, app):
     """A quest card's or a player's name on the letter picker (a letter or two, sometimes a space or another
     alphabet, then OK, or B until it cancels) and then a card's steps (LEFT/RIGHT, then A or B)."""
     w = app.widget
     rig.expect(lambda: rig.shows(w.title[:10]), "the name or steps of %r" % w.title)
-    if app.mode == m._CARD_STEPS:
+    if app.mode == modes.CARD_STEPS:
         rig.press(rnd.choice(("LEFT", "RIGHT", "A", "A", "B")))
         return
     if rnd.random() < 0.1:

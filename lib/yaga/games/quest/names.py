@@ -10,15 +10,16 @@ written before the timer: off).
 
 from yaga.box import AppStore
 from yaga.compat import const
+from yaga.games.quest import rules as q
 
 RECORD = "quest_names"
-SEATS = const(6)
-CARDS = const(6)
+SEATS = q.MAX_PLAYERS
+CARDS = len(q.QUESTS)
 PLAYER_MOST = const(8)  # letters in a player's name: it shares the title bar with the hero's
 QUEST_MOST = const(16)
-MAX_STEPS = const(12)  # yaga.games.quest.rules's longest quest
 TIMER_MINUTES = b"\x00\x01\x02\x03\x04\x05\x06\x08"  # a turn's time: off, then minutes (m:ss fits the screen)
-_MOST = const(6 * (1 + 2 * 8) + 6 * (1 + 2 * 16) + 6 + 1)  # two bytes a letter at most (Ñ, Cyrillic)
+# the longest payload: two bytes a letter at most (Ñ, Cyrillic)
+_MOST = SEATS * (1 + 2 * PLAYER_MOST) + CARDS * (1 + 2 * QUEST_MOST) + CARDS + 1
 
 
 class Names:
@@ -26,7 +27,7 @@ class Names:
         self.store = AppStore(box.store.store, RECORD, app_id)
         self.players = [""] * SEATS
         self.quests = [""] * CARDS
-        self.steps = bytearray(b"\x06" * CARDS)  # a quest card's steps until the table says otherwise
+        self.steps = bytearray([q.DEFAULT_QUEST_LEN] * CARDS)  # a card's steps until the table says otherwise
         self.timer = 0  # the turn timer: off
         saved = self.store.load(None, _parse, _MOST)
         if saved is not None:
@@ -57,7 +58,7 @@ def _parse(data):
         at += 1 + n
     steps = bytearray(data[at : at + CARDS])
     timer = data[at + CARDS] if len(data) == at + CARDS + 1 else 0
-    if len(data) > at + CARDS + 1 or len(steps) != CARDS or min(steps) < 1 or max(steps) > MAX_STEPS:
+    if len(data) > at + CARDS + 1 or len(steps) != CARDS or min(steps) < 1 or max(steps) > q.MAX_QUEST_LEN:
         return None
     if timer >= len(TIMER_MINUTES):
         return None

@@ -3,263 +3,63 @@ list menus over it (players, a player's edits, decks, places, duels, Baba Yaga's
 and its result with the dice drawn, the choice bar and its keys, what a play choice does (a menu, a yes/no
 box, a step), and the notes on what a play step changed.
 
-Functions of the App, imported once play starts and dropped at the end (the set-up screens do not need
-them), so the set-up keeps less code in RAM at once. Same numbers as yaga.games.quest.app (copies of its const()
-names, which test_quest_app checks under CPython).
+Functions of the App (yaga.games.quest.app); the engine's numbers are yaga.games.quest.rules' and the app's
+own are yaga.games.quest.modes'.
 """
 
+from yaga import buttons as bt
 from yaga import ui
-from yaga.games.quest import log as qlog
 from yaga.compat import const
+from yaga.games.quest import challenge as qc
+from yaga.games.quest import log as qlog
 from yaga.games.quest import rules as q
+from yaga.games.quest import rules_pages
+from yaga.games.quest.modes import (
+    GO_BABA, GO_DECKS, GO_DUEL, GO_LOG, GO_NEW, GO_PLACES, GO_PLAYERS, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TOOK,
+    V_BABA, V_DECKS, V_PLACES, V_PLAYER, V_PLAYERS,
+)
 
-# Few module names: each is an entry of this module's dict, which grows by reallocation while the module
-# loads (as play starts, in the set-up's holes); hence yaga.buttons' names as constants. The challenge rules
-# (yaga.games.quest.challenge) are in RAM only while a challenge is on (App drops them after it).
-_UP = const(0)  # yaga.buttons'
-_DOWN = const(1)
-_LEFT = const(2)
-_RIGHT = const(3)
-_A = const(4)
-_B = const(5)
-_DICE = const(6)
-
-_BABA_CH = const(40)
-_BABA_LOST = const(9)
-_BABA_WON = const(8)
-_BAR_Y = const(43)
-_BEATEN = const(16)
-_CH_ABIL = const(29)
-_CH_BASE = const(30)
-_CH_BONUS = const(32)
-_CH_FLAGS = const(31)
-_CH_DIFF = const(34)
-_CH_RESULT = const(37)
-_CUR = const(10)
-_C_BABA = const(2)
-_C_PLUS_REP = const(1)
-_FLAGS = const(8)
-_F_BABA_ON = const(16)
-_PHASE = const(4)
-_P_FLAGS = const(8)
-_P_MISS = const(1)
-_ROUND = const(11)
-_STEP = const(21)
-_TARGET = const(17)
-_TFLAGS = const(22)
-_TOD = const(15)
-_TOWN = const(18)
-_T_SKIPPING = const(1)
-_WILD = const(19)
-_BASE_DOWN = const(36)
-_BASE_UP = const(35)
-_BEGUILE = const(24)
-_BONUS_DOWN = const(39)
-_BONUS_UP = const(38)
-_CANCEL = const(43)
-_CH_ABILITY = const(32)
-_CH_DICE = const(40)
-_CH_KIND = const(28)
-_CH_OPEN = const(14)
-_CH_ROLLED = const(36)
-_COMPETITIVE = const(0)
+_BAR_Y = const(43)  # the turn screen's layout
 _DIE = const(13)
-_END_TURN = const(0)
-_ENTER = const(42)
-_E_DEATH = const(13)
-_E_MISS = const(12)
-_E_OUT = const(14)
-_E_PEN_DOWN = const(11)
-_E_PEN_UP = const(10)
-_E_QUEST_DOWN = const(9)
-_E_QUEST_UP = const(8)
-_E_REP_DOWN = const(1)
-_E_REP_UP = const(0)
-_FORLORN = const(17)
-_GO_BABA = const(-3)
-_GO_DECKS = const(-2)
-_GO_DUEL = const(-5)
-_GO_NEW = const(-8)
-_GO_PLACES = const(-4)
-_GO_PLAYERS = const(-1)
-_KOSH_PACT = const(10)
-_KOSH_RESCUE = const(11)
-_K_PLAIN = const(0)
 _LAST_Y = const(55)
-_N = const(6)
-_NEXT_STEP = const(1)
-_NOBODY = const(255)
-_PH_CH_READY = const(9)
-_PH_CH_SETUP = const(8)
-_PH_TIE = const(5)
-_PLUS_REP = const(37)
-_P_CUNNING = const(5)
-_P_FIGHT = const(4)
-_P_MOVE = const(3)
-_P_PEN_NEXT = const(9)
-_P_PEN_NOW = const(10)
-_P_QLEN = const(7)
-_P_REP = const(2)
-_P_STEP = const(6)
-_RESHUFFLE_TOWN = const(6)
-_RESHUFFLE_WILD = const(7)
-_ROLL = const(41)
-_ROLL_TIME = const(13)
-_SEAT = const(182)
-_SOLO = const(2)
-_SOLO_FORLORN = const(-6)
-_SOLO_TSAROV = const(-7)
-_STEAL = const(18)
-_STYLE = const(5)
 _TEXT_Y = const(10)
-_TIE_RANDOM = const(59)
-_TOWN_BACK = const(3)
-_TOWN_DRAW = const(2)
-_TSAROV = const(12)
-_V_BABA = const(3)
-_V_DECKS = const(2)
-_V_PLACES = const(4)
-_V_PLAYER = const(6)
-_V_PLAYERS = const(1)
-_WILD_BACK = const(5)
-_WILD_DRAW = const(4)
-_W_AB_MOVE = const(71)
-_W_BABA_LOST = const(85)
-_W_BABA_OFF = const(39)
-_W_BABA_TITLE = const(83)
-_W_BABA_TO = const(41)
-_W_BABA_WAIT = const(40)
-_W_BABA_WON = const(84)
-_W_CH_ABILITY = const(102)
-_W_CH_BABA = const(106)
-_W_CH_BASE = const(103)
-_W_CH_BONUS = const(105)
-_W_CH_CANCEL = const(109)
-_W_CH_ENTER = const(108)
-_W_CH_PLUS_REP = const(104)
-_W_CH_ROLL = const(107)
-_W_CH_TITLE = const(101)
-_W_DEATH = const(77)
-_W_DECKS = const(53)
-_W_DUEL = const(51)
-_W_DU_BEGUILE = const(95)
-_W_DU_STEAL = const(94)
-_W_D_RESHUFFLE_TOWN = const(81)
-_W_D_RESHUFFLE_WILD = const(82)
-_W_D_TOWN = const(79)
-_W_D_WILD = const(80)
-_W_LINE_DECKS = const(38)
-_W_LINE_DICE = const(36)
-_W_LINE_PEN = const(37)
-_W_LINE_REP = const(35)
-_W_MISSES = const(76)
-_W_OUT = const(34)
-_W_OUT_ROW = const(78)
-_W_PENALTY = const(75)
-_W_PLACES = const(50)
-_W_PLAYERS = const(52)
-_W_PLAYERS_COLS = const(134)
-_W_FORLORN_WON = const(135)
-_W_FORLORN_LOST = const(136)
-_K_FORLORN = const(3)
-_GO_LOG = const(-9)
-_GO_RULES = const(-21)
-_W_RULES = const(173)
-_TOOK = const(-20)
-_W_LOG_TITLE = const(169)
-_W_R_TOOK = const(172)
-_W_PLAYER_VAL = const(69)
-_W_PL_FORLORN = const(86)
-_W_PL_PACT = const(87)
-_W_PL_RESCUE = const(88)
-_W_PL_TIME = const(90)
-_W_PL_TSAROV = const(89)
-_W_QUEST = const(74)
-_W_REP = const(70)
-_W_ROUND = const(27)
-_W_SKIPPING = const(33)
-_W_STEP = const(28)
-_W_STEP_0 = const(29)
-_W_TIE_RANDOM = const(97)
-_W_TIE_TITLE = const(96)
-_W_T_NIGHT = const(61)
-_W_DEATH_Q = const(66)
-_W_OUT_Q = const(67)
-_W_NEW_Q = const(48)
 
-_W_C_CHALLENGE = const(44)
-_W_K_BEGUILE = const(99)
-_W_K_RESCUE = const(100)
-_W_K_STEAL = const(98)
-_CH_FAILED = const(2)
-_CH_PASSED = const(1)
-_COOPERATIVE = const(1)
-_DONE = const(46)
-_EDIT = const(64)
-_EDITS = const(17)
-_HERO = const(170)
-_K_RESCUE = const(4)
-_PH_PLAY = const(4)
-_REROLL_ITEM = const(45)
-_REROLL_REP = const(44)
-_W_BABA_ARRIVES = const(63)
-_W_BABA_FLIES = const(62)
-_W_COOP_ADVANCE = const(68)
-_W_C_BABA = const(49)
-_W_C_END = const(43)
-_W_C_NEW = const(47)
-_W_C_NEXT = const(42)
-_W_C_TOWN = const(45)
-_W_C_WILD = const(46)
-_W_DEATH_TEXT = const(65)
-_W_HORSEMAN_TEXT = const(55)
-_W_H_WHITE = const(56)
-_W_MISS_TEXT = const(64)
-_W_PACT_TEXT = const(93)
-_W_ROUND_TITLE = const(54)
-_W_R_DONE = const(113)
-_W_R_ITEM = const(115)
-_W_R_REP = const(114)
-_W_TSAROV_NIGHT = const(92)
-_W_TSAROV_OK = const(91)
-_W_T_DAWN = const(59)
-_KIND_WORDS = bytes((_W_C_CHALLENGE, _W_K_STEAL, _W_K_BEGUILE, _W_PL_FORLORN, _W_K_RESCUE))  # by challenge kind
 _PLUS = ("", "1+", "2+", "3+", "4+", "5+", "6+")  # a difficulty as shown, without formatting in a frame
-_BAR_WORDS = {  # the label of each choice-bar entry
-    _NEXT_STEP: _W_C_NEXT,
-    _END_TURN: _W_C_END,
-    _CH_OPEN + 1: _W_C_CHALLENGE,
-    _TOWN_DRAW: _W_C_TOWN,
-    _WILD_DRAW: _W_C_WILD,
-    _GO_BABA: _W_C_BABA,
-    _GO_PLACES: _W_PLACES,
-    _GO_DUEL: _W_DUEL,
-    _GO_PLAYERS: _W_PLAYERS,
-    _GO_DECKS: _W_DECKS,
-    _GO_NEW: _W_C_NEW,
-    _DONE: _W_R_DONE,
-    _REROLL_REP: _W_R_REP,
-    _REROLL_ITEM: _W_R_ITEM,
-    _GO_LOG: _W_LOG_TITLE,
-    _GO_RULES: _W_RULES,
-    _TOOK: _W_R_TOOK,
+_BAR_TEXTS = {  # the label of each choice-bar entry
+    q.NEXT_STEP: "c_next",
+    q.END_TURN: "c_end",
+    q.CH_OPEN + 1: "c_challenge",
+    q.TOWN_DRAW: "c_town",
+    q.WILD_DRAW: "c_wild",
+    GO_BABA: "c_baba",
+    GO_PLACES: "places",
+    GO_DUEL: "duel",
+    GO_PLAYERS: "players",
+    GO_DECKS: "decks",
+    GO_NEW: "c_new",
+    q.DONE: "r_done",
+    q.REROLL_REP: "r_rep",
+    q.REROLL_ITEM: "r_item",
+    GO_LOG: "log_title",
+    GO_RULES: "rules",
+    TOOK: "r_took",
 }
 
 
 def bar_key(app, k):
     """The choice bar of the turn screen and of a challenge's result: LEFT/RIGHT (or UP/DOWN) pick, A does it."""
     n = len(app.choices)
-    if k == _LEFT or k == _UP:
+    if k == bt.LEFT or k == bt.UP:
         app.cursor = (app.cursor - 1) % n
         bar(app, app.choices)
-    elif k == _RIGHT or k == _DOWN:
+    elif k == bt.RIGHT or k == bt.DOWN:
         app.cursor = (app.cursor + 1) % n
         bar(app, app.choices)
-    elif k == _A:
+    elif k == bt.A:
         choose(app, app.choices[app.cursor])
-    elif k == _DICE and app.s[_PHASE] == _PH_PLAY and q.is_legal(app.s, _CH_OPEN + 1):
-        app._act(_CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
-    elif k == _B:
+    elif k == bt.DICE and app.s[q.PHASE] == q.PH_PLAY and q.is_legal(app.s, q.CH_OPEN + 1):
+        app._act(q.CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
+    elif k == bt.B:
         return app._undo()
     return True
 
@@ -267,27 +67,27 @@ def bar_key(app, k):
 def choose(app, a):
     """A choice of the bar or of a play menu: open a menu, or ask first about a step that is hard to take back
     (a new game, a death, a player out), or take the step."""
-    if _GO_DUEL <= a <= _GO_PLAYERS:
+    if GO_DUEL <= a <= GO_PLAYERS:
         app.view = -a  # the menu the choice _GO_x opens
         app._refresh()
-    elif a == _GO_RULES:
-        q.part("yaga.games.quest.rules_pages").show(app)
-    elif a == _GO_LOG:
-        app.note(app.w[_W_LOG_TITLE], qlog.text(app, app.log))
-    elif a == _TOOK:  # done, then the card's Rep: one step (B takes both back)
-        app._act(_DONE, True, (_EDIT + _EDITS * app.s[_CUR] + _E_REP_UP,))
-    elif a >= _SEAT and app.s[_PHASE] == _PH_PLAY:
-        app.seat = a - _SEAT  # a row of the players menu
-        app.view = _V_PLAYER
+    elif a == GO_RULES:
+        rules_pages.show(app)
+    elif a == GO_LOG:
+        app.note(app.w["log_title"], qlog.text(app, app.log))
+    elif a == TOOK:  # done, then the card's Rep: one step (B takes both back)
+        app._act(q.DONE, True, (q.EDIT + q.EDITS * app.s[q.CUR] + q.E_REP_UP,))
+    elif a >= q.SEAT and app.s[q.PHASE] == q.PH_PLAY:
+        app.seat = a - q.SEAT  # a row of the players menu
+        app.view = V_PLAYER
         app._refresh()
-    elif a == _GO_NEW or a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS in (_E_DEATH, _E_OUT):
+    elif a == GO_NEW or a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS in (q.E_DEATH, q.E_OUT):
         w = app.w
-        if a == _GO_NEW:
-            title, question = w[_W_C_NEW], w[_W_NEW_Q]
+        if a == GO_NEW:
+            title, question = w["c_new"], w["new_q"]
         else:
-            p = (a - _EDIT) // _EDITS
+            p = (a - q.EDIT) // q.EDITS
             title = app.name(p)
-            question = w[_W_DEATH_Q if (a - _EDIT) % _EDITS == _E_DEATH else _W_OUT_Q] % app.who(p)
+            question = w["death_q" if (a - q.EDIT) % q.EDITS == q.E_DEATH else "out_q"] % app.who(p)
         app.confirm = ui.Confirm(title, question, app.core["yes"], app.core["no"])
         app.pending = a
     else:
@@ -298,20 +98,20 @@ def turn_choices(app):
     s = app.s
     legal = q.step_actions(s)
     out = []
-    for a in (_NEXT_STEP, _END_TURN, _CH_OPEN + 1, _TOWN_DRAW, _WILD_DRAW):
+    for a in (q.NEXT_STEP, q.END_TURN, q.CH_OPEN + 1, q.TOWN_DRAW, q.WILD_DRAW):
         if a in legal:
             out.append(a)
-    if _BABA_WON in legal:
-        out.append(_GO_BABA)
+    if q.BABA_WON in legal:
+        out.append(GO_BABA)
     if place_rows(app, legal):
-        out.append(_GO_PLACES)
-    if app.s[_STYLE] == _COMPETITIVE and duel_rows(app, legal):
-        out.append(_GO_DUEL)
-    out.append(_GO_RULES)
-    out.append(_GO_LOG)
-    out.append(_GO_PLAYERS)
-    out.append(_GO_DECKS)
-    out.append(_GO_NEW)
+        out.append(GO_PLACES)
+    if app.s[q.STYLE] == q.COMPETITIVE and duel_rows(app, legal):
+        out.append(GO_DUEL)
+    out.append(GO_RULES)
+    out.append(GO_LOG)
+    out.append(GO_PLAYERS)
+    out.append(GO_DECKS)
+    out.append(GO_NEW)
     return out
 
 
@@ -320,8 +120,8 @@ def result_choices(app):
     taken, +1 Rep", in one press (issue 17 item 10)."""
     s = app.s
     out = q.legal_actions(s)
-    if s[_CH_RESULT] != _CH_FAILED and s[_CH_KIND] == _K_PLAIN and q.pget(s, s[_CUR], _P_REP) < 60:
-        out.insert(0, _TOOK)
+    if s[q.CH_RESULT] != q.CH_FAILED and s[q.CH_KIND] == q.K_PLAIN and q.pget(s, s[q.CUR], q.P_REP) < q.MAX_REP:
+        out.insert(0, TOOK)
     return out
 
 
@@ -330,65 +130,64 @@ def rows(app, ph):
     w = app.w
     s = app.s
     rows = []
-    if ph == _PH_TIE:
+    if ph == q.PH_TIE:
         for a in q.legal_actions(s):
-            label = w[_W_TIE_RANDOM] if a == _TIE_RANDOM else app.name(a - _SEAT)
+            label = w["tie_random"] if a == q.TIE_RANDOM else app.name(a - q.SEAT)
             rows.append((label, a, None, None, None))
-        return w[_W_TIE_TITLE], rows
-    if ph == _PH_CH_SETUP or ph == _PH_CH_READY:
+        return w["tie_title"], rows
+    if ph == q.PH_CH_SETUP or ph == q.PH_CH_READY:
         # BQ-7 … BQ-10: roll or type in; set up first: ability, base, "+ Rep", bonus dice, Baba Yaga's die
-        qc = q.part("yaga.games.quest.challenge")
-        kind = s[_CH_KIND]
-        ab = s[_CH_ABIL]
-        name = w[_W_AB_MOVE + ab if kind == _K_PLAIN else _KIND_WORDS[kind]]
-        rows.append((w[_W_CH_ROLL], _ROLL, None, None, None))
-        rows.append((w[_W_CH_ENTER], _ENTER, None, None, None))
-        if ph == _PH_CH_SETUP:
-            if kind == _K_PLAIN:
-                rows.append((w[_W_CH_ABILITY], None, _CH_ABILITY + (ab + 2) % 3, _CH_ABILITY + (ab + 1) % 3,
-                             w[_W_AB_MOVE + ab]))
-                rows.append(num_row(w[_W_CH_BASE], s[_CH_BASE], _BASE_DOWN, _BASE_UP))
-                rows.append(toggle_row(app, w[_W_CH_PLUS_REP], _PLUS_REP, s[_CH_FLAGS] & _C_PLUS_REP))
-            rows.append(num_row(w[_W_CH_BONUS], qc.bonus_dice(s), _BONUS_DOWN, _BONUS_UP))
-            if q.is_legal(s, _BABA_CH):
-                rows.append(toggle_row(app, w[_W_CH_BABA], _BABA_CH, s[_CH_FLAGS] & _C_BABA))
-            rows.append((w[_W_CH_CANCEL], _CANCEL, None, None, None))
-        return w[_W_CH_TITLE] % (name, qc.current_difficulty(s), qc.challenge_dice_count(s)), rows
+        kind = s[q.CH_KIND]
+        ab = s[q.CH_ABIL]
+        name = qlog.challenge_name(w, kind, ab)
+        rows.append((w["ch_roll"], q.ROLL, None, None, None))
+        rows.append((w["ch_enter"], q.ENTER, None, None, None))
+        if ph == q.PH_CH_SETUP:
+            if kind == q.K_PLAIN:
+                rows.append((w["ch_ability"], None, q.CH_ABILITY + (ab + 2) % 3, q.CH_ABILITY + (ab + 1) % 3,
+                             w["abilities"][ab]))
+                rows.append(num_row(w["ch_base"], s[q.CH_BASE], q.BASE_DOWN, q.BASE_UP))
+                rows.append(toggle_row(app, w["ch_plus_rep"], q.PLUS_REP, s[q.CH_FLAGS] & q.C_PLUS_REP))
+            rows.append(num_row(w["ch_bonus"], qc.bonus_dice(s), q.BONUS_DOWN, q.BONUS_UP))
+            if q.is_legal(s, q.BABA_CH):
+                rows.append(toggle_row(app, w["ch_baba"], q.BABA_CH, s[q.CH_FLAGS] & q.C_BABA))
+            rows.append((w["ch_cancel"], q.CANCEL, None, None, None))
+        return w["ch_title"] % (name, qc.current_difficulty(s), qc.challenge_dice_count(s)), rows
     v = app.view  # the menus over the turn screen
-    if v == _V_PLAYERS:
-        for p in range(s[_N]):
-            val = w[_W_PLAYER_VAL] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
-            rows.append((app.name(p), _SEAT + p, None, None, w[_W_OUT] if q.is_out(s, p) else val))
-        app.legend = w[_W_PLAYERS_COLS]  # the values' columns named: no letter stands for Rep or the quest
-        return w[_W_PLAYERS], rows
-    if v == _V_PLAYER:  # BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out
+    if v == V_PLAYERS:
+        for p in range(s[q.N]):
+            val = w["player_val"] % (q.pget(s, p, q.P_REP), q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN))
+            rows.append((app.name(p), q.SEAT + p, None, None, w["out"] if q.is_out(s, p) else val))
+        app.legend = w["players_cols"]  # the values' columns named: no letter stands for Rep or the quest
+        return w["players"], rows
+    if v == V_PLAYER:  # BQ-2/BQ-6: Rep, dice, quest step, penalty, missed turn, death, out
         p = app.seat
-        e = _EDIT + _EDITS * p  # seat p's edit actions: e + E_*
-        rows.append(num_row(w[_W_REP], q.pget(s, p, _P_REP), e + _E_REP_DOWN, e + _E_REP_UP))
-        for key, f, less, more in app.EDIT_ROWS:
-            rows.append(num_row(w[key], q.pget(s, p, f), e + less, e + more))
-        quest = "%d/%d" % (q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN))
-        rows.append((w[_W_QUEST], None, e + _E_QUEST_DOWN, e + _E_QUEST_UP, quest))
-        rows.append(num_row(w[_W_PENALTY], q.pget(s, p, _P_PEN_NEXT), e + _E_PEN_DOWN, e + _E_PEN_UP))
-        miss = app.core["yes" if q.pget(s, p, _P_FLAGS) & _P_MISS else "no"]
-        rows.append((w[_W_MISSES], e + _E_MISS, e + _E_MISS, e + _E_MISS, miss))  # LEFT/RIGHT flip it too
-        rows.append((w[_W_DEATH], e + _E_DEATH, None, None, None))
-        rows.append((w[_W_OUT_ROW], e + _E_OUT, None, None, None))
+        e = q.EDIT + q.EDITS * p  # seat p's edit actions: e + E_*
+        rows.append(num_row(w["rep"], q.pget(s, p, q.P_REP), e + q.E_REP_DOWN, e + q.E_REP_UP))
+        for ability, f, less, more in app.EDIT_ROWS:
+            rows.append(num_row(w["abilities"][ability], q.pget(s, p, f), e + less, e + more))
+        quest = "%d/%d" % (q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN))
+        rows.append((w["quest"], None, e + q.E_QUEST_DOWN, e + q.E_QUEST_UP, quest))
+        rows.append(num_row(w["penalty"], q.pget(s, p, q.P_PEN_NEXT), e + q.E_PEN_DOWN, e + q.E_PEN_UP))
+        miss = app.core["yes" if q.pget(s, p, q.P_FLAGS) & q.P_MISS else "no"]
+        rows.append((w["misses"], e + q.E_MISS, e + q.E_MISS, e + q.E_MISS, miss))  # LEFT/RIGHT flip it too
+        rows.append((w["death"], e + q.E_DEATH, None, None, None))
+        rows.append((w["out_row"], e + q.E_OUT, None, None, None))
         return app.name(p), rows
-    if v == _V_DECKS:  # BQ-3: LEFT draws a card, RIGHT puts one back; the reshuffle with 5-6 players
-        rows.append(num_row(w[_W_D_TOWN], s[_TOWN], _TOWN_DRAW, _TOWN_BACK))
-        rows.append(num_row(w[_W_D_WILD], s[_WILD], _WILD_DRAW, _WILD_BACK))
-        for key, a in ((_W_D_RESHUFFLE_TOWN, _RESHUFFLE_TOWN), (_W_D_RESHUFFLE_WILD, _RESHUFFLE_WILD)):
+    if v == V_DECKS:  # BQ-3: LEFT draws a card, RIGHT puts one back; the reshuffle with 5-6 players
+        rows.append(num_row(w["d_town"], s[q.TOWN], q.TOWN_DRAW, q.TOWN_BACK))
+        rows.append(num_row(w["d_wild"], s[q.WILD], q.WILD_DRAW, q.WILD_BACK))
+        for key, a in (("d_reshuffle_town", q.RESHUFFLE_TOWN), ("d_reshuffle_wild", q.RESHUFFLE_WILD)):
             if q.is_legal(s, a):
                 rows.append((w[key], a, None, None, None))
-        return w[_W_DECKS], rows
-    if v == _V_BABA:
-        rows.append((w[_W_BABA_WON], _BABA_WON, None, None, None))
-        rows.append((w[_W_BABA_LOST], _BABA_LOST, None, None, None))
-        return w[_W_BABA_TITLE] % min(s[_BEATEN] + 1, 3), rows  # BQ-5: her next encounter
-    if v == _V_PLACES:
-        return w[_W_PLACES], place_rows(app, q.step_actions(s))
-    return w[_W_DUEL], duel_rows(app, q.step_actions(s))
+        return w["decks"], rows
+    if v == V_BABA:
+        rows.append((w["baba_won"], q.BABA_WON, None, None, None))
+        rows.append((w["baba_lost"], q.BABA_LOST, None, None, None))
+        return w["baba_title"] % min(s[q.BEATEN] + 1, 3), rows  # BQ-5: her next encounter
+    if v == V_PLACES:
+        return w["places"], place_rows(app, q.step_actions(s))
+    return w["duel"], duel_rows(app, q.step_actions(s))
 
 
 def num_row(label, value, less, more):
@@ -406,25 +205,25 @@ def place_rows(app, legal):
     legal: q.step_actions(app.s)."""
     w = app.w
     s = app.s
-    place = 1 <= s[_STEP] <= 2 and not s[_TFLAGS] & _T_SKIPPING  # the engine's steps for a special location
-    solo_unknown = place and s[_STYLE] == _SOLO and s[_TOD] == 3
+    place = 1 <= s[q.STEP] <= 2 and not s[q.TFLAGS] & q.T_SKIPPING  # the engine's steps for a special location
+    solo_unknown = place and s[q.STYLE] == q.SOLO and s[q.TOD] == 3
     rows = []
-    if _FORLORN in legal:
-        rows.append((w[_W_PL_FORLORN], _FORLORN, None, None, "%d+" % q.forlorn_difficulty(s[_TOD])))
+    if q.FORLORN in legal:
+        rows.append((w["pl_forlorn"], q.FORLORN, None, None, "%d+" % q.forlorn_difficulty(s[q.TOD])))
     elif solo_unknown:
-        rows.append((w[_W_PL_FORLORN], _SOLO_FORLORN, None, None, "?"))
-    if _KOSH_PACT in legal:
-        rows.append((w[_W_PL_PACT], _KOSH_PACT, None, None, None))
-    if _KOSH_RESCUE in legal:
-        rows.append((w[_W_PL_RESCUE], _KOSH_RESCUE, None, None, "5+"))
-    if _TSAROV in legal:
-        rows.append((w[_W_PL_TSAROV], _TSAROV, None, None, None))
+        rows.append((w["pl_forlorn"], SOLO_FORLORN, None, None, "?"))
+    if q.KOSH_PACT in legal:
+        rows.append((w["pl_pact"], q.KOSH_PACT, None, None, None))
+    if q.KOSH_RESCUE in legal:
+        rows.append((w["pl_rescue"], q.KOSH_RESCUE, None, None, "5+"))
+    if q.TSAROV in legal:
+        rows.append((w["pl_tsarov"], q.TSAROV, None, None, None))
     elif solo_unknown:
-        rows.append((w[_W_PL_TSAROV], _SOLO_TSAROV, None, None, "?"))
-    elif s[_TOD] == 2 and place:
-        rows.append((w[_W_PL_TSAROV], None, None, None, w[_W_T_NIGHT]))
-    if _ROLL_TIME in legal:
-        rows.append((w[_W_PL_TIME], _ROLL_TIME, None, None, None))
+        rows.append((w["pl_tsarov"], SOLO_TSAROV, None, None, "?"))
+    elif s[q.TOD] == 2 and place:
+        rows.append((w["pl_tsarov"], None, None, None, w["times"][2]))
+    if q.ROLL_TIME in legal:
+        rows.append((w["pl_time"], q.ROLL_TIME, None, None, None))
     return rows
 
 
@@ -432,11 +231,11 @@ def duel_rows(app, legal):
     """BQ-9: steal an Item (Fight) or beguile an Ally (Cunning), 3 + the other's Rep. legal: as place_rows'."""
     w = app.w
     rows = []
-    for p in range(app.s[_N]):
-        diff = "%d+" % q.challenge_difficulty(3, q.pget(app.s, p, _P_REP), True)
-        if _STEAL + p in legal:
-            rows.append((w[_W_DU_STEAL] % app.who(p), _STEAL + p, None, None, diff))
-            rows.append((w[_W_DU_BEGUILE] % app.who(p), _BEGUILE + p, None, None, diff))
+    for p in range(app.s[q.N]):
+        diff = "%d+" % q.challenge_difficulty(3, q.pget(app.s, p, q.P_REP), True)
+        if q.STEAL + p in legal:
+            rows.append((w["du_steal"] % app.who(p), q.STEAL + p, None, None, diff))
+            rows.append((w["du_beguile"] % app.who(p), q.BEGUILE + p, None, None, diff))
     return rows
 
 
@@ -444,31 +243,31 @@ def turn_lines(app):
     """The turn screen's texts: title, round, the turn-order step, Rep and quest, dice, decks, Baba Yaga."""
     w = app.w
     s = app.s
-    p = s[_CUR]
+    p = s[q.CUR]
     if q.is_out(s, p):
-        step = w[_W_OUT]
-    elif s[_TFLAGS] & _T_SKIPPING:
-        step = w[_W_SKIPPING]
+        step = w["out"]
+    elif s[q.TFLAGS] & q.T_SKIPPING:
+        step = w["skipping"]
     else:
-        step = w[_W_STEP] % (s[_STEP] + 1, w[_W_STEP_0 + s[_STEP]])
-    dice = w[_W_LINE_DICE] % (q.pget(s, p, _P_MOVE), q.pget(s, p, _P_FIGHT), q.pget(s, p, _P_CUNNING))
-    pen = q.pget(s, p, _P_PEN_NOW)
+        step = w["step"] % (s[q.STEP] + 1, w["step_names"][s[q.STEP]])
+    dice = w["line_dice"] % (q.pget(s, p, q.P_MOVE), q.pget(s, p, q.P_FIGHT), q.pget(s, p, q.P_CUNNING))
+    pen = q.pget(s, p, q.P_PEN_NOW)
     if pen:
-        dice += w[_W_LINE_PEN] % pen
-    nxt = min(s[_BEATEN] + 1, 3)  # BQ-5: her next encounter
-    if not s[_FLAGS] & _F_BABA_ON:
-        baba = w[_W_BABA_OFF]
-    elif s[_TARGET] == _NOBODY:
-        baba = w[_W_BABA_WAIT] % nxt
+        dice += w["line_pen"] % pen
+    nxt = min(s[q.BEATEN] + 1, 3)  # BQ-5: her next encounter
+    if not s[q.FLAGS] & q.F_BABA_ON:
+        baba = w["baba_off"]
+    elif s[q.TARGET] == q.NOBODY:
+        baba = w["baba_wait"] % nxt
     else:
-        baba = w[_W_BABA_TO] % (nxt, app.who(s[_TARGET]))
+        baba = w["baba_to"] % (nxt, app.who(s[q.TARGET]))
     return (
         app.name(p),
-        w[_W_ROUND] % (s[_ROUND] << 8 | s[_ROUND + 1]),  # u16, big-endian
+        w["round"] % (s[q.ROUND] << 8 | s[q.ROUND + 1]),  # u16, big-endian
         step,
-        w[_W_LINE_REP] % (q.pget(s, p, _P_REP), q.pget(s, p, _P_STEP), q.pget(s, p, _P_QLEN)),
+        w["line_rep"] % (q.pget(s, p, q.P_REP), q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN)),
         dice,
-        w[_W_LINE_DECKS] % (s[_TOWN], s[_WILD]),
+        w["line_decks"] % (s[q.TOWN], s[q.WILD]),
         baba,
     )
 
@@ -480,7 +279,7 @@ def draw_turn(app, c):
     x = ui.W - ui.text_width(lines[1])  # the round, right-aligned, after the time-of-day icon
     ui.clipped_text(c, lines[0], 2, 1, x - 13, 0)  # first: a long name's overflow is erased to the bar
     ui.right_text(c, lines[1], ui.W, 1, 0)
-    draw_time(c, x - 11, 0, app.s[_TOD])
+    draw_time(c, x - 11, 0, app.s[q.TOD])
     for i in range(4):
         if i == 2 and app.names.timer:  # the dice line shares its row with the turn timer (issue 17 item 11)
             ui.clipped_text(c, lines[4], 2, _TEXT_Y + i * ui.LINE, draw_timer(app, c, _TEXT_Y + i * ui.LINE) - 2)
@@ -516,17 +315,17 @@ def draw_result(app, c):
     s = app.s
     title, rep = app.lines
     c.clear()
-    diff = s[_CH_DIFF]  # fixed at the first roll (BQ-8)
+    diff = s[q.CH_DIFF]  # fixed at the first roll (BQ-8)
     ui.title_bar(c, title, _PLUS[diff])
-    n = s[_CH_ROLLED]
+    n = s[q.CH_ROLLED]
     for i in range(n):
-        die = s[_CH_DICE + i]
+        die = s[q.CH_DICE + i]
         x = 2 + (i % 8) * (_DIE + 2)
         y = 11 + (i // 8) * (_DIE + 2)
         ui.d6_face(c, x, y, _DIE, _DIE, die, die >= diff)
     draw_bar(app, c)
     c.text(rep, 2, _LAST_Y)
-    ui.number(c, q.pget(s, s[_CUR], _P_REP), 2 + ui.ADV * (len(rep) + 1), _LAST_Y)
+    ui.number(c, q.pget(s, s[q.CUR], q.P_REP), 2 + ui.ADV * (len(rep) + 1), _LAST_Y)
 
 
 def draw_time(c, x, y, tod):
@@ -560,45 +359,45 @@ def notes_after(app, old, a):
     pact, Baba Yaga's arrival and flight, a new round, a missed turn, a death, a cooperative quest finished."""
     w = app.w
     s = app.s
-    was, ph = old[_PHASE], s[_PHASE]
-    tod = s[_TOD]
-    if a == _ROLL_TIME or a == _SOLO_FORLORN or a == _SOLO_TSAROV:
-        app.note(w[_W_PL_TIME], w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod]))
-    if a == _SOLO_TSAROV and tod == 2:
-        app.note(w[_W_PL_TSAROV], w[_W_TSAROV_NIGHT])
-    elif a == _TSAROV or a == _SOLO_TSAROV:
-        app.note(w[_W_PL_TSAROV], w[_W_TSAROV_OK])
-    if a == _KOSH_PACT:
-        app.note(w[_W_PL_PACT], w[_W_PACT_TEXT])
-    if not old[_FLAGS] & _F_BABA_ON and s[_FLAGS] & _F_BABA_ON:
-        app.note(w[_W_C_BABA], w[_W_BABA_ARRIVES])
-    if old[_ROUND + 1] != s[_ROUND + 1] and was >= _PH_PLAY:  # the round (u16) moved on
+    was, ph = old[q.PHASE], s[q.PHASE]
+    tod = s[q.TOD]
+    if a == q.ROLL_TIME or a == SOLO_FORLORN or a == SOLO_TSAROV:
+        app.note(w["pl_time"], w["horseman_text"] % (w["horsemen"][tod], w["times"][tod]))
+    if a == SOLO_TSAROV and tod == 2:
+        app.note(w["pl_tsarov"], w["tsarov_night"])
+    elif a == q.TSAROV or a == SOLO_TSAROV:
+        app.note(w["pl_tsarov"], w["tsarov_ok"])
+    if a == q.KOSH_PACT:
+        app.note(w["pl_pact"], w["pact_text"])
+    if not old[q.FLAGS] & q.F_BABA_ON and s[q.FLAGS] & q.F_BABA_ON:
+        app.note(w["c_baba"], w["baba_arrives"])
+    if old[q.ROUND + 1] != s[q.ROUND + 1] and was >= q.PH_PLAY:  # the round (u16) moved on
         # BQ-4/BQ-5: the new round's Horseman and where Baba Yaga flies (a tie is asked next); solo: only her
         # flight, a solo round being a turn
-        target = s[_TARGET] if ph == _PH_PLAY else _NOBODY
-        text = w[_W_ROUND_TITLE] % (s[_ROUND] << 8 | s[_ROUND + 1])
-        if s[_STYLE] != _SOLO:
-            text += "\n" + w[_W_HORSEMAN_TEXT] % (w[_W_H_WHITE + tod], w[_W_T_DAWN + tod])
-        if target != _NOBODY:
-            text += "\n" + w[_W_BABA_FLIES] % app.who(target)
-        if s[_STYLE] != _SOLO or target != _NOBODY:
-            app.note(app.name(s[_CUR]), text)
-    if was == _PH_TIE and ph == _PH_PLAY:
-        app.note(w[_W_C_BABA], w[_W_BABA_FLIES] % app.who(s[_TARGET]))
-    if old[_CUR] != s[_CUR] and s[_TFLAGS] & _T_SKIPPING:
-        app.note(w[_W_SKIPPING], w[_W_MISS_TEXT] % app.who(s[_CUR]))
-    if a >= _EDIT and a < _HERO and (a - _EDIT) % _EDITS == _E_DEATH:
-        app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % app.who((a - _EDIT) // _EDITS))
-    elif a == _DONE and old[_CH_KIND] == _K_RESCUE and old[_CH_RESULT] == _CH_FAILED:
-        app.note(w[_W_DEATH], w[_W_DEATH_TEXT] % app.who(old[_CUR]))
-    if a == _DONE and old[_CH_KIND] == _K_FORLORN:  # BQ-9: won or lost, the Horseman comes 2 spaces closer
-        won = old[_CH_RESULT] == _CH_PASSED
-        app.note(w[_W_PL_FORLORN], w[_W_FORLORN_WON if won else _W_FORLORN_LOST] % app.name(old[_CUR]))
-    if s[_STYLE] == _COOPERATIVE:
-        for p in range(s[_N]):
-            done = q.pget(s, p, _P_QLEN)
-            if q.pget(s, p, _P_STEP) == done > q.pget(old, p, _P_STEP):
-                app.note(w[_W_QUEST], w[_W_COOP_ADVANCE] % app.who(p))
+        target = s[q.TARGET] if ph == q.PH_PLAY else q.NOBODY
+        text = w["round_title"] % (s[q.ROUND] << 8 | s[q.ROUND + 1])
+        if s[q.STYLE] != q.SOLO:
+            text += "\n" + w["horseman_text"] % (w["horsemen"][tod], w["times"][tod])
+        if target != q.NOBODY:
+            text += "\n" + w["baba_flies"] % app.who(target)
+        if s[q.STYLE] != q.SOLO or target != q.NOBODY:
+            app.note(app.name(s[q.CUR]), text)
+    if was == q.PH_TIE and ph == q.PH_PLAY:
+        app.note(w["c_baba"], w["baba_flies"] % app.who(s[q.TARGET]))
+    if old[q.CUR] != s[q.CUR] and s[q.TFLAGS] & q.T_SKIPPING:
+        app.note(w["skipping"], w["miss_text"] % app.who(s[q.CUR]))
+    if a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS == q.E_DEATH:
+        app.note(w["death"], w["death_text"] % app.who((a - q.EDIT) // q.EDITS))
+    elif a == q.DONE and old[q.CH_KIND] == q.K_RESCUE and old[q.CH_RESULT] == q.CH_FAILED:
+        app.note(w["death"], w["death_text"] % app.who(old[q.CUR]))
+    if a == q.DONE and old[q.CH_KIND] == q.K_FORLORN:  # BQ-9: won or lost, the Horseman comes 2 spaces closer
+        won = old[q.CH_RESULT] == q.CH_PASSED
+        app.note(w["pl_forlorn"], w["forlorn_won" if won else "forlorn_lost"] % app.name(old[q.CUR]))
+    if s[q.STYLE] == q.COOPERATIVE:
+        for p in range(s[q.N]):
+            done = q.pget(s, p, q.P_QLEN)
+            if q.pget(s, p, q.P_STEP) == done > q.pget(old, p, q.P_STEP):
+                app.note(w["quest"], w["coop_advance"] % app.who(p))
 
 
 def bar(app, choices):
@@ -606,4 +405,4 @@ def bar(app, choices):
     a = app.choices[app.cursor] if app.cursor < len(app.choices) else None
     app.choices = choices
     app.cursor = choices.index(a) if a in choices else 0
-    app.label = app.w[_BAR_WORDS[choices[app.cursor]]]
+    app.label = app.w[_BAR_TEXTS[choices[app.cursor]]]

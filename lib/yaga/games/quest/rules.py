@@ -13,7 +13,7 @@ State layout (STATE_SIZE bytes, one bytearray):
 |   5 |  1   | style: 0 competitive, 1 cooperative, 2 solo                               |
 |   6 |  1   | number of players 1..6                                                    |
 |   7 |  1   | "too easy" steps (BQ-1: 5 more cards removed per step)                    |
-|   8 |  1   | flags: _F_HARD_BABA, _F_HARD_DEATH, _F_RESHUFFLED, _F_KOSH_USED, Baba Yaga on |
+|   8 |  1   | flags: F_HARD_BABA, F_HARD_DEATH, F_RESHUFFLED, F_KOSH_USED, Baba Yaga on |
 |     |      |        the board, heroes dealt at random, quests dealt at random          |
 |   9 |  1   | first player's seat                                                       |
 |  10 |  1   | current seat                                                              |
@@ -21,13 +21,13 @@ State layout (STATE_SIZE bytes, one bytearray):
 |  13 |  2   | turn (u16, from 1)                                                        |
 |  15 |  1   | time of day: 0 dawn (White), 1 noon (Red), 2 night (Black), 3 not rolled  |
 |  16 |  1   | Baba Yaga encounters beaten 0..3                                          |
-|  17 |  1   | Baba Yaga's target seat (_NOBODY = 255)                                    |
+|  17 |  1   | Baba Yaga's target seat (NOBODY = 255)                                    |
 |  18 |  1   | Town deck count                                                           |
 |  19 |  1   | Wilderness deck count                                                     |
-|  20 |  1   | Koshchey's extra die: holder seat, _NOBODY, or _ANYONE (cooperative)        |
+|  20 |  1   | Koshchey's extra die: holder seat, NOBODY, or ANYONE (cooperative)        |
 |  21 |  1   | turn step 0..3: game elements, move, encounter, Horseman/Hut              |
 |  22 |  1   | turn flags: skipping, Koshchey pact made, rescue tried, Tsarov traded     |
-|  23 |  1   | result: 0 playing, _RES_WIN, _RES_LOSS, _RES_NO_WINNER                       |
+|  23 |  1   | result: 0 playing, RES_WIN, RES_LOSS, RES_NO_WINNER                       |
 |  24 |  1   | winners (bit per seat)                                                    |
 |  25 |  1   | end reason (END_*)                                                        |
 |  26 |  1   | set-up cursor (seat picking a hero or quest, or entering its abilities)   |
@@ -46,7 +46,7 @@ State layout (STATE_SIZE bytes, one bytearray):
 |  39 |  1   | item rerolls                                                              |
 |  40 | 12   | the dice, 1..6                                                            |
 |  52 | 6x11 | players, seat p at 52 + 11*p:                                             |
-|     |      |   +0 hero (_NOBODY until dealt), +1 quest, +2 Rep, +3 Move, +4 Fight,      |
+|     |      |   +0 hero (NOBODY until dealt), +1 quest, +2 Rep, +3 Move, +4 Fight,      |
 |     |      |   +5 Cunning, +6 quest steps done, +7 quest length, +8 flags (misses the  |
 |     |      |   next turn, out), +9 penalty dice for the next turn, +10 this turn       |
 
@@ -54,38 +54,38 @@ Actions (small ints):
 
 | action            | meaning                                                                  |
 |-------------------|--------------------------------------------------------------------------|
-| 0 _END_TURN        | end the current turn (BQ-4, deck check BQ-11)                            |
-| 1 _NEXT_STEP       | next step of the turn order                                              |
+| 0 END_TURN        | end the current turn (BQ-4, deck check BQ-11)                            |
+| 1 NEXT_STEP       | next step of the turn order                                              |
 | 2 / 3             | Town deck: draw a card (-1) / a card shuffled back (+1) (BQ-3)           |
 | 4 / 5             | Wilderness deck: draw (-1) / back (+1)                                   |
 | 6 / 7             | reshuffle the Town / Wilderness deck (5-6 players, once)                 |
 | 8 / 9             | Baba Yaga encounter won / lost (BQ-5)                                    |
-| 10 _KOSH_PACT      | Koshchey's Home: an Ally for one extra die at the next Baba Yaga (BQ-9)  |
-| 11 _KOSH_RESCUE    | rescue the Ally: Move challenge, difficulty 5                            |
-| 12 _TSAROV         | Tsarov's trade (not at night); the Horseman and Hut stay                 |
-| 13 _ROLL_TIME      | solo: roll a die for the time of day (BQ-4)                              |
+| 10 KOSH_PACT      | Koshchey's Home: an Ally for one extra die at the next Baba Yaga (BQ-9)  |
+| 11 KOSH_RESCUE    | rescue the Ally: Move challenge, difficulty 5                            |
+| 12 TSAROV         | Tsarov's trade (not at night); the Horseman and Hut stay                 |
+| 13 ROLL_TIME      | solo: roll a die for the time of day (BQ-4)                              |
 | 14 / 15 / 16      | open a Move / Fight / Cunning challenge (BQ-7)                           |
-| 17 _FORLORN        | Forlorn Hills: Fight 3 at dawn, 4 at noon, 5 at night                    |
+| 17 FORLORN        | Forlorn Hills: Fight 3 at dawn, 4 at noon, 5 at night                    |
 | 18 + p            | steal an Item from seat p (Fight, 3 + their Rep; competitive)            |
 | 24 + p            | beguile an Ally from seat p (Cunning, 3 + their Rep; competitive)        |
 | 32 .. 34          | challenge set-up: ability Move / Fight / Cunning                         |
 | 35 / 36           | base difficulty +1 / -1                                                  |
-| 37 _PLUS_REP       | toggle "+ Rep" on the difficulty                                         |
+| 37 PLUS_REP       | toggle "+ Rep" on the difficulty                                         |
 | 38 / 39           | bonus dice +1 / -1 (card effects)                                        |
-| 40 _BABA_CH        | toggle "part of a Baba Yaga encounter" (Koshchey's die)                  |
-| 41 _ROLL           | the box rolls the dice (BQ-10)                                           |
-| 42 _ENTER          | the player types in physical dice (BQ-10)                                |
-| 43 _CANCEL         | close the challenge before rolling                                       |
-| 44 _REROLL_REP     | discard a Rep card and reroll all dice (BQ-8)                            |
-| 45 _REROLL_ITEM    | an item's reroll, no Rep spent (BQ-8)                                    |
-| 46 _DONE           | accept the result (applies the ready-made challenges' win/lose effects)  |
+| 40 BABA_CH        | toggle "part of a Baba Yaga encounter" (Koshchey's die)                  |
+| 41 ROLL           | the box rolls the dice (BQ-10)                                           |
+| 42 ENTER          | the player types in physical dice (BQ-10)                                |
+| 43 CANCEL         | close the challenge before rolling                                       |
+| 44 REROLL_REP     | discard a Rep card and reroll all dice (BQ-8)                            |
+| 45 REROLL_ITEM    | an item's reroll, no Rep spent (BQ-8)                                    |
+| 46 DONE           | accept the result (applies the ready-made challenges' win/lose effects)  |
 | 47 .. 52          | a die face 1..6: a chance outcome, or a physical die typed in            |
-| 53 _DEAL           | set-up: deal the remaining heroes (or quests) at random (BQ-1)           |
+| 53 DEAL           | set-up: deal the remaining heroes (or quests) at random (BQ-1)           |
 | 54 / 55           | set-up: "too easy" +1 / -1                                               |
 | 56 / 57           | set-up, solo: toggle "losing to Baba Yaga loses" / "a death loses"       |
-| 58 _ROLL_FIRST     | set-up: roll for the first player, then play starts                      |
-| 59 _TIE_RANDOM     | Baba Yaga tie still open: the box picks at random                        |
-| 60 _ABILITIES_DONE | set-up: the cursor seat's abilities are entered from its character card   |
+| 58 ROLL_FIRST     | set-up: roll for the first player, then play starts                      |
+| 59 TIE_RANDOM     | Baba Yaga tie still open: the box picks at random                        |
+| 60 ABILITIES_DONE | set-up: the cursor seat's abilities are entered from its character card   |
 | 64 + 17*p + e     | edit seat p (E_* below)                                                  |
 | 170 + h           | hero h (a pick, or the chance outcome of a deal)                         |
 | 176 + q           | quest q (a pick or a dealt card)                                         |
@@ -94,222 +94,218 @@ Actions (small ints):
 Chance nodes: one die at a time (6 outcomes), a dealt hero or quest (the unused ones), the first player
 (one outcome per seat), Baba Yaga's random tie (the tied seats). All outcomes weigh 1.
 
-The whole contract of yaga.engine is defined here by name, returns, action_to_str and to_dict included; the
-phases' own steps are in quest_setup, quest_turns and quest_challenge (see part), and the names only tests and
-tools use in quest_view.
+The whole contract of yaga.engine is defined here by name, returns, action_to_str and to_dict included, with
+the state's offsets, the phases and the actions as public names (screens read the state as `s[q.PHASE]`); the
+phases' own steps are in yaga.games.quest.setup, .turns and .challenge, which this module imports.
 """
 
-import sys
-
 from yaga.compat import const
+from yaga.games.quest import challenge, setup, turns
 from yaga.rng import draw_below, seed_state
 
 # yaga.engine's CHANCE and TERMINAL (the contract's, by name here): yaga.engine is not loaded on the box
 CHANCE = const(-1)
 TERMINAL = const(-2)
 STATE_SIZE = const(118)
-_MAX_PLAYERS = const(6)
+MAX_PLAYERS = const(6)
 
 STYLES = ("competitive", "cooperative", "solo")
-_COMPETITIVE = const(0)
-_COOPERATIVE = const(1)
-_SOLO = const(2)
+COMPETITIVE = const(0)
+COOPERATIVE = const(1)
+SOLO = const(2)
 
-_TOWN_CARDS = const(32)
-_WILD_CARDS = const(40)
-_NOBODY = const(255)
-_ANYONE = const(254)
-_MAX_REP = const(60)
-_MAX_ABILITY = const(9)
-_MAX_QUEST_LEN = const(12)
-_MAX_PENALTY = const(5)
-_DEFAULT_QUEST_LEN = const(6)
+TOWN_CARDS = const(32)
+WILD_CARDS = const(40)
+NOBODY = const(255)
+ANYONE = const(254)
+MAX_REP = const(60)
+MAX_ABILITY = const(9)
+MAX_QUEST_LEN = const(12)
+MAX_PENALTY = const(5)
+DEFAULT_QUEST_LEN = const(6)
 
 # header offsets
-_PHASE = const(4)
-_STYLE = const(5)
-_N = const(6)
-_EASY = const(7)
-_FLAGS = const(8)
-_FIRST = const(9)
-_CUR = const(10)
-_ROUND = const(11)
-_TURN = const(13)
-_TOD = const(15)
-_BEATEN = const(16)
-_TARGET = const(17)
-_TOWN = const(18)
-_WILD = const(19)
-_KOSH = const(20)
-_STEP = const(21)
-_TFLAGS = const(22)
-_RESULT = const(23)
-_WINNERS = const(24)
-_REASON = const(25)
-_CURSOR = const(26)
-_TIE = const(27)
-_PLAYERS = const(52)
-_PSIZE = const(11)
+PHASE = const(4)
+STYLE = const(5)
+N = const(6)
+EASY = const(7)
+FLAGS = const(8)
+FIRST = const(9)
+CUR = const(10)
+ROUND = const(11)
+TURN = const(13)
+TOD = const(15)
+BEATEN = const(16)
+TARGET = const(17)
+TOWN = const(18)
+WILD = const(19)
+KOSH = const(20)
+STEP = const(21)
+TFLAGS = const(22)
+RESULT = const(23)
+WINNERS = const(24)
+REASON = const(25)
+CURSOR = const(26)
+TIE = const(27)
+PLAYERS = const(52)
+PSIZE = const(11)
 
 # challenge block
-_CH_KIND = const(28)
-_CH_ABIL = const(29)
-_CH_BASE = const(30)
-_CH_FLAGS = const(31)
-_CH_BONUS = const(32)
-_CH_REP_OF = const(33)
-_CH_DIFF = const(34)
-_CH_N = const(35)
-_CH_ROLLED = const(36)
-_CH_RESULT = const(37)
-_CH_REP_REROLLS = const(38)
-_CH_ITEM_REROLLS = const(39)
-_CH_DICE = const(40)
-_MAX_DICE = const(12)
-_MAX_BONUS = const(5)
-_K_PLAIN = const(0)
-_K_STEAL = const(1)
-_K_BEGUILE = const(2)
-_K_FORLORN = const(3)
-_K_RESCUE = const(4)
-_C_PLUS_REP = const(1)
-_C_BABA = const(2)
-_CH_PASSED = const(1)
-_CH_FAILED = const(2)
+CH_KIND = const(28)
+CH_ABIL = const(29)
+CH_BASE = const(30)
+CH_FLAGS = const(31)
+CH_BONUS = const(32)
+CH_REP_OF = const(33)
+CH_DIFF = const(34)
+CH_N = const(35)
+CH_ROLLED = const(36)
+CH_RESULT = const(37)
+CH_REP_REROLLS = const(38)
+CH_ITEM_REROLLS = const(39)
+CH_DICE = const(40)
+MAX_DICE = const(12)
+MAX_BONUS = const(5)
+K_PLAIN = const(0)
+K_STEAL = const(1)
+K_BEGUILE = const(2)
+K_FORLORN = const(3)
+K_RESCUE = const(4)
+C_PLUS_REP = const(1)
+C_BABA = const(2)
+CH_PASSED = const(1)
+CH_FAILED = const(2)
 
 # per-player fields
-_P_HERO = const(0)
-_P_QUEST = const(1)
-_P_REP = const(2)
-_P_MOVE = const(3)
-_P_FIGHT = const(4)
-_P_CUNNING = const(5)
-_P_STEP = const(6)
-_P_QLEN = const(7)
-_P_FLAGS = const(8)
-_P_PEN_NEXT = const(9)
-_P_PEN_NOW = const(10)
-_P_MISS = const(1)
-_P_OUT = const(2)
+P_HERO = const(0)
+P_QUEST = const(1)
+P_REP = const(2)
+P_MOVE = const(3)
+P_FIGHT = const(4)
+P_CUNNING = const(5)
+P_STEP = const(6)
+P_QLEN = const(7)
+P_FLAGS = const(8)
+P_PEN_NEXT = const(9)
+P_PEN_NOW = const(10)
+P_MISS = const(1)
+P_OUT = const(2)
 
 # flags
-_F_HARD_BABA = const(1)
-_F_HARD_DEATH = const(2)
-_F_RESHUFFLED = const(4)
-_F_KOSH_USED = const(8)
-_F_BABA_ON = const(16)
-_F_DEAL_HEROES = const(32)
-_F_DEAL_QUESTS = const(64)
-_T_SKIPPING = const(1)
-_T_PACT = const(2)
-_T_RESCUE_TRIED = const(4)
-_T_TSAROV = const(8)
+F_HARD_BABA = const(1)
+F_HARD_DEATH = const(2)
+F_RESHUFFLED = const(4)
+F_KOSH_USED = const(8)
+F_BABA_ON = const(16)
+F_DEAL_HEROES = const(32)
+F_DEAL_QUESTS = const(64)
+T_SKIPPING = const(1)
+T_PACT = const(2)
+T_RESCUE_TRIED = const(4)
+T_TSAROV = const(8)
 
 # phases
-_PH_HEROES = const(0)
-_PH_QUESTS = const(1)
-_PH_OPTIONS = const(2)
-_PH_FIRST = const(3)
-_PH_PLAY = const(4)
-_PH_TIE = const(5)
-_PH_TIE_RANDOM = const(6)
-_PH_TIME = const(7)
-_PH_CH_SETUP = const(8)
-_PH_CH_READY = const(9)
-_PH_CH_ROLL = const(10)
-_PH_CH_ENTER = const(11)
-_PH_CH_RESULT = const(12)
-_PH_OVER = const(13)
+PH_HEROES = const(0)
+PH_QUESTS = const(1)
+PH_OPTIONS = const(2)
+PH_FIRST = const(3)
+PH_PLAY = const(4)
+PH_TIE = const(5)
+PH_TIE_RANDOM = const(6)
+PH_TIME = const(7)
+PH_CH_SETUP = const(8)
+PH_CH_READY = const(9)
+PH_CH_ROLL = const(10)
+PH_CH_ENTER = const(11)
+PH_CH_RESULT = const(12)
+PH_OVER = const(13)
 
 # results and end reasons
-_RES_WIN = const(1)
-_RES_LOSS = const(2)
-_RES_NO_WINNER = const(3)
-_END_QUEST = const(1)
-_END_BABA = const(2)
-_END_DECK = const(3)
-_END_NO_REP = const(4)
-_END_ALL_OUT = const(5)
-_END_HARD_BABA = const(6)
-_END_HARD_DEATH = const(7)
+RES_WIN = const(1)
+RES_LOSS = const(2)
+RES_NO_WINNER = const(3)
+END_QUEST = const(1)
+END_BABA = const(2)
+END_DECK = const(3)
+END_NO_REP = const(4)
+END_ALL_OUT = const(5)
+END_HARD_BABA = const(6)
+END_HARD_DEATH = const(7)
 
 # actions
-_END_TURN = const(0)
-_NEXT_STEP = const(1)
-_TOWN_DRAW = const(2)
-_TOWN_BACK = const(3)
-_WILD_DRAW = const(4)
-_WILD_BACK = const(5)
-_RESHUFFLE_TOWN = const(6)
-_RESHUFFLE_WILD = const(7)
-_BABA_WON = const(8)
-_BABA_LOST = const(9)
-_KOSH_PACT = const(10)
-_KOSH_RESCUE = const(11)
-_TSAROV = const(12)
-_ROLL_TIME = const(13)
-_CH_OPEN = const(14)  # + ability
-_FORLORN = const(17)
-_STEAL = const(18)  # + seat
-_BEGUILE = const(24)  # + seat
-_CH_ABILITY = const(32)  # + ability
-_BASE_UP = const(35)
-_BASE_DOWN = const(36)
-_PLUS_REP = const(37)
-_BONUS_UP = const(38)
-_BONUS_DOWN = const(39)
-_BABA_CH = const(40)
-_ROLL = const(41)
-_ENTER = const(42)
-_CANCEL = const(43)
-_REROLL_REP = const(44)
-_REROLL_ITEM = const(45)
-_DONE = const(46)
-_FACE = const(46)  # _FACE + 1 .. _FACE + 6
-_DEAL = const(53)
-_EASY_UP = const(54)
-_EASY_DOWN = const(55)
-_HARD_BABA = const(56)
-_HARD_DEATH = const(57)
-_ROLL_FIRST = const(58)
-_TIE_RANDOM = const(59)
-_ABILITIES_DONE = const(60)
-_EDIT = const(64)  # + 17 * seat + E_*
-_EDITS = const(17)
-_HERO = const(170)
-_QUEST = const(176)
-_SEAT = const(182)
+END_TURN = const(0)
+NEXT_STEP = const(1)
+TOWN_DRAW = const(2)
+TOWN_BACK = const(3)
+WILD_DRAW = const(4)
+WILD_BACK = const(5)
+RESHUFFLE_TOWN = const(6)
+RESHUFFLE_WILD = const(7)
+BABA_WON = const(8)
+BABA_LOST = const(9)
+KOSH_PACT = const(10)
+KOSH_RESCUE = const(11)
+TSAROV = const(12)
+ROLL_TIME = const(13)
+CH_OPEN = const(14)  # + ability
+FORLORN = const(17)
+STEAL = const(18)  # + seat
+BEGUILE = const(24)  # + seat
+CH_ABILITY = const(32)  # + ability
+BASE_UP = const(35)
+BASE_DOWN = const(36)
+PLUS_REP = const(37)
+BONUS_UP = const(38)
+BONUS_DOWN = const(39)
+BABA_CH = const(40)
+ROLL = const(41)
+ENTER = const(42)
+CANCEL = const(43)
+REROLL_REP = const(44)
+REROLL_ITEM = const(45)
+DONE = const(46)
+FACE = const(46)  # FACE + 1 .. FACE + 6
+DEAL = const(53)
+EASY_UP = const(54)
+EASY_DOWN = const(55)
+HARD_BABA = const(56)
+HARD_DEATH = const(57)
+ROLL_FIRST = const(58)
+TIE_RANDOM = const(59)
+ABILITIES_DONE = const(60)
+EDIT = const(64)  # + 17 * seat + E_*
+EDITS = const(17)
+HERO = const(170)
+QUEST = const(176)
+SEAT = const(182)
 
 # per-player edits (BQ-2, BQ-6)
-_E_REP_UP = const(0)
-_E_REP_DOWN = const(1)
-_E_MOVE_UP = const(2)
-_E_MOVE_DOWN = const(3)
-_E_FIGHT_UP = const(4)
-_E_FIGHT_DOWN = const(5)
-_E_CUNNING_UP = const(6)
-_E_CUNNING_DOWN = const(7)
-_E_QUEST_UP = const(8)
-_E_QUEST_DOWN = const(9)
-_E_PEN_UP = const(10)
-_E_PEN_DOWN = const(11)
-_E_MISS = const(12)
-_E_DEATH = const(13)
-_E_OUT = const(14)
-_E_QLEN_UP = const(15)
-_E_QLEN_DOWN = const(16)
+E_REP_UP = const(0)
+E_REP_DOWN = const(1)
+E_MOVE_UP = const(2)
+E_MOVE_DOWN = const(3)
+E_FIGHT_UP = const(4)
+E_FIGHT_DOWN = const(5)
+E_CUNNING_UP = const(6)
+E_CUNNING_DOWN = const(7)
+E_QUEST_UP = const(8)
+E_QUEST_DOWN = const(9)
+E_PEN_UP = const(10)
+E_PEN_DOWN = const(11)
+E_MISS = const(12)
+E_DEATH = const(13)
+E_OUT = const(14)
+E_QLEN_UP = const(15)
+E_QLEN_DOWN = const(16)
 # the edits each phase offers, a bit per E_* (BQ-2 set-up: dice and quest length; BQ-6 play: all but the length)
-_SETUP_EDITS = const(0x180FC)
-_PLAY_EDITS = const(0x7FFF)
+SETUP_EDITS = const(0x180FC)
+PLAY_EDITS = const(0x7FFF)
 
 _REMOVED_BY_PLAYERS = b"\x00\x00\x0a\x05\x00\x00\x00"  # BQ-1, index = players (1 only in solo)
 # BQ-2: the Move, Fight and Cunning the rulebook prints for each hero (3 bytes a hero, HEROES' order), 0 where it
 # prints none: only "Fyodor Lyzhnikov has two Move symbols printed on his character card"; the table enters
 # the others from the cards (1 until then)
 PRINTED_DICE = b"\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
-
-# The screens read the state's bytes themselves (their copies of the offsets above): an accessor function per
-# field would cost RAM on the box; tests and tools read them through yaga.games.quest.view (see __getattr__).
 
 
 def cards_to_remove(players, solo=False, too_easy=0):
@@ -321,14 +317,14 @@ def cards_to_remove(players, solo=False, too_easy=0):
             raise ValueError("solo is one player")
         base = 15
     else:
-        if players < 2 or players > _MAX_PLAYERS:
+        if players < 2 or players > MAX_PLAYERS:
             raise ValueError("2-6 players")
         base = _REMOVED_BY_PLAYERS[players]
     return base + 5 * too_easy
 
 
 def challenge_difficulty(base, rep=0, plus_rep=False):
-    """BQ-7 (here, not in quest_challenge: the places and duel menus show it outside a challenge): base (+ Rep
+    """BQ-7 (here, not in yaga.games.quest.challenge: the places and duel menus show it outside a challenge): base (+ Rep
     when the card says so), never above 6 and never below 2."""
     if rep < 0:
         raise ValueError("Rep below 0")
@@ -342,33 +338,26 @@ def forlorn_difficulty(tod):
 
 
 def pget(s, p, f):
-    return s[_PLAYERS + _PSIZE * p + f]
+    return s[PLAYERS + PSIZE * p + f]
 
 
 def pset(s, p, f, v):
-    s[_PLAYERS + _PSIZE * p + f] = v
+    s[PLAYERS + PSIZE * p + f] = v
 
 
 def is_out(s, p):
-    return pget(s, p, _P_FLAGS) & _P_OUT != 0
+    return pget(s, p, P_FLAGS) & P_OUT != 0
 
 
 def deck_start(s):
     """(Town, Wilderness) cards at the start, after BQ-1's removal (and after a reshuffle, BQ-3)."""
     n = removed(s)
-    return _TOWN_CARDS - n, _WILD_CARDS - n
+    return TOWN_CARDS - n, WILD_CARDS - n
 
 
 def removed(s):
     """BQ-1: the cards this game removes from each encounter deck."""
-    return cards_to_remove(s[_N], s[_STYLE] == _SOLO, s[_EASY])
-
-
-def part(name):
-    """A phase's code, imported when first needed: yaga.games.quest.setup (BQ-1), quest_turns (play) or
-    quest_challenge (BQ-7 … BQ-10); the screens drop the set-up part while play is on, the play parts otherwise."""
-    __import__(name)
-    return sys.modules[name]
+    return cards_to_remove(s[N], s[STYLE] == SOLO, s[EASY])
 
 
 def is_valid(s):
@@ -376,42 +365,42 @@ def is_valid(s):
     field in its range, every seat named a seat in the game, the counts consistent (quest steps within the
     quest, dice rolled within the dice, no more cards than the decks start with, BQ-1), and not waiting on a
     chance outcome (the box resolves those before it saves). Never raises, whatever the bytes."""
-    if len(s) != STATE_SIZE or s[_PHASE] > _PH_OVER or s[_STYLE] > _SOLO:
+    if len(s) != STATE_SIZE or s[PHASE] > PH_OVER or s[STYLE] > SOLO:
         return False
-    n = s[_N]
-    if not (n == 1 if s[_STYLE] == _SOLO else 2 <= n <= _MAX_PLAYERS) or s[_CUR] >= n or s[_FIRST] >= n:
+    n = s[N]
+    if not (n == 1 if s[STYLE] == SOLO else 2 <= n <= MAX_PLAYERS) or s[CUR] >= n or s[FIRST] >= n:
         return False
-    if s[_FLAGS] >= 0x80 or not s[_ROUND] | s[_ROUND + 1] or not s[_TURN] | s[_TURN + 1]:
+    if s[FLAGS] >= 0x80 or not s[ROUND] | s[ROUND + 1] or not s[TURN] | s[TURN + 1]:
         return False
     town, wild = deck_start(s)
-    if town < 0 or s[_TOWN] > town or s[_WILD] > wild or s[_TOD] > 3 or s[_BEATEN] > 3 or s[_STEP] > 3:
+    if town < 0 or s[TOWN] > town or s[WILD] > wild or s[TOD] > 3 or s[BEATEN] > 3 or s[STEP] > 3:
         return False
-    if not _seat_or(s[_TARGET], n, _NOBODY) or not _seat_or(s[_KOSH], n, _NOBODY, _ANYONE):
+    if not _seat_or(s[TARGET], n, NOBODY) or not _seat_or(s[KOSH], n, NOBODY, ANYONE):
         return False
-    if s[_TFLAGS] >= 0x10 or s[_RESULT] > _RES_NO_WINNER or s[_WINNERS] >> n or s[_REASON] > _END_HARD_DEATH:
+    if s[TFLAGS] >= 0x10 or s[RESULT] > RES_NO_WINNER or s[WINNERS] >> n or s[REASON] > END_HARD_DEATH:
         return False
-    ph = s[_PHASE]
-    if s[_CURSOR] > n or ph <= _PH_QUESTS and s[_CURSOR] == n or s[_TIE] >> n or not _challenge_valid(s, n):
+    ph = s[PHASE]
+    if s[CURSOR] > n or ph <= PH_QUESTS and s[CURSOR] == n or s[TIE] >> n or not _challenge_valid(s, n):
         return False  # BQ-1: the seat picking a hero or a quest is a seat; past the last, the abilities are done
     held = 0  # the heroes and quests dealt, a bit each: no card twice
     for p in range(n):  # BQ-1: heroes, then quests, dealt seat by seat; every seat has both once play is set up
-        o = _PLAYERS + _PSIZE * p
-        hero, quest = s[o + _P_HERO], s[o + _P_QUEST]
-        if (hero == _NOBODY) != (ph == _PH_HEROES and p >= s[_CURSOR]):
+        o = PLAYERS + PSIZE * p
+        hero, quest = s[o + P_HERO], s[o + P_QUEST]
+        if (hero == NOBODY) != (ph == PH_HEROES and p >= s[CURSOR]):
             return False
-        if (quest == _NOBODY) != (ph == _PH_HEROES or ph == _PH_QUESTS and p >= s[_CURSOR]):
+        if (quest == NOBODY) != (ph == PH_HEROES or ph == PH_QUESTS and p >= s[CURSOR]):
             return False
         for card, bit in ((hero, hero), (quest, 6 + quest)):  # bits 0-5 the heroes, 6-11 the quests
-            if card != _NOBODY:
+            if card != NOBODY:
                 if card > 5 or held >> bit & 1:
                     return False
                 held |= 1 << bit
-        if s[o + _P_REP] > _MAX_REP or s[o + _P_STEP] > s[o + _P_QLEN] or not 1 <= s[o + _P_QLEN] <= _MAX_QUEST_LEN:
+        if s[o + P_REP] > MAX_REP or s[o + P_STEP] > s[o + P_QLEN] or not 1 <= s[o + P_QLEN] <= MAX_QUEST_LEN:
             return False
-        if s[o + _P_FLAGS] > (_P_MISS | _P_OUT) or s[o + _P_PEN_NEXT] > _MAX_PENALTY or s[o + _P_PEN_NOW] > _MAX_PENALTY:
+        if s[o + P_FLAGS] > (P_MISS | P_OUT) or s[o + P_PEN_NEXT] > MAX_PENALTY or s[o + P_PEN_NOW] > MAX_PENALTY:
             return False
-        for f in (_P_MOVE, _P_FIGHT, _P_CUNNING):
-            if s[o + f] > _MAX_ABILITY:
+        for f in (P_MOVE, P_FIGHT, P_CUNNING):
+            if s[o + f] > MAX_ABILITY:
                 return False
     return current_player(s) != CHANCE
 
@@ -422,14 +411,14 @@ def _seat_or(v, n, *others):
 
 def _challenge_valid(s, n):
     """is_valid's challenge block (BQ-7 … BQ-10): kind, ability, difficulty, bonus dice, the dice rolled."""
-    if s[_CH_KIND] > _K_RESCUE or s[_CH_ABIL] > 2 or s[_CH_BASE] > 6 or s[_CH_FLAGS] > (_C_PLUS_REP | _C_BABA):
+    if s[CH_KIND] > K_RESCUE or s[CH_ABIL] > 2 or s[CH_BASE] > 6 or s[CH_FLAGS] > (C_PLUS_REP | C_BABA):
         return False
-    bonus = s[_CH_BONUS] - 256 if s[_CH_BONUS] > 127 else s[_CH_BONUS]
-    if not -_MAX_BONUS <= bonus <= _MAX_BONUS or s[_CH_REP_OF] >= max(n, 1) or s[_CH_DIFF] > 6:
+    bonus = s[CH_BONUS] - 256 if s[CH_BONUS] > 127 else s[CH_BONUS]
+    if not -MAX_BONUS <= bonus <= MAX_BONUS or s[CH_REP_OF] >= max(n, 1) or s[CH_DIFF] > 6:
         return False
-    if s[_CH_N] > _MAX_DICE or s[_CH_ROLLED] > s[_CH_N] or s[_CH_RESULT] > _CH_FAILED:
+    if s[CH_N] > MAX_DICE or s[CH_ROLLED] > s[CH_N] or s[CH_RESULT] > CH_FAILED:
         return False
-    for i in range(_CH_DICE, _CH_DICE + s[_CH_ROLLED]):
+    for i in range(CH_DICE, CH_DICE + s[CH_ROLLED]):
         if not 1 <= s[i] <= 6:
             return False
     return True
@@ -443,40 +432,40 @@ def new_state(seed, players=1, style="solo"):
     if style not in STYLES:
         raise ValueError("unknown style")
     st = STYLES.index(style)
-    cards_to_remove(players, st == _SOLO)  # raises on a bad player count for the style
+    cards_to_remove(players, st == SOLO)  # raises on a bad player count for the style
     s = bytearray(STATE_SIZE)
     seed_state(s, 0, seed)
-    s[_STYLE] = st
-    s[_N] = players
-    s[_PHASE] = _PH_HEROES
-    s[_TARGET] = _NOBODY
-    s[_KOSH] = _NOBODY
-    s[_TOD] = 3 if st == _SOLO else 0
-    s[_ROUND + 1] = 1  # round 1 and turn 1 (u16 fields, big-endian)
-    s[_TURN + 1] = 1
-    for p in range(_MAX_PLAYERS):
-        pset(s, p, _P_HERO, _NOBODY)
-        pset(s, p, _P_QUEST, _NOBODY)
-        pset(s, p, _P_QLEN, _DEFAULT_QUEST_LEN)
-        for f in (_P_MOVE, _P_FIGHT, _P_CUNNING):
+    s[STYLE] = st
+    s[N] = players
+    s[PHASE] = PH_HEROES
+    s[TARGET] = NOBODY
+    s[KOSH] = NOBODY
+    s[TOD] = 3 if st == SOLO else 0
+    s[ROUND + 1] = 1  # round 1 and turn 1 (u16 fields, big-endian)
+    s[TURN + 1] = 1
+    for p in range(MAX_PLAYERS):
+        pset(s, p, P_HERO, NOBODY)
+        pset(s, p, P_QUEST, NOBODY)
+        pset(s, p, P_QLEN, DEFAULT_QUEST_LEN)
+        for f in (P_MOVE, P_FIGHT, P_CUNNING):
             pset(s, p, f, 1)
-    s[_TOWN], s[_WILD] = deck_start(s)
+    s[TOWN], s[WILD] = deck_start(s)
     return s
 
 
 def current_player(s):
-    ph = s[_PHASE]
-    if ph == _PH_OVER:
+    ph = s[PHASE]
+    if ph == PH_OVER:
         return TERMINAL
-    if ph in (_PH_FIRST, _PH_TIE_RANDOM, _PH_TIME, _PH_CH_ROLL):
+    if ph in (PH_FIRST, PH_TIE_RANDOM, PH_TIME, PH_CH_ROLL):
         return CHANCE
-    if ph == _PH_HEROES:
-        return CHANCE if s[_FLAGS] & _F_DEAL_HEROES else s[_CURSOR]
-    if ph == _PH_QUESTS:
-        return CHANCE if s[_FLAGS] & _F_DEAL_QUESTS else s[_CURSOR]
-    if ph == _PH_OPTIONS:
-        return s[_CURSOR] if s[_CURSOR] < s[_N] else 0  # the seat entering its abilities, then the first
-    return s[_CUR]
+    if ph == PH_HEROES:
+        return CHANCE if s[FLAGS] & F_DEAL_HEROES else s[CURSOR]
+    if ph == PH_QUESTS:
+        return CHANCE if s[FLAGS] & F_DEAL_QUESTS else s[CURSOR]
+    if ph == PH_OPTIONS:
+        return s[CURSOR] if s[CURSOR] < s[N] else 0  # the seat entering its abilities, then the first
+    return s[CUR]
 
 
 def legal_actions(s):
@@ -491,64 +480,64 @@ def step_actions(s):
 
 def is_legal(s, a):
     """Whether a is legal in s, without listing every player's edits (what screens and apply_action ask)."""
-    ph = s[_PHASE]
-    if a >= _EDIT and a < _HERO and (ph == _PH_OPTIONS or ph == _PH_PLAY):
-        p = (a - _EDIT) // _EDITS
-        e = (a - _EDIT) % _EDITS
-        edits = _SETUP_EDITS if ph == _PH_OPTIONS else _PLAY_EDITS
-        return p < s[_N] and edits >> e & 1 != 0 and _edit_ok(s, p, e)
+    ph = s[PHASE]
+    if a >= EDIT and a < HERO and (ph == PH_OPTIONS or ph == PH_PLAY):
+        p = (a - EDIT) // EDITS
+        e = (a - EDIT) % EDITS
+        edits = SETUP_EDITS if ph == PH_OPTIONS else PLAY_EDITS
+        return p < s[N] and edits >> e & 1 != 0 and _edit_ok(s, p, e)
     return a in _legal(s, False)
 
 
 def _legal(s, edits):
     """The legal actions; every player's edits only when `edits` (they are most of the list)."""
-    ph = s[_PHASE]
-    if ph == _PH_OVER:
+    ph = s[PHASE]
+    if ph == PH_OVER:
         return []
-    if ph <= _PH_FIRST:
-        return part("yaga.games.quest.setup").legal(s, edits)
-    if ph == _PH_TIE or ph == _PH_TIE_RANDOM:
-        out = [_SEAT + p for p in range(s[_N]) if s[_TIE] & (1 << p)]
-        if ph == _PH_TIE:
-            out.append(_TIE_RANDOM)
+    if ph <= PH_FIRST:
+        return setup.legal(s, edits)
+    if ph == PH_TIE or ph == PH_TIE_RANDOM:
+        out = [SEAT + p for p in range(s[N]) if s[TIE] & (1 << p)]
+        if ph == PH_TIE:
+            out.append(TIE_RANDOM)
         return out
-    if ph == _PH_TIME or ph == _PH_CH_ROLL:
-        return [_FACE + f for f in range(1, 7)]
-    if ph >= _PH_CH_SETUP:
-        return part("yaga.games.quest.challenge").actions(s)
-    return part("yaga.games.quest.turns").play_actions(s, edits)
+    if ph == PH_TIME or ph == PH_CH_ROLL:
+        return [FACE + f for f in range(1, 7)]
+    if ph >= PH_CH_SETUP:
+        return challenge.actions(s)
+    return turns.play_actions(s, edits)
 
 
 def add_edits(s, out, edits):
-    """Append the legal edits of every seat; edits: a bit per E_* (_SETUP_EDITS or _PLAY_EDITS)."""
-    for p in range(s[_N]):
-        for e in range(_EDITS):
+    """Append the legal edits of every seat; edits: a bit per E_* (SETUP_EDITS or PLAY_EDITS)."""
+    for p in range(s[N]):
+        for e in range(EDITS):
             if edits >> e & 1 and _edit_ok(s, p, e):
-                out.append(_EDIT + _EDITS * p + e)
+                out.append(EDIT + EDITS * p + e)
 
 
 def _edit_ok(s, p, e):
     if is_out(s, p):
         return False
-    if e == _E_REP_UP:
-        return pget(s, p, _P_REP) < _MAX_REP
-    if e == _E_REP_DOWN:
-        return pget(s, p, _P_REP) > 0
-    if e <= _E_CUNNING_DOWN:
-        v = pget(s, p, _P_MOVE + (e - _E_MOVE_UP) // 2)
-        return v < _MAX_ABILITY if e % 2 == 0 else v > 0
-    if e == _E_QUEST_UP:
-        return pget(s, p, _P_STEP) < pget(s, p, _P_QLEN)
-    if e == _E_QUEST_DOWN:
-        return pget(s, p, _P_STEP) > 0
-    if e == _E_PEN_UP:
-        return pget(s, p, _P_PEN_NEXT) < _MAX_PENALTY
-    if e == _E_PEN_DOWN:
-        return pget(s, p, _P_PEN_NEXT) > 0
-    if e == _E_QLEN_UP:
-        return pget(s, p, _P_QLEN) < _MAX_QUEST_LEN
-    if e == _E_QLEN_DOWN:
-        return pget(s, p, _P_QLEN) > 1
+    if e == E_REP_UP:
+        return pget(s, p, P_REP) < MAX_REP
+    if e == E_REP_DOWN:
+        return pget(s, p, P_REP) > 0
+    if e <= E_CUNNING_DOWN:
+        v = pget(s, p, P_MOVE + (e - E_MOVE_UP) // 2)
+        return v < MAX_ABILITY if e % 2 == 0 else v > 0
+    if e == E_QUEST_UP:
+        return pget(s, p, P_STEP) < pget(s, p, P_QLEN)
+    if e == E_QUEST_DOWN:
+        return pget(s, p, P_STEP) > 0
+    if e == E_PEN_UP:
+        return pget(s, p, P_PEN_NEXT) < MAX_PENALTY
+    if e == E_PEN_DOWN:
+        return pget(s, p, P_PEN_NEXT) > 0
+    if e == E_QLEN_UP:
+        return pget(s, p, P_QLEN) < MAX_QUEST_LEN
+    if e == E_QLEN_DOWN:
+        return pget(s, p, P_QLEN) > 1
     return True  # miss, death, out
 
 
@@ -569,25 +558,25 @@ def apply_action(s, a):
         raise ValueError("illegal action %r" % (a,))
     if current_player(s) == CHANCE:
         _draw_outcome(s)
-    ph = s[_PHASE]
-    if ph <= _PH_FIRST:
-        part("yaga.games.quest.setup").apply(s, a)
-    elif ph == _PH_TIE or ph == _PH_TIE_RANDOM:
-        if a == _TIE_RANDOM:
-            s[_PHASE] = _PH_TIE_RANDOM
+    ph = s[PHASE]
+    if ph <= PH_FIRST:
+        setup.apply(s, a)
+    elif ph == PH_TIE or ph == PH_TIE_RANDOM:
+        if a == TIE_RANDOM:
+            s[PHASE] = PH_TIE_RANDOM
         else:
-            s[_TARGET] = a - _SEAT
-            s[_TIE] = 0
-            s[_PHASE] = _PH_PLAY
-    elif ph == _PH_TIME:
-        s[_TOD] = (a - _FACE - 1) // 2  # BQ-4 solo roll
-        s[_PHASE] = _PH_PLAY
-    elif ph >= _PH_CH_SETUP:
-        part("yaga.games.quest.challenge").apply(s, a)
+            s[TARGET] = a - SEAT
+            s[TIE] = 0
+            s[PHASE] = PH_PLAY
+    elif ph == PH_TIME:
+        s[TOD] = (a - FACE - 1) // 2  # BQ-4 solo roll
+        s[PHASE] = PH_PLAY
+    elif ph >= PH_CH_SETUP:
+        challenge.apply(s, a)
     else:
-        part("yaga.games.quest.turns").apply_play(s, a)
-    if s[_PHASE] >= _PH_PLAY and s[_PHASE] != _PH_OVER:
-        part("yaga.games.quest.turns").check_end(s)
+        turns.apply_play(s, a)
+    if s[PHASE] >= PH_PLAY and s[PHASE] != PH_OVER:
+        turns.check_end(s)
 
 
 def chance_outcomes(s):
@@ -597,12 +586,12 @@ def chance_outcomes(s):
 
 
 def returns(s):
-    n = s[_N]
-    if s[_PHASE] != _PH_OVER or s[_RESULT] == _RES_NO_WINNER:
+    n = s[N]
+    if s[PHASE] != PH_OVER or s[RESULT] == RES_NO_WINNER:
         return [0] * n
-    if s[_RESULT] == _RES_LOSS:
+    if s[RESULT] == RES_LOSS:
         return [-1] * n
-    w = s[_WINNERS]
+    w = s[WINNERS]
     return [1 if w & (1 << p) else -1 for p in range(n)]
 
 
@@ -642,103 +631,102 @@ _SETUP_NAMES = ("deal", "too easy+", "too easy-", "hard baba yaga", "hard death"
 
 
 def action_to_str(s, a):
-    if a >= _SEAT:
-        return "seat %d" % (a - _SEAT + 1)
-    if a >= _QUEST:
-        return "quest %s" % QUESTS[a - _QUEST]
-    if a >= _HERO:
-        return "hero %s" % HEROES[a - _HERO]
-    if a >= _EDIT:
-        return "P%d %s" % ((a - _EDIT) // _EDITS + 1, _EDIT_NAMES[(a - _EDIT) % _EDITS])
-    if a >= _DEAL:
-        return _SETUP_NAMES[a - _DEAL] if a - _DEAL < len(_SETUP_NAMES) else "action %d" % a
-    if a > _FACE:
-        return "die %d" % (a - _FACE)
-    if a >= _CH_ABILITY:
-        return _CHALLENGE_NAMES[a - _CH_ABILITY]
-    if a >= _STEAL:
-        return "%s from P%d" % ("steal" if a < _BEGUILE else "beguile", (a - _STEAL) % 6 + 1)
+    if a >= SEAT:
+        return "seat %d" % (a - SEAT + 1)
+    if a >= QUEST:
+        return "quest %s" % QUESTS[a - QUEST]
+    if a >= HERO:
+        return "hero %s" % HEROES[a - HERO]
+    if a >= EDIT:
+        return "P%d %s" % ((a - EDIT) // EDITS + 1, _EDIT_NAMES[(a - EDIT) % EDITS])
+    if a >= DEAL:
+        return _SETUP_NAMES[a - DEAL] if a - DEAL < len(_SETUP_NAMES) else "action %d" % a
+    if a > FACE:
+        return "die %d" % (a - FACE)
+    if a >= CH_ABILITY:
+        return _CHALLENGE_NAMES[a - CH_ABILITY]
+    if a >= STEAL:
+        return "%s from P%d" % ("steal" if a < BEGUILE else "beguile", (a - STEAL) % 6 + 1)
     return _ACTION_NAMES[a]
 
 
 def _challenge_dict(s):
-    if s[_PHASE] < _PH_CH_SETUP or s[_PHASE] > _PH_CH_RESULT:
+    if s[PHASE] < PH_CH_SETUP or s[PHASE] > PH_CH_RESULT:
         return None
-    challenge = part("yaga.games.quest.challenge")
-    flags = s[_CH_FLAGS]
-    bonus = s[_CH_BONUS]  # a signed byte
+    flags = s[CH_FLAGS]
+    bonus = s[CH_BONUS]  # a signed byte
     return {
-        "kind": _CHALLENGE_KINDS[s[_CH_KIND]],
-        "ability": _ABILITIES[s[_CH_ABIL]],
-        "base": s[_CH_BASE],
-        "plus_rep": flags & _C_PLUS_REP != 0,
-        "baba_yaga": flags & _C_BABA != 0,
+        "kind": _CHALLENGE_KINDS[s[CH_KIND]],
+        "ability": _ABILITIES[s[CH_ABIL]],
+        "base": s[CH_BASE],
+        "plus_rep": flags & C_PLUS_REP != 0,
+        "baba_yaga": flags & C_BABA != 0,
         "bonus": bonus - 256 if bonus > 127 else bonus,
         "difficulty": challenge.current_difficulty(s),
         "dice_count": challenge.challenge_dice_count(s),
-        "dice": [s[_CH_DICE + i] for i in range(s[_CH_ROLLED])],
-        "result": ("", "passed", "failed")[s[_CH_RESULT]],
-        "rep_rerolls": s[_CH_REP_REROLLS],
-        "item_rerolls": s[_CH_ITEM_REROLLS],
+        "dice": [s[CH_DICE + i] for i in range(s[CH_ROLLED])],
+        "result": ("", "passed", "failed")[s[CH_RESULT]],
+        "rep_rerolls": s[CH_REP_REROLLS],
+        "item_rerolls": s[CH_ITEM_REROLLS],
     }
 
 
 def _player_dict(s, p):
-    h = pget(s, p, _P_HERO)
-    c = pget(s, p, _P_QUEST)
+    h = pget(s, p, P_HERO)
+    c = pget(s, p, P_QUEST)
     return {
-        "hero": HEROES[h] if h != _NOBODY else None,
-        "quest": QUESTS[c] if c != _NOBODY else None,
-        "rep": pget(s, p, _P_REP),
-        "move": pget(s, p, _P_MOVE),
-        "fight": pget(s, p, _P_FIGHT),
-        "cunning": pget(s, p, _P_CUNNING),
-        "quest_step": pget(s, p, _P_STEP),
-        "quest_len": pget(s, p, _P_QLEN),
-        "misses_turn": pget(s, p, _P_FLAGS) & _P_MISS != 0,
-        "penalty_next": pget(s, p, _P_PEN_NEXT),
-        "penalty_now": pget(s, p, _P_PEN_NOW),
+        "hero": HEROES[h] if h != NOBODY else None,
+        "quest": QUESTS[c] if c != NOBODY else None,
+        "rep": pget(s, p, P_REP),
+        "move": pget(s, p, P_MOVE),
+        "fight": pget(s, p, P_FIGHT),
+        "cunning": pget(s, p, P_CUNNING),
+        "quest_step": pget(s, p, P_STEP),
+        "quest_len": pget(s, p, P_QLEN),
+        "misses_turn": pget(s, p, P_FLAGS) & P_MISS != 0,
+        "penalty_next": pget(s, p, P_PEN_NEXT),
+        "penalty_now": pget(s, p, P_PEN_NOW),
         "out": is_out(s, p),
     }
 
 
 def to_dict(s):
-    n = s[_N]
-    tod = s[_TOD]
-    target = s[_TARGET]
-    kosh = s[_KOSH]
-    flags = s[_FLAGS]
+    n = s[N]
+    tod = s[TOD]
+    target = s[TARGET]
+    kosh = s[KOSH]
+    flags = s[FLAGS]
     return {
-        "style": STYLES[s[_STYLE]],
-        "phase": s[_PHASE],
+        "style": STYLES[s[STYLE]],
+        "phase": s[PHASE],
         "players": [_player_dict(s, p) for p in range(n)],
-        "first": s[_FIRST],
-        "current": s[_CUR],
-        "turn": s[_TURN] << 8 | s[_TURN + 1],
-        "round": s[_ROUND] << 8 | s[_ROUND + 1],
-        "turn_step": s[_STEP],
-        "skipping": s[_TFLAGS] & _T_SKIPPING != 0,
+        "first": s[FIRST],
+        "current": s[CUR],
+        "turn": s[TURN] << 8 | s[TURN + 1],
+        "round": s[ROUND] << 8 | s[ROUND + 1],
+        "turn_step": s[STEP],
+        "skipping": s[TFLAGS] & T_SKIPPING != 0,
         "time_of_day": _TIMES[tod],
         "horseman": HORSEMEN[tod] if tod < 3 else None,
-        "baba_yaga": "on_board" if flags & _F_BABA_ON else "off",
-        "baba_next": s[_BEATEN] + 1 if s[_BEATEN] < 3 else 3,
-        "baba_beaten": s[_BEATEN],
-        "baba_target": target if target != _NOBODY else None,
-        "koshchey_used": flags & _F_KOSH_USED != 0,
-        "koshchey_die": None if kosh == _NOBODY else ("anyone" if kosh == _ANYONE else kosh),
-        "too_easy": s[_EASY],
+        "baba_yaga": "on_board" if flags & F_BABA_ON else "off",
+        "baba_next": s[BEATEN] + 1 if s[BEATEN] < 3 else 3,
+        "baba_beaten": s[BEATEN],
+        "baba_target": target if target != NOBODY else None,
+        "koshchey_used": flags & F_KOSH_USED != 0,
+        "koshchey_die": None if kosh == NOBODY else ("anyone" if kosh == ANYONE else kosh),
+        "too_easy": s[EASY],
         "cards_removed": removed(s),
-        "town_deck": s[_TOWN],
-        "wilderness_deck": s[_WILD],
-        "reshuffled": flags & _F_RESHUFFLED != 0,
-        "hard_baba": flags & _F_HARD_BABA != 0,
-        "hard_death": flags & _F_HARD_DEATH != 0,
-        "abilities_seat": s[_CURSOR] if s[_PHASE] == _PH_OPTIONS and s[_CURSOR] < n else None,
+        "town_deck": s[TOWN],
+        "wilderness_deck": s[WILD],
+        "reshuffled": flags & F_RESHUFFLED != 0,
+        "hard_baba": flags & F_HARD_BABA != 0,
+        "hard_death": flags & F_HARD_DEATH != 0,
+        "abilities_seat": s[CURSOR] if s[PHASE] == PH_OPTIONS and s[CURSOR] < n else None,
         "challenge": _challenge_dict(s),
-        "game_over": s[_PHASE] == _PH_OVER,
-        "result": _RESULTS[s[_RESULT]],
-        "end_reason": _END_REASONS[s[_REASON]],
-        "winners": [p for p in range(n) if s[_WINNERS] & (1 << p)],
+        "game_over": s[PHASE] == PH_OVER,
+        "result": _RESULTS[s[RESULT]],
+        "end_reason": _END_REASONS[s[REASON]],
+        "winners": [p for p in range(n) if s[WINNERS] & (1 << p)],
     }
 
 
@@ -746,25 +734,14 @@ def to_dict(s):
 
 
 def apply_edit(s, p, e):
-    """BQ-2: the set-up's edits (dice counts, quest length) here; the play's (BQ-6) in quest_turns."""
-    if _E_MOVE_UP <= e <= _E_CUNNING_DOWN:
-        f = _P_MOVE + (e - _E_MOVE_UP) // 2
+    """BQ-2: the set-up's edits (dice counts, quest length) here; the play's (BQ-6) in yaga.games.quest.turns."""
+    if E_MOVE_UP <= e <= E_CUNNING_DOWN:
+        f = P_MOVE + (e - E_MOVE_UP) // 2
         pset(s, p, f, pget(s, p, f) + (1 if e % 2 == 0 else -1))
-    elif e == _E_QLEN_UP or e == _E_QLEN_DOWN:
-        pset(s, p, _P_QLEN, pget(s, p, _P_QLEN) + (1 if e == _E_QLEN_UP else -1))
-        if pget(s, p, _P_STEP) > pget(s, p, _P_QLEN):
-            pset(s, p, _P_STEP, pget(s, p, _P_QLEN))
+    elif e == E_QLEN_UP or e == E_QLEN_DOWN:
+        pset(s, p, P_QLEN, pget(s, p, P_QLEN) + (1 if e == E_QLEN_UP else -1))
+        if pget(s, p, P_STEP) > pget(s, p, P_QLEN):
+            pset(s, p, P_STEP, pget(s, p, P_QLEN))
     else:
-        part("yaga.games.quest.turns").play_edit(s, p, e)
+        turns.play_edit(s, p, e)
 
-
-def __getattr__(name):
-    """What only tests and tools use beside the contract (the public names of the actions, phases and fields,
-    the field accessors) lives in yaga.games.quest.view: here the numbers are const() names, which cost no RAM
-    on the box, and the box never loads the rest."""
-    from yaga.games.quest import view as quest_view
-
-    try:
-        return getattr(quest_view, name)
-    except AttributeError:
-        raise AttributeError(name)

@@ -2,52 +2,52 @@
 full text of each special location of the board (the rulebook's, which the board prints shortened).
 
 Reached from the start menu and from the turn bar; a list of the topics, A shows one (UP/DOWN scroll it), B
-goes back (to the list, then to where it was opened from). Functions of the App, loaded while shown.
+goes back (to the list, then to where it was opened from). Functions of the App (yaga.games.quest.app). The
+reference's own texts (REFERENCE: texts_reference_<lang>.py, the long ones of the app) are in RAM only while it
+shows: app.reference holds them, yaga.strings does not keep them.
 """
 
 from yaga import ui
-from yaga.compat import const
-from yaga.games.quest import rules as q
+from yaga.games.quest.modes import GAME, RULE_TEXT, RULES
 
-_GAME = const(2)  # yaga.games.quest.app's modes
-_RULES = const(8)
-_RULE_TEXT = const(9)
-_W_RULES = const(173)
-_W_RULES_HINT = const(174)
-_W_TOKEN_ORDER = const(175)
-_W_TOKEN_TEXT = const(176)
-_W_LOC_0 = const(177)  # the 8 locations' names, then their texts
-_W_LOC_TEXT_0 = const(185)
-_PLACES = const(8)
+REFERENCE = "yaga.games.quest.texts_reference"
 
 
 def show(app, cursor=0):
     """The topics: the token order, then the special locations in the rulebook's order."""
-    w = app.w
-    items = [w[_W_TOKEN_ORDER]] + [w[_W_LOC_0 + i] for i in range(_PLACES)]
-    app.widget = ui.ListMenu(w[_W_RULES], items, cursor, None, w[_W_RULES_HINT])
-    app.mode = _RULES
+    if app.reference is None:
+        app.reference = app.box.strings.load(REFERENCE)
+    r = app.reference
+    items = [r["token_order"]] + list(r["locations"])
+    app.widget = ui.ListMenu(app.w["rules"], items, cursor, None, r["rules_hint"])
+    app.mode = RULES
     app.dirty = True
 
 
 def key(app, k):
     r = app.widget.key(k)
-    w = app.w
-    if app.mode == _RULE_TEXT:
+    ref = app.reference
+    if app.mode == RULE_TEXT:
         if r == ui.CHOSEN or r == ui.BACK:
             show(app, app.rule)
     elif r == ui.CHOSEN:
         i = app.rule = app.widget.cursor
-        title = w[_W_TOKEN_ORDER] if i == 0 else w[_W_LOC_0 + i - 1]
-        app.widget = ui.Message(title, w[_W_TOKEN_TEXT] if i == 0 else w[_W_LOC_TEXT_0 + i - 1], app.core["hint_ok"])
-        app.mode = _RULE_TEXT
-    elif r == ui.BACK and app.s is None:
-        app.rule = 0
-        q.part("yaga.games.quest.setup_screen").show_start(app)
-    elif r == ui.BACK:  # back to the game's screen
-        app.rule = 0
-        app.mode = _GAME
-        app.widget = None
-        app._refresh()
+        title = ref["token_order"] if i == 0 else ref["locations"][i - 1]
+        app.widget = ui.Message(title, ref["token_text"] if i == 0 else ref["location_texts"][i - 1], app.core["hint_ok"])
+        app.mode = RULE_TEXT
+    elif r == ui.BACK:
+        _leave(app)
     app.dirty = True
     return True
+
+
+def _leave(app):
+    """Back to where the reference was opened: the start menu, or the game's screen; its texts go."""
+    app.rule = 0
+    app.reference = None
+    if app.s is None:
+        app.show_start()
+    else:
+        app.mode = GAME
+        app.widget = None
+        app._refresh()
