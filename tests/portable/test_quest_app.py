@@ -178,7 +178,8 @@ def test_three_player_competitive_session_through_the_buttons():
     standings = [w["standing"] % (app.name(p), r) for p, r in ((2, 3), (0, 0), (1, 0))]  # by Rep, then seat
     assert "\n".join([w["rep_standings"]] + standings + [w["log_title"] + ":"]) in app.widget.text  # items 15, 8
     log = app.widget.text.split(w["log_title"] + ":\n")[1].split("\n")
-    assert log[:3] == [w["log_round"] % 2, w["events"][qlog.EV_END - 1] % w["reasons"][q.END_QUEST - 1], w["events"][qlog.EV_QUEST - 1] % ("P3", 6)]
+    ev = w["events"]
+    assert log[:3] == [w["log_round"] % 2, ev[qlog.EV_END - 1] % w["reasons"][q.END_QUEST - 1], ev[qlog.EV_QUEST - 1] % ("P3", 6)]
     _press(app, B)
     assert kit.phase(app.s) == q.PH_PLAY and q.to_dict(app.s)["players"][2]["quest_step"] == 5
 
@@ -895,7 +896,8 @@ def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
     _row(app, w["heroes"][4])  # Marya for Ana
     _row(app, w["deal"])
     _row(app, w["deal"])
-    assert app.notes[0].text.startswith(w["dealt_line"] % ("Ana", w["heroes"][4], q.to_dict(app.s)["players"][0]["quest"]))
+    quest = q.to_dict(app.s)["players"][0]["quest"]
+    assert app.notes[0].text.startswith(w["dealt_line"] % ("Ana", w["heroes"][4], quest))
     _close_notes(app)
     assert app.widget.title == "Ana Marya"  # her card's abilities
     _row(app, w["abil_done"])

@@ -324,7 +324,7 @@ def cards_to_remove(players, solo=False, too_easy=0):
 
 
 def challenge_difficulty(base, rep=0, plus_rep=False):
-    """BQ-7 (here, not in yaga.games.quest.challenge: the places and duel menus show it outside a challenge): base (+ Rep
+    """BQ-7 (here, not in the challenge module: the places and duel menus show it outside a challenge): base (+ Rep
     when the card says so), never above 6 and never below 2."""
     if rep < 0:
         raise ValueError("Rep below 0")

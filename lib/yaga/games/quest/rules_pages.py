@@ -33,7 +33,8 @@ def key(app, k):
     elif r == ui.CHOSEN:
         i = app.rule = app.widget.cursor
         title = ref["token_order"] if i == 0 else ref["locations"][i - 1]
-        app.widget = ui.Message(title, ref["token_text"] if i == 0 else ref["location_texts"][i - 1], app.core["hint_ok"])
+        text = ref["token_text"] if i == 0 else ref["location_texts"][i - 1]
+        app.widget = ui.Message(title, text, app.core["hint_ok"])
         app.mode = RULE_TEXT
     elif r == ui.BACK:
         _leave(app)
