@@ -1,7 +1,7 @@
 """Drawing into the 128x64 MONO_VLSB frame; the simulator and the Pico make identical bytes.
 
 Pure Python on CPython. Where MicroPython is (the Pico, the unix port), text goes through a native-code glyph
-loop (`@micropython.viper`, _draw_text: a full text screen 3.3 ms on the Pico, framebuf.text's 2.8 ms) and set
+loop (`@micropython.viper`, _draw_text: a full text screen 3.2 ms on the Pico, framebuf.text's 2.8 ms) and set
 or cleared rectangles, lines along an axis and frames through framebuf's C fill_rect (Canvas._area_fb);
 tests/portable/test_gfx_text_paths.py checks on the unix port that both paths give the same bytes. mpy-cross
 builds the native code for the Pico's Cortex-M0+ (tools/mpy_compile.py DEVICE_ARCH).
@@ -317,7 +317,7 @@ class Canvas:
 
     def _text_vp(self, s, x, y, c=1, scale=1):
         """Draw s with its top-left at (x, y); returns the x after the text. Transparent background. The glyph
-        loop is native code (_draw_text): a full text screen on the Pico (device lab) 3.3 ms, with a framebuf
+        loop is native code (_draw_text): a full text screen on the Pico (device lab) 3.2 ms, with a framebuf
         blit per glyph 13.1 ms, with _text_py 34.1 ms."""
         if scale != 1:
             return self._text_scaled(s, x, y, c, scale)
