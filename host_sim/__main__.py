@@ -103,7 +103,7 @@ def output_problem(path):
 def state_problem(state_dir):
     """Why the box cannot keep its saves in state_dir, or None (a folder not there yet is made)."""
     from yaga.fs import RealFs
-    from yaga.fs_more import not_files
+    from yaga.fs import not_files
 
     if not os.path.exists(state_dir):
         return None

@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from yaga.fs import RealFs
-from yaga.fs_more import not_files
+from yaga.fs import not_files
 from yaga.saves import DAMAGED, OK, Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -18,7 +18,7 @@ MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 CHECK = """
 import sys
 from yaga.fs import RealFs
-from yaga.fs_more import not_files
+from yaga.fs import not_files
 from yaga.saves import Store
 fs = RealFs(sys.argv[1])
 store = Store(fs)

@@ -18,7 +18,7 @@ from binascii import hexlify
 
 from yaga.crc32 import crc32
 from yaga.fs import RealFs
-from yaga.fs_more import not_files
+from yaga.fs import not_files
 from yaga.keyscript import Player, parse
 from yaga.rng import Rng
 

@@ -1,6 +1,4 @@
-"""The yes/no box (ui.Confirm). Apart from yaga.ui and the message box, loaded on first use (see yaga.ui),
-so only screens that ask keep it in RAM. Same key and drawing rules as yaga.ui.
-"""
+"""The yes/no box, built on yaga.ui's pieces, with the same key and drawing rules."""
 
 from yaga.buttons import A, B, LEFT, RIGHT
 from yaga.compat import const

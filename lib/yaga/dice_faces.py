@@ -1,8 +1,6 @@
 """Dice faces drawn into a yaga.gfx Canvas: a die outline, d6 pips, a number, a label on a die not rolled yet.
 
-Apart from yaga.widgets so a screen that shows a die and no message box (Goat and Wolf's roll) loads only
-these few functions. Screens reach them as ui.d6_face, ui.die_outline ... (yaga.ui loads this module on
-first use; the shell unloads it with the app). Drawing allocates nothing.
+Shared by the dice tray and Goat and Wolf's roll. Drawing allocates nothing.
 """
 
 from yaga.compat import const

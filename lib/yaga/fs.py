@@ -7,6 +7,12 @@ littlefs. Paths given to it are relative to root ("" = root itself), joined with
 import os
 
 
+def folder_of(path):
+    """The folder part of a file's path, with its separator: "/", or "\\" (CPython on Windows); "" for a bare
+    name. A module finds a data file beside it this way (the Goat and Wolf AI's table) on every system."""
+    return path[: max(path.rfind("/"), path.rfind("\\")) + 1]
+
+
 class RealFs:
     def __init__(self, root):
         self.root = root.rstrip("/") or "/"
@@ -59,3 +65,15 @@ class RealFs:
             except OSError:
                 pass
             os.mkdir(part)
+
+
+def not_files(fs):
+    """The names in a RealFs folder that are not regular files (or links to one): a FIFO, a folder, a device,
+    a link to nothing. The simulator and the headless runner refuse a state folder holding one rather than
+    have the saves step round it."""
+    odd = []
+    for name in sorted(os.listdir(fs.root)):
+        size = fs.size(name)
+        if size is None or size < 0:
+            odd.append(name)
+    return odd

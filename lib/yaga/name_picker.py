@@ -1,4 +1,4 @@
-"""A name typed with the D-pad (ui.Picker's kin for words): a keyboard of the box's three alphabets on screen.
+"""A name typed with the D-pad (Picker's kin for words): a keyboard of the box's three alphabets on screen.
 
 The letters of one alphabet fill three rows (Latin; Spanish with Ñ and the accented vowels; Cyrillic with Ё),
 and a fourth row holds the alphabets' tabs, a space, delete (←) and OK. The D-pad moves the highlight, A types
@@ -17,6 +17,7 @@ from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.gfx import text_width
 from yaga.ui import BACK, CHOSEN, MOVED, NOTHING, title_bar
+from yaga.picker import Picker
 
 _W = const(128)
 _CELL = const(10)  # a letter's cell across

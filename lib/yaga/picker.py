@@ -1,6 +1,5 @@
-"""The value picker (ui.Picker): a number or one of a few choices, big in the middle of the screen.
-Apart from yaga.ui and the message box, loaded on first use (see yaga.ui), so only screens that pick a
-value keep it in RAM. Same key and drawing rules as yaga.ui.
+"""The value picker: a number or one of a few choices, big in the middle of the screen.
+Built on yaga.ui's pieces, with the same key and drawing rules.
 """
 
 from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP

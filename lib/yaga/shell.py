@@ -45,6 +45,7 @@ from yaga.compat import const
 from yaga.gfx import Canvas
 from yaga.present import Presenter
 from yaga.settings import MISSING, OK, RESTORED, Settings
+from yaga.widgets import Message
 
 VERSION = "0.1.0"
 DIM_MS = const(30000)
@@ -263,7 +264,7 @@ class Shell:
     def _next_notice(self):
         if self._notices:
             title, text, hint = self._notices.pop(0)
-            self.view = ui.Message(title, text, hint)
+            self.view = Message(title, text, hint)
             self.mode = NOTICE
             self.dirty = True
         elif self._after == APP:  # an app's notice (a crash leaves the app and notifies from the menu)

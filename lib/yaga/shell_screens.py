@@ -11,6 +11,8 @@ from yaga.games import REGISTRY
 from yaga.compat import const
 from yaga.settings import CONTRAST_STEP, LANGUAGES, SLEEP_CHOICES
 from yaga.shell import ABOUT, SETTINGS, VERSION
+from yaga.confirm import Confirm
+from yaga.widgets import Message
 
 # rows of the settings screen
 _LANGUAGE = const(0)
@@ -47,7 +49,7 @@ def show_about(shell):
     if mem_free is not None:
         gc.collect()
         text += "\n" + t["mem_free"] % mem_free()
-    shell.view = ui.Message(core["about"], text, core["hint_ok"])
+    shell.view = Message(core["about"], text, core["hint_ok"])
     shell.mode = ABOUT
     shell.dirty = True
 
@@ -57,7 +59,7 @@ def key(shell, r):
     if shell.mode == ABOUT:
         if r == ui.CHOSEN or r == ui.BACK:
             shell._show_menu(len(REGISTRY) + 1)
-    elif hasattr(shell.view, "yes"):  # the reset's yes/no (ui.Confirm)
+    elif hasattr(shell.view, "yes"):  # the reset's yes/no (Confirm)
         if r == ui.CHOSEN and shell.view.yes:
             shell.store.remove(_GW_STATS)
         if r == ui.CHOSEN or r == ui.BACK:
@@ -78,7 +80,7 @@ def key(shell, r):
 def _ask_reset(shell):
     """Reset Goat and Wolf's statistics? (no chosen at first)"""
     core = strings.table("yaga.lang.core")
-    shell.view = ui.Confirm(core["settings"], _words["reset_gw_q"], core["yes"], core["no"])
+    shell.view = Confirm(core["settings"], _words["reset_gw_q"], core["yes"], core["no"])
     shell.dirty = True
 
 

@@ -1,8 +1,5 @@
-"""The message box, apart from yaga.ui so the shell does not keep it in RAM: screens reach it as ui.Message
-(yaga.ui loads this module on first use; the shell unloads it with the app, or before opening one). The
-other rarely used pieces are modules of their own, reached the same way, so a screen loads only what it
-shows: yaga.picker (ui.Picker), yaga.confirm (ui.Confirm), yaga.dice_faces (ui.d6_face ...).
-Same key and drawing rules as yaga.ui.
+"""The message box, built on yaga.ui's pieces, with the same key and drawing rules. The other widgets are
+modules of their own too: yaga.picker, yaga.confirm, yaga.dice_faces.
 """
 
 from yaga.buttons import A, B, DOWN, UP

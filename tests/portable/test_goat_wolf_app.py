@@ -13,6 +13,7 @@ from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.board import parse
 from yaga.saves import RESTORED, Store
 from yaga.settings import Settings
+from yaga.dice_faces import d6_face
 
 
 class _Clock:
@@ -376,7 +377,7 @@ def test_cell_centres_lie_on_three_rings_clockwise_from_the_top():
 
 def test_the_dice_are_ui_d6_faces_pixel_for_pixel_without_loading_dice_faces():
     # the panel's own 14-pixel die (every face of the game's 0..5 dice, over lit and dark pixels) is the one
-    # ui.d6_face draws; a game draws it without yaga.dice_faces (loaded mid-game, it cut up the heap)
+    # d6_face draws; a game draws it without yaga.dice_faces (loaded mid-game, it cut up the heap)
     import sys
 
     from yaga.games.goat_wolf import draw
@@ -385,8 +386,8 @@ def test_the_dice_are_ui_d6_faces_pixel_for_pixel_without_loading_dice_faces():
         ours = Canvas()
         ours.buf[:] = bytes(range(256)) * 4
         want = Canvas(bytearray(ours.buf))
-        ui.d6_face(want, 68, 11, 14, 14, face)
-        ui.d6_face(want, 85, 11, 14, 14, 5 - face)
+        d6_face(want, 68, 11, 14, 14, face)
+        d6_face(want, 85, 11, 14, 14, 5 - face)
         draw.dice(ours, face, 5 - face)
         assert ours.buf == want.buf, face
     sys.modules.pop("yaga.dice_faces")

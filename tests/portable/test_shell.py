@@ -14,6 +14,7 @@ from yaga.crc32 import crc32
 from yaga.gfx import text_width
 from yaga.games.dice import rules as dice
 from yaga.shell import APP, MENU, NOTICE, SETTINGS, Shell
+from yaga.confirm import Confirm
 
 
 class _Beeper:
@@ -598,7 +599,7 @@ def test_menu_and_settings_rows_fit_the_screen_in_every_language():
             for row in range(len(shell_screens._SETTING_KEYS)):
                 label = _core(shell_screens._SETTING_KEYS[row])
                 assert 2 + text_width(label) + values[row] <= 128, (lang, label)
-            assert len(ui.wrap(_core("reset_gw_q"), 128 - 6)) <= 4, lang  # the question's lines (ui.Confirm)
+            assert len(ui.wrap(_core("reset_gw_q"), 128 - 6)) <= 4, lang  # the question's lines (Confirm)
             for key in ("yes", "no"):
                 assert text_width(_core(key)) <= 128 // 2 - 16, lang
             for key in ("hint_menu", "hint_ok"):

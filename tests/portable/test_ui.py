@@ -4,6 +4,10 @@ from screenkit import allocates_nothing, ink, lit, text_at
 from yaga import dice_faces, ui
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
+from yaga.confirm import Confirm
+from yaga.dice_faces import d6_face, label_face, number_face
+from yaga.picker import Picker
+from yaga.widgets import Message
 
 
 def test_number_draws_like_the_text_of_the_number_without_a_string():
@@ -95,7 +99,7 @@ def test_empty_list_menu_draws_and_ignores_a():
 
 
 def test_picker_numbers_stop_at_the_ends():
-    p = ui.Picker("Target", 1, 0, 3)
+    p = Picker("Target", 1, 0, 3)
     assert p.key(LEFT) == ui.MOVED and p.value == 0
     assert p.key(LEFT) == ui.NOTHING and p.value == 0
     for _ in range(5):
@@ -105,7 +109,7 @@ def test_picker_numbers_stop_at_the_ends():
 
 
 def test_picker_choices_wrap_and_show_the_choice():
-    p = ui.Picker("Language", 2, choices=("English", "Español", "Русский"))
+    p = Picker("Language", 2, choices=("English", "Español", "Русский"))
     assert p.key(RIGHT) == ui.MOVED and p.value == 0
     assert p.key(LEFT) == ui.MOVED and p.value == 2
     c = Canvas()
@@ -116,7 +120,7 @@ def test_picker_choices_wrap_and_show_the_choice():
 
 
 def test_picker_low_text_names_the_lowest_value():
-    p = ui.Picker("Target", 0, 0, 100, low_text="Off", hint="A: set")
+    p = Picker("Target", 0, 0, 100, low_text="Off", hint="A: set")
     c = Canvas()
     p.draw(c)
     assert text_at(c, "Off", (ui.W - text_width("Off") + 1) >> 1, 28)
@@ -129,7 +133,7 @@ def test_picker_low_text_names_the_lowest_value():
 
 def test_message_wraps_scrolls_and_closes():
     long_text = " ".join(["word%d" % i for i in range(60)])
-    m = ui.Message("About", long_text, "A: OK")
+    m = Message("About", long_text, "A: OK")
     c = Canvas()
     m.draw(c)
     assert text_at(c, "About", 2, 1, 0) and text_at(c, "A: OK", 0, ui.H - ui.LINE)
@@ -141,7 +145,7 @@ def test_message_wraps_scrolls_and_closes():
 
 
 def test_confirm_toggles_and_b_means_no():
-    q = ui.Confirm("Reset", "Start a new game?", "Yes", "No")
+    q = Confirm("Reset", "Start a new game?", "Yes", "No")
     assert not q.yes
     assert q.key(LEFT) == ui.MOVED and q.yes
     c = Canvas()
@@ -165,12 +169,12 @@ def test_d6_face_shows_its_pips_and_nothing_else_at_the_pip_spots():
             every += _pip_centres(10, 10, w, h, v)
         for v in range(7):
             c = Canvas()
-            ui.d6_face(c, 10, 10, w, h, v)
+            d6_face(c, 10, 10, w, h, v)
             want = _pip_centres(10, 10, w, h, v)
             for cx, cy in every:
                 assert lit(c, cx, cy) == (1 if (cx, cy) in want else 0), (size, v, cx, cy)
             solid = Canvas()
-            ui.d6_face(solid, 10, 10, w, h, v, True)
+            d6_face(solid, 10, 10, w, h, v, True)
             for cx, cy in every:
                 assert lit(solid, cx, cy) == (0 if (cx, cy) in want else 1)
 
@@ -180,11 +184,11 @@ def test_faces_stay_inside_their_box():
         for n in (0, 5, 9, 12, 20, 100):
             for filled in (False, True):
                 c = Canvas()
-                ui.number_face(c, 40, 20, w, h, n, filled)
+                number_face(c, 40, 20, w, h, n, filled)
                 assert ink(c, 0, 0, 128, 64) == ink(c, 40, 20, w, h) > 0
         for label in ("d20", "d%"):
             c = Canvas()
-            ui.label_face(c, 40, 20, w, h, label)
+            label_face(c, 40, 20, w, h, label)
             assert ink(c, 0, 0, 128, 64) == ink(c, 40, 20, w, h) > 0
             assert text_at(c, label, 40 + ((w - text_width(label) + 2) >> 1), 20 + ((h - ui.LINE + 2) >> 1))
 
@@ -192,8 +196,8 @@ def test_faces_stay_inside_their_box():
 def test_number_face_uses_big_digits_when_they_fit():
     small = Canvas()
     big = Canvas()
-    ui.number_face(small, 0, 0, 20, 18, 7)
-    ui.number_face(big, 0, 0, 28, 28, 7)
+    number_face(small, 0, 0, 20, 18, 7)
+    number_face(big, 0, 0, 28, 28, 7)
     assert ink(big, 1, 1, 26, 26) > 2 * ink(small, 1, 1, 18, 16)
 
 
@@ -201,7 +205,7 @@ def test_number_face_numbers_differ():
     seen = []
     for n in range(1, 21):
         c = Canvas()
-        ui.number_face(c, 0, 0, 20, 18, n)
+        number_face(c, 0, 0, 20, 18, n)
         assert bytes(c.buf) not in seen
         seen.append(bytes(c.buf))
 
@@ -209,17 +213,17 @@ def test_number_face_numbers_differ():
 def test_widgets_draw_without_allocating():
     c = Canvas()
     m = ui.ListMenu("Menu", ["One", "Two", "Three"], 1, _constant_value)
-    p = ui.Picker("Target", 42, 0, 100)
-    msg = ui.Message("About", "Some text to show on the screen", "A: OK")
+    p = Picker("Target", 42, 0, 100)
+    msg = Message("About", "Some text to show on the screen", "A: OK")
 
     def frame():
         m.draw(c)
         p.draw(c)
         msg.draw(c)
         ui.title_bar(c, "Title", "Note")
-        ui.d6_face(c, 0, 10, 28, 28, 5, True)
-        ui.number_face(c, 30, 10, 28, 28, 17)
-        ui.label_face(c, 60, 10, 20, 18, "d20")
+        d6_face(c, 0, 10, 28, 28, 5, True)
+        number_face(c, 30, 10, 28, 28, 17)
+        label_face(c, 60, 10, 20, 18, "d20")
         ui.number(c, 1234, 0, 56)
 
     frame()
@@ -228,40 +232,3 @@ def test_widgets_draw_without_allocating():
 
 def _constant_value(i):
     return "On"
-
-
-_PIECES = ("yaga.widgets", "yaga.picker", "yaga.confirm", "yaga.dice_faces")
-
-
-def _forget_pieces():
-    import sys
-
-    for module in _PIECES:
-        sys.modules.pop(module, None)
-
-
-def test_picker_confirm_and_dice_faces_load_only_when_an_app_uses_them():
-    # the shell keeps yaga.ui resident; the rest is loaded through it on first use (platform diet)
-    import sys
-
-    _forget_pieces()
-    assert "Picker" not in ui.__dict__ and "d6_face" not in ui.__dict__
-    assert ui.Message is sys.modules["yaga.widgets"].Message
-    assert ui.Picker is sys.modules["yaga.picker"].Picker and ui.Confirm is sys.modules["yaga.confirm"].Confirm
-    assert not hasattr(ui, "no_such_widget") and not hasattr(ui, "_PIPS")
-
-
-def test_each_piece_loads_alone():
-    # heap: a screen keeps only what it shows: Goat and Wolf's dice, the dice tray's picker, cards' messages
-    import sys
-
-    for module, names in (
-        ("yaga.dice_faces", ("die_outline", "d6_face", "number_face", "label_face", "dotted_outline")),
-        ("yaga.picker", ("Picker",)),
-        ("yaga.confirm", ("Confirm",)),
-        ("yaga.widgets", ("Message",)),
-    ):
-        _forget_pieces()
-        for name in names:
-            assert getattr(ui, name) is getattr(sys.modules[module], name)
-        assert [m for m in _PIECES if m in sys.modules] == [module], module

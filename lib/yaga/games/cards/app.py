@@ -20,6 +20,8 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
 from yaga.compat import const
 from yaga.games.cards import ai, draw, history
 from yaga.games.cards import rules as C
+from yaga.confirm import Confirm
+from yaga.widgets import Message
 
 TEXTS = "yaga.games.cards.texts"
 
@@ -241,7 +243,7 @@ class App:
                 rows.append(w["redeal"])
             self.widget = ui.ListMenu(w["menu"], rows)
         elif view == _V_REDEAL:
-            self.widget = ui.Confirm(w["redeal"], w["redeal_why"], w["redeal_yes"], w["redeal_no"])
+            self.widget = Confirm(w["redeal"], w["redeal_why"], w["redeal_yes"], w["redeal_no"])
         elif view == _V_HISTORY:
             self.widget = ui.ListMenu(w["history"], history.rows(self.history, w) or [w["no_moves"]])
         elif view == _V_RULES:
@@ -250,9 +252,9 @@ class App:
             self.page_note = "%d/%d" % (self.page + 1, len(pages))
         elif view == _V_PASS:
             p = C.current_player(self.s) + 1
-            self.widget = ui.Message(w["pass_title"] % p, w["pass"] % p, w["hint_ok"])
+            self.widget = Message(w["pass_title"] % p, w["pass"] % p, w["hint_ok"])
         elif view == _V_DREW:
-            self.widget = ui.Message(w["drew_title"], w["drew_text"] % title, w["hint_ok"])
+            self.widget = Message(w["drew_title"], w["drew_text"] % title, w["hint_ok"])
         elif rows is not None:
             self.widget = ui.ListMenu(title, rows, 0, None, hint)
 

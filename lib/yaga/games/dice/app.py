@@ -25,6 +25,8 @@ from yaga.compat import const
 from yaga.gfx import text_width
 from yaga.rng import Rng
 from yaga.games.dice import rules as dice
+from yaga.dice_faces import d6_face, label_face, number_face
+from yaga.picker import Picker
 
 TRAY = const(0)
 PICK = const(1)
@@ -295,7 +297,7 @@ class App:
             self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text, self._hint)
             self._note = t["count_note"] % (dice.count(s), dice.MAX_DICE)
         elif view == TARGET:
-            self.widget = ui.Picker(
+            self.widget = Picker(
                 t["target"], dice.target(s), 0, dice.MAX_TARGET, low_text=t["off"], hint=self._hint
             )
         else:
@@ -407,7 +409,7 @@ class App:
             y = self.y
             k = dice.kind(s, i, off)
             if not is_rolled:
-                ui.label_face(c, x, y, w, h, "d%" if k == dice.K_D100 and w < 28 else dice.kind_name(k))
+                label_face(c, x, y, w, h, "d%" if k == dice.K_D100 and w < 28 else dice.kind_name(k))
                 continue
             moving = tumbling and (self._anim_die < 0 or self._anim_die == i)
             v = self._shown[i] if moving else dice.value(s, i, off)
@@ -416,9 +418,9 @@ class App:
             else:
                 solid = not moving and dice.is_success(s, i, off)
             if k == dice.K_D6:
-                ui.d6_face(c, x, y, w, h, v, solid)
+                d6_face(c, x, y, w, h, v, solid)
             else:
-                ui.number_face(c, x, y, w, h, v, solid)
+                number_face(c, x, y, w, h, v, solid)
         if off != dice.POOL:
             self._layout(dice.count(s))
         if not is_rolled:

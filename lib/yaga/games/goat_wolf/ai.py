@@ -59,7 +59,7 @@ def open_table():
     on the flash, read one byte at a time: none of its 10,952 bytes sits in RAM."""
     global _table
     if _table is None:
-        from yaga.words import folder_of
+        from yaga.fs import folder_of
 
         _table = open(folder_of(__file__) + "ai_table.bin", "rb")
 

@@ -12,6 +12,7 @@ from yaga.compat import const
 from yaga.games.goat_wolf import stats as st
 from yaga.games.goat_wolf.board import C, I1, I7, M1, M12, O16
 from yaga.games.goat_wolf.rules import NO_DIE
+from yaga.dice_faces import d6_face
 
 _CX = const(31)  # board centre
 _CY = const(32)
@@ -121,7 +122,7 @@ _FACE_PIPS = b"\x00\x01\x02\x03\x06\x07"
 
 
 def _die(c, x, face):
-    """A 14-pixel die at (x, 11) showing 0..5 pips (the game's dice; 0 is blank), as ui.d6_face draws it
+    """A 14-pixel die at (x, 11) showing 0..5 pips (the game's dice; 0 is blank), as d6_face draws it
     pixel for pixel: drawn here, so a game never loads yaga.dice_faces (2.6 KB) in the middle of play."""
     c.fill_rect(x, 11, 14, 14, 0)
     c.rect(x, 11, 14, 14, 1)

@@ -28,6 +28,7 @@ from yaga.games.tatra.rules import (
     F_COIN, F_OVER, FLAGS, GOAL, LENGTH, MET, MOVES, NUM, PHASE, POS, ROUND, SCORE, SETUP, SETUP_COINS, SETUP_DONE,
     SPACES, STATE_SIZE, TO_MOVE, TRACK, TREASURE_USED, TREASURES,
 )
+from yaga.widgets import Message
 
 TEXTS = "yaga.games.tatra.texts"  # the companion's string tables (yaga.strings)
 _UNDO_DEPTH = const(32)  # earlier states kept for B (a ring of state copies in one buffer)
@@ -99,7 +100,7 @@ class App:
         self.undo = bytearray(_UNDO_DEPTH * STATE_SIZE)
         self.undo_count = 0
         self.undo_next = 0  # the ring slot the next copy goes to
-        self.note = None  # a ui.Message shown over the play screen until A or B
+        self.note = None  # a Message shown over the play screen until A or B
         self.view = None
         self.page = 0  # the rules page shown
         # nonsense a sound CRC let through is set aside, the previous save given instead (issue 14)
@@ -221,7 +222,7 @@ class App:
         self.undo_count = 0
         self.mode = _PLAY
         core = self.box.strings.table("yaga.lang.core")  # which button does what: B is undo here, not back
-        self.note = ui.Message(self.w["keys"], self.w["keys_text"], core["hint_ok"])
+        self.note = Message(self.w["keys"], self.w["keys_text"], core["hint_ok"])
         self._save()
         self._refresh()
 
@@ -244,9 +245,9 @@ class App:
         if t.current_player(self.s) == t.CHANCE:  # TA-4: the box draws the position tile itself
             t.apply_action(self.s, t.sample_chance(self.s))
         if a == t.A_WIN or a == t.A_DEFEAT:
-            self.note = ui.Message(self.w["battle"], self.w["won" if a == t.A_WIN else "lost"])
+            self.note = Message(self.w["battle"], self.w["won" if a == t.A_WIN else "lost"])
         elif a == t.A_FORMED or a == t.A_REFUSED:
-            self.note = ui.Message(self.w["alliance"], self.w["formed" if a == t.A_FORMED else "refused"])
+            self.note = Message(self.w["alliance"], self.w["formed" if a == t.A_FORMED else "refused"])
         self._save()
         self._refresh()
 
@@ -403,7 +404,7 @@ class App:
     def _show_page(self, page):
         w = self.w
         self.page = page
-        self.view = ui.Message(w["rule_titles"][page], w["rule_texts"][page], w["r_hint"])  # UP/DOWN scroll it
+        self.view = Message(w["rule_titles"][page], w["rule_texts"][page], w["r_hint"])  # UP/DOWN scroll it
         self.mode = _PAGE
         self.dirty = True
 
