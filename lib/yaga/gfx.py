@@ -8,7 +8,8 @@ builds the native code for the Pico's Cortex-M0+ (tools/mpy_compile.py DEVICE_AR
 
 Byte `page*128 + x` holds pixels (x, 8*page .. 8*page+7), bit 0 on top: the SSD1306's own layout, so the
 buffer goes to the panel as it is. Every primitive clips at the screen edges; c=1 draws ink, c=0 erases
-(text and lines on an inverted highlight bar). The drawing calls allocate nothing. (Where the Python paths
+(text and lines on an inverted highlight bar). Canvas.copy puts a prebuilt frame (a game's static background)
+in with one native-code loop. The drawing calls allocate nothing. (Where the Python paths
 run `for ch in s`, on MicroPython that interns each one-character string the first time it is drawn, a few
 bytes for good: only the magnified text does that there now.)
 """
@@ -128,6 +129,15 @@ if framebuf:  # MicroPython (the Pico, the unix port): the glyph loop in native 
             left -= 1
         return x
 
+    @micropython.viper
+    def _copy_frame(dst: ptr8, src: ptr8):  # noqa: F821
+        """Canvas.copy's work: the 1024 bytes of src into dst in native code (a slice assignment would put a
+        slice object on the heap each time, framebuf.blit goes pixel by pixel)."""
+        i = 0
+        while i < _BUF_SIZE:
+            dst[i] = src[i]
+            i += 1
+
 
 def text_width(s, scale=1):
     """Advance of s in pixels (6 per character, the last character's blank column included)."""
@@ -170,6 +180,13 @@ class Canvas:
             buf[p : p + _W] = _ROW_DARK
         if c:
             self._area(0, 0, _W, _H, _SET)
+
+    def copy(self, other):
+        """Make this frame the same as other's (another Canvas): a background drawn once, copied in each frame."""
+        if framebuf:
+            _copy_frame(self.buf, other.buf)
+        else:
+            self.buf[:] = other.buf
 
     def pixel(self, x, y, c=1):
         if 0 <= x < _W and 0 <= y < _H:

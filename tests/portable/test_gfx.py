@@ -429,3 +429,23 @@ def test_text_and_sprites_cut_exactly_at_the_top_and_bottom_edges():
     c.clear(1)
     c.text("g", 10, 60, 0)  # dark text cut at the bottom
     assert art(c, 10, 60, 6, 4) == ["".join("." if p == "#" else "#" for p in row) for row in glyph_art("g")[:4]]
+
+
+def test_copy_makes_the_frame_the_other_canvas_s_and_allocates_nothing():
+    background = Canvas()
+    background.circle(31, 32, 29)
+    background.text("Ж", 120, 60)  # ink up to the last byte
+    background.buf[0] = 0xA5
+    c = Canvas()
+    c.fill_rect(60, 0, 68, 64)  # what was there goes
+    mp = _heap_lock()
+    if mp is not None:
+        mp.heap_lock()
+    try:
+        c.copy(background)
+    finally:
+        if mp is not None:
+            mp.heap_unlock()
+    assert c.buf == background.buf and c.buf is not background.buf
+    c.pixel(0, 1, 1)
+    assert background.buf[0] == 0xA5  # a copy: drawing on it leaves the background as it was
