@@ -99,6 +99,40 @@ def test_every_action_is_saved_and_the_game_resumes():
     assert again.view == 1 and bytes(again.s) == saved and again.log_n == 1
 
 
+def test_an_action_is_written_in_the_turn_after_its_frame_never_between_the_press_and_its_frame():
+    # issue 13: a flash write (~150 ms on the Pico) never delays what a press shows; the shell's turn is key, tick,
+    # draw, and the next turn's tick writes
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, 0)
+    _run(app, 10)
+    rec = bytes(fs.files["app_goat_wolf"])
+    assert app.key(DICE) is not False
+    app.tick(app.box._clock.now)
+    assert app.dirty and bytes(fs.files["app_goat_wolf"]) == rec
+    app.dirty = False
+    app.draw(app.box.canvas)
+    _run(app, 10)
+    assert bytes(fs.files["app_goat_wolf"]) != rec and bytes(_open(fs).s) == bytes(app.s)
+
+
+def test_a_rematch_before_the_finished_games_save_still_counts_it_once():
+    from yaga.games.goat_wolf import stats as st
+
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, 2)  # you are the Wolf
+    gw.set_position(app.s, parse("O3"), parse("O6"), gw.GOAT)
+    app._act(gw.dice_action(1, 2))  # GW-11: onto the Wolf, who wins
+    assert gw.current_player(app.s) == TERMINAL
+    _press(app, A, A)  # the walk ends at once, then the rematch: no tick between, nothing saved yet
+    assert app.mode == 2  # the sides swapped: the won game still counts for the Wolf
+    _run(app, 10)
+    assert st.games(st.load(app), False) == 1 and st.wins(st.load(app), False, app.level, gw.WOLF) == 1
+    app.save()
+    assert st.games(st.load(app), False) == 1
+
+
 def test_the_ai_wolf_moves_by_itself_after_the_human_goat():
     app = _open(MemFs())
     _start(app, 1)
@@ -375,6 +409,22 @@ def test_cell_centres_lie_on_three_rings_clockwise_from_the_top():
 
 
 
+def test_the_board_is_drawn_once_and_every_frame_starts_as_a_copy_of_it():
+    # issue 13: the rings through Python cost 184 ms a frame on the Pico; board() draws them once, then copies
+    from yaga.games.goat_wolf import draw
+
+    fresh = Canvas()
+    draw._draw_board(fresh)
+    c = Canvas()
+    c.fill_rect(0, 0, 128, 64)  # whatever the last frame left, the panel's side too
+    draw.board(c)
+    assert c.buf == fresh.buf and any(c.buf[:62]) and not any(c.buf[100:128])
+    draw.pieces(c, 0, 9)  # drawing on the frame leaves the kept board as it was
+    c.fill_rect(0, 0, 128, 64, 0)
+    draw.board(c)
+    assert c.buf == fresh.buf
+
+
 def test_the_dice_are_ui_d6_faces_pixel_for_pixel_without_loading_dice_faces():
     # the panel's own 14-pixel die (every face of the game's 0..5 dice, over lit and dark pixels) is the one
     # d6_face draws; a game draws it without yaga.dice_faces (loaded mid-game, it cut up the heap)
@@ -455,7 +505,9 @@ def test_power_cut_on_the_first_set_up_comes_back_to_it_with_the_same_choices():
     _choose_ai_vs_ai_hard(lambda *keys: [rig.press(k) for k in keys])
     rig.boot()  # the power is cut: no save() call, no goodbye; a new Shell on the same files
     assert rig.shell.app is not None and not rig.caught
-    _shows_setup(rig.shell.app, 3, 2)
+    # the level was saved as it changed, on its row; the cursor's move after it is bookkeeping (issue 13: no flash
+    # write per key), saved only as the app is left or the box sleeps
+    _shows_setup(rig.shell.app, _LEVEL_ROW, 2)
     assert rig.shell.app.s is None
 
 
@@ -485,10 +537,11 @@ def test_power_cut_on_a_new_games_set_up_comes_back_to_it_and_b_returns_to_the_g
         rig.press(k)
     rig.boot()
     app = rig.shell.app
-    _shows_setup(app, 3, 0)
+    _shows_setup(app, _LEVEL_ROW, 0)  # the level as saved when it changed (the cursor's last move is not saved)
     assert bytes(app.s) == played  # the game in play is kept under the set-up
     rig.press(B)
     assert app.view == 1 and bytes(app.s) == played
+    rig.step(0, 1)  # the turn after the board's frame saves that it shows
     rig.boot()  # and once back on the board, a cut comes back to the board
     assert rig.shell.app.view == 1 and bytes(rig.shell.app.s) == played
 
@@ -513,6 +566,7 @@ def test_next_new_game_after_a_finished_one_starts_from_the_last_choices():
     _wolf_wins(app)
     _press(app, A)  # the rematch: the same level, sides swapped
     assert app.mode == 2 and app.level == 2 and gw.current_player(app.s) != TERMINAL
+    _run(app, 10)  # the turn after the rematch's first frame saves it
     again = _open(fs)  # a power cut in the rematch
     assert again.view == 1 and again.mode == 2 and again.level == 2
     _press(again, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
@@ -521,22 +575,33 @@ def test_next_new_game_after_a_finished_one_starts_from_the_last_choices():
     assert again.mode == 1 and again.level == 2
 
 
-def test_moving_on_the_set_up_writes_its_choices_and_nothing_else_changes_the_save():
+def test_the_set_up_writes_a_changed_level_after_its_frame_and_never_a_cursor_move():
+    # issue 13: a flash write costs ~150 ms on the Pico: a cursor move writes nothing (the shell's save() keeps
+    # the row as the app is left), a changed AI level is written by the next turn's tick, after its frame
     fs = MemFs()
     app = _open(fs)
     assert not fs.exists("app_goat_wolf")  # opening writes nothing
-    _press(app, DOWN)
-    rec = bytes(fs.files["app_goat_wolf"])
+    _press(app, DOWN, LEFT, RIGHT, DICE)  # a move; not the level's row: nothing to change
+    _run(app, 100)
+    assert not fs.exists("app_goat_wolf")
+    _press(app, DOWN, DOWN, DOWN, RIGHT)  # the AI level: hard
+    assert not fs.exists("app_goat_wolf")  # not between the press and its frame
+    _run(app, 10)
     payload = Store(fs).load("app_goat_wolf", app.ID)[1]
-    assert payload[1] == 1 | 1 << 2 | 0x20 | 0x40  # normal, row 1, showing, no game yet
-    _press(app, LEFT, RIGHT, DICE)  # not the level's row: nothing to change, nothing written
+    assert payload[1] == 2 | _LEVEL_ROW << 2 | 0x20 | 0x40  # hard, its row, showing, no game yet
+    rec = bytes(fs.files["app_goat_wolf"])
+    _press(app, UP, DOWN, DOWN)
+    _run(app, 100)
     assert bytes(fs.files["app_goat_wolf"]) == rec
+    app.save()  # what the shell does as the app is left
+    assert Store(fs).load("app_goat_wolf", app.ID)[1][1] == 2 | 5 << 2 | 0x20 | 0x40  # the rules' row
 
 
 def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
     fs = MemFs()
     app = _open(fs)
-    _start(app, 3)  # AI vs AI: the game is saved as it begins
+    _start(app, 3)  # AI vs AI: the game is saved as it begins (the turn after its first frame)
+    _run(app, 10)
     payload = Store(fs).load("app_goat_wolf", app.ID)[1]
     payload[1] = 2  # the older layout: byte 1 the AI level alone (hard)
     Store(fs).save("app_goat_wolf", app.ID, payload)
@@ -551,6 +616,7 @@ def test_a_set_up_byte_out_of_range_is_set_aside_and_starts_afresh_at_the_set_up
         fs = MemFs()
         app = _open(fs)
         _start(app, 0)
+        _run(app, 10)
         payload = Store(fs).load("app_goat_wolf", app.ID)[1]
         payload[1] = setup
         Store(fs).save("app_goat_wolf", app.ID, payload)
@@ -1036,6 +1102,7 @@ def test_statistics_count_wins_by_side_and_level_streaks_and_games_per_rule_set(
     assert text_at(c, "0", 128 - 6, rows[2])
     _press(app, A, LEFT)  # A resets nothing here (the reset is in the box's Settings)
     assert text_at(c, "As written", 2, 1, 0) and text_at(c, "Games played: 2", 2, rows[3])
+    _run(app, 10)  # the rematch begun above is saved
     again = _open(fs)  # kept on the flash
     _stats_screen(again)
     assert text_at(again.box.canvas, "Games played: 2", 2, rows[3])
@@ -1296,6 +1363,7 @@ def test_gw36_the_rules_row_survives_a_power_cut_and_an_old_save_loads_as_writte
     fs = MemFs()
     old = _open(fs)
     _start(old, 0)
+    _run(old, 10)
     payload = Store(fs).load("app_goat_wolf", old.ID)[1]
     assert payload[1] & 0x80 == 0  # a save from before GW-36 has bit 7 clear, as this one
     again = _open(fs)

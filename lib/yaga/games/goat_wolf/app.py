@@ -7,9 +7,11 @@ there), RULES (How to play, paged), STATS (the statistics of each rule set).
 In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result stands on the board as hollow
 pieces) and A takes it; otherwise UP shows the log, the other arrows start LOOK, A opens the menu, B leaves (saved).
 After every action the dice tumble, the moving piece walks its path cell by cell and the effects are
-told. Every action is saved (state + mode + log), and so is every set-up choice (its row, the AI level and the
-rules, before any game too): leaving, sleeping or a power cut brings the set-up back as it was, and the next new
-game starts from it. A finished game shows the winner and A gives a rematch with sides swapped, by its rules.
+told. What matters is saved as it changes (a game begun, every action: state + mode + log; the set-up's AI level
+and rules, before any game too), in the turn after its frame, so no flash write (~150 ms on the Pico) stands
+between a press and what it shows (issue 13); the set-up cursor's row is bookkeeping, saved by the shell's save()
+as the app is left or the box sleeps. Leaving, sleeping or a power cut brings the set-up back with its choices,
+and the next new game starts from them. A finished game shows the winner and A gives a rematch with sides swapped, by its rules.
 The rules are all in yaga.games.goat_wolf.rules: this module only asks and draws (pixels: draw; sentences:
 messages; the statistics' record: stats).
 Nothing blinks and the panel's words are made when the state changes, so a box waiting for a key sends the
@@ -116,6 +118,8 @@ class App:
         self.log_n = 0
         self.told = ROLL_NONE  # the last action's roll, as its message tells it (messages.ROLL_*)
         self.s = None
+        self.unsaved = False  # something that matters changed: tick saves it once its frame is drawn
+        self.ended = None  # a game that has just ended, for the statistics at the next save: stats.record's figures
         setup = 0
         payload = box.store.load(_PAYLOAD, valid_save)
         if payload is not None:
@@ -181,6 +185,8 @@ class App:
         return self._look_key(k)
 
     def tick(self, now_ms):
+        if self.unsaved and not self.dirty:  # the change's frame is drawn: now the flash write
+            self.save()
         # nothing blinks: a screen waiting for a key sends nothing to the display (GW idle: no frames at all)
         if self.view != _PLAY:
             return
@@ -222,7 +228,11 @@ class App:
             draw.play(c, self, self.rows and not self._ai_moves(self.s) and not animating, animating)
 
     def save(self):
-        """The game (if any) and the set-up's choices, in the layout above _PAYLOAD."""
+        """The game (if any) and the set-up's choices, in the layout above _PAYLOAD (a game that has just ended
+        goes into the statistics first). The shell calls it as the app is left or the box sleeps; tick, after a
+        change that matters (_save_soon)."""
+        self._count()
+        self.unsaved = False
         payload = bytearray(_PAYLOAD)
         payload[0] = self.mode
         setup = self.view == _SETUP or self.view == _RULES and self.rules_back == _SETUP
@@ -236,6 +246,11 @@ class App:
             payload[_HEAD:_LOG_AT] = self.s
             payload[_LOG_AT:] = self.log
         self.box.store.save(payload)
+
+    def _save_soon(self):
+        """A game began, an action was applied, a set-up choice changed: saved by the next tick after its frame."""
+        self.unsaved = True
+        self.dirty = True
 
     # ---- views ------------------------------------------------------------------------------------
 
@@ -296,17 +311,21 @@ class App:
         self.widget.hint = self.hint
 
     def _setup_key(self, k):
-        """Every choice is saved at once: a power cut on the set-up comes back to it as it was."""
+        """A changed AI level or rule set is saved (a power cut on the set-up comes back to it with them); a cursor
+        move is not, it is kept for the next new game and saved as the app is left."""
         r = self.widget.key(k)
         i = self.setup_row = self.widget.cursor
         if r == ui.BACK:
             if self.s is None:
                 return False  # the shell saves as the app is left
             self._enter(_PLAY)
+            self._save_soon()  # as entering the set-up was: a power cut comes back to the board
         elif i == _LEVEL_ROW and r in (ui.LESS, ui.MORE, ui.CHOSEN):
             self.level = (self.level + (2 if r == ui.LESS else 1)) % 3
+            self._save_soon()
         elif i == _RULE_SET_ROW and r in (ui.LESS, ui.MORE, ui.CHOSEN):
             self.balanced = not self.balanced  # two choices: LEFT, RIGHT and A each give the other
+            self._save_soon()
         elif i == _HOW_ROW and r == ui.CHOSEN:
             self._open_rules(_SETUP)
         elif r == ui.CHOSEN:
@@ -316,7 +335,6 @@ class App:
             return True  # LEFT/RIGHT on a game's row, DICE: nothing changed
         if self.view == _SETUP:
             self._setup_hint()
-        self.save()
         self.dirty = True
         return True
 
@@ -334,7 +352,7 @@ class App:
             else:
                 self._enter(row)
             if self.view == _SETUP:
-                self.save()  # a power cut on the set-up comes back to it
+                self._save_soon()  # a power cut on the set-up comes back to it
         self.dirty = True
         return True
 
@@ -412,8 +430,7 @@ class App:
             return True
         p = gw.current_player(s)
         if k == B:
-            self.save()
-            return False
+            return False  # the shell saves as the app is left
         if p == TERMINAL:
             if k == A:
                 if self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF:
@@ -453,7 +470,7 @@ class App:
         self._open_table()
         self._sync()
         self._enter(_PLAY)
-        self.save()
+        self._save_soon()
 
     def can_take_back(self):
         """Against the AI, with a choice of the player's made in this game and the game still on."""
@@ -472,13 +489,20 @@ class App:
         self.step = self.s[AT_TR_N]  # shown where they stand: nothing walks again
         self._sync()
         self._tell()
-        self.save()
+        self._save_soon()
 
     def _count(self):
-        """The finished game in the statistics, unless the AI played both sides."""
-        if self.mode != _M_DEMO:
-            side = None if self.mode == _M_HUMANS else (gw.GOAT if self.mode == _M_YOU_GOAT else gw.WOLF)
-            stats.record(self, gw.balanced(self.s), gw.winner(self.s), side)
+        """The game that has just ended (self.ended) in the statistics, once."""
+        if self.ended is not None:
+            stats.record(self, *self.ended)
+            self.ended = None
+
+    def _result(self):
+        """The finished game's figures for the statistics (stats.record's), or None when the AI played both sides."""
+        if self.mode == _M_DEMO:
+            return None
+        side = None if self.mode == _M_HUMANS else (gw.GOAT if self.mode == _M_YOU_GOAT else gw.WOLF)
+        return gw.balanced(self.s), self.level, gw.winner(self.s), side
 
     def _open_table(self):
         """Hard opens its table (on the flash) as a game with the AI begins or resumes: a missing file shows at
@@ -510,7 +534,7 @@ class App:
         self.log_n = messages.log_add(self.log, self.log_n, s, mover, chance, before)
         self._tell()
         if gw.current_player(s) == TERMINAL:
-            self._count()
+            self.ended = self._result()  # written with the game's save, after its frame
         self.step = 0
         self.settled = False
         now = self.box.now_ms()
@@ -522,8 +546,7 @@ class App:
         self.options = []
         self.preview = None
         self._panel_texts()
-        self.save()
-        self.dirty = True
+        self._save_soon()
 
     def _sync(self):
         """Show the engine's positions and get the next choice ready (after animating or loading)."""

@@ -4,10 +4,13 @@ Why separate: the screens (yaga.games.goat_wolf.app) decide what to show; this m
 Each ring is a circle with its cells spaced along it: a plain cell is a bead, a cell with an effect a
 hollow box, so the rings never run into clusters of squares. Links (O16-M1, M12-I1, I7-C) are lines.
 The Goat is a white ring piece, the Wolf a solid block with ears; on one cell they stand side by side.
-Cell centres are two 37-byte tables; drawing a frame allocates nothing.
+Cell centres are two 37-byte tables. The empty board is drawn once, the first time it shows, and each frame
+starts as a copy of it (issue 13: 184 ms of rings through Python on the Pico, then a copy of 1 KB); drawing a
+frame after that allocates nothing.
 """
 
 from yaga import ui
+from yaga.gfx import Canvas
 from yaga.compat import const
 from yaga.games.goat_wolf import stats as st
 from yaga.games.goat_wolf.board import C, I1, I7, M1, M12, O16
@@ -34,8 +37,21 @@ XS = b"\x1f*4:<:4*\x1f\x14\n\x04\x02\x04\n\x14\x1f)/2/)\x1f\x16\x0f\x0c\x0f\x15\
 YS = b"\x03\x05\x0b\x15 +5;=;5+ \x15\x0b\x05\r\x10\x17 *030* \x17\x10\x16\x19 '*' \x19 "
 
 
+_background = None  # the empty board (_draw_board), drawn the first time board() is asked for it
+
+
 def board(c):
-    """The empty board: ring circles, links, plain cells as beads, effect cells as hollow boxes, the centre."""
+    """The whole frame becomes the empty board (the panel's side blank): a copy of the one drawn the first time."""
+    global _background
+    if _background is None:
+        _background = Canvas()
+        _draw_board(_background)
+    c.copy(_background)
+
+
+def _draw_board(c):
+    """The empty board on a cleared frame: ring circles, links, plain cells as beads, effect cells as hollow
+    boxes, the centre."""
     for r in _RADIUS:
         c.circle(_CX, _CY, r, 1)
     for i in range(0, 6, 2):
@@ -177,7 +193,6 @@ def play(c, app, choosing, animating):
     whose turn, the dice, the marks of what waits for each piece, then the choice when the player is `choosing`,
     else (unless `animating`: a key only ends the walk, so no hint invites a roll or a rematch yet) the message
     and its hint."""
-    c.clear()
     board(c)
     g, w = app.shown
     pieces(c, g, w)
@@ -208,7 +223,6 @@ def look(c, shown, cell, rows):
     """The Look view: the board with the pieces where they are shown and the cursor on `cell`; in the panel its
     label (rows[0]), five rows of its text from rows[3], and "A: more" (rows[1]) while it goes on, else
     "B: back" (rows[2])."""
-    c.clear()
     board(c)
     pieces(c, shown[0], shown[1])
     cursor(c, cell)

@@ -74,15 +74,15 @@ def _put(rec, at, v):
     rec[at + 1] = v & 0xFF
 
 
-def record(app, balanced, winner, side):
+def record(app, balanced, level, winner, side):
     """A game just ended by the balanced rules or not, won by winner (0 the Goat, 1 the Wolf); side: the player's
-    against the AI (at app.level), None in a two-player game."""
+    against the AI at level, None in a two-player game."""
     rec = load(app)
     base = _SET * balanced
     _put(rec, base + _GAMES, get(rec, base + _GAMES) + 1)
     if side is not None:
         if winner == side:
-            at = base + _WINS + 4 * app.level + 2 * side
+            at = base + _WINS + 4 * level + 2 * side
             _put(rec, at, get(rec, at) + 1)
             _put(rec, base + _STREAK, min(_STREAK_MOST, get(rec, base + _STREAK) + 1))
             _put(rec, base + _BEST, max(get(rec, base + _BEST), get(rec, base + _STREAK)))
