@@ -6,7 +6,6 @@ from test_quest_setup import do, end_turns, roll, set_rep, started
 import engine_kit
 import yaga.games.quest.rules as q
 import quest_kit as kit
-import yaga.games.quest.challenge as qc
 
 
 def _ch(s):
@@ -26,19 +25,19 @@ def test_bq7_difficulty_clamped_to_two_and_six():
 
 
 def test_bq7_any_one_die_passes_dice_are_not_added():
-    assert qc.challenge_passes([1, 5, 2], 5)
-    assert not qc.challenge_passes([4, 4, 4], 5)
-    assert qc.challenge_passes([6], 6)
+    assert q.challenge_passes([1, 5, 2], 5)
+    assert not q.challenge_passes([4, 4, 4], 5)
+    assert q.challenge_passes([6], 6)
 
 
 def test_bq7_dice_count_is_the_ability_plus_bonus_at_least_one():
     s = started(2)
     do(s, kit.edit(0, q.E_CUNNING_UP), q.CH_OPEN + 2)
-    assert qc.challenge_dice_count(s) == 2
+    assert q.challenge_dice_count(s) == 2
     do(s, q.BONUS_UP)
-    assert qc.challenge_dice_count(s) == 3
+    assert q.challenge_dice_count(s) == 3
     do(s, q.BONUS_DOWN, q.BONUS_DOWN, q.BONUS_DOWN, q.BONUS_DOWN)
-    assert qc.challenge_dice_count(s) == 1
+    assert q.challenge_dice_count(s) == 1
 
 
 def test_bq7_plus_rep_counts_the_rollers_rep_and_is_fixed_at_the_first_roll():
@@ -161,16 +160,16 @@ def test_bq9_koshchey_pact_once_per_game_extra_die_at_the_next_baba_yaga():
     assert q.KOSH_PACT not in q.legal_actions(s)
     end_turns(s, 1)  # seat 1 does not hold the die in competitive play
     do(s, q.CH_OPEN + 1, q.BABA_CH)
-    assert qc.challenge_dice_count(s) == 1
+    assert q.challenge_dice_count(s) == 1
     do(s, q.CANCEL)
     end_turns(s, 1)
     do(s, q.CH_OPEN + 1, q.BABA_CH)
-    assert qc.challenge_dice_count(s) == 2
+    assert q.challenge_dice_count(s) == 2
     do(s, q.BABA_CH)
-    assert qc.challenge_dice_count(s) == 1  # not a Baba Yaga challenge: no extra die
+    assert q.challenge_dice_count(s) == 1  # not a Baba Yaga challenge: no extra die
     do(s, q.CANCEL, q.BABA_WON)  # the encounter spends it
     do(s, q.CH_OPEN + 1, q.BABA_CH)
-    assert qc.challenge_dice_count(s) == 1
+    assert q.challenge_dice_count(s) == 1
     do(s, q.CANCEL)
     end_turns(s, 2)
     do(s, q.NEXT_STEP)
@@ -183,7 +182,7 @@ def test_bq9_koshchey_die_goes_to_the_next_player_at_baba_yaga_in_cooperative_pl
     do(s, q.NEXT_STEP, q.KOSH_PACT)
     end_turns(s, 1)
     do(s, q.CH_OPEN, q.BABA_CH)
-    assert qc.challenge_dice_count(s) == 2
+    assert q.challenge_dice_count(s) == 2
     do(s, q.CANCEL, q.BABA_LOST)
     assert q.to_dict(s)["koshchey_die"] is None
 

@@ -6,7 +6,6 @@ from test_quest_setup import do, end_turns, set_rep, started
 
 import yaga.games.quest.rules as q
 import quest_kit as kit
-import yaga.games.quest.challenge as qc
 
 
 def _player(s, p):
@@ -46,20 +45,20 @@ def test_bq2_lingering_penalty_applies_on_the_next_turn_only_and_leaves_one_die(
     s = started(2)
     do(s, kit.edit(0, q.E_PEN_UP), kit.edit(0, q.E_PEN_UP))
     do(s, q.CH_OPEN + 1)  # this turn: no penalty yet
-    assert qc.challenge_dice_count(s) == 1
+    assert q.challenge_dice_count(s) == 1
     do(s, q.CANCEL, kit.edit(0, q.E_FIGHT_UP), kit.edit(0, q.E_FIGHT_UP))
     do(s, q.CH_OPEN + 1)
-    assert qc.challenge_dice_count(s) == 3
+    assert q.challenge_dice_count(s) == 3
     do(s, q.CANCEL)
     end_turns(s, 2)  # seat 0's next turn: 3 Fight - 2
     do(s, q.CH_OPEN + 1)
-    assert qc.challenge_dice_count(s) == 1
+    assert q.challenge_dice_count(s) == 1
     do(s, q.CANCEL, kit.edit(0, q.E_FIGHT_DOWN), kit.edit(0, q.E_FIGHT_DOWN), q.CH_OPEN + 1)
-    assert qc.challenge_dice_count(s) == 1  # min 1 die
+    assert q.challenge_dice_count(s) == 1  # min 1 die
     do(s, q.CANCEL)
     end_turns(s, 2)
     do(s, q.CH_OPEN + 1)
-    assert qc.challenge_dice_count(s) == 1 and _player(s, 0)["penalty_now"] == 0
+    assert q.challenge_dice_count(s) == 1 and _player(s, 0)["penalty_now"] == 0
 
 
 def test_bq2_a_missed_turn_allows_no_encounter_and_is_then_cleared():

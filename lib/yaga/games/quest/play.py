@@ -10,7 +10,6 @@ own are yaga.games.quest.modes'.
 from yaga import buttons as bt
 from yaga import ui
 from yaga.compat import const
-from yaga.games.quest import challenge as qc
 from yaga.games.quest import log as qlog
 from yaga.games.quest import rules as q
 from yaga.games.quest import rules_pages
@@ -148,11 +147,11 @@ def rows(app, ph):
                              w["abilities"][ab]))
                 rows.append(num_row(w["ch_base"], s[q.CH_BASE], q.BASE_DOWN, q.BASE_UP))
                 rows.append(toggle_row(app, w["ch_plus_rep"], q.PLUS_REP, s[q.CH_FLAGS] & q.C_PLUS_REP))
-            rows.append(num_row(w["ch_bonus"], qc.bonus_dice(s), q.BONUS_DOWN, q.BONUS_UP))
+            rows.append(num_row(w["ch_bonus"], q.bonus_dice(s), q.BONUS_DOWN, q.BONUS_UP))
             if q.is_legal(s, q.BABA_CH):
                 rows.append(toggle_row(app, w["ch_baba"], q.BABA_CH, s[q.CH_FLAGS] & q.C_BABA))
             rows.append((w["ch_cancel"], q.CANCEL, None, None, None))
-        return w["ch_title"] % (name, qc.current_difficulty(s), qc.challenge_dice_count(s)), rows
+        return w["ch_title"] % (name, q.current_difficulty(s), q.challenge_dice_count(s)), rows
     v = app.view  # the menus over the turn screen
     if v == V_PLAYERS:
         for p in range(s[q.N]):
