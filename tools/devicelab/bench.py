@@ -5,10 +5,10 @@
 
 Builds the flash as `make deploy` leaves it (plus the lab's /boot.py probe), then runs scenarios, each on a
 freshly booted chip (a new flash: the box starts at the menu), up to --jobs at once: the boot and the menu,
-each app visited and left with a long B, the Goat and Wolf set-up, a long B during AI play, each game's
-own session (the key scripts of tests/test_firmware_session.py), and timing probes over the REPL. Every
-figure is in emulated time on a 125 MHz RP2040 (rp2040js models no flash wait states: a real chip is as
-slow or slower). Each scenario's final frame is compared with the simulator's for the same key script and
+each app visited and left with a long B, keys pressed in each app, the Goat and Wolf set-up, a long B during
+AI play (after 10 s, and at several moments), each game's own session (the key scripts of
+tests/test_firmware_session.py), and timing probes over the REPL. Every figure is in emulated time on a
+125 MHz RP2040 (rp2040js models no flash wait states: a real chip is as slow or slower). Each scenario's final frame is compared with the simulator's for the same key script and
 seed. Prints figures only; exits 2 on a bad input, 1 when the lab itself failed.
 """
 
@@ -32,7 +32,7 @@ from devicelab.pico import NS_PER_MS, Pico, timeline  # noqa: E402
 from harness import app_visit  # noqa: E402 (tools/fakehw: the firmware tests' visit of an app)
 from yaga import keyscript  # noqa: E402
 from yaga.games import REGISTRY  # noqa: E402
-from yaga.buttons import Buttons  # noqa: E402
+from yaga.buttons import B, Buttons  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "devicelab")
 RESULTS = os.path.join(BUILD, "results.json")  # the last run's figures: --report prints them again
@@ -42,8 +42,14 @@ QUIET_MS = 1000  # ... and keep it unchanged
 GW_ROW = [name for name, _ in REGISTRY].index("goat_wolf")
 # The issue's lost-press script: on the Goat and Wolf set-up, DOWN*4 reaches the AI level, RIGHT makes it hard.
 GW_SETUP = "DOWN*%d,A,WAIT300,DOWN*4,RIGHT" % GW_ROW
-SLOW = (400, 400)  # press and gap (ms) slow enough that no press is lost, where a scenario must set up a game
+# press and gap (ms) where a scenario must set up a game: a press lost on the firmware before issue 13's edge
+# latch took a turn longer than the gap; held under the D-pad's repeat delay (400 ms from the edge)
+SLOW = (300, 400)
 GW_PLAY_MS = 10000  # how long the Goat and Wolf AI plays itself before the long B (a game lasts longer)
+GW_AI_VS_AI = "DOWN*%d,A,WAIT500,DOWN*4,RIGHT,UP,A" % GW_ROW  # the set-up: AI vs AI at hard, started
+# ms of AI play before each long B of the "gw long b" scenario: not multiples of a turn, so each B goes down at
+# another moment of the AI's turns
+LONG_B_WAITS = (1000, 1370, 1730, 2090, 2460)
 LONG_MS = Buttons().long_ms
 _print_lock = threading.Lock()
 
@@ -258,7 +264,7 @@ def gw_play(lab):
     whether the long B leaves."""
     pico, _ = lab.boot("gw-play")
     with pico:
-        setup = script_levels("DOWN*%d,A,WAIT500,DOWN*4,RIGHT,UP,A" % GW_ROW, SLOW)
+        setup = script_levels(GW_AI_VS_AI, SLOW)
         levels = setup + script_levels("WAIT%d" % GW_PLAY_MS) + script_levels("LONG_B")
         start = pico.now_ms
         play_from = start + len(setup) * keyscript.TICK_MS + 1000
@@ -278,6 +284,38 @@ def gw_play(lab):
             "left_ms": None if back is None else ms(back - long_due),
             "same": back is not None,
         }
+
+
+def gw_long_b(lab):
+    """A 700 ms long B at several moments of AI vs AI play (issue 13: it leaves "at any moment"), A reopening the
+    game in between (it plays on from its save), all at the key-script pace: for each long B, ms from its due
+    time (held LONG_MS) to the menu's frame, None when the menu did not come before the next long B was due."""
+    pico, _ = lab.boot("gw-long-b")
+    with pico:
+        levels = script_levels(GW_AI_VS_AI, SLOW)
+        menu = sim_glass(levels + script_levels("WAIT%d,LONG_B" % LONG_B_WAITS[0]))
+        for i, wait in enumerate(LONG_B_WAITS):
+            levels += script_levels(("A," if i else "") + "WAIT%d,LONG_B" % wait)
+        start = pico.now_ms
+        dues = [(at + LONG_MS) * NS_PER_MS for at, mask in press_times(levels, start) if mask == 1 << B]
+        pico.play(levels, start)
+        same = compare(pico, "gw long b", levels, 1) is not None
+        left = []
+        for due, next_due in zip(dues, dues[1:] + [float("inf")]):
+            shown = pico.screen.first_frame(menu, due)
+            left.append(None if shown is None or shown >= next_due else ms(shown - due))
+        return {"left_ms": left, "same": same}
+
+
+def app_keys(lab, i):
+    """Open app i and press around in it at the key-script pace (tools/fakehw's app_visit), ending in the app:
+    with a press lost, its final frame would not be the simulator's (issue 13)."""
+    name = REGISTRY[i][0]
+    pico, _ = lab.boot("keys-" + name)
+    with pico:
+        levels = script_levels(app_visit(i))
+        pico.play(levels, pico.now_ms)
+        return {"app": name, "same": compare(pico, "keys " + name, levels, 1) is not None}
 
 
 def session(lab, name, script, seed):
@@ -351,9 +389,11 @@ def scenarios(opts):
     out.append(("menu", boot_and_menu, ()))
     out.append(("gw setup", gw_setup, ()))
     out.append(("gw play", gw_play, ()))
+    out.append(("gw long b", gw_long_b, ()))
     out.append(("cards cursor", cards_cursor, ()))
     for i in range(len(REGISTRY)):
         out.append(("leave " + REGISTRY[i][0], leave_app, (i,)))
+        out.append(("keys " + REGISTRY[i][0], app_keys, (i,)))
     if opts.only:
         wanted = opts.only.split(",")
         out = [s for s in out if any(s[0].startswith(w) for w in wanted)]
@@ -443,6 +483,13 @@ def report(results):
     if play:
         left = "no" if play["left_ms"] is None else "yes, menu back %.0f ms after its due time" % play["left_ms"]
         row("a 700 ms long B during Goat and Wolf AI play leaves", left)
+    lb = results.get("gw long b")
+    if lb:
+        back = [v for v in lb["left_ms"] if v is not None]
+        left = "%d of %d" % (len(back), len(lb["left_ms"]))
+        if back:
+            left += ", menu back %.0f-%.0f ms after the due time" % (min(back), max(back))
+        row("a 700 ms long B at %d moments of Goat and Wolf AI play leaves" % len(lb["left_ms"]), left)
     if p:
         row("Goat and Wolf hard AI decision", decisions(p["gw_ai"]))
         row("cards strong bot decision", decisions(p["cards_bot"]))
