@@ -1,14 +1,17 @@
 """Goat and Wolf solved exactly on the project's own engine (issue 16). CPython, run on demand (tens of minutes).
 
 Steps: check the solver's state keys on the turns of random games; enumerate every reachable turn-start state
-and expand each turn through yaga.games.goat_wolf.rules (every roll, every choice; the AI levels' choices recorded
-at each decision); value iteration from below (all 0) and from above (all 1) until no value changes by
---tol; then, from the optimal policy, the mean game length, and each AI level against the optimal opponent
-by exact policy evaluation, each checked by --games games on the real engine. Prints the figures and writes
-them to tools/gw_solver/<rules>.json, which `make bench` prints (tools/bench_gw_solver.py).
+and expand each turn through yaga.games.goat_wolf.rules (every roll, every choice; the normal level's choices
+recorded at each decision); policy iteration until no value changes by --tol, and each side's best reply to
+the other's optimal policy; then, from the optimal policy, the mean game length, and each AI level against the
+optimal opponent by exact policy evaluation (hard: its search modelled on the graph, reading the table shipped
+in lib/yaga/games/goat_wolf, which --table builds first), each checked by --games games on the real engine.
+Prints the figures and writes them to tools/gw_solver/<rules>.json, which `make bench` prints
+(tools/bench_gw_solver.py).
 
 Usage: .venv/bin/python tools/gw_solver [--rules as-written|balanced] [--workers 2] [--tol 1e-9]
        [--games 2000] [--check-games 300] [--limit N (turn starts, for a quick try)] [--no-save] [--features]
+       [--table]
 """
 
 import argparse
@@ -25,19 +28,20 @@ sys.path[:0] = [os.path.dirname(HERE), os.path.join(HERE, "..", "..", "lib")]
 import numpy as np  # noqa: E402
 
 from gw_solver.explore import Exploration, load  # noqa: E402
-from gw_solver.features import measure  # noqa: E402
-from gw_solver.graph import check_turns, random_turn_starts  # noqa: E402
+from gw_solver.features import Looked, measure, occupancy  # noqa: E402
+from gw_solver.graph import GOAT_NODE, PH_REROLL, behaviour, check_turns, random_turn_starts  # noqa: E402
+from gw_solver.table import Table, build, hard_policy, search_cost  # noqa: E402
 from gw_solver.simulate import simulate  # noqa: E402
 from gw_solver.values import Graph, side_policy  # noqa: E402
 from yaga.games.goat_wolf import rules as gw  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
+TABLE_FILES = {"as-written": "ai_table.bin", "balanced": "ai_table_balanced.bin"}  # as yaga.games.goat_wolf.ai
 ROOT = os.path.join(HERE, "..", "..")
 CACHE = os.path.join(ROOT, "build", "gw_solver")
-# what the explored graph depends on: a cached exploration is used only while these files are unchanged
-SOURCES = ("lib/yaga/games/goat_wolf/rules.py", "lib/yaga/games/goat_wolf/board.py", "lib/yaga/games/goat_wolf/ai.py",
-           "lib/yaga/games/goat_wolf/ai_normal.py", "lib/yaga/games/goat_wolf/ai_table.bin", "tools/gw_solver/graph.py",
-           "tools/gw_solver/explore.py")
+# the solver's code an exploration is made by; the game's code counts by its behaviour (fingerprint)
+TOOLS = ("tools/gw_solver/graph.py", "tools/gw_solver/explore.py")
+TRACE_GAMES = 200
 
 
 def start_state(rules):
@@ -47,22 +51,30 @@ def start_state(rules):
     return lambda seed: gw.new_state(seed)
 
 
-def fingerprint():
-    """A hash of SOURCES: Python files by their syntax tree without docstrings (so comments and docstrings may
-    change without a new exploration), other files byte for byte."""
+def syntax(data):
+    """A Python file's syntax tree without docstrings and imports, dumped: comments, docstrings and where the
+    modules it uses live may change without a new exploration."""
+    tree = ast.parse(data)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if not isinstance(body, list):
+            continue
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                and isinstance(body[0].value.value, str):
+            body[0] = ast.Pass()
+        node.body = [ast.Pass() if isinstance(b, (ast.Import, ast.ImportFrom)) else b for b in body]
+    return ast.dump(tree).encode()
+
+
+def fingerprint(start):
+    """What an exploration depends on: TOOLS by their syntax, and the game's code by what it does, every node of
+    the turns of TRACE_GAMES seeded random games (gw_solver.graph.behaviour: the engine's moves and the normal
+    level's choices), so a refactor of the engine that plays the same keeps the cached exploration."""
     h = hashlib.sha256()
-    for name in SOURCES:
+    for name in TOOLS:
         with open(os.path.join(ROOT, name), "rb") as f:
-            data = f.read()
-        if name.endswith(".py"):
-            tree = ast.parse(data)
-            for node in ast.walk(tree):
-                body = getattr(node, "body", None)
-                if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
-                        and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
-                    body[0] = ast.Pass()
-            data = ast.dump(tree).encode()
-        h.update(data)
+            h.update(syntax(f.read()))
+    behaviour(random_turn_starts(start, TRACE_GAMES, seed=5), h)
     return np.frombuffer(h.digest(), dtype=np.uint8)
 
 
@@ -71,7 +83,7 @@ def cached(args, start):
     (and saved there when complete)."""
     path = os.path.join(CACHE, "%s.npz" % args.rules)
     a = None if args.limit else load(path)
-    made_from = fingerprint()
+    made_from = fingerprint(start)
     if a is not None and np.array_equal(a["fingerprint"], made_from):
         log("exploration read from %s" % os.path.relpath(path, ROOT))
         return a
@@ -99,6 +111,8 @@ def main():
     p.add_argument("--limit", type=int, default=None)
     p.add_argument("--no-save", action="store_true")
     p.add_argument("--features", action="store_true", help="measure which pending features a hard AI table needs")
+    p.add_argument("--table", action="store_true", help="build the hard AI's table for these rules and write it "
+                   "into lib/yaga/games/goat_wolf (before the AI rows are valued)")
     args = p.parse_args()
     start = start_state(args.rules)
     out = {"rules": args.rules, "tol": args.tol}
@@ -127,6 +141,7 @@ def main():
                tree_nodes=int(a["tree"][a["ts_root"][a["ts_root"] >= 0]].sum()), complete=bool(a["complete"][0]))
     g = Graph(a)
     keys = [bytes(k) for k in a["keys"]]
+    ready_keys = a["ready_keys"]
     del a
     log("graph arranged for sweeps (%.0f s)" % (time.time() - t0))
 
@@ -155,11 +170,33 @@ def main():
     log("an optimal game lasts %.2f turns on average (turns begun, missed ones included)" % mean_turns)
     out["mean_turns"] = mean_turns
 
+    t0 = time.time()
+    looked = Looked(g, np.array([np.frombuffer(k, dtype=np.uint8) for k in keys]), ready_keys, optimal, turn_values)
+    bound = (g.kind == GOAT_NODE) & (g.phase == PH_REROLL)  # the hard search's bound below its root (ai.py)
+    table_path = os.path.join(ROOT, "lib", "yaga", "games", "goat_wolf", TABLE_FILES[args.rules])
+    if args.table:
+        log("the hard AI's table, exceptions chosen by regret round by round:")
+        u_opt, _ = g.sweep(turn_values, both)
+        table, _ = build(g, looked, optimal, u_opt, value, bound, log)
+        with open(table_path, "wb") as f:
+            f.write(table.to_bytes())
+        log("  wrote %s (%.0f s)" % (os.path.relpath(table_path), time.time() - t0))
+    with open(table_path, "rb") as f:
+        data = f.read()
+    hard = hard_policy(g, looked, optimal, Table.from_bytes(data).read(looked.cols), bound)
+    cost = search_cost(g, looked, occupancy(g, optimal)[g.turn], bound)
+    log("hard: a table of %d bytes; engine applies per decision of its search: the Goat's mean %.1f, largest %d; "
+        "the Wolf's mean %.1f, largest %d" % (len(data), cost["goat"][0], cost["goat"][1], cost["wolf"][0],
+                                              cost["wolf"][1]))
+    out["hard_table_bytes"] = len(data)
+    out["search_applies"] = {side: {"mean": m, "largest": x} for side, (m, x) in cost.items()}
+
     rows = []
     for level in LEVELS:
         for side in ("goat", "wolf"):
-            pick = side_policy(g, optimal, level if side == "goat" else "optimal",
-                               level if side == "wolf" else "optimal")
+            player = hard if level == "hard" else level
+            pick = side_policy(g, optimal, player if side == "goat" else "optimal",
+                               player if side == "wolf" else "optimal")
             v, _ = g.evaluate(pick)
             goat_wins = float(v[g.start])
             if side == "goat":
@@ -196,12 +233,8 @@ def main():
     if args.features:
         t0 = time.time()
         log("which pending features a table for the hard AI needs (search to the end of the turn, then the table):")
-        with open(os.path.join(ROOT, "lib", "yaga", "games", "goat_wolf", "ai_table.bin"), "rb") as f:
-            hard = f.read()
-        rows_f = measure(g, np.array([np.frombuffer(k, dtype=np.uint8) for k in keys]), optimal, turn_values, value,
-                         log, hard)
         out["features"] = [{"table": label, "cells": n, "goat_share": gs, "wolf_share": ws}
-                           for label, n, gs, ws in rows_f]
+                           for label, n, gs, ws in measure(g, looked, optimal, value, log)]
         log("  (%.0f s)" % (time.time() - t0))
     out["seconds"] = round(time.time() - t_all)
     if not args.no_save and out["complete"]:

@@ -20,15 +20,17 @@ IN_FLIGHT = 6  # jobs queued per worker pool
 class Exploration:
     """The reachable game from one start state: `arrays` holds the workers' node and edge arrays end to end (edge
     targets: node numbers, -1 / -2 the Goat / the Wolf won, LEAF_BASE - n the turn-start state n), ts_root (the
-    node of each turn-start state), keys (the turn-start keys in order) and the run's seconds."""
+    node of each turn-start state), keys (the turn-start keys in order), ready_keys (the keys of the move and
+    soul rolls, numbered by each node's `ready`) and the run's seconds."""
 
     def __init__(self, start, workers, with_ai, log=print, limit=None, unexplored=-2):
         self.keys = [key(start)]
         index = {self.keys[0]: 0}
         states = {0: bytes(start)}
         queue = deque([0])
-        parts = {name: [] for name in ("kind", "height", "first", "count", "normal", "hard", "total", "tree",
-                                       "phase", "target", "weight", "turns")}
+        parts = {name: [] for name in ("kind", "height", "first", "count", "normal", "total", "tree",
+                                       "phase", "ready", "target", "weight", "turns")}
+        ready_keys = []
         ts_root = []
         nodes = edges = 0
         t0 = time.time()
@@ -70,8 +72,13 @@ class Exploration:
                         parts[name].append(first)
                     elif name == "target":
                         parts[name].append(target)
+                    elif name == "ready":
+                        ready = np.frombuffer(b["ready"], dtype=np.int64).copy()
+                        ready[ready >= 0] += len(ready_keys)
+                        parts[name].append(ready)
                     else:
                         parts[name].append(np.frombuffer(b[name], dtype=_DTYPES[name]).copy())
+                ready_keys.extend(b["ready_keys"])
                 nodes += len(b["kind"])
                 edges += len(b["target"])
                 now = time.time()
@@ -90,6 +97,7 @@ class Exploration:
             target[np.flatnonzero(leaf)[lost]] = unexplored
         self.arrays["ts_root"] = ts_root
         self.arrays["keys"] = np.frombuffer(b"".join(self.keys), dtype=np.uint8).reshape(len(self.keys), -1)
+        self.arrays["ready_keys"] = np.frombuffer(b"".join(ready_keys), dtype=np.uint8).reshape(len(ready_keys), -1)
         self.arrays["seconds"] = np.array([self.seconds])
         self.arrays["complete"] = np.array([self.complete])
 
@@ -102,5 +110,5 @@ def load(path):
         return {name: f[name] for name in f.files}
 
 
-_DTYPES = {"kind": np.int8, "height": np.uint8, "count": np.uint16, "normal": np.int8, "hard": np.int8,
+_DTYPES = {"kind": np.int8, "height": np.uint8, "count": np.uint16, "normal": np.int8,
            "total": np.uint8, "tree": np.int64, "phase": np.uint8, "weight": np.uint8, "turns": np.uint8}

@@ -1,20 +1,24 @@
 """Which parts of a turn-start state a table for the hard AI must keep (issue 16): measured on the solved game.
 
-A candidate table keeps some fields of the turn-start key (the cells, the mover, the soul ... and any pending
+A candidate table keeps some fields of a state's key (the cells, the mover, the soul ... and any pending
 modifier, miss, reroll ...) and holds, for each combination, the mean optimal value of the states that share
-it, weighted by how often optimal play visits them. The AI it gives searches each decision to the end of its
-turn exactly (every roll and choice of the turn, through the engine's graph) and scores the next turn's start
-with the table; its regret against the optimal opponent is measured by exact policy evaluation.
+it, weighted by how often optimal play visits them. The AI it gives searches each decision through the rest of
+its turn (every roll and choice, through the engine's graph) down to the next turn's start, or to a move or soul
+roll inside the turn (after an Ear shift, a Lair direction or a reroll: playing a whole roll through is too
+slow on the box), and scores those by the table; its regret against the optimal opponent is measured by exact
+policy evaluation, and the engine applies its search needs are counted.
 """
 
 import numpy as np
 
-from gw_solver.graph import AT_CELL, AT_FLAGS, AT_REROLL, AT_TURN, KEY_FROM
+from gw_solver.graph import AT_CELL, AT_FLAGS, AT_PHASE, AT_REROLL, AT_TURN, KEY_FROM, PH_LAIR
+from gw_solver.table import against_optimal, hard_policy
 from gw_solver.values import side_policy
 
 # key columns (offset - KEY_FROM) and what each feature reads there
-_COL = {"turn": AT_TURN, "goat": AT_CELL, "wolf": AT_CELL + 1, "gflags": AT_FLAGS, "wflags": AT_FLAGS + 1,
-        "gmod": 10, "wmod": 11, "reroll": AT_REROLL, "odd": 13, "lake": 14, "lake_left": 15, "hold": 25}
+_COL = {"phase": AT_PHASE, "turn": AT_TURN, "goat": AT_CELL, "wolf": AT_CELL + 1, "gflags": AT_FLAGS,
+        "wflags": AT_FLAGS + 1, "gmod": 10, "wmod": 11, "reroll": AT_REROLL, "odd": 13, "lake": 14, "lake_left": 15,
+        "hold": 25}
 FEATURES = {
     # name: (column, function of the column's values giving small ints)
     "turn": ("turn", lambda x: x),
@@ -38,6 +42,7 @@ FEATURES = {
     "lake": ("lake", lambda x: x),
     "lake_left": ("lake_left", lambda x: x),
     "hold": ("hold", lambda x: x),
+    "lair_pending": ("phase", lambda x: (x == PH_LAIR).astype(np.int64)),
 }
 BASE = ("turn", "goat", "wolf", "soul", "cw")
 
@@ -48,7 +53,8 @@ def columns(keys):
 
 
 def cells_of(cols, names):
-    """(cell number per turn start, number of distinct cells) for a table keeping `names`."""
+    """(cell number per row, number of distinct cells) for a table keeping `names` (cols: one or more sets of
+    rows, numbered as if end to end)."""
     combined = np.zeros(len(cols["turn"]), dtype=np.int64)
     for name in names:
         x = cols[name]
@@ -59,76 +65,63 @@ def cells_of(cols, names):
 
 def occupancy(graph, optimal):
     """How often optimal play from the start visits each turn start (expected visits per game)."""
-    import scipy.sparse as sp
-    import scipy.sparse.linalg as spla
-
-    m, _, _ = graph.turn_matrix(side_policy(graph, optimal, "optimal", "optimal"))
-    e = np.zeros(graph.t)
-    e[graph.start] = 1.0
-    a = (sp.identity(graph.t, format="csr") - m).T.tocsr()
-    x, _ = spla.gmres(a, e, rtol=1e-12, atol=0.0, restart=60, maxiter=400)
-    return np.maximum(x, 0.0)
+    return graph.visits(side_policy(graph, optimal, "optimal", "optimal"))
 
 
-def table_values(cell, n_cells, values, weight):
-    """Per table cell the weighted mean of the values of its turn starts, read back per turn start."""
-    num = np.bincount(cell, weights=values * weight, minlength=n_cells)
-    den = np.bincount(cell, weights=weight, minlength=n_cells)
-    mean = np.bincount(cell, weights=values, minlength=n_cells) / np.maximum(np.bincount(cell, minlength=n_cells), 1)
-    table = np.where(den > 0, num / np.where(den > 0, den, 1), mean)
-    return table[cell]
+class Looked:
+    """The states the AI's table is read for, with their exact values and weights: every turn start, and every
+    move or soul roll inside a turn (reached by an Ear shift, a Lair direction or a reroll: the AI's search stops
+    there too, as the box cannot afford to play the roll through)."""
+
+    def __init__(self, graph, keys, ready_keys, optimal, values):
+        both = side_policy(graph, optimal, "optimal", "optimal")
+        u, _ = graph.sweep(values, both)
+        self.nodes = np.flatnonzero(graph.ready >= 0)
+        ready_rows = graph.ready[self.nodes]
+        ts_weight = occupancy(graph, optimal) + 1e-9  # states optimal play never visits still get their mean
+        cols_ts, cols_ready = columns(keys), columns(ready_keys[ready_rows])
+        self.cols = {name: np.concatenate((cols_ts[name], cols_ready[name])) for name in cols_ts}
+        self.values = np.concatenate((values, u[self.nodes]))
+        self.weight = np.concatenate((ts_weight, ts_weight[graph.turn[self.nodes]]))
+        self.t = len(values)
+
+    def table(self, names):
+        """(table values of the turn starts, of the rolls' nodes as a per-node array with nan elsewhere, cells)."""
+        cell, n = cells_of(self.cols, names)
+        num = np.bincount(cell, weights=self.values * self.weight, minlength=n)
+        den = np.bincount(cell, weights=self.weight, minlength=n)
+        per_row = (num / den)[cell]
+        return per_row[:self.t], per_row[self.t:], n
 
 
-def table_ai(graph, optimal, leaf_values, value):
-    """The AI that searches each turn exactly and scores the next turn's start by leaf_values, on each side against
-    the optimal policy: [(side, Goat's chance, share of the optimal win rate)]."""
-    u, best = graph.sweep(leaf_values, side_policy(graph, optimal, "best", "best"), greedy=True)
-    out = []
-    for side in ("goat", "wolf"):
-        pick = side_policy(graph, optimal, "optimal", "optimal")
-        mine = graph.kind == (1 if side == "goat" else 2)
-        pick[mine] = best[mine]
-        v, _ = graph.evaluate(pick)
-        g = float(v[graph.start])
-        out.append((side, g, g / value if side == "goat" else (1 - g) / (1 - value)))
-    return out
+def table_ai(graph, looked, optimal, per_row, value, keep_first=None):
+    """The AI that searches each decision to the end of its turn and reads per_row (a value per looked row)
+    where it stops, on each side against the optimal policy: [(side, Goat's chance, share of the optimal win
+    rate)]."""
+    best = hard_policy(graph, looked, optimal, per_row, keep_first)
+    return [(side, g, share) for side, _, g, share in against_optimal(graph, optimal, best, value)]
 
 
-PENDING = ("goat_miss", "wolf_miss", "goat_ear", "wolf_ear", "sisters", "shield", "goat_mod", "wolf_mod", "reroll",
-           "odd", "lake", "lake_left", "hold", "goat_extra", "wolf_extra")
+PENDING = ("lair_pending", "goat_miss", "wolf_miss", "goat_ear", "wolf_ear", "sisters", "shield", "goat_mod",
+           "wolf_mod", "reroll", "odd", "lake", "lake_left", "hold", "goat_extra", "wolf_extra")
 
 
-def hard_table_values(keys, table):
-    """The current hard level's table (bytes b, chance (b / 255) ** 2) read for each turn start, as it reads it."""
-    cols = columns(keys)
-    index = (((cols["turn"] * 2 + cols["soul"]) * 2 + cols["cw"]) * 37 + cols["goat"]) * 37 + cols["wolf"]
-    b = np.frombuffer(table, dtype=np.uint8)[index].astype(np.float64)
-    return b * b / 65025
-
-
-def measure(graph, keys, optimal, values, value, log, hard_table=None):
-    """The share of the optimal win rate, on each side, of the AI that searches its turn to the end and scores
-    the next turn's start by a table keeping BASE and some pending features (values: the optimal turn-start
-    values): BASE alone, BASE with each pending feature alone, then the six that helped most added one by one,
-    best first. Returns the rows logged."""
-    cols = columns(keys)
-    weight = occupancy(graph, optimal) + 1e-9  # states optimal play never visits still get their plain mean
+def measure(graph, looked, optimal, value, log):
+    """The share of the optimal win rate, on each side, of the AI that searches each decision to the end of its
+    turn (stopping at rolls inside it, with no bound below its root) and scores by a table keeping BASE and some
+    pending features: every feature (exact), BASE alone, BASE with each pending feature alone, then the six
+    that helped most added one by one, best first. Returns the rows logged."""
     rows = []
 
     def trial(label, names):
-        cell, n = cells_of(cols, names)
-        res = table_ai(graph, optimal, table_values(cell, n, values, weight), value)
-        row = (label, n, res[0][2], res[1][2])
-        rows.append(row)
-        log("  %-40s %8d cells: as the Goat %.4f %%, as the Wolf %.4f %% of the optimal win rate"
-            % (label, n, 100 * row[2], 100 * row[3]))
-        return row
+        ts_values, ready_values, n = looked.table(names)
+        res = table_ai(graph, looked, optimal, np.concatenate((ts_values, ready_values)), value)
+        rows.append((label, n, res[0][2], res[1][2]))
+        log("  %-60s %8d cells: as the Goat %.4f %%, as the Wolf %.4f %%" % (label, n, 100 * res[0][2],
+                                                                             100 * res[1][2]))
+        return rows[-1]
 
-    if hard_table is not None:
-        res = table_ai(graph, optimal, hard_table_values(keys, hard_table), value)
-        rows.append(("hard's table, whole-turn search", 10952, res[0][2], res[1][2]))
-        log("  %-40s %8d cells: as the Goat %.4f %%, as the Wolf %.4f %% of the optimal win rate"
-            % rows[-1])
+    trial("exact values (every field)", tuple(FEATURES))
     base = trial("base (mover, cells, soul, direction)", BASE)
     gains = []
     for name in PENDING:

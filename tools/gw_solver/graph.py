@@ -9,7 +9,8 @@ count, the last dice, events and trail are dropped, and so are the fields the cu
 before writing them. `check_turns` tests that claim state by state (see check_state). The AI levels read
 nothing a key drops either (yaga.games.goat_wolf.ai: the cells, flags, phase, mover, odd soul rolls), so their
 choices, recorded per node, are functions of the key too; the games of gw_solver.simulate, played on whole
-states, check both.
+states, check both. (The hard level is not recorded: it is the table the solver builds, searched the way
+gw_solver.features models it exactly.)
 """
 
 import random
@@ -119,10 +120,11 @@ def outcome_groups(s):
 class TurnBatch:
     """Turns expanded by one worker: nodes and edges in flat arrays, next-turn leaves by key with a state each.
 
-    Per node: kind, height (1 + the highest child; leaves 0), first edge, edge count, the normal and hard AI's
-    choice (edge number, -1 where the node is no decision of two or more), the raw outcomes' total for a
-    chance node (36 or 6), the tree size (nodes of the turn's tree with every roll and choice expanded) and
-    the engine's phase.
+    Per node: kind, height (1 + the highest child; leaves 0), first edge, edge count, the normal AI's choice
+    (edge number, -1 where the node is no decision of two or more), the raw outcomes' total for a
+    chance node (36 or 6), the tree size (nodes of the turn's tree with every roll and choice expanded), the
+    engine's phase, and for a move or soul roll the number of its key in ready_keys (else -1): the states a
+    table for the AI must value besides the turn starts (after an Ear shift, a Lair direction, a reroll).
     Per edge: target (node number in the batch, or GOAT_WINS, WOLF_WINS, LEAF_BASE - slot), weight (raw
     outcomes for a chance node, 1 for a choice) and turns begun on the way (for the game's length).
     """
@@ -134,10 +136,11 @@ class TurnBatch:
         self.first = array("q")
         self.count = array("H")
         self.normal = array("b")
-        self.hard = array("b")
         self.total = array("B")
         self.tree = array("q")
         self.phase = array("B")
+        self.ready = array("q")
+        self.ready_keys = []
         self.target = array("q")
         self.weight = array("B")
         self.turns = array("B")
@@ -209,24 +212,27 @@ class TurnBatch:
         self.total.append(total)
         self.tree.append(tree)
         self.phase.append(s[AT_PHASE])
+        if kind == CHANCE_NODE and s[AT_PHASE] in (PH_ROLL, PH_SOUL):  # a roll a turn starts with (or a soul roll)
+            self.ready.append(len(self.ready_keys))
+            self.ready_keys.append(k)
+        else:
+            self.ready.append(-1)
         for (target, begun), w in edges:
             self.target.append(target)
             self.weight.append(w)
             self.turns.append(begun)
         if kind != CHANCE_NODE and len(edges) > 1 and self.with_ai:
             self.normal.append(legal.index(ai.choose(s, ai.NORMAL, self._rng)))
-            self.hard.append(legal.index(ai.choose(s, ai.HARD, self._rng)))
         else:
             self.normal.append(-1)
-            self.hard.append(-1)
         self._memo[k] = n
         return n
 
     def arrays(self):
         """What the master needs, as plain picklable values."""
         return {name: getattr(self, name) for name in
-                ("kind", "height", "first", "count", "normal", "hard", "total", "tree", "phase", "target",
-                 "weight", "turns", "roots", "leaf_keys", "leaf_states")}
+                ("kind", "height", "first", "count", "normal", "total", "tree", "phase", "ready",
+                 "ready_keys", "target", "weight", "turns", "roots", "leaf_keys", "leaf_states")}
 
 
 def expand_batch(job):
@@ -358,3 +364,35 @@ def check_turns(states, seed=7):
                 gw.apply_action(t, a)
                 stack.append(t)
     return len(seen), bad
+
+
+def behaviour(states, h):
+    """Feed h (a hashlib object) what the engine and the normal level do at every node of the turns starting at
+    `states` (each distinct key once): the key, the player, the legal actions, each action's (every outcome's)
+    next key, turns begun and winner, and normal's choice. An exploration depends on nothing else of the game's
+    code, so this is its fingerprint however that code is laid out (gw_solver.__main__.fingerprint)."""
+    rng = Rng(1)
+    seen = set()
+    for s0 in states:
+        turn0 = turns_begun(s0)
+        stack = [bytearray(s0)]
+        while stack:
+            s = stack.pop()
+            k = key(s)
+            if k in seen or turns_begun(s) != turn0:
+                continue
+            seen.add(k)
+            player = gw.current_player(s)
+            h.update(k + bytes((player & 0xFF,)))
+            if player == TERMINAL:
+                continue
+            legal = gw.legal_actions(s)
+            h.update(bytes(legal))
+            for a in legal:
+                t = bytearray(s)
+                gw.apply_action(t, a)
+                h.update(key(t) + bytes((turns_begun(t) - turn0, t[AT_WINNER])))
+                stack.append(t)
+            if player != CHANCE and len(legal) > 1:
+                h.update(bytes((ai.choose(s, ai.NORMAL, rng),)))
+    return len(seen)

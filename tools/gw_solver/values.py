@@ -55,8 +55,9 @@ class Graph:
         to[leaf] = n + (LEAF_BASE - target[leaf])
         self.to = to
         self.leaves = ~inside  # edges out of the turn: the next turn's start or the end
+        self.ready = a["ready"][order]
+        self.phase = a["phase"][order]
         self.normal = a["normal"][order]
-        self.hard = a["hard"][order]
         done = np.flatnonzero(ts_root >= 0)  # all but in a limited exploration
         by_root = done[np.argsort(ts_root[done])]
         self.turn = by_root[np.searchsorted(ts_root[by_root], np.arange(n))][order]  # each node's turn start
@@ -71,9 +72,12 @@ class Graph:
             eb = int(self.first[hi - 1] + self.count[hi - 1])
             self.runs.append((int(self.kind[lo]), int(lo), int(hi), ea, eb, self.first[lo:hi] - ea))
 
-    def sweep(self, r, pick, greedy=False):
+    def sweep(self, r, pick, greedy=False, fixed=None, keep_first=None):
         """Value every node from the turn-start values r under pick (per node the edge taken, UNIFORM, BEST, or -1
-        at chance nodes). Returns (u, with greedy the best edge of every decision node, else None)."""
+        at chance nodes); with `fixed` (per node a value, or nan) those chance nodes take the value given instead;
+        with `keep_first` (a mask of decision nodes) those pass their first edge's value up to their parents
+        while choosing by all their edges (a search that looks at only that edge below its root: the hard
+        level's bound). Returns (u, with greedy the best edge of every decision node, else None)."""
         n, t = self.n, self.t
         u = np.empty(n + t + 2)
         u[n:n + t] = r
@@ -84,6 +88,8 @@ class Graph:
             x = u[self.to[ea:eb]]
             if kind == CHANCE_NODE:
                 u[a:b] = np.add.reduceat(x * self.prob[ea:eb], starts)
+                if fixed is not None:
+                    u[a:b] = np.where(np.isnan(fixed[a:b]), u[a:b], fixed[a:b])
                 continue
             p = pick[a:b]
             best = (np.maximum if kind == GOAT_NODE else np.minimum).reduceat(x, starts)
@@ -94,6 +100,8 @@ class Graph:
                 good = np.abs(x - np.repeat(best, self.count[a:b])) <= TIE
                 pos = np.where(good, np.arange(ea, eb), np.iinfo(np.int64).max)
                 best_edge[a:b] = np.minimum.reduceat(pos, starts)
+            if keep_first is not None:
+                u[a:b] = np.where(keep_first[a:b], x[starts], u[a:b])
         return u, best_edge
 
     def turn_matrix(self, pick):
@@ -126,6 +134,37 @@ class Graph:
         turns = np.bincount(rows, weights=np.concatenate(begun), minlength=t)
         m = sp.csr_matrix((np.concatenate(vals), (rows, np.concatenate(cols))), shape=(t, t + 2))
         return m[:, :t].tocsr(), np.asarray(m[:, t].todense()).ravel(), turns
+
+    def visits(self, pick):
+        """How often a game played by pick from the start reaches each turn start (expected visits)."""
+        m, _, _ = self.turn_matrix(pick)
+        e = np.zeros(self.t)
+        e[self.start] = 1.0
+        a = (sp.identity(self.t, format="csr") - m).T.tocsr()
+        x, _ = spla.gmres(a, e, rtol=1e-12, atol=0.0, restart=60, maxiter=400)
+        return np.maximum(x, 0.0)
+
+    def reach(self, pick):
+        """How often a game played by pick from the start reaches each node inside the turns."""
+        return self.flow(pick, self.visits(pick))
+
+    def flow(self, pick, turns):
+        """The visits of every node inside the turns, given the turn starts' visits and the policy pick."""
+        y = np.zeros(self.n)
+        roots = self.root < self.n
+        y[self.root[roots]] = turns[roots]
+        for kind, a, b, ea, eb, starts in reversed(self.runs):  # parents (higher) before their children
+            cnt = self.count[a:b]
+            if kind == CHANCE_NODE:
+                w = self.prob[ea:eb]
+            else:
+                pe = np.repeat(pick[a:b], cnt)
+                w = np.where(pe == UNIFORM, 1.0 / np.repeat(cnt, cnt), (np.arange(ea, eb) == pe).astype(float))
+            to = self.to[ea:eb]
+            inside = ~self.leaves[ea:eb]
+            flow = np.repeat(y[a:b], cnt) * w
+            y += np.bincount(to[inside], weights=flow[inside], minlength=self.n)[:self.n]
+        return y
 
     def solve(self, m, b, x0=None, tol=1e-13):
         """x = m x + b (the values of a fixed policy): GMRES, then plain iterations until a change below tol."""
@@ -168,17 +207,18 @@ class Graph:
 
 def side_policy(graph, optimal, goat, wolf):
     """One pick array: the Goat's nodes play `goat`, the Wolf's `wolf`; each 'best' (to be found), 'optimal' (the
-    policy given), 'easy', 'normal' or 'hard'."""
+    policy given), 'easy', 'normal', or a policy (per node the edge taken: the hard level's, gw_solver.table)."""
     pick = np.full(graph.n, -1, dtype=np.int64)
     for node_kind, who in ((GOAT_NODE, goat), (WOLF_NODE, wolf)):
         mask = graph.kind == node_kind
-        if who == "best":
+        if not isinstance(who, str):
+            pick[mask] = who[mask]
+        elif who == "best":
             pick[mask] = BEST
         elif who == "optimal":
             pick[mask] = optimal[mask]
         elif who == "easy":
             pick[mask] = UNIFORM
         else:
-            choice = graph.normal if who == "normal" else graph.hard
-            pick[mask] = (graph.first + np.maximum(choice, 0))[mask]
+            pick[mask] = (graph.first + np.maximum(graph.normal, 0))[mask]
     return pick
