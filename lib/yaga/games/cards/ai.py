@@ -176,7 +176,7 @@ def _simple(o, legal):
             sp, pay, pile, target = C.decode_cast(a)
             if sp != spell or target & 1 != BY or pile != 0:
                 continue
-            k = _pay_cards(pay)
+            k = _PAY_CARDS[pay]
             if k < best_k:
                 best_k = k
                 best = a
@@ -209,9 +209,11 @@ def _simple_discard(h):
     return worst if worst >= 0 else BY
 
 
-def _pay_cards(pay):
-    """How many cards a payment puts down (the Mortar: one)."""
-    return sum(PAY[pay * 7:pay * 7 + 7]) if pay else 1
+# How many cards each payment puts down (the Mortar: one), and the potion payments of each activation value
+# (7: payments 1-11, 8: the Wand's 12-25) fewest cards first.
+_PAY_CARDS = bytes(sum(PAY[pay * 7:pay * 7 + 7]) if pay else 1 for pay in range(C.NPAY))
+_SEVENS_BY_CARDS = bytes(sorted(range(1, SEVENS), key=lambda pay: _PAY_CARDS[pay]))
+_EIGHTS_BY_CARDS = bytes(sorted(range(SEVENS, C.NPAY), key=lambda pay: _PAY_CARDS[pay]))
 
 
 # ---- STRONG (hundredths of a point) ------------------------------------------------------------
@@ -224,29 +226,51 @@ _TIE = const(1)  # between equal choices, cover the pile top the next player wan
 _DECLARE_RISK = const(1024)  # declare when the chance that someone is lower stays below 1/4
 
 
-def _cast_change(spell, pay, m):
-    """Points the hand changes by when casting (spell and payment out, gains in, refill at m)."""
-    paid = 1000 if pay == 0 else (700 if pay < SEVENS else 800)  # the Mortar counts as its 10 points
+def _cast_change(spell, cards, paid, m):
+    """Points the hand changes by when casting `spell` with a payment of `cards` cards worth `paid` (spell and
+    payment out, gains in, refill at m)."""
     gained = 2 if spell == OWL else (0 if spell == WAND else 1)
-    return (1 + _pay_cards(pay) - gained) * m - POINTS[spell] * 100 - paid - gained * _BY_WORTH
+    return (1 + cards - gained) * m - POINTS[spell] * 100 - paid - gained * _BY_WORTH
+
+
+def _fewest_cards(h, spell):
+    """(cards, near) for the potion payments of `spell` in hand h: how many cards the fewest-card one it can
+    make puts down, and the fewest-card one it lacks a single card for before that (0: none)."""
+    near = 0
+    for pay in _EIGHTS_BY_CARDS if spell == WAND else _SEVENS_BY_CARDS:
+        short = C.pay_short(h, 0, spell, pay)
+        if short == 0:
+            return _PAY_CARDS[pay], near
+        if short == 1 and not near:
+            near = _PAY_CARDS[pay]
+    return 0, near
 
 
 def _prospects(h, m):
     """What the spells in hand h should save: most of a castable one's saving (the best), part of one
-    whose payment lacks a single card."""
+    whose payment lacks a single card. A saving only falls as the cards paid rise, so of each spell's
+    potion payments only the fewest-card one the hand can make and the fewest-card one it lacks a card
+    for can be the best (_fewest_cards); the Mortar (BY-11) counts as its 10 points."""
     best = 0
+    sevens = None  # the 7-potion payments' (cards, near): the same for Owl, Pelican and Cats
     for spell in C.SPELLS:
         if not h[spell]:
             continue
-        for pay in range(C.NPAY):
-            if pay and (pay < SEVENS) == (spell == WAND):
-                continue  # payments 1-11 total 7, 12-25 total 8 (the Wand's)
-            short = C.pay_short(h, 0, spell, pay)
-            if short > 1:
-                continue
-            save = -_cast_change(spell, pay, m) * (_NEAR if short else _FUTURE) // 100
-            if save > best:
-                best = save
+        if spell == WAND:
+            cards, near = _fewest_cards(h, spell)
+            paid = 800
+        else:
+            if sevens is None:
+                sevens = _fewest_cards(h, spell)
+            cards, near = sevens
+            paid = 700
+        save = -_cast_change(spell, 1, 1000, m) * (_FUTURE if h[MORTAR] else _NEAR) // 100
+        if cards:
+            save = max(save, -_cast_change(spell, cards, paid, m) * _FUTURE // 100)
+        if near:
+            save = max(save, -_cast_change(spell, near, paid, m) * _NEAR // 100)
+        if save > best:
+            best = save
     return best
 
 
@@ -306,17 +330,19 @@ def _strong(o, legal):
     shaking = _shaking(o)
     best = legal[0]
     best_v = 1 << 29
+    drawn = -1  # the card whose discard before a draw was valued last (onto either pile: the same hand)
     for a in legal:
         if a == DECLARE:
             v = mine + 2500 * risk // _ONE  # declaring into risk: the beaten declarer's 25
+        elif a & 1 and a < DECLARE:
+            if shaking or o[_O_TOP + 1 - ((a >> 1) & 1)] == a >> 2:
+                continue  # no like-for-like swaps (they pass the turn), none at all when shaking
+            v = _exchange_value(o, h, a, m) + _TAKE_MARGIN
         elif a < DECLARE:
-            v = _exchange_value(o, h, a, m)
-            if a & 1:
-                if shaking or o[_O_TOP + 1 - ((a >> 1) & 1)] == a >> 2:
-                    continue  # no like-for-like swaps (they pass the turn), none at all when shaking
-                v += _TAKE_MARGIN
-            elif (a >> 1) & 1 == cover:
-                v -= _TIE
+            if a >> 2 != drawn:
+                drawn = a >> 2
+                draw_v = _exchange_value(o, h, a, m)
+            v = draw_v - _TIE if (a >> 1) & 1 == cover else draw_v
         else:
             v = _cast_value(o, h, a, m)
             if (a - CAST_BASE) // TARGETS & 1 == cover:

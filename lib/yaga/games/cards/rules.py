@@ -523,9 +523,13 @@ def arrange(s, hands, discards, draw=(), turn=0):
 
 def _exchange_ok(s, p, a):
     """BY-3: discard one card, take the draw top or the other pile's top unless it is an active spell."""
+    return s[_HANDS + p * KINDS + (a >> 2)] > 0 and _pile_ok(s, a)
+
+
+def _pile_ok(s, a):
+    """BY-3, the piles of exchange a: onto the empty side while there is only one discard pile; a pile top
+    taken only when there is one and it is not an active spell."""
     pile = (a >> 1) & 1
-    if s[_HANDS + p * KINDS + (a >> 2)] == 0:
-        return False
     if (s[_NDISC] == 0) != (s[_NDISC + 1] == 0) and s[_NDISC + pile] != 0:
         return False  # only one discard pile: discard onto the empty side
     if a & 1:
@@ -537,6 +541,11 @@ def _cast_ok(s, p, spell, pay, target):
     """BY-4: the spell in hand, paid exactly (or by the Mortar, BY-11), and not a spell that does nothing."""
     if count(s, p, spell) == 0 or pay_short(s, _HANDS + p * KINDS, spell, pay):
         return False
+    return _target_ok(s, p, spell, target)
+
+
+def _target_ok(s, p, spell, target):
+    """BY-4: a target the spell cast by p can do something to."""
     if spell == OWL:
         return target == 0 and s[_RED] > 0
     if spell == PELICAN:
@@ -603,22 +612,30 @@ def legal_actions(s):
     if ph != TURN:
         return [a for a in (SHUFFLE, NEXT_ROUND, GARLIC_NO, GARLIC_ON_0, GARLIC_ON_1) if _is_legal(s, a)]
     p = s[_TURN]
-    out = [a for a in range(DECLARE) if _exchange_ok(s, p, a)]
+    out = []  # in increasing order: exchanges by card, the declaration, casts by spell, payment, pile, target
+    h = _HANDS + p * KINDS
+    piles = [a for a in range(4) if _pile_ok(s, a)]  # the same for every card held
+    for card in range(KINDS):
+        if s[h + card]:
+            for a in piles:
+                out.append(card * 4 + a)
     if hand_total(s, p) <= DECLARE_LIMIT:
         out.append(DECLARE)
     for si in range(4):
         spell = SPELLS[si]
-        if count(s, p, spell) == 0:
+        if s[h + spell] == 0:
+            continue
+        targets = [t for t in range(TARGETS) if _target_ok(s, p, spell, t)]
+        if not targets:
             continue
         for pay in range(NPAY):
-            if pay_short(s, _HANDS + p * KINDS, spell, pay):
+            if pay_short(s, h, spell, pay):
                 continue
-            for t in range(TARGETS):
-                if _cast_ok(s, p, spell, pay, t):
-                    a = CAST_BASE + ((si * NPAY + pay) * 2) * TARGETS + t
-                    out.append(a)
-                    out.append(a + TARGETS)
-    out.sort()
+            a = CAST_BASE + si * NPAY * 2 * TARGETS + pay * 2 * TARGETS
+            for t in targets:  # onto pile 1, then pile 2
+                out.append(a + t)
+            for t in targets:
+                out.append(a + TARGETS + t)
     return out
 
 
