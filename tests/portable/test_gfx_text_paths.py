@@ -81,6 +81,8 @@ def test_framebuf_fills_match_python_fills_everywhere():
     fast = Canvas()
     slow = Canvas()
     slow._area = slow._area_py  # the pure-Python fills for this canvas only
+    slow.hline, slow.vline = slow._hline_py, slow._vline_py
+    slow.fill_rect, slow.rect = slow._fill_rect_py, slow._rect_py
     sizes = (-1, 0, 1, 2, 7, 9, 64, 130)
     for x in (-9, -3, -1, 0, 5, 126, 127, 128):
         for y in (-9, -1, 0, 3, 7, 8, 60, 63, 64):
