@@ -63,6 +63,15 @@ def _wait(app, ms=1000, times=1):
         app.draw(app.box.canvas)
 
 
+def _next_turn(app):
+    """One more turn of the shell, its clock unmoved: the tick, which writes what changed once its frame is drawn
+    (issue 13: a save never stands between a press and its frame), and the frame. The helpers drew the last
+    frame; the shell clears dirty as it draws."""
+    app.dirty = False
+    app.tick(app.clock.ms)
+    app.draw(app.box.canvas)
+
+
 def _arrange(app, hands, discards, draw=(), turn=0):
     C.arrange(app.s, hands, discards, draw, turn)
     app._sync()
@@ -144,6 +153,65 @@ def test_by4_pay_a_pelican_with_the_dpad_and_dice():
     assert "BY" in d["hands"][0] and d["discards"][1][-1] == "PELICAN" and d["active"][1]
 
 
+def _saved(fs):
+    return Store(fs).load("app_cards", 3)[1]
+
+
+def _as_drawn_afresh(app):
+    """True when the frame on the canvas is the table drawn anew, without the one kept from the last frame."""
+    kept = bytes(app.box.canvas.buf)
+    app.table = draw.Table()
+    app.draw(app.box.canvas)
+    return bytes(app.box.canvas.buf) == kept
+
+
+def test_a_cursor_move_draws_the_table_as_drawn_afresh_and_writes_nothing():
+    """Issue 13: a cursor move copies the table kept from the last frame and draws its one card over it: the bytes
+    of the whole table drawn anew (the cursor on the card last drawn, its dot; payments marked); nothing written."""
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _arrange(app, [["PELICAN", "P3", "P4", "P6", "P6"], PLAIN3], [["P2"], ["P5"]])
+    app.marks[0] = 1 + kit.card_id("P4")  # the dot of the card last drawn from the pile
+    _next_turn(app)
+    before = _saved(fs)
+    for k in (RIGHT, RIGHT, RIGHT, LEFT, LEFT, LEFT, LEFT):
+        _press(app, k)
+        assert _as_drawn_afresh(app)
+        _next_turn(app)
+        assert _saved(fs) == before and not app.unsaved
+    _to_card(app, C.PELICAN)
+    _press(app, A)
+    _row(app, "Cast it")
+    _to_card(app, kit.card_id("P3"))
+    _press(app, A)
+    assert app.view == 3 and app.chosen and _as_drawn_afresh(app)
+    _press(app, RIGHT)
+    assert _as_drawn_afresh(app)
+    _next_turn(app)
+    assert _saved(fs) == before
+
+
+def test_an_action_is_written_by_the_turn_after_its_frame():
+    """Issue 13: the flash write of an action comes after its frame (the next tick), never between the press and
+    the frame; the shell's save() as the app is left writes it too."""
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _next_turn(app)
+    before = _saved(fs)
+    _press(app, A)
+    _row(app, app.widget.items[0])
+    assert app.unsaved and _saved(fs) == before
+    _next_turn(app)
+    assert _saved(fs)[7:7 + C.STATE_SIZE] == bytes(app.s) and not app.unsaved
+    _wait(app, 1000)  # the bot's move, drawn
+    app.save()  # the app left at once
+    assert _saved(fs)[7:7 + C.STATE_SIZE] == bytes(app.s)
+
+
 def test_by5_garlic_is_asked_of_the_targeted_human_at_once():
     app = _open(MemFs())
     _start(app, [HUMAN, STRONG])
@@ -204,6 +272,7 @@ def test_autosave_resumes_the_tournament_and_hides_hands_after_power_off():
     _press(app, A)
     _press(app, A)
     _row(app, app.widget.items[0])
+    _next_turn(app)
     saved = bytes(app.s)
     again = _open(fs)
     assert bytes(again.s) == saved and again.kinds[:3] == bytearray([HUMAN, HUMAN, STRONG])
@@ -218,12 +287,15 @@ def test_by2_setup_choices_made_before_start_survive_a_power_cut():
     _press(app, DOWN, DOWN, RIGHT, DOWN, DOWN, LEFT)  # seat 2 human, seat 4 simple
     want = bytearray([HUMAN, HUMAN, STRONG, 1])
     assert app.n == 4 and app.kinds[:4] == want and app.s is None
+    _next_turn(app)
     again = _open(fs)  # power cut: no save() call from the shell
     assert again.view == 0 and again.s is None
     assert again.n == 4 and again.kinds[:4] == want
     assert len(again.widget.items) == 7  # players, four seats, Start, How to play
     _press(again, DOWN, DOWN, DOWN, DOWN, DOWN, A)  # Start on the kept choices
     assert C.players(again.s) == 4
+    _next_turn(again)  # the start written, the cards dealt
+    _next_turn(again)  # the deal written
     third = _open(fs)
     assert bytes(third.s) == bytes(again.s) and third.kinds[:4] == want
 
@@ -245,6 +317,7 @@ def test_a_damaged_save_is_not_trusted():
     app = _open(fs)
     _start(app, [HUMAN, STRONG])
     _wait(app)
+    _next_turn(app)
     payload = bytearray(7 + C.STATE_SIZE)
     payload[7 + 4] = 3  # three players but no cards anywhere
     app.box.store.save(payload)
@@ -701,6 +774,7 @@ def test_the_history_is_kept_in_the_save_and_restarts_with_each_round():
     _to_card(app, C.P7)
     _press(app, A)
     _row(app, "To pile 1, draw")
+    _next_turn(app)
     again = _open(fs)
     assert _history(again) == ["P1: 7→1, drew"]
     _press(again, B, B)
@@ -791,6 +865,7 @@ def test_a_save_from_before_the_history_still_resumes_with_pass_and_play_asking_
     app = _open(fs)
     _start(app, [HUMAN, STRONG, HUMAN])
     _wait(app)
+    _next_turn(app)
     old = bytearray(app.box.store.load(None, None, 1024))[:327]
     old[7 + 320 - 1] = 9  # turns played (the state's last byte then)
     app.box.store.save(old)
@@ -807,6 +882,7 @@ def test_a_save_whose_history_is_nonsense_resumes_the_game_with_an_empty_history
     _wait(app)
     _press(app, A)
     _row(app, app.widget.items[-1] if app.widget.items[-1] != "Cast it" else app.widget.items[0])
+    _next_turn(app)
     payload = bytearray(app.box.store.load(None, None, 1024))
     assert payload[7 + C.STATE_SIZE + 1] >= 1  # a move kept
     payload[7 + C.STATE_SIZE + 2 + 3] = 77  # the card taken: no such card

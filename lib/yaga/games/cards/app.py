@@ -10,8 +10,9 @@ the hand stays hidden until the next human presses A), DREW (pass-and-play: the 
 the box goes on), REVEAL (all hands and points), TOTALS (the tournament), MENU (B: resume, scores,
 history, how to play, new tournament, leave; a redeal after 60 turns, BY-12), REDEAL, HISTORY, RULES.
 Bots and shuffles act from tick() after a short pause; every move is told on the status line and kept
-in the round's history (yaga.games.cards.history). Every action is saved (seats, viewer, state and history),
-so a tournament survives a power cut; after one, hands are hidden again until their owner takes the box.
+in the round's history (yaga.games.cards.history). Every action is saved (seats, viewer, state and history)
+by the tick after its frame, so a tournament survives a power cut; after one, hands are hidden again until
+their owner takes the box. A cursor move saves nothing and draws one card over a copy of the table (draw.Table).
 The rules are all in yaga.games.cards.rules, the drawing in yaga.games.cards.draw.
 """
 
@@ -99,6 +100,8 @@ class App:
         self.page_note = None
         self.rules_back = _V_MENU
         self.dirty = True
+        self.unsaved = False  # something that matters changed: tick saves it once its frame is drawn
+        self.table = draw.Table()
         self.history = bytearray(history.SIZE)
         self.marks = bytearray(_SEATS)  # per seat, 1 + the kind it last drew from the draw pile (0: none)
         payload = box.store.load(None, valid_save, _PAYLOAD)
@@ -188,6 +191,8 @@ class App:
         return True
 
     def tick(self, now_ms):
+        if self.unsaved and not self.dirty:  # the change's frame is on the glass: now the flash write (issue 13)
+            self.save()
         if self.note and ticks_diff(now_ms, self.note_until) >= 0:
             self.note = ""
             self.dirty = True
@@ -217,7 +222,14 @@ class App:
             self.widget.draw(c)
 
     def save(self):
+        """The tournament (seats, viewer, state and history), or before one the set-up's choices when they
+        changed (a set-up record). The shell calls it as the app is left or the box sleeps; tick, once the
+        frame of a change that matters (an action, a deal, a seat or player count chosen) is drawn."""
+        unsaved = self.unsaved
+        self.unsaved = False
         if self.s is None:
+            if unsaved:
+                self._save_setup()
             return
         payload = bytearray(_PAYLOAD)
         payload[:_SEATS] = self.kinds
@@ -361,7 +373,7 @@ class App:
         elif 0 < i <= self.n and step:
             self.kinds[i - 1] = (self.kinds[i - 1] + step) % _KIND_COUNT
         if step and i <= self.n and self.s is None:
-            self._save_setup()
+            self._save_soon()
         if i == self.n + 2 and r == ui.CHOSEN:
             self._open_rules(_V_SETUP)
             return True
@@ -373,7 +385,7 @@ class App:
             if self._humans() == 1:
                 self.viewer = self.kinds.find(bytes((_HUMAN,)))
             self.note = ""
-            self.save()
+            self._save_soon()
             self._sync()
             return True
         self.dirty = True
@@ -406,8 +418,7 @@ class App:
             elif i == 4:
                 self._enter(_V_SETUP)
             elif i == 5:
-                self.save()
-                return False
+                return False  # the shell saves as the app is left
             else:
                 self._enter(_V_REDEAL)
         return True
@@ -588,7 +599,7 @@ class App:
                 if C.count(s, p, k) > before[k]:
                     drawn = k
             self.marks[p] = drawn + 1
-        self.save()
+        self._save_soon()
         if drawn >= 0 and self._humans() > 1:
             self._enter(_V_DREW, self.w["card_names"][drawn])
         else:
@@ -605,8 +616,14 @@ class App:
         self.marks[:] = bytes(_SEATS)
         self._tell(self.w["n_redeal"])
         self.next_at = self.box.now_ms() + _CHANCE_MS
-        self.save()
+        self._save_soon()
         self._sync()
+
+    def _save_soon(self):
+        """Something that matters changed: saved by the next tick after its frame, never between a press and
+        the frame it makes."""
+        self.unsaved = True
+        self.dirty = True
 
     def _tell(self, note):
         self.note = note

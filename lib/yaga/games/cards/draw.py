@@ -7,14 +7,18 @@ Table screen (pixels):
   y 37..55   the viewer's five cards, 24 px each (a potion's value, or the kind's icon and points); a 3x3
              dot in the top right corner of the card the viewer last drew from the draw pile (until their next move)
   y 56..63   status: the last move told, or the keys
-Nothing here knows a rule: it reads the engine's state through its readers and draws. The reveal, the
+Nothing here knows a rule: it reads the engine's state through its readers and draws. On the Pico every
+Python-level pixel costs (issue 13), so a card's icon, a potion's big value and a face-down card are each one
+blit of a sprite made once, and a frame of the table is a copy of the table kept from the last frame (Table)
+with the cursor's card and the status line drawn over it until something else on it changes. The reveal, the
 tournament table and the rules pages are drawn here too.
 """
 
-from yaga import ui
+from yaga import font, gfx, ui
 from yaga.compat import const
 from yaga.games.cards import rules as C
 from yaga.games.cards.rules import BY, OWL
+from yaga.gfx import Canvas
 
 _PILE_W = const(20)
 _PILE_H = const(18)
@@ -47,25 +51,49 @@ _ICONS = (
 )
 
 
+_SPRITES = tuple(_ICONS[o:o + _ICON_W] for o in range(0, len(_ICONS), _ICON_W))  # one bytes object a kind, to blit
+
+
+def _big_digit(d):
+    """The digit d as ui.number draws it at scale 2 (each glyph pixel a 2x2 block), as a 10x16 VLSB sprite: a
+    potion's value is then one blit, not a rectangle per pixel (issue 13: 17 ms a digit on the Pico)."""
+    o = gfx.glyph_offset(str(d))
+    sprite = bytearray(4 * font.WIDTH)
+    for k in range(font.WIDTH):
+        b = font.GLYPHS[o + k]
+        v = 0
+        for r in range(8):
+            if (b >> r) & 1:
+                v |= 3 << (2 * r)
+        for i in (2 * k, 2 * k + 1):
+            sprite[i] = v & 0xFF
+            sprite[2 * font.WIDTH + i] = v >> 8
+    return bytes(sprite)
+
+
+_DIGITS = tuple(_big_digit(C.POINTS[kind]) for kind in range(C.P1, C.P7 + 1))  # the potions' values, P1 first
+_backs = {}  # (w, h, y & 1): a face-down card's outline and hatch as a sprite (back)
+
+
 def _frame(c, x, y, w, h, filled):
     """A card's body: an outline with cut corners, or solid (the cursor's card, an active spell)."""
     c.fill_rect(x, y, w, h, 1 if filled else 0)
-    c.rect(x, y, w, h, 1)
-    c.pixel(x, y, 0)
-    c.pixel(x + w - 1, y, 0)
-    c.pixel(x, y + h - 1, 0)
-    c.pixel(x + w - 1, y + h - 1, 0)
+    if filled:
+        c.pixel(x, y, 0)
+        c.pixel(x + w - 1, y, 0)
+        c.pixel(x, y + h - 1, 0)
+        c.pixel(x + w - 1, y + h - 1, 0)
+    else:
+        c.hline(x + 1, y, w - 2, 1)
+        c.hline(x + 1, y + h - 1, w - 2, 1)
+        c.vline(x, y + 1, h - 2, 1)
+        c.vline(x + w - 1, y + 1, h - 2, 1)
 
 
 def icon(c, kind, x, y, col):
-    """The 8x7 icon of a card kind that is not a potion, its top-left at (x, y), drawn pixel by pixel from
-    _ICONS (nothing allocated: a frame draws up to seven)."""
-    o = (kind if kind < 2 else kind - 7) * _ICON_W
-    for i in range(_ICON_W):
-        v = _ICONS[o + i]
-        for j in range(_ICON_H):
-            if (v >> j) & 1:
-                c.pixel(x + i, y + j, col)
+    """The 8x7 icon of a card kind that is not a potion, its top-left at (x, y) (nothing allocated: a frame
+    draws up to seven)."""
+    c.blit(_SPRITES[kind if kind < 2 else kind - 7], x, y, _ICON_W, _ICON_H, col)
 
 
 def card(c, x, y, kind, w, h, inverted=False):
@@ -73,24 +101,39 @@ def card(c, x, y, kind, w, h, inverted=False):
     alone, in the middle: it is worth no points, BY-1)."""
     _frame(c, x, y, w, h, inverted)
     col = 0 if inverted else 1
-    v = C.POINTS[kind]
     if C.P1 <= kind <= C.P7:
-        ui.number(c, v, x + ((w - 10) >> 1), y + ((h - 14) >> 1), col, 2)
+        c.blit(_DIGITS[kind - C.P1], x + ((w - 10) >> 1), y + ((h - 14) >> 1), 10, 16, col)
         return
     left = x + ((w - _ICON_W) >> 1)
     if kind == BY:
         icon(c, kind, left, y + ((h - _ICON_H) >> 1), col)
         return
     icon(c, kind, left, y + 2, col)
+    v = C.POINTS[kind]
     ui.number(c, v, x + ((w - ui.number_width(v) + 1) >> 1), y + 10, col)
 
 
 def back(c, x, y, w, h):
-    """A face-down card: an outline with a dotted hatch."""
-    _frame(c, x, y, w, h, False)
-    for yy in range(y + 3, y + h - 2, 3):
-        for xx in range(x + 3 + (yy % 2), x + w - 2, 3):
-            c.pixel(xx, yy, 1)
+    """A face-down card: an outline with a dotted hatch (one sprite for each size and row parity)."""
+    key = (w, h, y & 1)
+    sprite = _backs.get(key)
+    if sprite is None:
+        sprite = _backs[key] = _back_sprite(w, h, y & 1)
+    c.fill_rect(x, y, w, h, 0)
+    c.blit(sprite, x, y, w, h, 1)
+
+
+def _back_sprite(w, h, odd):
+    """The outline (corners cut) and the hatch of a w x h face-down card whose top row's parity is `odd`: a dot
+    every third pixel on every third row, each row shifted by its screen row's parity."""
+    sprite = bytearray(w * ((h + 7) >> 3))
+    dots = [(x, 0) for x in range(1, w - 1)] + [(x, h - 1) for x in range(1, w - 1)]
+    dots += [(0, y) for y in range(1, h - 1)] + [(w - 1, y) for y in range(1, h - 1)]
+    for yy in range(3, h - 2, 3):
+        dots += [(xx, yy) for xx in range(3 + (yy + odd) % 2, w - 2, 3)]
+    for x, y in dots:
+        sprite[(y >> 3) * w + x] |= 1 << (y & 7)
+    return bytes(sprite)
 
 
 def sign(c, x, y, kind, col):
@@ -104,32 +147,69 @@ def sign(c, x, y, kind, col):
             c.pixel(x + xx, y + yy, col)
 
 
+class Table:
+    """The table last drawn without the cursor's card and the status line, and what it was drawn from: while
+    none of that changes (a cursor move, a note running out), a frame is a copy of it, that one card and the
+    status line (issue 13: a cursor move within 60 ms on the Pico, where the whole table takes far longer)."""
+
+    def __init__(self):
+        self.frame = Canvas()
+        self.s = bytearray(C.STATE_SIZE)
+        self.viewer = -2  # never a viewer: the first frame draws it all
+        self.chosen = 0
+        self.mark = 0
+        self.dot = -1  # the hand card with the dot of the card last drawn from the pile
+
+
 def table(c, app, paying):
     """The whole table for the App in yaga.games.cards.app: opponents, piles, the viewer's hand, status; paying
     for a spell, the cards marked for the payment raised 3 px."""
+    t = app.table
+    s = app.s
+    viewer = app.viewer
+    chosen = app.chosen if paying else 0
+    mark = app.marks[viewer] if viewer >= 0 else 0
+    n = app._fill_hand() if viewer >= 0 else 0
+    if t.viewer != viewer or t.chosen != chosen or t.mark != mark or t.s != s:
+        t.s[:] = s
+        t.viewer = viewer
+        t.chosen = chosen
+        t.mark = mark
+        t.dot = _under_cursor(t.frame, app, n, chosen, mark - 1 if not chosen else -1)
+    c.copy(t.frame)
+    i = app.cursor
+    if i < n:
+        y = _HAND_Y - 3 if (chosen >> i) & 1 else _HAND_Y
+        card(c, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H, True)
+        if i == t.dot:
+            c.fill_rect(i * _SLOT + _HAND_W - 5, y + 2, 3, 3, 0)
+    ui.status_line(c, app.status())
+
+
+def _under_cursor(c, app, n, chosen, drawn):
+    """Everything of the table but the status line, the viewer's n cards all face up and none under the cursor;
+    returns the hand card with the dot of the card last drawn (kind `drawn`) from the pile, or -1."""
     c.clear()
     s = app.s
     viewer = app.viewer
     _opponents(c, s, viewer, C.current_player(s))
     _piles(c, s)
+    dot = -1
     if viewer >= 0:
-        n = app._fill_hand()
         c.fill_rect(0, _PILE_Y, 13, 9, 1)  # the viewer's seat (inverted box) and the points in hand
         ui.number(c, viewer + 1, 4, _PILE_Y + 1, 0)
         c.text("=", 0, _PILE_Y + 10)
         ui.number(c, C.hand_total(s, viewer), 6, _PILE_Y + 10)
-        chosen = app.chosen if paying else 0
-        drawn = app.marks[viewer] - 1 if not chosen else -1  # the card last drawn from the pile: a dot on it
         for i in range(n):
             y = _HAND_Y - 3 if (chosen >> i) & 1 else _HAND_Y
-            card(c, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H, i == app.cursor)
-            if app.hand[i] == drawn:
-                c.fill_rect(i * _SLOT + _HAND_W - 5, y + 2, 3, 3, 0 if i == app.cursor else 1)  # 2 px in from the edge
-                drawn = -1
+            card(c, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H)
+            if app.hand[i] == drawn and dot < 0:
+                c.fill_rect(i * _SLOT + _HAND_W - 5, y + 2, 3, 3, 1)  # 2 px in from the edge
+                dot = i
     else:
         for i in range(5):
             back(c, i * _SLOT + 1, _HAND_Y, _HAND_W, _HAND_H)
-    ui.status_line(c, app.status())
+    return dot
 
 
 def _opponents(c, s, viewer, on_turn):
