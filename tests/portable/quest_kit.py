@@ -2,6 +2,7 @@
 action number, the solo Horseman roll, and the fields the tests check by name (the screens read the same bytes
 at the engine's public offsets, `s[q.PHASE]`)."""
 
+from yaga.games.quest import readable
 from yaga.games.quest import rules as q
 
 
@@ -14,7 +15,7 @@ def solo_horseman(die):
     """BQ-4: the solo time-of-day roll: 1-2 White, 3-4 Red, 5-6 Black."""
     if die < 1 or die > 6:
         raise ValueError("a die shows 1-6")
-    return q.HORSEMEN[(die - 1) // 2]
+    return readable.HORSEMEN[(die - 1) // 2]
 
 
 def phase(s):

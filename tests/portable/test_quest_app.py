@@ -10,6 +10,7 @@ from yaga.gfx import Canvas
 from yaga.saves import Store
 from yaga.settings import Settings
 
+import yaga.games.quest.readable as readable
 import yaga.games.quest.rules as q
 import quest_kit as kit
 import yaga.games.quest.log as qlog
@@ -329,7 +330,7 @@ def test_every_family_of_texts_has_a_text_for_each_number_in_every_language():
     """The texts by number (a hero, a turn step, the Horseman, a time of day, an ability, an end reason, a log
     event, a special location) are one tuple each, as long as what the engine and the log number; the tables
     have the same keys in every language (test_strings checks their placeholders and glyphs)."""
-    sizes = {"heroes": len(q.HEROES), "step_names": 4, "horsemen": len(q.HORSEMEN), "times": 3, "abilities": 3,
+    sizes = {"heroes": len(readable.HEROES), "step_names": 4, "horsemen": len(readable.HORSEMEN), "times": 3, "abilities": 3,
              "reasons": q.END_HARD_DEATH, "events": qlog.EV_COUNT - 1}
     keys = None
     for lang in strings.LANGUAGES:

@@ -4,6 +4,7 @@
 from expect import raises
 from test_quest_setup import do, end_turns, set_rep, started
 
+import yaga.games.quest.readable as readable
 import yaga.games.quest.rules as q
 import quest_kit as kit
 
@@ -153,7 +154,7 @@ def test_bq4_horseman_cycles_when_the_first_player_is_out():
 
 
 def test_bq4_horsemen_and_the_solo_roll():
-    assert q.HORSEMEN == ("white", "red", "black")
+    assert readable.HORSEMEN == ("white", "red", "black")
     assert [kit.solo_horseman(d) for d in range(1, 7)] == ["white", "white", "red", "red", "black", "black"]
     raises(ValueError, kit.solo_horseman, 0)
     raises(ValueError, kit.solo_horseman, 7)

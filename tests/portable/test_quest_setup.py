@@ -1,5 +1,6 @@
 """BQ-1 set-up of the Baba Yaga (2010) companion, and the helpers the other quest tests share."""
 
+import yaga.games.quest.readable as readable
 import yaga.games.quest.rules as q
 import quest_kit as kit
 
@@ -80,8 +81,8 @@ def test_bq1_random_deal_gives_each_player_a_different_hero_and_quest():
     while kit.phase(s) == q.PH_QUESTS:
         q.apply_action(s, q.sample_chance(s))
     d = q.to_dict(s)
-    assert sorted(p["hero"] for p in d["players"]) == sorted(q.HEROES)
-    assert sorted(p["quest"] for p in d["players"]) == sorted(q.QUESTS)
+    assert sorted(p["hero"] for p in d["players"]) == sorted(readable.HEROES)
+    assert sorted(p["quest"] for p in d["players"]) == sorted(readable.QUESTS)
 
 
 def test_bq1_picked_hero_is_no_longer_offered():

@@ -14,7 +14,7 @@ from yaga.games.quest import rules as q
 
 RECORD = "quest_names"
 SEATS = q.MAX_PLAYERS
-CARDS = len(q.QUESTS)
+CARDS = q.SEAT - q.QUEST  # the quest cards (actions QUEST + c)
 PLAYER_MOST = const(8)  # letters in a player's name: it shares the title bar with the hero's
 QUEST_MOST = const(16)
 TIMER_MINUTES = b"\x00\x01\x02\x03\x04\x05\x06\x08"  # a turn's time: off, then minutes (m:ss fits the screen)

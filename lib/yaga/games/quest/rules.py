@@ -94,8 +94,8 @@ Actions (small ints):
 Chance nodes: one die at a time (6 outcomes), a dealt hero or quest (the unused ones), the first player
 (one outcome per seat), Baba Yaga's random tie (the tied seats). All outcomes weigh 1.
 
-The whole contract of yaga.engine is defined here by name, returns, action_to_str and to_dict included, and
-so are the phases' own steps (set-up, play, challenges: the sections at the end). The screens read the state
+The whole contract of yaga.engine is defined here by name, returns, action_to_str and to_dict included (their
+English names are yaga.games.quest.readable's, imported when first asked for: the box never asks), and so are the phases' own steps (set-up, play, challenges: the sections at the end). The screens read the state
 by the public names (`s[q.PHASE]`, the phases, the actions, the edits); the numbers only the engine uses are
 private (`_X = const(n)`, folded into the code). The engine is one module on purpose: its phases share the
 state's layout, and split into modules each of those numbers became a module global, an interned name and an
@@ -119,7 +119,7 @@ SOLO = const(2)
 _TOWN_CARDS = const(32)
 _WILD_CARDS = const(40)
 NOBODY = const(255)
-_ANYONE = const(254)
+ANYONE = const(254)
 MAX_REP = const(60)
 _MAX_ABILITY = const(9)
 MAX_QUEST_LEN = const(12)
@@ -130,7 +130,7 @@ DEFAULT_QUEST_LEN = const(6)
 PHASE = const(4)
 STYLE = const(5)
 N = const(6)
-_EASY = const(7)
+EASY = const(7)
 FLAGS = const(8)
 FIRST = const(9)
 CUR = const(10)
@@ -141,7 +141,7 @@ BEATEN = const(16)
 TARGET = const(17)
 TOWN = const(18)
 WILD = const(19)
-_KOSH = const(20)
+KOSH = const(20)
 STEP = const(21)
 TFLAGS = const(22)
 RESULT = const(23)
@@ -163,8 +163,8 @@ CH_DIFF = const(34)
 CH_N = const(35)
 CH_ROLLED = const(36)
 CH_RESULT = const(37)
-_CH_REP_REROLLS = const(38)
-_CH_ITEM_REROLLS = const(39)
+CH_REP_REROLLS = const(38)
+CH_ITEM_REROLLS = const(39)
 CH_DICE = const(40)
 _MAX_DICE = const(12)
 _MAX_BONUS = const(5)
@@ -196,8 +196,8 @@ _P_OUT = const(2)
 # flags
 F_HARD_BABA = const(1)
 F_HARD_DEATH = const(2)
-_F_RESHUFFLED = const(4)
-_F_KOSH_USED = const(8)
+F_RESHUFFLED = const(4)
+F_KOSH_USED = const(8)
 F_BABA_ON = const(16)
 _F_DEAL_HEROES = const(32)
 _F_DEAL_QUESTS = const(64)
@@ -304,9 +304,9 @@ _SETUP_EDITS = const(0x180FC)
 _PLAY_EDITS = const(0x7FFF)
 
 _REMOVED_BY_PLAYERS = b"\x00\x00\x0a\x05\x00\x00\x00"  # BQ-1, index = players (1 only in solo)
-# BQ-2: the Move, Fight and Cunning the rulebook prints for each hero (3 bytes a hero, HEROES' order), 0 where it
-# prints none: only "Fyodor Lyzhnikov has two Move symbols printed on his character card"; the table enters
-# the others from the cards (1 until then)
+# BQ-2: the Move, Fight and Cunning the rulebook prints for each hero (3 bytes a hero, hero h's at 3 * h), 0
+# where it prints none: only "Fyodor Lyzhnikov has two Move symbols printed on his character card"; the table
+# enters the others from the cards (1 until then)
 PRINTED_DICE = b"\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
 
 
@@ -359,7 +359,7 @@ def deck_start(s):
 
 def removed(s):
     """BQ-1: the cards this game removes from each encounter deck."""
-    return cards_to_remove(s[N], s[STYLE] == SOLO, s[_EASY])
+    return cards_to_remove(s[N], s[STYLE] == SOLO, s[EASY])
 
 
 def is_valid(s):
@@ -377,7 +377,7 @@ def is_valid(s):
     town, wild = deck_start(s)
     if town < 0 or s[TOWN] > town or s[WILD] > wild or s[TOD] > 3 or s[BEATEN] > 3 or s[STEP] > 3:
         return False
-    if not _seat_or(s[TARGET], n, NOBODY) or not _seat_or(s[_KOSH], n, NOBODY, _ANYONE):
+    if not _seat_or(s[TARGET], n, NOBODY) or not _seat_or(s[KOSH], n, NOBODY, ANYONE):
         return False
     if s[TFLAGS] >= 0x10 or s[RESULT] > RES_NO_WINNER or s[WINNERS] >> n or s[REASON] > END_HARD_DEATH:
         return False
@@ -441,7 +441,7 @@ def new_state(seed, players=1, style="solo"):
     s[N] = players
     s[PHASE] = PH_HEROES
     s[TARGET] = NOBODY
-    s[_KOSH] = NOBODY
+    s[KOSH] = NOBODY
     s[TOD] = 3 if st == SOLO else 0
     s[ROUND + 1] = 1  # round 1 and turn 1 (u16 fields, big-endian)
     s[TURN + 1] = 1
@@ -599,137 +599,17 @@ def returns(s):
 
 # ---------------------------------------------------------------- readable views (action_to_str, to_dict)
 
-HEROES = (
-    "Alyosha Popovich",
-    "Dobrynya Nikitich",
-    "Fyodor Lyzhnikov",
-    "Ilya Muromets",
-    "Marya Morevna",
-    "Nastasya Mikulichna",
-)
-# Only "Slay the Dragon" (6 steps, from Ozerov) is printed in the seed; the table sets each quest's length.
-QUESTS = ("Slay the Dragon", "Quest 2", "Quest 3", "Quest 4", "Quest 5", "Quest 6")
-HORSEMEN = ("white", "red", "black")
-_TIMES = ("dawn", "noon", "night", "unknown")
-_ABILITIES = ("move", "fight", "cunning")
-_CHALLENGE_KINDS = ("challenge", "steal", "beguile", "forlorn_hills", "koshchey_rescue")
-_RESULTS = ("playing", "win", "loss", "no_winner")
-_END_REASONS = ("", "quest", "baba_yaga", "deck", "no_rep", "all_out", "hard_baba", "hard_death")
-_EDIT_NAMES = (
-    "rep+", "rep-", "move+", "move-", "fight+", "fight-", "cunning+", "cunning-", "quest+", "quest-",
-    "penalty+", "penalty-", "miss", "death", "out", "qlen+", "qlen-",
-)
-_ACTION_NAMES = (
-    "end turn", "next step", "town draw", "town back", "wild draw", "wild back", "reshuffle town",
-    "reshuffle wild", "baba yaga won", "baba yaga lost", "koshchey pact", "koshchey rescue", "tsarov",
-    "roll time", "move challenge", "fight challenge", "cunning challenge", "forlorn hills",
-)
-_CHALLENGE_NAMES = (
-    "ability move", "ability fight", "ability cunning", "base+", "base-", "+rep", "bonus+", "bonus-",
-    "baba yaga challenge", "roll", "enter dice", "cancel", "reroll rep", "reroll item", "done",
-)
-_SETUP_NAMES = ("deal", "too easy+", "too easy-", "hard baba yaga", "hard death", "roll first", "random target",
-                "abilities done")
-
 
 def action_to_str(s, a):
-    if a >= SEAT:
-        return "seat %d" % (a - SEAT + 1)
-    if a >= QUEST:
-        return "quest %s" % QUESTS[a - QUEST]
-    if a >= HERO:
-        return "hero %s" % HEROES[a - HERO]
-    if a >= EDIT:
-        return "P%d %s" % ((a - EDIT) // EDITS + 1, _EDIT_NAMES[(a - EDIT) % EDITS])
-    if a >= DEAL:
-        return _SETUP_NAMES[a - DEAL] if a - DEAL < len(_SETUP_NAMES) else "action %d" % a
-    if a > FACE:
-        return "die %d" % (a - FACE)
-    if a >= CH_ABILITY:
-        return _CHALLENGE_NAMES[a - CH_ABILITY]
-    if a >= STEAL:
-        return "%s from P%d" % ("steal" if a < BEGUILE else "beguile", (a - STEAL) % 6 + 1)
-    return _ACTION_NAMES[a]
+    from yaga.games.quest import readable  # the names: loaded when first asked for (tests, tools), never on the box
 
-
-def _challenge_dict(s):
-    if s[PHASE] < PH_CH_SETUP or s[PHASE] > PH_CH_RESULT:
-        return None
-    flags = s[CH_FLAGS]
-    bonus = s[_CH_BONUS]  # a signed byte
-    return {
-        "kind": _CHALLENGE_KINDS[s[CH_KIND]],
-        "ability": _ABILITIES[s[CH_ABIL]],
-        "base": s[CH_BASE],
-        "plus_rep": flags & C_PLUS_REP != 0,
-        "baba_yaga": flags & C_BABA != 0,
-        "bonus": bonus - 256 if bonus > 127 else bonus,
-        "difficulty": current_difficulty(s),
-        "dice_count": challenge_dice_count(s),
-        "dice": [s[CH_DICE + i] for i in range(s[CH_ROLLED])],
-        "result": ("", "passed", "failed")[s[CH_RESULT]],
-        "rep_rerolls": s[_CH_REP_REROLLS],
-        "item_rerolls": s[_CH_ITEM_REROLLS],
-    }
-
-
-def _player_dict(s, p):
-    h = pget(s, p, P_HERO)
-    c = pget(s, p, P_QUEST)
-    return {
-        "hero": HEROES[h] if h != NOBODY else None,
-        "quest": QUESTS[c] if c != NOBODY else None,
-        "rep": pget(s, p, P_REP),
-        "move": pget(s, p, P_MOVE),
-        "fight": pget(s, p, P_FIGHT),
-        "cunning": pget(s, p, P_CUNNING),
-        "quest_step": pget(s, p, P_STEP),
-        "quest_len": pget(s, p, P_QLEN),
-        "misses_turn": pget(s, p, P_FLAGS) & P_MISS != 0,
-        "penalty_next": pget(s, p, P_PEN_NEXT),
-        "penalty_now": pget(s, p, P_PEN_NOW),
-        "out": is_out(s, p),
-    }
+    return readable.action_to_str(s, a)
 
 
 def to_dict(s):
-    n = s[N]
-    tod = s[TOD]
-    target = s[TARGET]
-    kosh = s[_KOSH]
-    flags = s[FLAGS]
-    return {
-        "style": STYLES[s[STYLE]],
-        "phase": s[PHASE],
-        "players": [_player_dict(s, p) for p in range(n)],
-        "first": s[FIRST],
-        "current": s[CUR],
-        "turn": s[TURN] << 8 | s[TURN + 1],
-        "round": s[ROUND] << 8 | s[ROUND + 1],
-        "turn_step": s[STEP],
-        "skipping": s[TFLAGS] & T_SKIPPING != 0,
-        "time_of_day": _TIMES[tod],
-        "horseman": HORSEMEN[tod] if tod < 3 else None,
-        "baba_yaga": "on_board" if flags & F_BABA_ON else "off",
-        "baba_next": s[BEATEN] + 1 if s[BEATEN] < 3 else 3,
-        "baba_beaten": s[BEATEN],
-        "baba_target": target if target != NOBODY else None,
-        "koshchey_used": flags & _F_KOSH_USED != 0,
-        "koshchey_die": None if kosh == NOBODY else ("anyone" if kosh == _ANYONE else kosh),
-        "too_easy": s[_EASY],
-        "cards_removed": removed(s),
-        "town_deck": s[TOWN],
-        "wilderness_deck": s[WILD],
-        "reshuffled": flags & _F_RESHUFFLED != 0,
-        "hard_baba": flags & F_HARD_BABA != 0,
-        "hard_death": flags & F_HARD_DEATH != 0,
-        "abilities_seat": s[CURSOR] if s[PHASE] == PH_OPTIONS and s[CURSOR] < n else None,
-        "challenge": _challenge_dict(s),
-        "game_over": s[PHASE] == PH_OVER,
-        "result": _RESULTS[s[RESULT]],
-        "end_reason": _END_REASONS[s[REASON]],
-        "winners": [p for p in range(n) if s[WINNERS] & (1 << p)],
-    }
+    from yaga.games.quest import readable
+
+    return readable.to_dict(s)
 
 
 # ---------------------------------------------------------------- players (BQ-2, BQ-6)
@@ -775,9 +655,9 @@ def _setup_legal(s, edits):
     if s[CURSOR] < s[N]:  # BQ-2: each hero's abilities entered from the card before anything else
         out.append(ABILITIES_DONE)
         return out
-    if _TOWN_CARDS > cards_to_remove(s[N], s[STYLE] == SOLO, s[_EASY] + 1):  # a Town card still left
+    if _TOWN_CARDS > cards_to_remove(s[N], s[STYLE] == SOLO, s[EASY] + 1):  # a Town card still left
         out.append(EASY_UP)
-    if s[_EASY] > 0:
+    if s[EASY] > 0:
         out.append(EASY_DOWN)
     if s[STYLE] == SOLO:
         out.append(HARD_BABA)
@@ -809,7 +689,7 @@ def _setup_apply(s, a):
         s[PHASE] = PH_PLAY
         _begin_turn(s)
     elif a == EASY_UP or a == EASY_DOWN:
-        s[_EASY] += 1 if a == EASY_UP else -1
+        s[EASY] += 1 if a == EASY_UP else -1
         s[TOWN], s[WILD] = deck_start(s)
     elif a == HARD_BABA:
         s[FLAGS] ^= F_HARD_BABA
@@ -841,7 +721,7 @@ def _play_actions(s, edits):
         out.append(WILD_DRAW)
     if wild < full_wild:
         out.append(WILD_BACK)
-    if s[N] >= 5 and not s[FLAGS] & _F_RESHUFFLED:
+    if s[N] >= 5 and not s[FLAGS] & F_RESHUFFLED:
         out.append(RESHUFFLE_TOWN)
         out.append(RESHUFFLE_WILD)
     if s[STYLE] == SOLO and s[TOD] == 3:
@@ -858,7 +738,7 @@ def _play_actions(s, edits):
     # BQ-9: a special location is had instead of the location's encounter, so after the game elements' step
     # (step 0) and before the Horseman and Hut move (step 3)
     place = 1 <= s[STEP] <= 2
-    if place and not s[FLAGS] & _F_KOSH_USED:
+    if place and not s[FLAGS] & F_KOSH_USED:
         out.append(KOSH_PACT)
     if s[TFLAGS] & _T_PACT and not s[TFLAGS] & _T_RESCUE_TRIED:
         out.append(KOSH_RESCUE)
@@ -893,7 +773,7 @@ def _apply_play(s, a):
         s[WILD] += 1
     elif a == RESHUFFLE_TOWN or a == RESHUFFLE_WILD:
         # BQ-3: the discard pile goes back; the count restarts at the set-up size (correct it with -)
-        s[FLAGS] |= _F_RESHUFFLED
+        s[FLAGS] |= F_RESHUFFLED
         if a == RESHUFFLE_TOWN:
             s[TOWN] = deck_start(s)[0]
         else:
@@ -901,9 +781,9 @@ def _apply_play(s, a):
     elif a == BABA_WON or a == BABA_LOST:
         _baba_encounter(s, a == BABA_WON)
     elif a == KOSH_PACT:
-        s[FLAGS] |= _F_KOSH_USED
+        s[FLAGS] |= F_KOSH_USED
         s[TFLAGS] |= _T_PACT
-        s[_KOSH] = _ANYONE if s[STYLE] == COOPERATIVE else cur
+        s[KOSH] = ANYONE if s[STYLE] == COOPERATIVE else cur
     elif a == TSAROV:
         s[TFLAGS] |= _T_TSAROV
         s[STEP] = 3
@@ -1038,7 +918,7 @@ def _top_rep(s):
 def _baba_encounter(s, won):
     cur = s[CUR]
     if _kosh_bonus_for(s, cur):
-        s[_KOSH] = NOBODY  # BQ-9: the extra die is spent on this encounter
+        s[KOSH] = NOBODY  # BQ-9: the extra die is spent on this encounter
     if not won:
         if s[STYLE] == SOLO and s[FLAGS] & F_HARD_BABA:
             _finish(s, RES_LOSS, 0, _END_HARD_BABA)  # BQ-13 optional harder rule
@@ -1115,8 +995,8 @@ def _check_end(s):
 
 def _kosh_bonus_for(s, p):
     """Koshchey's extra die applies to seat p's next Baba Yaga encounter (BQ-9)."""
-    holder = s[_KOSH]
-    return holder == p or holder == _ANYONE
+    holder = s[KOSH]
+    return holder == p or holder == ANYONE
 
 
 def bonus_dice(s):
@@ -1228,10 +1108,10 @@ def _challenge_apply(s, a):
             s[PHASE] = PH_CH_RESULT
     elif a == REROLL_REP:
         pset(s, cur, P_REP, pget(s, cur, P_REP) - 1)  # BQ-8: discard a Rep card
-        s[_CH_REP_REROLLS] += 1
+        s[CH_REP_REROLLS] += 1
         s[PHASE] = PH_CH_READY
     elif a == REROLL_ITEM:
-        s[_CH_ITEM_REROLLS] += 1
+        s[CH_ITEM_REROLLS] += 1
         s[PHASE] = PH_CH_READY
     elif a == DONE:
         _effects(s, cur, s[CH_RESULT] == CH_PASSED)
@@ -1260,5 +1140,5 @@ def _effects(s, p, passed):
     elif kind in (_K_STEAL, _K_BEGUILE, K_FORLORN) and not passed:
         pset(s, p, P_FLAGS, pget(s, p, P_FLAGS) | P_MISS)  # misses the next turn
     elif kind == K_RESCUE and not passed:
-        s[_KOSH] = NOBODY  # killed, and the extra die is lost
+        s[KOSH] = NOBODY  # killed, and the extra die is lost
         _kill(s, p)

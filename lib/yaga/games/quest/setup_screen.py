@@ -113,7 +113,7 @@ def card_name(app, c):
 def show_cards(app, cursor):
     """The quest cards and their steps; A names one (the rulebook's own, the first, is printed)."""
     w = app.w
-    items = [card_name(app, c) for c in range(len(q.QUESTS))]
+    items = [card_name(app, c) for c in range(len(app.names.quests))]
     app.widget = ui.ListMenu(w["cards"], items, cursor, lambda c: str(app.names.steps[c]))
     app.mode = CARDS
     app.dirty = True
