@@ -15,15 +15,20 @@ _BAR = const(9)  # yaga.ui.BAR, the title bar
 class Message:
     """A titled message, word-wrapped, with an optional hint line at the bottom; A or B closes it.
 
-    UP/DOWN scroll text longer than the screen.
+    UP/DOWN scroll text longer than the screen. Only the wrapped lines are kept, not the text as well: a long
+    message (the quest's round log, 64 events) would otherwise be in RAM twice while it shows (issue 12).
     """
 
     def __init__(self, title, text, hint=None):
         self.title = title
-        self.text = text
         self.hint = hint
         self.lines = wrap(text, _W - 6)
         self.first = 0
+
+    @property
+    def text(self):
+        """The message's words on one line (its lines joined by spaces): what a test compares."""
+        return " ".join(self.lines)
 
     def _shown(self):
         return (_H - _BAR - 1 - (_LINE if self.hint else 0)) // _LINE

@@ -9,6 +9,7 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
 from yaga.saves import Store
 from yaga.settings import Settings
+from yaga.widgets import Message
 
 import yaga.games.quest.readable as readable
 import yaga.games.quest.rules as q
@@ -42,6 +43,20 @@ def _press(app, *keys):
     for k in keys:
         assert app.key(k) is not False
         app.draw(app.box.canvas)
+
+
+def _wrapped(*paragraphs):
+    """The screen lines of a message made of these paragraphs (a message keeps only its wrapped lines)."""
+    return Message("", "\n".join(paragraphs)).lines
+
+
+def _lines_after(m, *paragraphs):
+    """m's lines after the first run of lines that shows these paragraphs (None where it does not show them)."""
+    want = _wrapped(*paragraphs)
+    for i in range(len(m.lines) - len(want) + 1):
+        if m.lines[i : i + len(want)] == want:
+            return m.lines[i + len(want) :]
+    return None
 
 
 def _close_notes(app):
@@ -174,12 +189,12 @@ def test_three_player_competitive_session_through_the_buttons():
         _row(app, w["quest"], RIGHT)
     assert kit.phase(app.s) == q.PH_OVER
     assert app.widget.title == w["over"]
-    assert app.widget.text.startswith(w["win_one"] % app.name(2))
+    assert app.widget.lines[: len(_wrapped(w["win_one"] % app.name(2)))] == _wrapped(w["win_one"] % app.name(2))
     standings = [w["standing"] % (app.name(p), r) for p, r in ((2, 3), (0, 0), (1, 0))]  # by Rep, then seat
-    assert "\n".join([w["rep_standings"]] + standings + [w["log_title"] + ":"]) in app.widget.text  # items 15, 8
-    log = app.widget.text.split(w["log_title"] + ":\n")[1].split("\n")
+    log = _lines_after(app.widget, *([w["rep_standings"]] + standings + [w["log_title"] + ":"]))  # items 15, 8
     ev = w["events"]
-    assert log[:3] == [w["log_round"] % 2, ev[qlog.EV_END - 1] % w["reasons"][q.END_QUEST - 1], ev[qlog.EV_QUEST - 1] % ("P3", 6)]
+    first = (w["log_round"] % 2, ev[qlog.EV_END - 1] % w["reasons"][q.END_QUEST - 1], ev[qlog.EV_QUEST - 1] % ("P3", 6))
+    assert log[: len(_wrapped(*first))] == _wrapped(*first)
     _press(app, B)
     assert kit.phase(app.s) == q.PH_PLAY and q.to_dict(app.s)["players"][2]["quest_step"] == 5
 
@@ -238,8 +253,8 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     _press(app, LEFT, A)  # yes
     d = q.to_dict(app.s)
     assert d["game_over"] and d["result"] == "loss" and d["end_reason"] == "hard_death"
-    assert app.widget.text.startswith("\n".join((w["lose_all"], w["reasons"][q.END_HARD_DEATH - 1], w["rep_standings"],
-                                                  w["standing"] % (app.name(0), 0))))  # BQ-6: the death's Rep 0
+    head = _wrapped(w["lose_all"], w["reasons"][q.END_HARD_DEATH - 1], w["rep_standings"], w["standing"] % (app.name(0), 0))
+    assert app.widget.lines[: len(head)] == head  # BQ-6: the death's Rep 0
     _press(app, A)  # a new game
     assert app.mode == 0 and len(fs.files) >= 1
 
@@ -992,14 +1007,14 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
         _close_notes(app)
     again = _open(fs)  # the log is in the save
     _bar(again, w["log_title"])
-    lines = again.notes[0].text.split("\n")
-    assert lines == [
+    lines = again.notes[0].lines
+    assert lines == _wrapped(
         w["log_round"] % 1,
         w["events"][qlog.EV_DEATH - 1] % app.who(p),
         w["events"][qlog.EV_TOOK - 1] % (app.who(p), 1),
         w["events"][qlog.EV_PASSED - 1] % (app.who(p), w["abilities"][1], 4),
         w["events"][qlog.EV_TOWN - 1] % app.who(p),
-    ], lines
+    ), lines
     _close_notes(again)
     _bar(again, w["c_new"])
     _press(again, B)
@@ -1008,11 +1023,12 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     _row(again, w["rep"], RIGHT)
     _press(again, B, B)
     _bar(again, w["log_title"])
-    assert again.notes[0].text.split("\n")[:2] == [w["log_round"] % 2, w["events"][qlog.EV_REP - 1] % (again.who(o), 1)]
+    newest = _wrapped(w["log_round"] % 2, w["events"][qlog.EV_REP - 1] % (again.who(o), 1))
+    assert again.notes[0].lines[: len(newest)] == newest
     _close_notes(again)
     _press(again, B)  # the Rep step undone: its line too
     _bar(again, w["log_title"])
-    assert again.notes[0].text.split("\n")[0] == w["log_round"] % 1
+    assert again.notes[0].lines[0] == w["log_round"] % 1
 
 
 def test_issue17_9_the_rules_reference_gives_the_token_order_and_every_special_location():
