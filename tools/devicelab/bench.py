@@ -3,8 +3,8 @@
     .venv/bin/python tools/devicelab/bench.py --uf2 RPI_PICO-20250415-v1.25.0.uf2 --bootrom bootrom.ts
         [--board pico] [--jobs 2] [--only NAME,...] [--ai-games 20] [--card-rounds 4]
 
-Builds the flash as `make deploy` leaves it (plus the lab's /boot.py probe), then runs scenarios, each on a
-freshly booted chip (a new flash: the box starts at the menu), up to --jobs at once: the boot and the menu,
+Builds the flash as `make deploy` leaves it (plus the lab's probe and the /boot.py that installs it), then runs
+scenarios, each on a freshly booted chip (a new flash: the box starts at the menu), up to --jobs at once: the boot and the menu,
 each app visited and left with a long B, keys pressed in each app, the Goat and Wolf set-up, a long B during
 AI play (after 10 s, and at several moments), each game's own session (the key scripts of
 tests/test_firmware_session.py), and timing probes over the REPL. Every figure is in emulated time on a
@@ -28,7 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path[:0] = [os.path.join(ROOT, p) for p in ("tools", "tools/fakehw", "lib", "tests", "tests/portable")] + [ROOT]
 
 from devicelab import fsimage, inputs, probes  # noqa: E402
-from devicelab.pico import NS_PER_MS, Pico, timeline  # noqa: E402
+from devicelab.pico import NS_PER_MS, Pico, boot_file, timeline  # noqa: E402
 from harness import app_visit  # noqa: E402 (tools/fakehw: the firmware tests' visit of an app)
 from yaga import keyscript  # noqa: E402
 from yaga.games import REGISTRY  # noqa: E402
@@ -100,9 +100,8 @@ class Lab:
     def __init__(self, uf2, bootrom, board):
         flash, rom = inputs.read_inputs(uf2, bootrom)
         os.makedirs(BUILD, exist_ok=True)
-        with open(os.path.join(HERE, "onboard_boot.py"), "rb") as f:
-            probe = f.read()
-        image = fsimage.deployed_image(BUILD, board, extra=[("/boot.py", probe)])
+        probe = [("/lab_probe.mpy", fsimage.compiled_probe(BUILD)), ("/boot.py", boot_file())]
+        image = fsimage.deployed_image(BUILD, board, extra=probe)
         flash = bytearray(flash)
         flash[fsimage.FS_OFFSET : fsimage.FS_OFFSET + len(image)] = image
         self.flash = os.path.join(BUILD, "flash.bin")
@@ -533,7 +532,7 @@ def main(argv=None):
     if not (opts.uf2 and opts.bootrom):
         ap.error("--uf2 and --bootrom are needed (tools/devicelab/README.md)")
     try:
-        say("device lab: building the flash (firmware, the deployed tree, the lab's /boot.py)")
+        say("device lab: building the flash (firmware, the deployed tree, the lab's probe)")
         lab = Lab(opts.uf2, opts.bootrom, opts.board)
     except (inputs.InputError, OSError) as e:
         print("bench-device: %s" % e, file=sys.stderr)

@@ -1,11 +1,11 @@
 """The Pico's file system as `make deploy` leaves it, as a LittleFS2 image for the lab's flash.
 
 MicroPython v1.25 on the RPI_PICO board mounts LittleFS2 from flash offset 0xA0000: 352 blocks of 4096 B
-(`os.statvfs('/')` on the device reports exactly that), read and programmed 32 bytes at a time. On it,
+(`os.statvfs('/')` on the device reports exactly that), read 32 and programmed 256 bytes at a time. On it,
 as tools/deploy.py puts them: /lib/yaga/... as .mpy (its data files, the words .bin files and the Goat and
 Wolf AI table, copied), /lib/ssd1306.mpy (what `mip install ssd1306` leaves), the firmware modules as .mpy
-at the root, /board.py (the chosen boards/<NAME>.py, source) and /main.py (source). The lab may add files
-of its own (its /boot.py probe): `extra` names them.
+at the root, /board.py (the chosen boards/<NAME>.py, source) and /main.py (source). The lab adds files of
+its own (its probe, compiled like the rest, and the /boot.py that installs it): `extra` names them.
 """
 
 import os
@@ -23,10 +23,17 @@ import deploy  # noqa: E402
 FS_OFFSET = 0xA0000
 BLOCK_SIZE = 4096
 BLOCK_COUNT = 352
-IO_SIZE = 32  # MicroPython's vfs_lfs2 read and program size
-BLOCK_CYCLES = 100  # as MicroPython mounts it
+# The geometry the rp2 port mounts with (its _boot.py: VfsLfs2(bdev, progsize=256), the flash programs whole 256-byte
+# pages), so the image's directories and small files lie as the device's own writes would leave them: commits padded
+# to 256 bytes, files up to 512 bytes kept inline in their directory (an eighth of a block, within the cache)
+READ_SIZE = 32
+PROG_SIZE = 256
+CACHE_SIZE = 1024  # vfs_lfs2: four times the larger of the read and program sizes, at most a block
+LOOKAHEAD_SIZE = 32
+BLOCK_CYCLES = 100
 DISK_VERSION = 0x00020000  # LittleFS 2.0: the oldest on-disk format, which every v2 driver reads
 DRIVER = os.path.join(ROOT, ".venv", "mplib", "ssd1306.py")
+PROBE = "tools/devicelab/lab_probe.py"
 
 
 def deployed_files(build, board="pico"):
@@ -40,6 +47,13 @@ def deployed_files(build, board="pico"):
     files.append(("/board.py", deploy.board_file(board)))
     files.append(("/main.py", os.path.join(ROOT, deploy.FIRMWARE_MAIN)))
     return files
+
+
+def compiled_probe(build):
+    """The lab's probe (lab_probe.py) as the .mpy the lab's image holds, compiled as deploy compiles lib/."""
+    built = deploy.compile_files([PROBE], os.path.abspath(os.path.join(build, "mpy")), deploy.DEVICE_ARCH)[0]
+    with open(built, "rb") as f:
+        return f.read()
 
 
 def compile_driver(out):
@@ -57,9 +71,10 @@ def image(files):
     fs = LittleFS(
         block_size=BLOCK_SIZE,
         block_count=BLOCK_COUNT,
-        read_size=IO_SIZE,
-        prog_size=IO_SIZE,
-        lookahead_size=32,
+        read_size=READ_SIZE,
+        prog_size=PROG_SIZE,
+        cache_size=CACHE_SIZE,
+        lookahead_size=LOOKAHEAD_SIZE,
         block_cycles=BLOCK_CYCLES,
         disk_version=DISK_VERSION,
     )
@@ -74,7 +89,8 @@ def image(files):
 
 def read_image(data):
     """{device path: bytes} of every file in an image (what tests check an image against)."""
-    fs = LittleFS(block_size=BLOCK_SIZE, block_count=BLOCK_COUNT, read_size=IO_SIZE, prog_size=IO_SIZE, mount=False)
+    fs = LittleFS(block_size=BLOCK_SIZE, block_count=BLOCK_COUNT, read_size=READ_SIZE, prog_size=PROG_SIZE,
+                 cache_size=CACHE_SIZE, mount=False)
     fs.context.buffer[:] = data
     fs.mount()
     found = {}

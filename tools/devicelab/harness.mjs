@@ -1,9 +1,9 @@
 // The device lab's emulated Pico: rp2040js running the official MicroPython firmware from a flash image,
-// with the box's parts around it. Driven by tools/devicelab/emulator.py over stdin/stdout, one JSON
+// with the box's parts around it. Driven by tools/devicelab/pico.py over stdin/stdout, one JSON
 // object a line each way (stderr: the emulator's own warnings).
 //
 //   node harness.mjs --flash FLASH.bin --bootrom BOOTROM.bin --i2c 0 --sda 4 --scl 5 --addr 60
-//                    --buttons 10,11,12,13,14,15,16
+//                    --buttons 10,11,12,13,14,15,16 --lab-port 1074167808 --entropy-at 12
 //
 // What is modelled beyond rp2040js:
 // - I2C: a display that acknowledges its address on the board's bus (only while SDA and SCL are routed to
@@ -15,9 +15,9 @@
 //   flash_range_program (found through the ROM's function table) are caught when called, applied to the
 //   flash array (a program only clears bits, as NOR flash does) and take W25Q16 typical times: 45 ms per
 //   4 KB sector, 150 ms per 64 KB block, 0.4 ms per 256-byte page.
-// - A lab port at 0x40068000 (an unused peripheral slot): writes are reported with their time (the /boot.py
-//   probe marks turns and the free heap there), a read of offset 8 takes the next entropy word queued by
-//   the driver (the seeds the simulator's Rng gives).
+// - A lab port at --lab-port (an unused peripheral slot, tools/devicelab/pico.py's LAB_PORT): writes are
+//   reported with their time and offset (the lab's probe marks turns and the free heap there), a read of
+//   offset --entropy-at takes the next entropy word queued by the driver (the seeds the simulator's Rng gives).
 // - USB serial (rp2040js's USBCDC): input goes in 32-byte pieces, the next only once the last was read
 //   (longer writes are lost by the emulated CDC).
 
@@ -27,7 +27,6 @@ import { BasePeripheral, ConsoleLogger, LogLevel, RP2040, USBCDC } from 'rp2040j
 
 const NS_PER_CYCLE = 8; // 125 MHz
 const NS_PER_MS = 1e6;
-const LAB_PORT = 0x40068000;
 const SECTOR = 4096;
 const BLOCK = 65536;
 const PAGE = 256;
@@ -179,10 +178,12 @@ for (const pin of buttons) {
 
 // ---- the lab port -------------------------------------------------------------------------------
 const entropy = [];
+const labPort = Number(opts['lab-port']);
+const entropyAt = Number(opts['entropy-at']);
 
 class LabPort extends BasePeripheral {
   readUint32(offset) {
-    if (offset === 8) {
+    if (offset === entropyAt) {
       if (!entropy.length) {
         throw new Error('entropy asked for and none queued');
       }
@@ -194,7 +195,7 @@ class LabPort extends BasePeripheral {
     events.probe.push([clock.nanos, offset, value >>> 0]);
   }
 }
-mcu.peripherals[(LAB_PORT >>> 14) << 2] = new LabPort(mcu, 'LAB');
+mcu.peripherals[(labPort >>> 14) << 2] = new LabPort(mcu, 'LAB');
 
 // ---- USB serial -----------------------------------------------------------------------------------
 const cdc = new USBCDC(mcu.usbCtrl);

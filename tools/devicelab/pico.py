@@ -5,9 +5,10 @@
     pico.play(timeline(script, pico.long_ms))      # a key script at its pace (100 ms down, 100 ms up)
     pico.interrupt(); pico.raw_repl(); pico.repl("print(1)")   # code on the REPL over the emulated USB serial
 
-Everything is in emulated time (ns in the records, ms in the arguments). The /boot.py probe (onboard_boot.py)
-writes to the harness's lab port: offset 0 with 1 as a turn of the loop starts and 2 as it ends, offset 4 the
-free heap measured just after.
+Everything is in emulated time (ns in the records, ms in the arguments). The lab port is defined here, once:
+its address goes to the harness on its command line and into the lab's /boot.py (boot_file), which hands the
+probe (lab_probe.py) its registers: one written as a turn of the loop starts, one as it ends, one the free
+heap measured just after, and one read for the next entropy word.
 """
 
 import base64
@@ -28,10 +29,12 @@ from yaga.buttons import Buttons  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
 
 NS_PER_MS = 1_000_000
-TURN_PORT = 0
-FREE_PORT = 4
-TURN_START = 1
-TURN_END = 2
+LAB_PORT = 0x40068000  # an unused peripheral slot of the RP2040, served by the harness
+# its registers, by offset
+TURN_STARTS = 0
+TURN_ENDS = 4
+FREE_HEAP = 8
+ENTROPY = 12
 ENTROPY_WORDS = 64  # seeds queued for the firmware's entropy(): far more than any session starts games
 
 
@@ -54,6 +57,12 @@ class Turn:
         return (self.end - self.start) / NS_PER_MS
 
 
+def boot_file():
+    """The lab's /boot.py: the probe installed on the lab port's registers."""
+    registers = ", ".join("0x%X" % (LAB_PORT + r) for r in (TURN_STARTS, TURN_ENDS, FREE_HEAP, ENTROPY))
+    return ("import lab_probe\nlab_probe.install(%s)\n" % registers).encode()
+
+
 def timeline(script, long_ms, press_ms=keyscript.PRESS_MS, gap_ms=keyscript.GAP_MS):
     """The button levels, one a 10 ms tick, that play `script`: GAP_MS idle, then each press held press_ms
     and released gap_ms. At the default pace, the very timeline the simulator plays (keyscript.timeline);
@@ -69,6 +78,7 @@ class Pico:
         cmd = ["node", "harness.mjs", "--flash", os.path.abspath(flash), "--bootrom", os.path.abspath(bootrom)]
         cmd += ["--i2c", str(board.I2C_ID), "--sda", str(board.I2C_SDA), "--scl", str(board.I2C_SCL)]
         cmd += ["--addr", str(board.OLED_ADDR), "--buttons", ",".join(str(p) for p in board.BUTTONS)]
+        cmd += ["--lab-port", str(LAB_PORT), "--entropy-at", str(ENTROPY)]
         self.log = open(log_path, "w")
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True, cwd=HERE
@@ -112,12 +122,12 @@ class Pico:
         self.screen.feed([(a, b, addr, bytes.fromhex(data)) for a, b, addr, data in reply["i2c"]])
         self.console += reply["serial"]
         self.flash_ops += reply["flash"]
-        for t, port, value in reply["probe"]:
-            if port == TURN_PORT and value == TURN_START:
+        for t, register, value in reply["probe"]:
+            if register == TURN_STARTS:
                 self.turns.append(Turn(t))
-            elif port == TURN_PORT and value == TURN_END and self.turns:
+            elif register == TURN_ENDS and self.turns:
                 self.turns[-1].end = t
-            elif port == FREE_PORT and self.turns:
+            elif register == FREE_HEAP and self.turns:
                 self.turns[-1].free = value
 
     @property
