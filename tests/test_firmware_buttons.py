@@ -17,7 +17,7 @@ from test_firmware_session import SEED, simulator_frames  # noqa: E402
 from yaga.games import REGISTRY  # noqa: E402
 
 SLOW_BUS_US = 370  # µs a byte: a whole frame (1,025 bytes and the commands) takes ~380 ms, an AI turn on the Pico
-# On the slow bus the box takes ~800 ms to show its menu (the driver's blank frame, then the menu's), and presses
+# On the slow bus the box takes ~400 ms to show its menu (its first frame, a whole one), and presses
 # made before the loop runs do nothing: the scripts start once it runs, as the device lab's start at the menu.
 BOOTED = "WAIT1000,"
 GW_ROW = [name for name, _ in REGISTRY].index("goat_wolf")

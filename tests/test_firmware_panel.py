@@ -51,11 +51,15 @@ def test_panel_window_and_commands_reach_the_chip(tmp_path):
             chip.write(buf, 0, len(buf))
         changed = [i for i in range(1024) if chip.ram[i] != before[i]]
         states.append((changed, sum(len(b) + 1 for b in writes), chip.contrast, chip.inverted, chip.display_on))
+    # the driver's start sends commands only (no blank frame: the box's first frame is the first on the bus) and
+    # leaves the display dark (issue 13)
+    assert all(b[0] & 0x40 == 0 for b in ticks[0][1]) and states[0][4] is False
     # page 3, columns 10..20: RAM bytes 3*128+10 .. 3*128+20, nothing else
-    changed, wire, _, _, _ = states[1]
+    changed, wire, _, _, on = states[1]
     assert (changed[0], changed[-1], len(changed)) == (3 * 128 + 10, 3 * 128 + 20, 11)
-    # six window commands (address + control + opcode each) and one data transaction (address + control + 11)
-    assert wire == 6 * 3 + 2 + 11
+    # six window commands (address + control + opcode each) and one data transaction (address + control + 11);
+    # the first write then lights the display (one command more)
+    assert wire == 6 * 3 + 2 + 11 + 3 and on is True
     # the last page, then pages 1..5 as one window: the frame's bytes as they lie, 20 bytes of overhead
     assert states[2][0][0] == 7 * 128 and states[2][1] == 6 * 3 + 2 + 128
     changed, wire, _, _, _ = states[3]

@@ -15,7 +15,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIB = os.path.join(ROOT, "lib")
 GAMES = sorted(g for g in os.listdir(os.path.join(LIB, "yaga", "games")) if not g.startswith("_") and "." not in g)
-PORTABLE_CORE = {"micropython", "yaga.compat", "yaga.engine", "yaga.fields", "yaga.rng", "yaga.crc32"}
+PORTABLE_CORE = {"micropython", "yaga.compat", "yaga.engine", "yaga.fields", "yaga.rng"}
 REGISTRY_READERS = {"yaga.shell", "yaga.shell_screens"}  # the platform modules that may read yaga.games
 
 

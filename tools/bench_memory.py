@@ -27,7 +27,6 @@ MODULES = (
     "yaga.gfx",
     "yaga.present",
     "yaga.buttons",
-    "yaga.crc32",
     "yaga.saves",
     "yaga.settings",
     "yaga.strings",

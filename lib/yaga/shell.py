@@ -40,12 +40,10 @@ import sys
 from yaga import buttons as bt
 from yaga import saves, strings, ui
 from yaga.games import REGISTRY
-from yaga.box import AppStore, Box
 from yaga.compat import const
 from yaga.gfx import Canvas
 from yaga.present import Presenter
 from yaga.settings import MISSING, OK, RESTORED, Settings
-from yaga.widgets import Message
 
 VERSION = "0.1.0"
 DIM_MS = const(30000)
@@ -263,6 +261,8 @@ class Shell:
 
     def _next_notice(self):
         if self._notices:
+            from yaga.widgets import Message  # only when there is something to tell: not before the first frame
+
             title, text, hint = self._notices.pop(0)
             self.view = Message(title, text, hint)
             self.mode = NOTICE
@@ -307,6 +307,8 @@ class Shell:
     # ---- apps -------------------------------------------------------------------------------------
 
     def _open(self, i):
+        from yaga.box import AppStore, Box  # with the first app, not before the menu's first frame (issue 13)
+
         name, title = REGISTRY[i]
         module = "yaga.games." + name + ".app"
         self.app_name = name
