@@ -147,7 +147,11 @@ def text_width(s, scale=1):
 def glyph_offset(ch):
     """Byte offset in font.GLYPHS of the WIDTH columns drawn for ch (the placeholder box if the font lacks it).
     Canvas.text inlines the same steps: constant time for the three languages' letters."""
-    o = ord(ch)
+    return glyph_at(ord(ch))
+
+
+def glyph_at(o):
+    """glyph_offset of the character whose code point is o."""
     if _FIRST <= o <= _LAST:
         return (o - _FIRST) * _GW
     if _CYR_FIRST <= o <= _CYR_LAST:
@@ -274,6 +278,12 @@ class Canvas:
         vline = _vline_py
         fill_rect = _fill_rect_py
         rect = _rect_py
+
+    def glyph(self, code, x, y, c=1):
+        """Draw the character whose code point is `code`, as text() draws it, without making its string (on
+        MicroPython each one-character string made by indexing or iterating a str is interned for good: a
+        keyboard of 66 letters would leave 66 names behind)."""
+        self._stamp(font.GLYPHS, glyph_at(code), _GW, x, y, 0xFF, c)
 
     def invert_rect(self, x, y, w, h):
         self._area(x, y, w, h, _XOR)

@@ -40,9 +40,29 @@ _KEY_X = (1, 25, 49, 74, 86)  # where each key of the key row starts (OK: at the
 _KEY_LABELS = _TAB_LABELS + ("_", "←")
 
 
-def small(ch):
-    """The small letter of a capital of the three alphabets (MicroPython's str.lower knows ASCII only)."""
-    return chr(ord(ch) + (0x50 if ch == "Ё" else 0x20))
+def small(code):
+    """The small letter of a capital of the three alphabets, by code point (MicroPython's str.lower knows ASCII
+    only)."""
+    return code + (0x50 if code == 0x401 else 0x20)  # Ё -> ё; the rest lie 32 apart
+
+
+def code_points(text):
+    """The code points of text, read from its UTF-8 (iterating or indexing a str would intern each letter)."""
+    data = text.encode()
+    out = []
+    i = 0
+    while i < len(data):
+        b = data[i]
+        if b < 0x80:
+            out.append(b)
+            i += 1
+        elif b < 0xE0:
+            out.append((b & 0x1F) << 6 | data[i + 1] & 0x3F)
+            i += 2
+        else:
+            out.append((b & 0x0F) << 12 | (data[i + 1] & 0x3F) << 6 | data[i + 2] & 0x3F)
+            i += 3
+    return out
 
 
 class NamePicker:
@@ -58,10 +78,10 @@ class NamePicker:
         self._letters()
 
     def _letters(self):
-        """The keyboard's letters (strings drawn as they are), in the case the next letter is typed in."""
+        """The keyboard's letters (code points), in the case the next letter is typed in."""
         capital = not self.name or self.words and self.name[-1] == " "
-        letters = ALPHABETS[self.alphabet]
-        self.letters = [ch if capital else small(ch) for ch in letters]
+        letters = code_points(ALPHABETS[self.alphabet])
+        self.letters = letters if capital else [small(o) for o in letters]
 
     def _row_length(self, row):
         if row == _KEY_ROW:
@@ -87,7 +107,7 @@ class NamePicker:
         if k != A:
             return NOTHING
         if self.row < _KEY_ROW:
-            return self._type(self.letters[self.row * _PER_ROW + self.col])
+            return self._type(chr(self.letters[self.row * _PER_ROW + self.col]))
         if self.col < _TABS:
             self.alphabet = self.col
             self._letters()
@@ -126,7 +146,7 @@ class NamePicker:
             y = _TOP + row * _ROW_H - 1
             if on:
                 c.fill_rect(cx - 2, y - 1, _CELL - 1, _ROW_H, 1)
-            c.text(letters[i], cx, y, 0 if on else 1)
+            c.glyph(letters[i], cx, y, 0 if on else 1)
         y = _TOP + _KEY_ROW * _ROW_H - 2
         for i in range(_OK + 1):
             label = self.ok_text if i == _OK else _KEY_LABELS[i]

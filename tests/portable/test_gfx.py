@@ -449,3 +449,17 @@ def test_copy_makes_the_frame_the_other_canvas_s_and_allocates_nothing():
     assert c.buf == background.buf and c.buf is not background.buf
     c.pixel(0, 1, 1)
     assert background.buf[0] == 0xA5  # a copy: drawing on it leaves the background as it was
+
+
+def test_a_glyph_by_code_point_draws_as_text_does():
+    # yaga.name_picker draws its keyboard this way: no one-character string made, none interned
+    for ch in "Aañ?ЯёЁ←":
+        for y in (-3, 0, 5, 60):
+            for col in (0, 1):
+                by_text = Canvas()
+                by_code = Canvas()
+                by_text.clear(1 - col)
+                by_code.clear(1 - col)
+                by_text.text(ch, 3, y, col)
+                by_code.glyph(ord(ch), 3, y, col)
+                assert by_code.buf == by_text.buf, (ch, y, col)

@@ -4,7 +4,7 @@ delete and cancel, the length limit, and a redraw that allocates nothing."""
 from screenkit import allocates_nothing, text_in_row
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas
-from yaga.name_picker import ALPHABETS, NamePicker, small
+from yaga.name_picker import ALPHABETS, NamePicker, code_points, small
 from yaga.ui import BACK, CHOSEN, MOVED, NOTHING
 
 
@@ -16,7 +16,7 @@ def _go(p, row, col):
 
 
 def _type(p, ch):
-    i = [x.upper() for x in p.letters].index(ch.upper())
+    i = [chr(x).upper() for x in p.letters].index(ch.upper())
     _go(p, i // 12, i % 12)
     return p.key(A)
 
@@ -24,19 +24,20 @@ def _type(p, ch):
 def test_the_three_alphabets_hold_the_fonts_letters_latin_spanish_and_cyrillic():
     assert len(ALPHABETS[0]) == 26 and "Ñ" in ALPHABETS[1] and "Ü" in ALPHABETS[1] and len(ALPHABETS[1]) == 33
     assert len(ALPHABETS[2]) == 33 and "Ё" in ALPHABETS[2]
-    assert [small(ch) for ch in "AÑÁЯЁ"] == ["a", "ñ", "á", "я", "ё"]
+    assert [chr(small(ord(ch))) for ch in "AÑÁЯЁ"] == ["a", "ñ", "á", "я", "ё"]
+    assert code_points("AÑЯ←") == [ord("A"), ord("Ñ"), ord("Я"), ord("←")]
 
 
 def test_a_name_gets_a_capital_first_and_small_letters_after_in_any_alphabet():
     p = NamePicker("P1", "", 8)
     for ch in "Ana":
         assert _type(p, ch) == MOVED
-    assert p.name == "Ana" and p.letters[0] == "a"
+    assert p.name == "Ana" and chr(p.letters[0]) == "a"
     _go(p, 3, 3)
     assert p.key(A) == MOVED and p.key(A) == NOTHING  # one space, never two
     _go(p, 3, 2)
     p.key(A)  # Cyrillic
-    assert p.alphabet == 2 and p.letters[0] == "А"  # a new word: a capital
+    assert p.alphabet == 2 and chr(p.letters[0]) == "А"  # a new word: a capital
     _type(p, "Я")
     assert p.name == "Ana Я"
     _go(p, 3, 1)
@@ -60,8 +61,8 @@ def test_without_words_only_the_first_letter_is_a_capital():
 def test_the_delete_key_takes_the_last_letter_b_cancels_and_a_trailing_space_goes():
     p = NamePicker("P2", "Bo", 8)
     _go(p, 3, 4)  # ←
-    assert p.key(A) == MOVED and p.name == "B" and p.letters[0] == "a"
-    assert p.key(A) == MOVED and p.name == "" and p.letters[0] == "A"
+    assert p.key(A) == MOVED and p.name == "B" and chr(p.letters[0]) == "a"
+    assert p.key(A) == MOVED and p.name == "" and chr(p.letters[0]) == "A"
     assert p.key(A) == MOVED and p.name == ""
     assert p.key(B) == BACK
     p = NamePicker("P2", "Bo", 8)

@@ -796,8 +796,8 @@ def _type_name(app, text):
     picker = app.widget
     for ch in text:
         for alphabet in range(3):
-            letters = [x if x == x.upper() else x for x in npk.ALPHABETS[alphabet]]
-            if ch.upper() in letters or ch in [npk.small(x) for x in letters]:
+            letters = npk.ALPHABETS[alphabet]
+            if ch.upper() in letters or ch in [chr(npk.small(ord(x))) for x in letters]:
                 break
         if ch == " ":
             target = (3, 3)
@@ -805,7 +805,7 @@ def _type_name(app, text):
             if picker.alphabet != alphabet:
                 _move_to(app, (3, alphabet))
                 _press(app, A)
-            i = [x.upper() for x in picker.letters].index(ch.upper())
+            i = [chr(x).upper() for x in picker.letters].index(ch.upper())
             target = (i // 12, i % 12)
         _move_to(app, target)
         _press(app, A)
