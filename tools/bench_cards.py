@@ -3,7 +3,8 @@
 Seats alternate strong, simple, strong, simple (mirrored every other round, so no bot keeps the
 starting seat). Printed: each bot's mean round points (lower is better; BY-9), how often each
 declared and won, the strong bot's MicroPython unix-port time per move (a subprocess on
-.venv/bin/micropython, the heap collected before each timed move; the Pico is about 230x slower),
+.venv/bin/micropython, the heap collected before each timed move; no guide to the Pico's time: the device
+lab's probe gives that, `make bench-device ... ARGS="--only probes"`, "cards strong bot decision"),
 the state and observation sizes, and the heap each card module costs when imported from .mpy (as
 deployed, in the order the app loads them; the Russian table, the biggest) with the bot's allocation
 per move. BENCH_ROUNDS=n plays n rounds instead. Figures only, no pass/fail.
@@ -161,7 +162,6 @@ def main():
             "  strong move, MicroPython unix port over %d moves: mean %d us, median %d, 95%% %d, worst %d"
             % (n, mean, median, p95, worst)
         )
-        print("    on a Pico (x230): mean %d ms, 95%% %d ms" % (mean * 230 // 1000, p95 * 230 // 1000))
     print("  state size %d bytes, observation %d bytes" % (C.STATE_SIZE, AI.OBS_SIZE))
     print("heap from .mpy (MicroPython unix port, 64-bit; gc.mem_alloc after a collect), bytes:")
     for row in micropython_heap():
