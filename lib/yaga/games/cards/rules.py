@@ -150,6 +150,16 @@ NPAY = const(26)
 SEVENS = const(12)  # payments 1..11 total 7, 12..25 total 8
 
 
+def _needs(pay):
+    """Payment pay's potions as (kind, how many) pairs, smallest potion first: all pay_short looks at (issue 13:
+    the bots ask it thousands of times a game)."""
+    row = PAY[pay * 7:pay * 7 + 7]
+    return bytes(b for v in range(7) if row[v] for b in (P1 + v, row[v]))
+
+
+_NEEDS = tuple(_needs(pay) for pay in range(NPAY))
+
+
 # ---- cards and points (BY-1, BY-4, BY-8, BY-9) -------------------------------------------------
 
 
@@ -167,13 +177,13 @@ def pay_short(h, off, spell, pay):
     if (pay < SEVENS) == (spell == WAND):  # the payment's total is not the spell's activation value
         return 99
     short = 0
-    i = pay * 7
-    for k in range(off + P1, off + P1 + 7):
-        if h[k] < PAY[i]:
-            short += PAY[i] - h[k]
+    need = _NEEDS[pay]
+    for i in range(0, len(need), 2):
+        lack = need[i + 1] - h[off + need[i]]
+        if lack > 0:
+            short += lack
             if short > 1:
                 return short  # 2 or more: nobody needs the exact count
-        i += 1
     return short
 
 
@@ -629,8 +639,8 @@ def legal_actions(s):
         if not targets:
             continue
         for pay in range(NPAY):
-            if pay_short(s, h, spell, pay):
-                continue
+            if pay and (pay < SEVENS) == (spell == WAND) or pay_short(s, h, spell, pay):
+                continue  # another activation value (payments 1-11 total 7, the Wand's 12-25 8), or not paid
             a = CAST_BASE + si * NPAY * 2 * TARGETS + pay * 2 * TARGETS
             for t in targets:  # onto pile 1, then pile 2
                 out.append(a + t)
