@@ -72,6 +72,7 @@ def _big_digit(d):
 
 
 _DIGITS = tuple(_big_digit(C.POINTS[kind]) for kind in range(C.P1, C.P7 + 1))  # the potions' values, P1 first
+_CHECKER = b"\x55\x2a\x55\x2a\x55"  # a teal back's sign: 5x7, a dot where column and row are both even or both odd
 _backs = {}  # (w, h, y & 1): a face-down card's outline and hatch as a sprite (back)
 
 
@@ -141,10 +142,8 @@ def sign(c, x, y, kind, col):
     as a digit next to its count."""
     if kind == BY:
         c.fill_rect(x, y, 5, 7, col)
-        return
-    for yy in range(7):
-        for xx in range(yy & 1, 5, 2):
-            c.pixel(x + xx, y + yy, col)
+    else:
+        c.blit(_CHECKER, x, y, 5, 7, col)
 
 
 class Table:
