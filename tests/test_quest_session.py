@@ -81,7 +81,7 @@ def _play(script, state_dir):
     headless.run(script, 5, str(state_dir), lambda now, frame: frames.append(bytes(frame)))
     status, saved = Store(RealFs(str(state_dir))).load("app_quest", 4)
     assert status == OK
-    return frames, saved[: q.STATE_SIZE]  # then B's undo steps (yaga.games.quest.undo)
+    return frames, saved[: q.STATE_SIZE]  # then B's undo steps (yaga.games.quest.log's Journal)
 
 
 def test_three_player_competitive_session_through_the_shell(tmp_path):

@@ -20,7 +20,7 @@ sys.path[:0] = [os.path.join(ROOT, p) for p in ("lib", "tests/portable")] + [HER
 from engine_kit import playout  # noqa: E402 (the shared kit's random playout)
 from deploy import compile_files, lib_files  # noqa: E402
 from yaga import saves  # noqa: E402
-from yaga.games.quest.undo import CAPACITY, DEPTH  # noqa: E402
+from yaga.games.quest.log import DEPTH, Journal  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
 from yaga.games.quest import rules as quest  # noqa: E402
 
@@ -135,7 +135,7 @@ def report(app_modules, extra_modules, domain, keys, tables=True, on_demand=()):
 def main():
     print("quest state bytes:        %d" % quest.STATE_SIZE)
     print("quest save record bytes:  %d" % len(saves.pack(4, quest.new_state(1, 6, "competitive"))))
-    print("quest undo journal bytes: at most %d (%d steps, saved after the state)" % (CAPACITY, DEPTH))
+    print("quest undo journal bytes: at most %d (%d steps, saved after the state)" % (len(Journal().buf), DEPTH))
     rng = Rng(5)
     for players, style in ((3, "competitive"), (6, "cooperative"), (1, "solo")):
         steps = sorted(len(playout(quest, quest.new_state(g, players, style), rng)) for g in range(30))
@@ -144,7 +144,7 @@ def main():
     # a six-player cooperative game: set-up, a challenge rolled, the players menu, turns
     keys = "(DOWN, A, RIGHT, RIGHT, RIGHT, A, A, A, A, A, DOWN, A, A, A, A, A, A, DICE, DICE, A, LEFT, A, A, B, B, A, A)"
     # the engine (rules imports its set-up, turns and challenge parts), then the screens in the order app imports them
-    modules = ("rules", "modes", "log", "names", "undo", "rules_pages", "setup_screen", "play", "app")
+    modules = ("rules", "modes", "log", "setup_screen", "play", "app")
     report(tuple("yaga.games.quest." + m for m in modules), (), "quest", keys)
 
 

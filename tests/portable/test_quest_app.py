@@ -15,9 +15,8 @@ import yaga.games.quest.readable as readable
 import yaga.games.quest.rules as q
 import quest_kit as kit
 import yaga.games.quest.log as qlog
-from yaga.games.quest.app import TEXTS
+from yaga.games.quest.app import REFERENCE, TEXTS
 from yaga.games.quest.modes import GAME, TOOK
-from yaga.games.quest.rules_pages import REFERENCE
 
 
 class _Seeds:
@@ -192,8 +191,7 @@ def test_three_player_competitive_session_through_the_buttons():
     assert app.widget.lines[: len(_wrapped(w["win_one"] % app.name(2)))] == _wrapped(w["win_one"] % app.name(2))
     standings = [w["standing"] % (app.name(p), r) for p, r in ((2, 3), (0, 0), (1, 0))]  # by Rep, then seat
     log = _lines_after(app.widget, *([w["rep_standings"]] + standings + [w["log_title"] + ":"]))  # items 15, 8
-    ev = w["events"]
-    first = (w["log_round"] % 2, ev[qlog.EV_END - 1] % w["reasons"][q.END_QUEST - 1], ev[qlog.EV_QUEST - 1] % ("P3", 6))
+    first = (w["log_round"] % 2, "Game over: %s" % w["reasons"][q.END_QUEST - 1], "P3: quest step 6")
     assert log[: len(_wrapped(*first))] == _wrapped(*first)
     _press(app, B)
     assert kit.phase(app.s) == q.PH_PLAY and q.to_dict(app.s)["players"][2]["quest_step"] == 5
@@ -341,12 +339,25 @@ def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
     assert [n.title for n in app.notes] == [app.name(0)]
 
 
+def _logged_event_codes():
+    """How many event codes the round log accepts (1, 2, ...): a log holding one event of each code reads."""
+    log = bytearray(qlog.LOG_SIZE)
+    log[0] = log[1] = 1  # one event, in slot 0: round 1, seat 0, the code, argument 1
+    log[2], log[3], log[5] = 1, 0, 1
+    n = 0
+    while True:
+        log[4] = n + 1
+        if not qlog.is_valid(log, 1):
+            return n
+        n += 1
+
+
 def test_every_family_of_texts_has_a_text_for_each_number_in_every_language():
     """The texts by number (a hero, a turn step, the Horseman, a time of day, an ability, an end reason, a log
     event, a special location) are one tuple each, as long as what the engine and the log number; the tables
     have the same keys in every language (test_strings checks their placeholders and glyphs)."""
     sizes = {"heroes": len(readable.HEROES), "step_names": 4, "horsemen": len(readable.HORSEMEN), "times": 3, "abilities": 3,
-             "reasons": q.END_HARD_DEATH, "events": qlog.EV_COUNT - 1}
+             "reasons": q.END_HARD_DEATH, "events": _logged_event_codes()}
     keys = None
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
@@ -356,7 +367,7 @@ def test_every_family_of_texts_has_a_text_for_each_number_in_every_language():
         for key, n in sizes.items():
             assert isinstance(w[key], tuple) and len(w[key]) == n, (lang, key)
         raises(KeyError, w.__getitem__, "no_such_key")
-        reference = strings.load(REFERENCE)  # the rules reference's own (yaga.games.quest.rules_pages)
+        reference = strings.load(REFERENCE)  # the rules reference's own (App.show_rules)
         assert len(reference["locations"]) == len(reference["location_texts"]) == 8, lang
     strings.set_language("en")
 
@@ -367,7 +378,7 @@ def test_the_app_loads_its_screens_and_engine_once_and_drops_none_of_them_while_
     shell drops them when it is left)."""
     import sys
 
-    modules = ("yaga.games.quest.setup_screen", "yaga.games.quest.play", "yaga.games.quest.rules_pages",
+    modules = ("yaga.games.quest.setup_screen", "yaga.games.quest.play", "yaga.games.quest.log",
                "yaga.games.quest.rules")
     app = _open(MemFs())
     assert all(name in sys.modules for name in modules)  # the style menu
@@ -382,7 +393,7 @@ def test_b_undoes_the_last_32_steps_newest_first_after_a_restart_too_then_says_n
     """Issue 17 item 3: B on the turn screen takes back the steps one at a time, newest first, as far as 32
     steps (the oldest give way), also after the box was switched off (they are in the save); with none left
     B says so and the app stays (a long B leaves, in the shell)."""
-    from yaga.games.quest.undo import DEPTH
+    from yaga.games.quest.log import DEPTH
 
     assert DEPTH >= 32
     fs = MemFs()
@@ -417,7 +428,7 @@ def test_b_undoes_the_last_32_steps_newest_first_after_a_restart_too_then_says_n
 def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
     """Issue 17 item 3: the undo steps after the state in the save are checked entry by entry; a save from
     before them (the state alone) resumes with nothing to undo."""
-    from yaga.games.quest.undo import Journal
+    from yaga.games.quest.log import Journal
 
     j = Journal()
     s = bytearray(q.STATE_SIZE)
@@ -491,7 +502,7 @@ def _back_until_left(app, limit):
 def test_b_undoes_through_a_challenge_to_the_turn_before_it_and_then_leaves():
     """QA 3: B on a challenge walks back to the turn screen it was opened from (not a cancel B would undo
     into the challenge again), further B undoes the earlier steps, and the last B leaves to the main menu."""
-    from yaga.games.quest.undo import DEPTH
+    from yaga.games.quest.log import DEPTH
 
     app = _open(MemFs())
     _dealt_and_started(app, 0, 2)
@@ -864,7 +875,7 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
 def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_start_afresh():
     """Issue 17 items 5 and 7: the remembered names are a record of their own; one that does not read whole
     (a length past its end, a name too long, steps out of 1..12) is set aside and the app opens with none."""
-    from yaga.games.quest.names import RECORD
+    from yaga.games.quest.setup_screen import RECORD
     from yaga.saves import Store
 
     fs = MemFs()
@@ -1010,10 +1021,10 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     lines = again.notes[0].lines
     assert lines == _wrapped(
         w["log_round"] % 1,
-        w["events"][qlog.EV_DEATH - 1] % app.who(p),
-        w["events"][qlog.EV_TOOK - 1] % (app.who(p), 1),
-        w["events"][qlog.EV_PASSED - 1] % (app.who(p), w["abilities"][1], 4),
-        w["events"][qlog.EV_TOWN - 1] % app.who(p),
+        "%s died" % app.who(p),
+        "%s took the card: Rep 1" % app.who(p),
+        "%s: %s 4+ passed" % (app.who(p), w["abilities"][1]),
+        "%s: Town card" % app.who(p),
     ), lines
     _close_notes(again)
     _bar(again, w["c_new"])
@@ -1023,7 +1034,7 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     _row(again, w["rep"], RIGHT)
     _press(again, B, B)
     _bar(again, w["log_title"])
-    newest = _wrapped(w["log_round"] % 2, w["events"][qlog.EV_REP - 1] % (again.who(o), 1))
+    newest = _wrapped(w["log_round"] % 2, "%s: Rep 1" % again.who(o))
     assert again.notes[0].lines[: len(newest)] == newest
     _close_notes(again)
     _press(again, B)  # the Rep step undone: its line too
@@ -1117,7 +1128,7 @@ def test_issue17_11_an_optional_turn_timer_counts_each_turn_down_and_beeps_once(
 
 def test_the_dice_line_with_a_penalty_fits_before_the_turn_timer_in_every_language():
     """Issue 11's soak saw "Dados M2 L0 A0 -1" cut before the timer's m:ss on its row (the penalty's number lost):
-    the widest dice line (abilities 9, penalty 5) ends before the widest timer (8:00, yaga.games.quest.names)."""
+    the widest dice line (abilities 9, penalty 5) ends before the widest timer (8:00, yaga.games.quest.setup_screen)."""
     from yaga.gfx import text_width
     from yaga.ui import ADV, W, number_width
 

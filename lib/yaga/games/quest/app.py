@@ -3,7 +3,7 @@
 A thin layer over yaga.games.quest.rules, which decides what is legal and when the game ends (BQ-1 … BQ-13).
 What is shown follows the engine's phase; while a turn is on, a few menus (players, decks, Baba Yaga,
 places, steal / beguile) sit over the turn screen. Every chance node is resolved by the box at once, so a
-press of A or DICE is one step; B undoes it (the last 32 steps are kept, in the save too: yaga.games.quest.undo),
+press of A or DICE is one step; B undoes it (the last 32 steps are kept, in the save too: yaga.games.quest.log),
 and with nothing more to undo B says so (a long B leaves to the main menu, as everywhere). The game is saved
 after every step, so the box can be switched off at any time.
 
@@ -16,25 +16,25 @@ from yaga import buttons as bt
 from yaga import ui
 from yaga.compat import const
 from yaga.games.quest import log as qlog
-from yaga.games.quest import play, rules_pages, setup_screen
+from yaga.games.quest import play, setup_screen
 from yaga.games.quest import rules as q
-from yaga.games.quest.log import LOG_SIZE
+from yaga.games.quest.log import LOG_SIZE, Journal
 from yaga.games.quest.modes import (
-    GAME, GO_CARD, GO_NEW, RULES, SOLO_FORLORN, SOLO_TSAROV, TIMER_MORE, V_BABA, V_DUEL, V_PLACES, V_PLAYER,
+    GAME, GO_CARD, GO_NEW, RULE_TEXT, RULES, SOLO_FORLORN, SOLO_TSAROV, TIMER_MORE, V_BABA, V_DUEL, V_PLACES, V_PLAYER,
     V_PLAYERS, V_TURN,
 )
-from yaga.games.quest.names import TIMER_MINUTES, Names
-from yaga.games.quest.undo import Journal
+from yaga.games.quest.setup_screen import TIMER_MINUTES, Names
 from yaga.saves import MAX_PAYLOAD
 
 TEXTS = "yaga.games.quest.texts"  # the game's texts: texts_en.py, texts_es.py, texts_ru.py (yaga.strings)
+REFERENCE = "yaga.games.quest.texts_reference"  # the rules reference's own, the long texts (in RAM while it shows)
 _BEEP_HZ = const(660)  # the time is up: a soft beep (as Tatra's timer)
 _BEEP_MS = const(150)
 
 
 class App:
     """The screens' state; the set-up and end screens (yaga.games.quest.setup_screen), the play screens
-    (yaga.games.quest.play) and the rules reference (yaga.games.quest.rules_pages) are module functions of it."""
+    (yaga.games.quest.play) are module functions of it."""
 
     ID = 4
     EDIT_ROWS = (  # (ability, player field, less, more): per-player rows of the player and set-up menus (BQ-2)
@@ -55,7 +55,7 @@ class App:
         self.typed = ""  # its name as typed, while its steps are asked
         self.count = 1  # the players of the game about to start (their names asked first)
         self.rule = 0  # the rules reference's topic shown
-        self.reference = None  # its texts, while it shows (yaga.games.quest.rules_pages)
+        self.reference = None  # its texts, while it shows (REFERENCE)
         # the turn timer (issue 17 item 11): the turn it counts, when it started, the seconds shown; the shell lets
         # the box sleep only once it has beeped (keep_awake)
         self.timer_turn = -1
@@ -97,7 +97,7 @@ class App:
     def key(self, k):
         self.dirty = True
         if self.mode >= RULES:
-            return rules_pages.key(self, k)
+            return self._rules_key(k)
         if self.mode != GAME:
             return setup_screen.start_key(self, k)
         if self.notes:
@@ -179,6 +179,45 @@ class App:
     def show_start(self):
         """The start menu: a new game's style, the quest cards, the rules reference."""
         setup_screen.show_start(self)
+
+    # ---- the rules reference (issue 17 item 9) -----------------------------------------------------------
+    # From the start menu and from the turn bar: the order game element tokens are met in, and the full text of
+    # each special location of the board (the rulebook's, which the board prints shortened). A list of the
+    # topics, A shows one (UP/DOWN scroll it), B goes back (to the list, then to where it was opened from).
+
+    def show_rules(self, cursor=0):
+        """The topics: the token order, then the special locations in the rulebook's order."""
+        if self.reference is None:
+            self.reference = self.box.strings.load(REFERENCE)
+        r = self.reference
+        items = [r["token_order"]] + list(r["locations"])
+        self.widget = ui.ListMenu(self.w["rules"], items, cursor, None, r["rules_hint"])
+        self.mode = RULES
+        self.dirty = True
+
+    def _rules_key(self, k):
+        r = self.widget.key(k)
+        ref = self.reference
+        if self.mode == RULE_TEXT:
+            if r == ui.CHOSEN or r == ui.BACK:
+                self.show_rules(self.rule)
+        elif r == ui.CHOSEN:
+            i = self.rule = self.widget.cursor
+            title = ref["token_order"] if i == 0 else ref["locations"][i - 1]
+            text = ref["token_text"] if i == 0 else ref["location_texts"][i - 1]
+            self.widget = ui.Message(title, text, self.core["hint_ok"])
+            self.mode = RULE_TEXT
+        elif r == ui.BACK:  # back to where the reference was opened: the start menu, or the game's screen
+            self.rule = 0
+            self.reference = None  # its texts go
+            if self.s is None:
+                self.show_start()
+            else:
+                self.mode = GAME
+                self.widget = None
+                self._refresh()
+        self.dirty = True
+        return True
 
     def tick(self, now_ms):
         """The turn timer: restarted with each turn (and on resuming), redrawn as its seconds change, one soft

@@ -12,10 +12,10 @@ CARD_NAME = const(4)  # a quest card's name typed (from the cards list, or from 
 CARD_STEPS = const(5)  # then its steps
 SEATS = const(6)  # the players' names before a new game (issue 17 item 7)
 SEAT_NAME = const(7)  # a player's name typed
-RULES = const(8)  # the rules reference's topics (yaga.games.quest.rules_pages; from the start menu or the turn bar)
+RULES = const(8)  # the rules reference's topics (App.show_rules; from the start menu or the turn bar)
 RULE_TEXT = const(9)  # one topic's text
 
-V_TURN = const(0)  # the turn screen, and the menus over it
+V_TURN = const(0)  # the turn screen, and the menus over it (the choice -V_x opens V_x)
 V_PLAYERS = const(1)
 V_DECKS = const(2)
 V_BABA = const(3)
@@ -23,12 +23,7 @@ V_PLACES = const(4)
 V_DUEL = const(5)
 V_PLAYER = const(6)
 
-GO_PLAYERS = const(-1)  # the choice GO_x opens the menu -GO_x (V_x)
-GO_DECKS = const(-2)
-GO_BABA = const(-3)
-GO_PLACES = const(-4)
-GO_DUEL = const(-5)
-SOLO_FORLORN = const(-6)  # solo: roll the time of day, then Forlorn Hills
+SOLO_FORLORN = const(-6)  # (-1..-5 are the choices -V_x) solo: roll the time of day, then Forlorn Hills
 SOLO_TSAROV = const(-7)  # solo: roll the time of day, then Tsarov if it is not night
 GO_NEW = const(-8)  # end this game (after a confirmation) and go to the start menu
 GO_LOG = const(-9)  # the round log (issue 17 item 8)

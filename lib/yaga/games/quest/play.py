@@ -12,10 +12,8 @@ from yaga import ui
 from yaga.compat import const
 from yaga.games.quest import log as qlog
 from yaga.games.quest import rules as q
-from yaga.games.quest import rules_pages
 from yaga.games.quest.modes import (
-    GO_BABA, GO_DECKS, GO_DUEL, GO_LOG, GO_NEW, GO_PLACES, GO_PLAYERS, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TOOK,
-    V_BABA, V_DECKS, V_PLACES, V_PLAYER, V_PLAYERS,
+    GO_LOG, GO_NEW, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TOOK, V_BABA, V_DECKS, V_DUEL, V_PLACES, V_PLAYER, V_PLAYERS,
 )
 
 _BAR_Y = const(43)  # the turn screen's layout
@@ -30,11 +28,11 @@ _BAR_TEXTS = {  # the label of each choice-bar entry
     q.CH_OPEN + 1: "c_challenge",
     q.TOWN_DRAW: "c_town",
     q.WILD_DRAW: "c_wild",
-    GO_BABA: "c_baba",
-    GO_PLACES: "places",
-    GO_DUEL: "duel",
-    GO_PLAYERS: "players",
-    GO_DECKS: "decks",
+    -V_BABA: "c_baba",
+    -V_PLACES: "places",
+    -V_DUEL: "duel",
+    -V_PLAYERS: "players",
+    -V_DECKS: "decks",
     GO_NEW: "c_new",
     q.DONE: "r_done",
     q.REROLL_REP: "r_rep",
@@ -66,11 +64,11 @@ def bar_key(app, k):
 def choose(app, a):
     """A choice of the bar or of a play menu: open a menu, or ask first about a step that is hard to take back
     (a new game, a death, a player out), or take the step."""
-    if GO_DUEL <= a <= GO_PLAYERS:
-        app.view = -a  # the menu the choice _GO_x opens
+    if -V_DUEL <= a <= -V_PLAYERS:
+        app.view = -a  # the choice -V_x opens the menu V_x
         app._refresh()
     elif a == GO_RULES:
-        rules_pages.show(app)
+        app.show_rules()
     elif a == GO_LOG:
         app.note(app.w["log_title"], qlog.text(app, app.log))
     elif a == TOOK:  # done, then the card's Rep: one step (B takes both back)
@@ -101,15 +99,15 @@ def turn_choices(app):
         if a in legal:
             out.append(a)
     if q.BABA_WON in legal:
-        out.append(GO_BABA)
+        out.append(-V_BABA)
     if place_rows(app, legal):
-        out.append(GO_PLACES)
+        out.append(-V_PLACES)
     if app.s[q.STYLE] == q.COMPETITIVE and duel_rows(app, legal):
-        out.append(GO_DUEL)
+        out.append(-V_DUEL)
     out.append(GO_RULES)
     out.append(GO_LOG)
-    out.append(GO_PLAYERS)
-    out.append(GO_DECKS)
+    out.append(-V_PLAYERS)
+    out.append(-V_DECKS)
     out.append(GO_NEW)
     return out
 

@@ -2,16 +2,34 @@
 
 Functions of the App (yaga.games.quest.app): the style menu and player count, a new game, the hero and quest
 deal, the options list (BQ-1, BQ-2), the notes on the deal and the first player, and who won (BQ-11 … BQ-13).
+
+Names: what the quest companion remembers from one game to the next (issue 17 items 5 and 7), the players'
+names by seat and the quest cards' names and steps, typed once with the D-pad (yaga.name_picker).
+
+They are a record of their own beside the game's ("quest_names", the app's id), so a new game, the end of one
+or a damaged game save leaves them be; the turn timer's setting with them (issue 17 item 11). Payload: the 6
+players' names, then the 6 quest cards' names, each as its UTF-8 length (one byte) and bytes ("" when not
+named), then the 6 cards' steps (1..12), then the turn timer (an index of TIMER_MINUTES; not in a record
+written before the timer: off).
 """
 
 from yaga import ui
+from yaga.box import AppStore
+from yaga.compat import const
 from yaga.games.quest import log as qlog
 from yaga.games.quest import rules as q
-from yaga.games.quest import rules_pages
 from yaga.games.quest.modes import (
     CARD_NAME, CARD_STEPS, CARDS, COUNT, GAME, GO_CARD, SEAT_NAME, SEATS, START, TIMER_LESS, TIMER_MORE, V_TURN,
 )
-from yaga.games.quest.names import PLAYER_MOST, QUEST_MOST
+
+RECORD = "quest_names"
+_QUEST_CARDS = q.SEAT - q.QUEST  # the quest cards (actions QUEST + c)
+_PLAYER_MOST = const(8)  # letters in a player's name: it shares the title bar with the hero's
+_QUEST_MOST = const(16)
+TIMER_MINUTES = b"\x00\x01\x02\x03\x04\x05\x06\x08"  # a turn's time: off, then minutes (m:ss fits the screen)
+# the longest payload: two bytes a letter at most (Ñ, Cyrillic)
+_MOST = q.MAX_PLAYERS * (1 + 2 * _PLAYER_MOST) + _QUEST_CARDS * (1 + 2 * _QUEST_MOST) + _QUEST_CARDS + 1
+
 
 def start_key(app, k):
     """The style menu, then the player count: B leaves the app from the style menu; the quest cards' list and
@@ -31,7 +49,7 @@ def start_key(app, k):
     if r == ui.BACK:
         return False
     if r == ui.CHOSEN and app.widget.cursor == 4:
-        rules_pages.show(app)
+        app.show_rules()
     elif r == ui.CHOSEN and app.widget.cursor == 3:
         show_cards(app, 1)
     elif r == ui.CHOSEN:
@@ -75,7 +93,7 @@ def _seats_key(app, r):
         from yaga.name_picker import NamePicker  # the platform's letter picker, loaded when first asked for
 
         p = app.card = app.widget.cursor - 1
-        app.widget = NamePicker(w["name_for"] % (p + 1), app.names.players[p], PLAYER_MOST, w["name_ok"])
+        app.widget = NamePicker(w["name_for"] % (p + 1), app.names.players[p], _PLAYER_MOST, w["name_ok"])
         app.mode = SEAT_NAME
     return True
 
@@ -125,7 +143,7 @@ def edit_card(app, c):
 
     w = app.w
     app.card = c
-    app.widget = NamePicker(w["card_title"] % (c + 1), app.names.quests[c], QUEST_MOST, w["name_ok"], False)
+    app.widget = NamePicker(w["card_title"] % (c + 1), app.names.quests[c], _QUEST_MOST, w["name_ok"], False)
     app.mode = CARD_NAME
     app.dirty = True
 
@@ -276,3 +294,46 @@ def standings(s):
     seats = list(range(s[q.N]))
     seats.sort(key=lambda p: (-q.pget(s, p, q.P_REP), p))
     return seats
+
+
+class Names:
+    def __init__(self, box, app_id):
+        self.store = AppStore(box.store.store, RECORD, app_id)
+        self.players = [""] * q.MAX_PLAYERS
+        self.quests = [""] * _QUEST_CARDS
+        self.steps = bytearray([q.DEFAULT_QUEST_LEN] * _QUEST_CARDS)  # a card's steps until the table says otherwise
+        self.timer = 0  # the turn timer: off
+        saved = self.store.load(None, _parse, _MOST)
+        if saved is not None:
+            self.players, self.quests, self.steps, self.timer = _parse(saved)
+
+    def save(self):
+        out = bytearray()
+        for name in self.players + self.quests:
+            b = name.encode()
+            out.append(len(b))
+            out.extend(b)
+        out.extend(self.steps)
+        out.append(self.timer)
+        self.store.save(out)
+
+
+def _parse(data):
+    """(players, quests, steps, timer) of a record's payload; raises (or gives None) on one that does not read
+    whole."""
+    names = []
+    at = 0
+    for i in range(q.MAX_PLAYERS + _QUEST_CARDS):
+        n = data[at]
+        name = str(data[at + 1 : at + 1 + n], "utf-8")
+        if len(name) > (_PLAYER_MOST if i < q.MAX_PLAYERS else _QUEST_MOST):
+            return None
+        names.append(name)
+        at += 1 + n
+    steps = bytearray(data[at : at + _QUEST_CARDS])
+    timer = data[at + _QUEST_CARDS] if len(data) == at + _QUEST_CARDS + 1 else 0
+    if len(data) > at + _QUEST_CARDS + 1 or len(steps) != _QUEST_CARDS or min(steps) < 1 or max(steps) > q.MAX_QUEST_LEN:
+        return None
+    if timer >= len(TIMER_MINUTES):
+        return None
+    return names[:q.MAX_PLAYERS], names[q.MAX_PLAYERS:], steps, timer

@@ -1,7 +1,7 @@
 """The Baba Yaga (2010) companion's rules reference in English: the order game element tokens are met in and
 the full text of each special location.
 
-Loaded by yaga.games.quest.rules_pages while the reference shows (`strings.load`), not with the app's
+Loaded by the quest app (App.show_rules) while the reference shows (`strings.load`), not with the app's
 texts."""
 
 

@@ -1,7 +1,7 @@
 """La referencia de reglas del acompañante de Baba Yaga (2010) en español: el orden de las fichas de elementos
 del juego y el texto completo de cada lugar especial.
 
-Loaded by yaga.games.quest.rules_pages while the reference shows (`strings.load`), not with the app's
+Loaded by the quest app (App.show_rules) while the reference shows (`strings.load`), not with the app's
 texts."""
 
 

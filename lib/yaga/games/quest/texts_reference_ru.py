@@ -1,7 +1,7 @@
 """Справка по правилам помощника «Баба-яга» (2010) по-русски: порядок жетонов элементов игры и полный
 текст каждого особого места.
 
-Loaded by yaga.games.quest.rules_pages while the reference shows (`strings.load`), not with the app's
+Loaded by the quest app (App.show_rules) while the reference shows (`strings.load`), not with the app's
 texts."""
 
 
