@@ -2,6 +2,7 @@
 the checks on its two inputs, the LittleFS2 image of the deployed tree, the SSD1306 stream decoding, the key
 script's timeline on the pins, and the lab's /boot.py installing its probe on the lab port's registers."""
 
+import json
 import math
 import os
 import struct
@@ -165,3 +166,19 @@ def test_a_run_that_stopped_a_rounding_error_short_of_its_time_counts_as_there()
     assert chip.reached(0.3) and not chip.run_to(0.3)
     chip.now_ns = 299_990
     assert not chip.reached(0.3)
+
+
+def test_make_bench_prints_the_last_runs_heap_per_app_in_one_boot_or_how_to_get_it(tmp_path, monkeypatch, capsys):
+    import bench_device
+
+    monkeypatch.setattr(bench, "RESULTS", str(tmp_path / "results.json"))
+    bench_device.main()
+    assert "no device lab run yet: make bench-device" in capsys.readouterr().out
+    free = {name: 150_000 for name, _ in bench.REGISTRY}
+    free["cards"] = 90_000
+    visit = {"free": free, "menu_before": 190_000, "menu_after": 185_000, "same": True}
+    (tmp_path / "results.json").write_text(json.dumps({"visit all": visit}))
+    bench_device.main()
+    out = capsys.readouterr().out
+    assert "playing dice (after the apps above it)" in out and "146.5 KB  ok" in out
+    assert "87.9 KB  BELOW THE BOUND" in out and "185.5 KB / 180.7 KB" in out

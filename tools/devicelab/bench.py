@@ -4,12 +4,13 @@
         [--board pico] [--jobs 2] [--only NAME,...] [--ai-games 20] [--card-rounds 4]
 
 Builds the flash as `make deploy` leaves it (plus the lab's probe and the /boot.py that installs it), then runs
-scenarios, each on a freshly booted chip (a new flash: the box starts at the menu), up to --jobs at once: the boot and the menu,
-each app visited and left with a long B, keys pressed in each app, the Goat and Wolf set-up, a long B during
-AI play (after 10 s, and at several moments), each game's own session (the key scripts of
-tests/test_firmware_session.py), and timing probes over the REPL. Every figure is in emulated time on a
-125 MHz RP2040 (rp2040js models no flash wait states: a real chip is as slow or slower). Each scenario's final frame is compared with the simulator's for the same key script and
-seed. Prints figures only; exits 2 on a bad input, 1 when the lab itself failed.
+scenarios, each on a freshly booted chip (a new flash: the box starts at the menu), up to --jobs at once: the
+boot and the menu, each app visited and left with a long B, keys pressed in each app, the Goat and Wolf set-up,
+a long B during AI play (after 10 s, and at several moments), each game's own session (the key scripts of
+tests/test_firmware_session.py), every app played in turn in one boot (the heap per app), and timing probes
+over the REPL. Every figure is in emulated time on a 125 MHz RP2040 (rp2040js models no flash wait states: a
+real chip is as slow or slower). Each scenario's final frame is compared with the simulator's for the same key
+script and seed. Prints figures only; exits 2 on a bad input, 1 when the lab itself failed.
 """
 
 import argparse
@@ -51,6 +52,7 @@ GW_AI_VS_AI = "DOWN*%d,A,WAIT500,DOWN*4,RIGHT,UP,A" % GW_ROW  # the set-up: AI v
 # another moment of the AI's turns
 LONG_B_WAITS = (1000, 1370, 1730, 2090, 2460)
 LONG_MS = Buttons().long_ms
+VISIT_BOUND = 100 * 1024  # issue 12: every app keeps at least this much heap free on the device, whatever came before
 _print_lock = threading.Lock()
 
 
@@ -126,8 +128,8 @@ class Lab:
 
 
 def settle(pico, wanted, limit_ms=SETTLE_MS):
-    """Run until the glass has shown `wanted` for QUIET_MS with no change (a restart's blank frame and redraw
-    come a moment after the first menu frame), at most limit_ms: the time (ns) it was last drawn, or None."""
+    """Run until the glass has shown `wanted` for QUIET_MS with no change (a frame that only passes by does not
+    count), at most limit_ms: the time (ns) it was last drawn, or None."""
     stop = pico.now_ms + limit_ms
     while not pico.reached(stop):
         last = pico.screen.frames[-1][0] if pico.screen.frames else 0
@@ -226,8 +228,7 @@ def full_frame_on_bus(sent):
 
 def leave_app(lab, i):
     """Visit app i and leave it with a long B: from the long press's due time (held long_ms) to the menu's
-    frame, first as the shell draws it, then once the restart (soft reset, the display's reset) has drawn it
-    again and it stays."""
+    frame (the shell drops the app and draws the menu at once, no restart: issue 12), which then stays."""
     name = REGISTRY[i][0]
     pico, _ = lab.boot("leave-" + name)
     with pico:
@@ -235,14 +236,9 @@ def leave_app(lab, i):
         start = pico.now_ms
         long_due = (press_times(levels, start)[-1][0] + LONG_MS) * NS_PER_MS
         pico.play(levels, start)
-        back = compare(pico, "leave " + name, levels, 1)
+        stays = compare(pico, "leave " + name, levels, 1) is not None
         first = pico.screen.first_frame(sim_glass(levels), long_due)
-        return {
-            "app": name,
-            "menu_ms": None if first is None else ms(first - long_due),
-            "leave_ms": None if back is None else ms(back - long_due),
-            "same": back is not None,
-        }
+        return {"app": name, "menu_ms": None if first is None else ms(first - long_due), "same": stays}
 
 
 def gw_setup(lab):
@@ -304,6 +300,50 @@ def gw_long_b(lab):
             shown = pico.screen.first_frame(menu, due)
             left.append(None if shown is None or shown >= next_due else ms(shown - due))
         return {"left_ms": left, "same": same}
+
+
+def visit_plays():
+    """[(app, timeline)] for every app in REGISTRY order, each from the menu's top row: opened, played, left with
+    a long B, and a second long B (at the menu it puts the cursor back on the top row, where the next begins):
+    the dice rolled, Goat and Wolf's AI against itself at hard (set up at the slow pace, GW_PLAY_MS of play),
+    and the card, quest (competitive) and Tatra sessions of tests/test_firmware_session.py."""
+    from test_firmware_session import played_sessions
+
+    sessions = played_sessions()
+    back = script_levels("LONG_B,WAIT300,LONG_B")
+    dice = app_visit([name for name, _ in REGISTRY].index("dice")) + ",DICE,WAIT500" * 3
+    plays = {
+        "dice": script_levels(dice),
+        "goat_wolf": script_levels(GW_AI_VS_AI, SLOW) + script_levels("WAIT%d" % GW_PLAY_MS),
+        "cards": script_levels(sessions["cards"][0]),
+        "quest": script_levels(sessions["quest_competitive"][0]),
+        "tatra": script_levels(sessions["tatra"][0]),
+    }
+    return [(name, plays[name] + back) for name, _ in REGISTRY]
+
+
+def visit_all(lab):
+    """Issue 12's heap bound on the device: in one boot, every app opened from the menu and played in turn (the
+    menu comes back with no restart), so each app runs after all those before it: the lowest free heap while each
+    is open and played, and the menu's free heap before the first and after the last."""
+    pico, _ = lab.boot("visit all")
+    with pico:
+        pico.run_to(pico.now_ms + 300)
+        menu_before = [t.free for t in pico.turns if t.free is not None][-1]
+        start = pico.now_ms
+        levels = []
+        spans = []
+        for name, play in visit_plays():
+            spans.append((name, start + len(levels) * keyscript.TICK_MS))
+            levels += play
+        end = pico.play(levels, start)
+        pico.run_to(pico.now_ms + 300)
+        same = compare(pico, "visit all", levels, 1) is not None
+        frees = {}
+        for (name, begin), until in zip(spans, [b for _, b in spans[1:]] + [end]):
+            frees[name] = min(t.free for t in pico.turns if t.free is not None and begin <= t.start / NS_PER_MS < until)
+        menu_after = [t.free for t in pico.turns if t.free is not None][-1]
+        return {"free": frees, "menu_before": menu_before, "menu_after": menu_after, "same": same}
 
 
 def app_keys(lab, i):
@@ -390,6 +430,7 @@ def scenarios(opts):
     out.append(("gw play", gw_play, ()))
     out.append(("gw long b", gw_long_b, ()))
     out.append(("cards cursor", cards_cursor, ()))
+    out.append(("visit all", visit_all, ()))
     for i in range(len(REGISTRY)):
         out.append(("leave " + REGISTRY[i][0], leave_app, (i,)))
         out.append(("keys " + REGISTRY[i][0], app_keys, (i,)))
@@ -430,6 +471,10 @@ def run_all(lab, opts):
 
 def kb(n):
     return "-" if n is None else "%.1f KB" % (n / 1024)
+
+
+def ms_or_dash(value):
+    return "-" if value is None else "%.0f ms" % value
 
 
 def spread(values):
@@ -477,8 +522,7 @@ def report(results):
         row("card game cursor move along the hand (turn)", spread(c["move_ms"]))
     for k, r in sorted(results.items()):
         if k.startswith("leave ") and r:
-            times = tuple("-" if v is None else "%.0f ms" % v for v in (r["menu_ms"], r["leave_ms"]))
-            row("leaving %s: menu drawn / back after the restart" % r["app"], "%s / %s" % times)
+            row("leaving %s: the menu's frame after the long B's due time" % r["app"], ms_or_dash(r["menu_ms"]))
     if play:
         left = "no" if play["left_ms"] is None else "yes, menu back %.0f ms after its due time" % play["left_ms"]
         row("a 700 ms long B during Goat and Wolf AI play leaves", left)
@@ -505,6 +549,7 @@ def report(results):
             row("playing " + r["name"] + " (its session)", kb(r["free"]))
     if play:
         row("Goat and Wolf AI vs AI at hard (%d s)" % (GW_PLAY_MS // 1000), kb(play["free"]))
+    lines += visit_lines(results.get("visit all"))
     lines += ["", "Final frame equal to the simulator's (same key script and seed, 100 ms down / 100 ms up):"]
     for k, r in sorted(results.items()):
         if r is None:
@@ -512,6 +557,21 @@ def report(results):
         elif "same" in r:
             row(k, "yes" if r["same"] else "NO (build/devicelab/%s-device.png, -sim.png)" % k.replace(" ", "-"))
     return "\n".join(lines)
+
+
+def visit_lines(visit):
+    """The one-boot visit's heap figures (issue 12: at least VISIT_BOUND free in every app), as report lines."""
+    if not visit:
+        return []
+    out = ["", "Free heap in one boot, every app played in turn (lowest while each is open; issue 12: >= %d KB):"
+           % (VISIT_BOUND // 1024)]
+    for name, _ in REGISTRY:
+        free = visit["free"].get(name)
+        mark = "" if free is None else ("  ok" if free >= VISIT_BOUND else "  BELOW THE BOUND")
+        out.append("  %-62s %s%s" % ("playing " + name + " (after the apps above it)", kb(free), mark))
+    before_after = "%s / %s" % (kb(visit["menu_before"]), kb(visit["menu_after"]))
+    out.append("  %-62s %s" % ("at the menu before the first app / after the last", before_after))
+    return out
 
 
 def main(argv=None):
