@@ -1,7 +1,7 @@
 """Reusable screen pieces for every app: bars, list menus, value pickers, message and confirm boxes, dice faces.
-The pieces every screen uses (text helpers, bars, list menu) are here; the message box (yaga.widgets), the
-value picker (yaga.picker), the confirm box (yaga.confirm) and the dice faces (yaga.dice_faces) are reached
-through this module as ui.Message, ui.Picker, ui.Confirm, ui.d6_face ... (each module loaded on first use).
+The pieces every screen uses (text helpers, bars, list menu) are here; the widgets built on them are each in a
+module of their own, imported by the screens that use them: the message box (yaga.widgets.Message), the value
+picker (yaga.picker.Picker), the confirm box (yaga.confirm.Confirm), the dice faces (yaga.dice_faces).
 
 Each widget is small, draws into a yaga.gfx Canvas and handles the shell's keys (button ids from
 yaga.buttons). `key(k)` answers what happened, so the app decides what it means:
@@ -19,8 +19,6 @@ In an app:
     elif r == ui.BACK: return False                                   # back to the main menu
     self.menu.draw(c)                                                 # in App.draw
 """
-
-import sys
 
 from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
@@ -42,27 +40,6 @@ LESS = const(4)
 MORE = const(5)
 
 _DIGITS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
-
-
-def __getattr__(name):
-    """Message (yaga.widgets), Picker (yaga.picker), Confirm (yaga.confirm) and the dice faces
-    (yaga.dice_faces): only some screens use them, so each module is loaded on first use (`ui.Picker` still
-    finds it) and leaves RAM with the app that loaded it; a screen loads only the pieces it shows."""
-    if name.startswith("_"):
-        raise AttributeError(name)
-    if name == "Picker":
-        module = "yaga.picker"
-    elif name == "Confirm":
-        module = "yaga.confirm"
-    elif name.endswith("_face") or name.endswith("_outline"):  # die_outline, d6_face ...: no list kept
-        module = "yaga.dice_faces"
-    else:
-        module = "yaga.widgets"
-    found = sys.modules.get(module)
-    if found is None:
-        __import__(module)
-        found = sys.modules[module]
-    return getattr(found, name)
 
 
 # ---- text helpers -------------------------------------------------------------------------------

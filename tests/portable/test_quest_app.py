@@ -453,11 +453,8 @@ def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
     assert bytes(again.s) == bytes(app.s) and again.undo.steps == 0
 
 
-def test_the_dice_faces_load_as_a_challenge_result_shows_and_stay_for_the_next():
-    """BQ-7/BQ-10: the dice faces (yaga.dice_faces, loaded by yaga.ui on first use) come with a challenge's
-    result; the app no longer drops them after it (issue 12: no module loads or unloads by hand in a game)."""
-    import sys
-
+def test_a_challenge_result_shows_its_dice_and_play_comes_back():
+    """BQ-7/BQ-10: a challenge's result is drawn with its dice (yaga.dice_faces), then play goes on."""
     app = _open(MemFs())
     _dealt_and_started(app, 0, 2)
     _press(app, DICE)  # BQ-10: a challenge opened
@@ -465,9 +462,11 @@ def test_the_dice_faces_load_as_a_challenge_result_shows_and_stay_for_the_next()
     _press(app, DICE)  # rolled
     assert kit.phase(app.s) == q.PH_CH_RESULT
     app.draw(app.box.canvas)
-    assert "yaga.dice_faces" in sys.modules
+    result = bytes(app.box.canvas.buf)
     _bar(app, app.w["r_done"])
-    assert kit.phase(app.s) == q.PH_PLAY and "yaga.dice_faces" in sys.modules
+    assert kit.phase(app.s) == q.PH_PLAY
+    app.draw(app.box.canvas)
+    assert bytes(app.box.canvas.buf) != result
 
 
 def test_a_long_hero_name_is_cut_before_the_time_of_day_icon():

@@ -25,6 +25,8 @@ from yaga.games.quest.modes import (
 )
 from yaga.games.quest.setup_screen import TIMER_MINUTES, Names
 from yaga.saves import MAX_PAYLOAD
+from yaga.picker import Picker
+from yaga.widgets import Message
 
 TEXTS = "yaga.games.quest.texts"  # the game's texts: texts_en.py, texts_es.py, texts_ru.py (yaga.strings)
 REFERENCE = "yaga.games.quest.texts_reference"  # the rules reference's own, the long texts (in RAM while it shows)
@@ -63,7 +65,7 @@ class App:
         self.timer_left = 0
         self.keep_awake = False
         self.before = bytearray(q.STATE_SIZE)  # the state before the step being taken
-        self.notes = []  # ui.Message boxes shown in turn before the screen
+        self.notes = []  # Message boxes shown in turn before the screen
         self.confirm = None
         self.pending = None  # the action the confirm box asks about
         self.view = V_TURN
@@ -205,7 +207,7 @@ class App:
             i = self.rule = self.widget.cursor
             title = ref["token_order"] if i == 0 else ref["locations"][i - 1]
             text = ref["token_text"] if i == 0 else ref["location_texts"][i - 1]
-            self.widget = ui.Message(title, text, self.core["hint_ok"])
+            self.widget = Message(title, text, self.core["hint_ok"])
             self.mode = RULE_TEXT
         elif r == ui.BACK:  # back to where the reference was opened: the start menu, or the game's screen
             self.rule = 0
@@ -318,7 +320,7 @@ class App:
         self.box.store.save(self.s + self.log + self.undo.saved() if self.s is not None else b"")
 
     def note(self, title, text):
-        self.notes.append(ui.Message(title, text, self.core["hint_ok"]))
+        self.notes.append(Message(title, text, self.core["hint_ok"]))
 
     # ---- names ----------------------------------------------------------------------------------
 
@@ -344,7 +346,7 @@ class App:
             setup_screen.show_over(self)
         elif ph == q.PH_CH_ENTER:
             title = self.w["die_of"] % (self.s[q.CH_ROLLED] + 1, self.s[q.CH_N])  # the dice fixed at the first roll
-            self.widget = ui.Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
+            self.widget = Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
         elif ph == q.PH_CH_RESULT:
             play.bar(self, play.result_choices(self))
             self.lines = (self.w["passed" if self.s[q.CH_RESULT] == q.CH_PASSED else "failed"], self.w["rep"])

@@ -15,6 +15,8 @@ from yaga.games.quest import rules as q
 from yaga.games.quest.modes import (
     GO_LOG, GO_NEW, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TOOK, V_BABA, V_DECKS, V_DUEL, V_PLACES, V_PLAYER, V_PLAYERS,
 )
+from yaga.confirm import Confirm
+from yaga.dice_faces import d6_face
 
 _BAR_Y = const(43)  # the turn screen's layout
 _DIE = const(13)
@@ -85,7 +87,7 @@ def choose(app, a):
             p = (a - q.EDIT) // q.EDITS
             title = app.name(p)
             question = w["death_q" if (a - q.EDIT) % q.EDITS == q.E_DEATH else "out_q"] % app.who(p)
-        app.confirm = ui.Confirm(title, question, app.core["yes"], app.core["no"])
+        app.confirm = Confirm(title, question, app.core["yes"], app.core["no"])
         app.pending = a
     else:
         app._act(a)
@@ -319,7 +321,7 @@ def draw_result(app, c):
         die = s[q.CH_DICE + i]
         x = 2 + (i % 8) * (_DIE + 2)
         y = 11 + (i // 8) * (_DIE + 2)
-        ui.d6_face(c, x, y, _DIE, _DIE, die, die >= diff)
+        d6_face(c, x, y, _DIE, _DIE, die, die >= diff)
     draw_bar(app, c)
     c.text(rep, 2, _LAST_Y)
     ui.number(c, q.pget(s, s[q.CUR], q.P_REP), 2 + ui.ADV * (len(rep) + 1), _LAST_Y)

@@ -21,6 +21,8 @@ from yaga.games.quest import rules as q
 from yaga.games.quest.modes import (
     CARD_NAME, CARD_STEPS, CARDS, COUNT, GAME, GO_CARD, SEAT_NAME, SEATS, START, TIMER_LESS, TIMER_MORE, V_TURN,
 )
+from yaga.picker import Picker
+from yaga.widgets import Message
 
 RECORD = "quest_names"
 _QUEST_CARDS = q.SEAT - q.QUEST  # the quest cards (actions QUEST + c)
@@ -57,7 +59,7 @@ def start_key(app, k):
         if app.style == "solo":
             show_seats(app, 1, 0)
         else:
-            app.widget = ui.Picker(w["players_q"], 3, 2, q.MAX_PLAYERS, hint=app.core["hint_ok"])
+            app.widget = Picker(w["players_q"], 3, 2, q.MAX_PLAYERS, hint=app.core["hint_ok"])
             app.mode = COUNT
     return True
 
@@ -138,7 +140,7 @@ def show_cards(app, cursor):
 
 
 def edit_card(app, c):
-    """Name quest card c with the letter picker, then its steps (ui.Picker)."""
+    """Name quest card c with the letter picker, then its steps (Picker)."""
     from yaga.name_picker import NamePicker
 
     w = app.w
@@ -160,7 +162,7 @@ def _cards_key(app, r):
     if r == ui.CHOSEN and app.mode == CARD_NAME:
         app.typed = app.widget.name
         title = app.typed or card_name(app, c)
-        app.widget = ui.Picker(title, app.names.steps[c], 1, q.MAX_QUEST_LEN, hint=w["card_steps"])
+        app.widget = Picker(title, app.names.steps[c], 1, q.MAX_QUEST_LEN, hint=w["card_steps"])
         app.mode = CARD_STEPS
         return True
     if r == ui.CHOSEN:  # the steps: remembered, and in a game set up now, the seats' quests of that card
@@ -286,7 +288,7 @@ def show_over(app):
         lines.append(w["standing"] % (app.name(p), q.pget(app.s, p, q.P_REP)))
     lines.append(w["log_title"] + ":")  # and the game's log, newest first (issue 17 item 8)
     lines.append(qlog.text(app, app.log))
-    app.widget = ui.Message(w["over"], "\n".join(lines), w["hint_over"])
+    app.widget = Message(w["over"], "\n".join(lines), w["hint_over"])
 
 
 def standings(s):
