@@ -100,6 +100,7 @@ class Shell:
         self._resident = None  # the modules loaded before the open app
         self._starting = False  # the open app has not drawn its first frame yet
         self._bad_start = False  # the app is being started again after its save made it fail
+        self._leaving = False  # the menu is shown; the app left finishes after its frame (_finish_leaving)
         self._show_menu(0)
         self._resume()
         if status != OK and status != MISSING:
@@ -140,6 +141,8 @@ class Shell:
                 self._check_store()
         self._draw()
         self.presenter.present()
+        if self._leaving:
+            self._finish_leaving()
 
     def should_sleep(self, now_ms):
         """True once idle longer than the sleep setting (never when it is 0, the screen is off, or the open app
@@ -309,6 +312,8 @@ class Shell:
     def _open(self, i):
         from yaga.box import AppStore, Box  # with the first app, not before the menu's first frame (issue 13)
 
+        if self._leaving:  # the app left in this very step goes first
+            self._finish_leaving()
         name, title = REGISTRY[i]
         module = "yaga.games." + name + ".app"
         self.app_name = name
@@ -349,13 +354,21 @@ class Shell:
         return True
 
     def _leave(self):
-        """Back to the menu: the app saves, its modules leave RAM, the box forgets it was open."""
-        cursor = self._registry_index(self.app_name)
+        """Back to the menu, its frame first (issue 13: nothing between a press and its frame): the app's
+        save(), the unloading of its modules and the record that it is closed finish the same step, once the
+        frame is sent (_finish_leaving)."""
         self._starting = False  # leaving: a failing save() is a plain crash, the app is not started again
+        self._leaving = True
+        self._show_menu(self._registry_index(self.app_name))
+
+    def _finish_leaving(self):
+        """The app saves, its modules leave RAM, the box forgets it was open (a power cut before this reopens
+        the app from its last save, as if it had not been left)."""
+        self._leaving = False
+        cursor = self._registry_index(self.app_name)
         if self._save_app():
             self._drop_app()
             self._remember_menu(cursor)
-            self._show_menu(cursor)
 
     def _crash(self, e):
         """An app raised: drop it unsaved (its last good save stays), log it, tell the player. An app that
