@@ -1,7 +1,7 @@
 """Drawing into the 128x64 MONO_VLSB frame; the simulator and the Pico make identical bytes.
 
 Pure Python on CPython. Where MicroPython is (the Pico, the unix port), text goes through a native-code glyph
-loop (`@micropython.viper`, _draw_text: a full text screen 3.2 ms on the Pico, framebuf.text's 2.8 ms) and set
+loop (`@micropython.viper`, yaga.gfx_native.draw_text: a full text screen 3.2 ms on the Pico, framebuf.text's 2.8 ms) and set
 or cleared rectangles, lines along an axis and frames through framebuf's C fill_rect (Canvas._area_fb);
 tests/portable/test_gfx_text_paths.py checks on the unix port that both paths give the same bytes. mpy-cross
 builds the native code for the Pico's Cortex-M0+ (tools/mpy_compile.py DEVICE_ARCH).
@@ -55,88 +55,12 @@ def _extra(o):
 
 _ROW_DARK = bytearray(_W)  # one page row of a cleared frame, copied in by clear()
 
-if framebuf:  # MicroPython (the Pico, the unix port): the glyph loop in native code
-    import micropython
-
-    _GLYPHS = font.GLYPHS
-    _LATIN1 = font.LATIN1
-    _CODES = font.CODES
-    _INDEX = font.INDEX
-
-    @micropython.viper
-    def _draw_text(buf: ptr8, s, x: int, y: int, c: int) -> int:  # noqa: F821 (viper's pointer type)
-        """Canvas._text_vp's work: s's UTF-8 decoded in place (no character object, nothing allocated), each
-        glyph's 5 column bytes shifted onto the page its top row is on and the next, ORed in (c=1) or cleared
-        (c=0), clipped at the screen's edges; returns the x after the text (6 pixels a character). A stray
-        continuation byte is skipped: len(s) counts the bytes that are not one, so the loop stops in s."""
-        left = int(len(s))  # characters still to draw
-        if y <= -8 or y >= _H:
-            return x + left * _ADV
-        text = ptr8(s)  # noqa: F821
-        glyphs = ptr8(_GLYPHS)  # noqa: F821
-        latin1 = ptr8(_LATIN1)  # noqa: F821
-        codes = ptr8(_CODES)  # noqa: F821
-        index = ptr8(_INDEX)  # noqa: F821
-        n_codes = int(len(_CODES))
-        sh = y & 7
-        top = (y >> 3) * _W  # the byte of column 0 on the top row's page (negative above the screen)
-        on_top = y >= 0  # the top row's page is on the screen
-        on_next = sh != 0 and y < _H - 8  # ... and the next page, when the glyph straddles two
-        i = 0
-        while left > 0:
-            if x >= _W:  # the rest is past the right edge
-                return x + left * _ADV
-            o = text[i]
-            i += 1
-            if o < 0x80:
-                g = (o - _FIRST) * _GW if _FIRST <= o and o <= _LAST else _BOX
-            elif o < 0xC0:  # a continuation byte with no lead byte (the raw REPL makes them)
-                continue
-            else:  # a lead byte: 1, 2 or 3 continuation bytes follow
-                more = 1 if o < 0xE0 else (2 if o < 0xF0 else 3)
-                cp = o & (0x3F >> more)
-                while more > 0 and (text[i] & 0xC0) == 0x80:
-                    cp = cp << 6 | (text[i] & 0x3F)
-                    i += 1
-                    more -= 1
-                if _CYR_FIRST <= cp and cp <= _CYR_LAST:  # glyph_offset(ch), in native code
-                    g = (cp - _CYR_SHIFT) * _GW
-                elif _LAT_FIRST <= cp and cp <= _LAT_LAST:
-                    g = latin1[cp - _LAT_FIRST] * _GW
-                else:
-                    g = _BOX
-                    k = 0
-                    while k < n_codes:
-                        if (codes[k] << 8 | codes[k + 1]) == cp:
-                            g = index[k >> 1] * _GW
-                            break
-                        k += 2
-            col = 0
-            while col < _GW:
-                px = x + col
-                if 0 <= px and px < _W:
-                    v = glyphs[g + col]
-                    if on_top:
-                        b = (v << sh) & 0xFF
-                        j = top + px
-                        buf[j] = buf[j] | b if c else buf[j] & (b ^ 0xFF)
-                    if on_next:
-                        b = v >> (8 - sh)
-                        j = top + _W + px
-                        buf[j] = buf[j] | b if c else buf[j] & (b ^ 0xFF)
-                col += 1
-            x += _ADV
-            left -= 1
-        return x
-
-    @micropython.viper
-    def _copy_frame(dst: ptr8, src: ptr8):  # noqa: F821
-        """Canvas.copy's work: the 1024 bytes of src into dst in native code (a slice assignment would put a
-        slice object on the heap each time, framebuf.blit goes pixel by pixel)."""
-        i = 0
-        while i < _BUF_SIZE:
-            dst[i] = src[i]
-            i += 1
+native = None  # yaga.gfx_native: the inner loops in native code, where the port runs it
+if framebuf:
+    try:
+        from yaga import gfx_native as native
+    except ValueError:  # "native code in .mpy unsupported": the web page's WebAssembly port draws in Python
+        pass
 
 
 def text_width(s, scale=1):
@@ -187,8 +111,8 @@ class Canvas:
 
     def copy(self, other):
         """Make this frame the same as other's (another Canvas): a background drawn once, copied in each frame."""
-        if framebuf:
-            _copy_frame(self.buf, other.buf)
+        if native:
+            native.copy_frame(self.buf, other.buf)
         else:
             self.buf[:] = other.buf
 
@@ -367,11 +291,11 @@ class Canvas:
 
     def _text_vp(self, s, x, y, c=1, scale=1):
         """Draw s with its top-left at (x, y); returns the x after the text. Transparent background. The glyph
-        loop is native code (_draw_text): a full text screen on the Pico (device lab) 3.2 ms, with a framebuf
+        loop is native code (gfx_native.draw_text): a full text screen on the Pico (device lab) 3.2 ms, with a framebuf
         blit per glyph 13.1 ms, with _text_py 34.1 ms."""
         if scale != 1:
             return self._text_scaled(s, x, y, c, scale)
-        return _draw_text(self.buf, s, x, y, c)
+        return native.draw_text(self.buf, s, x, y, c)
 
     def _text_py(self, s, x, y, c=1, scale=1):
         """Draw s with its top-left at (x, y); returns the x after the text. Transparent background."""
@@ -428,7 +352,7 @@ class Canvas:
             x += _ADV
         return x
 
-    text = _text_vp if framebuf else _text_py
+    text = _text_vp if native else _text_py
 
     def _text_scaled(self, s, x, y, c, scale):
         """Text magnified scale times: every glyph pixel becomes a scale x scale block."""

@@ -9,6 +9,7 @@ bytes. An unchanged frame costs one C-level compare, and no frame allocates anyt
 """
 
 from yaga.compat import const
+from yaga.gfx import native
 
 _PAGES = const(8)
 _COLS = const(128)
@@ -28,24 +29,7 @@ def _changed_columns_py(frame, last, base):
     return c0 << 8 | c1
 
 
-try:
-    import framebuf  # noqa: F401  MicroPython (the Pico, the unix port), as yaga.gfx tells them apart
-except ImportError:  # CPython (where a `micropython` package of stubs may be installed)
-    _changed_columns = _changed_columns_py
-else:
-    import micropython
-
-    @micropython.viper
-    def _changed_columns(frame: ptr8, last: ptr8, base: int) -> int:  # noqa: F821 (viper's pointer type)
-        """_changed_columns_py in native code: the Python scan took up to ~2.5 ms a page on the Pico, most of
-        a cursor move's sending (device lab)."""
-        c0 = 0
-        while frame[base + c0] == last[base + c0]:
-            c0 += 1
-        c1 = _COLS - 1
-        while frame[base + c1] == last[base + c1]:
-            c1 -= 1
-        return c0 << 8 | c1
+_changed_columns = _changed_columns_py if native is None else native.changed_columns
 
 
 class Presenter:
