@@ -153,7 +153,9 @@ def micropython_times(games=20):
 
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 2000
-    print("state size: %d bytes; hard table: %d bytes" % (gw.STATE_SIZE, ai.TABLE_SIZE))
+    tables = [os.path.getsize(os.path.join(os.path.dirname(ai.__file__), name)) for name in ai.TABLES]
+    print("state size: %d bytes; hard tables: %d bytes (as written), %d bytes (balanced)"
+          % ((gw.STATE_SIZE,) + tuple(tables)))
     t0 = time.time()
     print("Paired games (%d seeds, both pairings see the same dice), Goat win share, 95%% interval:" % games)
     names = ai.LEVELS

@@ -1,4 +1,5 @@
-"""Goat and Wolf AI: legal choices at every level, the obvious wins taken, the hard table well formed."""
+"""Goat and Wolf AI: legal choices at every level, the obvious wins taken, hard's search of its own turn and its
+tables (one per rule set) well formed."""
 
 from yaga.games.goat_wolf import ai
 from yaga.engine import CHANCE, TERMINAL
@@ -59,64 +60,180 @@ def test_wolf_springs_the_trap():
         assert ai.choose(s, level, Rng(1)) == gw.A_TRAP
 
 
-def test_hard_table_covers_every_position_with_chances():
-    ai.open_table()
-    ai._table.seek(0)
-    data = ai._table.read()  # the file the hard level reads from flash, a byte at a time
-    assert len(data) == ai.TABLE_SIZE
-    assert ai.table_index(36, 1, 36, 1, 1) == ai.TABLE_SIZE - 1
-    # the Goat one step from home outbound is far likelier to win than at the start with the Wolf near
-    home = data[ai.table_index(parse("O2"), 1, parse("M6"), 0, gw.GOAT)]
-    start = data[ai.table_index(parse("O1"), 0, parse("O5"), 0, gw.WOLF)]
-    assert home > 200 and start < home
+class _Flash:
+    """A hard table read as the box reads it, a few bytes at an offset (whole, it would not fit the heap)."""
+
+    def __init__(self, balanced):
+        ai.open_table(balanced)
+        self.f = ai._table
+
+    def u(self, o, n):
+        """The little-endian unsigned number of n bytes at o."""
+        self.f.seek(o)
+        b = self.f.read(n)
+        return sum(b[i] << 8 * i for i in range(n))
+
+    def run(self, cell):
+        """The exceptions of a base cell: (first, end)."""
+        return self.u(ai.RECORD * cell + 2, 3), self.u(ai.RECORD * (cell + 1) + 2, 3)
+
+    def size(self):
+        self.f.seek(0, 2)
+        return self.f.tell()
 
 
-def test_hard_table_value_reads_the_positions_byte_as_a_squared_chance():
-    s = _pos("O2", "M6", gw.GOAT, False)
-    s[gw.AT_FLAGS + gw.GOAT] |= 1 << gw.F_SOUL  # outbound, one step from home
-    ai.open_table()
-    ai._table.seek(ai.position_key(s))
-    b = ai._table.read(1)[0]
-    assert abs(ai.table_value(s) - (b / 255) ** 2) < 1e-9
+def test_hard_has_a_table_per_rule_set_within_256_kb_in_sorted_runs():
+    # issue 16: a table per rule set (GW-36), at most 256 KB of flash each; each base cell's run of exceptions is
+    # sorted by signature (the search halves it) and no longer than the buffer it is read into
+    for balanced in (False, True):
+        t = _Flash(balanced)
+        assert t.size() <= 256 * 1024
+        end = 0
+        for cell in range(ai.BASE_CELLS):
+            first, end = t.run(cell)
+            assert 0 <= end - first <= ai.RUN_MAX
+            sigs = [t.u(ai.EXCEPTIONS + ai.RECORD * e, 3) for e in range(first, end)]
+            assert sigs == sorted(set(sigs))
+        assert ai.EXCEPTIONS + ai.RECORD * end == t.size()
+
+
+def test_hard_table_value_reads_the_exception_for_the_pending_features_else_the_base_cell():
+    for balanced in (False, True):
+        t = _Flash(balanced)
+        cell = max(range(0, ai.BASE_CELLS, 7), key=lambda i: t.run(i)[1] - t.run(i)[0])  # a long run
+        s = gw.new_state(1, balanced)
+        turn, soul, cw = cell // 5476, cell // 2738 % 2, cell // 1369 % 2
+        gw.set_position(s, cell // 37 % 37, cell % 37, turn, soul == 1, cw == 1)
+        if balanced:
+            s[gw.AT_FLAGS + gw.WOLF] |= 1 << gw.F_FIRST_LINK  # set_position starts the rules as written
+        assert ai._base_index(s) == cell
+        sigs = []
+        for e in range(*t.run(cell)):
+            o = ai.EXCEPTIONS + ai.RECORD * e
+            sigs.append(t.u(o, 3))
+            _set_signature(s, sigs[-1])
+            assert abs(ai.table_value(s) - (t.u(o + 3, 2) / 65535) ** 2) < 1e-9
+        absent = 8 << 10
+        while absent in sigs:
+            absent += 1
+        _set_signature(s, absent)
+        assert abs(ai.table_value(s) - (t.u(ai.RECORD * cell, 2) / 65535) ** 2) < 1e-9
     s[gw.AT_WINNER] = 2  # a finished game is read from the state, not the table
     assert ai.table_value(s) == 0.0
 
 
-def test_position_key_looks_at_the_next_turn():
-    s = _pos("O3", "M5", gw.GOAT)
-    assert ai.position_key(s) == ai.table_index(parse("O3"), 0, parse("M5"), 0, gw.GOAT)
-    gw.apply_action(s, gw.dice_action(0, 0))  # no move: the Wolf's turn starts
-    assert ai.position_key(s) == ai.table_index(parse("O3"), 0, parse("M5"), 0, gw.WOLF)
+def _set_signature(s, sig):
+    """The state's pending features set to those a signature packs (ai._signature, gw_solver.table.SIGNATURE)."""
+    g = s[gw.AT_FLAGS + gw.GOAT] & ~(7 | 1 << gw.F_SISTERS | 1 << gw.F_SHIELD) & 0xFF
+    s[gw.AT_FLAGS + gw.GOAT] = g | (sig & 7) | (sig >> 3 & 1) << gw.F_SISTERS | (sig >> 4 & 1) << gw.F_SHIELD
+    s[gw.AT_FLAGS + gw.WOLF] = s[gw.AT_FLAGS + gw.WOLF] & ~7 & 0xFF | (sig >> 5 & 7)
+    s[gw.AT_PHASE] = gw.PH_LAIR if sig >> 8 & 1 else gw.PH_ROLL
+    s[gw.AT_MOD + gw.WOLF] = 255 if sig >> 9 & 1 else 0
+    s[gw.AT_MOD + gw.GOAT] = ((sig >> 10 & 15) - 8) & 0xFF
+    s[gw.AT_REROLL] = sig >> 14 & 3
+    s[gw.AT_ODD] = sig >> 16 & 3
+    s[gw.AT_LAKE] = sig >> 18 & 3
+    s[gw.AT_LAKE_LEFT] = sig >> 20 & 3
+    s[gw.AT_HOLD] = sig >> 22 & 3
 
 
-def test_hard_goat_rates_its_choice_by_playing_its_own_next_roll():
-    # the table leaves out modifiers and pending effects, so where the Goat chooses and then rolls (here the
-    # Ear of the Earth shift, M6), hard averages the table over all 36 rolls played through the engine
+def test_hard_signature_packs_each_pending_feature_in_its_own_bits():
     s = _pos("M6", "O3", gw.GOAT)
-    s[gw.AT_FLAGS + gw.GOAT] |= 1 << gw.F_EAR
-    s[gw.AT_MOD + gw.GOAT] = 256 - 2  # a -2 waiting from Broken Arrow: the table cannot see it, the roll does
-    s[gw.AT_PHASE] = gw.PH_EAR
-    options = gw.legal_actions(s)
-    assert options == [gw.A_EAR_STAY, gw.A_EAR_FWD, gw.A_EAR_BACK]
-    best = None
-    for a in options:
+    s[gw.AT_PHASE] = gw.PH_ROLL
+    assert ai._signature(s) == 8 << 10  # nothing pending: the Goat's modifier 0 reads as 8
+    seen = 0
+    for field, value in ((gw.AT_FLAGS + gw.GOAT, 1 << gw.F_MISS), (gw.AT_FLAGS + gw.GOAT, 1 << gw.F_EXTRA),
+                         (gw.AT_FLAGS + gw.GOAT, 1 << gw.F_EAR), (gw.AT_FLAGS + gw.GOAT, 1 << gw.F_SISTERS),
+                         (gw.AT_FLAGS + gw.GOAT, 1 << gw.F_SHIELD), (gw.AT_FLAGS + gw.WOLF, 1 << gw.F_MISS),
+                         (gw.AT_FLAGS + gw.WOLF, 1 << gw.F_EXTRA), (gw.AT_FLAGS + gw.WOLF, 1 << gw.F_EAR),
+                         (gw.AT_PHASE, gw.PH_LAIR), (gw.AT_MOD + gw.WOLF, 255), (gw.AT_MOD + gw.GOAT, 254),
+                         (gw.AT_REROLL, 2), (gw.AT_ODD, 9), (gw.AT_LAKE, 2), (gw.AT_LAKE_LEFT, 1), (gw.AT_HOLD, 2)):
+        t = bytearray(s)
+        t[field] = value
+        bits = ai._signature(t) ^ ai._signature(s)
+        assert bits and not bits & seen, (field, value)
+        seen |= bits
+    t = bytearray(s)
+    t[gw.AT_FLAGS + gw.GOAT] |= 1 << gw.F_SOUL | 1 << gw.F_MOVED  # base cell and bookkeeping: not pending
+    assert ai._signature(t) == ai._signature(s)
+
+
+def _mean_of(s, outcomes):
+    total = 0.0
+    for a, w in outcomes:
         t = bytearray(s)
         gw.apply_action(t, a)
-        assert gw.current_player(t) == CHANCE
-        mean = 0.0
-        for roll in range(36):
-            u = bytearray(t)
-            gw.apply_action(u, roll)
-            mean += ai.table_value(u) / 36
-        assert abs(ai.score(s, a, ai.HARD) - mean) < 1e-9
-        if best is None or mean > best[1]:
-            best = (a, mean)
-    assert ai.choose(s, ai.HARD, Rng(1)) == best[0]
+        total += w * ai.search(t, 2, ai._turns(s))
+    return total / sum(w for _, w in outcomes)
+
+
+def test_hard_search_plays_the_one_die_of_a_4_4_second_wind():
+    # GW-15: after the 8 steps, the one die's move is a chance node of the same turn: hard weighs its 6 outcomes
+    s = _pos("O2", "M9", gw.GOAT)
+    gw.apply_action(s, gw.dice_action(4, 4))
+    assert gw.current_player(s) == CHANCE and not gw.two_dice(s)
+    assert abs(ai.search(s, 1, ai._turns(s)) - _mean_of(s, [(gw.die_action(d), 1) for d in range(6)])) < 1e-12
+
+
+def test_hard_search_plays_the_stump_and_cauldron_rolls_of_its_turn_by_what_they_read():
+    # the two-dice effect rolls inside the turn: the Knowing Stump (I1) reads the sum, the Cauldron (I2) its 4s
+    # and 5s; the search plays a roll per distinct reading, and that is the mean over all 36 rolls
+    for start, steps, cell in (("M11", 2, "I1"), ("M12", 2, "I2")):
+        s = _pos(start, "O3", gw.GOAT)
+        gw.apply_action(s, gw.dice_action(0, steps))
+        assert s[gw.AT_CELL + gw.GOAT] == parse(cell) and gw.current_player(s) == CHANCE and gw.two_dice(s)
+        rolls = [(d1 * 6 + d2, 1) for d1 in range(6) for d2 in range(6)]
+        assert abs(ai.search(s, 1, ai._turns(s)) - _mean_of(s, rolls)) < 1e-12
+
+
+def test_hard_search_reads_the_next_turns_start_and_a_roll_inside_its_turn_from_the_table():
+    s = _pos("O3", "M5", gw.GOAT)
+    gw.apply_action(s, gw.dice_action(0, 1))  # one step: the Wolf's turn begins
+    assert ai.search(s, 1, ai._turns(s) - 1) == ai.table_value(s)
+    s = _pos("M6", "O3", gw.GOAT)  # the Ear of the Earth: shifted, the Goat's move roll waits inside its turn
+    s[gw.AT_FLAGS + gw.GOAT] |= 1 << gw.F_EAR
+    s[gw.AT_PHASE] = gw.PH_EAR
+    gw.apply_action(s, gw.A_EAR_FWD)
+    assert s[gw.AT_PHASE] == gw.PH_ROLL
+    assert ai.search(s, 1, ai._turns(s)) == ai.table_value(s)
+
+
+def test_hard_search_takes_a_reroll_below_the_choice_as_kept_and_weighs_both_at_the_choice():
+    s = _pos("M11", "O3", gw.GOAT)
+    s[gw.AT_REROLL] = 1  # the Goat holds the Stump reroll (GW-18): it may take it after any two-dice roll
+    gw.apply_action(s, gw.dice_action(0, 2))
+    gw.apply_action(s, gw.A_KEEP)  # onto I1: the Stump's roll
+    gw.apply_action(s, gw.dice_action(0, 0))
+    assert s[gw.AT_PHASE] == gw.PH_REROLL and gw.legal_actions(s) == [gw.A_KEEP, gw.A_REROLL]
+    keep = bytearray(s)
+    gw.apply_action(keep, gw.A_KEEP)
+    turn = ai._turns(s)
+    assert ai.search(s, 1, turn) == ai.search(keep, 2, turn)  # below the choice: kept (the bound)
+    values = []
+    for a in (gw.A_KEEP, gw.A_REROLL):
+        t = bytearray(s)
+        gw.apply_action(t, a)
+        values.append(ai.search(t, 1, turn))
+    assert ai.choose(s, ai.HARD, Rng(1)) == (gw.A_REROLL if values[1] > values[0] + 1e-12 else gw.A_KEEP)
+
+
+def test_hard_5_5_secret_path_picks_the_jump_whose_six_steps_and_rolls_search_best():
+    # GW-14: the jump is chosen by what the compulsory 6 steps after it lead to, the rest of the turn played out
+    s = _pos("O2", "M9", gw.GOAT)
+    gw.apply_action(s, gw.dice_action(5, 5))
+    assert s[gw.AT_PHASE] == gw.PH_JUMP
+    legal = gw.legal_actions(s)
+    values = []
+    for a in legal:
+        t = bytearray(s)
+        gw.apply_action(t, a)
+        values.append(ai.search(t, 1, ai._turns(s)))
+    best = max(values)
+    assert ai.choose(s, ai.HARD, Rng(1)) == legal[[abs(v - best) <= 1e-12 for v in values].index(True)]
 
 
 def test_gw36_every_level_plays_the_balanced_rules_legally_and_decides_the_goats_reroll():
-    # issue 16 item 3: every level plays both rule sets (hard reads its table, made for the rules as written, as
-    # an estimate: the crossing it cannot make it never picks, as it picks only among the engine's legal actions)
+    # issue 16 item 3: every level plays both rule sets (hard with the balanced rules' own table)
     rng = Rng(3)
     for level in (ai.EASY, ai.NORMAL, ai.HARD):
         rerolls = 0

@@ -9,7 +9,7 @@ value of its states, weighted by how often optimal play visits them (a base cell
 covers). Which exceptions: measured, not guessed (`build`): the hard AI given the table is played against the
 optimal opponent on each side, its regret is traced from the decisions it gets wrong down to the table's rows
 its search read there, and the cells whose value is most wrong where that regret flows become exceptions, a few
-thousand a round, as many as fit in LIMIT bytes.
+thousand a round, as many as fit in LIMIT bytes, the best round kept.
 
 Layout (little-endian), read by the box with seek and readinto, never loaded whole:
 - BASE_CELLS + 1 records of 5 bytes: the base cell's value (u16) and how many exceptions come before its own
@@ -201,25 +201,30 @@ def against_optimal(graph, optimal, best, value):
     return out
 
 
-def build(graph, looked, optimal, u_opt, value, keep_first, log, rounds=4, step=12000, limit=LIMIT):
-    """The table, exceptions chosen by regret_flow (see the module docstring); logs each round's shares."""
+def build(graph, looked, optimal, u_opt, value, keep_first, log, rounds=1, step=10000, limit=LIMIT):
+    """The table, exceptions chosen by regret_flow (see the module docstring): the best of its rounds by the
+    lower of the two sides' shares (more exceptions are not always better: a cell made exact among neighbours
+    left as means can tip a choice the other way). Logs each round's shares; returns (table, sides)."""
     cells = Cells(looked)
     budget = (limit - RECORD * (BASE_CELLS + 1)) // RECORD
     kept = np.zeros(cells.n, dtype=bool)
+    best = None
     for r in range(rounds + 1):
         table = cells.table(kept)
         per_row = table.read(looked.cols)
-        best = hard_policy(graph, looked, optimal, per_row, keep_first)
-        sides = against_optimal(graph, optimal, best, value)
+        policy = hard_policy(graph, looked, optimal, per_row, keep_first)
+        sides = against_optimal(graph, optimal, policy, value)
         log("  table round %d: %d exceptions, %d bytes; as the Goat %.4f %%, as the Wolf %.4f %% of the optimal win "
             "rate" % (r, int(kept.sum()), len(table.to_bytes()), 100 * sides[0][3], 100 * sides[1][3]))
+        if best is None or min(sides[0][3], sides[1][3]) > min(best[1][0][3], best[1][1][3]):
+            best = (table, sides)
         room = budget - int(kept.sum())
         if r == rounds or room <= 0:
-            return table, sides
+            break
         score = np.zeros(cells.n)
         wrong = np.abs(cells.full_value[cells.full] - per_row)
         for (side, pick, _, _), kind in zip(sides, (GOAT_NODE, WOLF_NODE)):
-            mass, total = regret_flow(graph, looked, optimal, u_opt, best, pick, kind)
+            mass, total = regret_flow(graph, looked, optimal, u_opt, policy, pick, kind)
             score += np.bincount(cells.full, weights=mass * wrong, minlength=cells.n) / max(total, 1e-300)
         score[kept] = 0
         runs = np.bincount(cells.full_base[kept], minlength=BASE_CELLS)
@@ -231,3 +236,4 @@ def build(graph, looked, optimal, u_opt, value, keep_first, log, rounds=4, step=
                 kept[c] = True
                 runs[cells.full_base[c]] += 1
                 added += 1
+    return best

@@ -135,14 +135,22 @@ class Graph:
         m = sp.csr_matrix((np.concatenate(vals), (rows, np.concatenate(cols))), shape=(t, t + 2))
         return m[:, :t].tocsr(), np.asarray(m[:, t].todense()).ravel(), turns
 
-    def visits(self, pick):
-        """How often a game played by pick from the start reaches each turn start (expected visits)."""
+    def visits(self, pick, turns=2000):
+        """How often a game played by pick from the start reaches each turn start (expected visits): the sum of
+        the chances of being there after 0, 1, 2 ... turns, until what is left of the game is below 1e-13 or
+        for `turns` turns (a policy may keep a game going forever with some chance: then this counts the
+        visits of the first `turns` turns)."""
         m, _, _ = self.turn_matrix(pick)
-        e = np.zeros(self.t)
-        e[self.start] = 1.0
-        a = (sp.identity(self.t, format="csr") - m).T.tocsr()
-        x, _ = spla.gmres(a, e, rtol=1e-12, atol=0.0, restart=60, maxiter=400)
-        return np.maximum(x, 0.0)
+        step = m.T.tocsr()
+        here = np.zeros(self.t)
+        here[self.start] = 1.0
+        x = here.copy()
+        for _ in range(turns):
+            here = step @ here
+            x += here
+            if here.sum() < 1e-13:
+                break
+        return x
 
     def reach(self, pick):
         """How often a game played by pick from the start reaches each node inside the turns."""

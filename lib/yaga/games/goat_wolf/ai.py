@@ -1,80 +1,36 @@
-"""Goat and Wolf opponents for either side: easy (random), normal (a hand-made guess), hard (table).
+"""Goat and Wolf opponents for either side: easy (random), normal (a hand-made guess), hard (search and table).
 
-Most of the game is dice; the choices are the Wolf's path, jump targets, Ear shifts, the Lair
-direction, the Cauldron option, the Trap and the Stump reroll. Every level scores each legal action by
-the Goat's chance of winning after it (the Goat maximises, the Wolf minimises):
-- normal rates the result with the hand-made `heuristic` (yaga.games.goat_wolf.ai_normal, loaded only for normal);
-- hard reads the result from a table of win chances computed on the PC by value iteration over
-  (cells, soul, Wolf direction, player to move) (tools/build_gw_table.py -> ai_table.bin, read from flash).
-The table and the heuristic leave out step modifiers, misses and pending effects, which is most of what the
-Goat's few choices change (an Ear shift, the Cauldron's -2, a reroll); so where the Goat chooses and its own
-roll comes next, both levels play that roll through the engine for each option (12 distinct outcomes of a
-move roll) and average what follows: hard the table, normal only the `journey` made (it cannot see the Wolf
-there, which keeps it between easy and hard). The Wolf's options are rated directly, one apply each, so its
-worst decision (a path among ten or more ends) stays within a Pico's 200 ms too.
+Most of the game is dice; the choices are the Wolf's path, jump targets, Ear shifts, the Lair direction, the
+Cauldron option, the Trap and the Stump reroll. Normal and hard score each legal action by the Goat's chance of
+winning after it (the Goat maximises, the Wolf minimises):
+- normal rates the result with the hand-made `heuristic` (yaga.games.goat_wolf.ai_normal, loaded only for
+  normal); where the Goat chooses and its own roll comes next, it plays that roll through the engine (12
+  distinct outcomes of a move roll) and averages only the `journey` made (it cannot see the Wolf there, which
+  keeps it between easy and hard);
+- hard searches the rest of its own turn after each action, every roll and choice of it through the engine (the
+  6 steps after a 5+5 jump, the one die of a 4+4, the effect rolls), and reads the Goat's chance where the turn
+  ends from a table the solver made for the rule set played (tools/gw_solver), on the flash. Two bounds keep
+  its worst decision to about 300 engine applies: a move or soul roll inside the turn (after an Ear shift, a
+  Lair direction or a reroll) is read from the table too, not played through, and below the action being chosen
+  the Goat's reroll of an effect roll is taken as kept. The solver values exactly this search against the
+  optimal opponent (docs/goat-and-wolf-solved.md).
 """
 
 from yaga.compat import const
 from yaga.engine import CHANCE
+from yaga.fs import folder_of
 from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.board import CELLS
 from yaga.games.goat_wolf.rules import (
-    AT_CELL, AT_FLAGS, AT_PHASE, AT_TURN, AT_WINNER, DIE_BASE, F_CW, F_EXTRA, F_MISS, F_SOUL, PH_EAR, PH_LAIR, PH_OUT,
-    PH_ROLL, PH_SOUL, PH_TRAP,
+    AT_CELL, AT_EFF, AT_FLAGS, AT_HOLD, AT_LAKE, AT_LAKE_LEFT, AT_MOD, AT_ODD, AT_PHASE, AT_REROLL, AT_TURN, AT_TURNS,
+    AT_WINNER, DIE_BASE, EF_STUMP, F_CW, F_SHIELD, F_SISTERS, F_SOUL, GOAT, PH_LAIR, PH_OVER, PH_REROLL, PH_ROLL,
+    PH_SOUL, WOLF,
 )
 
 EASY = const(0)
 NORMAL = const(1)
 HARD = const(2)
 LEVELS = ("easy", "normal", "hard")  # the levels' names, for tools and logs
-TABLE_SIZE = const(10952)
-
-# the phases that start a turn, as bits: roll, soul, out, Ear, Lair, Trap
-_START_PHASES = 1 << PH_ROLL | 1 << PH_SOUL | 1 << PH_OUT | 1 << PH_EAR | 1 << PH_LAIR | 1 << PH_TRAP
-
-
-def table_index(goat, soul, wolf, cw, turn):
-    """Where a position's value lives in the table: 2*2*2*37*37 bytes."""
-    return (((turn * 2 + soul) * 2 + cw) * CELLS + goat) * CELLS + wolf
-
-
-def position_key(s):
-    """The table index of s seen at the start of the next turn (mid-turn: the other player's)."""
-    d = s[AT_FLAGS + gw.GOAT]
-    turn = s[AT_TURN]
-    if not (_START_PHASES >> s[AT_PHASE]) & 1 and not (s[AT_FLAGS + turn] >> F_EXTRA) & 1:
-        turn = 1 - turn
-        if (s[AT_FLAGS + turn] >> F_MISS) & 1:  # it will miss that turn: the mover goes again
-            turn = 1 - turn
-    return table_index(s[AT_CELL + gw.GOAT], (d >> F_SOUL) & 1, s[AT_CELL + gw.WOLF],
-                       (s[AT_FLAGS + gw.WOLF] >> F_CW) & 1, turn)
-
-
-_table = None  # ai_table.bin opened for reading, while hard plays
-_byte = bytearray(1)
-
-
-def open_table():
-    """Open the hard level's table, ai_table.bin beside this module (chance = (b / 255) ** 2). It stays
-    on the flash, read one byte at a time: none of its 10,952 bytes sits in RAM."""
-    global _table
-    if _table is None:
-        from yaga.fs import folder_of
-
-        _table = open(folder_of(__file__) + "ai_table.bin", "rb")
-
-
-def table_value(s):
-    """The hard level's chance that the Goat wins from s: the table's byte for the position s leads to."""
-    w = s[AT_WINNER]
-    if w:
-        return 1.0 if w == 1 else 0.0
-    open_table()
-    _table.seek(position_key(s))
-    _table.readinto(_byte)
-    b = _byte[0]
-    return b * b / 65025
-
 
 # The rolls _expect plays, each with how many of the 36 rolls it stands for (a test checks them), one table:
 # - from 0, any two dice (the rules read the pair, never the order): the 21 distinct pairs d1 * 6 + d2, d1 <= d2,
@@ -87,10 +43,163 @@ _ROLLS = (b"\x00\x01\x02\x03\x04\x05\x07\x08\x09\x0a\x0b\x0e\x0f\x10\x11\x15\x16
           b"\x01\x02\x03\x04\x05\x06\x05\x04\x02\x01\x02\x01")
 _PAIRS = const(21)
 _TOTALS = const(42)  # where the totals start; 12 of them
+# The Cauldron's roll (I2) as the rules read it, 4 rolls for the 36: no 4 or 5 (0+0), a 4 and no 5 (4+4), a 5 and
+# no 4 (5+5), both (4+5); then their weights.
+_CAULDRON = b"\x00\x1c\x23\x1d\x10\x09\x09\x02"
 
 
-# the states score and _expect play actions on, made once: a hard game's thousands of looks allocate no copies
-_after = bytearray(gw.STATE_SIZE)
+
+# ---- hard: its own turn searched, the turn's ends read from the table -------------------------------------------
+# A table per rule set beside this module, made by tools/gw_solver (tools/gw_solver/table.py: the layout, and how
+# its cells were chosen), little-endian, read a record at a time with seek and readinto:
+# - a record of 5 bytes per base cell (_base_index: the mover, the soul, the Wolf's direction, the two cells): its
+#   value (u16) and how many exceptions come before its own (u24); one record more closes the last run;
+# - the exceptions, 5 bytes each, by signature within their base cell: the pending features (u24, _signature) and
+#   the value (u16). A value b is the Goat's chance (b / 65535) ** 2.
+TABLES = ("ai_table.bin", "ai_table_balanced.bin")  # the rules as written, the balanced rules (GW-36)
+BASE_CELLS = const(10952)  # 2 movers * 2 souls * 2 directions * 37 * 37 cells
+RECORD = const(5)
+EXCEPTIONS = const(54765)  # where the exceptions start: RECORD * (BASE_CELLS + 1)
+RUN_MAX = const(48)  # the most exceptions of one base cell (gw_solver.table.RUN_MAX)
+_DEPTH = const(12)  # states the search keeps, one a level: a turn is at most 10 rolls and choices deep (the solver)
+_TIE = 1e-12  # values this close are one: the first legal action among them is taken, as the solver's model does
+
+_table = None  # the open table's file, while hard plays
+_table_rules = -1  # whose table is open: 0 as written, 1 balanced
+_record = bytearray(2 * RECORD)
+_run = bytearray(RECORD * RUN_MAX)
+_stack = [bytearray(gw.STATE_SIZE) for _ in range(_DEPTH)]  # the search's states: its looks allocate no copies
+
+
+def open_table(balanced=False):
+    """Open the hard level's table for the rules as written or the balanced ones (GW-36). It stays on the flash:
+    the search reads a record, and a base cell's exceptions, at a time; none of its 256 KB sits in RAM."""
+    global _table, _table_rules
+    if _table_rules != balanced:
+        if _table is not None:
+            _table.close()
+        _table = open(folder_of(__file__) + TABLES[balanced], "rb")
+        _table_rules = balanced
+
+
+def _base_index(s):
+    soul = (s[AT_FLAGS + GOAT] >> F_SOUL) & 1
+    cw = (s[AT_FLAGS + WOLF] >> F_CW) & 1
+    return (((s[AT_TURN] * 2 + soul) * 2 + cw) * CELLS + s[AT_CELL + GOAT]) * CELLS + s[AT_CELL + WOLF]
+
+
+def _signature(s):
+    """s's pending features packed as gw_solver.table.SIGNATURE: the Goat's miss, extra turn, Ear, Sisters and
+    shield; the Wolf's miss, extra turn and Ear; a Lair direction to choose; any Wolf modifier; the Goat's
+    modifier (-8..7); the reroll; odd soul rolls (0..2); Black Lake's penalty and turns left; the hold."""
+    g = s[AT_FLAGS + GOAT]
+    w = s[AT_FLAGS + WOLF]
+    sig = (g & 7) | ((g >> F_SISTERS) & 1) << 3 | ((g >> F_SHIELD) & 1) << 4 | (w & 7) << 5
+    if s[AT_PHASE] == PH_LAIR:
+        sig |= 1 << 8
+    if s[AT_MOD + WOLF]:
+        sig |= 1 << 9
+    sig |= min(15, max(0, gw.modifier(s, GOAT) + 8)) << 10 | min(3, s[AT_REROLL]) << 14
+    sig |= min(2, s[AT_ODD]) << 16 | min(3, s[AT_LAKE]) << 18 | min(3, s[AT_LAKE_LEFT]) << 20
+    return sig | min(3, s[AT_HOLD]) << 22
+
+
+def table_value(s):
+    """The Goat's chance at s as hard's table has it: the exception for s's pending features if its base cell
+    keeps one, else the base cell's; a finished game is read from s."""
+    w = s[AT_WINNER]
+    if w:
+        return 1.0 if w == 1 else 0.0
+    open_table(gw.balanced(s))
+    r = _record
+    _table.seek(RECORD * _base_index(s))
+    _table.readinto(r)
+    b = r[0] | r[1] << 8
+    first = r[2] | r[3] << 8 | r[4] << 16
+    n = (r[7] | r[8] << 8 | r[9] << 16) - first
+    if n:
+        e = _run
+        _table.seek(EXCEPTIONS + RECORD * first)
+        _table.readinto(e)  # the run, and maybe more: only its n are looked at
+        sig = _signature(s)
+        lo, hi = 0, n
+        while lo < hi:  # the first exception whose signature is not below sig
+            mid = (lo + hi) >> 1
+            o = RECORD * mid
+            if e[o] | e[o + 1] << 8 | e[o + 2] << 16 < sig:
+                lo = mid + 1
+            else:
+                hi = mid
+        o = RECORD * lo
+        if lo < n and e[o] | e[o + 1] << 8 | e[o + 2] << 16 == sig:
+            b = e[o + 3] | e[o + 4] << 8
+    x = b / 65535
+    return x * x
+
+
+def _turns(s):
+    return s[AT_TURNS] << 8 | s[AT_TURNS + 1]
+
+
+def search(s, depth, turn):
+    """The Goat's chance at s, reached inside the turn begun as number `turn`, as hard's search sees it: the
+    rest of that turn played out (every roll's distinct outcomes weighted, every choice the best for its player) to
+    the next turn's start, read from the table; so is a move or soul roll inside the turn, and the Goat's
+    reroll of an effect roll counts as kept (the two bounds: s is below the action being chosen)."""
+    ph = s[AT_PHASE]
+    if ph == PH_OVER:
+        return 1.0 if s[AT_WINNER] == 1 else 0.0
+    if _turns(s) != turn:
+        return table_value(s)
+    player = gw.current_player(s)
+    t = _stack[depth]
+    if player == CHANCE:
+        if ph == PH_ROLL or ph == PH_SOUL:
+            return table_value(s)
+        total = 0.0
+        if gw.two_dice(s):  # an effect's two dice: the Stump reads their sum, the Cauldron its 4s and 5s
+            rolls, first, n = (_ROLLS, _TOTALS, 12) if s[AT_EFF] == EF_STUMP else (_CAULDRON, 0, 4)
+            for i in range(first, first + n):
+                t[:] = s
+                gw.apply_action(t, rolls[i])
+                total += rolls[n + i] * search(t, depth + 1, turn)
+            return total / 36
+        for a in range(DIE_BASE, DIE_BASE + 6):
+            t[:] = s
+            gw.apply_action(t, a)
+            total += search(t, depth + 1, turn)
+        return total / 6
+    legal = gw.legal_actions(s)
+    if ph == PH_REROLL:
+        legal = legal[:1]  # A_KEEP: the Goat's reroll below the action chosen (the bound)
+    best = -1.0 if player == GOAT else 2.0
+    for a in legal:
+        t[:] = s
+        gw.apply_action(t, a)
+        v = search(t, depth + 1, turn)
+        if (v > best) if player == GOAT else (v < best):
+            best = v
+    return best
+
+
+def _hard_choice(s, legal):
+    """The first legal action within _TIE of the best by the search."""
+    goat = gw.current_player(s) == GOAT
+    turn = _turns(s)
+    t = _stack[0]
+    values = []
+    for a in legal:
+        t[:] = s
+        gw.apply_action(t, a)
+        values.append(search(t, 1, turn))
+    best = max(values) if goat else min(values)
+    for i in range(len(legal)):
+        if abs(values[i] - best) <= _TIE:
+            return legal[i]
+
+
+# ---- normal ------------------------------------------------------------------------------------------------------
+_after = bytearray(gw.STATE_SIZE)  # the states score and _expect play actions on, made once
 _roll = bytearray(gw.STATE_SIZE)
 
 
@@ -113,16 +222,14 @@ def _expect(s, value):
     return total / 36
 
 
-def score(s, a, level):
-    """The Goat's chance of winning after action a, as the level sees it."""
+def score(s, a):
+    """The Goat's chance of winning after action a, as normal sees it."""
+    from yaga.games.goat_wolf import ai_normal as normal  # loaded only while normal plays
+
     t = _after
     t[:] = s
     gw.apply_action(t, a)
-    own_roll = t[AT_TURN] == gw.GOAT and s[AT_TURN] == gw.GOAT and gw.current_player(t) == CHANCE
-    if level == HARD:
-        return _expect(t, table_value) if own_roll else table_value(t)  # the Goat's own roll: play it
-    from yaga.games.goat_wolf import ai_normal as normal  # loaded only while normal plays
-
+    own_roll = t[AT_TURN] == GOAT and s[AT_TURN] == GOAT and gw.current_player(t) == CHANCE
     return _expect(t, normal.journey) if own_roll else normal.heuristic(t)
 
 
@@ -133,11 +240,13 @@ def choose(s, level, rng):
         return legal[0]
     if level == EASY:
         return legal[rng.below(len(legal))]
-    sign = 1 if gw.current_player(s) == gw.GOAT else -1
+    if level == HARD:
+        return _hard_choice(s, legal)
+    sign = 1 if gw.current_player(s) == GOAT else -1
     best = legal[0]
     best_v = -2.0
     for a in legal:
-        v = sign * score(s, a, level)
+        v = sign * score(s, a)
         if v > best_v:
             best, best_v = a, v
     return best
