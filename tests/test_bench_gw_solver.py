@@ -21,5 +21,7 @@ def test_bench_prints_the_value_and_every_ai_row_of_each_stored_run(capsys):
         with open(path) as f:
             run = json.load(f)
         assert "rules %s: the Goat wins %.4f %%" % (rules, 100 * run["value"]) in out
-        for r in run["ai"]:
-            assert "  %-7s %-5s %12.3f" % (r["level"], r["side"], 100 * r["goat_wins"]) in out
+        for r in run["ai"] + run.get("hard_before", []):
+            assert "  %-7s %-5s %12.3f" % (r.get("level", "hard"), r["side"], 100 * r["goat_wins"]) in out
+        if "hard_table_bytes" in run:
+            assert "hard: a table of %d bytes" % run["hard_table_bytes"] in out

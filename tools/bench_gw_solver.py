@@ -28,6 +28,15 @@ def rows(run):
         out.append("  %-7s %-5s %12.3f %12.5f %13.2f %s" % (
             r["level"], r["side"], 100 * r["goat_wins"], r["regret"], 100 * r["share_of_optimal"],
             "%.2f" % (100 * r["simulated_goat_wins"]) if "simulated_goat_wins" in r else ""))
+    for r in run.get("hard_before", ()):
+        out.append("  %-7s %-5s %12.3f %12.5f %13.2f   (before issue 16's search and table)" % (
+            "hard", r["side"], 100 * r["goat_wins"], r["regret"], 100 * r["share_of_optimal"]))
+    if "hard_table_bytes" in run:
+        cost = run["search_applies"]
+        out.append("  hard: a table of %d bytes; engine applies per decision: the Goat's mean %.1f (largest %d), the "
+                   "Wolf's mean %.1f (largest %d)" % (run["hard_table_bytes"], cost["goat"]["mean"],
+                                                      cost["goat"]["largest"], cost["wolf"]["mean"],
+                                                      cost["wolf"]["largest"]))
     return out
 
 
