@@ -20,7 +20,7 @@ MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 HEAPSIZE = "1M"  # room for every module at once: the figure is the cost, not whether it fits
 
 # the shell and what it imports first (the platform), then the firmware's file system, then what the dice tray
-# imports (yaga.dice_faces, which ui loads for its dice)
+# imports (yaga.widgets, for its dice)
 MODULES = (
     "yaga.compat",
     "yaga.font",
@@ -37,7 +37,7 @@ MODULES = (
     "yaga.fs",
     "yaga.rng",
     "yaga.games.dice.rules",
-    "yaga.dice_faces",
+    "yaga.widgets",
     "yaga.games.dice.app",
 )
 

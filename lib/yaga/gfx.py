@@ -54,6 +54,12 @@ def _extra(o):
 
 
 _ROW_DARK = bytearray(_W)  # one page row of a cleared frame, copied in by clear()
+_SCALED_MOST = const(8)  # characters of scaled text copied into _SCALED_UTF8 (4 bytes each at most)
+_SCALED_FORMAT = "32s"
+_SCALED_UTF8 = bytearray(32)
+
+if framebuf:
+    from struct import pack_into
 
 native = None  # yaga.gfx_native: the inner loops in native code, where the port runs it
 if framebuf:
@@ -83,6 +89,26 @@ def glyph_at(o):
     if _LAT_FIRST <= o <= _LAT_LAST:
         return font.LATIN1[o - _LAT_FIRST] * _GW
     return _extra(o)
+
+
+def code_points(text):
+    """The code points of text, read from its UTF-8 (iterating or indexing a str on MicroPython interns each
+    character it yields, for good: a keyboard of letters or a big number would leave names behind)."""
+    data = text.encode()
+    out = []
+    i = 0
+    while i < len(data):
+        b = data[i]
+        if b < 0x80:
+            out.append(b)
+            i += 1
+        elif b < 0xE0:
+            out.append((b & 0x1F) << 6 | data[i + 1] & 0x3F)
+            i += 2
+        else:
+            out.append((b & 0x0F) << 12 | (data[i + 1] & 0x3F) << 6 | data[i + 2] & 0x3F)
+            i += 3
+    return out
 
 
 def has_glyph(ch):
@@ -355,11 +381,29 @@ class Canvas:
     text = _text_vp if native else _text_py
 
     def _text_scaled(self, s, x, y, c, scale):
-        """Text magnified scale times: every glyph pixel becomes a scale x scale block."""
+        """Text magnified scale times (the big numbers of pickers): every glyph pixel becomes a scale x scale
+        block. Decoded from its UTF-8, copied into a buffer where MicroPython is (a character iterated out of
+        s would be interned for good, and s.encode() would allocate while a frame is drawn)."""
         g = font.GLYPHS
         mode = _SET if c else _CLEAR
-        for ch in s:
-            o = glyph_offset(ch)
+        if framebuf and len(s) <= _SCALED_MOST:
+            pack_into(_SCALED_FORMAT, _SCALED_UTF8, 0, s)  # zero-padded
+            data = _SCALED_UTF8
+        else:
+            data = s.encode()
+        i = 0
+        while i < len(data) and data[i]:
+            b = data[i]
+            if b < 0x80:
+                o = b
+                i += 1
+            elif b < 0xE0:
+                o = (b & 0x1F) << 6 | data[i + 1] & 0x3F
+                i += 2
+            else:
+                o = (b & 0x0F) << 12 | (data[i + 1] & 0x3F) << 6 | data[i + 2] & 0x3F
+                i += 3
+            o = glyph_at(o)
             for k in range(_GW):
                 b = g[o + k]
                 r = 0

@@ -15,9 +15,9 @@ Drawing allocates nothing; a key that types allocates the new name.
 
 from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
-from yaga.gfx import text_width
+from yaga.gfx import code_points, text_width
 from yaga.ui import BACK, CHOSEN, MOVED, NOTHING, title_bar
-from yaga.picker import Picker
+from yaga.widgets import Picker
 
 _W = const(128)
 _CELL = const(10)  # a letter's cell across
@@ -44,25 +44,6 @@ def small(code):
     """The small letter of a capital of the three alphabets, by code point (MicroPython's str.lower knows ASCII
     only)."""
     return code + (0x50 if code == 0x401 else 0x20)  # Ё -> ё; the rest lie 32 apart
-
-
-def code_points(text):
-    """The code points of text, read from its UTF-8 (iterating or indexing a str would intern each letter)."""
-    data = text.encode()
-    out = []
-    i = 0
-    while i < len(data):
-        b = data[i]
-        if b < 0x80:
-            out.append(b)
-            i += 1
-        elif b < 0xE0:
-            out.append((b & 0x1F) << 6 | data[i + 1] & 0x3F)
-            i += 2
-        else:
-            out.append((b & 0x0F) << 12 | (data[i + 1] & 0x3F) << 6 | data[i + 2] & 0x3F)
-            i += 3
-    return out
 
 
 class NamePicker:

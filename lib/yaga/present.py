@@ -18,7 +18,7 @@ _COLS = const(128)
 WINDOW_COST = const(20)
 
 
-def _changed_columns_py(frame, last, base):
+def _changed_columns(frame, last, base):
     """The first and last column (c0 << 8 | c1) where a changed page (its first byte at base) differs."""
     c0 = 0
     while frame[base + c0] == last[base + c0]:
@@ -29,7 +29,8 @@ def _changed_columns_py(frame, last, base):
     return c0 << 8 | c1
 
 
-_changed_columns = _changed_columns_py if native is None else native.changed_columns
+if native is not None:  # the same scan in native code (yaga.gfx_native)
+    _changed_columns = native.changed_columns  # noqa: F811
 
 
 class Presenter:

@@ -11,8 +11,7 @@ from yaga.games import REGISTRY
 from yaga.compat import const
 from yaga.settings import CONTRAST_STEP, LANGUAGES, SLEEP_CHOICES
 from yaga.shell import ABOUT, SETTINGS, VERSION
-from yaga.confirm import Confirm
-from yaga.widgets import Message
+from yaga.widgets import Confirm, Message
 
 # rows of the settings screen
 _LANGUAGE = const(0)

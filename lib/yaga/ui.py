@@ -1,7 +1,7 @@
 """Reusable screen pieces for every app: bars, list menus, value pickers, message and confirm boxes, dice faces.
 The pieces every screen uses (text helpers, bars, list menu) are here; the widgets built on them are each in a
-module of their own, imported by the screens that use them: the message box (yaga.widgets.Message), the value
-picker (yaga.picker.Picker), the confirm box (yaga.confirm.Confirm), the dice faces (yaga.dice_faces).
+module of their own, yaga.widgets, imported by the screens that use them: the message box (Message), the value
+picker (Picker), the confirm box (Confirm), the dice faces (d6_face ...).
 
 Each widget is small, draws into a yaga.gfx Canvas and handles the shell's keys (button ids from
 yaga.buttons). `key(k)` answers what happened, so the app decides what it means:

@@ -13,7 +13,7 @@ from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.board import parse
 from yaga.saves import RESTORED, Store
 from yaga.settings import Settings
-from yaga.dice_faces import d6_face
+from yaga.widgets import d6_face
 
 
 class _Clock:
@@ -425,9 +425,9 @@ def test_the_board_is_drawn_once_and_every_frame_starts_as_a_copy_of_it():
     assert c.buf == fresh.buf
 
 
-def test_the_dice_are_ui_d6_faces_pixel_for_pixel_without_loading_dice_faces():
+def test_the_dice_are_d6_faces_pixel_for_pixel_without_loading_the_widgets():
     # the panel's own 14-pixel die (every face of the game's 0..5 dice, over lit and dark pixels) is the one
-    # d6_face draws; a game draws it without yaga.dice_faces (loaded mid-game, it cut up the heap)
+    # d6_face draws; the game draws it from its own sprite, without loading yaga.widgets
     import sys
 
     from yaga.games.goat_wolf import draw
@@ -440,9 +440,9 @@ def test_the_dice_are_ui_d6_faces_pixel_for_pixel_without_loading_dice_faces():
         d6_face(want, 85, 11, 14, 14, 5 - face)
         draw.dice(ours, face, 5 - face)
         assert ours.buf == want.buf, face
-    sys.modules.pop("yaga.dice_faces")
+    sys.modules.pop("yaga.widgets")
     draw.dice(Canvas(), 3, 4)
-    assert "yaga.dice_faces" not in sys.modules
+    assert "yaga.widgets" not in sys.modules
 
 # ---- the set-up's choices are kept (QA: they were lost before a game started) ------------------------------
 # The save's byte 1 (yaga.games.goat_wolf.app, the layout above _PAYLOAD): bits 0-1 the AI level, bits 2-4 the set-up

@@ -3,8 +3,8 @@ delete and cancel, the length limit, and a redraw that allocates nothing."""
 
 from screenkit import allocates_nothing, text_in_row
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
-from yaga.gfx import Canvas
-from yaga.name_picker import ALPHABETS, NamePicker, code_points, small
+from yaga.gfx import Canvas, code_points
+from yaga.name_picker import ALPHABETS, NamePicker, small
 from yaga.ui import BACK, CHOSEN, MOVED, NOTHING
 
 

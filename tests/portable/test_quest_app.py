@@ -454,7 +454,7 @@ def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
 
 
 def test_a_challenge_result_shows_its_dice_and_play_comes_back():
-    """BQ-7/BQ-10: a challenge's result is drawn with its dice (yaga.dice_faces), then play goes on."""
+    """BQ-7/BQ-10: a challenge's result is drawn with its dice (yaga.widgets), then play goes on."""
     app = _open(MemFs())
     _dealt_and_started(app, 0, 2)
     _press(app, DICE)  # BQ-10: a challenge opened

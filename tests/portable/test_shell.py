@@ -14,7 +14,7 @@ from yaga.saves import crc32
 from yaga.gfx import text_width
 from yaga.games.dice import rules as dice
 from yaga.shell import APP, MENU, NOTICE, SETTINGS, Shell
-from yaga.confirm import Confirm
+from yaga.widgets import Confirm
 
 
 class _Beeper:

@@ -1,13 +1,10 @@
 """The reusable widgets of yaga.ui: text helpers, bars, list menu, picker, message, confirm, dice faces."""
 
 from screenkit import allocates_nothing, ink, lit, text_at
-from yaga import dice_faces, ui
+from yaga import ui, widgets
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
-from yaga.confirm import Confirm
-from yaga.dice_faces import d6_face, label_face, number_face
-from yaga.picker import Picker
-from yaga.widgets import Message
+from yaga.widgets import Confirm, Message, Picker, d6_face, label_face, number_face
 
 
 def test_number_draws_like_the_text_of_the_number_without_a_string():
@@ -156,7 +153,7 @@ def test_confirm_toggles_and_b_means_no():
 
 
 def _pip_centres(x, y, w, h, v):
-    spots = dice_faces._PIPS[v]
+    spots = widgets._PIPS[v]
     return [(x + w * (1 + gx) // 4, y + h * (1 + gy) // 4) for gx, gy in spots]
 
 

@@ -21,8 +21,7 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
 from yaga.compat import const
 from yaga.games.cards import ai, draw, history
 from yaga.games.cards import rules as C
-from yaga.confirm import Confirm
-from yaga.widgets import Message
+from yaga.widgets import Confirm, Message
 
 TEXTS = "yaga.games.cards.texts"
 

@@ -25,8 +25,7 @@ from yaga.compat import const
 from yaga.gfx import text_width
 from yaga.rng import Rng
 from yaga.games.dice import rules as dice
-from yaga.dice_faces import d6_face, label_face, number_face
-from yaga.picker import Picker
+from yaga.widgets import Picker, d6_face, label_face, number_face
 
 TRAY = const(0)
 PICK = const(1)

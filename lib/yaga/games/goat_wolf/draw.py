@@ -133,7 +133,7 @@ def dice(c, d1, d2):
 
 
 # The faces 0..5 of the panel's 14-pixel die (the game's dice; 0 is blank) as Canvas.blit sprites: 14 columns of
-# rows 0-7, then 14 of rows 8-13 (bit 0 on top), the pixels yaga.dice_faces.d6_face draws (a test checks them), so a
+# rows 0-7, then 14 of rows 8-13 (bit 0 on top), the pixels yaga.widgets.d6_face draws (a test checks them), so a
 # game never loads that module. A frame, the corners cut; pips of 2x2 at the centre and the corners.
 _FACES = (
     b"\xfe\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\xfe\x1f            \x1f",

@@ -25,8 +25,7 @@ from yaga.games.quest.modes import (
 )
 from yaga.games.quest.setup_screen import TIMER_MINUTES, Names
 from yaga.saves import MAX_PAYLOAD
-from yaga.picker import Picker
-from yaga.widgets import Message
+from yaga.widgets import Message, Picker
 
 TEXTS = "yaga.games.quest.texts"  # the game's texts: texts_en.py, texts_es.py, texts_ru.py (yaga.strings)
 REFERENCE = "yaga.games.quest.texts_reference"  # the rules reference's own, the long texts (in RAM while it shows)

@@ -15,8 +15,7 @@ from yaga.games.quest import rules as q
 from yaga.games.quest.modes import (
     GO_LOG, GO_NEW, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TOOK, V_BABA, V_DECKS, V_DUEL, V_PLACES, V_PLAYER, V_PLAYERS,
 )
-from yaga.confirm import Confirm
-from yaga.dice_faces import d6_face
+from yaga.widgets import Confirm, d6_face
 
 _BAR_Y = const(43)  # the turn screen's layout
 _DIE = const(13)

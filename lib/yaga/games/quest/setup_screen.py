@@ -21,8 +21,7 @@ from yaga.games.quest import rules as q
 from yaga.games.quest.modes import (
     CARD_NAME, CARD_STEPS, CARDS, COUNT, GAME, GO_CARD, SEAT_NAME, SEATS, START, TIMER_LESS, TIMER_MORE, V_TURN,
 )
-from yaga.picker import Picker
-from yaga.widgets import Message
+from yaga.widgets import Message, Picker
 
 RECORD = "quest_names"
 _QUEST_CARDS = q.SEAT - q.QUEST  # the quest cards (actions QUEST + c)
