@@ -669,8 +669,8 @@ def cell_action(cell):
 
 
 def set_position(s, goat, wolf, turn, soul=False, wolf_cw=False):
-    """Put the pieces on cells (numbers) with everything else fresh, and begin `turn`'s turn: for tests, the AI's
-    table builder (tools/build_gw_table.py) and teaching positions; the PRNG is kept."""
+    """Put the pieces on cells (numbers) with everything else fresh, and begin `turn`'s turn: for tests,
+    the screenshots (tools/gw_screens.py) and teaching positions; the PRNG is kept."""
     for i in range(AT_PHASE, STATE_SIZE):
         s[i] = 0
     s[AT_CELL + GOAT] = goat
