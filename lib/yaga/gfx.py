@@ -91,23 +91,27 @@ def glyph_at(o):
     return _extra(o)
 
 
+def utf8_at(data, i):
+    """The character whose UTF-8 starts at data[i], as its code point << 2 | its length in bytes (one small int:
+    nothing allocated). Reading a str's UTF-8 this way, not iterating or indexing the str, interns nothing (on
+    MicroPython each character a str yields is interned for good)."""
+    b = data[i]
+    if b < 0x80:
+        return b << 2 | 1
+    if b < 0xE0:
+        return ((b & 0x1F) << 6 | data[i + 1] & 0x3F) << 2 | 2
+    return ((b & 0x0F) << 12 | (data[i + 1] & 0x3F) << 6 | data[i + 2] & 0x3F) << 2 | 3
+
+
 def code_points(text):
-    """The code points of text, read from its UTF-8 (iterating or indexing a str on MicroPython interns each
-    character it yields, for good: a keyboard of letters or a big number would leave names behind)."""
+    """The code points of text (a keyboard's letters: see utf8_at)."""
     data = text.encode()
     out = []
     i = 0
     while i < len(data):
-        b = data[i]
-        if b < 0x80:
-            out.append(b)
-            i += 1
-        elif b < 0xE0:
-            out.append((b & 0x1F) << 6 | data[i + 1] & 0x3F)
-            i += 2
-        else:
-            out.append((b & 0x0F) << 12 | (data[i + 1] & 0x3F) << 6 | data[i + 2] & 0x3F)
-            i += 3
+        o = utf8_at(data, i)
+        out.append(o >> 2)
+        i += o & 3
     return out
 
 
@@ -393,17 +397,9 @@ class Canvas:
             data = s.encode()
         i = 0
         while i < len(data) and data[i]:
-            b = data[i]
-            if b < 0x80:
-                o = b
-                i += 1
-            elif b < 0xE0:
-                o = (b & 0x1F) << 6 | data[i + 1] & 0x3F
-                i += 2
-            else:
-                o = (b & 0x0F) << 12 | (data[i + 1] & 0x3F) << 6 | data[i + 2] & 0x3F
-                i += 3
-            o = glyph_at(o)
+            o = utf8_at(data, i)
+            i += o & 3
+            o = glyph_at(o >> 2)
             for k in range(_GW):
                 b = g[o + k]
                 r = 0
