@@ -8,7 +8,7 @@ Driven the same way by firmware/main.py and host_sim (docs/ARCHITECTURE.md, "The
 
 Keys: D-pad on PRESS and REPEAT; A and DICE on PRESS; B ("back") on a short release; a LONG B returns to
 the main menu from anywhere (an open app saves and is left). `app.key(k)` returning False leaves it.
-The shell is the one module loader: an app's package module `yaga.games.<name>.app` is imported when opened
+The shell is the one module loader (unloading with strings.forget, as the text tables are): an app's package module `yaga.games.<name>.app` is imported when opened
 and, when it is left, every module and string table it loaded is dropped from sys.modules (then gc.collect()),
 so only one app's code and words are in RAM; the menu comes back at once, with no restart. What an app leaves
 behind (the names it interned, which MicroPython never frees) is small next to the heap: every app keeps over
@@ -237,7 +237,7 @@ class Shell:
         return _load(_SCREENS)
 
     def _show_menu(self, cursor):
-        _unload(_SCREENS)
+        strings.forget(_SCREENS)
         items = [self._t(title) for _, title in REGISTRY]
         items.append(self._t("settings"))
         items.append(self._t("about"))
@@ -399,9 +399,9 @@ class Shell:
         if name is None:
             return
         strings.release()  # the app's words go with its code (the menu's reload on demand)
-        _unload("yaga.games." + name + ".app")
+        strings.forget("yaga.games." + name + ".app")
         for module in [m for m in sys.modules if m not in self._resident]:  # its engine, drawing, AI ...
-            _unload(module)
+            strings.forget(module)
         self._resident = None
         gc.collect()
 
@@ -462,12 +462,3 @@ def _load(module):
     __import__(module)
     return sys.modules[module]
 
-
-def _unload(module):
-    """Forget an imported module: its sys.modules entry and the attribute on its package."""
-    if module in sys.modules:
-        del sys.modules[module]
-    cut = module.rfind(".")
-    package = sys.modules.get(module[:cut]) if cut > 0 else None
-    if package is not None and hasattr(package, module[cut + 1 :]):
-        delattr(package, module[cut + 1 :])

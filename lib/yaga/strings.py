@@ -46,7 +46,7 @@ def load(texts):
     (the words of a screen shown now and then, e.g. Settings, are not kept with the menu's)."""
     name = _module_name(_language, texts)
     t = _import(name)
-    _forget(name)
+    forget(name)
     return t
 
 
@@ -71,15 +71,16 @@ def _import(name):
 def _drop():
     """Forget the loaded tables and unload their modules so the old language's words leave RAM."""
     for texts in _tables:
-        _forget(_module_name(_language, texts))
+        forget(_module_name(_language, texts))
     _tables.clear()
 
 
-def _forget(name):
-    """Unload the table module `name` (its sys.modules entry and the attribute on its package)."""
+def forget(name):
+    """Unload the module `name`: its sys.modules entry and the attribute on its package. A text table here;
+    the shell unloads an app's modules with it too."""
     if name in sys.modules:
         del sys.modules[name]
     cut = name.rfind(".")
-    package = sys.modules.get(name[:cut])
+    package = sys.modules.get(name[:cut]) if cut > 0 else None
     if package is not None and hasattr(package, name[cut + 1 :]):
         delattr(package, name[cut + 1 :])
