@@ -8,15 +8,15 @@ Driven the same way by firmware/main.py and host_sim (docs/ARCHITECTURE.md, "The
 
 Keys: D-pad on PRESS and REPEAT; A and DICE on PRESS; B ("back") on a short release; a LONG B returns to
 the main menu from anywhere (an open app saves and is left). `app.key(k)` returning False leaves it.
-The shell is the one module loader (unloading with strings.forget, as the text tables are): an app's package module `yaga.games.<name>.app` is imported when opened
-and, when it is left, every module and string table it loaded is dropped from sys.modules (then gc.collect()),
-so only one app's code and words are in RAM; the menu comes back at once, with no restart. What an app leaves
-behind (the names it interned, which MicroPython never frees) is small next to the heap: every app keeps over
-100 KB free on the Pico whatever was played before it (tools/devicelab), and one process that visits every app
-runs in 256K on the unix port (tests/test_firmware_session.py). A small record ("shell") remembers the open app,
-which is reopened after a power cycle; apps resume themselves from their own saves. If an app defines save(),
-the shell calls it when the app is left or the box sleeps (for screen bookkeeping not worth a flash write per
-key).
+The shell is the one module loader (it unloads with strings.forget, as the text tables are): an app's package
+module `yaga.games.<name>.app` is imported when opened and, when it is left, every module and string table it
+loaded is dropped from sys.modules (then gc.collect()), so only one app's code and words are in RAM; the menu comes
+back at once, with no restart. What an app leaves behind (the names it interned, which MicroPython never frees) is
+small next to the heap: every app keeps over 100 KB free on the Pico whatever was played before it
+(tools/devicelab), and one process that visits every app runs in 256K on the unix port
+(tests/test_firmware_session.py). A small record ("shell") remembers the open app, which is reopened after a power
+cycle; apps resume themselves from their own saves. If an app defines save(), the shell calls it when the app is
+left or the box sleeps (for screen bookkeeping not worth a flash write per key).
 
 Problems: any exception raised by an app (constructor, key, tick, draw, save) is passed to `log(exc)`
 (the firmware prints the traceback to its console and log file) and the player sees a short message;
