@@ -3,6 +3,8 @@ code from a .mpy: the Pico and the unix port. Where this module does not load (C
 WebAssembly port, "native code in .mpy unsupported") they take their pure-Python twins, which make the very same
 bytes (tests/portable/test_gfx_text_paths.py, test_present.py compare them). The numbers below are yaga.gfx's own
 (the screen, the font's layout): this module cannot import them, gfx imports it, and viper needs them folded.
+Native code is built for one machine: mpy-cross needs -march (tools/mpy_compile.py gives the unix port's or the
+Pico's armv6m); without it mpy-cross refuses this file ("invalid arch").
 """
 
 import micropython
