@@ -62,3 +62,27 @@ def test_bot_tables_finish_their_rounds_with_legal_moves():
                 a = C.SHUFFLE if p < 0 else AI.move(s, level)
                 C.apply_action(s, a)  # raises on an illegal move
             assert C.declarer(s) >= 0
+
+
+def test_strong_bot_kept_payment_answers_equal_a_fresh_look():
+    """The strong bot keeps _fewest_cards's answers under the hand's potions (issue 13): over whole rounds, every
+    answer it kept equals the one a fresh look gives, for every spell."""
+    looked = 0
+    for seed in (3, 4, 5):
+        s = C.new_state(seed, 3)
+        C.apply_action(s, C.SHUFFLE)
+        steps = 0
+        while C.phase(s) < C.ROUND_OVER and steps < 600:
+            steps += 1
+            p = C.current_player(s)
+            if p < 0:
+                C.apply_action(s, C.SHUFFLE)
+                continue
+            h = bytearray(C.count(s, p, k) for k in range(C.KINDS))
+            for spell in C.SPELLS:
+                kept = AI._fewest_cards(h, spell)
+                AI._known.clear()
+                assert AI._fewest_cards(h, spell) == kept, (seed, bytes(h), spell)
+                looked += 1
+            C.apply_action(s, AI.move(s, AI.STRONG))
+    assert looked > 100
