@@ -11,8 +11,9 @@ cards still unseen (not in its hand, the discard piles, the red/teal piles or th
 Baba Yaga / Owl cards) give the mean value of a draw, and a castable spell counts as the points
 it will remove. It declares only when no opponent can plausibly be lower, covers the pile top the
 next player wants, aims Cats at the leader and the Wand where it hurts most. No search tree and
-no allocation beyond a few small lists and a bounded dict of payment answers (_known): all values are integers in hundredths of a point and chances
-in 1/4096 (a float is a heap object on the Pico), so a move costs about a millisecond of unix-port time.
+no allocation beyond a few small lists and a bounded dict of payment answers (_known): all values
+are integers in hundredths of a point and chances in 1/4096 (a float is a heap object on the Pico),
+so a move costs about 0.1 ms of unix-port time (median 72 ms on the Pico before _known).
 
 Observation layout (OBS_SIZE bytes):
   off  size  meaning
