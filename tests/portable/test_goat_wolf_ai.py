@@ -249,3 +249,95 @@ def test_gw36_every_level_plays_the_balanced_rules_legally_and_decides_the_goats
                 gw.apply_action(s, a)
                 assert gw.balanced(s)
         assert rerolls >= 3, (level, rerolls)
+
+
+def _plain_value(s, turn):
+    """hard's search value without cuts or kept values (as it was before issue 16's speed work): every outcome
+    and every action of the rest of the turn, the reroll below the choice kept."""
+    if s[gw.AT_PHASE] == gw.PH_OVER:
+        return 1.0 if s[gw.AT_WINNER] == 1 else 0.0
+    player = gw.current_player(s)
+    if ai._turns(s) != turn or player == CHANCE and s[gw.AT_PHASE] in (gw.PH_ROLL, gw.PH_SOUL):
+        return ai.table_value(s)
+    if player == CHANCE:
+        if gw.two_dice(s):
+            totals = len(ai._ROLLS) - 24  # the 12 move totals and their weights end _ROLLS
+            rolls, first, n = (ai._ROLLS, totals, 12) if s[gw.AT_EFF] == gw.EF_STUMP else (ai._CAULDRON, 0, 4)
+            outcomes = [(rolls[i], rolls[n + i]) for i in range(first, first + n)]
+        else:
+            outcomes = [(gw.die_action(d), 1) for d in range(6)]
+        total = 0.0
+        for a, w in outcomes:
+            t = bytearray(s)
+            gw.apply_action(t, a)
+            total += w * _plain_value(t, turn)
+        return total / sum(w for _, w in outcomes)
+    legal = gw.legal_actions(s)[:1] if s[gw.AT_PHASE] == gw.PH_REROLL else gw.legal_actions(s)
+    values = []
+    for a in legal:
+        t = bytearray(s)
+        gw.apply_action(t, a)
+        values.append(_plain_value(t, turn))
+    return max(values) if player == gw.GOAT else min(values)
+
+
+def _plain_choice(s):
+    legal = gw.legal_actions(s)
+    values = []
+    for a in legal:
+        t = bytearray(s)
+        gw.apply_action(t, a)
+        values.append(_plain_value(t, ai._turns(s)))
+    best = max(values) if gw.current_player(s) == gw.GOAT else min(values)
+    return legal[[abs(v - best) <= ai._TIE for v in values].index(True)]
+
+
+def test_hard_cuts_and_kept_values_leave_its_choice_the_plain_searchs():
+    # issue 16, the device's 150 ms: the search cuts what cannot change the choice and keeps the table values it
+    # read, and must choose exactly as the plain search the solver models (gw_solver.table.hard_policy) did; on the
+    # decisions of hard-against-hard and random games of both rule sets, the long searches (a Wolf's 4+4 paths, a
+    # Stump roll under a held reroll) among them
+    rng = Rng(4)
+    for goat, wolf, balanced in (("M10", "M1", False), ("O13", "O16", False), ("M5", "I2", True)):
+        s = gw.new_state(7, balanced)
+        gw.set_position(s, parse(goat), parse(wolf), gw.WOLF if wolf in ("M1", "O16") else gw.GOAT)
+        if balanced:
+            s[gw.AT_FLAGS + gw.WOLF] |= 1 << gw.F_FIRST_LINK
+            s[gw.AT_REROLL] = 1  # GW-36b
+        gw.apply_action(s, gw.dice_action(4, 4))  # the Wolf: 8 steps, a dozen ends; the Goat: keep it or reroll
+        assert len(gw.legal_actions(s)) > 1
+        assert ai.choose(s, ai.HARD, rng) == _plain_choice(s)
+    decisions = 0
+    for balanced in (False, True):
+        for game in range(12):
+            s = gw.new_state(300 + game, balanced)
+            while gw.current_player(s) != TERMINAL:
+                if gw.current_player(s) == CHANCE:
+                    a = gw.sample_chance(s)
+                else:
+                    a = ai.choose(s, ai.HARD, rng)
+                    if len(gw.legal_actions(s)) > 1:
+                        assert a == _plain_choice(s), gw.to_dict(s)
+                        decisions += 1
+                    if game % 2:  # random play reaches the odd corners
+                        legal = gw.legal_actions(s)
+                        a = legal[rng.below(len(legal))]
+                gw.apply_action(s, a)
+    assert decisions > 150, decisions
+
+
+def test_search_apply_is_apply_action_but_for_the_prng():
+    rng = Rng(6)
+    for balanced in (False, True):
+        for game in range(4):
+            s = gw.new_state(400 + game, balanced)
+            while gw.current_player(s) != TERMINAL:
+                legal = gw.legal_actions(s)
+                for a in legal:
+                    t = bytearray(s)
+                    u = bytearray(s)
+                    gw.apply_action(t, a)
+                    gw.search_apply(u, a)
+                    assert t[gw.AT_PHASE:] == u[gw.AT_PHASE:] and u[:gw.AT_PHASE] == s[:gw.AT_PHASE]
+                gw.apply_action(s, gw.sample_chance(s) if gw.current_player(s) == CHANCE
+                                else legal[rng.below(len(legal))])

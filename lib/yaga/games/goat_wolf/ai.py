@@ -23,7 +23,7 @@ from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.board import CELLS
 from yaga.games.goat_wolf.rules import (
     AT_CELL, AT_EFF, AT_FLAGS, AT_HOLD, AT_LAKE, AT_LAKE_LEFT, AT_MOD, AT_ODD, AT_PHASE, AT_REROLL, AT_TURN, AT_TURNS,
-    AT_WINNER, DIE_BASE, EF_STUMP, F_CW, F_SHIELD, F_SISTERS, F_SOUL, GOAT, PH_LAIR, PH_OVER, PH_REROLL, PH_ROLL,
+    AT_WINNER, A_KEEP, DIE_BASE, EF_STUMP, F_CW, F_SHIELD, F_SISTERS, F_SOUL, GOAT, PH_LAIR, PH_OVER, PH_REROLL, PH_ROLL,
     PH_SOUL, WOLF,
 )
 
@@ -46,6 +46,8 @@ _TOTALS = const(42)  # where the totals start; 12 of them
 # The Cauldron's roll (I2) as the rules read it, 4 rolls for the 36: no 4 or 5 (0+0), a 4 and no 5 (4+4), a 5 and
 # no 4 (5+5), both (4+5); then their weights.
 _CAULDRON = b"\x00\x1c\x23\x1d\x10\x09\x09\x02"
+_DIE = bytes(range(DIE_BASE, DIE_BASE + 6)) + b"\x01" * 6  # one die: its 6 faces, each weighing 1
+_KEEP = (A_KEEP,)
 
 
 
@@ -63,6 +65,8 @@ EXCEPTIONS = const(54765)  # where the exceptions start: RECORD * (BASE_CELLS + 
 RUN_MAX = const(48)  # the most exceptions of one base cell (gw_solver.table.RUN_MAX)
 _DEPTH = const(12)  # states the search keeps, one a level: a turn is at most 10 rolls and choices deep (the solver)
 _TIE = 1e-12  # values this close are one: the first legal action among them is taken, as the solver's model does
+_MARGIN = 1e-5  # an action is cut only when shown this much more than _TIE worse: rounding (single precision on
+# the Pico) cannot make a cut action the one the whole search would take
 
 _table = None  # the open table's file, while hard plays
 _table_rules = -1  # whose table is open: 0 as written, 1 balanced
@@ -106,13 +110,24 @@ def _signature(s):
 
 def table_value(s):
     """The Goat's chance at s as hard's table has it: the exception for s's pending features if its base cell
-    keeps one, else the base cell's; a finished game is read from s."""
+    keeps one, else the base cell's; a finished game is read from s. Values read are kept until the next
+    decision (forget_values): a search meets the same few turn starts again and again."""
     w = s[AT_WINNER]
     if w:
         return 1.0 if w == 1 else 0.0
     open_table(gw.balanced(s))
+    base = _base_index(s)
+    x = _plain.get(base)
+    if x is not None:
+        return x
+    known = _excepted.get(base)
+    if known is not None:
+        sig = _signature(s)
+        for i in range(0, len(known), 2):
+            if known[i] == sig:
+                return known[i + 1]
     r = _record
-    _table.seek(RECORD * _base_index(s))
+    _table.seek(RECORD * base)
     _table.readinto(r)
     b = r[0] | r[1] << 8
     first = r[2] | r[3] << 8 | r[4] << 16
@@ -133,19 +148,44 @@ def table_value(s):
         o = RECORD * lo
         if lo < n and e[o] | e[o + 1] << 8 | e[o + 2] << 16 == sig:
             b = e[o + 3] | e[o + 4] << 8
+        x = b / 65535
+        x *= x
+        if known is None:
+            _excepted[base] = [sig, x]
+        else:
+            known.append(sig)
+            known.append(x)
+        return x
     x = b / 65535
-    return x * x
+    x *= x
+    _plain[base] = x
+    return x
+
+
+_plain = {}  # base cell -> its value, for the cells without exceptions read since forget_values
+_excepted = {}  # base cell -> [signature, value, ...] read since forget_values, for the cells with exceptions
+
+
+def forget_values():
+    """Drop the table values kept (the search's memory of them lasts one decision)."""
+    _plain.clear()
+    _excepted.clear()
 
 
 def _turns(s):
     return s[AT_TURNS] << 8 | s[AT_TURNS + 1]
 
 
-def search(s, depth, turn):
+def search(s, depth, turn, lo=-1.0, hi=2.0):
     """The Goat's chance at s, reached inside the turn begun as number `turn`, as hard's search sees it: the
     rest of that turn played out (every roll's distinct outcomes weighted, every choice the best for its player) to
     the next turn's start, read from the table; so is a move or soul roll inside the turn, and the Goat's
-    reroll of an effect roll counts as kept (the two bounds: s is below the action being chosen)."""
+    reroll of an effect roll counts as kept (the two bounds: s is below the action being chosen).
+
+    Exact when the answer v is strictly between lo and hi; otherwise v only bounds it: at most v when v <= lo, at
+    least v when v >= hi (a subtree that cannot bring the value inside the window is not searched: alpha-beta,
+    and at a roll the outcomes left bounded by 0 and 1). Inside the window every value is summed and compared
+    as without the window, so it is the same number."""
     ph = s[AT_PHASE]
     if ph == PH_OVER:
         return 1.0 if s[AT_WINNER] == 1 else 0.0
@@ -156,43 +196,71 @@ def search(s, depth, turn):
     if player == CHANCE:
         if ph == PH_ROLL or ph == PH_SOUL:
             return table_value(s)
-        total = 0.0
         if gw.two_dice(s):  # an effect's two dice: the Stump reads their sum, the Cauldron its 4s and 5s
-            rolls, first, n = (_ROLLS, _TOTALS, 12) if s[AT_EFF] == EF_STUMP else (_CAULDRON, 0, 4)
-            for i in range(first, first + n):
-                t[:] = s
-                gw.apply_action(t, rolls[i])
-                total += rolls[n + i] * search(t, depth + 1, turn)
-            return total / 36
-        for a in range(DIE_BASE, DIE_BASE + 6):
+            rolls, first, n, all_ = (_ROLLS, _TOTALS, 12, 36) if s[AT_EFF] == EF_STUMP else (_CAULDRON, 0, 4, 36)
+        else:
+            rolls, first, n, all_ = _DIE, 0, 6, 6
+        total = 0.0
+        left = all_  # the weight of the outcomes not yet searched
+        for i in range(first, first + n):
+            w = rolls[n + i]
+            left -= w
+            low = (lo * all_ - total - left) / w  # this outcome's window: what keeps the mean inside lo..hi
+            high = (hi * all_ - total) / w
             t[:] = s
-            gw.apply_action(t, a)
-            total += search(t, depth + 1, turn)
-        return total / 6
-    legal = gw.legal_actions(s)
-    if ph == PH_REROLL:
-        legal = legal[:1]  # A_KEEP: the Goat's reroll below the action chosen (the bound)
-    best = -1.0 if player == GOAT else 2.0
-    for a in legal:
+            gw.search_apply(t, rolls[i])
+            v = search(t, depth + 1, turn, low, high)
+            total += w * v
+            if v <= low:  # the mean is at most this, and so at most lo
+                v = (total + left) / all_
+                return v if v < lo else lo
+            if v >= high:
+                v = total / all_
+                return v if v > hi else hi
+        return total / all_
+    goat = player == GOAT
+    best = -1.0 if goat else 2.0
+    for a in _KEEP if ph == PH_REROLL else gw.legal_actions(s):  # the reroll below the choice: kept (the bound)
         t[:] = s
-        gw.apply_action(t, a)
-        v = search(t, depth + 1, turn)
-        if (v > best) if player == GOAT else (v < best):
-            best = v
+        gw.search_apply(t, a)
+        if goat:
+            v = search(t, depth + 1, turn, lo if lo > best else best, hi)
+            if v > best:
+                best = v
+                if v >= hi:
+                    break
+        else:
+            v = search(t, depth + 1, turn, lo, hi if hi < best else best)
+            if v < best:
+                best = v
+                if v <= lo:
+                    break
     return best
 
 
 def _hard_choice(s, legal):
-    """The first legal action within _TIE of the best by the search."""
+    """The first legal action within _TIE of the best by the search. After the first, an action is searched only
+    as far as needed to show it is more than _TIE (and a margin for rounding) worse than the best so far."""
     goat = gw.current_player(s) == GOAT
     turn = _turns(s)
     t = _stack[0]
+    forget_values()
     values = []
+    best = 0.0
     for a in legal:
         t[:] = s
-        gw.apply_action(t, a)
-        values.append(search(t, 1, turn))
-    best = max(values) if goat else min(values)
+        gw.search_apply(t, a)
+        if not values:
+            v = best = search(t, 1, turn)
+        elif goat:
+            v = search(t, 1, turn, best - _TIE - _MARGIN, 2.0)
+            if v > best:
+                best = v
+        else:
+            v = search(t, 1, turn, -1.0, best + _TIE + _MARGIN)
+            if v < best:
+                best = v
+        values.append(v)
     for i in range(len(legal)):
         if abs(values[i] - best) <= _TIE:
             return legal[i]

@@ -258,6 +258,10 @@ def _goat_on_held_bulls(s):
 
 # ---- paths and jumps -------------------------------------------------------------------------
 
+_paths = {}  # wolf_paths' answers by question
+_PATHS_KEPT = const(24)  # about 8 KB of answers at most: a hard decision's worst asks some 60 questions
+
+
 def wolf_paths(start, steps, d, trap=False, depths=False, first_link=False):
     """{end cell: first path found} for a Wolf walking `steps` from `start` in direction d (GW-7, GW-21).
 
@@ -265,20 +269,29 @@ def wolf_paths(start, steps, d, trap=False, depths=False, first_link=False):
     only with the first step, from the start. With `trap`, a move that can reach I7 with a step left ends in
     C and nowhere else (GW-12, GW-32). With `depths`, every cell reached after 1..steps steps counts (jumps).
     """
+    # The answers are kept (never changed by their users): the hard AI's search asks the same few questions
+    # over and over (issue 16), a small int names each and a bounded dict holds them.
+    key = ((((steps * CELLS + start) * 2 + (d > 0)) * 2 + (trap and 1)) * 2 + (depths and 1)) * 2 + first_link
+    ends = _paths.get(key)
+    if ends is None:
+        if len(_paths) >= _PATHS_KEPT:
+            _paths.clear()
+        if steps == 0:
+            ends = {start: [start]}
+        elif first_link:
+            ends = _first_link_paths(start, steps, d, trap, depths)
+        else:
+            ends = _ring_paths(start, steps, d, trap, depths)
+        _paths[key] = ends
+    return ends
+
+
+def _ring_paths(start, steps, d, trap, depths):
+    """wolf_paths under the rules as written: any link crossed at any step."""
     # Breadth first, one layer per step, each cell expanded once per step (crossing back and forth
     # would make a depth-first walk exponential); a parent table per step rebuilds a path only for the
     # cells that end a move. Lists, not dict order, decide which path is kept: the same on both
     # interpreters.
-    key = (start, steps, d, trap, depths, first_link)
-    if _last_paths[0] == key:  # the AI and the screens ask the same question once per option
-        return _last_paths[1]
-    if steps == 0:
-        return {start: [start]}
-    if first_link:
-        ends = _first_link_paths(start, steps, d, trap, depths)
-        _last_paths[0] = key
-        _last_paths[1] = ends
-        return ends
     ends = {}
     back = []
     layer = [start]
@@ -299,12 +312,7 @@ def wolf_paths(start, steps, d, trap=False, depths=False, first_link=False):
             for cell in layer:
                 if cell not in ends:
                     ends[cell] = _path(back, step, cell)
-    _last_paths[0] = key
-    _last_paths[1] = ends
     return ends
-
-
-_last_paths = [None, None]  # the last (question, answer) of wolf_paths; answers are never changed
 
 
 def _first_link_paths(start, steps, d, trap, depths):
@@ -505,11 +513,24 @@ def apply_action(s, a):
             raise ValueError("illegal action %r" % (a,))
     elif a not in legal_actions(s):  # validated before any change
         raise ValueError("illegal action %r" % (a,))
+    if _is_chance_phase(ph):
+        _draw(s)
+    _play(s, ph, a, path)
+
+
+def search_apply(s, a):
+    """apply_action for a search that plays only legal actions and names every chance outcome: unchecked, and
+    the PRNG is not advanced (the hard AI's search, issue 16: the checks cost as much as the move)."""
+    ph = s[AT_PHASE]
+    _play(s, ph, a, _wolf_ends(s, s[AT_STEPS])[a - CELL_BASE] if ph == PH_PATH else None)
+
+
+def _play(s, ph, a, path):
+    """The action a at phase ph (path: the Wolf's, at PH_PATH), checked and drawn for."""
     s[AT_EV_N] = 0
     s[AT_TR_N] = 0
     p = s[AT_TURN]
-    if _is_chance_phase(ph):
-        _draw(s)
+    if ph <= PH_WIND:  # a chance outcome
         if a < DIE_BASE:
             d1, d2 = a // 6, a % 6
         else:
@@ -995,8 +1016,8 @@ def _move_part(s, n):
 
 def _wolf_go(s, path):
     _set(s, WOLF, F_MOVED)
-    for cell in path[1:]:
-        _trail(s, WOLF, cell)
+    for i in range(1, len(path)):
+        _trail(s, WOLF, path[i])
     end = path[-1]
     if end == C:  # GW-12
         _wolf_wins(s, EV_TRAP, end)
