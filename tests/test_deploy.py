@@ -33,11 +33,12 @@ def test_deploy_dry_run_prints_every_mpremote_command_in_order():
     assert all(line.startswith(prefix) for line in lines)
     cmds = [line[len(prefix) :] for line in lines]
     assert cmds[0] == "mip install ssd1306"
-    assert cmds[1] == "fs cp -r build/deploy/lib :"
-    assert cmds[2].startswith("fs cp build/deploy/firmware/") and cmds[2].endswith(" :")
-    assert "build/deploy/firmware/device.mpy" in cmds[2].split()
-    assert "firmware/main" not in cmds[2]  # main.py goes as source
-    assert cmds[3:] == ["fs cp boards/pico_w.py :board.py", "fs cp firmware/main.py :main.py", "reset"]
+    assert cmds[1].startswith("exec ") and 'rm("/lib/yaga")' in cmds[1]  # where deploys before put the package
+    assert cmds[2] == "fs cp -r build/deploy/lib/yaga :"  # at the root: the first place sys.path searches
+    assert cmds[3].startswith("fs cp build/deploy/firmware/") and cmds[3].endswith(" :")
+    assert "build/deploy/firmware/device.mpy" in cmds[3].split()
+    assert "firmware/main" not in cmds[3]  # main.py goes as source
+    assert cmds[4:] == ["fs cp boards/pico_w.py :board.py", "fs cp firmware/main.py :main.py", "reset"]
 
 
 def test_deploy_compiles_every_lib_and_firmware_file_to_mpy():

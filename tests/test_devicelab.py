@@ -79,7 +79,7 @@ def test_a_bootrom_of_the_wrong_size_or_without_the_marker_is_refused():
 
 
 def test_littlefs_image_is_the_picos_352_blocks_and_holds_the_files_in_their_folders():
-    files = [("/main.py", b"import device\n"), ("/lib/yaga/games/goat_wolf/ai_table.bin", bytes(range(256)) * 40)]
+    files = [("/main.py", b"import device\n"), ("/yaga/games/goat_wolf/ai_table.bin", bytes(range(256)) * 40)]
     image = fsimage.image(files)
     assert len(image) == 352 * 4096
     assert fsimage.read_image(image) == dict(files)
@@ -93,13 +93,13 @@ def test_the_image_holds_what_deploy_puts_on_the_board_and_the_labs_extra_files(
     image = fsimage.deployed_image(str(tmp_path), "pico", extra=[("/boot.py", b"import gc\n")])
     found = fsimage.read_image(image)
     firmware = {"/" + os.path.basename(p)[:-3] + ".mpy" for p in deploy.firmware_modules()}
-    lib = {"/lib/yaga/__init__.mpy", "/lib/yaga/shell.mpy", "/lib/yaga/games/goat_wolf/ai_table.bin"}
+    lib = {"/yaga/__init__.mpy", "/yaga/shell.mpy", "/yaga/games/goat_wolf/ai_table.bin"}  # at the root, as deployed
     assert set(found) == lib | firmware | {"/lib/ssd1306.mpy", "/board.py", "/main.py", "/boot.py"}
     with open(os.path.join(ROOT, "boards", "pico.py"), "rb") as f:
         assert found["/board.py"] == f.read()
     with open(os.path.join(ROOT, "lib", "yaga", "games", "goat_wolf", "ai_table.bin"), "rb") as f:
-        assert found["/lib/yaga/games/goat_wolf/ai_table.bin"] == f.read()
-    assert found["/lib/yaga/shell.mpy"][:1] == found["/device.mpy"][:1] == b"M"  # mpy-cross output, not source
+        assert found["/yaga/games/goat_wolf/ai_table.bin"] == f.read()
+    assert found["/yaga/shell.mpy"][:1] == found["/device.mpy"][:1] == b"M"  # mpy-cross output, not source
     assert found["/boot.py"] == b"import gc\n"
 
 
