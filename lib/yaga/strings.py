@@ -7,6 +7,10 @@ Changing the language drops them (and their modules); the next `table` call load
 screen asks `table()` again after a language change rather than keeping the old dict. `load(texts)` gives a
 table that is not cached: it leaves RAM with the screen holding it.
 Texts are `%` templates (`T["score"] % (a, b)`): `%` formatting works the same on both interpreters.
+Every family exists in en, es and ru with the same keys and `%` placeholders, using only characters the font has
+(tests/portable/test_strings.py). The platform's tables lie in yaga/lang/, a folder with no __init__.py: MicroPython
+imports it as a namespace package, two file lookups instead of four and no module to load before the menu's first
+frame (issue 13: 5 ms on the Pico).
 """
 
 import sys

@@ -79,8 +79,13 @@ def table_problems(domain, tables):
 
 
 def folder_of(package):
+    """A package's folder; yaga.lang, a namespace package (no __init__.py), has no __file__: its parent's folder
+    and its own name."""
     __import__(package)
-    path = sys.modules[package].__file__
+    path = getattr(sys.modules[package], "__file__", None)
+    if path is None:
+        parent, _, name = package.rpartition(".")
+        return folder_of(parent) + "/" + name
     return path[: max(path.rfind("/"), path.rfind("\\"))]
 
 
