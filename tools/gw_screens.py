@@ -95,6 +95,7 @@ def _stats(app):
 SCREENS = {  # name: (how the save is made, the keys after the game opens; None: no save, keys from the main menu)
     "choice": (_choice, "DOWN,DOWN,DOWN,WAIT3000"),
     "roll": (_roll, "WAIT600"),
+    "glide": (_fresh, "DICE,WAIT560"),  # the Goat's walk (2+4), mid-glide between two cells of the outer ring
     "log": (_abyss, "UP,WAIT600"),
     "marks": (_marks, "WAIT600"),
     "marks-look": (_marks, "RIGHT,A,WAIT600"),

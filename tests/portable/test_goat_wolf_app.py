@@ -686,6 +686,84 @@ def test_the_roll_hint_shows_only_once_the_walk_is_over():
     assert seen > 3
 
 
+# the app's timing (its private constants, folded away on MicroPython): the tumble, a frame of it or of a glide,
+# a step of the walk
+_TUMBLE_MS = 500
+_FRAME_MS = 40
+_STEP_MS = 140
+
+
+def _frames_of_a_roll(app):
+    """DICE, then the clock run 10 ms at a time until the move settles: [(ms after the press, faces, the gliding
+    piece, its x, y)] of every frame drawn, and the ms it settled at."""
+    clock = app.box._clock
+    start = clock.now
+    _press(app, DICE)
+    frames = []
+    while app._animating():
+        clock.now += 10
+        app.tick(clock.now)
+        if app.dirty:
+            app.dirty = False
+            app.draw(app.box.canvas)
+            frames.append((clock.now - start, tuple(app.faces), app.gliding, app.glide_x, app.glide_y))
+    return frames, clock.now - start
+
+
+def test_a_move_animates_a_frame_every_40_ms_the_piece_gliding_from_cell_centre_to_cell_centre():
+    """Issue 13: at least 20 frames a second while a move animates. The dice tumble a new face a frame (neither die
+    shows a face twice in a row), then each cell of the walk is reached when it always was (the first as the
+    tumble ends, each next _STEP_MS later, the move settled at the last), the piece gliding on the straight line
+    between the two cells' centres meanwhile."""
+    from yaga.games.goat_wolf import draw
+
+    app = _open(MemFs())
+    _start(app, 0)  # two players: every roll is a human's
+    for _ in range(40):  # the first roll whose walk is one piece's, three cells or more
+        while gw.current_player(app.s) != CHANCE:
+            _press(app, A)
+            _run(app, 3000)
+        frames, settled = _frames_of_a_roll(app)
+        s = app.s
+        pieces = set(s[gw.AT_TR + i] >> 6 & 1 for i in range(s[gw.AT_TR_N]))
+        if s[gw.AT_TR_N] >= 3 and len(pieces) == 1:
+            break
+    trail = [s[gw.AT_TR + i] & 0x3F for i in range(s[gw.AT_TR_N])]
+    piece = pieces.pop()
+    tumble = [f for f in frames if f[0] < _TUMBLE_MS]
+    assert len(tumble) >= _TUMBLE_MS // _FRAME_MS
+    for a, b in zip(tumble, tumble[1:]):
+        assert b[0] - a[0] == _FRAME_MS and a[1][0] != b[1][0] and a[1][1] != b[1][1]
+    walk = [f for f in frames if f[0] >= _TUMBLE_MS]
+    assert all(f[1] == (s[gw.AT_DIE1], s[gw.AT_DIE2]) for f in walk)  # the dice rolled, from the tumble's end
+    assert all(b[0] - a[0] <= _FRAME_MS for a, b in zip(frames, frames[1:]))
+    end = walk[0][0]  # the tumble's end: the first cell reached
+    assert settled == end + (len(trail) - 1) * _STEP_MS  # as long as the walk always took
+    glides = [f for f in walk if f[2] == piece]
+    assert len(glides) >= 3 * (len(trail) - 1)
+    for t, _, _, x, y in glides:
+        i = (t - end) // _STEP_MS  # gliding from trail[i] to trail[i + 1]
+        a, b = trail[i], trail[i + 1]
+        ms = t - end - i * _STEP_MS
+        assert (x, y) == (draw.XS[a] + (draw.XS[b] - draw.XS[a]) * ms // _STEP_MS,
+                          draw.YS[a] + (draw.YS[b] - draw.YS[a]) * ms // _STEP_MS)
+    assert app.shown[piece] == trail[-1] and app.gliding == -1
+
+
+def test_the_tumbling_faces_take_nothing_from_the_apps_generator():
+    """The app's generator is the AI's (easy picks from it): the faces come from the time left, so a device that
+    draws fewer tumbling frames than the simulator makes the same choices."""
+    app = _open(MemFs())
+    _start(app, 0)
+    before = (bytes(app.rng.buf), app.rng.off)
+    for _ in range(3):
+        while gw.current_player(app.s) != CHANCE:
+            _press(app, A)  # a path or a question: its first answer
+            _run(app, 3000)
+        _frames_of_a_roll(app)
+    assert (bytes(app.rng.buf), app.rng.off) == before
+
+
 def test_a_and_b_leave_the_log_even_before_any_move():
     """Issue 11's player: on "No moves yet." A did nothing (an empty list has no row to choose); A and B both go
     back to the board, as from a log with moves."""

@@ -6,8 +6,8 @@ game's rules), LOG (the last moves), LOOK (a cursor over every cell: name and ef
 there), RULES (How to play, paged), STATS (the statistics of each rule set).
 In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result stands on the board as hollow
 pieces) and A takes it; otherwise UP shows the log, the other arrows start LOOK, A opens the menu, B leaves (saved).
-After every action the dice tumble, the moving piece walks its path cell by cell and the effects are
-told. What matters is saved as it changes (a game begun, every action: state + mode + log; the set-up's AI level
+After every action the dice tumble, the moving piece walks its path cell by cell, gliding from centre to centre,
+and the effects are told: a frame every _FRAME_MS while it animates (issue 13: at least 20 a second on the device). What matters is saved as it changes (a game begun, every action: state + mode + log; the set-up's AI level
 and rules, before any game too), in the turn after its frame, so no flash write (~150 ms on the Pico) stands
 between a press and what it shows (issue 13); the set-up cursor's row is bookkeeping, saved by the shell's save()
 as the app is left or the box sleeps. Leaving, sleeping or a power cut brings the set-up back with its choices,
@@ -51,8 +51,12 @@ _M_DEMO = const(3)
 _SETUP_GAMES = (_M_HUMANS, _M_YOU_GOAT, _M_YOU_WOLF, _M_DEMO)  # the set-up's first rows, in w["games"] order
 
 _TUMBLE_MS = const(500)
-_FACE_MS = const(70)
-_STEP_MS = const(140)
+_STEP_MS = const(140)  # from one cell of a walk to the next
+_FRAME_MS = const(40)  # a frame of the tumble or of a glide
+# The tumbling faces, one a frame, by the frames left (the second die 3 further on): no face twice in a row, and
+# none from the app's generator, which is the easy AI's: a device that draws fewer frames than the simulator
+# must not make another choice.
+_TUMBLE = b"\x02\x05\x00\x03\x01\x04"
 _AI_MS = const(600)  # an AI waits this long before acting, so a human can follow
 _PAGE_MS = const(1800)
 _MARK_CHARS = const(3)  # a piece's marks beside the dice, after its initial
@@ -109,7 +113,7 @@ class App:
         self.box = box
         self.w = strings.table(TEXTS)
         self.choose_hint = self.w["choose_hint"]
-        self.rng = Rng(box.new_seed())  # AI ties and tumbling faces; never the game's dice
+        self.rng = Rng(box.new_seed())  # the AI's ties and easy's picks; never the game's dice
         self.mode = _M_YOU_GOAT
         self.level = ai.NORMAL
         self.setup_row = 0  # the set-up cursor's row: the last choice, kept for the next new game
@@ -141,9 +145,14 @@ class App:
         self.step = 0  # the entries of the last action's trail (the state's bytes) walked so far
         self.settled = True  # False from an action until its tumble and walk are shown and the next choice is ready
         self.shown = [0, 0]  # where the pieces are drawn (behind the engine while animating)
+        self.gliding = -1  # the piece gliding to its next cell (centred at glide_x, glide_y), or -1
+        self.glide_x = 0
+        self.glide_y = 0
+        self.glide_from = 0  # the cell it left
         self.faces = [0, 0]
         self.tumble_end = 0
-        self.next_at = 0
+        self.next_at = 0  # the AI's next action, the walk's next cell
+        self.frame_at = 0  # the animation's next frame
         self.choice = 0
         self.options = []
         self.preview = None
@@ -543,6 +552,7 @@ class App:
         else:
             self.tumble_end = now
         self.next_at = now
+        self.frame_at = now
         self.options = []
         self.preview = None
         self._panel_texts()
@@ -558,6 +568,7 @@ class App:
         self.options = []
         self.preview = None
         self.choice = 0
+        self.gliding = -1
         self.settled = True
         if gw.current_player(s) >= 0 and not self._ai_moves(s):  # the AI finds its own (yaga.games.goat_wolf.ai)
             self.options = gw.legal_actions(s)
@@ -578,28 +589,58 @@ class App:
         return not self.settled
 
     def _animate(self, now):
-        if ticks_diff(self.tumble_end, now) > 0:
-            if ticks_diff(now, self.next_at) >= 0:  # cosmetic faces from the app's own generator
-                self.faces[0] = self.rng.below(6)
-                self.faces[1] = NO_DIE if self.s[AT_DIE2] == NO_DIE else self.rng.below(6)
-                self.next_at = _later(now, _FACE_MS)
+        """The dice tumble (a face a frame) until tumble_end, then the walk: each cell of the trail is reached
+        _STEP_MS after the one before (the first at once, as the walk always was), its piece gliding there from
+        where it stands; a frame every _FRAME_MS meanwhile."""
+        s = self.s
+        left = ticks_diff(self.tumble_end, now)
+        if left > 0:
+            if ticks_diff(now, self.frame_at) >= 0:
+                k = left // _FRAME_MS
+                self.faces[0] = _TUMBLE[k % 6]
+                self.faces[1] = NO_DIE if s[AT_DIE2] == NO_DIE else _TUMBLE[(k + 3) % 6]
+                self.frame_at = _later(now, _FRAME_MS)
                 self.dirty = True
             return
-        s = self.s
         self.faces[0] = s[AT_DIE1]
         self.faces[1] = s[AT_DIE2]
-        if ticks_diff(now, self.next_at) < 0:
-            return
-        if self.step < s[AT_TR_N]:
-            v = s[AT_TR + self.step]  # cell + 64 * piece (+ a teleport flag the walk does not need)
+        if ticks_diff(now, self.next_at) >= 0:
+            self._reach(now)
+        elif self.gliding >= 0 and ticks_diff(now, self.frame_at) >= 0:
+            self._glide(_STEP_MS - ticks_diff(self.next_at, now))
+            self.frame_at = _later(now, _FRAME_MS)
+
+    def _reach(self, now):
+        """The walk's next cell reached (a beep); the glide to the one after begins (a step along a ring or a
+        link, or a piece placed, pushed or jumping: GW's teleports fly the same straight line), or the walk ends
+        (_sync)."""
+        s = self.s
+        n = s[AT_TR_N]
+        self.gliding = -1
+        if self.step < n:
+            v = s[AT_TR + self.step]  # cell + 64 * piece (+ TELEPORT)
             self.step += 1
             piece = v >> 6 & 1
             self.shown[piece] = v & 0x3F
             self.next_at = _later(now, _STEP_MS)
+            self.frame_at = _later(now, _FRAME_MS)
             self.box.beep(1200 if piece == gw.GOAT else 600, 5)
             self.dirty = True
-        if self.step == s[AT_TR_N]:
+            if self.step < n:
+                self.gliding = s[AT_TR + self.step] >> 6 & 1
+                self.glide_from = self.shown[self.gliding]
+                self._glide(0)
+        if self.step == n:
             self._sync()
+
+    def _glide(self, ms):
+        """The gliding piece ms into its step: on the straight line from the cell it left to its next one (along
+        a ring, a chord between neighbours; a link's own line)."""
+        a = self.glide_from
+        b = self.s[AT_TR + self.step] & 0x3F
+        self.glide_x = draw.XS[a] + (draw.XS[b] - draw.XS[a]) * ms // _STEP_MS
+        self.glide_y = draw.YS[a] + (draw.YS[b] - draw.YS[a]) * ms // _STEP_MS
+        self.dirty = True
 
     def _finish_animation(self):
         self.step = self.s[AT_TR_N]

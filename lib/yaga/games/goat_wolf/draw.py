@@ -14,7 +14,7 @@ from yaga.gfx import Canvas
 from yaga.compat import const
 from yaga.games.goat_wolf import stats as st
 from yaga.games.goat_wolf.board import C, I1, I7, M1, M12, O16
-from yaga.games.goat_wolf.rules import NO_DIE
+from yaga.games.goat_wolf.rules import GOAT, NO_DIE, WOLF
 
 _CX = const(31)  # board centre
 _CY = const(32)
@@ -77,9 +77,13 @@ def _halo(c, x, y):
 
 
 def goat(c, cell, dx=0, ghost=False):
-    """The Goat: a round white ring with a black middle (it is the white piece); a ghost is a thin circle."""
-    x = XS[cell] + dx
-    y = YS[cell]
+    """The Goat on `cell` (dx pixels beside its centre)."""
+    goat_at(c, XS[cell] + dx, YS[cell], ghost)
+
+
+def goat_at(c, x, y, ghost=False):
+    """The Goat centred at (x, y): a round white ring with a black middle (it is the white piece); a ghost is a thin
+    circle."""
     _halo(c, x, y)
     if ghost:
         c.circle(x, y, 3, 1)
@@ -90,9 +94,12 @@ def goat(c, cell, dx=0, ghost=False):
 
 
 def wolf(c, cell, dx=0, ghost=False):
-    """The Wolf: a solid square block with two ears and black eyes; a ghost is its outline."""
-    x = XS[cell] + dx
-    y = YS[cell]
+    """The Wolf on `cell` (dx pixels beside its centre)."""
+    wolf_at(c, XS[cell] + dx, YS[cell], ghost)
+
+
+def wolf_at(c, x, y, ghost=False):
+    """The Wolf centred at (x, y): a solid square block with two ears and black eyes; a ghost is its outline."""
     _halo(c, x, y)
     if ghost:
         c.rect(x - 3, y - 2, 7, 6, 1)
@@ -184,13 +191,21 @@ def option_dots(c, n, current):
 
 
 def play(c, app, choosing, animating):
-    """The board with the pieces where app shows them (and the choice's outcome as hollow pieces), and the panel:
+    """The board with the pieces where app shows them (a piece gliding from cell to cell at app.glide_x, glide_y;
+    the choice's outcome as hollow pieces), and the panel:
     whose turn, the dice, the marks of what waits for each piece, then the choice when the player is `choosing`,
     else (unless `animating`: a key only ends the walk, so no hint invites a roll or a rematch yet) the message
     and its hint."""
     board(c)
     g, w = app.shown
-    pieces(c, g, w)
+    if app.gliding == GOAT:  # the moving piece between two cells, over the other one
+        wolf(c, w)
+        goat_at(c, app.glide_x, app.glide_y)
+    elif app.gliding == WOLF:
+        goat(c, g)
+        wolf_at(c, app.glide_x, app.glide_y)
+    else:
+        pieces(c, g, w)
     if app.preview is not None:
         pg, pw = app.preview
         if pw != w:
