@@ -17,14 +17,19 @@ winning after it (the Goat maximises, the Wolf minimises):
 """
 
 from yaga.compat import const
+
+try:
+    from gc import threshold as _threshold  # MicroPython: collect after so many bytes allocated
+except ImportError:  # CPython
+    _threshold = None
 from yaga.engine import CHANCE
 from yaga.fs import folder_of
 from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.board import CELLS
 from yaga.games.goat_wolf.rules import (
-    AT_CELL, AT_EFF, AT_FLAGS, AT_HOLD, AT_LAKE, AT_LAKE_LEFT, AT_MOD, AT_ODD, AT_PHASE, AT_REROLL, AT_TURN, AT_TURNS,
-    AT_WINNER, A_KEEP, DIE_BASE, EF_STUMP, F_CW, F_SHIELD, F_SISTERS, F_SOUL, GOAT, PH_LAIR, PH_OVER, PH_REROLL, PH_ROLL,
-    PH_SOUL, WOLF,
+    AT_CELL, AT_DIE1, AT_EFF, AT_FLAGS, AT_HOLD, AT_LAKE, AT_LAKE_LEFT, AT_MOD, AT_ODD, AT_PHASE, AT_REROLL, AT_TURN,
+    AT_TURNS, AT_WINNER, A_KEEP, DIE_BASE, EF_STUMP, F_CW, F_SHIELD, F_SISTERS, F_SOUL, GOAT, PH_LAIR, PH_OVER,
+    PH_REROLL, PH_ROLL, PH_SOUL, PH_WIND, WOLF,
 )
 
 EASY = const(0)
@@ -73,6 +78,7 @@ _table_rules = -1  # whose table is open: 0 as written, 1 balanced
 _record = bytearray(2 * RECORD)
 _run = bytearray(RECORD * RUN_MAX)
 _stack = [bytearray(gw.STATE_SIZE) for _ in range(_DEPTH)]  # the search's states: its looks allocate no copies
+_before = [bytearray(gw.STATE_SIZE) for _ in range(_DEPTH)]  # at a roll, the state its last outcome searched led to
 
 
 def open_table(balanced=False):
@@ -84,6 +90,7 @@ def open_table(balanced=False):
             _table.close()
         _table = open(folder_of(__file__) + TABLES[balanced], "rb")
         _table_rules = balanced
+        _known.clear()
 
 
 def _base_index(s):
@@ -110,22 +117,47 @@ def _signature(s):
 
 def table_value(s):
     """The Goat's chance at s as hard's table has it: the exception for s's pending features if its base cell
-    keeps one, else the base cell's; a finished game is read from s. Values read are kept until the next
-    decision (forget_values): a search meets the same few turn starts again and again."""
+    keeps one, else the base cell's; a finished game is read from s."""
     w = s[AT_WINNER]
     if w:
         return 1.0 if w == 1 else 0.0
     open_table(gw.balanced(s))
+    return _value(s)
+
+
+def _value(s):
+    """table_value of a game not finished, its table open. The values read are kept, each under its base cell
+    with the raw bytes its signature is made of (cheaper than the signature), till forget_values: a search meets
+    the same few turn starts again and again."""
     base = _base_index(s)
-    x = _plain.get(base)
-    if x is not None:
-        return x
-    known = _excepted.get(base)
-    if known is not None:
-        sig = _signature(s)
-        for i in range(0, len(known), 2):
-            if known[i] == sig:
-                return known[i + 1]
+    flags = s[AT_PHASE] << 24 | s[AT_MOD + GOAT] << 16 | s[AT_FLAGS + WOLF] << 8 | s[AT_FLAGS + GOAT]
+    rest = s[AT_HOLD] << 22 | s[AT_LAKE_LEFT] << 20 | s[AT_LAKE] << 18 | s[AT_ODD] << 10 | s[AT_REROLL] << 8 | s[
+        AT_MOD + WOLF]
+    known = _known.get(base)
+    if known is None:
+        known = _known[base] = []
+    else:
+        for i in range(0, len(known), 3):
+            if known[i] == flags and known[i + 1] == rest:
+                return known[i + 2]
+    x = _read(s, base) / 65535
+    x *= x
+    known.append(flags)
+    known.append(rest)
+    known.append(x)
+    return x
+
+
+_known = {}  # base cell -> [flags, rest, value, ...]: the values _value read since forget_values
+
+
+def forget_values():
+    """Drop the table values kept (the search's memory of them lasts one decision)."""
+    _known.clear()
+
+
+def _read(s, base):
+    """The table's value b of s (its chance is (b / 65535) ** 2), from the flash."""
     r = _record
     _table.seek(RECORD * base)
     _table.readinto(r)
@@ -148,89 +180,80 @@ def table_value(s):
         o = RECORD * lo
         if lo < n and e[o] | e[o + 1] << 8 | e[o + 2] << 16 == sig:
             b = e[o + 3] | e[o + 4] << 8
-        x = b / 65535
-        x *= x
-        if known is None:
-            _excepted[base] = [sig, x]
-        else:
-            known.append(sig)
-            known.append(x)
-        return x
-    x = b / 65535
-    x *= x
-    _plain[base] = x
-    return x
-
-
-_plain = {}  # base cell -> its value, for the cells without exceptions read since forget_values
-_excepted = {}  # base cell -> [signature, value, ...] read since forget_values, for the cells with exceptions
-
-
-def forget_values():
-    """Drop the table values kept (the search's memory of them lasts one decision)."""
-    _plain.clear()
-    _excepted.clear()
+    return b
 
 
 def _turns(s):
     return s[AT_TURNS] << 8 | s[AT_TURNS + 1]
 
 
-def search(s, depth, turn, lo=-1.0, hi=2.0):
+def search(s, depth, turn):
     """The Goat's chance at s, reached inside the turn begun as number `turn`, as hard's search sees it: the
     rest of that turn played out (every roll's distinct outcomes weighted, every choice the best for its player) to
     the next turn's start, read from the table; so is a move or soul roll inside the turn, and the Goat's
-    reroll of an effect roll counts as kept (the two bounds: s is below the action being chosen).
+    reroll of an effect roll counts as kept (the two bounds: s is below the action being chosen)."""
+    open_table(gw.balanced(s))
+    return _search(s, depth, turn, -1.0, 2.0)
 
-    Exact when the answer v is strictly between lo and hi; otherwise v only bounds it: at most v when v <= lo, at
-    least v when v >= hi (a subtree that cannot bring the value inside the window is not searched: alpha-beta,
-    and at a roll the outcomes left bounded by 0 and 1). Inside the window every value is summed and compared
-    as without the window, so it is the same number."""
+
+def _search(s, depth, turn, lo, hi):
+    """search's value of s where only a value strictly between lo and hi matters. Such a value is exact (every
+    outcome summed and every action compared as by the whole search, so it is the same number); otherwise the
+    answer v only bounds it: at most v when v <= lo, at least v when v >= hi. What cannot bring the value
+    inside the window is not searched: alpha-beta at the choices, and at a roll the outcomes left are bounded
+    by 0 and 1 (Star1). A roll's outcome that leaves the state as the outcome before it did (bytes the rest of
+    the turn reads: the Stump reads only whether its sum is 0, 1-5 or 6-10) takes that outcome's value."""
     ph = s[AT_PHASE]
     if ph == PH_OVER:
         return 1.0 if s[AT_WINNER] == 1 else 0.0
-    if _turns(s) != turn:
-        return table_value(s)
-    player = gw.current_player(s)
+    if s[AT_TURNS] << 8 | s[AT_TURNS + 1] != turn or ph == PH_ROLL or ph == PH_SOUL:
+        return _value(s)  # the next turn's start, or a move or soul roll inside the turn (the bound)
     t = _stack[depth]
-    if player == CHANCE:
-        if ph == PH_ROLL or ph == PH_SOUL:
-            return table_value(s)
+    if ph <= PH_WIND:  # a roll
         if gw.two_dice(s):  # an effect's two dice: the Stump reads their sum, the Cauldron its 4s and 5s
             rolls, first, n, all_ = (_ROLLS, _TOTALS, 12, 36) if s[AT_EFF] == EF_STUMP else (_CAULDRON, 0, 4, 36)
         else:
             rolls, first, n, all_ = _DIE, 0, 6, 6
+        wide = lo < 0.0 and hi > 1.0  # no outcome can leave the window: theirs are as wide
+        before = _before[depth]
         total = 0.0
         left = all_  # the weight of the outcomes not yet searched
         for i in range(first, first + n):
             w = rolls[n + i]
             left -= w
-            low = (lo * all_ - total - left) / w  # this outcome's window: what keeps the mean inside lo..hi
-            high = (hi * all_ - total) / w
             t[:] = s
             gw.search_apply(t, rolls[i])
-            v = search(t, depth + 1, turn, low, high)
+            if t[AT_PHASE] == PH_REROLL:  # the Goat's reroll of this effect roll, below the choice: kept
+                gw.search_apply(t, A_KEEP)
+            if i == first or not _same(t, before):
+                if wide:
+                    low, high = -1.0, 2.0
+                else:  # this outcome's window: the values of it that keep the mean inside lo..hi
+                    low = (lo * all_ - total - left) / w
+                    high = (hi * all_ - total) / w
+                v = _search(t, depth + 1, turn, low, high)
+                if v <= low:  # the mean is at most this, and so at most lo
+                    v = (total + w * v + left) / all_
+                    return v if v < lo else lo
+                if v >= high:
+                    v = (total + w * v) / all_
+                    return v if v > hi else hi
+                before[:] = t
             total += w * v
-            if v <= low:  # the mean is at most this, and so at most lo
-                v = (total + left) / all_
-                return v if v < lo else lo
-            if v >= high:
-                v = total / all_
-                return v if v > hi else hi
         return total / all_
-    goat = player == GOAT
+    goat = s[AT_TURN] == GOAT
     best = -1.0 if goat else 2.0
     for a in _KEEP if ph == PH_REROLL else gw.legal_actions(s):  # the reroll below the choice: kept (the bound)
         t[:] = s
         gw.search_apply(t, a)
         if goat:
-            v = search(t, depth + 1, turn, lo if lo > best else best, hi)
+            v = _search(t, depth + 1, turn, lo if lo > best else best, hi)
             if v > best:
                 best = v
                 if v >= hi:
                     break
         else:
-            v = search(t, depth + 1, turn, lo, hi if hi < best else best)
+            v = _search(t, depth + 1, turn, lo, hi if hi < best else best)
             if v < best:
                 best = v
                 if v <= lo:
@@ -238,12 +261,38 @@ def search(s, depth, turn, lo=-1.0, hi=2.0):
     return best
 
 
+def _same(s, t):
+    """Whether s and t agree on every byte the rest of a turn reads (not the PRNG, the dice shown, a reroll's
+    pending pair once kept, the events and trail)."""
+    for i in range(AT_PHASE, AT_DIE1):
+        if s[i] != t[i]:
+            return False
+    return s[AT_HOLD] == t[AT_HOLD] and s[AT_TURNS + 1] == t[AT_TURNS + 1] and s[AT_TURNS] == t[AT_TURNS]
+
+
 def _hard_choice(s, legal):
-    """The first legal action within _TIE of the best by the search. After the first, an action is searched only
-    as far as needed to show it is more than _TIE (and a margin for rounding) worse than the best so far."""
-    goat = gw.current_player(s) == GOAT
+    """The first legal action within _TIE of the best by the search, searched with the heap collected only when
+    full. The box's firmware collects every 2 KB allocated (firmware/device.py), and MicroPython allocates the
+    frame of every call to a function of more than 11 locals and stack slots on the heap, freed on return but
+    counted: a long search collected every 20 or so calls, three times its time on the Pico (measured). Its
+    garbage (a few KB of floats) goes at the first allocation after it, with the firmware's threshold back."""
+    if _threshold is None:
+        return _best_action(s, legal)
+    every = _threshold()
+    _threshold(-1)
+    try:
+        return _best_action(s, legal)
+    finally:
+        _threshold(every)
+
+
+def _best_action(s, legal):
+    """After the first action, another is searched only as far as needed to show it is more than _TIE (and a
+    margin for rounding) worse than the best so far."""
+    goat = s[AT_TURN] == GOAT
     turn = _turns(s)
     t = _stack[0]
+    open_table(gw.balanced(s))
     forget_values()
     values = []
     best = 0.0
@@ -251,13 +300,13 @@ def _hard_choice(s, legal):
         t[:] = s
         gw.search_apply(t, a)
         if not values:
-            v = best = search(t, 1, turn)
+            v = best = _search(t, 1, turn, -1.0, 2.0)
         elif goat:
-            v = search(t, 1, turn, best - _TIE - _MARGIN, 2.0)
+            v = _search(t, 1, turn, best - _TIE - _MARGIN, 2.0)
             if v > best:
                 best = v
         else:
-            v = search(t, 1, turn, -1.0, best + _TIE + _MARGIN)
+            v = _search(t, 1, turn, -1.0, best + _TIE + _MARGIN)
             if v < best:
                 best = v
         values.append(v)

@@ -259,7 +259,13 @@ def _goat_on_held_bulls(s):
 # ---- paths and jumps -------------------------------------------------------------------------
 
 _paths = {}  # wolf_paths' answers by question
-_PATHS_KEPT = const(24)  # about 8 KB of answers at most: a hard decision's worst asks some 60 questions
+_PATHS_KEPT = const(64)  # some 12 KB of answers at most: a hard decision asks up to about 55 questions
+# The rings as tables, for the Wolf's walks (board.ring_step and link_of, once): the next cell clockwise and
+# counter-clockwise of every cell on a ring, and the cell across its link or _NO_LINK.
+_CLOCKWISE = bytes(B.ring_step(c, 1) for c in range(C))
+_COUNTER = bytes(B.ring_step(c, -1) for c in range(C))
+_NO_LINK = const(255)
+_LINK = bytes(B.link_of(c) & 0xFF for c in range(C))
 
 
 def wolf_paths(start, steps, d, trap=False, depths=False, first_link=False):
@@ -295,6 +301,7 @@ def _ring_paths(start, steps, d, trap, depths):
     ends = {}
     back = []
     layer = [start]
+    ring = _CLOCKWISE if d > 0 else _COUNTER
     for step in range(1, steps + 1):
         if trap and step > 1 and I7 in layer:  # GW-32: I7 reached with a step left: the move stops, into C
             ends = {C: _path(back, step - 1, I7) + [C]}
@@ -302,10 +309,14 @@ def _ring_paths(start, steps, d, trap, depths):
         parent = bytearray(CELLS)  # parent cell + 1, 0 = not reached at this step
         nxt = []
         for cell in layer:
-            for to in (B.ring_step(cell, d), B.link_of(cell)):
-                if to >= 0 and not parent[to]:
-                    parent[to] = cell + 1
-                    nxt.append(to)
+            to = ring[cell]
+            if not parent[to]:
+                parent[to] = cell + 1
+                nxt.append(to)
+            to = _LINK[cell]
+            if to != _NO_LINK and not parent[to]:
+                parent[to] = cell + 1
+                nxt.append(to)
         back.append(parent)
         layer = nxt
         if depths or step == steps:
@@ -320,11 +331,12 @@ def _first_link_paths(start, steps, d, trap, depths):
     the other ring; at most two ends (more with `depths`)."""
     ends = {}
     link = B.link_of(start)
+    ring = _CLOCKWISE if d > 0 else _COUNTER
     for first in (start, link) if link >= 0 else (start,):
         path = [start]
         cell = start
         for step in range(1, steps + 1):
-            cell = first if step == 1 and first != start else B.ring_step(cell, d)
+            cell = first if step == 1 and first != start else ring[cell]
             path.append(cell)
             if trap and cell == I7 and step < steps:  # GW-32: the move stops there, into C
                 return {C: path + [C]}
