@@ -51,6 +51,9 @@ GW_AI_VS_AI = "DOWN*%d,A,WAIT500,DOWN*4,RIGHT,UP,A" % GW_ROW  # the set-up: AI v
 # ms of AI play before each long B of the "gw long b" scenario: not multiples of a turn, so each B goes down at
 # another moment of the AI's turns
 LONG_B_WAITS = (1000, 1370, 1730, 2090, 2460)
+# frames closer than this belong to one animation (Goat and Wolf: a frame every 40 ms while a move animates, the
+# walk's cells 140 ms apart; the AI waits 600 ms before it acts)
+ANIM_GAP_MS = 150
 LONG_MS = Buttons().long_ms
 VISIT_BOUND = 100 * 1024  # issue 12: every app keeps at least this much heap free on the device, whatever came before
 _print_lock = threading.Lock()
@@ -156,6 +159,11 @@ def compare(pico, name, levels, seed):
 
 def drawing_turns(pico, start_ns, end_ns=float("inf")):
     """The turns between start_ns and end_ns in which the display was written, in ms."""
+    return [turn.ms for turn in turns_that_drew(pico, start_ns, end_ns)]
+
+
+def turns_that_drew(pico, start_ns, end_ns=float("inf")):
+    """The turns (pico.Turn) between start_ns and end_ns in which the display was written: a frame each."""
     sent = [s for s in pico.screen.sent if s[2] > 1]
     out = []
     i = 0
@@ -165,8 +173,29 @@ def drawing_turns(pico, start_ns, end_ns=float("inf")):
         while i < len(sent) and sent[i][0] < turn.start:
             i += 1
         if i < len(sent) and sent[i][1] <= turn.end:
-            out.append(turn.ms)
+            out.append(turn)
     return out
+
+
+def animation_fps(times_ms):
+    """Frames a second while something animates, from the times (ms, ascending) frames were shown: the runs of
+    frames less than ANIM_GAP_MS apart (a move's tumble and walk; the AI's pause of 600 ms before each action and
+    a lone frame between are left out), their frames after each run's first over their spans. None without a run."""
+    frames = 0
+    span = 0
+    first = last = None
+    run = 0
+    for t in list(times_ms) + [float("inf")]:
+        if last is not None and t - last >= ANIM_GAP_MS:
+            if last > first:
+                frames += run - 1
+                span += last - first
+            first = None
+        if first is None:
+            first, run = t, 0
+        run += 1
+        last = t
+    return frames / span * 1000 if span else None
 
 
 def lowest_free(pico, start_ns=0):
@@ -268,13 +297,15 @@ def gw_play(lab):
         pico.play(levels, start)
         back = compare(pico, "gw play", levels, 1)
         window = (play_from * NS_PER_MS, play_to * NS_PER_MS)
-        turns = drawing_turns(pico, *window)  # a turn presents one frame, in one or more writes
+        turns = turns_that_drew(pico, *window)  # a turn presents one frame, in one or more writes
         sim = [t for t, _, _ in simulate(levels, 1, record=True).frames if play_from - start <= t < play_to - start]
         span_s = (play_to - play_from) / 1000
         return {
-            "play_turns": turns,
+            "play_turns": [t.ms for t in turns],
             "device_fps": len(turns) / span_s,
             "sim_fps": len(sim) / span_s,
+            "device_anim_fps": animation_fps([ms(t.end) for t in turns]),
+            "sim_anim_fps": animation_fps(sim),
             "free": lowest_free(pico, window[0]),
             "left_ms": None if back is None else ms(back - long_due),
             "same": back is not None,
@@ -511,6 +542,9 @@ def report(results):
         row("Goat and Wolf AI vs AI play: turns that drew", spread(play["play_turns"]))
         fps = "%.1f / %.1f" % (play["device_fps"], play["sim_fps"])
         row("Goat and Wolf AI vs AI play: frames a second, device / simulator", fps)
+        if "device_anim_fps" in play:
+            fps = " / ".join("-" if f is None else "%.1f" % f for f in (play["device_anim_fps"], play["sim_anim_fps"]))
+            row("Goat and Wolf AI vs AI play while a move animates: frames a second, device / simulator", fps)
     g = results.get("gw setup")
     if g:
         row("Goat and Wolf set-up cursor move (turns that drew)", spread(g["setup_move_ms"]))
