@@ -29,7 +29,7 @@ from yaga.games.goat_wolf.board import CELLS
 from yaga.games.goat_wolf.rules import (
     AT_CELL, AT_DIE1, AT_EFF, AT_FLAGS, AT_HOLD, AT_LAKE, AT_LAKE_LEFT, AT_MOD, AT_ODD, AT_PHASE, AT_REROLL, AT_TURN,
     AT_TURNS, AT_WINNER, A_KEEP, DIE_BASE, EF_STUMP, F_CW, F_SHIELD, F_SISTERS, F_SOUL, GOAT, PH_LAIR, PH_OVER,
-    PH_REROLL, PH_ROLL, PH_SOUL, PH_WIND, WOLF,
+    PH_EFFECT, PH_REROLL, PH_ROLL, PH_SOUL, PH_WIND, WOLF,
 )
 
 EASY = const(0)
@@ -202,7 +202,8 @@ def _search(s, depth, turn, lo, hi):
     answer v only bounds it: at most v when v <= lo, at least v when v >= hi. What cannot bring the value
     inside the window is not searched: alpha-beta at the choices, and at a roll the outcomes left are bounded
     by 0 and 1 (Star1). A roll's outcome that leaves the state as the outcome before it did (bytes the rest of
-    the turn reads: the Stump reads only whether its sum is 0, 1-5 or 6-10) takes that outcome's value."""
+    the turn reads: the Stump reads only whether its sum is 0, 1-5 or 6-10, the Bone whether its die is a 1) takes
+    that outcome's value."""
     ph = s[AT_PHASE]
     if ph == PH_OVER:
         return 1.0 if s[AT_WINNER] == 1 else 0.0
@@ -216,6 +217,7 @@ def _search(s, depth, turn, lo, hi):
             rolls, first, n, all_ = _DIE, 0, 6, 6
         wide = lo < 0.0 and hi > 1.0  # no outcome can leave the window: theirs are as wide
         before = _before[depth]
+        effect = ph == PH_EFFECT  # an effect's faces often do the same (a move's never): compared
         total = 0.0
         left = all_  # the weight of the outcomes not yet searched
         for i in range(first, first + n):
@@ -225,7 +227,7 @@ def _search(s, depth, turn, lo, hi):
             gw.search_apply(t, rolls[i])
             if t[AT_PHASE] == PH_REROLL:  # the Goat's reroll of this effect roll, below the choice: kept
                 gw.search_apply(t, A_KEEP)
-            if i == first or not _same(t, before):
+            if i == first or not (effect and _same(t, before)):
                 if wide:
                     low, high = -1.0, 2.0
                 else:  # this outcome's window: the values of it that keep the mean inside lo..hi

@@ -404,7 +404,9 @@ def jump_targets(s, p):
 
 def _wolf_ends(s, steps):
     """{end cell: path} of the Wolf's move of `steps` from where it stands (GW-7, GW-12, GW-36a)."""
-    return wolf_paths(s[AT_CELL + WOLF], steps, _wolf_dir(s), _trap_armed(s), False, flag(s, WOLF, F_FIRST_LINK))
+    w = s[AT_FLAGS + WOLF]
+    trap = s[AT_CELL + GOAT] == C and s[AT_ODD] >= 2  # _trap_armed
+    return wolf_paths(s[AT_CELL + WOLF], steps, 1 if w & 1 << F_CW else -1, trap, False, w >> F_FIRST_LINK & 1)
 
 
 def _move_dir(s):
@@ -777,23 +779,27 @@ def event_valid(code, p, arg):
 
 # ---- turns (GW-17, GW-27, GW-28) -------------------------------------------------------------
 
+# A turn's start and end are in nearly every step of the hard AI's search (issue 16), and so are the Wolf's moves
+# (_wolf_ends, _move_part, _wolf_go): they read and write the flags' bits themselves, not through flag() and
+# _set() (a call costs some 50 us on the Pico).
+
 def _begin_turn(s, p, extra):
     s[AT_TURN] = p
-    _set(s, p, F_MOVED, False)
+    f = AT_FLAGS + p
+    s[f] &= ~(1 << F_MOVED) & 0xFF
     n = (s[AT_TURNS] << 8 | s[AT_TURNS + 1]) + 1  # turns begun, big-endian, stops at 0xFFFF
     if n <= 0xFFFF:
         s[AT_TURNS] = n >> 8
         s[AT_TURNS + 1] = n & 0xFF
-    if not extra and flag(s, p, F_MISS):  # GW-17/GW-27: an extra turn is taken even with a miss pending
-        _set(s, p, F_MISS, False)
-        _set(s, p, F_EAR, False)  # GW-27: the Ear shift is lost with the missed turn
+    if not extra and s[f] & 1 << F_MISS:  # GW-17/GW-27: an extra turn is taken even with a miss pending
+        s[f] &= ~(1 << F_MISS | 1 << F_EAR) & 0xFF  # GW-27: the Ear shift is lost with the missed turn
         _event(s, EV_MISS, p)
         _end_turn(s)
         return
     if p == GOAT and s[AT_CELL + GOAT] == C:
         s[AT_PHASE] = PH_SOUL  # GW-6
         return
-    if p == WOLF and not flag(s, WOLF, F_OUT):
+    if p == WOLF and not s[f] & 1 << F_OUT:
         s[AT_PHASE] = PH_OUT  # GW-7
         return
     _pre_roll(s, PH_EAR)
@@ -803,10 +809,10 @@ def _pre_roll(s, stage):
     """The choices made before rolling, in order: Ear shift, Lair direction, Trap; then roll."""
     p = s[AT_TURN]
     if stage == PH_EAR:
-        if flag(s, p, F_EAR) and _ear_moves(s, p):
+        if s[AT_FLAGS + p] & 1 << F_EAR and _ear_moves(s, p):
             s[AT_PHASE] = PH_EAR
             return
-        _set(s, p, F_EAR, False)
+        s[AT_FLAGS + p] &= ~(1 << F_EAR) & 0xFF
         stage = PH_LAIR
     if stage == PH_LAIR:
         if p == WOLF and s[AT_CELL + WOLF] in (O10, M4):  # GW-8
@@ -826,17 +832,19 @@ def _end_turn(s):
             s[AT_LAKE_LEFT] -= 1
             if not s[AT_LAKE_LEFT]:
                 s[AT_LAKE] = 0
-        if flag(s, GOAT, F_REVERSED):  # GW-25: only a turn that moves uses up Seven Sisters
-            _set(s, GOAT, F_REVERSED, False)
-            if not flag(s, GOAT, F_MOVED):
-                _set(s, GOAT, F_SISTERS)
+        g = s[AT_FLAGS + GOAT]
+        if g & 1 << F_REVERSED:  # GW-25: only a turn that moves uses up Seven Sisters
+            g &= ~(1 << F_REVERSED) & 0xFF
+            if not g & 1 << F_MOVED:
+                g |= 1 << F_SISTERS
+            s[AT_FLAGS + GOAT] = g
     else:
-        _set(s, GOAT, F_SHIELD, False)  # GW-28: the Stump's protection ends with the Wolf's turn
+        s[AT_FLAGS + GOAT] &= ~(1 << F_SHIELD) & 0xFF  # GW-28: the Stump's protection ends with the Wolf's turn
     if s[AT_WINNER]:
         s[AT_PHASE] = PH_OVER
         return
-    if flag(s, p, F_EXTRA):  # GW-17: an extra turn is taken at once
-        _set(s, p, F_EXTRA, False)
+    if s[AT_FLAGS + p] & 1 << F_EXTRA:  # GW-17: an extra turn is taken at once
+        s[AT_FLAGS + p] &= ~(1 << F_EXTRA) & 0xFF
         _begin_turn(s, p, True)
     else:
         _begin_turn(s, 1 - p, False)
@@ -1012,7 +1020,7 @@ def _move_part(s, n):
         _continue(s)
         return
     _event(s, EV_MOVE, p, n)
-    _set(s, p, F_MOVED)
+    s[AT_FLAGS + p] |= 1 << F_MOVED
     if p == GOAT:
         if not _goat_walk(s, n, _move_dir(s), True):
             _continue(s)
@@ -1027,7 +1035,7 @@ def _move_part(s, n):
 
 
 def _wolf_go(s, path):
-    _set(s, WOLF, F_MOVED)
+    s[AT_FLAGS + WOLF] |= 1 << F_MOVED
     for i in range(1, len(path)):
         _trail(s, WOLF, path[i])
     end = path[-1]
