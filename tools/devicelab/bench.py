@@ -41,8 +41,11 @@ BOOT_LIMIT_MS = 5000
 SETTLE_MS = 4000  # after a script: how long the device may take to show the simulator's final frame
 QUIET_MS = 1000  # ... and keep it unchanged
 GW_ROW = [name for name, _ in REGISTRY].index("goat_wolf")
-# The issue's lost-press script: on the Goat and Wolf set-up, DOWN*4 reaches the AI level, RIGHT makes it hard.
+# The issue's lost-press script: on the Goat and Wolf set-up, DOWN*4 reaches the AI level, RIGHT makes it hard;
+# its DOWN*4 come while the app opens (a second on the Pico: one turn takes them all). Then the cursor moves that
+# are measured, made as a person makes them, looking at the set-up: up and down its rows.
 GW_SETUP = "DOWN*%d,A,WAIT300,DOWN*4,RIGHT" % GW_ROW
+GW_SETUP_MOVES = ",WAIT1500,UP*4,DOWN*4"
 # press and gap (ms) where a scenario must set up a game: a press lost on the firmware before issue 13's edge
 # latch took a turn longer than the gap; held under the D-pad's repeat delay (400 ms from the edge)
 SLOW = (300, 400)
@@ -271,12 +274,13 @@ def leave_app(lab, i):
 
 
 def gw_setup(lab):
-    """The issue's script on the Goat and Wolf set-up: its cursor moves, and whether a press was lost."""
+    """The issue's script on the Goat and Wolf set-up, then its cursor moves: their turns, and whether a press
+    was lost."""
     pico, _ = lab.boot("gw-setup")
     with pico:
-        levels = script_levels(GW_SETUP)
+        levels = script_levels(GW_SETUP + GW_SETUP_MOVES)
         start = pico.now_ms
-        in_setup = press_times(levels, start)[-5][0]  # the first of DOWN*4
+        in_setup = press_times(levels, start)[-8][0]  # the first of UP*4
         pico.play(levels, start)
         moves = drawing_turns(pico, in_setup * NS_PER_MS)
         return {"setup_move_ms": moves, "same": compare(pico, "gw setup", levels, 1) is not None}
