@@ -259,7 +259,7 @@ def _goat_on_held_bulls(s):
 # ---- paths and jumps -------------------------------------------------------------------------
 
 _paths = {}  # wolf_paths' answers by question
-_PATHS_KEPT = const(64)  # some 12 KB of answers at most: a hard decision asks up to about 55 questions
+_PATHS_KEPT = const(64)  # up to ~8 KB on the Pico (measured): a hard decision asks up to about 55 questions
 # The rings as tables, for the Wolf's walks (board.ring_step and link_of, once): the next cell clockwise and
 # counter-clockwise of every cell on a ring, and the cell across its link or _NO_LINK.
 _CLOCKWISE = bytes(B.ring_step(c, 1) for c in range(C))
