@@ -34,6 +34,7 @@ def test_deploy_dry_run_prints_every_mpremote_command_in_order():
     cmds = [line[len(prefix) :] for line in lines]
     assert cmds[0] == "mip install ssd1306"
     assert cmds[1].startswith("exec ") and 'rm("/lib/yaga")' in cmds[1]  # where deploys before put the package
+    assert 'rm("/yaga")' in cmds[1]  # and the last deploy's copy: no module it had and the tree lost stays
     assert cmds[2] == "fs cp -r build/deploy/lib/yaga :"  # at the root: the first place sys.path searches
     assert cmds[3].startswith("fs cp build/deploy/firmware/") and cmds[3].endswith(" :")
     assert "build/deploy/firmware/device.mpy" in cmds[3].split()

@@ -88,12 +88,12 @@ def test_littlefs_image_is_the_picos_352_blocks_and_holds_the_files_in_their_fol
 def test_the_image_holds_what_deploy_puts_on_the_board_and_the_labs_extra_files(tmp_path, monkeypatch):
     import deploy
 
-    some_lib = ["lib/yaga/__init__.py", "lib/yaga/shell.py", "lib/yaga/games/goat_wolf/ai_table.bin"]
+    some_lib = ["lib/yaga/games/__init__.py", "lib/yaga/shell.py", "lib/yaga/games/goat_wolf/ai_table.bin"]
     monkeypatch.setattr(deploy, "lib_files", lambda: some_lib)  # all of lib/ is make compile's to check
     image = fsimage.deployed_image(str(tmp_path), "pico", extra=[("/boot.py", b"import gc\n")])
     found = fsimage.read_image(image)
     firmware = {"/" + os.path.basename(p)[:-3] + ".mpy" for p in deploy.firmware_modules()}
-    lib = {"/yaga/__init__.mpy", "/yaga/shell.mpy", "/yaga/games/goat_wolf/ai_table.bin"}  # at the root, as deployed
+    lib = {"/yaga/games/__init__.mpy", "/yaga/shell.mpy", "/yaga/games/goat_wolf/ai_table.bin"}  # at the root
     assert set(found) == lib | firmware | {"/lib/ssd1306.mpy", "/board.py", "/main.py", "/boot.py"}
     with open(os.path.join(ROOT, "boards", "pico.py"), "rb") as f:
         assert found["/board.py"] == f.read()

@@ -9,8 +9,9 @@ kept as source so a builder can fix a pin on the device), /yaga/... as .mpy and 
 (from `mpremote mip install ssd1306`). The yaga package sits at the root, not in /lib: the device's sys.path
 searches '' (the root) first, and each of the ~100 file lookups of the imports before the first frame
 (MicroPython looks for x/, x.py, then x.mpy) reads one folder less there (issue 13: 16 ms of the reset to the
-menu's first frame in the device lab). A /lib/yaga an earlier deploy left is removed (the root's copy would
-hide it, but it would keep its flash). --dry-run compiles and prints every mpremote command instead of
+menu's first frame in the device lab). The package an earlier deploy left is removed first, from /lib (the
+root's copy would hide it, but it would keep its flash) and from the root (a module the tree no longer has, such
+as yaga's former __init__, would still be imported). --dry-run compiles and prints every mpremote command instead of
 running it. An unknown board, a port that is no serial port's name (empty, an option, spaces or shell
 characters: `make deploy PORT=` must not turn --board into the port), or a missing mpremote is a one-line
 error and exit status 2. The Makefile hands PORT and BOARD over through the environment, quoted, so no value
@@ -36,12 +37,15 @@ FIRMWARE_MAIN = os.path.join("firmware", "main.py")  # stays source: the device 
 PACKAGE_JSON = os.path.join(ROOT, "package.json")
 USAGE = "usage: deploy.py --port PORT [--board NAME] [--dry-run] | --write-package-json"
 PACKAGE = "yaga"  # lib/yaga, copied to the device's root
-# run on the device (mpremote exec, one line): the package where deploys before issue 13 put it, removed if there
+# run on the device (mpremote exec, one line): the package an earlier deploy left, removed if there: where deploys
+# before issue 13 put it, and at the root, so no module the tree no longer has stays to be imported (a package's
+# __init__ or one of lang's, which each import would load)
 REMOVE_OLD_PACKAGE = (
     'import os; '
     'rm = lambda p: ([rm(p + "/" + e[0]) if e[1] == 0x4000 else os.remove(p + "/" + e[0]) for e in list(os.ilistdir(p))],'
     ' os.rmdir(p)); '
-    '"yaga" in os.listdir("/lib") and rm("/lib/yaga")'
+    '"yaga" in os.listdir("/lib") and rm("/lib/yaga"); '
+    '"yaga" in os.listdir("/") and rm("/yaga")'
 )
 
 

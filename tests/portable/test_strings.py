@@ -79,13 +79,16 @@ def table_problems(domain, tables):
 
 
 def folder_of(package):
-    """A package's folder; yaga.lang, a namespace package (no __init__.py), has no __file__: its parent's folder
-    and its own name."""
-    __import__(package)
-    path = getattr(sys.modules[package], "__file__", None)
-    if path is None:
-        parent, _, name = package.rpartition(".")
-        return folder_of(parent) + "/" + name
+    """A package's folder. yaga and yaga.lang are namespace packages (no __init__.py) and have no __file__: yaga's
+    folder is yaga.strings's, yaga.lang's its parent's folder and its own name."""
+    if package == "yaga":
+        path = strings.__file__
+    else:
+        __import__(package)
+        path = getattr(sys.modules[package], "__file__", None)
+        if path is None:
+            parent, _, name = package.rpartition(".")
+            return folder_of(parent) + "/" + name
     return path[: max(path.rfind("/"), path.rfind("\\"))]
 
 

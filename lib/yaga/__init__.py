@@ -1,1 +1,0 @@
-"""Baba Yaga Box: the portable core shared by the Pico firmware and the desktop simulator."""
