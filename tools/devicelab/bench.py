@@ -442,9 +442,11 @@ def repl_probes(lab, ai_games, card_rounds):
         heap = probes.numbers(pico.repl("import gc; gc.collect(); print(gc.mem_free() + gc.mem_alloc())"))[0]
         text_ours, text_fb = probes.numbers(pico.repl(probes.TEXT_SCREEN))
         board = probes.numbers(pico.repl(probes.GW_BOARD))[0]
-        gw = probes.numbers(pico.repl(probes.GW_HARD_AI % ai_games, limit_ms=600000))
+        gw = probes.numbers(pico.repl(probes.GW_HARD_AI % (False, ai_games), limit_ms=600000))
+        gw_balanced = probes.numbers(pico.repl(probes.GW_HARD_AI % (True, ai_games), limit_ms=600000))
         cards = probes.numbers(pico.repl(probes.CARDS_STRONG_BOT % card_rounds, limit_ms=900000))
-        return {"heap": heap, "text": (text_ours, text_fb), "board": board, "gw_ai": gw, "cards_bot": cards}
+        return {"heap": heap, "text": (text_ours, text_fb), "board": board, "gw_ai": gw, "gw_ai_balanced": gw_balanced,
+                "cards_bot": cards}
 
 
 # ---- the run ---------------------------------------------------------------------------------------------
@@ -573,6 +575,8 @@ def report(results):
         row("a 700 ms long B at %d moments of Goat and Wolf AI play leaves" % len(lb["left_ms"]), left)
     if p:
         row("Goat and Wolf hard AI decision", decisions(p["gw_ai"]))
+        if "gw_ai_balanced" in p:
+            row("Goat and Wolf hard AI decision, balanced rules (GW-36)", decisions(p["gw_ai_balanced"]))
         row("cards strong bot decision", decisions(p["cards_bot"]))
     if m and m["bus"]:
         bus = "%.1f ms (%.3f us a bit)" % tuple(m["bus"])

@@ -55,19 +55,21 @@ for _ in range(5):
 print(b)
 """
 
-# Prints: decisions, median, 95th percentile and max µs of the hard AI choosing for both sides of whole games (the
-# hard table opened first, as the app does before play).
+# Prints: decisions, median, 95th percentile and max µs of the hard AI choosing for both sides of whole games of a
+# rule set (the first %s: False as written, True the balanced rules of GW-36), its hard table opened first, as the
+# app does before play.
 GW_HARD_AI = r"""
 import gc, time
 from yaga.games.goat_wolf import ai
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
 from yaga.games.goat_wolf import rules as gw
-ai.table_value(gw.new_state(1))
+balanced = %s
+ai.table_value(gw.new_state(1, balanced))
 rng = Rng(9)
 times = []
 for game in range(%d):
-    s = gw.new_state(game + 1)
+    s = gw.new_state(game + 1, balanced)
     while gw.current_player(s) != TERMINAL:
         if gw.current_player(s) == CHANCE:
             a = gw.sample_chance(s)
