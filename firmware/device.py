@@ -27,8 +27,6 @@ sys.modules.update(os=os, time=time, machine=umachine, struct=ustruct)
 # The shell first, into the empty heap: it is the biggest load of all.
 from yaga.shell import Shell
 
-import oled
-
 LOOP_MS = const(10)  # one shell step per 10 ms, the tick of the simulator's key scripts
 WAKE_POLL_MS = const(50)  # asleep: how often the pins are looked at when no edge wakes the chip
 RETRY_MS = const(2000)  # no display: try again this often
@@ -78,11 +76,13 @@ def load_board():
 
 def connect_display(hw, board):
     """The panel, once a display answers at board.OLED_ADDR (tries again every RETRY_MS)."""
+    import hardware  # loaded by load_board: a look in sys.modules
+
     told = False
     lit = False
     while True:
         try:
-            return oled.Panel(oled.open_driver(hw.i2c(), board.OLED_ADDR))
+            return hardware.Panel(hardware.open_driver(hw.i2c(), board.OLED_ADDR))
         except OSError:
             if not told:
                 say(

@@ -13,8 +13,8 @@ from harness import i2c_ticks, run_session  # noqa: E402
 from host_sim.chip import Ssd1306  # noqa: E402
 
 PROGRAM = r"""
-import time, oled, hardware
-panel = oled.Panel(oled.open_driver(hardware.Hardware().i2c(), 0x3C))
+import time, hardware
+panel = hardware.Panel(hardware.open_driver(hardware.Hardware().i2c(), 0x3C))
 frame = bytearray(1024)
 for i in range(1024):
     frame[i] = (i * 7 + 3) & 0xFF
@@ -82,10 +82,10 @@ def test_panel_frame_bytes_land_where_the_window_says(tmp_path):
 
 
 SHARED_BUFFER_PROGRAM = r"""
-import gc, time, oled, hardware, device
+import gc, time, hardware, device
 from yaga.fs import RealFs
 hw = hardware.Hardware()
-panel = oled.Panel(oled.open_driver(hw.i2c(), 0x3C))
+panel = hardware.Panel(hardware.open_driver(hw.i2c(), 0x3C))
 fs = RealFs("saves")
 fs.mkdir()
 shell = device.make_shell(hw, panel, fs)
