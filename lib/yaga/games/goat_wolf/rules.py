@@ -517,10 +517,8 @@ def sample_chance(s):
 
 def apply_action(s, a):
     ph = s[AT_PHASE]
-    path = None
-    if ph == PH_PATH:  # one search both checks the end cell and gives its path
-        path = _wolf_ends(s, s[AT_STEPS]).get(a - CELL_BASE)
-        if path is None or a < CELL_BASE:
+    if ph == PH_PATH:
+        if a < CELL_BASE or a - CELL_BASE not in _wolf_ends(s, s[AT_STEPS]):
             raise ValueError("illegal action %r" % (a,))
     elif _is_chance_phase(ph):  # a range check: no list of outcomes built for every roll
         if not (0 <= a < 36 if two_dice(s) else DIE_BASE <= a < DIE_BASE + 6):
@@ -529,18 +527,14 @@ def apply_action(s, a):
         raise ValueError("illegal action %r" % (a,))
     if _is_chance_phase(ph):
         _draw(s)
-    _play(s, ph, a, path)
+    search_apply(s, a)
 
 
 def search_apply(s, a):
     """apply_action for a search that plays only legal actions and names every chance outcome: unchecked, and
-    the PRNG is not advanced (the hard AI's search, issue 16: the checks cost as much as the move)."""
+    the PRNG is not advanced (the hard AI's search, issue 16: the checks cost as much as the move). apply_action
+    is this after its checks and draw."""
     ph = s[AT_PHASE]
-    _play(s, ph, a, _wolf_ends(s, s[AT_STEPS])[a - CELL_BASE] if ph == PH_PATH else None)
-
-
-def _play(s, ph, a, path):
-    """The action a at phase ph (path: the Wolf's, at PH_PATH), checked and drawn for."""
     s[AT_EV_N] = 0
     s[AT_TR_N] = 0
     p = s[AT_TURN]
@@ -595,7 +589,7 @@ def _play(s, ph, a, path):
     elif ph == PH_JUMP:
         _jump(s, p, a - CELL_BASE)
     else:  # PH_PATH
-        _wolf_go(s, path)
+        _wolf_go(s, _wolf_ends(s, s[AT_STEPS])[a - CELL_BASE])  # the path answer kept from the check or the list
 
 
 def chance_outcomes(s):
@@ -1036,8 +1030,12 @@ def _move_part(s, n):
 
 def _wolf_go(s, path):
     s[AT_FLAGS + WOLF] |= 1 << F_MOVED
-    for i in range(1, len(path)):
-        _trail(s, WOLF, path[i])
+    n = s[AT_TR_N]
+    for i in range(1, len(path)):  # the trail, as _trail writes it: a call a cell was a third of a short move
+        if n < _TRAIL_MAX:
+            s[AT_TR + n] = path[i] | WOLF << 6
+            n += 1
+    s[AT_TR_N] = n
     end = path[-1]
     if end == C:  # GW-12
         _wolf_wins(s, EV_TRAP, end)
