@@ -203,7 +203,7 @@ def main():
     if board is None:
         return  # the console says what to fix; the REPL stays open for it
     import hardware
-    from yaga.fs import RealFs
+    from yaga.saves import RealFs  # loaded with the shell
 
     try:
         hw = hardware.Hardware()
