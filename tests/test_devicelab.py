@@ -95,6 +95,9 @@ def test_the_image_holds_what_deploy_puts_on_the_board_and_the_labs_extra_files(
     firmware = {"/" + os.path.basename(p)[:-3] + ".mpy" for p in deploy.firmware_modules()}
     lib = {"/yaga/games/__init__.mpy", "/yaga/shell.mpy", "/yaga/games/goat_wolf/ai_table.bin"}  # at the root
     assert set(found) == lib | firmware | {"/lib/ssd1306.mpy", "/board.py", "/main.py", "/boot.py"}
+    for path, data in found.items():  # outlined as deploy makes them: no module or script inside its folder's log
+        if path.endswith((".py", ".mpy")) and path != "/boot.py":
+            assert len(data) > deploy.INLINE_MAX, path
     with open(os.path.join(ROOT, "boards", "pico.py"), "rb") as f:
         assert found["/board.py"] == f.read()
     with open(os.path.join(ROOT, "lib", "yaga", "games", "goat_wolf", "ai_table.bin"), "rb") as f:

@@ -5,7 +5,8 @@
     python tools/deploy.py --write-package-json      (regenerate package.json for mip: make package-json)
 
 The device ends up with /main.py, the firmware modules as .mpy, /board.py (the chosen boards/<NAME>.py,
-kept as source so a builder can fix a pin on the device), /yaga/... as .mpy and /lib/ssd1306.mpy
+kept as source so a builder can fix a pin on the device), /yaga/... as .mpy (each module and script made
+longer than the 512 bytes littlefs would keep inside its folder's log: INLINE_MAX) and /lib/ssd1306.mpy
 (from `mpremote mip install ssd1306`). The yaga package sits at the root, not in /lib: the device's sys.path
 searches '' (the root) first, and each of the ~100 file lookups of the imports before the first frame
 (MicroPython looks for x/, x.py, then x.mpy) reads one folder less there (issue 13: 16 ms of the reset to the
@@ -47,6 +48,15 @@ REMOVE_OLD_PACKAGE = (
     '"yaga" in os.listdir("/lib") and rm("/lib/yaga"); '
     '"yaga" in os.listdir("/") and rm("/yaga")'
 )
+
+
+# littlefs (the rp2 port mounts it with 4 KB blocks) keeps a file of up to 512 bytes (an eighth of a block) inside
+# its folder's metadata log, and each file lookup reads the whole log of every folder on its path: on the Pico each
+# such file in / or /yaga made the reset to the menu's first frame ~10 ms slower (issue 13, device lab: some hundred
+# lookups come before it). So each module and script deploy puts on the device is made longer than that and gets
+# blocks of its own, its folder holding only its name: an .mpy by zero bytes after its end (MicroPython's loader
+# reads no further than the module), a .py by blank lines. Data files keep their exact bytes.
+INLINE_MAX = 512
 
 
 class DeployError(Exception):
@@ -143,12 +153,33 @@ def firmware_modules():
     return [p for p in paths if p != FIRMWARE_MAIN]
 
 
+def outlined(path):
+    """The built module or script at `path` made longer than INLINE_MAX bytes, in place (see INLINE_MAX); the path."""
+    full = os.path.join(ROOT, path)
+    size = os.path.getsize(full)
+    if size <= INLINE_MAX and path.endswith((".mpy", ".py")):
+        with open(full, "ab") as f:
+            f.write((b"\0" if path.endswith(".mpy") else b"\n") * (INLINE_MAX + 1 - size))
+    return path
+
+
 def compile_tree():
-    """Compile lib/ (its data files copied) and firmware/ (not main.py) into build/deploy/; returns (lib dir,
-    firmware .mpy paths)."""
-    lib = compile_files(lib_files(), BUILD, DEVICE_ARCH)
+    """Compile lib/ (its data files copied) and firmware/ (not main.py) into build/deploy/, outlined; returns (lib
+    dir, firmware .mpy paths)."""
+    lib = [outlined(p) for p in compile_files(lib_files(), BUILD, DEVICE_ARCH)]
     prune(os.path.join(ROOT, BUILD, "lib"), {os.path.join(ROOT, p) for p in lib})
-    return os.path.join(BUILD, "lib"), compile_files(firmware_modules(), BUILD, DEVICE_ARCH)
+    return os.path.join(BUILD, "lib"), [outlined(p) for p in compile_files(firmware_modules(), BUILD, DEVICE_ARCH)]
+
+
+def scripts(board, out=BUILD):
+    """(main.py, board.py) as deploy copies them: firmware/main.py and boards/<board>.py, outlined, in `out`."""
+    os.makedirs(os.path.join(ROOT, out), exist_ok=True)
+    made = []
+    for source, name in ((FIRMWARE_MAIN, "main.py"), (board_file(board), "board.py")):
+        target = os.path.join(out, name)
+        shutil.copyfile(os.path.join(ROOT, source), os.path.join(ROOT, target))
+        made.append(outlined(target))
+    return tuple(made)
 
 
 def prune(folder, keep):
@@ -161,15 +192,16 @@ def prune(folder, keep):
                 os.remove(path)
 
 
-def commands(port, board, lib_dir, firmware):
-    """The mpremote invocations, in order, as argument lists (run from the repo root)."""
+def commands(port, lib_dir, firmware, main, board):
+    """The mpremote invocations, in order, as argument lists (run from the repo root): main and board are the
+    paths of the main.py and board.py to copy."""
     mp = ["mpremote", "connect", port]
     cmds = [mp + ["mip", "install", "ssd1306"]]
     cmds.append(mp + ["exec", REMOVE_OLD_PACKAGE])
     cmds.append(mp + ["fs", "cp", "-r", os.path.join(lib_dir, PACKAGE), ":"])
     cmds.append(mp + ["fs", "cp"] + firmware + [":"])
-    cmds.append(mp + ["fs", "cp", os.path.relpath(board_file(board), ROOT), ":board.py"])
-    cmds.append(mp + ["fs", "cp", FIRMWARE_MAIN, ":main.py"])
+    cmds.append(mp + ["fs", "cp", board, ":board.py"])
+    cmds.append(mp + ["fs", "cp", main, ":main.py"])
     cmds.append(mp + ["reset"])
     return cmds
 
@@ -203,7 +235,7 @@ def deploy(argv, run=subprocess.run):
         return
     board_file(opts["board"])  # an unknown board stops before anything is built
     lib_dir, firmware = compile_tree()
-    cmds = commands(opts["port"], opts["board"], lib_dir, firmware)
+    cmds = commands(opts["port"], lib_dir, firmware, *scripts(opts["board"]))
     if opts["dry-run"]:
         for cmd in cmds:
             print(shlex.join(cmd))

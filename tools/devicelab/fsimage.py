@@ -4,7 +4,8 @@ MicroPython v1.25 on the RPI_PICO board mounts LittleFS2 from flash offset 0xA00
 (`os.statvfs('/')` on the device reports exactly that), read 32 and programmed 256 bytes at a time. On it,
 as tools/deploy.py puts them: /yaga/... as .mpy (the package at the root; its data files, the Goat and Wolf
 AI tables, copied), /lib/ssd1306.mpy (what `mip install ssd1306` leaves), the firmware modules as .mpy
-at the root, /board.py (the chosen boards/<NAME>.py, source) and /main.py (source). The lab adds files of
+at the root, /board.py (the chosen boards/<NAME>.py, source) and /main.py (source), the modules and scripts
+outlined as deploy makes them (longer than littlefs's inline limit: deploy.INLINE_MAX). The lab adds files of
 its own (its probe, compiled like the rest, and the /boot.py that installs it): `extra` names them.
 """
 
@@ -39,13 +40,14 @@ PROBE = "tools/devicelab/lab_probe.py"
 def deployed_files(build, board="pico"):
     """[(device path, host file)] of what deploy puts on the board, compiled into `build`/mpy."""
     out = os.path.abspath(os.path.join(build, "mpy"))
-    lib = deploy.compile_files(deploy.lib_files(), out, deploy.DEVICE_ARCH)
-    firmware = deploy.compile_files(deploy.firmware_modules(), out, deploy.DEVICE_ARCH)
+    lib = [deploy.outlined(p) for p in deploy.compile_files(deploy.lib_files(), out, deploy.DEVICE_ARCH)]
+    firmware = [deploy.outlined(p) for p in deploy.compile_files(deploy.firmware_modules(), out, deploy.DEVICE_ARCH)]
     files = [("/" + os.path.relpath(built, os.path.join(out, "lib")), built) for built in lib]  # lib/yaga -> /yaga
     files += [("/" + os.path.basename(built), built) for built in firmware]
     files.append(("/lib/ssd1306.mpy", compile_driver(out)))
-    files.append(("/board.py", deploy.board_file(board)))
-    files.append(("/main.py", os.path.join(ROOT, deploy.FIRMWARE_MAIN)))
+    main, board_py = deploy.scripts(board, out)
+    files.append(("/board.py", board_py))
+    files.append(("/main.py", main))
     return files
 
 
