@@ -215,7 +215,8 @@ def _search(s, depth, turn, lo, hi):
     t = _stack[depth]
     if ph <= PH_WIND:  # a roll
         if gw.two_dice(s):  # an effect's two dice: the Stump reads their sum, the Cauldron its 4s and 5s
-            rolls, first, n, all_ = (_ROLLS, _TOTALS, 12, 36) if s[AT_EFF] == EF_STUMP else (_CAULDRON, 0, 4, 36)
+            rolls, first, n = (_ROLLS, _TOTALS, 12) if s[AT_EFF] == EF_STUMP else (_CAULDRON, 0, 4)
+            all_ = 36
         else:
             rolls, first, n, all_ = _DIE, 0, 6, 6
         wide = lo < 0.0 and hi > 1.0  # no outcome can leave the window: theirs are as wide
