@@ -50,9 +50,9 @@ def seat_kinds(n, who, rnd):
 def bot():
     """yaga.games.cards.ai loaded under a name of its own: the player's bot never touches the app's modules."""
     if not _bot:
-        import yaga
+        import yaga.games.cards
 
-        path = os.path.join(os.path.dirname(yaga.__file__), "games", "cards", "ai.py")
+        path = os.path.join(os.path.dirname(yaga.games.cards.__file__), "ai.py")
         spec = importlib.util.spec_from_file_location("playthrough_cards_bot", path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
