@@ -101,6 +101,30 @@ def draw_text(buf: ptr8, s, x: int, y: int, c: int) -> int:  # noqa: F821 (viper
     return x
 
 @micropython.viper
+def stamp(buf: ptr8, src: ptr8, off: int, w: int, x: int, y: int, mask: int, c: int):  # noqa: F821
+    """Canvas._stamp_py's work: w VLSB column bytes src[off:off+w] (each AND mask) ORed in (c=1) or cleared (c=0)
+    with their top row at y, on the page it is on and the next, clipped at the screen's edges."""
+    if y <= -8 or y >= _H:
+        return
+    x0 = x if x > 0 else 0
+    x1 = x + w if x + w < _W else _W
+    sh = y & 7
+    top = (y >> 3) * _W  # the byte of column 0 on the top row's page (negative above the screen)
+    i = x0
+    while i < x1:
+        v = src[off + i - x] & mask
+        if y >= 0:
+            b = (v << sh) & 0xFF
+            j = top + i
+            buf[j] = buf[j] | b if c else buf[j] & (b ^ 0xFF)
+        if sh != 0 and y < _H - 8:
+            b = v >> (8 - sh)
+            j = top + _W + i
+            buf[j] = buf[j] | b if c else buf[j] & (b ^ 0xFF)
+        i += 1
+
+
+@micropython.viper
 def copy_frame(dst: ptr8, src: ptr8):  # noqa: F821
     """Canvas.copy's work: the 1024 bytes of src into dst in native code (a slice assignment would put a
     slice object on the heap each time, framebuf.blit goes pixel by pixel)."""

@@ -144,3 +144,29 @@ def test_a_stray_continuation_byte_is_skipped():
     slow = Canvas()
     assert fast._text_vp(space["S"], 0, 0) == slow._text_py(space["S"], 0, 0) == 12
     assert fast.buf == slow.buf
+
+
+def test_native_stamp_matches_python_stamp_everywhere():
+    """Canvas._stamp (sprites: blit, and glyph) in native code gives _stamp_py's bytes: sprites of 1-14 columns and
+    masks of 1-8 rows, at every edge and page offset, ink and erase, over lit and dark patterns."""
+    if not MICROPYTHON:
+        assert Canvas._stamp is Canvas._stamp_py
+        return
+    assert Canvas._stamp is Canvas._stamp_vp
+    src = bytes((i * 73 + 41) & 0xFF for i in range(40))
+    dark = bytearray((i * 37 + (i >> 7) * 11) & 0xA5 for i in range(1024))
+    lit = bytearray(b ^ 0xFF for b in dark)
+    fast = Canvas()
+    slow = Canvas()
+    for w in (1, 5, 14):
+        for off in (0, 3):
+            for mask in (0xFF, 0x3F, 0x01):
+                for x in (-14, -5, -1, 0, 3, 120, 124, 127, 128):
+                    for y in (-9, -8, -7, -1, 0, 1, 5, 8, 55, 56, 57, 63, 64):
+                        for bg in (dark, lit):
+                            for c in (0, 1):
+                                fast.buf[:] = bg
+                                slow.buf[:] = bg
+                                fast._stamp_vp(src, off, w, x, y, mask, c)
+                                slow._stamp_py(src, off, w, x, y, mask, c)
+                                assert fast.buf == slow.buf, (w, off, mask, x, y, c)
