@@ -32,12 +32,20 @@ WAKE_POLL_MS = const(50)  # asleep: how often the pins are looked at when no edg
 RETRY_MS = const(2000)  # no display: try again this often
 RESTART_MS = const(3000)  # after a crash the message stays this long, then the loop restarts
 STUCK_MS = const(1500)  # how long the held-button message stays before the menu
-# Collect after this many bytes allocated, not only when an allocation fails: garbage left to pile up until then
-# leaves the live objects scattered over the whole heap, and a save's small file buffer finds no room in the
-# holes. Measured on each game's own session (tests/test_firmware_session.py): 4-6 KB less heap needed. An idle
-# frame allocates nothing, so an idle box never collects. Set once the first frame is shown: at start (compiling
-# board.py, the imports, the shell) it would collect every 2 KB, 57 ms of the boot on the Pico (issue 13).
-GC_EVERY = const(2048)
+# Collect after GC_EVERY bytes allocated, not only when an allocation fails: garbage left to pile up until then
+# leaves the live objects scattered over the whole heap, and a save's small file buffer finds no room in the holes
+# (the whole games replayed at the unix port's 192K in tests/test_playthrough.py fail from 6 KB up). Set once the
+# first frame is shown: at start (compiling board.py, the imports, the shell) it would collect every few KB, 57 ms
+# of the boot on the Pico (issue 13).
+# The count is not only garbage: on the Pico a call to a Python function with more than 11 words of state takes its
+# frame from the heap and gives it back on return, and the count includes it: an idle turn adds ~250 bytes, a turn
+# that draws a few KB. Left to itself the count runs out in the turns that draw (a collection is 17 ms with Goat and
+# Wolf loaded: the set-up's cursor move took 59 ms, 25 without). So the loop collects itself, outside the turns:
+# after a turn that worked (BUSY_MS or more: its frame is sent), and in the slack before the beat once SWEEP_TURNS
+# idle turns have passed; a turn that draws starts with a count far from GC_EVERY (issue 13).
+GC_EVERY = const(4096)
+SWEEP_TURNS = const(4)
+BUSY_MS = const(4)
 SAVE_DIR = "saves"
 LOG_PATH = "crash.log"
 
@@ -140,6 +148,7 @@ def run(hw, panel, fs):
     stuck = turn(shell, hw, stuck, now)  # the first frame: nothing that can wait comes before it (issue 13)
     make_save_folder(fs)
     gc.threshold(GC_EVERY)
+    unswept = 0  # idle turns since the loop's last collection
     while True:
         if shell.should_sleep(now):
             shell.sleep()
@@ -150,12 +159,21 @@ def run(hw, panel, fs):
         else:
             due = time.ticks_add(now, LOOP_MS)
             wait = time.ticks_diff(due, time.ticks_ms())
+            if wait > 0 and unswept >= SWEEP_TURNS:
+                gc.collect()  # a press meanwhile is latched; the next turn may start a few ms late
+                unswept = 0
+                wait = time.ticks_diff(due, time.ticks_ms())
             if wait > 0:
                 time.sleep_ms(wait)
                 now = due
             else:  # a slow step (a save, an app's set-up): carry on from the real time
                 now = time.ticks_ms()
         stuck = turn(shell, hw, stuck, now)
+        if time.ticks_diff(time.ticks_ms(), now) >= BUSY_MS:
+            gc.collect()  # a turn that worked: its frame is on the glass, the next starts with the count at 0
+            unswept = 0
+        else:
+            unswept += 1
 
 
 def make_save_folder(fs):

@@ -317,6 +317,7 @@ def _best_action(s, legal):
             if v < best:
                 best = v
         values.append(v)
+    forget_values()  # they serve this decision: kept, they would lengthen every collection until the next one
     for i in range(len(legal)):
         if abs(values[i] - best) <= _TIE:
             return legal[i]

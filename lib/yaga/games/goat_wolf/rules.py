@@ -276,7 +276,8 @@ def wolf_paths(start, steps, d, trap=False, depths=False, first_link=False):
     C and nowhere else (GW-12, GW-32). With `depths`, every cell reached after 1..steps steps counts (jumps).
     """
     # The answers are kept (never changed by their users): the hard AI's search asks the same few questions
-    # over and over (issue 16), a small int names each and a bounded dict holds them.
+    # over and over (issue 16), a small int names each and a bounded dict holds them until the next real move
+    # (apply_action): kept for a whole game they took the heap a replayed game needed at 192K on the unix port.
     key = ((((steps * CELLS + start) * 2 + (d > 0)) * 2 + (trap and 1)) * 2 + (depths and 1)) * 2 + first_link
     ends = _paths.get(key)
     if ends is None:
@@ -527,6 +528,7 @@ def apply_action(s, a):
         raise ValueError("illegal action %r" % (a,))
     if _is_chance_phase(ph):
         _draw(s)
+    _paths.clear()  # wolf_paths' answers serve one search (up to ~8 KB), not a whole game's heap
     search_apply(s, a)
 
 
