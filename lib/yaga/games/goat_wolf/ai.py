@@ -280,9 +280,9 @@ def _hard_choice(s, legal):
     """The first legal action within _TIE of the best by the search, searched with the heap collected only when
     full. The box's firmware has MicroPython collect after so many bytes allocated (gc.threshold, set in
     firmware/device.py), and MicroPython takes the frame of every call to a function of more than 11 locals and
-    stack slots from the heap, given back on return but counted: collecting every 2 KB, a long search collected
-    every 20 or so calls, three times its time on the Pico (measured). Its garbage (a few KB of floats) goes at
-    the first collection after it, with the firmware's threshold back."""
+    stack slots from the heap, given back on return but counted: collecting every 2 KB (the firmware's threshold
+    then; 4 KB now), a long search collected every 20 or so calls, three times its time on the Pico (measured).
+    Its garbage (a few KB of floats) goes at the first collection after it, with the firmware's threshold back."""
     if _threshold is None:
         return _best_action(s, legal)
     every = _threshold()
