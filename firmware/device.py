@@ -41,11 +41,11 @@ STUCK_MS = const(1500)  # how long the held-button message stays before the menu
 # frame from the heap and gives it back on return, and the count includes it: an idle turn adds ~250 bytes, a turn
 # that draws a few KB. Left to itself the count runs out in the turns that draw (a collection is 17 ms with Goat and
 # Wolf loaded: the set-up's cursor move took 59 ms, 25 without). So the loop collects itself, outside the turns:
-# after a turn that worked (BUSY_MS or more: its frame is sent), and in the slack before the beat once SWEEP_TURNS
-# idle turns have passed; a turn that draws starts with a count far from GC_EVERY (issue 13).
+# after a turn that drew (its frame is sent) or took a button's edge (the press's event, and its frame, come a
+# debounce later), and in the slack before the beat once SWEEP_TURNS other turns have passed; a turn that draws
+# starts with a count far from GC_EVERY (issue 13).
 GC_EVERY = const(4096)
 SWEEP_TURNS = const(4)
-BUSY_MS = const(4)
 SAVE_DIR = "saves"
 LOG_PATH = "crash.log"
 
@@ -148,7 +148,7 @@ def run(hw, panel, fs):
     stuck = turn(shell, hw, stuck, now)  # the first frame: nothing that can wait comes before it (issue 13)
     make_save_folder(fs)
     gc.threshold(GC_EVERY)
-    unswept = 0  # idle turns since the loop's last collection
+    unswept = 0  # turns since the loop's last collection
     while True:
         if shell.should_sleep(now):
             shell.sleep()
@@ -168,9 +168,10 @@ def run(hw, panel, fs):
                 now = due
             else:  # a slow step (a save, an app's set-up): carry on from the real time
                 now = time.ticks_ms()
+        edge = hw.latched()
         stuck = turn(shell, hw, stuck, now)
-        if time.ticks_diff(time.ticks_ms(), now) >= BUSY_MS:
-            gc.collect()  # a turn that worked: its frame is on the glass, the next starts with the count at 0
+        if shell.sent or edge:
+            gc.collect()  # after a frame, or before the one a press makes a debounce later: not inside a turn
             unswept = 0
         else:
             unswept += 1

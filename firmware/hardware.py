@@ -109,6 +109,11 @@ class Hardware:
             ends[0] = take
         return ignore
 
+    def latched(self):
+        """True while an edge is latched and not yet fed: a press's event (and its frame) comes a debounce later."""
+        ends = self._ends
+        return ends[0] != ends[1]
+
     def forget_edges(self):
         """Drop the latched edges: presses made while no loop ran (a message, a restart) do nothing."""
         self._ends[0] = self._ends[1]

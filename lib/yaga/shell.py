@@ -75,6 +75,7 @@ class Shell:
         self._click = None if sound is None else getattr(sound, "beep", sound)
         self.canvas = Canvas(getattr(panel, "buffer", None))  # the panel's own frame when it offers one
         self.presenter = Presenter(self.canvas, panel)
+        self.sent = 0  # data bytes the last step sent to the display (0: its frame did not change)
         self.buttons = bt.Buttons()
         self.store = saves.Store(fs)
         self.settings = Settings()
@@ -140,7 +141,7 @@ class Shell:
             else:
                 self._check_store()
         self._draw()
-        self.presenter.present()
+        self.sent = self.presenter.present()
         if self._leaving:
             self._finish_leaving()
 
