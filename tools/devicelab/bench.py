@@ -260,17 +260,21 @@ def full_frame_on_bus(sent):
 
 def leave_app(lab, i):
     """Visit app i and leave it with a long B: from the long press's due time (held long_ms) to the menu's
-    frame (the shell drops the app and draws the menu at once, no restart: issue 12), which then stays."""
+    frame (the shell drops the app and draws the menu at once, no restart: issue 12), which then stays; and
+    how long the app took to open: from the A that opens it (after i DOWNs) to the end of its first frame."""
     name = REGISTRY[i][0]
     pico, _ = lab.boot("leave-" + name)
     with pico:
         levels = script_levels(app_visit(i) + ",LONG_B")
         start = pico.now_ms
-        long_due = (press_times(levels, start)[-1][0] + LONG_MS) * NS_PER_MS
+        presses = press_times(levels, start)
+        long_due = (presses[-1][0] + LONG_MS) * NS_PER_MS
         pico.play(levels, start)
         stays = compare(pico, "leave " + name, levels, 1) is not None
         first = pico.screen.first_frame(sim_glass(levels), long_due)
-        return {"app": name, "menu_ms": None if first is None else ms(first - long_due), "same": stays}
+        opened = turns_that_drew(pico, presses[i][0] * NS_PER_MS)[0]
+        return {"app": name, "menu_ms": None if first is None else ms(first - long_due), "same": stays,
+                "open_ms": ms(opened.end) - presses[i][0]}
 
 
 def gw_setup(lab):
@@ -563,6 +567,8 @@ def report(results):
     for k, r in sorted(results.items()):
         if k.startswith("leave ") and r:
             row("leaving %s: the menu's frame after the long B's due time" % r["app"], ms_or_dash(r["menu_ms"]))
+            if "open_ms" in r:
+                row("opening %s: its first frame after the A" % r["app"], ms_or_dash(r["open_ms"]))
     if play:
         left = "no" if play["left_ms"] is None else "yes, menu back %.0f ms after its due time" % play["left_ms"]
         row("a 700 ms long B during Goat and Wolf AI play leaves", left)
