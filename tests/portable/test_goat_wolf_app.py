@@ -88,6 +88,20 @@ def test_first_open_shows_set_up_then_two_players_roll_with_dice():
     assert app.log_n == 1
 
 
+def test_the_panel_names_the_piece_whose_move_is_shown_until_it_has_moved():
+    """The Goat's roll ends its turn in the engine at once; while its dice tumble and it walks, the panel's title
+    still says the Goat (white on the lit title bar), and the Wolf once the walk is over."""
+    app = _open(MemFs())
+    _start(app, 0)
+    w = app.w
+    _press(app, DICE)
+    assert app._animating() and app.s[gw.AT_TURN] == gw.WOLF
+    assert text_at(app.box.canvas, w["pieces"][gw.GOAT], 67, 1, 0)
+    _run(app, 3000)
+    assert not app._animating()
+    assert text_at(app.box.canvas, w["pieces"][gw.WOLF], 67, 1, 0)
+
+
 def test_every_action_is_saved_and_the_game_resumes():
     fs = MemFs()
     app = _open(fs)

@@ -144,6 +144,7 @@ class App:
         self.page_at = 0
         self.step = 0  # the entries of the last action's trail (the state's bytes) walked so far
         self.settled = True  # False from an action until its tumble and walk are shown and the next choice is ready
+        self.mover = gw.GOAT  # whose action is being shown (the panel's title while it is)
         self.shown = [0, 0]  # where the pieces are drawn (behind the engine while animating)
         self.gliding = -1  # the piece gliding to its next cell (centred at glide_x, glide_y), or -1
         self.glide_x = 0
@@ -555,6 +556,7 @@ class App:
         self.frame_at = now
         self.options = []
         self.preview = None
+        self.mover = mover
         self._panel_texts()
         self._save_soon()
 
@@ -667,12 +669,13 @@ class App:
         s = self.s
         w = self.w
         p = gw.current_player(s)
-        if p == TERMINAL:
+        if p == TERMINAL and self.settled:
             self.title = w["pieces"][gw.winner(s)]
             self.hint = w["rematch"]
         else:
-            self.title = w["pieces"][s[AT_TURN]]
-            if self._ai_moves(s):
+            side = s[AT_TURN] if self.settled else self.mover  # while a move is shown: whose move it is
+            self.title = w["pieces"][side]
+            if (self.mode >> side) & 1:
                 self.title = "%s %s" % (self.title, w["ai"])
             self.hint = w["ai_hint"] if self._ai_moves(s) else (w["roll_hint"] if p == CHANCE else "")
         self.rows = [self._option_text(a) for a in self.options]
