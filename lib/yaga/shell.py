@@ -102,6 +102,7 @@ class Shell:
         self._starting = False  # the open app has not drawn its first frame yet
         self._bad_start = False  # the app is being started again after its save made it fail
         self._leaving = False  # the menu is shown; the app left finishes after its frame (_finish_leaving)
+        self._opening = False  # an app opened in this step: the box records it after its first frame
         self._show_menu(0)
         self._resume()
         if status != OK and status != MISSING:
@@ -144,6 +145,10 @@ class Shell:
         self.sent = self.presenter.present()
         if self._leaving:
             self._finish_leaving()
+        elif self._opening:
+            self._opening = False
+            if self.mode == APP:  # not if it failed at once
+                self._remember(self.app_name.encode())
 
     def should_sleep(self, now_ms):
         """True once idle longer than the sleep setting (never when it is 0, the screen is off, or the open app
@@ -331,7 +336,7 @@ class Shell:
             return
         self.mode = APP
         self.app.dirty = True
-        self._remember(name.encode())
+        self._opening = True  # remembered after its first frame: no flash write between the A and the app
         if self._bad_start:
             self._bad_start = False
             outcome = self._outcome(self.app_box.store.take_problem())

@@ -326,6 +326,31 @@ def test_leaving_an_app_shows_the_menu_at_once_on_its_row_with_none_of_its_modul
     assert again.shell.mode == MENU and again.shell.view.cursor == 1
 
 
+def test_opening_an_app_sends_its_first_frame_before_it_records_the_app_as_open():
+    # issue 13: no flash write between a press and its frame; a power cycle after it returns to the app
+    box = _Box()
+    box.play("DOWN")
+    events = []
+    write = box.panel.write
+    remember = box.shell._remember
+
+    def frame(*args):
+        events.append("frame")
+        return write(*args)
+
+    def record(payload):
+        events.append(bytes(payload))
+        remember(payload)
+
+    box.panel.write = frame
+    box.shell._remember = record
+    box.play("A")
+    assert box.shell.mode == APP
+    assert events.index(b"goat_wolf") > events.index("frame")
+    again = _Box(box.fs)
+    assert again.shell.mode == APP and again.shell.app_name == "goat_wolf"
+
+
 def test_each_app_opened_and_left_in_turn_leaves_none_of_its_modules_loaded():
     # issue 12: the shell is the one loader; the heap bound of a visit of every app is test_firmware_session's
     box = _Box()
