@@ -528,8 +528,8 @@ def apply_action(s, a):
         raise ValueError("illegal action %r" % (a,))
     if _is_chance_phase(ph):
         _draw(s)
-    _paths.clear()  # wolf_paths' answers serve one search (up to ~8 KB), not a whole game's heap
     search_apply(s, a)
+    _paths.clear()  # after the move, whose check and walk both read them: they serve one search, not a game
 
 
 def search_apply(s, a):
