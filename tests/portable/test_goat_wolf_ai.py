@@ -92,9 +92,9 @@ def test_hard_has_a_table_per_rule_set_within_256_kb_in_sorted_runs():
         for cell in range(ai.BASE_CELLS):
             first, end = t.run(cell)
             assert 0 <= end - first <= ai.RUN_MAX
-            sigs = [t.u(ai.EXCEPTIONS + ai.RECORD * e, 3) for e in range(first, end)]
+            sigs = [t.u(ai.EXCEPTIONS + ai.EXCEPTION * e, 4) for e in range(first, end)]
             assert sigs == sorted(set(sigs))
-        assert ai.EXCEPTIONS + ai.RECORD * end == t.size()
+        assert ai.EXCEPTIONS + ai.EXCEPTION * end == t.size()
 
 
 def test_hard_table_value_reads_the_exception_for_the_pending_features_else_the_base_cell():
@@ -109,10 +109,10 @@ def test_hard_table_value_reads_the_exception_for_the_pending_features_else_the_
         assert ai._base_index(s) == cell
         sigs = []
         for e in range(*t.run(cell)):
-            o = ai.EXCEPTIONS + ai.RECORD * e
-            sigs.append(t.u(o, 3))
+            o = ai.EXCEPTIONS + ai.EXCEPTION * e
+            sigs.append(t.u(o, 4))
             _set_signature(s, sigs[-1])
-            assert abs(ai.table_value(s) - (t.u(o + 3, 2) / 65535) ** 2) < 1e-9
+            assert abs(ai.table_value(s) - (t.u(o + 4, 2) / 65535) ** 2) < 1e-9
         absent = 8 << 10
         while absent in sigs:
             absent += 1
@@ -127,7 +127,7 @@ def _set_signature(s, sig):
     g = s[gw.AT_FLAGS + gw.GOAT] & ~(7 | 1 << gw.F_SISTERS | 1 << gw.F_SHIELD) & 0xFF
     s[gw.AT_FLAGS + gw.GOAT] = g | (sig & 7) | (sig >> 3 & 1) << gw.F_SISTERS | (sig >> 4 & 1) << gw.F_SHIELD
     s[gw.AT_FLAGS + gw.WOLF] = s[gw.AT_FLAGS + gw.WOLF] & ~7 & 0xFF | (sig >> 5 & 7)
-    s[gw.AT_PHASE] = gw.PH_LAIR if sig >> 8 & 1 else gw.PH_ROLL
+    s[gw.AT_PHASE] = gw.PH_LAIR if sig >> 8 & 1 else gw.PH_WIND if sig >> 24 & 1 else gw.PH_ROLL
     s[gw.AT_MOD + gw.WOLF] = 255 if sig >> 9 & 1 else 0
     s[gw.AT_MOD + gw.GOAT] = ((sig >> 10 & 15) - 8) & 0xFF
     s[gw.AT_REROLL] = sig >> 14 & 3
@@ -147,7 +147,8 @@ def test_hard_signature_packs_each_pending_feature_in_its_own_bits():
                          (gw.AT_FLAGS + gw.GOAT, 1 << gw.F_SHIELD), (gw.AT_FLAGS + gw.WOLF, 1 << gw.F_MISS),
                          (gw.AT_FLAGS + gw.WOLF, 1 << gw.F_EXTRA), (gw.AT_FLAGS + gw.WOLF, 1 << gw.F_EAR),
                          (gw.AT_PHASE, gw.PH_LAIR), (gw.AT_MOD + gw.WOLF, 255), (gw.AT_MOD + gw.GOAT, 254),
-                         (gw.AT_REROLL, 2), (gw.AT_ODD, 9), (gw.AT_LAKE, 2), (gw.AT_LAKE_LEFT, 1), (gw.AT_HOLD, 2)):
+                         (gw.AT_REROLL, 2), (gw.AT_ODD, 9), (gw.AT_LAKE, 2), (gw.AT_LAKE_LEFT, 1), (gw.AT_HOLD, 2),
+                         (gw.AT_PHASE, gw.PH_WIND)):
         t = bytearray(s)
         t[field] = value
         bits = ai._signature(t) ^ ai._signature(s)
@@ -173,6 +174,22 @@ def test_hard_search_plays_the_one_die_of_a_4_4_second_wind():
     gw.apply_action(s, gw.dice_action(4, 4))
     assert gw.current_player(s) == CHANCE and not gw.two_dice(s)
     assert abs(ai.search(s, 1, ai._turns(s)) - _mean_of(s, [(gw.die_action(d), 1) for d in range(6)])) < 1e-12
+
+
+def test_hard_search_reads_the_wolfs_one_die_move_of_a_4_4_from_the_table_where_it_holds_them():
+    # GW-15 for the Wolf: each of the die's six moves is a choice of paths; where the rule set's table holds the
+    # Wolf's one-die moves the search reads them there (the bound that keeps the box's slowest decisions short),
+    # else it weighs the six outcomes as for the Goat
+    for balanced in (False, True):
+        s = gw.new_state(7, balanced)
+        gw.set_position(s, parse("M10"), parse("M1"), gw.WOLF)
+        gw.apply_action(s, gw.dice_action(4, 4))
+        gw.apply_action(s, gw.legal_actions(s)[0])  # the first of the 8 steps' path ends
+        while gw.current_player(s) == CHANCE and s[gw.AT_PHASE] != gw.PH_WIND:  # an effect on the way
+            gw.apply_action(s, gw.die_action(0))
+        assert s[gw.AT_PHASE] == gw.PH_WIND and s[gw.AT_TURN] == gw.WOLF
+        want = ai.table_value(s) if _holds_wind(balanced) else _mean_of(s, [(gw.die_action(d), 1) for d in range(6)])
+        assert abs(ai.search(s, 1, ai._turns(s)) - want) < 1e-12
 
 
 def test_hard_search_plays_the_stump_and_cauldron_rolls_of_its_turn_by_what_they_read():
@@ -251,6 +268,11 @@ def test_gw36_every_level_plays_the_balanced_rules_legally_and_decides_the_goats
         assert rerolls >= 3, (level, rerolls)
 
 
+def _holds_wind(balanced):
+    """Whether the rule set's table holds the Wolf's one-die moves of a 4+4 (the closing record's flags)."""
+    return bool(_Flash(balanced).u(ai.RECORD * ai.BASE_CELLS, 2) & ai.WIND)
+
+
 def _plain_value(s, turn):
     """hard's search value without cuts or kept values (as it was before issue 16's speed work): every outcome
     and every action of the rest of the turn, the reroll below the choice kept."""
@@ -258,6 +280,8 @@ def _plain_value(s, turn):
         return 1.0 if s[gw.AT_WINNER] == 1 else 0.0
     player = gw.current_player(s)
     if ai._turns(s) != turn or player == CHANCE and s[gw.AT_PHASE] in (gw.PH_ROLL, gw.PH_SOUL):
+        return ai.table_value(s)
+    if s[gw.AT_PHASE] == gw.PH_WIND and s[gw.AT_TURN] == gw.WOLF and _holds_wind(gw.balanced(s)):
         return ai.table_value(s)
     if player == CHANCE:
         if gw.two_dice(s):

@@ -5,13 +5,14 @@ modifier, miss, reroll ...) and holds, for each combination, the mean optimal va
 it, weighted by how often optimal play visits them. The AI it gives searches each decision through the rest of
 its turn (every roll and choice, through the engine's graph) down to the next turn's start, or to a move or soul
 roll inside the turn (after an Ear shift, a Lair direction or a reroll: playing a whole roll through is too
-slow on the box), and scores those by the table; its regret against the optimal opponent is measured by exact
+slow on the box), or to the Wolf's one-die move of a 4+4 where the table holds those, and scores those by the
+table; its regret against the optimal opponent is measured by exact
 policy evaluation, and the engine applies its search needs are counted.
 """
 
 import numpy as np
 
-from gw_solver.graph import AT_CELL, AT_FLAGS, AT_PHASE, AT_REROLL, AT_TURN, KEY_FROM, PH_LAIR
+from gw_solver.graph import AT_CELL, AT_FLAGS, AT_PHASE, AT_REROLL, AT_TURN, KEY_FROM, PH_LAIR, PH_WIND
 from gw_solver.table import against_optimal, hard_policy
 from gw_solver.values import side_policy
 
@@ -43,7 +44,9 @@ FEATURES = {
     "lake_left": ("lake_left", lambda x: x),
     "hold": ("hold", lambda x: x),
     "lair_pending": ("phase", lambda x: (x == PH_LAIR).astype(np.int64)),
+    "wind": ("phase", lambda x: (x == PH_WIND).astype(np.int64)),
 }
+WOLF = 1  # the mover's column value
 BASE = ("turn", "goat", "wolf", "soul", "cw")
 
 
@@ -71,15 +74,21 @@ def occupancy(graph, optimal):
 class Looked:
     """The states the AI's table is read for, with their exact values and weights: every turn start, and every
     move or soul roll inside a turn (reached by an Ear shift, a Lair direction or a reroll: the AI's search stops
-    there too, as the box cannot afford to play the roll through)."""
+    there too, as the box cannot afford to play the roll through), and with `wind` every one-die move of the
+    Wolf's 4+4 (GW-15: each of the die's six moves is a choice of paths, too many to play through on the box;
+    the Goat's one path each is)."""
 
-    def __init__(self, graph, keys, ready_keys, optimal, values):
+    def __init__(self, graph, keys, ready_keys, optimal, values, wind):
         both = side_policy(graph, optimal, "optimal", "optimal")
         u, _ = graph.sweep(values, both)
-        self.nodes = np.flatnonzero(graph.ready >= 0)
-        ready_rows = graph.ready[self.nodes]
+        nodes = np.flatnonzero(graph.ready >= 0)
+        cols_ready = columns(ready_keys[graph.ready[nodes]])
+        look = (cols_ready["wind"] == 0) | (wind & (cols_ready["turn"] == WOLF))
+        self.nodes = nodes[look]
+        self.wind = wind
         ts_weight = occupancy(graph, optimal) + 1e-9  # states optimal play never visits still get their mean
-        cols_ts, cols_ready = columns(keys), columns(ready_keys[ready_rows])
+        cols_ts = columns(keys)
+        cols_ready = {name: x[look] for name, x in cols_ready.items()}
         self.cols = {name: np.concatenate((cols_ts[name], cols_ready[name])) for name in cols_ts}
         self.values = np.concatenate((values, u[self.nodes]))
         self.weight = np.concatenate((ts_weight, ts_weight[graph.turn[self.nodes]]))
@@ -122,13 +131,14 @@ def measure(graph, looked, optimal, value, log):
         return rows[-1]
 
     trial("exact values (every field)", tuple(FEATURES))
-    base = trial("base (mover, cells, soul, direction)", BASE)
+    base_names = BASE + (("wind",) if looked.wind else ())  # a one-die move is never read as a turn's start
+    base = trial("base (mover, cells, soul, direction)", base_names)
     gains = []
     for name in PENDING:
-        row = trial("base + " + name, BASE + (name,))
+        row = trial("base + " + name, base_names + (name,))
         gains.append((row[2] - base[2] + row[3] - base[3], name))
-    kept = BASE
+    kept = base_names
     for _, name in sorted(gains, reverse=True)[:6]:
         kept = kept + (name,)
-        trial("base + " + " + ".join(kept[len(BASE):]), kept)
+        trial("base + " + " + ".join(kept[len(base_names):]), kept)
     return rows

@@ -123,8 +123,9 @@ class TurnBatch:
     Per node: kind, height (1 + the highest child; leaves 0), first edge, edge count, the normal AI's choice
     (edge number, -1 where the node is no decision of two or more), the raw outcomes' total for a
     chance node (36 or 6), the tree size (nodes of the turn's tree with every roll and choice expanded), the
-    engine's phase, and for a move or soul roll the number of its key in ready_keys (else -1): the states a
-    table for the AI must value besides the turn starts (after an Ear shift, a Lair direction, a reroll).
+    engine's phase, and for a move or soul roll or the one die of a 4+4 the number of its key in ready_keys
+    (else -1): the states a table for the AI may value besides the turn starts (a move or soul roll after an Ear
+    shift, a Lair direction or a reroll; the Wolf's one-die move of a 4+4).
     Per edge: target (node number in the batch, or GOAT_WINS, WOLF_WINS, LEAF_BASE - slot), weight (raw
     outcomes for a chance node, 1 for a choice) and turns begun on the way (for the game's length).
     """
@@ -212,7 +213,8 @@ class TurnBatch:
         self.total.append(total)
         self.tree.append(tree)
         self.phase.append(s[AT_PHASE])
-        if kind == CHANCE_NODE and s[AT_PHASE] in (PH_ROLL, PH_SOUL):  # a roll a turn starts with (or a soul roll)
+        if kind == CHANCE_NODE and s[AT_PHASE] in (PH_ROLL, PH_SOUL, PH_WIND):  # a roll a turn starts with, a soul
+            # roll, or the one die of a 4+4 (GW-15)
             self.ready.append(len(self.ready_keys))
             self.ready_keys.append(k)
         else:

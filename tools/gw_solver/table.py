@@ -1,20 +1,26 @@
 """The hard AI's table (issue 16): the Goat's chance at the states its search stops at, stored for the box.
 
 The hard level (yaga.games.goat_wolf.ai) searches each decision to the end of its turn and reads this table at
-the next turn's start, or at a move or soul roll inside its turn (gw_solver.features.Looked). A cell of the table
-is a base cell (the mover, the soul, the Wolf's direction, the two cells) or, as an exception within it, a base
-cell with a signature of the pending features (misses, extra turns, Ear shifts, Sisters, shield, modifiers,
-reroll, odd soul rolls, Black Lake, holds, a Lair direction to choose: SIGNATURE). Each cell holds the mean exact
+the next turn's start, or at a move or soul roll inside its turn, or (where the table holds them) at the Wolf's
+one-die move of a 4+4 (gw_solver.features.Looked). A cell of the table is a base cell (the mover, the soul, the
+Wolf's direction, the two cells) or, as an exception within it, a base cell with a signature of the pending
+features (misses, extra turns, Ear shifts, Sisters, shield, modifiers, reroll, odd soul rolls, Black Lake, holds,
+a Lair direction to choose, the one-die move of a 4+4 waiting: SIGNATURE). Each cell holds the mean exact
 value of its states, weighted by how often optimal play visits them (a base cell: of the states no exception
 covers). Which exceptions: measured, not guessed (`build`): the hard AI given the table is played against the
 optimal opponent on each side, its regret is traced from the decisions it gets wrong down to the table's rows
 its search read there, and the cells whose value is most wrong where that regret flows become exceptions, a few
-thousand a round, as many as fit in LIMIT bytes, the best round kept.
+thousand a round, as many as fit in LIMIT bytes, the best round kept. Where the table holds the Wolf's one-die
+moves (`build(wind=True)`: the rules as written, where playing that die through made the box's slowest
+decisions, GW-15), every cell of them is an exception from the start: the base cells stay means of turn
+starts.
 
 Layout (little-endian), read by the box with seek and readinto, never loaded whole:
 - BASE_CELLS + 1 records of 5 bytes: the base cell's value (u16) and how many exceptions come before its own
-  (u24); the last record only closes the last cell's run;
-- the exceptions, 5 bytes each: the signature (u24) and the value (u16), by signature within their base cell.
+  (u24); the last record closes the last cell's run, and its value field holds FLAGS (WIND: the table holds the
+  Wolf's one-die moves of a 4+4, and the search reads them there);
+- the exceptions, EXCEPTION bytes each: the signature (u32) and the value (u16), by signature within their base
+  cell.
 A value b stands for the chance (b / 65535) ** 2: fine steps near 0, where the Goat's chances under the rules
 as written are.
 """
@@ -27,12 +33,15 @@ from gw_solver.values import side_policy
 CELLS = 37
 BASE_CELLS = 2 * 2 * 2 * CELLS * CELLS
 RECORD = 5
+EXCEPTION = 6
+WIND = 1  # FLAGS: the table holds the Wolf's one-die moves of a 4+4
 LIMIT = 256 * 1024
 RUN_MAX = 48  # exceptions in one base cell at most: the box reads a cell's run into a buffer of this size
 # (feature of gw_solver.features.FEATURES, bits), packed from bit 0 up; a value past its bits is clamped
 SIGNATURE = (("goat_miss", 1), ("goat_extra", 1), ("goat_ear", 1), ("sisters", 1), ("shield", 1),
              ("wolf_miss", 1), ("wolf_extra", 1), ("wolf_ear", 1), ("lair_pending", 1), ("wolf_mod", 1),
-             ("goat_mod", 4), ("reroll", 2), ("odd", 2), ("lake", 2), ("lake_left", 2), ("hold", 2))
+             ("goat_mod", 4), ("reroll", 2), ("odd", 2), ("lake", 2), ("lake_left", 2), ("hold", 2), ("wind", 1))
+SIGNATURE_BITS = 32
 
 
 def base_index(cols):
@@ -65,29 +74,33 @@ def decode(b):
 
 
 class Table:
-    """Base values (per base cell) and exceptions (base cell, signature, value; sorted), all encoded."""
+    """Base values (per base cell) and exceptions (base cell, signature, value; sorted), all encoded, and
+    whether the table holds the Wolf's one-die moves of a 4+4 (wind)."""
 
-    def __init__(self, base_values, exc_base, exc_sig, exc_values):
+    def __init__(self, base_values, exc_base, exc_sig, exc_values, wind):
         order = np.lexsort((exc_sig, exc_base))
         self.base_values = base_values
         self.exc_base, self.exc_sig, self.exc_values = exc_base[order], exc_sig[order], exc_values[order]
+        self.wind = wind
 
     @classmethod
     def from_bytes(cls, data):
         raw = np.frombuffer(data, dtype=np.uint8).astype(np.int64)
         records = raw[:RECORD * (BASE_CELLS + 1)].reshape(-1, RECORD)
-        exc = raw[RECORD * (BASE_CELLS + 1):].reshape(-1, RECORD)
+        exc = raw[RECORD * (BASE_CELLS + 1):].reshape(-1, EXCEPTION)
         first = records[:, 2] | records[:, 3] << 8 | records[:, 4] << 16
+        flags = records[-1, 0] | records[-1, 1] << 8
         return cls(records[:-1, 0] | records[:-1, 1] << 8, np.repeat(np.arange(BASE_CELLS), np.diff(first)),
-                   exc[:, 0] | exc[:, 1] << 8 | exc[:, 2] << 16, exc[:, 3] | exc[:, 4] << 8)
+                   exc[:, 0] | exc[:, 1] << 8 | exc[:, 2] << 16 | exc[:, 3] << 24, exc[:, 4] | exc[:, 5] << 8,
+                   bool(flags & WIND))
 
     def read(self, cols):
         """Each row's value as the box reads it: its exception if its (base, signature) has one, else the base."""
         base = base_index(cols)
         out = self.base_values[base].copy()
         if len(self.exc_sig):
-            exc = self.exc_base << 24 | self.exc_sig
-            want = base << 24 | signature(cols)
+            exc = self.exc_base << SIGNATURE_BITS | self.exc_sig
+            want = base << SIGNATURE_BITS | signature(cols)
             at = np.minimum(np.searchsorted(exc, want), len(exc) - 1)
             hit = exc[at] == want
             out[hit] = self.exc_values[at[hit]]
@@ -99,9 +112,10 @@ class Table:
         records = np.zeros((BASE_CELLS + 1, RECORD), dtype=np.uint8)
         records[:-1, 0:2] = self.base_values[:, None] >> np.array([0, 8]) & 0xFF
         records[:, 2:5] = first[:, None] >> np.array([0, 8, 16]) & 0xFF
-        exc = np.zeros((len(self.exc_sig), RECORD), dtype=np.uint8)
-        exc[:, 0:3] = self.exc_sig[:, None] >> np.array([0, 8, 16]) & 0xFF
-        exc[:, 3:5] = self.exc_values[:, None] >> np.array([0, 8]) & 0xFF
+        records[-1, 0] = WIND if self.wind else 0
+        exc = np.zeros((len(self.exc_sig), EXCEPTION), dtype=np.uint8)
+        exc[:, 0:4] = self.exc_sig[:, None] >> np.array([0, 8, 16, 24]) & 0xFF
+        exc[:, 4:6] = self.exc_values[:, None] >> np.array([0, 8]) & 0xFF
         return records.tobytes() + exc.tobytes()
 
 
@@ -111,9 +125,11 @@ class Cells:
     def __init__(self, looked):
         self.w, self.values = looked.weight, looked.values
         self.base = base_index(looked.cols)
-        key, self.full = np.unique(self.base << 24 | signature(looked.cols), return_inverse=True)
+        key, self.full = np.unique(self.base << SIGNATURE_BITS | signature(looked.cols), return_inverse=True)
         self.n = len(key)
-        self.full_base, self.full_sig = key >> 24, key & 0xFFFFFF
+        self.full_base, self.full_sig = key >> SIGNATURE_BITS, key & (1 << SIGNATURE_BITS) - 1
+        self.wind = looked.wind
+        self.full_wind = np.bincount(self.full, weights=looked.cols["wind"], minlength=self.n) > 0
         self.full_value = self.mean(self.full, self.n)
 
     def mean(self, cell, n, rows=slice(None)):
@@ -125,7 +141,7 @@ class Cells:
         """The table with the (base, signature) cells `kept` (a mask) as exceptions."""
         base_values = encode(self.mean(self.base, BASE_CELLS, ~kept[self.full]))
         at = np.flatnonzero(kept)
-        return Table(base_values, self.full_base[at], self.full_sig[at], encode(self.full_value[at]))
+        return Table(base_values, self.full_base[at], self.full_sig[at], encode(self.full_value[at]), self.wind)
 
 
 def regret_flow(graph, looked, optimal, u_opt, best, pick, kind):
@@ -206,8 +222,12 @@ def build(graph, looked, optimal, u_opt, value, keep_first, log, rounds=1, step=
     lower of the two sides' shares (more exceptions are not always better: a cell made exact among neighbours
     left as means can tip a choice the other way). Logs each round's shares; returns (table, sides)."""
     cells = Cells(looked)
-    budget = (limit - RECORD * (BASE_CELLS + 1)) // RECORD
-    kept = np.zeros(cells.n, dtype=bool)
+    budget = (limit - RECORD * (BASE_CELLS + 1)) // EXCEPTION
+    kept = cells.full_wind.copy()  # the Wolf's one-die moves, where looked at: every cell exact (module docstring)
+    runs = np.bincount(cells.full_base[kept], minlength=BASE_CELLS)
+    if kept.sum() > budget or runs.max(initial=0) > RUN_MAX:
+        raise ValueError("the one-die moves alone need %d exceptions (room for %d), %d in one base cell (%d)"
+                         % (kept.sum(), budget, runs.max(initial=0), RUN_MAX))
     best = None
     for r in range(rounds + 1):
         table = cells.table(kept)

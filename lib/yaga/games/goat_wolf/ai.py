@@ -9,14 +9,15 @@ winning after it (the Goat maximises, the Wolf minimises):
   keeps it between easy and hard);
 - hard searches the rest of its own turn after each action, every roll and choice of it through the engine (the
   6 steps after a 5+5 jump, the one die of a 4+4, the effect rolls), and reads the Goat's chance where the turn
-  ends from a table the solver made for the rule set played (tools/gw_solver), on the flash. Two bounds keep
-  its worst decision to about 300 engine applies: a move or soul roll inside the turn (after an Ear shift, a
-  Lair direction or a reroll) is read from the table too, not played through, and below the action being chosen
-  the Goat's reroll of an effect roll is taken as kept. The solver values exactly this search against the
-  optimal opponent (docs/goat-and-wolf-solved.md). What cannot change the choice is not searched (alpha-beta
-  windows, the rolls' outcomes bounded by 0 and 1, the values read kept for the decision, an effect roll's
-  outcomes that lead to the same state searched once): the same choice as the whole search, in some 200 applies
-  at the worst (a Wolf's 4+4 with a dozen paths; on the Pico about a third of a second, most decisions 10-50 ms).
+  ends from a table the solver made for the rule set played (tools/gw_solver), on the flash. Bounds keep its
+  worst decision short: a move or soul roll inside the turn (after an Ear shift, a Lair direction or a reroll)
+  is read from the table too, not played through; so is the Wolf's one-die move of a 4+4 where the table holds
+  those (the rules as written: each of the die's six moves is a choice of paths, and a dozen 8-step paths, each
+  followed by those six, took a third of a second on the Pico); and below the action being chosen the Goat's
+  reroll of an effect roll is taken as kept. The solver values exactly this search against the optimal opponent
+  (docs/goat-and-wolf-solved.md). What cannot change the choice is not searched (alpha-beta windows, the rolls'
+  outcomes bounded by 0 and 1, the values read kept for the decision, an effect roll's outcomes that lead to the
+  same state searched once): the same choice as the whole search.
 """
 
 from yaga.compat import const
@@ -63,13 +64,16 @@ _KEEP = (A_KEEP,)
 # A table per rule set beside this module, made by tools/gw_solver (tools/gw_solver/table.py: the layout, and how
 # its cells were chosen), little-endian, read a record at a time with seek and readinto:
 # - a record of 5 bytes per base cell (_base_index: the mover, the soul, the Wolf's direction, the two cells): its
-#   value (u16) and how many exceptions come before its own (u24); one record more closes the last run;
-# - the exceptions, 5 bytes each, by signature within their base cell: the pending features (u24, _signature) and
+#   value (u16) and how many exceptions come before its own (u24); one record more closes the last run, its value
+#   field the table's flags (WIND: it holds the Wolf's one-die moves of a 4+4);
+# - the exceptions, 6 bytes each, by signature within their base cell: the pending features (u32, _signature) and
 #   the value (u16). A value b is the Goat's chance (b / 65535) ** 2.
 TABLES = ("ai_table.bin", "ai_table_balanced.bin")  # the rules as written, the balanced rules (GW-36)
 BASE_CELLS = const(10952)  # 2 movers * 2 souls * 2 directions * 37 * 37 cells
 RECORD = const(5)
+EXCEPTION = const(6)
 EXCEPTIONS = const(54765)  # where the exceptions start: RECORD * (BASE_CELLS + 1)
+WIND = const(1)  # the table's flag: it holds the Wolf's one-die moves of a 4+4, and the search reads them there
 RUN_MAX = const(48)  # the most exceptions of one base cell (gw_solver.table.RUN_MAX)
 _DEPTH = const(12)  # states the search keeps, one a level: a turn is at most 10 rolls and choices deep (the solver)
 _TIE = 1e-12  # values this close are one: the first legal action among them is taken, as the solver's model does
@@ -78,8 +82,9 @@ _MARGIN = 1e-5  # an action is cut only when shown this much more than _TIE wors
 
 _table = None  # the open table's file, while hard plays
 _table_rules = -1  # whose table is open: 0 as written, 1 balanced
+_wind = False  # whether the open table holds the Wolf's one-die moves (its WIND flag)
 _record = bytearray(2 * RECORD)
-_run = bytearray(RECORD * RUN_MAX)
+_run = bytearray(EXCEPTION * RUN_MAX)
 _stack = [bytearray(gw.STATE_SIZE) for _ in range(_DEPTH)]  # the search's states: its looks allocate no copies
 _before = [bytearray(gw.STATE_SIZE) for _ in range(_DEPTH)]  # at a roll, the state its last outcome searched led to
 
@@ -87,12 +92,15 @@ _before = [bytearray(gw.STATE_SIZE) for _ in range(_DEPTH)]  # at a roll, the st
 def open_table(balanced=False):
     """Open the hard level's table for the rules as written or the balanced ones (GW-36). It stays on the flash:
     the search reads a record, and a base cell's exceptions, at a time; none of its 256 KB sits in RAM."""
-    global _table, _table_rules
+    global _table, _table_rules, _wind
     if _table_rules != balanced:
         if _table is not None:
             _table.close()
         _table = open(folder_of(__file__) + TABLES[balanced], "rb")
         _table_rules = balanced
+        _table.seek(RECORD * BASE_CELLS)  # the closing record: its value field holds the flags
+        _table.readinto(_record)
+        _wind = bool((_record[0] | _record[1] << 8) & WIND)
         _known.clear()
 
 
@@ -105,12 +113,16 @@ def _base_index(s):
 def _signature(s):
     """s's pending features packed as gw_solver.table.SIGNATURE: the Goat's miss, extra turn, Ear, Sisters and
     shield; the Wolf's miss, extra turn and Ear; a Lair direction to choose; any Wolf modifier; the Goat's
-    modifier (-8..7); the reroll; odd soul rolls (0..2); Black Lake's penalty and turns left; the hold."""
+    modifier (-8..7); the reroll; odd soul rolls (0..2); Black Lake's penalty and turns left; the hold; the
+    one-die move of a 4+4 waiting (GW-15)."""
     g = s[AT_FLAGS + GOAT]
     w = s[AT_FLAGS + WOLF]
     sig = (g & 7) | ((g >> F_SISTERS) & 1) << 3 | ((g >> F_SHIELD) & 1) << 4 | (w & 7) << 5
-    if s[AT_PHASE] == PH_LAIR:
+    ph = s[AT_PHASE]
+    if ph == PH_LAIR:
         sig |= 1 << 8
+    elif ph == PH_WIND:
+        sig |= 1 << 24
     if s[AT_MOD + WOLF]:
         sig |= 1 << 9
     sig |= min(15, max(0, gw.modifier(s, GOAT) + 8)) << 10 | min(3, s[AT_REROLL]) << 14
@@ -169,20 +181,20 @@ def _read(s, base):
     n = (r[7] | r[8] << 8 | r[9] << 16) - first
     if n:
         e = _run
-        _table.seek(EXCEPTIONS + RECORD * first)
+        _table.seek(EXCEPTIONS + EXCEPTION * first)
         _table.readinto(e)  # the run, and maybe more: only its n are looked at
         sig = _signature(s)
         lo, hi = 0, n
         while lo < hi:  # the first exception whose signature is not below sig
             mid = (lo + hi) >> 1
-            o = RECORD * mid
-            if e[o] | e[o + 1] << 8 | e[o + 2] << 16 < sig:
+            o = EXCEPTION * mid
+            if e[o] | e[o + 1] << 8 | e[o + 2] << 16 | e[o + 3] << 24 < sig:
                 lo = mid + 1
             else:
                 hi = mid
-        o = RECORD * lo
-        if lo < n and e[o] | e[o + 1] << 8 | e[o + 2] << 16 == sig:
-            b = e[o + 3] | e[o + 4] << 8
+        o = EXCEPTION * lo
+        if lo < n and e[o] | e[o + 1] << 8 | e[o + 2] << 16 | e[o + 3] << 24 == sig:
+            b = e[o + 4] | e[o + 5] << 8
     return b
 
 
@@ -193,8 +205,9 @@ def _turns(s):
 def search(s, depth, turn):
     """The Goat's chance at s, reached inside the turn begun as number `turn`, as hard's search sees it: the
     rest of that turn played out (every roll's distinct outcomes weighted, every choice the best for its player) to
-    the next turn's start, read from the table; so is a move or soul roll inside the turn, and the Goat's
-    reroll of an effect roll counts as kept (the two bounds: s is below the action being chosen)."""
+    the next turn's start, read from the table; so is a move or soul roll inside the turn, and the Wolf's one-die
+    move of a 4+4 where the table holds those, and the Goat's reroll of an effect roll counts as kept (the bounds:
+    s is below the action being chosen)."""
     open_table(gw.balanced(s))
     return _search(s, depth, turn, -1.0, 2.0)
 
@@ -210,8 +223,9 @@ def _search(s, depth, turn, lo, hi):
     ph = s[AT_PHASE]
     if ph == PH_OVER:
         return 1.0 if s[AT_WINNER] == 1 else 0.0
-    if s[AT_TURNS] << 8 | s[AT_TURNS + 1] != turn or ph == PH_ROLL or ph == PH_SOUL:
-        return _value(s)  # the next turn's start, or a move or soul roll inside the turn (the bound)
+    if s[AT_TURNS] << 8 | s[AT_TURNS + 1] != turn or ph == PH_ROLL or ph == PH_SOUL or (
+            ph == PH_WIND and _wind and s[AT_TURN] == WOLF):
+        return _value(s)  # the next turn's start, or a roll inside the turn the table values (the bounds)
     t = _stack[depth]
     if ph <= PH_WIND:  # a roll
         if gw.two_dice(s):  # an effect's two dice: the Stump reads their sum, the Cauldron its 4s and 5s
