@@ -127,7 +127,8 @@ def _set_signature(s, sig):
     g = s[gw.AT_FLAGS + gw.GOAT] & ~(7 | 1 << gw.F_SISTERS | 1 << gw.F_SHIELD) & 0xFF
     s[gw.AT_FLAGS + gw.GOAT] = g | (sig & 7) | (sig >> 3 & 1) << gw.F_SISTERS | (sig >> 4 & 1) << gw.F_SHIELD
     s[gw.AT_FLAGS + gw.WOLF] = s[gw.AT_FLAGS + gw.WOLF] & ~7 & 0xFF | (sig >> 5 & 7)
-    s[gw.AT_PHASE] = gw.PH_LAIR if sig >> 8 & 1 else gw.PH_WIND if sig >> 24 & 1 else gw.PH_ROLL
+    s[gw.AT_PHASE] = gw.PH_LAIR if sig >> 8 & 1 else gw.PH_WIND if sig >> 24 & 1 else gw.PH_ROLL  # a one-die
+    # move's signature is its bit alone: the rest are then only set as the bits say
     s[gw.AT_MOD + gw.WOLF] = 255 if sig >> 9 & 1 else 0
     s[gw.AT_MOD + gw.GOAT] = ((sig >> 10 & 15) - 8) & 0xFF
     s[gw.AT_REROLL] = sig >> 14 & 3
@@ -147,8 +148,7 @@ def test_hard_signature_packs_each_pending_feature_in_its_own_bits():
                          (gw.AT_FLAGS + gw.GOAT, 1 << gw.F_SHIELD), (gw.AT_FLAGS + gw.WOLF, 1 << gw.F_MISS),
                          (gw.AT_FLAGS + gw.WOLF, 1 << gw.F_EXTRA), (gw.AT_FLAGS + gw.WOLF, 1 << gw.F_EAR),
                          (gw.AT_PHASE, gw.PH_LAIR), (gw.AT_MOD + gw.WOLF, 255), (gw.AT_MOD + gw.GOAT, 254),
-                         (gw.AT_REROLL, 2), (gw.AT_ODD, 9), (gw.AT_LAKE, 2), (gw.AT_LAKE_LEFT, 1), (gw.AT_HOLD, 2),
-                         (gw.AT_PHASE, gw.PH_WIND)):
+                         (gw.AT_REROLL, 2), (gw.AT_ODD, 9), (gw.AT_LAKE, 2), (gw.AT_LAKE_LEFT, 1), (gw.AT_HOLD, 2)):
         t = bytearray(s)
         t[field] = value
         bits = ai._signature(t) ^ ai._signature(s)
@@ -157,6 +157,10 @@ def test_hard_signature_packs_each_pending_feature_in_its_own_bits():
     t = bytearray(s)
     t[gw.AT_FLAGS + gw.GOAT] |= 1 << gw.F_SOUL | 1 << gw.F_MOVED  # base cell and bookkeeping: not pending
     assert ai._signature(t) == ai._signature(s)
+    t[gw.AT_PHASE] = gw.PH_WIND  # GW-15's one-die move waiting: its bit alone, whatever else is pending
+    t[gw.AT_MOD + gw.GOAT] = 254
+    t[gw.AT_FLAGS + gw.WOLF] |= 1 << gw.F_MISS
+    assert ai._signature(t) == 1 << 24 and not (1 << 24) & seen
 
 
 def _mean_of(s, outcomes):

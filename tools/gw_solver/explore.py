@@ -21,7 +21,7 @@ class Exploration:
     """The reachable game from one start state: `arrays` holds the workers' node and edge arrays end to end (edge
     targets: node numbers, -1 / -2 the Goat / the Wolf won, LEAF_BASE - n the turn-start state n), ts_root (the
     node of each turn-start state), keys (the turn-start keys in order), ready_keys (the keys of the move and
-    soul rolls, numbered by each node's `ready`) and the run's seconds."""
+    soul rolls and the one-die moves of 4+4s, numbered by each node's `ready`) and the run's seconds."""
 
     def __init__(self, start, workers, with_ai, log=print, limit=None, unexplored=-2):
         self.keys = [key(start)]

@@ -11,9 +11,9 @@ covers). Which exceptions: measured, not guessed (`build`): the hard AI given th
 optimal opponent on each side, its regret is traced from the decisions it gets wrong down to the table's rows
 its search read there, and the cells whose value is most wrong where that regret flows become exceptions, a few
 thousand a round, as many as fit in LIMIT bytes, the best round kept. Where the table holds the Wolf's one-die
-moves (`build(wind=True)`: the rules as written, where playing that die through made the box's slowest
-decisions, GW-15), every cell of them is an exception from the start: the base cells stay means of turn
-starts.
+moves (the rules as written, where playing that die through made the box's slowest decisions, GW-15), each
+base cell's one-die moves are one exception, whatever else is pending (WIND_SIGNATURE), there from the first
+round: the base cells stay means of turn starts.
 
 Layout (little-endian), read by the box with seek and readinto, never loaded whole:
 - BASE_CELLS + 1 records of 5 bytes: the base cell's value (u16) and how many exceptions come before its own
@@ -223,7 +223,7 @@ def build(graph, looked, optimal, u_opt, value, keep_first, log, rounds=1, step=
     left as means can tip a choice the other way). Logs each round's shares; returns (table, sides)."""
     cells = Cells(looked)
     budget = (limit - RECORD * (BASE_CELLS + 1)) // EXCEPTION
-    kept = cells.full_wind.copy()  # the Wolf's one-die moves, where looked at: every cell exact (module docstring)
+    kept = cells.full_wind.copy()  # the Wolf's one-die moves, where looked at (module docstring)
     runs = np.bincount(cells.full_base[kept], minlength=BASE_CELLS)
     if kept.sum() > budget or runs.max(initial=0) > RUN_MAX:
         raise ValueError("the one-die moves alone need %d exceptions (room for %d), %d in one base cell (%d)"

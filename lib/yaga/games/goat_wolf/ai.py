@@ -113,16 +113,16 @@ def _base_index(s):
 def _signature(s):
     """s's pending features packed as gw_solver.table.SIGNATURE: the Goat's miss, extra turn, Ear, Sisters and
     shield; the Wolf's miss, extra turn and Ear; a Lair direction to choose; any Wolf modifier; the Goat's
-    modifier (-8..7); the reroll; odd soul rolls (0..2); Black Lake's penalty and turns left; the hold; the
-    one-die move of a 4+4 waiting (GW-15)."""
+    modifier (-8..7); the reroll; odd soul rolls (0..2); Black Lake's penalty and turns left; the hold. A
+    one-die move of a 4+4 waiting (GW-15) is its own bit alone: the table keeps one value of those a base cell."""
+    ph = s[AT_PHASE]
+    if ph == PH_WIND:
+        return 1 << 24
     g = s[AT_FLAGS + GOAT]
     w = s[AT_FLAGS + WOLF]
     sig = (g & 7) | ((g >> F_SISTERS) & 1) << 3 | ((g >> F_SHIELD) & 1) << 4 | (w & 7) << 5
-    ph = s[AT_PHASE]
     if ph == PH_LAIR:
         sig |= 1 << 8
-    elif ph == PH_WIND:
-        sig |= 1 << 24
     if s[AT_MOD + WOLF]:
         sig |= 1 << 9
     sig |= min(15, max(0, gw.modifier(s, GOAT) + 8)) << 10 | min(3, s[AT_REROLL]) << 14
