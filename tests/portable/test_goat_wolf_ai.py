@@ -238,6 +238,55 @@ def test_hard_search_takes_a_reroll_below_the_choice_as_kept_and_weighs_both_at_
     assert ai.choose(s, ai.HARD, Rng(1)) == (gw.A_REROLL if values[1] > values[0] + 1e-12 else gw.A_KEEP)
 
 
+# what each effect reads of its roll (the rule page): a die's face d, or the two dice's faces d1, d2
+_READS = {
+    gw.EF_BONE: lambda d: d == 1,  # M3: a 1 gives an extra turn
+    gw.EF_OWL: lambda d: d == 3,  # M11: a 3 gives an extra turn
+    gw.EF_BLACK: lambda d: d // 2,  # I5: half the die comes off the moves
+    gw.EF_RED: lambda d: d,  # I6: 0 nothing, 1-4 steps fewer, 5 a missed turn
+    gw.EF_STUMP: lambda d1, d2: (d1 + d2 + 4) // 5,  # I1: the sum 0, 1-5 or 6-10
+    gw.EF_CAULDRON: lambda d1, d2: (4 in (d1, d2), 5 in (d1, d2)),  # I2: its 4s and 5s
+}
+
+
+def test_hard_plays_each_effect_roll_once_a_reading_the_rules_make_of_it():
+    # ai._EFFECT_ROLLS: a roll for each reading an effect makes of its die or dice, weighted by the faces (rolls)
+    # that give it; every face leaves the turn as its reading's roll does. At effects met in random games of
+    # both rule sets, for both pieces, a reroll held or not
+    met = {}
+    rng = Rng(8)
+    for balanced in (False, True):
+        for game in range(40):
+            s = gw.new_state(600 + game, balanced)
+            while gw.current_player(s) != TERMINAL:
+                if s[gw.AT_PHASE] == gw.PH_EFFECT:
+                    met.setdefault((s[gw.AT_EFF], s[gw.AT_TURN], s[gw.AT_REROLL]), bytes(s))
+                legal = gw.legal_actions(s)
+                gw.apply_action(s, gw.sample_chance(s) if gw.current_player(s) == CHANCE
+                                else legal[rng.below(len(legal))])
+    assert {ef for ef, _, _ in met} == set(_READS) and len(met) >= 10
+    for (ef, _, _), s in met.items():
+        rolls = ai._EFFECT_ROLLS[ef]
+        n = len(rolls) // 2
+        if gw.two_dice(s):
+            faces = {a: _READS[ef](a // 6, a % 6) for a in range(36)}
+        else:
+            faces = {a: _READS[ef](a - gw.DIE_BASE) for a in range(gw.DIE_BASE, gw.DIE_BASE + 6)}
+        readings = [faces[rolls[i]] for i in range(n)]
+        assert sorted(set(readings)) == sorted(set(faces.values())) and len(set(readings)) == n, ef
+        assert [list(faces.values()).count(r) for r in readings] == list(rolls[n:]), ef
+
+        def after(a):
+            t = bytearray(s)
+            gw.apply_action(t, a)
+            if t[gw.AT_PHASE] == gw.PH_REROLL:  # a held reroll not taken
+                gw.apply_action(t, gw.A_KEEP)
+            return t
+
+        for a, r in faces.items():
+            assert ai._same(after(a), after(rolls[readings.index(r)])), (ef, a)
+
+
 def test_hard_5_5_secret_path_picks_the_jump_whose_six_steps_and_rolls_search_best():
     # GW-14: the jump is chosen by what the compulsory 6 steps after it lead to, the rest of the turn played out
     s = _pos("O2", "M9", gw.GOAT)
@@ -287,13 +336,8 @@ def _plain_value(s, turn):
         return ai.table_value(s)
     if s[gw.AT_PHASE] == gw.PH_WIND and s[gw.AT_TURN] == gw.WOLF and _holds_wind(gw.balanced(s)):
         return ai.table_value(s)
-    if player == CHANCE:
-        if gw.two_dice(s):
-            totals = len(ai._ROLLS) - 24  # the 12 move totals and their weights end _ROLLS
-            rolls, first, n = (ai._ROLLS, totals, 12) if s[gw.AT_EFF] == gw.EF_STUMP else (ai._CAULDRON, 0, 4)
-            outcomes = [(rolls[i], rolls[n + i]) for i in range(first, first + n)]
-        else:
-            outcomes = [(gw.die_action(d), 1) for d in range(6)]
+    if player == CHANCE:  # every face of the die, or all 36 rolls of the two dice
+        outcomes = [(a, 1) for a in (range(36) if gw.two_dice(s) else range(gw.DIE_BASE, gw.DIE_BASE + 6))]
         total = 0.0
         for a, w in outcomes:
             t = bytearray(s)

@@ -32,7 +32,7 @@ from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.board import CELLS
 from yaga.games.goat_wolf.rules import (
     AT_CELL, AT_DIE1, AT_EFF, AT_FLAGS, AT_HOLD, AT_LAKE, AT_LAKE_LEFT, AT_MOD, AT_ODD, AT_PHASE, AT_REROLL, AT_TURN,
-    AT_TURNS, AT_WINNER, A_KEEP, DIE_BASE, EF_STUMP, F_CW, F_SHIELD, F_SISTERS, F_SOUL, GOAT, PH_LAIR, PH_OVER,
+    AT_TURNS, AT_WINNER, A_KEEP, DIE_BASE, F_CW, F_SHIELD, F_SISTERS, F_SOUL, GOAT, PH_LAIR, PH_OVER,
     PH_EFFECT, PH_REROLL, PH_ROLL, PH_SOUL, PH_WIND, WOLF,
 )
 
@@ -52,10 +52,18 @@ _ROLLS = (b"\x00\x01\x02\x03\x04\x05\x07\x08\x09\x0a\x0b\x0e\x0f\x10\x11\x15\x16
           b"\x01\x02\x03\x04\x05\x06\x05\x04\x02\x01\x02\x01")
 _PAIRS = const(21)
 _TOTALS = const(42)  # where the totals start; 12 of them
-# The Cauldron's roll (I2) as the rules read it, 4 rolls for the 36: no 4 or 5 (0+0), a 4 and no 5 (4+4), a 5 and
-# no 4 (5+5), both (4+5); then their weights.
-_CAULDRON = b"\x00\x1c\x23\x1d\x10\x09\x09\x02"
 _DIE = bytes(range(DIE_BASE, DIE_BASE + 6)) + b"\x01" * 6  # one die: its 6 faces, each weighing 1
+# An effect's roll as the rules read it: a roll for each distinct reading, then how many of the die's 6 faces (or
+# the two dice's 36 rolls) give it; by effect (EF_BONE .. EF_CAULDRON). A test plays every face against them.
+_EFFECT_ROLLS = (
+    b"",
+    bytes((DIE_BASE + 1, DIE_BASE, 1, 5)),  # M3 Bonebreaker: a 1, or not
+    bytes((DIE_BASE + 3, DIE_BASE, 1, 5)),  # M11 Owl's Eye: a 3, or not
+    bytes((DIE_BASE, DIE_BASE + 2, DIE_BASE + 4, 2, 2, 2)),  # I5 Black Lake: half the die, 0, 1 or 2
+    _DIE,  # I6 Red Lake: every face its own
+    b"\x00\x01\x0b\x01\x14\x0f",  # I1 Knowing Stump: the sum 0 (0+0), 1-5 (0+1) or 6-10 (1+5)
+    b"\x00\x1c\x23\x1d\x10\x09\x09\x02",  # I2 Cauldron: no 4 or 5 (0+0), a 4 (4+4), a 5 (5+5), both (4+5)
+)
 _KEEP = (A_KEEP,)
 
 
@@ -217,9 +225,9 @@ def _search(s, depth, turn, lo, hi):
     outcome summed and every action compared as by the whole search, so it is the same number); otherwise the
     answer v only bounds it: at most v when v <= lo, at least v when v >= hi. What cannot bring the value
     inside the window is not searched: alpha-beta at the choices, and at a roll the outcomes left are bounded
-    by 0 and 1 (Star1). A roll's outcome that leaves the state as the outcome before it did (bytes the rest of
-    the turn reads: the Stump reads only whether its sum is 0, 1-5 or 6-10, the Bone whether its die is a 1) takes
-    that outcome's value."""
+    by 0 and 1 (Star1). An effect roll is played once for each distinct reading of it (_EFFECT_ROLLS), and an
+    outcome that still leaves the state as the one before it did (bytes the rest of the turn reads: the Cauldron
+    with the Wolf not yet out) takes that outcome's value."""
     ph = s[AT_PHASE]
     if ph == PH_OVER:
         return 1.0 if s[AT_WINNER] == 1 else 0.0
@@ -228,24 +236,25 @@ def _search(s, depth, turn, lo, hi):
         return _value(s)  # the next turn's start, or a roll inside the turn the table values (the bounds)
     t = _stack[depth]
     if ph <= PH_WIND:  # a roll
-        if gw.two_dice(s):  # an effect's two dice: the Stump reads their sum, the Cauldron its 4s and 5s
-            rolls, first, n = (_ROLLS, _TOTALS, 12) if s[AT_EFF] == EF_STUMP else (_CAULDRON, 0, 4)
-            all_ = 36
-        else:
-            rolls, first, n, all_ = _DIE, 0, 6, 6
+        if ph == PH_EFFECT:  # each distinct reading of the effect's die or dice once
+            rolls = _EFFECT_ROLLS[s[AT_EFF]]
+            all_ = 36 if gw.two_dice(s) else 6
+        else:  # the one die of a 4+4
+            rolls, all_ = _DIE, 6
+        n = len(rolls) >> 1
         wide = lo < 0.0 and hi > 1.0  # no outcome can leave the window: theirs are as wide
         before = _before[depth]
-        effect = ph == PH_EFFECT  # an effect's faces often do the same (a move's never): compared
+        effect = ph == PH_EFFECT  # its readings may still do the same (a move's never): compared
         total = 0.0
         left = all_  # the weight of the outcomes not yet searched
-        for i in range(first, first + n):
+        for i in range(n):
             w = rolls[n + i]
             left -= w
             t[:] = s
             gw.search_apply(t, rolls[i])
             if t[AT_PHASE] == PH_REROLL:  # the Goat's reroll of this effect roll, below the choice: kept
                 gw.search_apply(t, A_KEEP)
-            if i == first or not (effect and _same(t, before)):
+            if i == 0 or not (effect and _same(t, before)):
                 if wide:
                     low, high = -1.0, 2.0
                 else:  # this outcome's window: the values of it that keep the mean inside lo..hi
