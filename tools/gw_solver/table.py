@@ -42,6 +42,9 @@ SIGNATURE = (("goat_miss", 1), ("goat_extra", 1), ("goat_ear", 1), ("sisters", 1
              ("wolf_miss", 1), ("wolf_extra", 1), ("wolf_ear", 1), ("lair_pending", 1), ("wolf_mod", 1),
              ("goat_mod", 4), ("reroll", 2), ("odd", 2), ("lake", 2), ("lake_left", 2), ("hold", 2), ("wind", 1))
 SIGNATURE_BITS = 32
+# A one-die move of a 4+4 waiting is one cell per base cell, whatever else is pending: with every feature the
+# Wolf's alone are 365,985 cells of the rules as written (720 in one base cell), too many for the flash.
+WIND_SIGNATURE = 1 << 24
 
 
 def base_index(cols):
@@ -51,7 +54,7 @@ def base_index(cols):
 
 def signature(cols):
     """Each row's signature of its pending features (as yaga.games.goat_wolf.ai._signature): the Goat's
-    modifier as -8..7 (+ 8), the Wolf's as any or none."""
+    modifier as -8..7 (+ 8), the Wolf's as any or none; a one-die move waiting is its bit alone (WIND_SIGNATURE)."""
     sig = np.zeros(len(cols["turn"]), dtype=np.int64)
     shift = 0
     for name, bits in SIGNATURE:
@@ -62,7 +65,7 @@ def signature(cols):
             x = (x != 128).astype(np.int64)
         sig |= np.clip(x, 0, (1 << bits) - 1) << shift
         shift += bits
-    return sig
+    return np.where(cols["wind"] == 1, WIND_SIGNATURE, sig)
 
 
 def encode(v):

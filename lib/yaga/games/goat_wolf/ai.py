@@ -16,8 +16,8 @@ winning after it (the Goat maximises, the Wolf minimises):
   followed by those six, took a third of a second on the Pico); and below the action being chosen the Goat's
   reroll of an effect roll is taken as kept. The solver values exactly this search against the optimal opponent
   (docs/goat-and-wolf-solved.md). What cannot change the choice is not searched (alpha-beta windows, the rolls'
-  outcomes bounded by 0 and 1, the values read kept for the decision, an effect roll's outcomes that lead to the
-  same state searched once): the same choice as the whole search.
+  outcomes bounded by 0 and 1, the values read kept for the decision, an effect roll played once a reading the
+  rules make of it): the same choice as the whole search.
 """
 
 from yaga.compat import const
