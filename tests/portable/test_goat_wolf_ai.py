@@ -187,11 +187,14 @@ def test_hard_search_reads_the_wolfs_one_die_move_of_a_4_4_from_the_table_where_
     for balanced in (False, True):
         s = gw.new_state(7, balanced)
         gw.set_position(s, parse("M10"), parse("M1"), gw.WOLF)
+        if balanced:
+            s[gw.AT_FLAGS + gw.WOLF] |= 1 << gw.F_FIRST_LINK  # set_position starts the rules as written
         gw.apply_action(s, gw.dice_action(4, 4))
         gw.apply_action(s, gw.legal_actions(s)[0])  # the first of the 8 steps' path ends
         while gw.current_player(s) == CHANCE and s[gw.AT_PHASE] != gw.PH_WIND:  # an effect on the way
             gw.apply_action(s, gw.die_action(0))
-        assert s[gw.AT_PHASE] == gw.PH_WIND and s[gw.AT_TURN] == gw.WOLF
+        assert s[gw.AT_PHASE] == gw.PH_WIND and s[gw.AT_TURN] == gw.WOLF and gw.balanced(s) == balanced
+        assert _holds_wind(balanced) == (not balanced)  # the tables the solver built: the rules as written's holds them
         want = ai.table_value(s) if _holds_wind(balanced) else _mean_of(s, [(gw.die_action(d), 1) for d in range(6)])
         assert abs(ai.search(s, 1, ai._turns(s)) - want) < 1e-12
 
