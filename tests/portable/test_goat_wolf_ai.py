@@ -172,31 +172,29 @@ def _mean_of(s, outcomes):
     return total / sum(w for _, w in outcomes)
 
 
-def test_hard_search_plays_the_one_die_of_a_4_4_second_wind():
-    # GW-15: after the 8 steps, the one die's move is a chance node of the same turn: hard weighs its 6 outcomes
-    s = _pos("O2", "M9", gw.GOAT)
-    gw.apply_action(s, gw.dice_action(4, 4))
-    assert gw.current_player(s) == CHANCE and not gw.two_dice(s)
-    assert abs(ai.search(s, 1, ai._turns(s)) - _mean_of(s, [(gw.die_action(d), 1) for d in range(6)])) < 1e-12
-
-
-def test_hard_search_reads_the_wolfs_one_die_move_of_a_4_4_from_the_table_where_it_holds_them():
-    # GW-15 for the Wolf: each of the die's six moves is a choice of paths; where the rule set's table holds the
-    # Wolf's one-die moves the search reads them there (the bound that keeps the box's slowest decisions short),
-    # else it weighs the six outcomes as for the Goat
+def test_hard_search_reads_a_one_die_move_of_a_4_4_from_the_table_where_it_holds_that_pieces():
+    # GW-15: after the 8 steps, the one die's move is a chance node of the same turn. Where the rule set's table
+    # holds the mover's one-die moves (the Goat's under both rule sets, the Wolf's under the rules as written:
+    # the bound that keeps the box's slowest decisions short) the search reads it there, else it weighs the die's
+    # six faces
+    assert [_winds(balanced) for balanced in (False, True)] == [3, 1]  # the tables the solver built
     for balanced in (False, True):
-        s = gw.new_state(7, balanced)
-        gw.set_position(s, parse("M10"), parse("M1"), gw.WOLF)
-        if balanced:
-            s[gw.AT_FLAGS + gw.WOLF] |= 1 << gw.F_FIRST_LINK  # set_position starts the rules as written
-        gw.apply_action(s, gw.dice_action(4, 4))
-        gw.apply_action(s, gw.legal_actions(s)[0])  # the first of the 8 steps' path ends
-        while gw.current_player(s) == CHANCE and s[gw.AT_PHASE] != gw.PH_WIND:  # an effect on the way
-            gw.apply_action(s, gw.die_action(0))
-        assert s[gw.AT_PHASE] == gw.PH_WIND and s[gw.AT_TURN] == gw.WOLF and gw.balanced(s) == balanced
-        assert _holds_wind(balanced) == (not balanced)  # the tables the solver built: the rules as written's holds them
-        want = ai.table_value(s) if _holds_wind(balanced) else _mean_of(s, [(gw.die_action(d), 1) for d in range(6)])
-        assert abs(ai.search(s, 1, ai._turns(s)) - want) < 1e-12
+        for goat, wolf, mover in (("O2", "M9", gw.GOAT), ("M10", "M1", gw.WOLF)):
+            s = gw.new_state(7, balanced)
+            gw.set_position(s, parse(goat), parse(wolf), mover)
+            if balanced:
+                s[gw.AT_FLAGS + gw.WOLF] |= 1 << gw.F_FIRST_LINK  # set_position starts the rules as written
+            gw.apply_action(s, gw.dice_action(4, 4))
+            while s[gw.AT_PHASE] != gw.PH_WIND:  # a reroll kept, the first path, an effect's first face
+                player = gw.current_player(s)
+                gw.apply_action(s, gw.legal_actions(s)[0] if player != CHANCE else
+                                gw.dice_action(0, 0) if gw.two_dice(s) else gw.die_action(0))
+            assert s[gw.AT_TURN] == mover and gw.balanced(s) == balanced
+            if _winds(balanced) >> mover & 1:
+                want = ai.table_value(s)
+            else:
+                want = _mean_of(s, [(gw.die_action(d), 1) for d in range(6)])
+            assert abs(ai.search(s, 1, ai._turns(s)) - want) < 1e-12, (balanced, mover)
 
 
 def test_hard_search_plays_the_stump_and_cauldron_rolls_of_its_turn_by_what_they_read():
@@ -324,9 +322,9 @@ def test_gw36_every_level_plays_the_balanced_rules_legally_and_decides_the_goats
         assert rerolls >= 3, (level, rerolls)
 
 
-def _holds_wind(balanced):
-    """Whether the rule set's table holds the Wolf's one-die moves of a 4+4 (the closing record's flags)."""
-    return bool(_Flash(balanced).u(ai.RECORD * ai.BASE_CELLS, 2) & ai.WIND)
+def _winds(balanced):
+    """Whose one-die moves of a 4+4 the rule set's table holds, bit p for piece p (the closing record's value)."""
+    return _Flash(balanced).u(ai.RECORD * ai.BASE_CELLS, 2)
 
 
 def _plain_value(s, turn):
@@ -337,7 +335,7 @@ def _plain_value(s, turn):
     player = gw.current_player(s)
     if ai._turns(s) != turn or player == CHANCE and s[gw.AT_PHASE] in (gw.PH_ROLL, gw.PH_SOUL):
         return ai.table_value(s)
-    if s[gw.AT_PHASE] == gw.PH_WIND and s[gw.AT_TURN] == gw.WOLF and _holds_wind(gw.balanced(s)):
+    if s[gw.AT_PHASE] == gw.PH_WIND and _winds(gw.balanced(s)) >> s[gw.AT_TURN] & 1:
         return ai.table_value(s)
     if player == CHANCE:  # every face of the die, or all 36 rolls of the two dice
         outcomes = [(a, 1) for a in (range(36) if gw.two_dice(s) else range(gw.DIE_BASE, gw.DIE_BASE + 6))]

@@ -5,7 +5,7 @@ modifier, miss, reroll ...) and holds, for each combination, the mean optimal va
 it, weighted by how often optimal play visits them. The AI it gives searches each decision through the rest of
 its turn (every roll and choice, through the engine's graph) down to the next turn's start, or to a move or soul
 roll inside the turn (after an Ear shift, a Lair direction or a reroll: playing a whole roll through is too
-slow on the box), or to the Wolf's one-die move of a 4+4 where the table holds those, and scores those by the
+slow on the box), or to a piece's one-die move of a 4+4 where the table holds those, and scores those by the
 table; its regret against the optimal opponent is measured by exact
 policy evaluation, and the engine applies its search needs are counted.
 """
@@ -46,7 +46,6 @@ FEATURES = {
     "lair_pending": ("phase", lambda x: (x == PH_LAIR).astype(np.int64)),
     "wind": ("phase", lambda x: (x == PH_WIND).astype(np.int64)),
 }
-WOLF = 1  # the mover's column value
 BASE = ("turn", "goat", "wolf", "soul", "cw")
 
 
@@ -74,18 +73,18 @@ def occupancy(graph, optimal):
 class Looked:
     """The states the AI's table is read for, with their exact values and weights: every turn start, and every
     move or soul roll inside a turn (reached by an Ear shift, a Lair direction or a reroll: the AI's search stops
-    there too, as the box cannot afford to play the roll through), and with `wind` every one-die move of the
-    Wolf's 4+4 (GW-15: each of the die's six moves is a choice of paths, too many to play through on the box;
-    the Goat's one path each is)."""
+    there too, as the box cannot afford to play the roll through), and the one-die moves of 4+4s (GW-15) of the
+    pieces in `winds` (bit p for piece p: each of the die's six moves is a choice of paths for the Wolf, and
+    for either piece may end on effects with rolls of their own; too much to play through on the box)."""
 
-    def __init__(self, graph, keys, ready_keys, optimal, values, wind):
+    def __init__(self, graph, keys, ready_keys, optimal, values, winds):
         both = side_policy(graph, optimal, "optimal", "optimal")
         u, _ = graph.sweep(values, both)
         nodes = np.flatnonzero(graph.ready >= 0)
         cols_ready = columns(ready_keys[graph.ready[nodes]])
-        look = (cols_ready["wind"] == 0) | (wind & (cols_ready["turn"] == WOLF))
+        look = (cols_ready["wind"] == 0) | ((winds >> cols_ready["turn"] & 1) == 1)
         self.nodes = nodes[look]
-        self.wind = wind
+        self.winds = winds
         ts_weight = occupancy(graph, optimal) + 1e-9  # states optimal play never visits still get their mean
         cols_ts = columns(keys)
         cols_ready = {name: x[look] for name, x in cols_ready.items()}
@@ -131,7 +130,7 @@ def measure(graph, looked, optimal, value, log):
         return rows[-1]
 
     trial("exact values (every field)", tuple(FEATURES))
-    base_names = BASE + (("wind",) if looked.wind else ())  # a one-die move is never read as a turn's start
+    base_names = BASE + (("wind",) if looked.winds else ())  # a one-die move is never read as a turn's start
     base = trial("base (mover, cells, soul, direction)", base_names)
     gains = []
     for name in PENDING:

@@ -1,7 +1,7 @@
 """The hard AI's table (issue 16): the Goat's chance at the states its search stops at, stored for the box.
 
 The hard level (yaga.games.goat_wolf.ai) searches each decision to the end of its turn and reads this table at
-the next turn's start, or at a move or soul roll inside its turn, or (where the table holds them) at the Wolf's
+the next turn's start, or at a move or soul roll inside its turn, or (where the table holds them) at a piece's
 one-die move of a 4+4 (gw_solver.features.Looked). A cell of the table is a base cell (the mover, the soul, the
 Wolf's direction, the two cells) or, as an exception within it, a base cell with a signature of the pending
 features (misses, extra turns, Ear shifts, Sisters, shield, modifiers, reroll, odd soul rolls, Black Lake, holds,
@@ -10,15 +10,15 @@ value of its states, weighted by how often optimal play visits them (a base cell
 covers). Which exceptions: measured, not guessed (`build`): the hard AI given the table is played against the
 optimal opponent on each side, its regret is traced from the decisions it gets wrong down to the table's rows
 its search read there, and the cells whose value is most wrong where that regret flows become exceptions, a few
-thousand a round, as many as fit in LIMIT bytes, the best round kept. Where the table holds the Wolf's one-die
-moves (the rules as written, where playing that die through made the box's slowest decisions, GW-15), each
-base cell's one-die moves are one exception, whatever else is pending (WIND_SIGNATURE), there from the first
-round: the base cells stay means of turn starts.
+thousand a round, as many as fit in LIMIT bytes, the best round kept. Where the table holds a piece's one-die
+moves (GW-15: playing that die through, with the Wolf's paths or the Goat's effects after each face, made the
+box's slowest decisions), each base cell's one-die moves are one exception, whatever else is pending
+(WIND_SIGNATURE), there from the first round: the base cells stay means of turn starts.
 
 Layout (little-endian), read by the box with seek and readinto, never loaded whole:
 - BASE_CELLS + 1 records of 5 bytes: the base cell's value (u16) and how many exceptions come before its own
-  (u24); the last record closes the last cell's run, and its value field holds FLAGS (WIND: the table holds the
-  Wolf's one-die moves of a 4+4, and the search reads them there);
+  (u24); the last record closes the last cell's run, and its value field holds the table's winds: bit p set
+  when it holds piece p's one-die moves of a 4+4 (the Goat 0, the Wolf 1), and the search reads them there;
 - the exceptions, EXCEPTION bytes each: the signature (u32) and the value (u16), by signature within their base
   cell.
 A value b stands for the chance (b / 65535) ** 2: fine steps near 0, where the Goat's chances under the rules
@@ -34,7 +34,6 @@ CELLS = 37
 BASE_CELLS = 2 * 2 * 2 * CELLS * CELLS
 RECORD = 5
 EXCEPTION = 6
-WIND = 1  # FLAGS: the table holds the Wolf's one-die moves of a 4+4
 LIMIT = 256 * 1024
 RUN_MAX = 48  # exceptions in one base cell at most: the box reads a cell's run into a buffer of this size
 # (feature of gw_solver.features.FEATURES, bits), packed from bit 0 up; a value past its bits is clamped
@@ -78,13 +77,13 @@ def decode(b):
 
 class Table:
     """Base values (per base cell) and exceptions (base cell, signature, value; sorted), all encoded, and
-    whether the table holds the Wolf's one-die moves of a 4+4 (wind)."""
+    whose one-die moves of a 4+4 it holds (winds: bit p for piece p)."""
 
-    def __init__(self, base_values, exc_base, exc_sig, exc_values, wind):
+    def __init__(self, base_values, exc_base, exc_sig, exc_values, winds):
         order = np.lexsort((exc_sig, exc_base))
         self.base_values = base_values
         self.exc_base, self.exc_sig, self.exc_values = exc_base[order], exc_sig[order], exc_values[order]
-        self.wind = wind
+        self.winds = winds
 
     @classmethod
     def from_bytes(cls, data):
@@ -95,7 +94,7 @@ class Table:
         flags = records[-1, 0] | records[-1, 1] << 8
         return cls(records[:-1, 0] | records[:-1, 1] << 8, np.repeat(np.arange(BASE_CELLS), np.diff(first)),
                    exc[:, 0] | exc[:, 1] << 8 | exc[:, 2] << 16 | exc[:, 3] << 24, exc[:, 4] | exc[:, 5] << 8,
-                   bool(flags & WIND))
+                   int(flags & 3))
 
     def read(self, cols):
         """Each row's value as the box reads it: its exception if its (base, signature) has one, else the base."""
@@ -115,7 +114,7 @@ class Table:
         records = np.zeros((BASE_CELLS + 1, RECORD), dtype=np.uint8)
         records[:-1, 0:2] = self.base_values[:, None] >> np.array([0, 8]) & 0xFF
         records[:, 2:5] = first[:, None] >> np.array([0, 8, 16]) & 0xFF
-        records[-1, 0] = WIND if self.wind else 0
+        records[-1, 0] = self.winds
         exc = np.zeros((len(self.exc_sig), EXCEPTION), dtype=np.uint8)
         exc[:, 0:4] = self.exc_sig[:, None] >> np.array([0, 8, 16, 24]) & 0xFF
         exc[:, 4:6] = self.exc_values[:, None] >> np.array([0, 8]) & 0xFF
@@ -131,7 +130,7 @@ class Cells:
         key, self.full = np.unique(self.base << SIGNATURE_BITS | signature(looked.cols), return_inverse=True)
         self.n = len(key)
         self.full_base, self.full_sig = key >> SIGNATURE_BITS, key & (1 << SIGNATURE_BITS) - 1
-        self.wind = looked.wind
+        self.winds = looked.winds
         self.full_wind = np.bincount(self.full, weights=looked.cols["wind"], minlength=self.n) > 0
         self.full_value = self.mean(self.full, self.n)
 
@@ -144,7 +143,7 @@ class Cells:
         """The table with the (base, signature) cells `kept` (a mask) as exceptions."""
         base_values = encode(self.mean(self.base, BASE_CELLS, ~kept[self.full]))
         at = np.flatnonzero(kept)
-        return Table(base_values, self.full_base[at], self.full_sig[at], encode(self.full_value[at]), self.wind)
+        return Table(base_values, self.full_base[at], self.full_sig[at], encode(self.full_value[at]), self.winds)
 
 
 def regret_flow(graph, looked, optimal, u_opt, best, pick, kind):
@@ -226,7 +225,7 @@ def build(graph, looked, optimal, u_opt, value, keep_first, log, rounds=1, step=
     left as means can tip a choice the other way). Logs each round's shares; returns (table, sides)."""
     cells = Cells(looked)
     budget = (limit - RECORD * (BASE_CELLS + 1)) // EXCEPTION
-    kept = cells.full_wind.copy()  # the Wolf's one-die moves, where looked at (module docstring)
+    kept = cells.full_wind.copy()  # the one-die moves looked at (module docstring)
     runs = np.bincount(cells.full_base[kept], minlength=BASE_CELLS)
     if kept.sum() > budget or runs.max(initial=0) > RUN_MAX:
         raise ValueError("the one-die moves alone need %d exceptions (room for %d), %d in one base cell (%d)"

@@ -11,10 +11,10 @@ winning after it (the Goat maximises, the Wolf minimises):
   6 steps after a 5+5 jump, the one die of a 4+4, the effect rolls), and reads the Goat's chance where the turn
   ends from a table the solver made for the rule set played (tools/gw_solver), on the flash. Bounds keep its
   worst decision short: a move or soul roll inside the turn (after an Ear shift, a Lair direction or a reroll)
-  is read from the table too, not played through; so is the Wolf's one-die move of a 4+4 where the table holds
-  those (the rules as written: each of the die's six moves is a choice of paths, and a dozen 8-step paths, each
-  followed by those six, took a third of a second on the Pico); and below the action being chosen the Goat's
-  reroll of an effect roll is taken as kept. The solver values exactly this search against the optimal opponent
+  is read from the table too, not played through; so is a piece's one-die move of a 4+4 where the table holds
+  those (each of the die's six moves may be a choice of the Wolf's paths or end on effects with rolls of their
+  own: a dozen 8-step paths each followed by those six took a third of a second on the Pico); and below the
+  action being chosen the Goat's reroll of an effect roll is taken as kept. The solver values exactly this search against the optimal opponent
   (docs/goat-and-wolf-solved.md). What cannot change the choice is not searched (alpha-beta windows, the rolls'
   outcomes bounded by 0 and 1, the values read kept for the decision, an effect roll played once a reading the
   rules make of it): the same choice as the whole search.
@@ -73,7 +73,7 @@ _KEEP = (A_KEEP,)
 # its cells were chosen), little-endian, read a record at a time with seek and readinto:
 # - a record of 5 bytes per base cell (_base_index: the mover, the soul, the Wolf's direction, the two cells): its
 #   value (u16) and how many exceptions come before its own (u24); one record more closes the last run, its value
-#   field the table's flags (WIND: it holds the Wolf's one-die moves of a 4+4);
+#   field the table's winds (bit p set: it holds piece p's one-die moves of a 4+4);
 # - the exceptions, 6 bytes each, by signature within their base cell: the pending features (u32, _signature) and
 #   the value (u16). A value b is the Goat's chance (b / 65535) ** 2.
 TABLES = ("ai_table.bin", "ai_table_balanced.bin")  # the rules as written, the balanced rules (GW-36)
@@ -81,7 +81,6 @@ BASE_CELLS = const(10952)  # 2 movers * 2 souls * 2 directions * 37 * 37 cells
 RECORD = const(5)
 EXCEPTION = const(6)
 EXCEPTIONS = const(54765)  # where the exceptions start: RECORD * (BASE_CELLS + 1)
-WIND = const(1)  # the table's flag: it holds the Wolf's one-die moves of a 4+4, and the search reads them there
 RUN_MAX = const(48)  # the most exceptions of one base cell (gw_solver.table.RUN_MAX)
 _DEPTH = const(12)  # states the search keeps, one a level: a turn is at most 10 rolls and choices deep (the solver)
 _TIE = 1e-12  # values this close are one: the first legal action among them is taken, as the solver's model does
@@ -90,7 +89,7 @@ _MARGIN = 1e-5  # an action is cut only when shown this much more than _TIE wors
 
 _table = None  # the open table's file, while hard plays
 _table_rules = -1  # whose table is open: 0 as written, 1 balanced
-_wind = False  # whether the open table holds the Wolf's one-die moves (its WIND flag)
+_winds = 0  # whose one-die moves of a 4+4 the open table holds, and the search reads there: bit p for piece p
 _record = bytearray(2 * RECORD)
 _run = bytearray(EXCEPTION * RUN_MAX)
 _stack = [bytearray(gw.STATE_SIZE) for _ in range(_DEPTH)]  # the search's states: its looks allocate no copies
@@ -100,15 +99,15 @@ _before = [bytearray(gw.STATE_SIZE) for _ in range(_DEPTH)]  # at a roll, the st
 def open_table(balanced=False):
     """Open the hard level's table for the rules as written or the balanced ones (GW-36). It stays on the flash:
     the search reads a record, and a base cell's exceptions, at a time; none of its 256 KB sits in RAM."""
-    global _table, _table_rules, _wind
+    global _table, _table_rules, _winds
     if _table_rules != balanced:
         if _table is not None:
             _table.close()
         _table = open(folder_of(__file__) + TABLES[balanced], "rb")
         _table_rules = balanced
-        _table.seek(RECORD * BASE_CELLS)  # the closing record: its value field holds the flags
+        _table.seek(RECORD * BASE_CELLS)  # the closing record: its value field holds the winds
         _table.readinto(_record)
-        _wind = bool((_record[0] | _record[1] << 8) & WIND)
+        _winds = _record[0] & 3
         _known.clear()
 
 
@@ -213,7 +212,7 @@ def _turns(s):
 def search(s, depth, turn):
     """The Goat's chance at s, reached inside the turn begun as number `turn`, as hard's search sees it: the
     rest of that turn played out (every roll's distinct outcomes weighted, every choice the best for its player) to
-    the next turn's start, read from the table; so is a move or soul roll inside the turn, and the Wolf's one-die
+    the next turn's start, read from the table; so is a move or soul roll inside the turn, and a piece's one-die
     move of a 4+4 where the table holds those, and the Goat's reroll of an effect roll counts as kept (the bounds:
     s is below the action being chosen)."""
     open_table(gw.balanced(s))
@@ -232,7 +231,7 @@ def _search(s, depth, turn, lo, hi):
     if ph == PH_OVER:
         return 1.0 if s[AT_WINNER] == 1 else 0.0
     if s[AT_TURNS] << 8 | s[AT_TURNS + 1] != turn or ph == PH_ROLL or ph == PH_SOUL or (
-            ph == PH_WIND and _wind and s[AT_TURN] == WOLF):
+            ph == PH_WIND and _winds >> s[AT_TURN] & 1):
         return _value(s)  # the next turn's start, or a roll inside the turn the table values (the bounds)
     t = _stack[depth]
     if ph <= PH_WIND:  # a roll
