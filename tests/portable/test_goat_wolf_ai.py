@@ -122,6 +122,30 @@ def test_hard_table_value_reads_the_exception_for_the_pending_features_else_the_
     assert ai.table_value(s) == 0.0
 
 
+def test_hard_table_read_takes_a_signature_only_where_an_exception_starts():
+    # the box finds a signature in its cell's run with bytes.find (in C): four bytes that match across two
+    # exceptions (a value and the next signature's first half) are not it
+    import io
+
+    s = _pos("M6", "O3", gw.GOAT)
+    base = ai._base_index(s)
+    x = ai._signature(s).to_bytes(4, "little")
+    real = ai._table
+    for found in (True, False):
+        data = bytearray(ai.EXCEPTIONS)
+        data[ai.RECORD * base:ai.RECORD * base + 2] = bytes((111, 0))  # the base cell's value
+        for cell in range(base + 1, ai.BASE_CELLS + 1):
+            data[ai.RECORD * cell + 2] = 3 if found else 2
+        data += bytes((9, 9, 9, 9)) + x[:2] + x[2:] + bytes((7, 7, 5, 0))  # a match across two exceptions
+        if found:
+            data += x + bytes((222, 0))
+        ai._table = io.BytesIO(bytes(data))
+        try:
+            assert ai._read(s, base) == (222 if found else 111)
+        finally:
+            ai._table = real
+
+
 def _set_signature(s, sig):
     """The state's pending features set to those a signature packs (ai._signature, gw_solver.table.SIGNATURE)."""
     g = s[gw.AT_FLAGS + gw.GOAT] & ~(7 | 1 << gw.F_SISTERS | 1 << gw.F_SHIELD) & 0xFF
