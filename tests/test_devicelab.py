@@ -185,3 +185,20 @@ def test_make_bench_prints_the_last_runs_heap_per_app_in_one_boot_or_how_to_get_
     out = capsys.readouterr().out
     assert "playing dice (after the apps above it)" in out and "146.5 KB  ok" in out
     assert "87.9 KB  BELOW THE BOUND" in out and "185.5 KB / 180.7 KB" in out
+
+
+def test_the_costliest_decisions_probe_times_real_decisions_under_both_rule_sets():
+    # issue 16's 150 ms, its worst cases: each state of the probe is a valid game where the hard AI chooses among
+    # two or more actions, three as written and two balanced (GW-36), and the probe's script compiles
+    from devicelab import probes
+    from yaga.games.goat_wolf import ai
+    from yaga.games.goat_wolf import rules as gw
+
+    rules = []
+    for h in probes.GW_COSTLIEST:
+        s = bytearray(bytes.fromhex(h))
+        assert gw.is_valid(s) and gw.current_player(s) in (gw.GOAT, gw.WOLF) and len(gw.legal_actions(s)) > 1
+        assert ai.choose(s, ai.HARD, None) in gw.legal_actions(s)
+        rules.append(gw.balanced(s))
+    assert rules == [False, False, False, True, True]
+    compile(probes.GW_HARD_COSTLIEST, "probe", "exec")

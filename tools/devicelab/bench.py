@@ -448,9 +448,10 @@ def repl_probes(lab, ai_games, card_rounds):
         board = probes.numbers(pico.repl(probes.GW_BOARD))[0]
         gw = probes.numbers(pico.repl(probes.GW_HARD_AI % (False, ai_games), limit_ms=600000))
         gw_balanced = probes.numbers(pico.repl(probes.GW_HARD_AI % (True, ai_games), limit_ms=600000))
+        gw_costliest = probes.numbers(pico.repl(probes.GW_HARD_COSTLIEST, limit_ms=120000))
         cards = probes.numbers(pico.repl(probes.CARDS_STRONG_BOT % card_rounds, limit_ms=900000))
         return {"heap": heap, "text": (text_ours, text_fb), "board": board, "gw_ai": gw, "gw_ai_balanced": gw_balanced,
-                "cards_bot": cards}
+                "gw_ai_costliest": gw_costliest, "cards_bot": cards}
 
 
 # ---- the run ---------------------------------------------------------------------------------------------
@@ -583,6 +584,10 @@ def report(results):
         row("Goat and Wolf hard AI decision", decisions(p["gw_ai"]))
         if "gw_ai_balanced" in p:
             row("Goat and Wolf hard AI decision, balanced rules (GW-36)", decisions(p["gw_ai_balanced"]))
+        if "gw_ai_costliest" in p:
+            each = p["gw_ai_costliest"]
+            row("Goat and Wolf hard AI, the %d costliest decisions found" % len(each),
+                "max %.1f ms (each: %s ms)" % (max(each) / 1e3, ", ".join("%.1f" % (t / 1e3) for t in each)))
         row("cards strong bot decision", decisions(p["cards_bot"]))
     if m and m["bus"]:
         bus = "%.1f ms (%.3f us a bit)" % tuple(m["bus"])

@@ -11,7 +11,7 @@ did not measure), which `make bench` prints (tools/bench_gw_solver.py).
 
 Usage: .venv/bin/python tools/gw_solver [--rules as-written|balanced] [--workers 2] [--tol 1e-9]
        [--games 2000] [--check-games 300] [--limit N (turn starts, for a quick try)] [--no-save] [--features]
-       [--table [--rounds 1]]
+       [--table [--rounds 1]] [--costliest]
 """
 
 import argparse
@@ -27,6 +27,7 @@ sys.path[:0] = [os.path.dirname(HERE), os.path.join(HERE, "..", "..", "lib")]
 
 import numpy as np  # noqa: E402
 
+from gw_solver.costliest import costliest  # noqa: E402
 from gw_solver.explore import Exploration, load  # noqa: E402
 from gw_solver.features import Looked, measure, occupancy  # noqa: E402
 from gw_solver.graph import GOAT_NODE, PH_REROLL, behaviour, check_turns, random_turn_starts  # noqa: E402
@@ -118,6 +119,8 @@ def main():
     p.add_argument("--features", action="store_true", help="measure which pending features a hard AI table needs")
     p.add_argument("--table", action="store_true", help="build the hard AI's table for these rules and write it "
                    "into lib/yaga/games/goat_wolf (before the AI rows are valued)")
+    p.add_argument("--costliest", action="store_true", help="print the hard AI's costliest decisions found, for "
+                   "the device lab's probe of them (tools/devicelab/probes.py)")
     p.add_argument("--rounds", type=int, default=1, help="--table: rounds of exceptions (10,000 a round), the "
                    "best kept (the shipped tables: 1 as written, 3 balanced)")
     args = p.parse_args()
@@ -201,6 +204,10 @@ def main():
     log("hard: a table of %d bytes; engine applies per decision of its search: the Goat's mean %.1f, largest %d; "
         "the Wolf's mean %.1f, largest %d" % (len(data), cost["goat"][0], cost["goat"][1], cost["wolf"][0],
                                               cost["wolf"][1]))
+    if args.costliest:
+        for side, found in costliest(g, looked, bound, keys, start).items():
+            for n, s in found:
+                log("  the %s's costliest decision found: %d engine applies, state %s" % (side, n, s.hex()))
     out["hard_table_bytes"] = len(data)
     out["search_applies"] = {side: {"mean": m, "largest": x} for side, (m, x) in cost.items()}
 

@@ -180,10 +180,9 @@ def hard_policy(graph, looked, optimal, per_row, keep_first):
     return best
 
 
-def search_cost(graph, looked, weight, keep_first):
-    """Engine applies the hard AI's search makes at each decision of 2+ actions (every action, then down its
-    turn to where it stops; below its root a keep_first node looks at its first action only), per side: (mean
-    weighted by `weight`, the visits to each node, the largest)."""
+def applies_at(graph, looked, keep_first):
+    """Engine applies the hard AI's search makes at each node as a decision's root (every action, then down its
+    turn to where it stops; below its root a keep_first node looks at its first action only; no cuts)."""
     stop = np.zeros(graph.n + graph.t + 2, dtype=bool)
     stop[graph.n:] = True
     stop[looked.nodes] = True
@@ -193,6 +192,13 @@ def search_cost(graph, looked, weight, keep_first):
         each = 1 + np.where(stop[graph.to[ea:eb]], 0, below[graph.to[ea:eb]])
         at_root[a:b] = np.add.reduceat(each, starts)
         below[a:b] = np.where(keep_first[a:b], each[starts], at_root[a:b])
+    return at_root
+
+
+def search_cost(graph, looked, weight, keep_first):
+    """applies_at over the decisions of 2+ actions, per side: (mean weighted by `weight`, the visits to each
+    node, the largest)."""
+    at_root = applies_at(graph, looked, keep_first)
     out = {}
     for side, kind in (("goat", GOAT_NODE), ("wolf", WOLF_NODE)):
         mask = (graph.kind == kind) & (graph.count > 1)

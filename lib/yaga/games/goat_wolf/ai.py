@@ -14,10 +14,10 @@ winning after it (the Goat maximises, the Wolf minimises):
   is read from the table too, not played through; so is a piece's one-die move of a 4+4 where the table holds
   those (each of the die's six moves may be a choice of the Wolf's paths or end on effects with rolls of their
   own: a dozen 8-step paths each followed by those six took a third of a second on the Pico); and below the
-  action being chosen the Goat's reroll of an effect roll is taken as kept. The solver values exactly this search against the optimal opponent
-  (docs/goat-and-wolf-solved.md). What cannot change the choice is not searched (alpha-beta windows, the rolls'
-  outcomes bounded by 0 and 1, the values read kept for the decision, an effect roll played once a reading the
-  rules make of it): the same choice as the whole search.
+  action being chosen the Goat's reroll of an effect roll is taken as kept. The solver values exactly this
+  search against the optimal opponent (docs/goat-and-wolf-solved.md). What cannot change the choice is not
+  searched (alpha-beta windows, the rolls' outcomes bounded by 0 and 1, the values read kept for the decision,
+  an effect roll played once a reading the rules make of it): the same choice as the whole search.
 """
 
 from yaga.compat import const
