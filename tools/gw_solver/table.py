@@ -91,10 +91,9 @@ class Table:
         records = raw[:RECORD * (BASE_CELLS + 1)].reshape(-1, RECORD)
         exc = raw[RECORD * (BASE_CELLS + 1):].reshape(-1, EXCEPTION)
         first = records[:, 2] | records[:, 3] << 8 | records[:, 4] << 16
-        flags = records[-1, 0] | records[-1, 1] << 8
         return cls(records[:-1, 0] | records[:-1, 1] << 8, np.repeat(np.arange(BASE_CELLS), np.diff(first)),
                    exc[:, 0] | exc[:, 1] << 8 | exc[:, 2] << 16 | exc[:, 3] << 24, exc[:, 4] | exc[:, 5] << 8,
-                   int(flags & 3))
+                   int(records[-1, 0] & 3))
 
     def read(self, cols):
         """Each row's value as the box reads it: its exception if its (base, signature) has one, else the base."""
@@ -131,7 +130,7 @@ class Cells:
         self.n = len(key)
         self.full_base, self.full_sig = key >> SIGNATURE_BITS, key & (1 << SIGNATURE_BITS) - 1
         self.winds = looked.winds
-        self.full_wind = np.bincount(self.full, weights=looked.cols["wind"], minlength=self.n) > 0
+        self.full_wind = self.full_sig == WIND_SIGNATURE  # a one-die move's cell (signature)
         self.full_value = self.mean(self.full, self.n)
 
     def mean(self, cell, n, rows=slice(None)):

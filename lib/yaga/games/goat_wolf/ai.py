@@ -56,7 +56,7 @@ _DIE = bytes(range(DIE_BASE, DIE_BASE + 6)) + b"\x01" * 6  # one die: its 6 face
 # An effect's roll as the rules read it: a roll for each distinct reading, then how many of the die's 6 faces (or
 # the two dice's 36 rolls) give it; by effect (EF_BONE .. EF_CAULDRON). A test plays every face against them.
 _EFFECT_ROLLS = (
-    b"",
+    b"",  # no effect 0
     bytes((DIE_BASE + 1, DIE_BASE, 1, 5)),  # M3 Bonebreaker: a 1, or not
     bytes((DIE_BASE + 3, DIE_BASE, 1, 5)),  # M11 Owl's Eye: a 3, or not
     bytes((DIE_BASE, DIE_BASE + 2, DIE_BASE + 4, 2, 2, 2)),  # I5 Black Lake: half the die, 0, 1 or 2
