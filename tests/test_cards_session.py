@@ -52,3 +52,57 @@ def test_a_round_against_the_strong_bot_through_the_shell(tmp_path):
 def test_the_session_is_byte_identical_under_micropython_in_the_pico_heap(tmp_path):
     ours = frame_crcs(_play(tmp_path / "cpython")[0])
     assert micropython_frame_crcs(tmp_path, SESSION, SEED, "192K") == ours
+
+
+# BY-13 in pass-and-play: players 1 and 2 human, 3 a strong bot. Player 1 casts a Pelican paid with a Mortar
+# (its new cards on a screen of their own, then A), player 2 draws and sees the card, then the bots play on until
+# player 1 is to take the box again.
+PASS_AND_PLAY = (
+    "DOWN*2,A,RIGHT,DOWN*2,RIGHT,DOWN*2,A,WAIT300,A,WAIT300,RIGHT*2,A,DOWN*4,A,WAIT100,RIGHT*2,A,DICE,WAIT200,"
+    "A,WAIT200,A,WAIT500,A,WAIT300,A,WAIT300,RIGHT*4,A,A,WAIT300,A,WAIT5000"
+)
+
+
+def _screen(frame):
+    from yaga.gfx import Canvas
+
+    c = Canvas()
+    c.buf[:] = frame
+    return c
+
+
+def _five_backs():
+    """The hand's place on the table as it shows nobody's hand: five face-down cards."""
+    from yaga.games.cards import draw
+    from yaga.gfx import Canvas
+
+    c = Canvas()
+    for i in range(C.HAND):
+        draw.back(c, i * draw._SLOT + 1, draw._HAND_Y, draw._HAND_W, draw._HAND_H)
+    return c
+
+
+def test_by13_no_frame_shows_a_hand_once_the_box_is_to_be_passed(tmp_path):
+    """From "You drew ... pass the box on" (or a Pass screen) until the next player takes the box, every frame of
+    the table shows five backs where the hand goes, never the last player's cards while the bots move."""
+    from screenkit import lit, text_in_row
+
+    frames = []
+    headless.run(PASS_AND_PLAY, 9, str(tmp_path), lambda now, frame: frames.append((now, bytes(frame))))
+    backs = _five_backs()
+    y0, y1 = 37, 56  # the hand's rows (yaga.games.cards.draw: _HAND_Y, _HAND_H)
+    hidden = False
+    checked = 0
+    for now, frame in frames:
+        c = _screen(frame)
+        titled = lit(c, 127, 3)  # a screen with a title bar: the table's opponents end at x 126
+        if titled and (text_in_row(c, "You drew", 1, 0) or text_in_row(c, "New cards", 1, 0)):
+            hidden = True  # the box is to be passed: nobody's hand until its next holder takes it
+        elif titled and text_in_row(c, "Pass the box to", 10):
+            hidden = False  # its A hands the box over: the next frame is that player's table
+        elif hidden and not titled:
+            checked += 1
+            for y in range(y0, y1):
+                for x in range(128):
+                    assert lit(c, x, y) == lit(backs, x, y), "a hand shown at %d ms after the box was to be passed" % now
+    assert checked and not hidden  # the bot's turn was looked at, up to the next Pass screen

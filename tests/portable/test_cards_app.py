@@ -153,6 +153,37 @@ def test_by4_pay_a_pelican_with_the_dpad_and_dice():
     assert "BY" in d["hands"][0] and d["discards"][1][-1] == "PELICAN" and d["active"][1]
 
 
+def test_by4_a_spell_that_cannot_be_cast_says_why_under_its_actions():
+    """Cats with nobody holding a Baba Yaga or an Owl, then with a target but no potions of 7 and no Mortar: no "Cast
+    it" row, and the reason on the list's hint line."""
+    for other, hint in ((PLAIN3, "Nobody to take from"), (["BY", "P5", "P6", "P7", "P7"], "Can't cast: needs 7")):
+        app = _open(MemFs())
+        _start(app, [HUMAN, STRONG])
+        _wait(app)
+        _arrange(app, [["CATS", "P5", "P5", "P6", "P6"] if "BY" in other else ["CATS", "P3", "P4", "P6", "P6"],
+                       other], [["P2"], ["P5"]])
+        _to_card(app, C.CATS)
+        _press(app, A)
+        assert "Cast it" not in app.widget.items and app.widget.hint == hint
+        assert text_in_row(app.box.canvas, hint, 56)
+
+
+def test_by4_the_lost_wand_asks_what_the_others_give_back_not_what_to_take():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _arrange(app, [["WAND", "P1", "P3", "P4", "P6"], ["BY", "OWL", "P6", "P7", "P7"]], [["P2"], ["P5"]])
+    _to_card(app, C.WAND)
+    _press(app, A)
+    _row(app, "Cast it")
+    for kind in ("P1", "P3", "P4"):
+        _to_card(app, kit.card_id(kind))
+        _press(app, A)
+    _press(app, DICE)
+    assert app.widget.title == "Others give back" and app.widget.items == ["Baba Yagas", "Owls"]
+    assert text_in_row(app.box.canvas, "Others give back", 1, 0)
+
+
 def _saved(fs):
     return Store(fs).load("app_cards", 3)[1]
 
@@ -453,14 +484,14 @@ def test_one_line_texts_fit_the_screen_in_every_language():
         status += [t["n_cast"] % (5, n) for n in names] + [t["pay"] % (28, 8), t["pay_mortar"], t["pay_wrong"] % 8]
         status.append(t["pay_none"] % 8)
         status += [t["n_cats"] % (5, 4), t["n_redeal"], t["page_hint"]]
-        status += [t["would_take"] % n for n in names[:2]]
+        status += [t["would_take"] % n for n in names[:2]] + [t["cant_pay"] % 8] + list(t["cant_target"])
         for key in ("hint_table", "hint_wait", "hint_next", "hint_reveal", "hint_new", "hint_ok", "n_shuffle"):
             status.append(t[key])
         for s in status:
             assert text_width(s) <= 128, (lang, s)
         titles = [t["garlic_title"] % (5, names[C.CATS]), t["garlic_title"] % (5, names[C.WAND]), t["title"]]
         titles += [t["winner"] % 5, t["shared"], t["totals"], t["redeal"], t["target_title"], t["pile_title"]]
-        titles += [t["history"], t["rules"], t["drew_title"]]
+        titles += [t["history"], t["rules"], t["drew_title"], t["got_title"], t["wand_title"]]
         titles += [n for n in names]
         for s in titles:
             assert text_width(s) <= 126, (lang, s)
@@ -731,6 +762,30 @@ def test_in_pass_and_play_the_drawer_sees_the_card_before_the_box_goes_on():
     _press(app, A)
     assert app.view == 6 and app.widget.title == "Player 2"  # then the box goes on
     assert app.note == "P1: 7→2, drew"  # the table is told the move, never the card
+
+
+def test_by13_in_pass_and_play_the_caster_sees_its_new_cards_before_the_box_goes_on():
+    """A Pelican paid with potions: the Baba Yaga it took and the two cards refilled from the draw pile, on a private
+    screen; then the table hides the hand (five backs) until the next player takes the box."""
+    app = _open(MemFs())
+    _start(app, [HUMAN, HUMAN])
+    _wait(app)
+    _press(app, A)
+    _arrange(app, [["PELICAN", "P3", "P4", "P6", "P6"], PLAIN3], [["P2"], ["P5"]], ["P1", "P2", "GARLIC"])
+    _to_card(app, C.PELICAN)
+    _press(app, A)
+    _row(app, "Cast it")
+    for kind in ("P3", "P4"):
+        _to_card(app, kit.card_id(kind))
+        _press(app, A)
+    _press(app, DICE)
+    _row(app, "A Baba Yaga")
+    _row(app, "Onto pile 1")
+    assert app.view == 13 and app.widget.title == "New cards" and app.viewer == -1
+    assert app.widget.text.startswith("Baba Yaga, Potion 2, Garlic.")  # kind order; the draw pile's top first
+    assert text_in_row(app.box.canvas, "New cards", 1, 0)
+    _press(app, A)
+    assert app.view == 6 and app.widget.title == "Player 2"
 
 
 def _history(app):

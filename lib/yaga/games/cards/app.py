@@ -264,8 +264,8 @@ class App:
         elif view == _V_PASS:
             p = C.current_player(self.s) + 1
             self.widget = Message(w["pass_title"] % p, w["pass"] % p, w["hint_ok"])
-        elif view == _V_DREW:
-            self.widget = Message(w["drew_title"], w["drew_text"] % title, w["hint_ok"])
+        elif view == _V_DREW:  # hint: the names of the cards it tells
+            self.widget = Message(title, w["drew_text"] % hint, w["hint_ok"])
         elif rows is not None:
             self.widget = ui.ListMenu(title, rows, 0, None, hint)
 
@@ -504,10 +504,16 @@ class App:
                 self.options.append(a)
             elif a >= C.CAST_BASE and C.decode_cast(a)[0] == kind:
                 castable = True
+        hint = None
         if castable:
             rows.append(w["cast"])
             self.options.append(_CAST)
-        self._enter(_V_ACTIONS, w["card_names"][kind], rows)
+        elif kind == C.OWL or C.PELICAN <= kind <= C.WAND:  # BY-4: why "Cast it" is not offered
+            if not C.can_target(s, C.current_player(s), kind):
+                hint = w["cant_target"][kind == C.CATS or kind == C.WAND]
+            else:
+                hint = w["cant_pay"] % C.activation(kind)
+        self._enter(_V_ACTIONS, w["card_names"][kind], rows, hint)
 
     def _chosen(self, v, option):
         if v == _V_ACTIONS and option == _CAST:
@@ -550,7 +556,7 @@ class App:
                 rows = [w["cats"][x & 1] % ((x >> 1) + 1) for x in targets]
             else:
                 rows = [w["wand" if self.spell == C.WAND else "take"][x & 1] for x in targets]
-            self._enter(_V_CHOOSE, w["target_title"], rows)
+            self._enter(_V_CHOOSE, w["wand_title" if self.spell == C.WAND else "target_title"], rows)
 
     def _marked_pay(self, need, pay):
         """True when the marked card counts `need` are exactly payment `pay` (the Mortar alone is 0)."""
@@ -592,15 +598,39 @@ class App:
             self._tell(note)  # an empty note (a new round) clears the last one; the deal keeps a redeal's
         self.next_at = self.box.now_ms() + (_CHANCE_MS if C.current_player(s) < 0 else _BOT_MS)
         drawn = -1
-        if a < C.DECLARE and not a & 1 and self.kinds[p] == _HUMAN:  # BY-3 from the draw pile
+        human = p >= 0 and self.kinds[p] == _HUMAN
+        if a < C.DECLARE and not a & 1 and human:  # BY-3 from the draw pile
             before[a >> 2] -= 1
             for k in range(C.KINDS):
                 if C.count(s, p, k) > before[k]:
                     drawn = k
             self.marks[p] = drawn + 1
         self._save_soon()
-        if drawn >= 0 and self._humans() > 1:
-            self._enter(_V_DREW, self.w["card_names"][drawn])
+        passing = human and self._humans() > 1 and C.current_player(s) != p
+        if passing:
+            self.viewer = -1  # BY-13: the box is to be passed, so no frame shows this hand any more
+        if passing and a >= C.CAST_BASE:
+            self._show_gained(p, a, before)
+        elif drawn >= 0 and passing:
+            self._enter(_V_DREW, self.w["drew_title"], None, self.w["card_names"][drawn])
+        else:
+            self._sync()
+
+    def _show_gained(self, p, a, before):
+        """Pass-and-play, after a human's cast: the cards it brought into the hand (what a Pelican or an Owl took,
+        the refill drawn), on a screen of their own before the box goes on (BY-13); none yet: the table."""
+        spell, pay, _, _ = C.decode_cast(a)
+        before[spell] -= 1
+        if pay == 0:
+            before[C.MORTAR] -= 1
+        for v in range(7):
+            before[C.P1 + v] -= C.PAY[pay * 7 + v] if pay else 0
+        names = []
+        for k in range(C.KINDS):
+            for _ in range(C.count(self.s, p, k) - before[k]):
+                names.append(self.w["card_names"][k])
+        if names:
+            self._enter(_V_DREW, self.w["got_title"], None, ", ".join(names))
         else:
             self._sync()
 

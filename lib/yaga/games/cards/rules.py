@@ -572,6 +572,14 @@ def _target_ok(s, p, spell, target):
     return False
 
 
+def can_target(s, p, spell):
+    """BY-4: whether the spell cast by p now would do something (a card in its pile, another player holding one)."""
+    for t in range(TARGETS):
+        if _target_ok(s, p, spell, t):
+            return True
+    return False
+
+
 MAX_ACTION = const(CAST_BASE + 4 * NPAY * 2 * TARGETS)
 
 

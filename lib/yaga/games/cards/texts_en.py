@@ -31,9 +31,15 @@ T = {
         "P%d: a Baba Yaga",
         "P%d: an Owl",
     ),
+    "wand_title": "Others give back",  # the Lost Wand names a kind: the caster takes nothing (BY-4)
     "wand": (  # what the Lost Wand takes back, by kind
         "Baba Yagas",
         "Owls",
+    ),
+    "cant_pay": "Can't cast: needs %d",  # a spell in hand without its payment (BY-4)
+    "cant_target": (  # a spell that would do nothing (BY-4): Pelican or Owl, Cats or Lost Wand
+        "Nothing left to take",
+        "Nobody to take from",
     ),
     "pay": "%d of %d  DICE: cast",
     "pay_none": "A: pick potions for %d",
@@ -111,6 +117,7 @@ T = {
     "would_take": "Would take: %s",
     "garlic_none": "No Garlic to play",
     "drew_title": "You drew",
+    "got_title": "New cards",
     "drew_text": "%s. Press A, then pass the box on.",
     "n_cats": "P%d: Cats on P%d",
     "rules": "How to play",

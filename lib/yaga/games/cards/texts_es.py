@@ -31,9 +31,15 @@ T = {
         "J%d: una Baba Yaga",
         "J%d: un Búho",
     ),
+    "wand_title": "Los demás devuelven",  # the Lost Wand names a kind: the caster takes nothing (BY-4)
     "wand": (  # what the Lost Wand takes back, by kind
         "Baba Yagas",
         "Búhos",
+    ),
+    "cant_pay": "No se puede: pide %d",  # a spell in hand without its payment (BY-4)
+    "cant_target": (  # a spell that would do nothing (BY-4): Pelican or Owl, Cats or Lost Wand
+        "No queda qué coger",
+        "Nadie a quien quitar",
     ),
     "pay": "%d de %d DICE: lanzar",
     "pay_none": "A: elige pociones: %d",
@@ -111,6 +117,7 @@ T = {
     "would_take": "Quitaría: %s",
     "garlic_none": "Sin ajo que jugar",
     "drew_title": "Has robado",
+    "got_title": "Cartas nuevas",
     "drew_text": "%s. Pulsa A y pasa la caja.",
     "n_cats": "J%d: Gatos a J%d",
     "rules": "Cómo se juega",

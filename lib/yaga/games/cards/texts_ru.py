@@ -31,9 +31,15 @@ T = {
         "И%d: Бабу-ягу",
         "И%d: Сову",
     ),
+    "wand_title": "Другие вернут",  # the Lost Wand names a kind: the caster takes nothing (BY-4)
     "wand": (  # what the Lost Wand takes back, by kind
         "Баб-яг",
         "Сов",
+    ),
+    "cant_pay": "Нельзя: нужно %d",  # a spell in hand without its payment (BY-4)
+    "cant_target": (  # a spell that would do nothing (BY-4): Pelican or Owl, Cats or Lost Wand
+        "Нечего взять",
+        "Не у кого взять",
     ),
     "pay": "%d из %d  DICE: чары",
     "pay_none": "A: зелья на %d",
@@ -111,6 +117,7 @@ T = {
     "would_take": "Заберёт: %s",
     "garlic_none": "Чеснока нет",
     "drew_title": "Вы взяли",
+    "got_title": "Новые карты",
     "drew_text": "%s. Нажмите A и передайте коробку.",
     "n_cats": "И%d: Коты на И%d",
     "rules": "Как играть",
