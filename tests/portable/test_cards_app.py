@@ -184,6 +184,45 @@ def test_by4_the_lost_wand_asks_what_the_others_give_back_not_what_to_take():
     assert text_in_row(app.box.canvas, "Others give back", 1, 0)
 
 
+def test_a_pressed_a_hurries_the_bots_to_the_next_human_turn():
+    """Three strong bots after the human's move: each waits so its move can be read; A on the table skips those
+    pauses, one move a frame, until the human's turn (the hint says so)."""
+    waits = []
+    for hurry in (False, True):
+        app = _open(MemFs())
+        _start(app, [HUMAN, STRONG, STRONG, STRONG])
+        _wait(app)
+        _press(app, A)
+        _row(app, "To pile 1, draw")
+        assert C.current_player(app.s) == 1 and app.status().endswith("→1, drew")
+        if hurry:
+            _press(app, A)
+        for tick in range(1, 40):
+            _wait(app, 10)
+            if C.current_player(app.s) == 0:
+                break
+        waits.append(tick)
+    assert waits[1] <= 4 < waits[0] == 39  # hurried: three bots in as many frames; else still waiting
+
+
+def test_new_tournament_asks_before_throwing_away_the_one_in_progress():
+    app = _open(MemFs())
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _press(app, A)
+    _row(app, "To pile 1, draw")
+    before = bytes(app.s)
+    _press(app, B)
+    _row(app, "New tournament")
+    _row(app, "Start")
+    assert app.view == 14 and app.widget.title == "New tournament"
+    assert text_in_row(app.box.canvas, "The tournament in", 11)
+    _press(app, A)  # "Play on" is the answer shown
+    assert app.view == 0 and app.widget.items[app.widget.cursor] == "Start" and bytes(app.s) == before
+    _press(app, A, RIGHT, A)  # Start, then "New"
+    assert app.view == 1 and C.turns_played(app.s) == 0 and bytes(app.s) != before
+
+
 def _saved(fs):
     return Store(fs).load("app_cards", 3)[1]
 
@@ -865,7 +904,7 @@ def test_the_history_keeps_the_last_24_moves_and_every_row_fits_in_every_languag
 # ---- how to play ---------------------------------------------------------------------------------
 
 
-RULE_PAGES = 11
+RULE_PAGES = 12
 
 
 def test_how_to_play_pages_from_the_menu_and_the_set_up():
@@ -888,7 +927,7 @@ def test_how_to_play_pages_from_the_menu_and_the_set_up():
     for page in range(RULE_PAGES - 1):
         assert app.page == page
         _press(app, A)
-    assert text_in_row(app.box.canvas, "11/11", 1, 0)
+    assert text_in_row(app.box.canvas, "%d/%d" % (RULE_PAGES, RULE_PAGES), 1, 0)
     _press(app, A)  # A on the last page: back to the menu
     assert app.view == 9
 

@@ -84,8 +84,8 @@ def play(rig, rnd, n, who):
         elif v == m._V_GARLIC:
             _garlic(rig, rnd, app, m, C)
         elif v == m._V_DREW:
-            title = app.w["drew_title"]
-            rig.expect(lambda: rig.shows(title) and rig.shows(app.widget.lines[0]), "the card drawn %r" % title)
+            title = app.widget.title  # the card drawn, or a cast's new cards
+            rig.expect(lambda: rig.shows(title) and rig.shows(app.widget.lines[0]), "the cards drawn %r" % title)
             rig.press("A")
         elif v == m._V_REVEAL:
             hint = app.w["hint_reveal"]

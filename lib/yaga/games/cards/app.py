@@ -39,6 +39,7 @@ _V_REDEAL = const(10)
 _V_HISTORY = const(11)
 _V_RULES = const(12)
 _V_DREW = const(13)
+_V_RESTART = const(14)  # asked before Start throws away a tournament in progress
 
 _HUMAN = const(0)  # seat kinds; a bot's level is kind - 1
 _KIND_COUNT = const(3)  # human, simple bot, strong bot
@@ -88,6 +89,7 @@ class App:
         self.pay_hint = ""
         self.note_until = 0
         self.next_at = 0
+        self.hurry = False  # A pressed while the bots play: they move without their pause until a human's turn
         self.options = None
         self.widget = None
         self.spell = 0
@@ -175,6 +177,12 @@ class App:
         elif v == _V_DREW:
             if r == ui.CHOSEN or r == ui.BACK:
                 self._sync()
+        elif v == _V_RESTART:
+            if r == ui.CHOSEN and self.widget.yes:
+                self._start_tournament()
+            elif r == ui.CHOSEN or r == ui.BACK:
+                self._enter(_V_SETUP)
+                self.widget.select(self.n + 1)
         elif v == _V_REDEAL:
             if r == ui.CHOSEN and self.widget.yes:
                 self.redeal()
@@ -255,6 +263,8 @@ class App:
             self.widget = ui.ListMenu(w["menu"], rows)
         elif view == _V_REDEAL:
             self.widget = Confirm(w["redeal"], w["redeal_why"], w["redeal_yes"], w["redeal_no"])
+        elif view == _V_RESTART:
+            self.widget = Confirm(w["new"], w["new_why"], w["new_yes"], w["redeal_no"])
         elif view == _V_HISTORY:
             self.widget = ui.ListMenu(w["history"], history.rows(self.history, w) or [w["no_moves"]])
         elif view == _V_RULES:
@@ -320,7 +330,7 @@ class App:
         if p >= 0 and p == self.viewer and self.kinds[p] == _HUMAN:
             n = self._fill_hand()
             return self.named if self.named and self.cursor < n else self.w["hint_table"]
-        return self.w["hint_wait"]
+        return self.w["hint_wait"] if self.hurry else self.w["hint_hurry"]
 
     def _mark(self, i):
         """PAY: mark or unmark hand card i and say the marked total against the activation value."""
@@ -377,18 +387,26 @@ class App:
             self._open_rules(_V_SETUP)
             return True
         if i == self.n + 1 and r == ui.CHOSEN:
-            self.s = C.new_state(self.box.new_seed(), self.n, self.asked())
-            history.clear(self.history)
-            self.marks[:] = bytes(_SEATS)
-            self.viewer = -1
-            if self._humans() == 1:
-                self.viewer = self.kinds.find(bytes((_HUMAN,)))
-            self.note = ""
-            self._save_soon()
-            self._sync()
+            if self.s is not None and C.phase(self.s) != C.OVER:
+                self._enter(_V_RESTART)  # a tournament in progress is only thrown away when the player says so
+            else:
+                self._start_tournament()
             return True
         self.dirty = True
         return True
+
+    def _start_tournament(self):
+        """BY-2: a new tournament with the set-up's players and seats, dealt by the next tick."""
+        self.s = C.new_state(self.box.new_seed(), self.n, self.asked())
+        history.clear(self.history)
+        self.marks[:] = bytes(_SEATS)
+        self.viewer = -1
+        if self._humans() == 1:
+            self.viewer = self.kinds.find(bytes((_HUMAN,)))
+        self.note = ""
+        self.hurry = False
+        self._save_soon()
+        self._sync()
 
     def _save_setup(self):
         """A set-up record (the payload with _SETUP_REC in byte 6 and no state): a power cut before Start keeps
@@ -458,6 +476,11 @@ class App:
     # ---- the table and paying for a spell (BY-3, BY-4, BY-6, BY-11) -------------------------------
 
     def _table_key(self, k):
+        p = C.current_player(self.s)
+        if k == A and self.view == _V_TABLE and (p < 0 or self.kinds[p] != _HUMAN) and C.phase(self.s) < C.ROUND_OVER:
+            self.hurry = True  # the bots move at once, one a frame, until a human's turn
+            self.next_at = self.box.now_ms()
+            return True
         if k == B:
             if self.view == _V_PAY:
                 self.chosen = 0
@@ -596,7 +619,10 @@ class App:
         C.apply_action(s, a)
         if note or a != C.SHUFFLE:
             self._tell(note)  # an empty note (a new round) clears the last one; the deal keeps a redeal's
-        self.next_at = self.box.now_ms() + (_CHANCE_MS if C.current_player(s) < 0 else _BOT_MS)
+        nxt = C.current_player(s)
+        if nxt >= 0 and self.kinds[nxt] == _HUMAN:
+            self.hurry = False
+        self.next_at = self.box.now_ms() + (0 if self.hurry else (_CHANCE_MS if nxt < 0 else _BOT_MS))
         drawn = -1
         human = p >= 0 and self.kinds[p] == _HUMAN
         if a < C.DECLARE and not a & 1 and human:  # BY-3 from the draw pile

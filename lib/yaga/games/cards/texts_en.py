@@ -52,6 +52,7 @@ T = {
     ),
     "garlic_no": "No Garlic",
     "hint_table": "←→ card A:act B:menu",
+    "hint_hurry": "Wait... A: hurry",  # the bots are to move: A skips their pauses
     "hint_wait": "Wait...",
     "n_draw": "P%d: %s→%d, drew",
     "n_take": "P%d: %s→%d, took %s",
@@ -74,6 +75,8 @@ T = {
     "resume": "Resume",
     "scores": "Scores",
     "new": "New tournament",
+    "new_why": "The tournament in progress will be lost.",
+    "new_yes": "New",
     "leave": "Leave",
     "card_names": (  # by card kind (yaga.games.cards.rules.NAMES order)
         "Baba Yaga",
@@ -134,5 +137,6 @@ T = {
         "Baba Yaga!: with 4 points or less when your turn starts, declare: the round ends.",
         "Winners score 0, others their hand. A declarer who doesn't win scores 25.",
         "Five Baba Yagas winning: others 30. Five 7s: others 20. At 100 the lowest total wins.",
+        "While the bots play, A hurries them. B opens the menu: scores, history, how to play.",
     ),
 }

@@ -52,6 +52,7 @@ T = {
     ),
     "garlic_no": "Sin ajo",
     "hint_table": "←→carta A:usar B:menú",
+    "hint_hurry": "Espera... A: rápido",  # the bots are to move: A skips their pauses
     "hint_wait": "Espera...",
     "n_draw": "J%d: %s→%d, robó",
     "n_take": "J%d: %s→%d, cogió %s",
@@ -74,6 +75,8 @@ T = {
     "resume": "Seguir",
     "scores": "Puntos",
     "new": "Nuevo torneo",
+    "new_why": "Se perderá el torneo en curso.",
+    "new_yes": "Nuevo",
     "leave": "Salir",
     "card_names": (  # by card kind (yaga.games.cards.rules.NAMES order)
         "Baba Yaga",
@@ -134,5 +137,6 @@ T = {
         "¡Baba Yaga!: con 4 puntos o menos al empezar tu turno, decláralo: acaba la ronda.",
         "Ganadores 0, los demás su mano. Quien declara y no gana: 25.",
         "Cinco Baba Yagas y gana: los demás 30. Cinco 7: 20. A 100 gana el total más bajo.",
+        "Mientras juegan los bots, A los apura. B abre el menú: puntos, historial, reglas.",
     ),
 }
