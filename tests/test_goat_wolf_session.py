@@ -64,3 +64,24 @@ def test_gw_ai_demo_plays_a_whole_game_through_the_shell_and_is_saved(tmp_path):
 def test_gw_session_is_byte_identical_under_micropython_in_the_pico_heap(tmp_path):
     ours = frame_crcs(_frames(tmp_path / "cpython"))
     assert micropython_frame_crcs(tmp_path, SCRIPT, SEED, "192K") == ours
+
+
+def _log_rows(payload):
+    """The saved log's rows, newest first, in English (yaga.games.goat_wolf.messages)."""
+    from yaga import strings
+    from yaga.games.goat_wolf import messages
+    from yaga.games.goat_wolf.app import TEXTS
+
+    strings.set_language("en")
+    n = payload[2] & 0x0F
+    log = payload[3 + gw.STATE_SIZE:]
+    return [messages.log_row(strings.table(TEXTS), log, n, i) for i in range(n)]
+
+
+def test_the_log_keeps_every_move_a_path_chosen_from_a_list_too(tmp_path):
+    """You are the Goat (seed 7): the Goat rolls, the Wolf leaves Lov, the Goat rolls, the Wolf rolls 0+1 on I1 and
+    picks M12 from its list (no effect there), the Goat rolls into the Snares; then UP shows the log."""
+    script = "DOWN*%d,A,DOWN,A,WAIT500,DICE,WAIT5000,DICE,WAIT5000,DICE,WAIT1000,UP,DOWN*3" % MENU_ROW
+    headless.run(script, 7, str(tmp_path), lambda now, frame: None)
+    rows = _log_rows(_saved_state(tmp_path))
+    assert [r[:9] for r in rows] == ["G 2+1 O14", "W 0+1 M12", "G 2+3 O11", "W I1 Wolf", "G 1+4 O6"], rows

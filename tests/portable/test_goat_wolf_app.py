@@ -928,6 +928,39 @@ def test_the_log_writes_a_roll_with_where_its_move_ended_and_the_effects_own_cel
     assert app.view == 3 and app.widget.items[0].startswith("W 0+1 I8 Abyss")
 
 
+def _log_after_up(app):
+    """UP on the board: the log's rows, newest first."""
+    _press(app, UP)
+    assert app.view == 3
+    rows = [r for r in app.widget.items if not r.startswith("  ")]
+    _press(app, B)
+    return rows
+
+
+def test_gw20_a_roll_of_0_0_has_its_own_log_entry():
+    app = _open(MemFs())
+    _start(app, 0)
+    gw.set_position(app.s, parse("O3"), parse("O9"), gw.GOAT)
+    app._act(gw.dice_action(0, 0))
+    _run(app, 3000)
+    assert _log_after_up(app)[0] == "G 0+0 O3"
+
+
+def test_gw17_a_missed_turn_is_an_entry_of_the_piece_that_missed_it():
+    """The Goat ends on the Dead Lake; the Wolf's roll is its own entry, then the Goat's missed turn under the Goat
+    (it was told on the Wolf's line)."""
+    app = _open(MemFs())
+    _start(app, 0)
+    gw.set_position(app.s, parse("O11"), parse("M10"), gw.GOAT)
+    app._act(gw.dice_action(1, 1))
+    _run(app, 3000)
+    app._act(gw.dice_action(1, 2))
+    _run(app, 3000)
+    assert _log_after_up(app)[:2] == ["G O13 Goat misses", "W 1+2 M7"]
+    assert [messages.log_row(app.w, app.log, app.log_n, i) for i in range(3)] == [
+        "G O13 Goat misses a turn.", "W 1+2 M7", "G 1+1 O13 Dead Lake: Goat will miss a turn."]
+
+
 def test_an_extra_turn_is_logged_at_its_own_cell():
     """The Owl's Eye (M11) gives an extra turn for a 3, the Bone Breaker (M3) for a 1: one event, two cells."""
     app = _open(MemFs())

@@ -91,37 +91,49 @@ def _roll_text(w, s, told):
 
 
 def log_add(log, n, s, mover, chance, before):
-    """Write the entry of the action just applied to s after the log's n entries (the oldest dropped from a full
-    log); returns the new count. One entry per action that did something worth telling: who, the dice of the roll
-    it ended, the cell of the effect it tells (where the move ended: GW-9), or else where the mover stands, what.
-    A roll that waits for its own choice (a path, a jump, keep or reroll) is logged with that choice."""
-    code = 0
-    arg = 0
-    for i in range(AT_EV, AT_EV + 3 * s[AT_EV_N], 3):
-        if s[i] != gw.EV_MOVE:
-            code = s[i]
-            arg = s[i + 2] | s[i + 1] << 7  # event args stay below 128
-            break
-    if not s[AT_EV_N]:
-        return n
+    """Write the entries of the action just applied to s after the log's n entries (the oldest dropped from a full
+    log); returns the new count. Every move has an entry of its own: who, the dice of the roll it ended, the cell of
+    the effect it tells (where the move ended: GW-9), or else where the mover stands, what; a roll that moves nothing
+    (GW-20) too. A roll that waits for its own choice (a path, a jump, keep or reroll) is logged with that choice; a
+    choice that tells nothing (an Ear shift not made) is not. A turn missed on the way (GW-17) is an entry of the
+    piece that missed it."""
     ph = s[AT_PHASE]
     if chance and s[AT_TURN] == mover and (ph == gw.PH_PATH or ph == gw.PH_JUMP or ph == gw.PH_REROLL):
         return n
     dice = chance or before == gw.PH_PATH or before == gw.PH_JUMP or before == gw.PH_REROLL
-    cell = _EFFECT_CELL[code]
-    if code == gw.EV_EXTRA and arg & 0x7F == 3:
-        cell = M11
-    elif code == gw.EV_SENT_BACK:
-        cell = s[AT_CELL + gw.WOLF]  # the Goat met the Wolf on the middle ring: the meeting is the Wolf's cell
-    elif cell == _NO_CELL:
-        cell = s[AT_CELL + mover]
+    code = 0
+    arg = 0
+    for i in range(AT_EV, AT_EV + 3 * s[AT_EV_N], 3):
+        if s[i] != gw.EV_MOVE and s[i] != gw.EV_MISS:
+            code = s[i]
+            arg = s[i + 2] | s[i + 1] << 7  # event args stay below 128
+            break
+    if dice or code:
+        cell = _EFFECT_CELL[code]
+        if code == gw.EV_EXTRA and arg & 0x7F == 3:
+            cell = M11
+        elif code == gw.EV_SENT_BACK:
+            cell = s[AT_CELL + gw.WOLF]  # the Goat met the Wolf on the middle ring: the meeting is the Wolf's cell
+        elif cell == _NO_CELL:
+            cell = s[AT_CELL + mover]
+        n = _log_entry(log, n, mover, s[AT_DIE1] if dice else NO_DIE, s[AT_DIE2] if dice else NO_DIE, cell, code,
+                       arg)
+    for i in range(AT_EV, AT_EV + 3 * s[AT_EV_N], 3):
+        if s[i] == gw.EV_MISS:
+            piece = s[i + 1]
+            n = _log_entry(log, n, piece, NO_DIE, NO_DIE, s[AT_CELL + piece], gw.EV_MISS, piece << 7)
+    return n
+
+
+def _log_entry(log, n, mover, d1, d2, cell, code, arg):
+    """One entry after the log's n (the oldest dropped from a full log); returns the new count."""
     if n == LOG_N:
         log[0:(LOG_N - 1) * LOG_W] = log[LOG_W:]
         n -= 1
     o = n * LOG_W
     log[o] = mover
-    log[o + 1] = s[AT_DIE1] if dice else NO_DIE
-    log[o + 2] = s[AT_DIE2] if dice else NO_DIE
+    log[o + 1] = d1
+    log[o + 2] = d2
     log[o + 3] = cell
     log[o + 4] = code
     log[o + 5] = arg
