@@ -85,3 +85,20 @@ def test_the_log_keeps_every_move_a_path_chosen_from_a_list_too(tmp_path):
     headless.run(script, 7, str(tmp_path), lambda now, frame: None)
     rows = _log_rows(_saved_state(tmp_path))
     assert [r[:9] for r in rows] == ["G 2+1 O14", "W 0+1 M12", "G 2+3 O11", "W I1 Wolf", "G 1+4 O6"], rows
+
+
+def test_the_dice_under_a_name_are_that_side_s_own_roll(tmp_path):
+    """Two players (seed 7): the Goat rolls 1+4; once its walk is over the panel is the Wolf's, which has rolled
+    nothing yet: no dice under "Wolf" (they showed the Goat's 1+4)."""
+    from screenkit import ink, text_at
+    from yaga.games.goat_wolf import draw
+    from yaga.gfx import Canvas
+
+    frames = []
+    script = "DOWN*%d,A,A,DICE,WAIT2000" % MENU_ROW
+    headless.run(script, 7, str(tmp_path), lambda now, frame: frames.append(bytes(frame)))
+    c = Canvas()
+    c.buf[:] = frames[-1]
+    assert text_at(c, "Wolf", draw.PANEL + 1, 1, 0)
+    assert ink(c, draw.PANEL + 2, 11, 31, 14) == 0  # where the two dice go
+    assert _log_rows(_saved_state(tmp_path))[0] == "G 1+4 O6"

@@ -749,7 +749,9 @@ def test_a_move_animates_a_frame_every_40_ms_the_piece_gliding_from_cell_centre_
     for a, b in zip(tumble, tumble[1:]):
         assert b[0] - a[0] == _FRAME_MS and a[1][0] != b[1][0] and a[1][1] != b[1][1]
     walk = [f for f in frames if f[0] >= _TUMBLE_MS]
-    assert all(f[1] == (s[gw.AT_DIE1], s[gw.AT_DIE2]) for f in walk)  # the dice rolled, from the tumble's end
+    assert all(f[1] == (s[gw.AT_DIE1], s[gw.AT_DIE2]) for f in walk[:-1])  # the dice rolled, from the tumble's end
+    if gw.current_player(s) == CHANCE and s[gw.AT_TURN] != piece:  # settled on the other side's turn: not its dice
+        assert walk[-1][1] == (gw.NO_DIE, gw.NO_DIE)
     assert all(b[0] - a[0] <= _FRAME_MS for a, b in zip(frames, frames[1:]))
     end = walk[0][0]  # the tumble's end: the first cell reached
     assert settled == end + (len(trail) - 1) * _STEP_MS  # as long as the walk always took
@@ -842,14 +844,14 @@ def _message(app):
 
 
 def test_a_roll_says_whose_it_is_and_what_it_did_on_the_next_sides_panel():
-    """Issue 15, 2: after the Goat's roll the panel's title is the Wolf's, and its dice are the Goat's: the message
-    says so ("Goat rolled 2+3."), drawn under the dice."""
+    """After the Goat's roll the panel's title is the Wolf's: the message says whose roll it was ("Goat rolled
+    2+3."), and no dice stand under the Wolf's name (they were the Goat's)."""
     app = _open(MemFs())
     _start(app, 0)
     _press(app, DICE)
     _run(app, 3000)
     d1, d2 = app.s[gw.AT_DIE1], app.s[gw.AT_DIE2]
-    assert app.title == "Wolf"
+    assert app.title == "Wolf" and app.faces == [gw.NO_DIE, gw.NO_DIE]
     assert _message(app).startswith("Goat rolled %d+%d" % (d1, d2))
     if gw.current_player(app.s) == gw.WOLF and app.options:  # the Wolf's way out: its question, not the message
         _press(app, A)
@@ -959,6 +961,25 @@ def test_gw17_a_missed_turn_is_an_entry_of_the_piece_that_missed_it():
     assert _log_after_up(app)[:2] == ["G O13 Goat misses", "W 1+2 M7"]
     assert [messages.log_row(app.w, app.log, app.log_n, i) for i in range(3)] == [
         "G O13 Goat misses a turn.", "W 1+2 M7", "G 1+1 O13 Dead Lake: Goat will miss a turn."]
+
+
+def test_a_roll_a_cell_or_the_soul_asks_for_says_what_it_is_for():
+    """GW cells table, GW-6: the Goat's move ends on a cell that rolls (or enters Lov): the panel says what the next
+    roll is for, not only "DICE: roll"."""
+    app = _open(MemFs())
+    _start(app, 0)
+    for start, cell, said in (("M1", "M3", "Bone Breaker: roll one die, a 1 gives an extra turn."),
+                              ("M9", "M11", "Owl's Eye: roll one die, a 3 gives an extra turn."),
+                              ("M11", "I1", "Knowing Stump: roll two dice."),
+                              ("I8", "I2", "Cauldron: roll two dice for a 4 or a 5."),
+                              ("I5", "C", "Goat enters Lov and rolls for the soul. The soul: roll two dice, an even"
+                                          " sum saves it.")):
+        gw.set_position(app.s, parse(start), parse("O5"), gw.GOAT)
+        app._act(gw.dice_action(1, 1))
+        _run(app, 3000)
+        assert gw.to_dict(app.s)["goat"] == cell and gw.current_player(app.s) == CHANCE
+        assert _message(app) == "Goat rolled 1+1. " + said, cell
+        assert text_in_row(app.box.canvas, "DICE: roll", 56)
 
 
 def test_an_extra_turn_is_logged_at_its_own_cell():

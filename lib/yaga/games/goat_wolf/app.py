@@ -63,7 +63,7 @@ _MARK_CHARS = const(3)  # a piece's marks beside the dice, after its initial
 
 # The save (payload), a fixed layout: byte 0 the game's mode (_M_*), byte 1 the set-up (bits 0-1 the AI
 # level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME, _SET_BALANCED), byte 2 the log's entry count
-# (bits 0-3) and the roll the last message tells (bits 4-6, messages.ROLL_*), then the state (gw.STATE_SIZE bytes)
+# (bits 0-3), the roll the last message tells (bits 4-6, messages.ROLL_*) and _OWN_DICE, then the state (gw.STATE_SIZE bytes)
 # and the log (LOG_N entries). A save from before the set-up was kept has bits 2-7 clear: row 0, its game on the
 # board, and one from before the balanced rules has bit 7 clear: as written (the game's own rules are in its state,
 # gw.balanced).
@@ -78,6 +78,7 @@ _LEVEL_ROW = const(4)  # the set-up's AI level row (the rows above start a game)
 _RULE_SET_ROW = const(5)  # the set-up's rules: as written or balanced (GW-36)
 _HOW_ROW = const(6)  # the set-up's last row: How to play
 _ROLL_SHIFT = const(4)  # the roll told, in the save's byte 2
+_OWN_DICE = const(0x80)  # byte 2: the dice on the board were rolled in the turn now being played
 
 
 def _later(now, ms):
@@ -95,7 +96,7 @@ def valid_save(payload):
         return False
     if payload[1] & _SET_NO_GAME:
         return True
-    if payload[2] & 0x0F > LOG_N or payload[2] >= 0x80 or not gw.is_valid(payload[_HEAD:_LOG_AT]):
+    if payload[2] & 0x0F > LOG_N or not gw.is_valid(payload[_HEAD:_LOG_AT]):
         return False
     for o in range(_LOG_AT, _LOG_AT + (payload[2] & 0x0F) * LOG_W, LOG_W):
         mover, d1, d2, cell, code, arg = payload[o:o + LOG_W]
@@ -121,6 +122,8 @@ class App:
         self.log = bytearray(LOG_N * LOG_W)
         self.log_n = 0
         self.told = ROLL_NONE  # the last action's roll, as its message tells it (messages.ROLL_*)
+        self.own_dice = False  # the dice in the state were rolled in the turn now being played: the panel shows them
+        self.walk_dice = False  # the same for the action being shown (its mover's dice, while it walks)
         self.s = None
         self.unsaved = False  # something that matters changed: tick saves it once its frame is drawn
         self.ended = None  # a game that has just ended, for the statistics at the next save: stats.record's figures
@@ -135,6 +138,7 @@ class App:
             if not setup & _SET_NO_GAME:
                 self.log_n = payload[2] & 0x0F
                 self.told = payload[2] >> _ROLL_SHIFT & 7
+                self.own_dice = payload[2] & _OWN_DICE != 0
                 self.s = bytearray(payload[_HEAD:_LOG_AT])
                 self.log[:] = payload[_LOG_AT:]
         self.widget = None
@@ -249,7 +253,7 @@ class App:
         payload[1] = self.level | self.setup_row << _SET_ROW | (_SET_SHOWN if setup else 0)
         if self.balanced:
             payload[1] |= _SET_BALANCED
-        payload[2] = self.log_n | self.told << _ROLL_SHIFT
+        payload[2] = self.log_n | self.told << _ROLL_SHIFT | (_OWN_DICE if self.own_dice else 0)
         if self.s is None:
             payload[1] |= _SET_NO_GAME
         else:
@@ -474,6 +478,7 @@ class App:
         self.s = gw.new_state(self.box.new_seed(), balanced)
         self.log_n = 0
         self.told = ROLL_NONE
+        self.own_dice = False
         self.undo = None
         self.msg = []
         self.step = 0
@@ -495,7 +500,8 @@ class App:
         self.s[:] = u[:gw.STATE_SIZE]
         self.log[:] = u[gw.STATE_SIZE:gw.STATE_SIZE + LOG_N * LOG_W]
         self.log_n = u[-2]
-        self.told = u[-1]
+        self.told = u[-1] & 0x7F
+        self.own_dice = u[-1] & _OWN_DICE != 0
         self.step = self.s[AT_TR_N]  # shown where they stand: nothing walks again
         self._sync()
         self._tell()
@@ -532,8 +538,13 @@ class App:
         before = s[AT_PHASE]
         kept_move = before == PH_REROLL and a == A_KEEP and s[AT_BACK] == PH_ROLL  # a move roll kept (GW-18)
         if len(self.options) > 1 and (self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF):  # a real choice
-            self.undo = bytes(s) + bytes(self.log) + bytes((self.log_n, self.told))  # the dice stay as rolled
+            told = self.told | (_OWN_DICE if self.own_dice else 0)
+            self.undo = bytes(s) + bytes(self.log) + bytes((self.log_n, told))  # the dice stay as rolled
+        turn = gw.turns_begun(s)
         gw.apply_action(s, a)
+        # the dice shown under a piece's name are its own roll of this turn, never the other side's last one
+        self.walk_dice = chance or self.own_dice
+        self.own_dice = self.walk_dice and gw.turns_begun(s) == turn
         self.told = ROLL_NONE
         if chance and (before == PH_ROLL or before == PH_WIND) or kept_move:
             self.told = ROLL_MOVE  # a roll (or keeping it): its move follows at once
@@ -565,8 +576,7 @@ class App:
         s = self.s
         self.shown[0] = s[AT_CELL + gw.GOAT]
         self.shown[1] = s[AT_CELL + gw.WOLF]
-        self.faces[0] = s[AT_DIE1]
-        self.faces[1] = s[AT_DIE2]
+        self._show_dice(self.own_dice)
         self.options = []
         self.preview = None
         self.choice = 0
@@ -578,6 +588,11 @@ class App:
         self._panel_texts()
         self.next_at = _later(self.box.now_ms(), _AI_MS)
         self.dirty = True
+
+    def _show_dice(self, own):
+        """The state's dice on the panel when they are the titled side's own roll (`own`), else none."""
+        self.faces[0] = self.s[AT_DIE1] if own else NO_DIE
+        self.faces[1] = self.s[AT_DIE2] if own else NO_DIE
 
     def _make_preview(self):
         t = bytearray(self.s)
@@ -604,8 +619,7 @@ class App:
                 self.frame_at = _later(now, _FRAME_MS)
                 self.dirty = True
             return
-        self.faces[0] = s[AT_DIE1]
-        self.faces[1] = s[AT_DIE2]
+        self._show_dice(self.walk_dice)
         if ticks_diff(now, self.next_at) >= 0:
             self._reach(now)
         elif self.gliding >= 0 and ticks_diff(now, self.frame_at) >= 0:

@@ -19,6 +19,8 @@ ROLL_MOVE = const(1)  # a roll that moves (its steps, or "no move", read from th
 ROLL_DONE = const(2)  # a choice that finished the last roll's move (a path, a jump): the roll is named again
 ROLL_WOLF = const(4)  # the roller is the Wolf
 
+_ROLL_FOR_SOUL = const(6)  # w["roll_for"]: the cells' rolls by effect (EF_BONE first), then the soul, Second Wind
+
 LOG_N = const(12)
 LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, its cell, event code, event piece << 7 | arg
 _LOG_TEXT_W = const(119)  # a log line from x 2 ends before the list's scroll bar: 20 characters
@@ -64,8 +66,12 @@ def message(w, s, told):
     for i in range(AT_EV, AT_EV + 3 * s[AT_EV_N], 3):
         if s[i] != gw.EV_MOVE:
             words.append(event_text(w, s[i], s[i + 1], s[i + 2]))
-    if gw.current_player(s) == gw.TERMINAL:
+    p = gw.current_player(s)
+    if p == gw.TERMINAL:
         words.append(w["won"] % w["pieces"][gw.winner(s)])
+    elif p == gw.CHANCE and s[AT_PHASE] != gw.PH_ROLL:  # a roll a cell, the soul or a 4+4 asks for: say which
+        ph = s[AT_PHASE]
+        words.append(w["roll_for"][s[gw.AT_EFF] - gw.EF_BONE if ph == gw.PH_EFFECT else _ROLL_FOR_SOUL + (ph == gw.PH_WIND)])
     return " ".join(words)
 
 

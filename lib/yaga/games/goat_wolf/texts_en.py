@@ -45,6 +45,16 @@ T = {
     "rolled": "%s rolled %s.",
     "rolled_steps": "%s rolled %s: %d steps.",
     "rolled_still": "%s rolled %s: no move.",
+    "roll_for": (  # what the next roll is for: a cell's roll (Bone Breaker ... Cauldron), the soul, Second Wind
+        "Bone Breaker: roll one die, a 1 gives an extra turn.",
+        "Owl's Eye: roll one die, a 3 gives an extra turn.",
+        "Black Lake: roll one die, half of it comes off every move.",
+        "Red Lake: roll one die for the steps lost.",
+        "Knowing Stump: roll two dice.",
+        "Cauldron: roll two dice for a 4 or a 5.",
+        "The soul: roll two dice, an even sum saves it.",
+        "Second Wind: roll one die for the steps.",
+    ),
     "pending": (  # soul, miss, modifier, Black Lake, shield, Sisters, Ear, reroll
         "carries the soul.",
         "misses its next turn.",

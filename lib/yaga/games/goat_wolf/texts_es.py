@@ -45,6 +45,16 @@ T = {
     "rolled": "%s sacó %s.",
     "rolled_steps": "%s sacó %s: %d pasos.",
     "rolled_still": "%s sacó %s: no se mueve.",
+    "roll_for": (  # what the next roll is for: a cell's roll (Bone Breaker ... Cauldron), the soul, Second Wind
+        "Rompehueso: tira un dado, un 1 da turno extra.",
+        "Ojo de búho: tira un dado, un 3 da turno extra.",
+        "Lago negro: tira un dado, la mitad se resta de cada jugada.",
+        "Lago rojo: tira un dado por los pasos perdidos.",
+        "Tocón: tira dos dados.",
+        "Caldero: tira dos dados, busca un 4 o un 5.",
+        "El alma: tira dos dados, una suma par la salva.",
+        "Segundo aliento: tira un dado por los pasos.",
+    ),
     "pending": (  # soul, miss, modifier, Black Lake, shield, Sisters, Ear, reroll
         "lleva el alma.",
         "pierde su próximo turno.",
