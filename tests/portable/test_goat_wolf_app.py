@@ -305,6 +305,27 @@ def test_a_whole_game_through_the_buttons_then_a_rematch_with_sides_swapped():
     assert app.mode == 1 and gw.to_dict(app.s)["goat"] == "O1"  # now the AI is the Goat
 
 
+def test_a_finished_game_keeps_its_log_and_board_open_and_says_the_rematch_swaps_sides():
+    """GW-11: the Wolf catches the Goat on the outer ring. UP shows the log, an arrow Look, each back to the winner;
+    the message says who the player is in the rematch (A)."""
+    app = _open(MemFs())
+    _start(app, 1)  # the human is the Goat
+    gw.set_position(app.s, parse("O3"), parse("O6"), gw.WOLF)
+    app._act(gw.dice_action(1, 2))  # the Wolf, anticlockwise: O6 -> O3
+    _run(app, 3000)
+    assert gw.current_player(app.s) == TERMINAL and app.title == "Wolf"
+    assert _message(app).endswith("Wolf wins! A rematch: you play the Wolf.")
+    _press(app, UP)
+    assert app.view == 3 and app.widget.items[0].startswith("W 1+2 O3")
+    _press(app, B)
+    _press(app, LEFT)
+    assert app.view == 4
+    _press(app, B)
+    assert app.view == 1 and text_in_row(app.box.canvas, "A: rematch", 56)
+    _press(app, A)
+    assert app.mode == 1 and gw.current_player(app.s) != TERMINAL  # the AI is the Goat now
+
+
 def test_b_leaves_the_game():
     app = _open(MemFs())
     _start(app, 0)

@@ -11,7 +11,8 @@ and the effects are told: a frame every _FRAME_MS while it animates (issue 13: a
 and rules, before any game too), in the turn after its frame, so no flash write (~150 ms on the Pico) stands
 between a press and what it shows (issue 13); the set-up cursor's row is bookkeeping, saved by the shell's save()
 as the app is left or the box sleeps. Leaving, sleeping or a power cut brings the set-up back with its choices,
-and the next new game starts from them. A finished game shows the winner and A gives a rematch with sides swapped, by its rules.
+and the next new game starts from them. A finished game shows the winner, its board, log and Look stay open, and A gives
+a rematch by its rules, the sides swapped against the AI (the message says so).
 The rules are all in yaga.games.goat_wolf.rules: this module only asks and draws (pixels: draw; sentences:
 messages; the statistics' record: stats).
 Nothing blinks and the panel's words are made when the state changes, so a box waiting for a key sends the
@@ -445,11 +446,15 @@ class App:
         p = gw.current_player(s)
         if k == B:
             return False  # the shell saves as the app is left
-        if p == TERMINAL:
+        if p == TERMINAL:  # the board, the log and Look stay open; A is the rematch its message announces
             if k == A:
                 if self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF:
                     self.mode ^= 3  # the rematch swaps sides
                 self._new_game(self.mode, gw.balanced(s))  # and keeps the rules
+            elif k == UP:
+                self._enter(_LOG)
+            elif k in (DOWN, LEFT, RIGHT):
+                self._enter(_LOOK)
             return True
         human = not self._ai_moves(s)
         if human and p != CHANCE and self.options:
@@ -668,6 +673,8 @@ class App:
     def _tell(self):
         """The last action's message in the panel's lines, paged once round when longer than the panel."""
         text = messages.message(self.w, self.s, self.told)
+        if gw.current_player(self.s) == TERMINAL and (self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF):
+            text += " " + self.w["rematch_as"] % self.w["pieces"][self.mode == _M_YOU_GOAT]  # the sides swap
         self.msg = ui.wrap(text, draw.TEXT_W) if text else []
         self.msg_first = 0
         self.paging = len(self.msg) > draw.MSG_ROWS

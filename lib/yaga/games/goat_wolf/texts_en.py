@@ -40,6 +40,7 @@ T = {
     "roll_hint": "DICE: roll",
     "choose_hint": "A: choose",
     "rematch": "A: rematch",
+    "rematch_as": "A rematch: you play the %s.",  # after the winner, against the AI: the sides swap in the rematch
     "won": "%s wins!",
     "directions": ("anticlockwise", "clockwise"),
     "rolled": "%s rolled %s.",

@@ -40,6 +40,7 @@ T = {
     "roll_hint": "DICE tirar",
     "choose_hint": "A: elegir",
     "rematch": "A: otra",
+    "rematch_as": "Revancha: tú serás %s.",  # after the winner, against the AI: the sides swap in the rematch
     "won": "¡Gana %s!",
     "directions": ("antihorario", "horario"),
     "rolled": "%s sacó %s.",

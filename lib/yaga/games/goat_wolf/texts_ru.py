@@ -40,6 +40,7 @@ T = {
     "roll_hint": "Жми DICE",
     "choose_hint": "A: выбрать",
     "rematch": "A: реванш",
+    "rematch_as": "Реванш: теперь вы - %s.",  # after the winner, against the AI: the sides swap in the rematch
     "won": "Победа: %s!",
     "directions": ("против часовой", "по часовой"),
     "rolled": "%s выбросил %s.",
