@@ -102,3 +102,11 @@ def test_the_dice_under_a_name_are_that_side_s_own_roll(tmp_path):
     assert text_at(c, "Wolf", draw.PANEL + 1, 1, 0)
     assert ink(c, draw.PANEL + 2, 11, 31, 14) == 0  # where the two dice go
     assert _log_rows(_saved_state(tmp_path))[0] == "G 1+4 O6"
+
+
+def test_gw28_a_black_lake_that_takes_nothing_off_says_so(tmp_path):
+    """AI against AI (seed 21): the Goat ends on the Black Lake (I5) and its die shows 1, half of which is 0; the log
+    said "every move -0 for a while"."""
+    script = "DOWN*%d,A,DOWN*3,A,WAIT73000,UP" % MENU_ROW
+    headless.run(script, 21, str(tmp_path), lambda now, frame: None)
+    assert _log_rows(_saved_state(tmp_path))[0] == "G 1 I5 Black Lake (Goat): half the die is 0, nothing off."

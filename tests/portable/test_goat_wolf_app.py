@@ -326,6 +326,56 @@ def test_a_finished_game_keeps_its_log_and_board_open_and_says_the_rematch_swaps
     assert app.mode == 1 and gw.current_player(app.s) != TERMINAL  # the AI is the Goat now
 
 
+def test_gw8_the_lair_offers_its_two_ways_by_the_cell_each_leads_to_in_every_language():
+    try:
+        for lang, ways in (("en", ["via O9", "via O11"]), ("es", ["por O9", "por O11"]),
+                           ("ru", ["через O9", "через O11"])):
+            app = _open(MemFs(), lang=lang)
+            _start(app, 0)
+            gw.set_position(app.s, parse("O3"), parse("O10"), gw.WOLF)
+            app._sync()  # the Wolf's turn starts on its Lair
+            app.draw(app.box.canvas)
+            assert app.rows == ways and text_in_row(app.box.canvas, ways[0], 35, 0), lang
+            _press(app, DOWN, A)
+            assert gw.current_player(app.s) == CHANCE and gw.flag(app.s, gw.WOLF, gw.F_CW)
+    finally:
+        strings.set_language("en")
+
+
+def test_the_cauldron_asks_whether_to_stop_the_wolf_for_two_of_the_goat_s_steps():
+    """I2, a 5 and no 4: the Goat may make the Wolf miss its next turn, paying -2 steps on its own next move."""
+    app = _open(MemFs())
+    _start(app, 0)
+    gw.set_position(app.s, parse("I1"), parse("O5"), gw.GOAT)
+    app._act(gw.dice_action(0, 1))
+    _run(app, 3000)
+    app._act(gw.dice_action(5, 2))
+    _run(app, 3000)
+    assert app.question == "Stop Wolf?" and app.rows == ["yes, pay 2", "no"]
+    assert text_in_row(app.box.canvas, "Stop Wolf?", 27)
+    _press(app, A)
+    _run(app, 3000)
+    assert app.s[gw.AT_TURN] == gw.GOAT and gw.modifier(app.s, gw.GOAT) == -2  # the Wolf's turn was missed
+    assert messages.log_row(app.w, app.log, app.log_n, 0) == "W O5 Wolf misses a turn."
+
+
+def test_the_pieces_are_named_as_the_menu_names_the_game_and_no_initial_reads_as_a_cell():
+    """Spanish: the menu's "La cabra y el lobo" and the game's pieces agree; "C" (the Goat's initial) read as the
+    centre cell C in the log ("C 2+3 O11")."""
+    from yaga.games.goat_wolf import board
+
+    labels = [board.label(c) for c in range(board.CELLS)]
+    try:
+        for lang in strings.LANGUAGES:
+            strings.set_language(lang)
+            w = strings.table("yaga.games.goat_wolf.texts")
+            menu = strings.table(strings.CORE)["app_gw"].lower()
+            assert all(piece.lower() in menu for piece in w["pieces"]), lang
+            assert not set(w["initials"]) & set(labels), lang
+    finally:
+        strings.set_language("en")
+
+
 def test_b_leaves_the_game():
     app = _open(MemFs())
     _start(app, 0)
@@ -340,13 +390,14 @@ def test_every_panel_text_fits_the_panel_in_every_language():
     strings.set_language("en")
     en = strings.table("yaga.games.goat_wolf.texts")
     assert (en["answers"][0], en["questions"][0], en["pieces"][0], en["ai"], en["ai_hint"], en["rematch"]) == (
-        "anticlock", "Ear shift?", "Goat", "AI", "AI plays", "A: rematch")
+        "via %s", "Ear shift?", "Goat", "AI", "AI plays", "A: rematch")
     try:
         for lang in strings.LANGUAGES:
             strings.set_language(lang)
             w = strings.table("yaga.games.goat_wolf.texts")
-            texts = list(w["answers"]) + list(w["questions"]) + [w[k] for k in ("ai_hint", "roll_hint", "choose_hint",
-                                                                                  "rematch")]
+            texts = list(w["answers"][2:]) + list(w["questions"]) + [w[k] for k in ("ai_hint", "roll_hint",
+                                                                                      "choose_hint", "rematch")]
+            texts += [w["answers"][0] % "O11", w["answers"][1] % "M12"]  # a way round the ring by its first cell
             for text in texts:
                 assert text_width(text) <= draw.TEXT_W, (lang, text)
             for piece in w["pieces"]:  # the title: whose turn, and whether the AI plays it
@@ -1088,7 +1139,8 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
                 for at, v in values.items():
                     app.s[at] = v
                 _press(app, RIGHT, B)  # the panel's words are made again as play comes back
-                assert app.marks[0] == (initials[0] + goat if goat else ""), (lang, values, app.marks)
+                room = 4 - len(initials[0])  # four characters to the edge, the initial's included
+                assert app.marks[0] == (initials[0] + goat[:room] if goat else ""), (lang, values, app.marks)
                 if wolf is not None:
                     assert app.marks[1] == (initials[1] + wolf if wolf else ""), (lang, values, app.marks)
                 for p in (0, 1):

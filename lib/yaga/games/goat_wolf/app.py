@@ -29,7 +29,7 @@ from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.messages import LOG_N, LOG_W, ROLL_DONE, ROLL_MOVE, ROLL_NONE, ROLL_WOLF
 from yaga.games.goat_wolf.rules import (
-    A_CCW, A_KEEP, AT_BACK, AT_CELL, AT_DIE1, AT_DIE2, AT_PHASE, AT_TR, AT_TR_N, AT_TURN, CELL_BASE, NO_DIE, PH_EAR,
+    A_CCW, A_CW, A_KEEP, AT_BACK, AT_CELL, AT_DIE1, AT_DIE2, AT_PHASE, AT_TR, AT_TR_N, AT_TURN, CELL_BASE, NO_DIE, PH_EAR,
     PH_JUMP, PH_PATH, PH_REROLL, PH_ROLL, PH_WIND,
 )
 
@@ -60,7 +60,7 @@ _FRAME_MS = const(40)  # a frame of the tumble or of a glide
 _TUMBLE = b"\x02\x05\x00\x03\x01\x04"
 _AI_MS = const(600)  # an AI waits this long before acting, so a human can follow
 _PAGE_MS = const(1800)
-_MARK_CHARS = const(3)  # a piece's marks beside the dice, after its initial
+_MARK_CHARS = const(3)  # a piece's marks beside the dice, after a one-letter initial (one fewer after two letters)
 
 # The save (payload), a fixed layout: byte 0 the game's mode (_M_*), byte 1 the set-up (bits 0-1 the AI
 # level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME, _SET_BALANCED), byte 2 the log's entry count
@@ -683,7 +683,10 @@ class App:
     def _option_text(self, a):
         if CELL_BASE <= a < CELL_BASE + brd.CELLS:
             return brd.label(a - CELL_BASE)  # the cell's name: the board's preview and LOOK show it
-        return self.w["answers"][a - A_CCW]
+        text = self.w["answers"][a - A_CCW]
+        if a == A_CCW or a == A_CW:  # GW-8: a way round the ring, named by the first cell it leads to
+            return text % brd.label(brd.ring_step(self.s[AT_CELL + gw.WOLF], 1 if a == A_CW else -1))
+        return text
 
     def _panel_texts(self):
         """The panel's words for the current state, made when it changes so a frame allocates nothing."""
@@ -702,5 +705,6 @@ class App:
         self.rows = [self._option_text(a) for a in self.options]
         for piece in (gw.GOAT, gw.WOLF):
             marks = "".join(m for m, _, _ in messages.pending(s, piece))
-            self.marks[piece] = w["initials"][piece] + marks[:_MARK_CHARS] if marks else ""
+            initial = w["initials"][piece]
+            self.marks[piece] = initial + marks[:_MARK_CHARS + 1 - len(initial)] if marks else ""
         self.question = w["questions"][s[AT_PHASE] - PH_EAR] if p >= 0 else ""

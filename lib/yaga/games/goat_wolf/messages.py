@@ -48,6 +48,8 @@ def event_text(w, code, piece, arg):
     """One event's sentence: 'Stony Slope: Goat loses 1 step next move.'"""
     text = w["events"][code - gw.EV_MISS]
     name = w["pieces"][piece]
+    if code == gw.EV_BLACK_LAKE and not arg:
+        return w["lake_none"] % name  # a die of 0 or 1: half of it takes nothing off (GW-28)
     if code in _NUMBER_EVENTS:
         return text % (name, arg)
     if code in _CELL_EVENTS:

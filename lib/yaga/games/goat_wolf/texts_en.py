@@ -12,8 +12,8 @@ T = {
     "pieces": ("Goat", "Wolf"),
     "initials": ("G", "W"),
     "answers": (  # by action, from A_CCW
-        "anticlock",  # 0
-        "clockwise",  # 1
+        "via %s",  # 0: the Lair's way, by the cell it leads to first
+        "via %s",  # 1
         "stay",  # 2
         "forward",  # 3
         "back",  # 4
@@ -21,8 +21,8 @@ T = {
         "roll",  # 6
         "keep",  # 7
         "reroll",  # 8
-        "stop: -2",  # 9
-        "let go",  # 10
+        "yes, pay 2",  # 9: the Cauldron stops the Wolf for a turn, for 2 of the Goat's steps
+        "no",  # 10
         "to I1",  # 11
     ),
     "questions": (  # by phase, from PH_EAR
@@ -32,7 +32,7 @@ T = {
         "Reroll?",  # 3
         "Jump to",  # 4
         "Go to",  # 5
-        "Cauldron",  # 6
+        "Stop Wolf?",  # 6
         "Leave Lov",  # 7
     ),
     "ai": "AI",
@@ -44,6 +44,7 @@ T = {
     "won": "%s wins!",
     "directions": ("anticlockwise", "clockwise"),
     "rolled": "%s rolled %s.",
+    "lake_none": "Black Lake (%s): half the die is 0, nothing off.",
     "rolled_steps": "%s rolled %s: %d steps.",
     "rolled_still": "%s rolled %s: no move.",
     "roll_for": (  # what the next roll is for: a cell's roll (Bone Breaker ... Cauldron), the soul, Second Wind
@@ -133,14 +134,14 @@ T = {
         "Stump: %s rolled 0, keeps its reroll.",  # 18
         "Cauldron: %s pushes the Wolf to %s.",  # 19
         "Cauldron: %s cannot push the Wolf onto itself.",  # 20
-        "Cauldron: %s may stop the Wolf for 2 steps.",  # 21
+        "Cauldron: %s may pay 2 steps to make the Wolf miss a turn.",  # 21
         "%s pays 2 steps: the Wolf misses a turn.",  # 22
         "Cauldron: %s and the Wolf swap places!",  # 23
         "Cauldron: nothing for %s.",  # 24
         "Seven Sisters: %s goes the other way next move.",  # 25
         "Fierce Bulls: %s needs 5 or more to leave.",  # 26
         "Fierce Bulls hold %s: %d is too few.",  # 27
-        "Black Lake (%s): every move -%d for a while.",  # 28
+        "Black Lake (%s): every move -%d until the Goat's next turn ends.",  # 28
         "Red Lake: %s rolled %d.",  # 29
         "Abyss: %s is thrown 4 back.",  # 30
         "%s enters Lov and rolls for the soul.",  # 31
@@ -229,7 +230,7 @@ T = {
         "Both: roll a die, 3 = extra turn.",  # 26
         "Link to I1.",  # 27
         "Goat rolls 2 dice: 1-5 +2 steps, 6-10 safe a turn, 0 a reroll.",  # 28
-        "Goat rolls 2 dice: 4 pushes the Wolf, 5 stops it, 4+5 swap.",  # 29
+        "Goat rolls 2 dice: a 4 pushes the Wolf back, a 5 lets the Goat pay 2 steps to make it miss a turn, 4 and 5 swap them.",  # 29
         "Goat: next move goes the other way.",  # 30
         "Goat: needs 5 or more to leave.",  # 31
         "Goat rolls: half a die off every move until its next turn ends.",  # 32

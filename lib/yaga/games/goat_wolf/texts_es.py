@@ -9,11 +9,11 @@ screen, a test checks).
 """
 
 T = {
-    "pieces": ("Chivo", "Lobo"),
-    "initials": ("C", "L"),
+    "pieces": ("Cabra", "Lobo"),
+    "initials": ("Ca", "Lo"),
     "answers": (  # by action, from A_CCW
-        "antihor.",  # 0
-        "horario",  # 1
+        "por %s",  # 0: the Lair's way, by the cell it leads to first
+        "por %s",  # 1
         "quedarse",  # 2
         "adelante",  # 3
         "atrás",  # 4
@@ -21,8 +21,8 @@ T = {
         "tirar",  # 6
         "quedar",  # 7
         "repetir",  # 8
-        "parar: -2",  # 9
-        "dejar",  # 10
+        "sí, pago 2",  # 9: the Cauldron stops the Wolf for a turn, for 2 of the Goat's steps
+        "no",  # 10
         "a I1",  # 11
     ),
     "questions": (  # by phase, from PH_EAR
@@ -32,7 +32,7 @@ T = {
         "¿Repetir?",  # 3
         "Saltar a",  # 4
         "Ir a",  # 5
-        "Caldero",  # 6
+        "¿Detener?",  # 6
         "Salir Lov",  # 7
     ),
     "ai": "IA",
@@ -43,6 +43,7 @@ T = {
     "rematch_as": "Revancha: tú serás %s.",  # after the winner, against the AI: the sides swap in the rematch
     "won": "¡Gana %s!",
     "directions": ("antihorario", "horario"),
+    "lake_none": "Lago negro (%s): la mitad del dado es 0, nada menos.",
     "rolled": "%s sacó %s.",
     "rolled_steps": "%s sacó %s: %d pasos.",
     "rolled_still": "%s sacó %s: no se mueve.",
@@ -67,7 +68,7 @@ T = {
         "tiene otra tirada.",
     ),
     "new_game": "Partida nueva",
-    "games": ("Dos jugadores", "Eres el Chivo", "Eres el Lobo", "IA contra IA"),  # the set-up's game rows
+    "games": ("Dos jugadores", "Eres la Cabra", "Eres el Lobo", "IA contra IA"),  # the set-up's game rows
     "ai_level": "Nivel IA",
     "levels": ("fácil", "normal", "difícil"),
     "level_means": ("←→ jugadas al azar", "←→ juega con juicio", "←→ casi perfecto"),
@@ -87,26 +88,26 @@ T = {
     "how": "Cómo se juega",
     "rules_hint": "A: sigue  B: volver",
     "rules": (  # How to play's pages
-        "El Chivo va de Amanecer (O1) a Lov, el centro, salva el alma y la lleva a O1.",  # 0
-        "El Lobo gana si atrapa al Chivo. Juegan por turnos; empieza el Chivo.",  # 1
+        "La Cabra va de Amanecer (O1) a Lov, el centro, salva el alma y la lleva a O1.",  # 0
+        "El Lobo gana si atrapa a la Cabra. Juegan por turnos; empieza la Cabra.",  # 1
         "Un turno: DICE tira dos dados, de 0 a 5. La pieza avanza la suma; las elecciones salen a la derecha.",  # 2
         "Casillas: O1-O16 anillo exterior (O), M1-M12 medio (M), I1-I8 interior (I), C: Lov.",  # 3
-        "El camino del Chivo: O1 a O16, M1 a M12, I1 a I7 y a Lov. Con el alma vuelve por el mismo camino.",  # 4
+        "Camino de la Cabra: O1 a O16, M1 a M12, I1 a I7 y a Lov. Con el alma vuelve igual.",  # 4
         "El Lobo sale de Lov a I1 y luego recorre su anillo, al principio en sentido antihorario.",  # 5
         "En O16, M1, M12 o I1 el Lobo puede pasar al otro anillo. En una Guarida elige su sentido.",  # 6
         "Una casilla cuadrada actúa donde acaba la jugada. Ver casillas dice qué hace cada una.",  # 7
         "5+5 Senda secreta: primero salta 1 a 4 casillas a una libre, luego avanza 6.",  # 8
         "4+4 Segundo aliento: avanza 8, luego tira un dado y avanza eso más.",  # 9
-        "Acabar en el otro en anillo exterior o interior: gana el Lobo, salvo si el Chivo está a salvo.",  # 10
-        "En el anillo medio el Chivo vuelve atrás: a O1, o a I7 si ya tiene el alma.",  # 11
-        "El alma: en Lov el Chivo tira dos dados cada turno. Una suma par salva el alma: sale por I7.",  # 12
+        "Acabar en el otro en anillo exterior o interior: gana el Lobo, salvo si la Cabra está a salvo.",  # 10
+        "En el anillo medio la Cabra vuelve atrás: a O1, o a I7 si ya tiene el alma.",  # 11
+        "El alma: en Lov la Cabra tira dos dados cada turno. Una suma par salva el alma: sale por I7.",  # 12
         "La Trampa: tras dos tiradas impares, el Lobo que llega a I7 con un paso de sobra entra en Lov y gana.",  # 13
-        "Junto a los dados: C el Chivo, L el Lobo y sus marcas: • alma, z pierde turno, -2 pasos,",  # 14
+        "Junto a los dados: Ca la Cabra, Lo el Lobo y sus marcas: • alma, z pierde turno, -2 pasos,",  # 14
         "~ Lago Negro, # a salvo, < al revés, e puede moverse 1, r otra tirada. Ver su casilla lo explica.",  # 15
         "Botones: UP registro, flechas ver casillas, A menú, B sale: la partida se guarda.",  # 16
         "Reglas equilibradas (al empezar): cambian dos cosas. 1: el Lobo cambia de anillo solo",  # 17
         "con el primer paso de un movimiento que empieza en O16, M1, M12 o I1 (5+5 y 4+4: cada parte).",  # 18
-        "2: el Chivo empieza con otra tirada: una vez, tras tirar sus dos dados, puede volver a tirar.",  # 19
+        "2: la Cabra empieza con otra tirada: una vez, tras tirar sus dos dados, puede volver a tirar.",  # 19
     ),
     "stats_titles": ("Originales", "Equilibradas"),
     "played": "Partidas: %d",
@@ -133,22 +134,22 @@ T = {
         "Tocón: %s sacó 0 y guarda la tirada extra.",  # 18
         "Caldero: %s empuja al Lobo a %s.",  # 19
         "Caldero: %s no puede empujar al Lobo sobre sí.",  # 20
-        "Caldero: %s puede parar al Lobo por 2 pasos.",  # 21
+        "Caldero: %s puede pagar 2 pasos para que el Lobo pierda un turno.",  # 21
         "%s paga 2 pasos: el Lobo pierde turno.",  # 22
         "Caldero: ¡%s y el Lobo cambian de sitio!",  # 23
         "Caldero: nada para %s.",  # 24
         "Siete hermanas: %s irá al revés.",  # 25
         "Toros bravos: %s necesita 5 o más.",  # 26
         "Los toros retienen a %s: %d no basta.",  # 27
-        "Lago negro (%s): cada movimiento -%d.",  # 28
+        "Lago negro (%s): cada movimiento -%d hasta que acabe el próximo turno de la Cabra.",  # 28
         "Lago rojo: %s sacó %d.",  # 29
         "Abismo: %s retrocede 4.",  # 30
         "%s entra en Lov y tira por el alma.",  # 31
         "%s sacó %d: ¡el alma se salva!",  # 32
         "%s: impar, el alma sigue presa (%d).",  # 33
-        "¡%s atrapa al Chivo!",  # 34
+        "¡%s atrapa a la Cabra!",  # 34
         "%s vuelve a %s.",  # 35
-        "%s está protegido.",  # 36
+        "%s está a salvo.",  # 36
         "¡Trampa! %s entra en Lov y gana.",  # 37
         "¡%s llega a casa con el alma!",  # 38
         "¡Senda secreta! %s salta y luego 6 pasos.",  # 39
@@ -200,7 +201,7 @@ T = {
         "Lov (el alma)",  # 36
     ),
     "effects": (  # by cell number
-        "Salida del Chivo. Volver con el alma gana.",  # 0
+        "Salida de la Cabra. Volver con el alma gana.",  # 0
         "Sin efecto.",  # 1
         "Sin efecto.",  # 2
         "Sin efecto.",  # 3
@@ -214,7 +215,7 @@ T = {
         "Sin efecto.",  # 11
         "Ambos: pierden el turno.",  # 12
         "Ambos: 2 casillas atrás.",  # 13
-        "Aquí no se puede atrapar al Chivo.",  # 14
+        "Aquí no se puede atrapar a la Cabra.",  # 14
         "Paso a M1.",  # 15
         "Paso a O16.",  # 16
         "Ambos: pierden el turno.",  # 17
@@ -224,18 +225,18 @@ T = {
         "Ambos: pueden moverse 1 casilla antes de tirar.",  # 21
         "Sin efecto.",  # 22
         "Ambos: saltan 4 casillas adelante.",  # 23
-        "Chivo: -2 pasos al mover.",  # 24
+        "Cabra: -2 pasos al mover.",  # 24
         "Sin efecto.",  # 25
         "Ambos: un dado, 3 = turno extra.",  # 26
         "Paso a I1.",  # 27
-        "El Chivo tira 2 dados: 1-5 +2 pasos, 6-10 a salvo, 0 otra tirada.",  # 28
-        "El Chivo tira 2 dados: 4 empuja al Lobo, 5 lo para, 4+5 cambian.",  # 29
-        "Chivo: el próximo movimiento va al revés.",  # 30
-        "Chivo: necesita 5 o más para salir.",  # 31
-        "El Chivo tira: medio dado menos en cada jugada.",  # 32
-        "El Chivo tira un dado: 1-4 pasos menos, 5 pierde turno.",  # 33
+        "La Cabra tira 2 dados: 1-5 +2 pasos, 6-10 a salvo, 0 otra tirada.",  # 28
+        "La Cabra tira 2 dados: un 4 empuja al Lobo atrás, con un 5 puede pagar 2 pasos para que pierda un turno, 4 y 5 los cambian.",  # 29
+        "Cabra: el próximo movimiento va al revés.",  # 30
+        "Cabra: necesita 5 o más para salir.",  # 31
+        "La Cabra tira: medio dado menos en cada jugada.",  # 32
+        "La Cabra tira un dado: 1-4 pasos menos, 5 pierde turno.",  # 33
         "Puente a Lov.",  # 34
         "Ambos: 4 casillas atrás.",  # 35
-        "El Chivo tira: par salva el alma. Dos impares: la Trampa.",  # 36
+        "La Cabra tira: par salva el alma. Dos impares: la Trampa.",  # 36
     ),
 }
