@@ -335,7 +335,7 @@ def test_gw8_the_lair_offers_its_two_ways_by_the_cell_each_leads_to_in_every_lan
             gw.set_position(app.s, parse("O3"), parse("O10"), gw.WOLF)
             app._sync()  # the Wolf's turn starts on its Lair
             app.draw(app.box.canvas)
-            assert app.rows == ways and text_in_row(app.box.canvas, ways[0], 35, 0), lang
+            assert app.rows == ways and text_in_row(app.box.canvas, ways[0], 36, 0), lang
             _press(app, DOWN, A)
             assert gw.current_player(app.s) == CHANCE and gw.flag(app.s, gw.WOLF, gw.F_CW)
     finally:
@@ -657,8 +657,41 @@ def test_next_new_game_after_a_finished_one_starts_from_the_last_choices():
     assert again.view == 1 and again.mode == 2 and again.level == 2
     _press(again, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
     _shows_setup(again, 2, 2)  # the last choices, not the defaults
-    _press(again, A)
+    _press(again, A)  # the rematch is in progress: asked first, "Play on" shown
+    assert again.view == 8 and again.mode == 2
+    _press(again, RIGHT, A)
     assert again.mode == 1 and again.level == 2
+
+
+def test_a_new_game_asks_before_it_replaces_the_one_in_progress():
+    app = _open(MemFs())
+    _start(app, 0)
+    _press(app, DICE)
+    _run(app, 3000)
+    _press(app, A)  # the Wolf out to I1
+    _run(app, 3000)
+    played = bytes(app.s)
+    _press(app, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
+    _press(app, DOWN, A)  # You are the Goat
+    assert app.view == 8 and text_in_row(app.box.canvas, "The game in progress", 11)
+    _press(app, A)  # "Play on"
+    assert app.view == 0 and bytes(app.s) == played
+    _press(app, B)
+    assert app.view == 1 and app.mode == 0 and bytes(app.s) == played
+    _press(app, A, DOWN, DOWN, DOWN, A, A, LEFT, A)  # again (the cursor kept on the Goat), and "New"
+    assert app.view == 1 and app.mode == 2 and gw.to_dict(app.s)["goat"] == "O1"
+
+
+def test_gw36_the_set_up_suggests_the_balanced_rules_for_playing_the_goat_against_the_ai():
+    """As written the AI's Wolf wins nearly every game (GW-36): on "You are the Goat" the hint line says so, until
+    the rules are balanced; it chooses nothing."""
+    app = _open(MemFs())
+    _press(app, DOWN)
+    assert app.widget.hint == "Tip: balanced rules" and text_in_row(app.box.canvas, "Tip: balanced rules", 56)
+    _press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP, UP, UP)  # balanced, back on the row
+    assert app.balanced and app.widget.hint == "A: start ←→ AI level"
+    _press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP, UP, UP, A)  # as written again: the tip, and A starts
+    assert app.view == 1 and app.mode == 2 and not gw.balanced(app.s)
 
 
 def test_the_set_up_writes_a_changed_level_after_its_frame_and_never_a_cursor_move():
@@ -715,8 +748,10 @@ def test_a_set_up_byte_out_of_range_is_set_aside_and_starts_afresh_at_the_set_up
 def _choice_on_screen(app):
     """The question and every visible option are drawn in the panel (not only held by the app)."""
     c = app.box.canvas
-    return bool(app.rows) and text_in_row(c, app.question, 27) and text_in_row(c, app.rows[app.choice], 35 + 8 * min(
-        app.choice, 1), 0)
+    from yaga.games.goat_wolf import draw
+
+    row = draw.OPTION_Y + draw.OPTION_PITCH * min(app.choice, 1) + 1
+    return bool(app.rows) and text_in_row(c, app.question, 27) and text_in_row(c, app.rows[app.choice], row, 0)
 
 
 def test_you_are_the_wolf_the_path_choice_shows_within_a_second_of_every_wolf_roll():
@@ -872,7 +907,7 @@ def _options_at_o16(app):
     assert gw.current_player(app.s) == gw.WOLF and len(app.rows) == 14
 
 
-def test_no_option_row_overlaps_the_choose_hint_in_every_language():
+def test_option_rows_keep_their_letters_whole_and_clear_of_the_choose_hint_in_every_language():
     """Issue 15, 4: a third option row was drawn at y 51 over "A: choose" at 56. Two rows show (35, 43), DOWN and
     UP scroll them, a dot per option under them marks where the cursor is; the hint stays whole at every step."""
     from screenkit import ink
@@ -889,14 +924,16 @@ def test_no_option_row_overlaps_the_choose_hint_in_every_language():
                 c = app.box.canvas
                 assert text_at(c, hint, draw.PANEL + 1, 56), (lang, step)
                 assert ink(c, draw.PANEL, 56, draw.PANEL_W, 8) == ink(_hint_only(hint), draw.PANEL, 56, draw.PANEL_W, 8)
-                row = 35 + 8 * min(app.choice, 1)
-                assert text_at(c, app.rows[app.choice], draw.PANEL + 1, row, 0), (lang, step)  # inverted: the cursor
-                assert ink(c, draw.PANEL + 1 + 4 * app.choice, 51, 3, 3) == 9  # its dot is the block
-                assert ink(c, draw.PANEL, 51, draw.PANEL_W, 5) == 9 + n - 1  # one dot for every other option
+                row = draw.OPTION_Y + draw.OPTION_PITCH * min(app.choice, 1)
+                assert text_at(c, app.rows[app.choice], draw.PANEL + 1, row + 1, 0), (lang, step)  # inverted: the cursor
+                assert ink(c, draw.PANEL, row, draw.PANEL_W, 1) == draw.PANEL_W  # a lit row over its letters' tops
+                assert ink(c, draw.PANEL + 1 + 4 * app.choice, draw.DOTS_Y - 1, 3, 3) == 9  # its dot is the block
+                assert ink(c, draw.PANEL, draw.DOTS_Y - 1, draw.PANEL_W, 3) == 9 + n - 1  # a dot for every other option
                 _press(app, DOWN)
             assert app.choice == 1
             _press(app, UP, UP)
-            assert app.choice == n - 1 and text_at(app.box.canvas, app.rows[n - 1], draw.PANEL + 1, 43, 0)
+            last = draw.OPTION_Y + draw.OPTION_PITCH + 1
+            assert app.choice == n - 1 and text_at(app.box.canvas, app.rows[n - 1], draw.PANEL + 1, last, 0)
     finally:
         strings.set_language("en")
 

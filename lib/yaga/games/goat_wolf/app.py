@@ -24,6 +24,7 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
 from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
+from yaga.widgets import Confirm
 from yaga.games.goat_wolf import ai, draw, messages, stats
 from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
@@ -43,6 +44,7 @@ _LOOK = const(4)
 _RULES = const(5)  # How to play: pages of the rules, from the game menu or the set-up
 _STATS = const(6)  # the statistics (per rule set), from the game menu
 _TAKE_BACK = const(7)  # a menu row's action, not a view
+_RESTART = const(8)  # asked before a new game replaces the one in progress
 
 # who plays: bit 0 = the Goat is the AI, bit 1 = the Wolf is the AI
 _M_HUMANS = const(0)
@@ -195,6 +197,8 @@ class App:
             return self._setup_key(k)
         if self.view == _MENU:
             return self._menu_key(k)
+        if self.view == _RESTART:
+            return self._restart_key(k)
         if self.view == _LOG:
             return self._log_key(k)
         return self._look_key(k)
@@ -234,6 +238,8 @@ class App:
             draw.rules_page(c, w["how"], self.hint, self.page_lines, w["rules_hint"])
         elif self.view == _STATS:
             draw.stats(c, w, self.stats, self.stats_balanced)
+        elif self.view == _RESTART:
+            self.widget.draw(c)
         elif self.view != _PLAY:
             self.widget.draw(c, self.hint if self.view == _MENU else None)
             if self.view == _LOG and not self.log_n:
@@ -250,7 +256,7 @@ class App:
         self.unsaved = False
         payload = bytearray(_PAYLOAD)
         payload[0] = self.mode
-        setup = self.view == _SETUP or self.view == _RULES and self.rules_back == _SETUP
+        setup = self.view == _SETUP or self.view == _RESTART or self.view == _RULES and self.rules_back == _SETUP
         payload[1] = self.level | self.setup_row << _SET_ROW | (_SET_SHOWN if setup else 0)
         if self.balanced:
             payload[1] |= _SET_BALANCED
@@ -292,6 +298,8 @@ class App:
                 rows.append(w["take_back"])
             self.widget = ui.ListMenu(w["menu"], rows + [w["stats"]])
             self.hint = w["rule_sets"][gw.balanced(self.s)]  # the game's rules, beside the menu's title
+        elif view == _RESTART:
+            self.widget = Confirm(w["new_game"], w["new_why"], w["new_yes"], w["new_no"])
         elif view == _STATS:
             self.stats = stats.load(self)
             self.stats_balanced = gw.balanced(self.s)  # the figures of the game's rules first (the menu has a game)
@@ -321,6 +329,8 @@ class App:
             self.hint = self.w["level_means"][self.level]
         elif row == _RULE_SET_ROW:
             self.hint = self.w["rule_sets_means"][self.balanced]
+        elif row < _LEVEL_ROW and _SETUP_GAMES[row] == _M_YOU_GOAT and not self.balanced:
+            self.hint = self.w["goat_tip"]  # GW-36: as written, the AI's Wolf wins nearly every game
         else:
             self.hint = self.w["setup_hint"]
         self.widget.hint = self.hint
@@ -343,6 +353,9 @@ class App:
             self._save_soon()
         elif i == _HOW_ROW and r == ui.CHOSEN:
             self._open_rules(_SETUP)
+        elif r == ui.CHOSEN and self.s is not None and gw.current_player(self.s) != TERMINAL:
+            self._enter(_RESTART)  # a game in progress is only replaced when the player says so
+            return True
         elif r == ui.CHOSEN:
             self._new_game(_SETUP_GAMES[i], self.balanced)
             return True
@@ -350,6 +363,16 @@ class App:
             return True  # LEFT/RIGHT on a game's row, DICE: nothing changed
         if self.view == _SETUP:
             self._setup_hint()
+        self.dirty = True
+        return True
+
+    def _restart_key(self, k):
+        """The question before a new game replaces the one in progress: its answer, or B, back to the set-up."""
+        r = self.widget.key(k)
+        if r == ui.CHOSEN and self.widget.yes:
+            self._new_game(_SETUP_GAMES[self.setup_row], self.balanced)
+        elif r == ui.CHOSEN or r == ui.BACK:
+            self._enter(_SETUP)
         self.dirty = True
         return True
 

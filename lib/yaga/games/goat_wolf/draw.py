@@ -24,7 +24,10 @@ TEXT_W = const(60)  # panel text runs from PANEL + 1 and must end before the scr
 MARKS_X = const(100)  # the pending marks beside the dice (they end at x 98): four characters to the edge
 LOOK_ROWS = const(5)  # text rows of the Look view (y 10..49): the hint line is at 56
 MSG_ROWS = const(3)  # a message's rows in play (27..50): the hint line is at 56
-OPTION_ROWS = const(2)  # a choice's rows under its question (35..50); more scroll, shown by dots at 52
+OPTION_ROWS = const(2)  # a choice's rows under its question; more scroll, shown by dots at DOTS_Y
+OPTION_Y = const(35)  # the first option row's top (the question is at 27)
+OPTION_PITCH = const(9)  # a lit row above the letters of the highlighted option, so no top of a letter is lost
+DOTS_Y = const(54)  # the options' dots, between the last row (its bottom at 52) and the hint line
 
 _RADIUS = (29, 19, 10)
 _LINKS = (O16, M1, M12, I1, I7, C)  # pairs
@@ -164,29 +167,38 @@ def panel_title(c, text):
     c.text(text, PANEL + 1, 1, 0)
 
 
-def lines(c, rows, y, first=0, count=4, highlight=-1):
-    """Text rows in the panel from y; row `highlight` (an index into rows) drawn inverted."""
+def lines(c, rows, y, first=0, count=4):
+    """Text rows in the panel from y."""
     for r in range(count):
         i = first + r
         if i >= len(rows):
             break
-        yy = y + r * ui.LINE
-        if i == highlight:
-            c.fill_rect(PANEL, yy, PANEL_W, ui.LINE, 1)
-        c.text(rows[i], PANEL + 1, yy, 0 if i == highlight else 1)
+        c.text(rows[i], PANEL + 1, y + r * ui.LINE)
+
+
+def options(c, rows, first, current):
+    """A choice's OPTION_ROWS rows from row `first`, the `current` one inverted with a lit row above its letters."""
+    for r in range(OPTION_ROWS):
+        i = first + r
+        if i >= len(rows):
+            break
+        y = OPTION_Y + r * OPTION_PITCH
+        if i == current:
+            c.fill_rect(PANEL, y, PANEL_W, OPTION_PITCH, 1)
+        c.text(rows[i], PANEL + 1, y + 1, 0 if i == current else 1)
 
 
 def option_dots(c, n, current):
-    """Where the cursor is among a choice's n options (only two rows show): a dot each at y 52, between the last
+    """Where the cursor is among a choice's n options (only two rows show): a dot each at DOTS_Y, between the last
     row and the hint line, the current one a 3x3 block; nothing for two options or fewer."""
     if n <= 2:
         return
     for i in range(n):
         x = PANEL + 2 + 4 * i
         if i == current:
-            c.fill_rect(x - 1, 51, 3, 3, 1)
+            c.fill_rect(x - 1, DOTS_Y - 1, 3, 3, 1)
         else:
-            c.pixel(x, 52, 1)
+            c.pixel(x, DOTS_Y, 1)
 
 
 
@@ -218,8 +230,8 @@ def play(c, app, choosing, animating):
     c.text(app.marks[1], MARKS_X, 18)
     if choosing:
         c.text(app.question, PANEL + 1, 27)
-        first = app.choice - 1 if app.choice > 0 else 0  # two rows (35, 43): the hint line stays clear
-        lines(c, app.rows, 35, first, OPTION_ROWS, app.choice)
+        first = app.choice - 1 if app.choice > 0 else 0  # two rows: the hint line stays clear
+        options(c, app.rows, first, app.choice)
         option_dots(c, len(app.rows), app.choice)
         c.text(app.choose_hint, PANEL + 1, 56)
         return

@@ -76,6 +76,10 @@ T = {
     "rule_sets": ("as written", "balanced"),  # as written, balanced (GW-36)
     "rule_sets_means": ("←→ as printed", "←→ fair for both"),
     "setup_hint": "A: start ←→ AI level",
+    "goat_tip": "Tip: balanced rules",  # the set-up, You are the Goat by the rules as written (GW-36)
+    "new_why": "The game in progress will be lost.",
+    "new_yes": "New",
+    "new_no": "Play on",
     "menu": "Game",
     "resume": "Back to the game",
     "log": "Game log",

@@ -76,6 +76,10 @@ T = {
     "rule_sets": ("originales", "equilibradas"),  # as written, balanced (GW-36)
     "rule_sets_means": ("←→ como el original", "←→ justas para ambos"),
     "setup_hint": "A: empezar ←→ nivel",
+    "goat_tip": "Mejor: equilibradas",  # the set-up, You are the Goat by the rules as written (GW-36)
+    "new_why": "Se perderá la partida en curso.",
+    "new_yes": "Nueva",
+    "new_no": "Seguir",
     "menu": "Partida",
     "resume": "Volver a la partida",
     "log": "Registro",

@@ -76,6 +76,10 @@ T = {
     "rule_sets": ("как написано", "равные"),  # as written, balanced (GW-36)
     "rule_sets_means": ("←→ как в правилах", "←→ шансы у обоих"),
     "setup_hint": "A: старт ←→ уровень",
+    "goat_tip": "Совет: правила равные",  # the set-up, You are the Goat by the rules as written (GW-36)
+    "new_why": "Текущая партия будет потеряна.",
+    "new_yes": "Новая",
+    "new_no": "Играть",
     "menu": "Партия",
     "resume": "Вернуться к игре",
     "log": "Журнал",
