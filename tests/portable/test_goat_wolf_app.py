@@ -315,6 +315,8 @@ def test_a_finished_game_keeps_its_log_and_board_open_and_says_the_rematch_swaps
     _run(app, 3000)
     assert gw.current_player(app.s) == TERMINAL and app.title == "Wolf"
     assert _message(app).endswith("Wolf wins! A rematch: you play the Wolf.")
+    _run(app, 9000)  # paged round: it rests on the rematch
+    assert " ".join(app.msg[app.msg_first:app.msg_first + 3]) == "A rematch: you play the Wolf."
     _press(app, UP)
     assert app.view == 3 and app.widget.items[0].startswith("W 1+2 O3")
     _press(app, B)
@@ -1074,21 +1076,37 @@ def test_gw17_a_missed_turn_is_an_entry_of_the_piece_that_missed_it():
 
 def test_a_roll_a_cell_or_the_soul_asks_for_says_what_it_is_for():
     """GW cells table, GW-6: the Goat's move ends on a cell that rolls (or enters Lov): the panel says what the next
-    roll is for, not only "DICE: roll"."""
+    roll is for, not only "DICE: roll"; once the message has paged round it rests on those words."""
     app = _open(MemFs())
     _start(app, 0)
-    for start, cell, said in (("M1", "M3", "Bone Breaker: roll one die, a 1 gives an extra turn."),
-                              ("M9", "M11", "Owl's Eye: roll one die, a 3 gives an extra turn."),
-                              ("M11", "I1", "Knowing Stump: roll two dice."),
-                              ("I8", "I2", "Cauldron: roll two dice for a 4 or a 5."),
-                              ("I5", "C", "Goat enters Lov and rolls for the soul. The soul: roll two dice, an even"
-                                          " sum saves it.")):
+    for start, cell, said in (("M1", "M3", "Roll: Bone Breaker"), ("M9", "M11", "Roll: Owl's Eye"),
+                              ("M11", "I1", "Roll: Knowing Stump"), ("I8", "I2", "Roll: Cauldron"),
+                              ("I5", "C", "Roll for the soul")):
         gw.set_position(app.s, parse(start), parse("O5"), gw.GOAT)
         app._act(gw.dice_action(1, 1))
         _run(app, 3000)
         assert gw.to_dict(app.s)["goat"] == cell and gw.current_player(app.s) == CHANCE
-        assert _message(app) == "Goat rolled 1+1. " + said, cell
+        assert _message(app).startswith("Goat rolled 1+1. ") and _message(app).endswith(" " + said), cell
+        _run(app, 6000)
+        shown = app.msg[app.msg_first:app.msg_first + 3]
+        assert " ".join(shown) == said and text_in_row(app.box.canvas, shown[0], 27), cell
         assert text_in_row(app.box.canvas, "DICE: roll", 56)
+
+
+def test_a_roll_s_purpose_and_the_rematch_fit_the_panel_whole_in_every_language():
+    """What the message rests on is one page of the panel (three rows), no word broken."""
+    from yaga import ui
+    from yaga.games.goat_wolf import draw
+
+    try:
+        for lang in strings.LANGUAGES:
+            strings.set_language(lang)
+            w = strings.table("yaga.games.goat_wolf.texts")
+            for text in list(w["roll_for"]) + [w["rematch_as"] % piece for piece in w["pieces"]]:
+                lines = ui.wrap(text, draw.TEXT_W)
+                assert len(lines) <= draw.MSG_ROWS and " ".join(lines) == text, (lang, lines)
+    finally:
+        strings.set_language("en")
 
 
 def test_an_extra_turn_is_logged_at_its_own_cell():

@@ -147,6 +147,7 @@ class App:
         self.widget = None
         self.msg = []  # message lines shown in the panel
         self.msg_first = 0
+        self.msg_rest = 0  # the first line of the page a message rests on once it has paged round
         self.paging = False  # a message longer than the panel shows its pages once
         self.page_at = 0
         self.step = 0  # the entries of the last action's trail (the state's bytes) walked so far
@@ -215,7 +216,7 @@ class App:
         if self.paging and ticks_diff(now_ms, self.page_at) >= 0:  # a long message pages once round, then rests
             self.msg_first += draw.MSG_ROWS
             if self.msg_first >= len(self.msg):
-                self.msg_first = 0
+                self.msg_first = self.msg_rest
                 self.paging = False
             self.page_at = _later(now_ms, _PAGE_MS)
             self.dirty = True
@@ -696,9 +697,13 @@ class App:
     def _tell(self):
         """The last action's message in the panel's lines, paged once round when longer than the panel."""
         text = messages.message(self.w, self.s, self.told)
+        coming = messages.roll_for(self.w, self.s)  # what comes next: the message rests on it once paged round
         if gw.current_player(self.s) == TERMINAL and (self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF):
-            text += " " + self.w["rematch_as"] % self.w["pieces"][self.mode == _M_YOU_GOAT]  # the sides swap
+            coming = self.w["rematch_as"] % self.w["pieces"][self.mode == _M_YOU_GOAT]  # the sides swap
         self.msg = ui.wrap(text, draw.TEXT_W) if text else []
+        self.msg_rest = len(self.msg) if coming else 0
+        if coming:
+            self.msg += ui.wrap(coming, draw.TEXT_W)
         self.msg_first = 0
         self.paging = len(self.msg) > draw.MSG_ROWS
         self.page_at = _later(self.box.now_ms(), _PAGE_MS)

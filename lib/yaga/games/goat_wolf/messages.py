@@ -68,13 +68,17 @@ def message(w, s, told):
     for i in range(AT_EV, AT_EV + 3 * s[AT_EV_N], 3):
         if s[i] != gw.EV_MOVE:
             words.append(event_text(w, s[i], s[i + 1], s[i + 2]))
-    p = gw.current_player(s)
-    if p == gw.TERMINAL:
+    if gw.current_player(s) == gw.TERMINAL:
         words.append(w["won"] % w["pieces"][gw.winner(s)])
-    elif p == gw.CHANCE and s[AT_PHASE] != gw.PH_ROLL:  # a roll a cell, the soul or a 4+4 asks for: say which
-        ph = s[AT_PHASE]
-        words.append(w["roll_for"][s[gw.AT_EFF] - gw.EF_BONE if ph == gw.PH_EFFECT else _ROLL_FOR_SOUL + (ph == gw.PH_WIND)])
     return " ".join(words)
+
+
+def roll_for(w, s):
+    """What the roll now asked for is for, when a cell, the soul or a 4+4 asks for it ("Roll: Cauldron."); else ""."""
+    ph = s[AT_PHASE]
+    if gw.current_player(s) != gw.CHANCE or ph == gw.PH_ROLL:
+        return ""
+    return w["roll_for"][s[gw.AT_EFF] - gw.EF_BONE if ph == gw.PH_EFFECT else _ROLL_FOR_SOUL + (ph == gw.PH_WIND)]
 
 
 def _roll_text(w, s, told):
