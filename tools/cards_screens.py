@@ -74,6 +74,21 @@ def _against_bots(app):
            ["GARLIC", "P1", "P3"])
 
 
+def _pass_and_play_pelican(app):
+    """Pass-and-play, player 1 to move holding a Pelican and potions of 3 and 4; a Garlic and a 2 on the draw pile."""
+    _table(app, [HUMAN, HUMAN], [["PELICAN", "P3", "P4", "P6", "P6"], PLAIN], [["P2"], ["P5"]], ["P1", "P2", "GARLIC"])
+
+
+def _cats_no_target(app):
+    """Player 1 against a bot, holding Cats; nobody holds a Baba Yaga or an Owl."""
+    _table(app, [HUMAN, STRONG], [["CATS", "P3", "P4", "P6", "P6"], PLAIN], [["P2"], ["P5"]])
+
+
+def _wand(app):
+    """Player 1 against a bot, holding a Lost Wand and potions of 1, 3 and 4 (8); the bot holds both kinds."""
+    _table(app, [HUMAN, STRONG], [["WAND", "P1", "P3", "P4", "P6"], ["BY", "OWL", "P6", "P7", "P7"]], [["P2"], ["P5"]])
+
+
 def _nothing(app):
     """No save: the set-up."""
 
@@ -91,6 +106,11 @@ SCREENS = {  # name: (how the save is made, the keys after the game opens)
     "rules": (_against_bots, "B,DOWN*3,A,WAIT300"),
     "rules-garlic": (_against_bots, "B,DOWN*3,A,DOWN*7,WAIT300"),
     "setup-5": (_nothing, "A,A,A,DOWN*5,WAIT300"),  # five seats, the cursor on the fifth beside its bot
+    # takes the box; the Pelican (last in the hand), Cast it; the 3 and the 4; a Baba Yaga onto pile 1
+    "new-cards": (_pass_and_play_pelican, "A,LEFT,A,DOWN*4,A,RIGHT,A,RIGHT,A,DICE,A,A,WAIT300"),
+    "cant-cast": (_cats_no_target, "LEFT,A,WAIT300"),  # the Cats' actions: why "Cast it" is not there
+    "wand": (_wand, "LEFT,A,DOWN*4,A,RIGHT,A,RIGHT,A,RIGHT,A,DICE,WAIT300"),  # the Wand names a kind
+    "restart": (_against_bots, "B,DOWN*4,A,DOWN*4,A,WAIT300"),  # New tournament, Start: asked first
 }
 
 

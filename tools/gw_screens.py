@@ -79,6 +79,35 @@ def _wolf_choice(app):
     app._finish_animation()
 
 
+def _lair(app):
+    """Two players: the Wolf starts its turn on the Wolf's Lair (O10) and picks its way round (GW-8)."""
+    app._new_game(0, False)
+    gw.set_position(app.s, parse("O3"), parse("O10"), gw.WOLF)
+
+
+def _cauldron(app):
+    """Two players: the Goat walked I1 -> I2, the Cauldron's roll (it tells what the roll is for)."""
+    app._new_game(0, False)
+    gw.set_position(app.s, parse("I1"), parse("O5"), gw.GOAT)
+    app._act(gw.dice_action(0, 1))
+    app._finish_animation()
+
+
+def _cauldron_five(app):
+    """The Cauldron's roll showed a 5 and no 4: stop the Wolf for 2 of the Goat's steps?"""
+    _cauldron(app)
+    app._act(gw.dice_action(5, 2))
+    app._finish_animation()
+
+
+def _caught(app):
+    """You are the Goat (the AI the Wolf): the Wolf rolled 1+2 from O6 onto the Goat on O3 and won (GW-11)."""
+    app._new_game(2, False)
+    gw.set_position(app.s, parse("O3"), parse("O6"), gw.WOLF)
+    app._act(gw.dice_action(1, 2))
+    app._finish_animation()
+
+
 def _stats(app):
     """Some games against the AI on the statistics' own record, by each rule set (the balanced rules after the
     18 bytes of the rules as written)."""
@@ -110,6 +139,13 @@ SCREENS = {  # name: (how the save is made, the keys after the game opens; None:
     "take-back": (_wolf_choice, "DOWN,A,WAIT9000,A,DOWN*5,A,WAIT600"),
     "stats": (_stats, "A,UP,A,WAIT600"),
     "stats-balanced": (_stats, "A,UP,A,RIGHT,WAIT600"),  # the balanced rules' figures
+    "lair": (_lair, "WAIT600"),  # the Lair's two ways, by the first cell of each
+    "roll-for": (_cauldron, "WAIT9000"),  # what the Cauldron's roll is for: the message rests on it
+    "cauldron": (_cauldron_five, "WAIT600"),  # the Cauldron's question
+    "over": (_caught, "WAIT9000"),  # the winner; the message rests on who the player is in the rematch
+    "over-log": (_caught, "UP,WAIT600"),  # the log, open after the game too
+    "restart": (_fresh, "A,DOWN*3,A,A,WAIT600"),  # New game over a game in progress: asked first
+    "setup-goat": (_fresh, "A,DOWN*3,A,DOWN,WAIT600"),  # You are the Goat: the tip for the balanced rules
     "settings-reset": (None, SETTINGS + ",UP,WAIT600"),  # Settings' last row: reset the statistics
     "settings-reset-ask": (None, SETTINGS + ",UP,A,WAIT600"),  # its question
 }
