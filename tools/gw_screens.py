@@ -24,28 +24,29 @@ OPEN = "DOWN,A"  # Goat and Wolf is the main menu's second row
 SETTINGS = "UP,UP,A"  # Settings: the main menu's row before the last (the list wraps round)
 
 
+def _rolled(app, mode, goat, wolf, turn, *dice):
+    """A new game in `mode` (0 two players, 1 you are the Wolf, 2 you are the Goat), the pieces on the cells named,
+    `turn` to move, then each roll (two dice) shown to its end."""
+    app._new_game(mode, False)
+    gw.set_position(app.s, parse(goat), parse(wolf), turn)
+    for d1, d2 in dice:
+        app._act(gw.dice_action(d1, d2))
+        app._finish_animation()
+
+
 def _choice(app):
     """A Wolf's path choice with 14 ends (O16, 4+5): two rows, the dots under them."""
-    app._new_game(0, False)
-    gw.set_position(app.s, parse("O3"), parse("O16"), gw.WOLF)
-    app._act(gw.dice_action(4, 5))
-    app._finish_animation()
+    _rolled(app, 0, "O3", "O16", gw.WOLF, (4, 5))
 
 
 def _roll(app):
-    """The Goat rolled 2+3 and walked: the Wolf's turn, the Goat's dice, the message says whose."""
-    app._new_game(0, False)
-    gw.set_position(app.s, parse("O3"), parse("O12"), gw.GOAT)
-    app._act(gw.dice_action(2, 3))
-    app._finish_animation()
+    """The Goat rolled 2+3 and walked: the Wolf's turn, no dice under its name, the message says whose."""
+    _rolled(app, 0, "O3", "O12", gw.GOAT, (2, 3))
 
 
 def _abyss(app):
     """The Wolf on I1 rolled 0+1 and chose I8, the Abyss: thrown 4 back to I4 (the log's newest entry)."""
-    app._new_game(0, False)
-    gw.set_position(app.s, parse("O3"), parse("I1"), gw.WOLF)
-    app._act(gw.dice_action(0, 1))
-    app._finish_animation()
+    _rolled(app, 0, "O3", "I1", gw.WOLF, (0, 1))
     app._act(gw.cell_action(parse("I8")))
     app._finish_animation()
 
@@ -73,10 +74,7 @@ def _fresh_balanced(app):
 
 def _wolf_choice(app):
     """You are the Wolf (the AI the Goat, normal): on I1 the Wolf rolled 0+1, M12 or I8 to choose."""
-    app._new_game(1, False)
-    gw.set_position(app.s, parse("O3"), parse("I1"), gw.WOLF)
-    app._act(gw.dice_action(0, 1))
-    app._finish_animation()
+    _rolled(app, 1, "O3", "I1", gw.WOLF, (0, 1))
 
 
 def _lair(app):
@@ -87,25 +85,17 @@ def _lair(app):
 
 def _cauldron(app):
     """Two players: the Goat walked I1 -> I2, the Cauldron's roll (it tells what the roll is for)."""
-    app._new_game(0, False)
-    gw.set_position(app.s, parse("I1"), parse("O5"), gw.GOAT)
-    app._act(gw.dice_action(0, 1))
-    app._finish_animation()
+    _rolled(app, 0, "I1", "O5", gw.GOAT, (0, 1))
 
 
 def _cauldron_five(app):
     """The Cauldron's roll showed a 5 and no 4: stop the Wolf for 2 of the Goat's steps?"""
-    _cauldron(app)
-    app._act(gw.dice_action(5, 2))
-    app._finish_animation()
+    _rolled(app, 0, "I1", "O5", gw.GOAT, (0, 1), (5, 2))
 
 
 def _caught(app):
     """You are the Goat (the AI the Wolf): the Wolf rolled 1+2 from O6 onto the Goat on O3 and won (GW-11)."""
-    app._new_game(2, False)
-    gw.set_position(app.s, parse("O3"), parse("O6"), gw.WOLF)
-    app._act(gw.dice_action(1, 2))
-    app._finish_animation()
+    _rolled(app, 2, "O3", "O6", gw.WOLF, (1, 2))
 
 
 def _stats(app):

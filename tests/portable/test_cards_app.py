@@ -96,6 +96,17 @@ def _to_card(app, kind):
     raise AssertionError("no such card in hand")
 
 
+def _pay_and_cast(app, spell, potions):
+    """The spell's actions, "Cast it", each potion (by name) marked with A, DICE: the spell's first question."""
+    _to_card(app, spell)
+    _press(app, A)
+    _row(app, "Cast it")
+    for kind in potions:
+        _to_card(app, kit.card_id(kind))
+        _press(app, A)
+    _press(app, DICE)
+
+
 def test_by2_setup_deals_and_shows_the_table():
     app = _open(MemFs())
     _start(app, [HUMAN, STRONG, STRONG])
@@ -173,13 +184,7 @@ def test_by4_the_lost_wand_asks_what_the_others_give_back_not_what_to_take():
     _start(app, [HUMAN, STRONG])
     _wait(app)
     _arrange(app, [["WAND", "P1", "P3", "P4", "P6"], ["BY", "OWL", "P6", "P7", "P7"]], [["P2"], ["P5"]])
-    _to_card(app, C.WAND)
-    _press(app, A)
-    _row(app, "Cast it")
-    for kind in ("P1", "P3", "P4"):
-        _to_card(app, kit.card_id(kind))
-        _press(app, A)
-    _press(app, DICE)
+    _pay_and_cast(app, C.WAND, ("P1", "P3", "P4"))
     assert app.widget.title == "Others give back" and app.widget.items == ["Baba Yagas", "Owls"]
     assert text_in_row(app.box.canvas, "Others give back", 1, 0)
 
@@ -811,13 +816,7 @@ def test_by13_in_pass_and_play_the_caster_sees_its_new_cards_before_the_box_goes
     _wait(app)
     _press(app, A)
     _arrange(app, [["PELICAN", "P3", "P4", "P6", "P6"], PLAIN3], [["P2"], ["P5"]], ["P1", "P2", "GARLIC"])
-    _to_card(app, C.PELICAN)
-    _press(app, A)
-    _row(app, "Cast it")
-    for kind in ("P3", "P4"):
-        _to_card(app, kit.card_id(kind))
-        _press(app, A)
-    _press(app, DICE)
+    _pay_and_cast(app, C.PELICAN, ("P3", "P4"))
     _row(app, "A Baba Yaga")
     _row(app, "Onto pile 1")
     assert app.view == 13 and app.widget.title == "New cards" and app.viewer == -1

@@ -310,9 +310,7 @@ def test_a_finished_game_keeps_its_log_and_board_open_and_says_the_rematch_swaps
     the message says who the player is in the rematch (A)."""
     app = _open(MemFs())
     _start(app, 1)  # the human is the Goat
-    gw.set_position(app.s, parse("O3"), parse("O6"), gw.WOLF)
-    app._act(gw.dice_action(1, 2))  # the Wolf, anticlockwise: O6 -> O3
-    _run(app, 3000)
+    _rolls(app, "O3", "O6", gw.WOLF, (1, 2))  # the Wolf, anticlockwise: O6 -> O3
     assert gw.current_player(app.s) == TERMINAL and app.title == "Wolf"
     assert _message(app).endswith("Wolf wins! A rematch: you play the Wolf.")
     _run(app, 9000)  # paged round: it rests on the rematch
@@ -348,11 +346,7 @@ def test_the_cauldron_asks_whether_to_stop_the_wolf_for_two_of_the_goat_s_steps(
     """I2, a 5 and no 4: the Goat may make the Wolf miss its next turn, paying -2 steps on its own next move."""
     app = _open(MemFs())
     _start(app, 0)
-    gw.set_position(app.s, parse("I1"), parse("O5"), gw.GOAT)
-    app._act(gw.dice_action(0, 1))
-    _run(app, 3000)
-    app._act(gw.dice_action(5, 2))
-    _run(app, 3000)
+    _rolls(app, "I1", "O5", gw.GOAT, (0, 1), (5, 2))
     assert app.question == "Stop Wolf?" and app.rows == ["yes, pay 2", "no"]
     assert text_in_row(app.box.canvas, "Stop Wolf?", 27)
     _press(app, A)
@@ -1041,6 +1035,14 @@ def test_the_log_writes_a_roll_with_where_its_move_ended_and_the_effects_own_cel
     assert app.view == 3 and app.widget.items[0].startswith("W 0+1 I8 Abyss")
 
 
+def _rolls(app, goat, wolf, turn, *dice):
+    """The pieces on the cells named, `turn` to move, then each roll (two dice) walked to its end."""
+    gw.set_position(app.s, parse(goat), parse(wolf), turn)
+    for d1, d2 in dice:
+        app._act(gw.dice_action(d1, d2))
+        _run(app, 3000)
+
+
 def _log_after_up(app):
     """UP on the board: the log's rows, newest first."""
     _press(app, UP)
@@ -1053,9 +1055,7 @@ def _log_after_up(app):
 def test_gw20_a_roll_of_0_0_has_its_own_log_entry():
     app = _open(MemFs())
     _start(app, 0)
-    gw.set_position(app.s, parse("O3"), parse("O9"), gw.GOAT)
-    app._act(gw.dice_action(0, 0))
-    _run(app, 3000)
+    _rolls(app, "O3", "O9", gw.GOAT, (0, 0))
     assert _log_after_up(app)[0] == "G 0+0 O3"
 
 
@@ -1064,11 +1064,7 @@ def test_gw17_a_missed_turn_is_an_entry_of_the_piece_that_missed_it():
     (it was told on the Wolf's line)."""
     app = _open(MemFs())
     _start(app, 0)
-    gw.set_position(app.s, parse("O11"), parse("M10"), gw.GOAT)
-    app._act(gw.dice_action(1, 1))
-    _run(app, 3000)
-    app._act(gw.dice_action(1, 2))
-    _run(app, 3000)
+    _rolls(app, "O11", "M10", gw.GOAT, (1, 1), (1, 2))
     assert _log_after_up(app)[:2] == ["G O13 Goat misses", "W 1+2 M7"]
     assert [messages.log_row(app.w, app.log, app.log_n, i) for i in range(3)] == [
         "G O13 Goat misses a turn.", "W 1+2 M7", "G 1+1 O13 Dead Lake: Goat will miss a turn."]
@@ -1082,9 +1078,7 @@ def test_a_roll_a_cell_or_the_soul_asks_for_says_what_it_is_for():
     for start, cell, said in (("M1", "M3", "Roll: Bone Breaker"), ("M9", "M11", "Roll: Owl's Eye"),
                               ("M11", "I1", "Roll: Knowing Stump"), ("I8", "I2", "Roll: Cauldron"),
                               ("I5", "C", "Roll for the soul")):
-        gw.set_position(app.s, parse(start), parse("O5"), gw.GOAT)
-        app._act(gw.dice_action(1, 1))
-        _run(app, 3000)
+        _rolls(app, start, "O5", gw.GOAT, (1, 1))
         assert gw.to_dict(app.s)["goat"] == cell and gw.current_player(app.s) == CHANCE
         assert _message(app).startswith("Goat rolled 1+1. ") and _message(app).endswith(" " + said), cell
         _run(app, 6000)
