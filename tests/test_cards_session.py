@@ -104,5 +104,5 @@ def test_by13_no_frame_shows_a_hand_once_the_box_is_to_be_passed(tmp_path):
             checked += 1
             for y in range(y0, y1):
                 for x in range(128):
-                    assert lit(c, x, y) == lit(backs, x, y), "a hand shown at %d ms after the box was to be passed" % now
+                    assert lit(c, x, y) == lit(backs, x, y), "a hand on the glass at %d ms" % now
     assert checked and not hidden  # the bot's turn was looked at, up to the next Pass screen

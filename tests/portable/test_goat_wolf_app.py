@@ -921,7 +921,7 @@ def test_option_rows_keep_their_letters_whole_and_clear_of_the_choose_hint_in_ev
                 assert text_at(c, hint, draw.PANEL + 1, 56), (lang, step)
                 assert ink(c, draw.PANEL, 56, draw.PANEL_W, 8) == ink(_hint_only(hint), draw.PANEL, 56, draw.PANEL_W, 8)
                 row = draw.OPTION_Y + draw.OPTION_PITCH * min(app.choice, 1)
-                assert text_at(c, app.rows[app.choice], draw.PANEL + 1, row + 1, 0), (lang, step)  # inverted: the cursor
+                assert text_at(c, app.rows[app.choice], draw.PANEL + 1, row + 1, 0), (lang, step)  # inverted: cursor
                 assert ink(c, draw.PANEL, row, draw.PANEL_W, 1) == draw.PANEL_W  # a lit row over its letters' tops
                 assert ink(c, draw.PANEL + 1 + 4 * app.choice, draw.DOTS_Y - 1, 3, 3) == 9  # its dot is the block
                 assert ink(c, draw.PANEL, draw.DOTS_Y - 1, draw.PANEL_W, 3) == 9 + n - 1  # a dot for every other option

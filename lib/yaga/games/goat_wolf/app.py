@@ -30,8 +30,8 @@ from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.messages import LOG_N, LOG_W, ROLL_DONE, ROLL_MOVE, ROLL_NONE, ROLL_WOLF
 from yaga.games.goat_wolf.rules import (
-    A_CCW, A_CW, A_KEEP, AT_BACK, AT_CELL, AT_DIE1, AT_DIE2, AT_PHASE, AT_TR, AT_TR_N, AT_TURN, CELL_BASE, NO_DIE, PH_EAR,
-    PH_JUMP, PH_PATH, PH_REROLL, PH_ROLL, PH_WIND,
+    A_CCW, A_CW, A_KEEP, AT_BACK, AT_CELL, AT_DIE1, AT_DIE2, AT_PHASE, AT_TR, AT_TR_N, AT_TURN, CELL_BASE, NO_DIE,
+    PH_EAR, PH_JUMP, PH_PATH, PH_REROLL, PH_ROLL, PH_WIND,
 )
 
 TEXTS = "yaga.games.goat_wolf.texts"  # the game's texts: texts_<lang>.py (yaga.strings)
@@ -66,8 +66,8 @@ _MARK_CHARS = const(3)  # a piece's marks beside the dice, after a one-letter in
 
 # The save (payload), a fixed layout: byte 0 the game's mode (_M_*), byte 1 the set-up (bits 0-1 the AI
 # level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME, _SET_BALANCED), byte 2 the log's entry count
-# (bits 0-3), the roll the last message tells (bits 4-6, messages.ROLL_*) and _OWN_DICE, then the state (gw.STATE_SIZE bytes)
-# and the log (LOG_N entries). A save from before the set-up was kept has bits 2-7 clear: row 0, its game on the
+# (bits 0-3), the roll the last message tells (bits 4-6, messages.ROLL_*) and _OWN_DICE, then the state
+# (gw.STATE_SIZE bytes) and the log (LOG_N entries). A save from before the set-up was kept has bits 2-7 clear: row 0, its game on the
 # board, and one from before the balanced rules has bit 7 clear: as written (the game's own rules are in its state,
 # gw.balanced).
 _HEAD = const(3)  # payload bytes before the state: mode, set-up, log count

@@ -234,7 +234,7 @@ T = {
         "Both: roll a die, 3 = extra turn.",  # 26
         "Link to I1.",  # 27
         "Goat rolls 2 dice: 1-5 +2 steps, 6-10 safe a turn, 0 a reroll.",  # 28
-        "Goat rolls 2 dice: a 4 pushes the Wolf back, a 5 lets the Goat pay 2 steps to make it miss a turn, 4 and 5 swap them.",  # 29
+        "Goat rolls 2 dice: a 4 pushes the Wolf back, a 5: pay 2 steps, the Wolf misses a turn, 4+5 swap.",  # 29
         "Goat: next move goes the other way.",  # 30
         "Goat: needs 5 or more to leave.",  # 31
         "Goat rolls: half a die off every move until its next turn ends.",  # 32

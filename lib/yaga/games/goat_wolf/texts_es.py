@@ -234,7 +234,7 @@ T = {
         "Ambos: un dado, 3 = turno extra.",  # 26
         "Paso a I1.",  # 27
         "La Cabra tira 2 dados: 1-5 +2 pasos, 6-10 a salvo, 0 otra tirada.",  # 28
-        "La Cabra tira 2 dados: un 4 empuja al Lobo atrás, con un 5 puede pagar 2 pasos para que pierda un turno, 4 y 5 los cambian.",  # 29
+        "La Cabra tira 2 dados: un 4 empuja al Lobo, un 5: paga 2 pasos y el Lobo pierde turno, 4+5 cambian.",  # 29
         "Cabra: el próximo movimiento va al revés.",  # 30
         "Cabra: necesita 5 o más para salir.",  # 31
         "La Cabra tira: medio dado menos en cada jugada.",  # 32
