@@ -134,7 +134,7 @@ SCREENS = {  # name: (how the save is made, the keys after the game opens; None:
     "cauldron": (_cauldron_five, "WAIT600"),  # the Cauldron's question
     "over": (_caught, "WAIT9000"),  # the winner; the message rests on who the player is in the rematch
     "over-log": (_caught, "UP,WAIT600"),  # the log, open after the game too
-    "restart": (_fresh, "A,DOWN*3,A,A,WAIT600"),  # New game over a game in progress: asked first
+    "restart": (_fresh, "A,DOWN*3,A,A,WAIT600"),  # New game over a game in progress: asked first, Play on first
     "setup-goat": (_fresh, "A,DOWN*3,A,DOWN,WAIT600"),  # You are the Goat: the tip for the balanced rules
     "settings-reset": (None, SETTINGS + ",UP,WAIT600"),  # Settings' last row: reset the statistics
     "settings-reset-ask": (None, SETTINGS + ",UP,A,WAIT600"),  # its question

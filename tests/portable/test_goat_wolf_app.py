@@ -653,9 +653,9 @@ def test_next_new_game_after_a_finished_one_starts_from_the_last_choices():
     assert again.view == 1 and again.mode == 2 and again.level == 2
     _press(again, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
     _shows_setup(again, 2, 2)  # the last choices, not the defaults
-    _press(again, A)  # the rematch is in progress: asked first, "Play on" shown
+    _press(again, A)  # the rematch is in progress: asked first, "Back to the game" the first answer
     assert again.view == 8 and again.mode == 2
-    _press(again, RIGHT, A)
+    _press(again, DOWN, A)
     assert again.mode == 1 and again.level == 2
 
 
@@ -669,12 +669,13 @@ def test_a_new_game_asks_before_it_replaces_the_one_in_progress():
     played = bytes(app.s)
     _press(app, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
     _press(app, DOWN, A)  # You are the Goat
-    assert app.view == 8 and text_in_row(app.box.canvas, "The game in progress", 11)
-    _press(app, A)  # "Play on"
+    assert app.view == 8 and app.widget.items == ["Back to the game", "New game"]
+    assert text_in_row(app.box.canvas, "Back to the game", 11, 0)  # the answer under the cursor: the game kept
+    _press(app, A)
     assert app.view == 0 and bytes(app.s) == played
     _press(app, B)
     assert app.view == 1 and app.mode == 0 and bytes(app.s) == played
-    _press(app, A, DOWN, DOWN, DOWN, A, A, LEFT, A)  # again (the cursor kept on the Goat), and "New"
+    _press(app, A, DOWN, DOWN, DOWN, A, A, DOWN, A)  # again (the cursor kept on the Goat), and "New game"
     assert app.view == 1 and app.mode == 2 and gw.to_dict(app.s)["goat"] == "O1"
 
 
@@ -741,12 +742,17 @@ def test_a_set_up_byte_out_of_range_is_set_aside_and_starts_afresh_at_the_set_up
         _shows_setup(fresh, 0, 1)
 
 
+_OPTION_Y = 35  # yaga.games.goat_wolf.draw: the first option row's top, the rows' pitch, the dots' row
+_OPTION_PITCH = 9
+_DOTS_Y = 54
+
+
 def _choice_on_screen(app):
     """The question and every visible option are drawn in the panel (not only held by the app)."""
     c = app.box.canvas
     from yaga.games.goat_wolf import draw
 
-    row = draw.OPTION_Y + draw.OPTION_PITCH * min(app.choice, 1) + 1
+    row = _OPTION_Y + _OPTION_PITCH * min(app.choice, 1) + 1
     return bool(app.rows) and text_in_row(c, app.question, 27) and text_in_row(c, app.rows[app.choice], row, 0)
 
 
@@ -920,15 +926,15 @@ def test_option_rows_keep_their_letters_whole_and_clear_of_the_choose_hint_in_ev
                 c = app.box.canvas
                 assert text_at(c, hint, draw.PANEL + 1, 56), (lang, step)
                 assert ink(c, draw.PANEL, 56, draw.PANEL_W, 8) == ink(_hint_only(hint), draw.PANEL, 56, draw.PANEL_W, 8)
-                row = draw.OPTION_Y + draw.OPTION_PITCH * min(app.choice, 1)
+                row = _OPTION_Y + _OPTION_PITCH * min(app.choice, 1)
                 assert text_at(c, app.rows[app.choice], draw.PANEL + 1, row + 1, 0), (lang, step)  # inverted: cursor
                 assert ink(c, draw.PANEL, row, draw.PANEL_W, 1) == draw.PANEL_W  # a lit row over its letters' tops
-                assert ink(c, draw.PANEL + 1 + 4 * app.choice, draw.DOTS_Y - 1, 3, 3) == 9  # its dot is the block
-                assert ink(c, draw.PANEL, draw.DOTS_Y - 1, draw.PANEL_W, 3) == 9 + n - 1  # a dot for every other option
+                assert ink(c, draw.PANEL + 1 + 4 * app.choice, _DOTS_Y - 1, 3, 3) == 9  # its dot is the block
+                assert ink(c, draw.PANEL, _DOTS_Y - 1, draw.PANEL_W, 3) == 9 + n - 1  # a dot for every other option
                 _press(app, DOWN)
             assert app.choice == 1
             _press(app, UP, UP)
-            last = draw.OPTION_Y + draw.OPTION_PITCH + 1
+            last = _OPTION_Y + _OPTION_PITCH + 1
             assert app.choice == n - 1 and text_at(app.box.canvas, app.rows[n - 1], draw.PANEL + 1, last, 0)
     finally:
         strings.set_language("en")
@@ -1096,7 +1102,8 @@ def test_a_roll_s_purpose_and_the_rematch_fit_the_panel_whole_in_every_language(
         for lang in strings.LANGUAGES:
             strings.set_language(lang)
             w = strings.table("yaga.games.goat_wolf.texts")
-            for text in list(w["roll_for"]) + [w["rematch_as"] % piece for piece in w["pieces"]]:
+            rolls = w["coming"][:-1]
+            for text in list(rolls) + [w["coming"][-1] % piece for piece in w["pieces"]]:
                 lines = ui.wrap(text, draw.TEXT_W)
                 assert len(lines) <= draw.MSG_ROWS and " ".join(lines) == text, (lang, lines)
     finally:

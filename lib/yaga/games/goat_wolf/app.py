@@ -24,14 +24,13 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
 from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
-from yaga.widgets import Confirm
 from yaga.games.goat_wolf import ai, draw, messages, stats
 from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.messages import LOG_N, LOG_W, ROLL_DONE, ROLL_MOVE, ROLL_NONE, ROLL_WOLF
 from yaga.games.goat_wolf.rules import (
-    A_CCW, A_CW, A_KEEP, AT_BACK, AT_CELL, AT_DIE1, AT_DIE2, AT_PHASE, AT_TR, AT_TR_N, AT_TURN, CELL_BASE, NO_DIE,
-    PH_EAR, PH_JUMP, PH_PATH, PH_REROLL, PH_ROLL, PH_WIND,
+    A_CCW, A_CW, A_KEEP, AT_BACK, AT_CELL, AT_DIE1, AT_DIE2, AT_PHASE, AT_TR, AT_TR_N, AT_TURN, AT_TURNS, CELL_BASE,
+    NO_DIE, PH_EAR, PH_JUMP, PH_PATH, PH_REROLL, PH_ROLL, PH_WIND,
 )
 
 TEXTS = "yaga.games.goat_wolf.texts"  # the game's texts: texts_<lang>.py (yaga.strings)
@@ -82,6 +81,7 @@ _RULE_SET_ROW = const(5)  # the set-up's rules: as written or balanced (GW-36)
 _HOW_ROW = const(6)  # the set-up's last row: How to play
 _ROLL_SHIFT = const(4)  # the roll told, in the save's byte 2
 _OWN_DICE = const(0x80)  # byte 2: the dice on the board were rolled in the turn now being played
+_REMATCH_AS = const(8)  # w["coming"]: after the rolls' purposes, the rematch against the AI
 
 
 def _later(now, ms):
@@ -126,7 +126,6 @@ class App:
         self.log_n = 0
         self.told = ROLL_NONE  # the last action's roll, as its message tells it (messages.ROLL_*)
         self.own_dice = False  # the dice in the state were rolled in the turn now being played: the panel shows them
-        self.walk_dice = False  # the same for the action being shown (its mover's dice, while it walks)
         self.s = None
         self.unsaved = False  # something that matters changed: tick saves it once its frame is drawn
         self.ended = None  # a game that has just ended, for the statistics at the next save: stats.record's figures
@@ -198,8 +197,14 @@ class App:
             return self._setup_key(k)
         if self.view == _MENU:
             return self._menu_key(k)
-        if self.view == _RESTART:
-            return self._restart_key(k)
+        if self.view == _RESTART:  # before a new game replaces the one in progress: its answer, or B, to the set-up
+            r = self.widget.key(k)
+            if r == ui.CHOSEN and self.widget.cursor == 1:
+                self._new_game(_SETUP_GAMES[self.setup_row], self.balanced)
+            elif r == ui.CHOSEN or r == ui.BACK:
+                self._enter(_SETUP)
+            self.dirty = True
+            return True
         if self.view == _LOG:
             return self._log_key(k)
         return self._look_key(k)
@@ -239,8 +244,6 @@ class App:
             draw.rules_page(c, w["how"], self.hint, self.page_lines, w["rules_hint"])
         elif self.view == _STATS:
             draw.stats(c, w, self.stats, self.stats_balanced)
-        elif self.view == _RESTART:
-            self.widget.draw(c)
         elif self.view != _PLAY:
             self.widget.draw(c, self.hint if self.view == _MENU else None)
             if self.view == _LOG and not self.log_n:
@@ -300,7 +303,7 @@ class App:
             self.widget = ui.ListMenu(w["menu"], rows + [w["stats"]])
             self.hint = w["rule_sets"][gw.balanced(self.s)]  # the game's rules, beside the menu's title
         elif view == _RESTART:
-            self.widget = Confirm(w["new_game"], w["new_why"], w["new_yes"], w["new_no"])
+            self.widget = ui.ListMenu(w["new_game"], [w["resume"], w["new_game"]])  # the game kept: the first answer
         elif view == _STATS:
             self.stats = stats.load(self)
             self.stats_balanced = gw.balanced(self.s)  # the figures of the game's rules first (the menu has a game)
@@ -364,16 +367,6 @@ class App:
             return True  # LEFT/RIGHT on a game's row, DICE: nothing changed
         if self.view == _SETUP:
             self._setup_hint()
-        self.dirty = True
-        return True
-
-    def _restart_key(self, k):
-        """The question before a new game replaces the one in progress: its answer, or B, back to the set-up."""
-        r = self.widget.key(k)
-        if r == ui.CHOSEN and self.widget.yes:
-            self._new_game(_SETUP_GAMES[self.setup_row], self.balanced)
-        elif r == ui.CHOSEN or r == ui.BACK:
-            self._enter(_SETUP)
         self.dirty = True
         return True
 
@@ -569,11 +562,13 @@ class App:
         if len(self.options) > 1 and (self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF):  # a real choice
             told = self.told | (_OWN_DICE if self.own_dice else 0)
             self.undo = bytes(s) + bytes(self.log) + bytes((self.log_n, told))  # the dice stay as rolled
-        turn = gw.turns_begun(s)
+        turns = s[AT_TURNS + 1]  # the turns begun (its low byte): a turn ended or not
         gw.apply_action(s, a)
-        # the dice shown under a piece's name are its own roll of this turn, never the other side's last one
-        self.walk_dice = chance or self.own_dice
-        self.own_dice = self.walk_dice and gw.turns_begun(s) == turn
+        # the dice shown under a piece's name are its own roll of this turn, never the other side's last one: the
+        # mover's while it walks, after that only while its turn goes on
+        own = chance or self.own_dice
+        self._show_dice(own)
+        self.own_dice = own and s[AT_TURNS + 1] == turns
         self.told = ROLL_NONE
         if chance and (before == PH_ROLL or before == PH_WIND) or kept_move:
             self.told = ROLL_MOVE  # a roll (or keeping it): its move follows at once
@@ -648,7 +643,8 @@ class App:
                 self.frame_at = _later(now, _FRAME_MS)
                 self.dirty = True
             return
-        self._show_dice(self.walk_dice)
+        if self.faces[0] != NO_DIE:  # the mover's own dice (set as it acted), after the tumble's faces
+            self._show_dice(True)
         if ticks_diff(now, self.next_at) >= 0:
             self._reach(now)
         elif self.gliding >= 0 and ticks_diff(now, self.frame_at) >= 0:
@@ -697,9 +693,9 @@ class App:
     def _tell(self):
         """The last action's message in the panel's lines, paged once round when longer than the panel."""
         text = messages.message(self.w, self.s, self.told)
-        coming = messages.roll_for(self.w, self.s)  # what comes next: the message rests on it once paged round
+        coming = messages.coming(self.w, self.s)  # what comes next: the message rests on it once paged round
         if gw.current_player(self.s) == TERMINAL and (self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF):
-            coming = self.w["rematch_as"] % self.w["pieces"][self.mode == _M_YOU_GOAT]  # the sides swap
+            coming = self.w["coming"][_REMATCH_AS] % self.w["pieces"][self.mode == _M_YOU_GOAT]  # the sides swap
         self.msg = ui.wrap(text, draw.TEXT_W) if text else []
         self.msg_rest = len(self.msg) if coming else 0
         if coming:

@@ -24,10 +24,10 @@ TEXT_W = const(60)  # panel text runs from PANEL + 1 and must end before the scr
 MARKS_X = const(100)  # the pending marks beside the dice (they end at x 98): four characters to the edge
 LOOK_ROWS = const(5)  # text rows of the Look view (y 10..49): the hint line is at 56
 MSG_ROWS = const(3)  # a message's rows in play (27..50): the hint line is at 56
-OPTION_ROWS = const(2)  # a choice's rows under its question; more scroll, shown by dots at DOTS_Y
-OPTION_Y = const(35)  # the first option row's top (the question is at 27)
-OPTION_PITCH = const(9)  # a lit row above the letters of the highlighted option, so no top of a letter is lost
-DOTS_Y = const(54)  # the options' dots, between the last row (its bottom at 52) and the hint line
+OPTION_ROWS = const(2)  # a choice's rows under its question; more scroll, shown by dots at _DOTS_Y
+_OPTION_Y = const(35)  # the first option row's top (the question is at 27)
+_OPTION_PITCH = const(9)  # a lit row above the letters of the highlighted option, so no top of a letter is lost
+_DOTS_Y = const(54)  # the options' dots, between the last row (its bottom at 52) and the hint line
 
 _RADIUS = (29, 19, 10)
 _LINKS = (O16, M1, M12, I1, I7, C)  # pairs
@@ -182,23 +182,23 @@ def options(c, rows, first, current):
         i = first + r
         if i >= len(rows):
             break
-        y = OPTION_Y + r * OPTION_PITCH
+        y = _OPTION_Y + r * _OPTION_PITCH
         if i == current:
-            c.fill_rect(PANEL, y, PANEL_W, OPTION_PITCH, 1)
+            c.fill_rect(PANEL, y, PANEL_W, _OPTION_PITCH, 1)
         c.text(rows[i], PANEL + 1, y + 1, 0 if i == current else 1)
 
 
 def option_dots(c, n, current):
-    """Where the cursor is among a choice's n options (only two rows show): a dot each at DOTS_Y, between the last
+    """Where the cursor is among a choice's n options (only two rows show): a dot each at _DOTS_Y, between the last
     row and the hint line, the current one a 3x3 block; nothing for two options or fewer."""
     if n <= 2:
         return
     for i in range(n):
         x = PANEL + 2 + 4 * i
         if i == current:
-            c.fill_rect(x - 1, DOTS_Y - 1, 3, 3, 1)
+            c.fill_rect(x - 1, _DOTS_Y - 1, 3, 3, 1)
         else:
-            c.pixel(x, DOTS_Y, 1)
+            c.pixel(x, _DOTS_Y, 1)
 
 
 

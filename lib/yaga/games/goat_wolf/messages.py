@@ -19,7 +19,8 @@ ROLL_MOVE = const(1)  # a roll that moves (its steps, or "no move", read from th
 ROLL_DONE = const(2)  # a choice that finished the last roll's move (a path, a jump): the roll is named again
 ROLL_WOLF = const(4)  # the roller is the Wolf
 
-_ROLL_FOR_SOUL = const(6)  # w["roll_for"]: the cells' rolls by effect (EF_BONE first), then the soul, Second Wind
+_ROLL_FOR_SOUL = const(6)  # w["coming"]: the cells' rolls by effect (EF_BONE first), then the soul, Second Wind
+_LAKE_NONE = const(46)  # w["events"] after the last code's: the Black Lake's die of 0 or 1, nothing off (GW-28)
 
 LOG_N = const(12)
 LOG_W = const(6)  # bytes per log entry: mover, die 1, die 2, its cell, event code, event piece << 7 | arg
@@ -49,7 +50,7 @@ def event_text(w, code, piece, arg):
     text = w["events"][code - gw.EV_MISS]
     name = w["pieces"][piece]
     if code == gw.EV_BLACK_LAKE and not arg:
-        return w["lake_none"] % name  # a die of 0 or 1: half of it takes nothing off (GW-28)
+        return w["events"][_LAKE_NONE] % name  # a die of 0 or 1: half of it takes nothing off (GW-28)
     if code in _NUMBER_EVENTS:
         return text % (name, arg)
     if code in _CELL_EVENTS:
@@ -73,12 +74,12 @@ def message(w, s, told):
     return " ".join(words)
 
 
-def roll_for(w, s):
-    """What the roll now asked for is for, when a cell, the soul or a 4+4 asks for it ("Roll: Cauldron."); else ""."""
+def coming(w, s):
+    """What the roll now asked for is for, when a cell, the soul or a 4+4 asks for it ("Roll: Cauldron"); else ""."""
     ph = s[AT_PHASE]
     if gw.current_player(s) != gw.CHANCE or ph == gw.PH_ROLL:
         return ""
-    return w["roll_for"][s[gw.AT_EFF] - gw.EF_BONE if ph == gw.PH_EFFECT else _ROLL_FOR_SOUL + (ph == gw.PH_WIND)]
+    return w["coming"][s[gw.AT_EFF] - gw.EF_BONE if ph == gw.PH_EFFECT else _ROLL_FOR_SOUL + (ph == gw.PH_WIND)]
 
 
 def _roll_text(w, s, told):
@@ -120,6 +121,7 @@ def log_add(log, n, s, mover, chance, before):
             code = s[i]
             arg = s[i + 2] | s[i + 1] << 7  # event args stay below 128
             break
+    entries = []  # (mover, die 1, die 2, cell, code, arg), oldest first
     if dice or code:
         cell = _EFFECT_CELL[code]
         if code == gw.EV_EXTRA and arg & 0x7F == 3:
@@ -128,28 +130,18 @@ def log_add(log, n, s, mover, chance, before):
             cell = s[AT_CELL + gw.WOLF]  # the Goat met the Wolf on the middle ring: the meeting is the Wolf's cell
         elif cell == _NO_CELL:
             cell = s[AT_CELL + mover]
-        n = _log_entry(log, n, mover, s[AT_DIE1] if dice else NO_DIE, s[AT_DIE2] if dice else NO_DIE, cell, code,
-                       arg)
+        entries.append((mover, s[AT_DIE1] if dice else NO_DIE, s[AT_DIE2] if dice else NO_DIE, cell, code, arg))
     for i in range(AT_EV, AT_EV + 3 * s[AT_EV_N], 3):
         if s[i] == gw.EV_MISS:
             piece = s[i + 1]
-            n = _log_entry(log, n, piece, NO_DIE, NO_DIE, s[AT_CELL + piece], gw.EV_MISS, piece << 7)
+            entries.append((piece, NO_DIE, NO_DIE, s[AT_CELL + piece], gw.EV_MISS, piece << 7))
+    for entry in entries:
+        if n == LOG_N:
+            log[0:(LOG_N - 1) * LOG_W] = log[LOG_W:]
+            n -= 1
+        log[n * LOG_W:(n + 1) * LOG_W] = bytes(entry)
+        n += 1
     return n
-
-
-def _log_entry(log, n, mover, d1, d2, cell, code, arg):
-    """One entry after the log's n (the oldest dropped from a full log); returns the new count."""
-    if n == LOG_N:
-        log[0:(LOG_N - 1) * LOG_W] = log[LOG_W:]
-        n -= 1
-    o = n * LOG_W
-    log[o] = mover
-    log[o + 1] = d1
-    log[o + 2] = d2
-    log[o + 3] = cell
-    log[o + 4] = code
-    log[o + 5] = arg
-    return n + 1
 
 
 def log_lines(w, log, n):

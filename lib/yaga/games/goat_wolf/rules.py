@@ -678,15 +678,10 @@ def to_dict(s):
         "shield": flag(s, GOAT, F_SHIELD) == 1,
         "sisters": flag(s, GOAT, F_SISTERS) == 1,
         "dice": last_dice(s),
-        "turns": turns_begun(s),
+        "turns": s[AT_TURNS] << 8 | s[AT_TURNS + 1],
         "events": events(s),
         "trail": [(p, B.label(c), t) for p, c, t in trail(s)],
     }
-
-
-def turns_begun(s):
-    """How many turns the game has begun (missed and extra ones included; it stops at 65535)."""
-    return s[AT_TURNS] << 8 | s[AT_TURNS + 1]
 
 
 def dice_action(d1, d2):

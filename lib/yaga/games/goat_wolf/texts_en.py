@@ -40,14 +40,12 @@ T = {
     "roll_hint": "DICE: roll",
     "choose_hint": "A: choose",
     "rematch": "A: rematch",
-    "rematch_as": "A rematch: you play the %s.",  # after the winner, against the AI: the sides swap in the rematch
     "won": "%s wins!",
     "directions": ("anticlockwise", "clockwise"),
     "rolled": "%s rolled %s.",
-    "lake_none": "Black Lake (%s): half the die is 0, nothing off.",
     "rolled_steps": "%s rolled %s: %d steps.",
     "rolled_still": "%s rolled %s: no move.",
-    "roll_for": (  # what the next roll is for: a cell's roll (Bone Breaker ... Cauldron), the soul, Second Wind
+    "coming": (  # what comes next: a cell's roll (Bone Breaker ... Cauldron), the soul, Second Wind; the rematch
         "Roll: Bone Breaker",
         "Roll: Owl's Eye",
         "Roll: Black Lake",
@@ -56,6 +54,7 @@ T = {
         "Roll: Cauldron",
         "Roll for the soul",
         "Roll: Second Wind",
+        "A rematch: you play the %s.",  # 8: after the winner, against the AI: the sides swap in the rematch
     ),
     "pending": (  # soul, miss, modifier, Black Lake, shield, Sisters, Ear, reroll
         "carries the soul.",
@@ -77,9 +76,6 @@ T = {
     "rule_sets_means": ("←→ as printed", "←→ fair for both"),
     "setup_hint": "A: start ←→ AI level",
     "goat_tip": "Tip: balanced rules",  # the set-up, You are the Goat by the rules as written (GW-36)
-    "new_why": "The game in progress will be lost.",
-    "new_yes": "New",
-    "new_no": "Play on",
     "menu": "Game",
     "resume": "Back to the game",
     "log": "Game log",
@@ -164,6 +160,7 @@ T = {
         "%s uses the reroll.",  # 44
         "%s moves %d.",  # 45
         "%s lets the Wolf go.",  # 46
+        "Black Lake (%s): half the die is 0, nothing off.",  # 47: no code, the Black Lake's die of 0 or 1
     ),
     "cells": (  # by cell number
         "Sunrise",  # 0

@@ -40,14 +40,12 @@ T = {
     "roll_hint": "DICE tirar",
     "choose_hint": "A: elegir",
     "rematch": "A: otra",
-    "rematch_as": "Revancha: tú serás %s.",  # after the winner, against the AI: the sides swap in the rematch
     "won": "¡Gana %s!",
     "directions": ("antihorario", "horario"),
-    "lake_none": "Lago negro (%s): la mitad del dado es 0, nada menos.",
     "rolled": "%s sacó %s.",
     "rolled_steps": "%s sacó %s: %d pasos.",
     "rolled_still": "%s sacó %s: no se mueve.",
-    "roll_for": (  # what the next roll is for: a cell's roll (Bone Breaker ... Cauldron), the soul, Second Wind
+    "coming": (  # what comes next: a cell's roll (Bone Breaker ... Cauldron), the soul, Second Wind; the rematch
         "Tira: Rompehueso",
         "Tira: Ojo de búho",
         "Tira: Lago negro",
@@ -56,6 +54,7 @@ T = {
         "Tira: Caldero",
         "Tira por el alma",
         "Tira: Segundo aliento",
+        "Revancha: tú serás %s.",  # 8: after the winner, against the AI: the sides swap in the rematch
     ),
     "pending": (  # soul, miss, modifier, Black Lake, shield, Sisters, Ear, reroll
         "lleva el alma.",
@@ -77,9 +76,6 @@ T = {
     "rule_sets_means": ("←→ como el original", "←→ justas para ambos"),
     "setup_hint": "A: empezar ←→ nivel",
     "goat_tip": "Mejor: equilibradas",  # the set-up, You are the Goat by the rules as written (GW-36)
-    "new_why": "Se perderá la partida en curso.",
-    "new_yes": "Nueva",
-    "new_no": "Seguir",
     "menu": "Partida",
     "resume": "Volver a la partida",
     "log": "Registro",
@@ -164,6 +160,7 @@ T = {
         "%s usa la tirada extra.",  # 44
         "%s mueve %d.",  # 45
         "%s deja ir al Lobo.",  # 46
+        "Lago negro (%s): la mitad del dado es 0, nada menos.",  # 47: no code, the Black Lake's die of 0 or 1
     ),
     "cells": (  # by cell number
         "Amanecer",  # 0

@@ -40,14 +40,12 @@ T = {
     "roll_hint": "Жми DICE",
     "choose_hint": "A: выбрать",
     "rematch": "A: реванш",
-    "rematch_as": "Реванш: теперь вы - %s.",  # after the winner, against the AI: the sides swap in the rematch
     "won": "Победа: %s!",
     "directions": ("против часовой", "по часовой"),
-    "lake_none": "Чёрное озеро (%s): половина кости 0, без потерь.",
     "rolled": "%s выбросил %s.",
     "rolled_steps": "%s выбросил %s: идёт на %d.",
     "rolled_still": "%s выбросил %s: хода нет.",
-    "roll_for": (  # what the next roll is for: a cell's roll (Bone Breaker ... Cauldron), the soul, Second Wind
+    "coming": (  # what comes next: a cell's roll (Bone Breaker ... Cauldron), the soul, Second Wind; the rematch
         "Бросок: Костеломка",
         "Бросок: Совиный глаз",
         "Бросок: Чёрное озеро",
@@ -56,6 +54,7 @@ T = {
         "Бросок: Котёл",
         "Бросок за душу",
         "Бросок: Второе дыхание",
+        "Реванш: теперь вы - %s.",  # 8: after the winner, against the AI: the sides swap in the rematch
     ),
     "pending": (  # soul, miss, modifier, Black Lake, shield, Sisters, Ear, reroll
         "несёт душу.",
@@ -77,9 +76,6 @@ T = {
     "rule_sets_means": ("←→ как в правилах", "←→ шансы у обоих"),
     "setup_hint": "A: старт ←→ уровень",
     "goat_tip": "Совет: правила равные",  # the set-up, You are the Goat by the rules as written (GW-36)
-    "new_why": "Текущая партия будет потеряна.",
-    "new_yes": "Новая",
-    "new_no": "Играть",
     "menu": "Партия",
     "resume": "Вернуться к игре",
     "log": "Журнал",
@@ -164,6 +160,7 @@ T = {
         "%s бросает снова.",  # 44
         "%s идёт на %d.",  # 45
         "%s отпускает Волка.",  # 46
+        "Чёрное озеро (%s): половина кости 0, без потерь.",  # 47: no code, the Black Lake's die of 0 or 1
     ),
     "cells": (  # by cell number
         "Восход",  # 0
