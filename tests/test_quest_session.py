@@ -35,12 +35,12 @@ COMPETITIVE = ",".join(
         "DICE,DICE",  # BQ-7/BQ-10: a Fight challenge opened and rolled
         "A",  # done
         "A",  # end of the turn
-        "LEFT*3,A",  # the players menu
+        "LEFT*4,A",  # the players menu (past Undo, New game, Decks)
         "DOWN,A",  # P2
         "RIGHT*3",  # BQ-2: Rep 3 ...
         "A",  # BQ-5: ... and Baba Yaga arrives (the note closed)
         "B,B",  # back to the turn screen
-        "RIGHT*3,A,A,A",  # the turn order of the next player
+        "RIGHT*4,A,A,A",  # the turn order of the next player (the bar round from Players)
         "A",  # end of the turn
         "WAIT500",
         "LONG_B",  # back to the menu: the game is saved
@@ -67,7 +67,7 @@ SOLO = ",".join(
         "RIGHT*5,A",  # a 6
         "A",  # passed: the Rep card taken
         "A",  # the note: +1 Rep, the Horseman 2 spaces toward the player (issue 17 item 15)
-        "LEFT*3,A",  # the players menu
+        "LEFT*4,A",  # the players menu (past Undo, New game, Decks)
         "A",  # P1
         "DOWN*4,RIGHT*6",  # BQ-13: the quest finished: a win
         "WAIT500",

@@ -3,9 +3,10 @@
 A thin layer over yaga.games.quest.rules, which decides what is legal and when the game ends (BQ-1 … BQ-13).
 What is shown follows the engine's phase; while a turn is on, a few menus (players, decks, Baba Yaga,
 places, steal / beguile) sit over the turn screen. Every chance node is resolved by the box at once, so a
-press of A or DICE is one step; B undoes it (the last 32 steps are kept, in the save too: yaga.games.quest.log),
-and with nothing more to undo B says so (a long B leaves to the main menu, as everywhere). The game is saved
-after every step, so the box can be switched off at any time.
+press of A or DICE is one step; the bar's Undo takes it back and says what it undid (the last 32 steps are kept,
+in the save too: yaga.games.quest.log). B goes back: out of a menu, a challenge not yet rolled is cancelled, the
+set-up and the dice typed in go back a step; on the turn screen it only says where Undo is (a long B leaves to
+the main menu, as everywhere). The game is saved after every step, so the box can be switched off at any time.
 
 Turn screen: title bar (seat and hero, time-of-day icon, round), the step of the turn order, Rep and
 quest, dice counts, decks, Baba Yaga, and the choice bar (LEFT/RIGHT or UP/DOWN pick, A does it).
@@ -121,7 +122,7 @@ class App:
         if ph == q.PH_OVER or ph == q.PH_CH_ENTER:  # the end message, or the picker of a die typed in
             r = self.widget.key(k)
             if r == ui.BACK:
-                return self._undo()
+                return self.undo_step(ph == q.PH_OVER)  # the end undone is said; a die typed in goes back
             if r == ui.CHOSEN and ph == q.PH_OVER:
                 self._end_game()
             elif r == ui.CHOSEN:
@@ -165,10 +166,21 @@ class App:
         if ph <= q.PH_OPTIONS and not self.undo.steps:
             self._end_game()  # back out of a set-up nothing was entered in
             return True
-        if not self.undo.steps and q.is_legal(self.s, q.CANCEL):
-            self._act(q.CANCEL, False)  # a challenge resumed after a power cut: B cancels it, not undoably
+        if ph == q.PH_CH_SETUP:
+            return self.leave_challenge()
+        return self.undo_step(ph > q.PH_OPTIONS)  # the set-up goes back a step; a reroll or a tie undone is said
+
+    def leave_challenge(self):
+        """B or Cancel on a challenge not yet rolled: its steps taken back, to the turn screen as it was before it
+        opened (so Undo goes on to the steps before it); one resumed from a save without them is cancelled."""
+        while self.s[q.PHASE] == q.PH_CH_SETUP and self.undo.undo(self.s, self.log):
+            pass
+        if self.s[q.PHASE] == q.PH_CH_SETUP:
+            self._act(q.CANCEL, False)
             return True
-        return self._undo()  # a challenge's steps too, back to the turn before it opened
+        self._save()
+        self._refresh()
+        return True
 
     def _end_game(self):
         self.s = None
@@ -302,15 +314,20 @@ class App:
         while q.current_player(self.s) == q.CHANCE:
             q.apply_action(self.s, q.sample_chance(self.s))
 
-    def _undo(self):
-        """B: the last step taken back, or a note that there is none left (the app stays: a long B leaves)."""
+    def undo_step(self, say):
+        """The last step taken back (and when `say`, a note of what that changed), or a note that there is none
+        left (the app stays: a long B leaves)."""
+        was = self.before
+        was[:] = self.s
         if not self.undo.undo(self.s, self.log):
-            self.note(self.w["undo_none_title"], self.w["undo_none"])
+            self.note(self.w["c_undo"], self.w["undo_none"])
             return True
         self.view = V_TURN
         self.notes = []
         self._save()
         self._refresh()
+        if say:
+            self.note(self.w["c_undo"], qlog.undone(self, was, self.s))
         return True
 
     def _save(self):

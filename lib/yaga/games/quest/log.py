@@ -135,6 +135,69 @@ def text(app, log):
     return "\n".join(lines) if lines else w["log_empty"]
 
 
+_SEAT_COUNTS = (q.P_REP, q.P_MOVE, q.P_FIGHT, q.P_CUNNING, q.P_STEP, q.P_PEN_NEXT)  # undone()'s per seat
+# w["undo_texts"][i]: what an undone step changed (undone()); the last is the turn screen's answer to B
+_U_DONE = const(0)
+_U_CHANGE = const(1)
+_U_NOW = const(2)
+_U_BEATEN = const(3)
+_U_TIME = const(4)
+_U_TURN = const(5)
+_U_STEP = const(6)
+_U_SETUP = const(7)
+_U_CH_BACK = const(8)
+_U_CH_CLOSED = const(9)
+_U_OVER = const(10)
+_U_OTHER = const(11)
+U_WHERE = const(12)
+
+
+def undone(app, was, now):
+    """What taking a step back changed, from the state `was` to `now`, in words: "Undone: P1 Rep 1→0, Town deck
+    26→27"; a step with none of these changes says where play is back to."""
+    w = app.w
+    u = w["undo_texts"]
+    parts = []
+    labels = (w["rep"],) + w["abilities"] + (w["quest"], w["penalty"])
+    for p in range(now[q.N]):
+        who = app.who(p)
+        for label, f in zip(labels, _SEAT_COUNTS):
+            if q.pget(was, p, f) != q.pget(now, p, f):
+                parts.append(u[_U_CHANGE] % (who + " " + label, q.pget(was, p, f), q.pget(now, p, f)))
+        flags = q.pget(now, p, q.P_FLAGS)
+        changed = q.pget(was, p, q.P_FLAGS) ^ flags
+        if changed & q.P_MISS:
+            parts.append(u[_U_NOW] % (who + " " + w["misses"], app.core["yes" if flags & q.P_MISS else "no"]))
+        if changed & ~q.P_MISS:
+            parts.append(u[_U_NOW] % (who + " " + w["out_row"], app.core["yes" if q.is_out(now, p) else "no"]))
+    for label, at in ((w["d_town"], q.TOWN), (w["d_wild"], q.WILD), (u[_U_BEATEN], q.BEATEN)):
+        if was[at] != now[at]:
+            parts.append(u[_U_CHANGE] % (label, was[at], now[at]))
+    if was[q.TOD] != now[q.TOD]:
+        parts.append(u[_U_NOW] % (u[_U_TIME], (w["times"] + ("?",))[now[q.TOD]]))  # 3: not rolled yet (solo)
+    if was[q.TURN : q.TURN + 2] != now[q.TURN : q.TURN + 2]:
+        parts.append(u[_U_TURN] % app.who(now[q.CUR]))
+    elif was[q.STEP] != now[q.STEP]:
+        parts.append(u[_U_CHANGE] % (u[_U_STEP], was[q.STEP] + 1, now[q.STEP] + 1))
+    ph, old = now[q.PHASE], was[q.PHASE]
+    if was[q.CH_BASE] != now[q.CH_BASE] and ph == old:
+        parts.append(u[_U_CHANGE] % (w["ch_base"], was[q.CH_BASE], now[q.CH_BASE]))
+    if ph != old or not parts:
+        ch = now if q.PH_CH_SETUP <= ph < q.PH_OVER else was
+        name = challenge_name(w, ch[q.CH_KIND], ch[q.CH_ABIL])
+        if ph <= q.PH_OPTIONS:
+            parts.append(u[_U_SETUP])
+        elif q.PH_CH_SETUP <= ph < q.PH_OVER:
+            parts.append(u[_U_CH_BACK] % name)
+        elif q.PH_CH_SETUP <= old < q.PH_OVER:
+            parts.append(u[_U_CH_CLOSED] % name)
+        elif old == q.PH_OVER:
+            parts.append(u[_U_OVER])
+        elif not parts:
+            parts.append(u[_U_OTHER])
+    return u[_U_DONE] % ", ".join(parts)
+
+
 DEPTH = const(32)  # the steps kept
 _CAPACITY = const(3584)  # DEPTH entries of up to 36 changed bytes (3 bytes each and the two counts)
 

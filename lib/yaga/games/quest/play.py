@@ -13,7 +13,8 @@ from yaga.compat import const
 from yaga.games.quest import log as qlog
 from yaga.games.quest import rules as q
 from yaga.games.quest.modes import (
-    GO_LOG, GO_NEW, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TOOK, V_BABA, V_DECKS, V_DUEL, V_PLACES, V_PLAYER, V_PLAYERS,
+    GO_LOG, GO_NEW, GO_RULES, GO_UNDO, SOLO_FORLORN, SOLO_TSAROV, TOOK, V_BABA, V_DECKS, V_DUEL, V_PLACES, V_PLAYER,
+    V_PLAYERS,
 )
 from yaga.widgets import Confirm, d6_face
 
@@ -41,6 +42,7 @@ _BAR_TEXTS = {  # the label of each choice-bar entry
     GO_LOG: "log_title",
     GO_RULES: "rules",
     TOOK: "r_took",
+    GO_UNDO: "c_undo",
 }
 
 
@@ -57,8 +59,8 @@ def bar_key(app, k):
         choose(app, app.choices[app.cursor])
     elif k == bt.DICE and app.s[q.PHASE] == q.PH_PLAY and q.is_legal(app.s, q.CH_OPEN + 1):
         app._act(q.CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
-    elif k == bt.B:
-        return app._undo()
+    elif k == bt.B:  # nothing to go back to: B never takes a step back unseen, Undo on the bar does
+        app.note(app.w["c_undo"], app.w["undo_texts"][qlog.U_WHERE])
     return True
 
 
@@ -70,6 +72,10 @@ def choose(app, a):
         app._refresh()
     elif a == GO_RULES:
         app.show_rules()
+    elif a == q.CANCEL:
+        app.leave_challenge()
+    elif a == GO_UNDO:
+        app.undo_step(True)
     elif a == GO_LOG:
         app.note(app.w["log_title"], qlog.text(app, app.log))
     elif a == TOOK:  # done, then the card's Rep: one step (B takes both back)
@@ -110,16 +116,19 @@ def turn_choices(app):
     out.append(-V_PLAYERS)
     out.append(-V_DECKS)
     out.append(GO_NEW)
+    out.append(GO_UNDO)  # last: one press left of the first choice
     return out
 
 
 def result_choices(app):
-    """A challenge's result: done and the rerolls (BQ-8); a won plain challenge first offers the usual, "card
-    taken, +1 Rep", in one press (issue 17 item 10)."""
+    """A challenge's result: done first (the A that dismisses changes nothing), then "card taken, +1 Rep" after
+    a won plain challenge outside a Baba Yaga fight, the rerolls (BQ-8), and Undo."""
     s = app.s
     out = q.legal_actions(s)
-    if s[q.CH_RESULT] != q.CH_FAILED and s[q.CH_KIND] == q.K_PLAIN and q.pget(s, s[q.CUR], q.P_REP) < q.MAX_REP:
-        out.insert(0, TOOK)
+    if s[q.CH_RESULT] != q.CH_FAILED and s[q.CH_KIND] == q.K_PLAIN and not s[q.CH_FLAGS] & q.C_BABA:
+        if q.pget(s, s[q.CUR], q.P_REP) < q.MAX_REP:
+            out.insert(1, TOOK)
+    out.append(GO_UNDO)
     return out
 
 
