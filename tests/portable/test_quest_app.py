@@ -87,9 +87,9 @@ def _bar(app, label):
 
 def _undo(app):
     """The bar's Undo: the last step taken back; the note saying what it undid, closed."""
-    _bar(app, app.w["c_undo"])
+    _bar(app, app.w["c_undo_step"])
     text = app.notes[0].text
-    assert _close_notes(app) == [app.w["c_undo"]]
+    assert _close_notes(app) == [app.w["c_undo_step"]]
     return text
 
 
@@ -246,8 +246,8 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
         _press(app, RIGHT)
     _press(app, A)
     assert kit.challenge_result(app.s) == q.CH_PASSED
-    _bar(app, w["r_done"])
-    assert q.to_dict(app.s)["players"][0]["rep"] == 1  # the Rep card from the discard pile
+    _bar(app, w["r_took"])
+    assert q.to_dict(app.s)["players"][0]["rep"] == 1  # the Rep card from the discard pile (BQ-9)
     assert [n.text for n in app.notes] == [w["forlorn_won"] % app.name(0)]  # issue 17 item 15: the Horseman
     _close_notes(app)
 
@@ -512,7 +512,7 @@ def test_undo_walks_back_through_a_challenge_to_the_turn_before_it_and_b_leaves(
     kept = bytes(app.s)
     for _ in range(3):
         _press(app, B)
-        assert _close_notes(app) == [w["c_undo"]] and bytes(app.s) == kept
+        assert _close_notes(app) == [w["c_undo_step"]] and bytes(app.s) == kept
 
 
 def test_b_on_a_challenge_resumed_cancels_it_and_with_an_old_save_too():
@@ -761,10 +761,10 @@ def test_issue17_14_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_
     strings.set_language("en")
 
 
-def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_the_first_to_enter():
-    """Issue 17 item 4: after the deal each seat's hero card is entered on its own screen: Fyodor shows the
-    rulebook's Move 2 and the cursor starts on his Fight, the others on Move; A on a number goes on to the next
-    row, so one A never starts the game without them; the first player is rolled only after every card."""
+def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_move_for_every_hero():
+    """Issue 17 item 4: after the deal each seat's hero card is entered on its own screen, the cursor on Move
+    for every hero: Fyodor shows the rulebook's Move 2; A on a number goes on to the next row, so one A never
+    starts the game without them; the first player is rolled only after every card."""
     app = _open(MemFs())
     w = app.w
     _new_game(app, 0, 3)
@@ -772,9 +772,9 @@ def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_the_first_to
         _row(app, w["heroes"][hero])
     _row(app, w["deal"])
     _close_notes(app)
-    assert app.widget.title == app.name(0) and app.widget.items[app.widget.cursor] == w["abilities"][1]
+    assert app.widget.title == app.name(0) and app.widget.items[app.widget.cursor] == w["abilities"][0]
     assert app.rows[0][4] == "2"  # Fyodor's printed Move
-    _press(app, A)  # on Fight: to Cunning, nothing skipped
+    _press(app, A, A)  # Move as printed, then on Fight: to Cunning, nothing skipped
     assert app.widget.items[app.widget.cursor] == w["abilities"][2] and q.to_dict(app.s)["abilities_seat"] == 0
     _press(app, RIGHT, A)  # Cunning 2, then the "card entered" row
     assert app.widget.items[app.widget.cursor] == w["abil_done"]
@@ -993,6 +993,7 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     _bar(app, w["log_title"])
     assert app.notes[0].text == w["log_empty"]
     _close_notes(app)
+    _bar(app, w["c_next"])
     _bar(app, w["c_town"])
     _won_fight(app, w)
     _bar(app, w["r_took"])

@@ -13,8 +13,8 @@ from yaga.games.quest import modes
 
 def _undo(app):
     """The bar's Undo chosen: the note it shows (closed)."""
-    _bar(app, app.w["c_undo"])
-    assert [n.title for n in app.notes] == [app.w["c_undo"]]
+    _bar(app, app.w["c_undo_step"])
+    assert [n.title for n in app.notes] == [app.w["c_undo_step"]]
     text = app.notes[0].text
     _close_notes(app)
     return text
@@ -40,7 +40,7 @@ def test_b_on_the_turn_screen_goes_back_and_takes_no_step_back_unseen():
         seen = bytes(app.s)
         _press(app, B)  # on the turn screen: nothing to go back to; it says where Undo is
         assert bytes(app.s) == seen and q.pget(app.s, 0, q.P_REP) == 1
-        assert [n.title for n in app.notes] == [w["c_undo"]]
+        assert [n.title for n in app.notes] == [w["c_undo_step"]]
         _close_notes(app)
         again = _open(fs, lang)  # after a power cut too: two B's leave the first-player roll and the Rep be
         _press(again, B, A, B, A)
@@ -57,7 +57,7 @@ def test_undo_is_its_own_choice_and_says_what_it_undid_in_every_language():
         _rep_up(app, 0)
         assert app.choices[-1] == modes.GO_UNDO  # one press left of the first choice
         text = _undo(app)
-        u = w["undo_texts"]
+        u = w["undone_texts"]
         assert text == u[0] % (u[1] % (app.who(0) + " " + w["rep"], 1, 0))
         assert undone is None or text == undone
         assert bytes(app.s) == before
@@ -66,7 +66,7 @@ def test_undo_is_its_own_choice_and_says_what_it_undid_in_every_language():
         _row(app, app.name(p))
         _row(app, w["penalty"], RIGHT)
         _press(app, B, B, B)
-        assert q.pget(app.s, p, q.P_PEN_NEXT) == 1 and _close_notes(app) == [w["c_undo"]]  # B kept it
+        assert q.pget(app.s, p, q.P_PEN_NEXT) == 1 and _close_notes(app) == [w["c_undo_step"]]  # B kept it
         assert w["penalty"] in _undo(app) and q.pget(app.s, p, q.P_PEN_NEXT) == 0
         _bar(app, w["c_next"])
         assert _undo(app) == u[0] % (u[1] % (u[6], 2, 1))  # the turn order's step
@@ -84,7 +84,7 @@ def test_b_on_a_challenge_not_yet_rolled_goes_back_to_the_turn_as_it_was_and_und
     _row(app, w["ch_base"], LEFT)
     _press(app, B)  # back: the turn screen as it was
     assert kit.phase(app.s) == q.PH_PLAY and app.view == 0 and bytes(app.s) == before
-    u = w["undo_texts"]
+    u = w["undone_texts"]
     assert _undo(app) == u[0] % (u[1] % (u[6], 2, 1))  # Undo goes on with the step before the challenge
     _press(app, DICE)
     _press(app, DICE)  # rolled
@@ -126,3 +126,113 @@ def test_a_won_challenge_is_dismissed_by_done_and_rep_changes_only_when_chosen()
     assert q.pget(app.s, p, q.P_REP) == 4
     assert "%s %s 4→3" % (app.who(p), w["rep"]) in _undo(app)
     assert kit.phase(app.s) == q.PH_CH_RESULT
+
+
+def _labels(app):
+    """The choice bar's labels, as shown."""
+    from yaga.games.quest.play import _BAR_TEXTS
+
+    return [app.w[_BAR_TEXTS[a]] for a in app.choices]
+
+
+def test_bq4_a_new_solo_turn_starts_on_its_first_choice_so_two_a_never_skip_a_turn():
+    app = _open(MemFs())
+    w = app.w
+    _dealt_and_started(app, 2, None)
+    _bar(app, w["c_end"])
+    _close_notes(app)
+    assert q.to_dict(app.s)["round"] == 2 and app.cursor == 0 and app.label == w["c_next"]
+    _press(app, A)
+    d = q.to_dict(app.s)
+    assert d["round"] == 2 and d["turn_step"] == 1
+
+
+def _typed(app, face):
+    """BQ-10: the challenge's dice typed in, each showing face."""
+    _row(app, app.w["ch_enter"])
+    while kit.phase(app.s) == q.PH_CH_ENTER:
+        _press(app, *([RIGHT] * (face - 1) + [A]))
+
+
+def test_bq9_a_special_location_replaces_the_encounter_and_a_forlorn_win_adds_rep_only_when_the_card_is_taken():
+    app = _open(MemFs())
+    w = app.w
+    _dealt_and_started(app, 0, 3)
+    p = kit.seat(app.s)
+    _bar(app, w["c_next"])  # the move
+    assert w["c_town"] in _labels(app) and w["places"] in _labels(app)
+    _bar(app, w["places"])
+    _row(app, w["pl_forlorn"])
+    _typed(app, 6)
+    _bar(app, w["r_done"])  # won, but no discard pile holds a card that adds Rep
+    _close_notes(app)
+    assert q.pget(app.s, p, q.P_REP) == 0 and kit.turn_step(app.s) == 3  # on to the Horseman
+    assert w["c_town"] not in _labels(app) and w["c_wild"] not in _labels(app) and w["places"] not in _labels(app)
+    _bar(app, w["c_end"])  # the next player: Koshchey's pact is the encounter too
+    _bar(app, w["c_next"])
+    _bar(app, w["places"])
+    _row(app, w["pl_pact"])
+    _close_notes(app)
+    assert kit.turn_step(app.s) == 3 and w["c_town"] not in _labels(app)
+    _bar(app, w["places"])
+    assert app.widget.items == [w["pl_rescue"]]  # the rescue at the end of the turn stays
+    _press(app, B)
+    _bar(app, w["c_end"])  # the next: a Forlorn Hills win with a card that adds Rep taken
+    _bar(app, w["c_next"])
+    _bar(app, w["places"])
+    _row(app, w["pl_forlorn"])
+    _typed(app, 6)
+    _bar(app, w["r_took"])
+    assert q.pget(app.s, kit.seat(app.s), q.P_REP) == 1
+
+
+def test_bq4_an_encounter_card_drawn_ends_the_move_and_is_drawn_once():
+    app = _open(MemFs())
+    w = app.w
+    _dealt_and_started(app, 0, 2)
+    assert w["c_town"] not in _labels(app)  # the game elements come first
+    _bar(app, w["c_next"])
+    _bar(app, w["c_town"])
+    assert kit.turn_step(app.s) == 2 and kit.decks(app.s)[0] == q.deck_start(app.s)[0] - 1
+    assert w["c_town"] not in _labels(app) and w["c_wild"] not in _labels(app) and w["places"] not in _labels(app)
+
+
+def test_bq4_a_missed_turn_offers_no_encounter():
+    app = _open(MemFs())
+    w = app.w
+    _dealt_and_started(app, 0, 3)
+    nxt = (kit.seat(app.s) + 1) % 3
+    _bar(app, w["players"])
+    _row(app, app.name(nxt))
+    _row(app, w["misses"])
+    _press(app, B, B)
+    _bar(app, w["c_end"])
+    _close_notes(app)
+    assert kit.skipping(app.s)
+    labels = _labels(app)
+    assert labels[0] == w["c_end"] and w["c_town"] not in labels and w["c_wild"] not in labels
+    assert w["c_next"] not in labels and w["places"] not in labels
+
+
+def test_bq3_the_reshuffle_is_offered_once_a_deck_is_drawn_from_asked_first_and_leaves_the_heroes_cards_out():
+    app = _open(MemFs())
+    w = app.w
+    _dealt_and_started(app, 0, 5)
+    _bar(app, w["decks"])
+    assert w["d_reshuffle_town"] not in app.widget.items  # full decks: nothing to reshuffle
+    for _ in range(4):
+        _row(app, w["d_town"], LEFT)  # four Town cards drawn
+    assert kit.decks(app.s)[0] == 28 and w["d_reshuffle_wild"] not in app.widget.items
+    _row(app, w["d_reshuffle_town"])
+    assert app.confirm is not None and app.confirm.question == w["reshuffle_texts"][0]
+    _press(app, A)  # no: nothing used up
+    assert kit.decks(app.s)[0] == 28 and not q.to_dict(app.s)["reshuffled"]
+    _row(app, w["d_reshuffle_town"])
+    _press(app, LEFT, A)  # yes: how many Town cards do the heroes hold?
+    assert app.widget.title == w["reshuffle_texts"][1] and app.widget.hi == 4
+    _press(app, RIGHT, RIGHT, A)  # two
+    assert kit.decks(app.s)[0] == 30 and q.to_dict(app.s)["reshuffled"]
+    assert w["d_reshuffle_town"] not in app.widget.items and w["d_reshuffle_wild"] not in app.widget.items
+    _press(app, B)
+    assert w["undone_texts"][1] % (w["d_town"], 30, 28) in _undo(app)  # one step: Undo takes it back whole
+    assert not q.to_dict(app.s)["reshuffled"]

@@ -20,7 +20,7 @@ MAX_STEPS = 4000  # the player's own bound on one game's steps
 def _bar_weights():
     """The choice bar's entries by weight (the app's numbers): steps and deck draws keep the game moving (the
     decks run down, BQ-11), menus now and then, a new game hardly ever (and then declined)."""
-    return {q.NEXT_STEP: 5, q.END_TURN: 2, q.CH_OPEN + 1: 1.5, q.TOWN_DRAW: 3, q.WILD_DRAW: 3, modes.GO_NEW: 0.05,
+    return {q.NEXT_STEP: 5, q.END_TURN: 2, q.CH_OPEN + 1: 1.5, q.ENCOUNTER_TOWN: 3, q.ENCOUNTER_WILD: 3, modes.GO_NEW: 0.05,
             q.DONE: 4, modes.TOOK: 3, modes.GO_LOG: 0.3, modes.GO_RULES: 0.2, q.REROLL_REP: 1, q.REROLL_ITEM: 1,
             -modes.V_BABA: 1.5, -modes.V_PLACES: 0.8, -modes.V_DUEL: 0.6, -modes.V_PLAYERS: 0.4, -modes.V_DECKS: 0.5,
             modes.GO_UNDO: 0.15}
@@ -94,6 +94,8 @@ def play(rig, rnd, style, n):
             rig.press("A")
         elif app.s[q.PHASE] == q.PH_CH_ENTER:
             _type_die(rig, rnd, app)
+        elif app.held:
+            _held(rig, rnd, app)
         elif app.s[q.PHASE] == q.PH_CH_RESULT or (app.s[q.PHASE] == q.PH_PLAY and app.view == modes.V_TURN):
             _bar(rig, rnd, app)
         else:
@@ -128,6 +130,16 @@ def _type_die(rig, rnd, app):
     rig.press("A")
     if bytes(app.s) == before:
         raise Failure("stuck", "A on the die picker entered nothing")
+
+
+def _held(rig, rnd, app):
+    """BQ-3: a reshuffle asks how many of the deck's cards the heroes hold: a few, A (now and then B: no
+    reshuffle)."""
+    w = app.widget
+    rig.expect(lambda: rig.shows(w.title), "the picker %r" % w.title)
+    for _ in range(rnd.randrange(4)):
+        rig.press(rnd.choice(("RIGHT", "UP", "LEFT")))
+    rig.press("A" if rnd.random() < 0.8 else "B")
 
 
 def _bar(rig, rnd, app):

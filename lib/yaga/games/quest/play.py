@@ -28,8 +28,8 @@ _BAR_TEXTS = {  # the label of each choice-bar entry
     q.NEXT_STEP: "c_next",
     q.END_TURN: "c_end",
     q.CH_OPEN + 1: "c_challenge",
-    q.TOWN_DRAW: "c_town",
-    q.WILD_DRAW: "c_wild",
+    q.ENCOUNTER_TOWN: "c_town",
+    q.ENCOUNTER_WILD: "c_wild",
     -V_BABA: "c_baba",
     -V_PLACES: "places",
     -V_DUEL: "duel",
@@ -42,7 +42,7 @@ _BAR_TEXTS = {  # the label of each choice-bar entry
     GO_LOG: "log_title",
     GO_RULES: "rules",
     TOOK: "r_took",
-    GO_UNDO: "c_undo",
+    GO_UNDO: "c_undo_step",
 }
 
 
@@ -60,7 +60,7 @@ def bar_key(app, k):
     elif k == bt.DICE and app.s[q.PHASE] == q.PH_PLAY and q.is_legal(app.s, q.CH_OPEN + 1):
         app._act(q.CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
     elif k == bt.B:  # nothing to go back to: B never takes a step back unseen, Undo on the bar does
-        app.note(app.w["c_undo"], app.w["undo_texts"][qlog.U_WHERE])
+        app.note(app.w["c_undo_step"], app.w["b_on_the_turn"])
     return True
 
 
@@ -73,21 +73,27 @@ def choose(app, a):
     elif a == GO_RULES:
         app.show_rules()
     elif a == q.CANCEL:
-        app.leave_challenge()
+        app._list_back(q.PH_CH_SETUP)  # as B
     elif a == GO_UNDO:
-        app.undo_step(True)
+        app._undo(True)
     elif a == GO_LOG:
-        app.note(app.w["log_title"], qlog.text(app, app.log))
+        app.note(app.w["log_title"], None)
+        qlog.lines(app, app.log, app.notes[-1].add)  # line by line: a full log is never in RAM as one text
     elif a == TOOK:  # done, then the card's Rep: one step (B takes both back)
         app._act(q.DONE, True, (q.EDIT + q.EDITS * app.s[q.CUR] + q.E_REP_UP,))
     elif a >= q.SEAT and app.s[q.PHASE] == q.PH_PLAY:
         app.seat = a - q.SEAT  # a row of the players menu
         app.view = V_PLAYER
         app._refresh()
-    elif a == GO_NEW or a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS in (q.E_DEATH, q.E_OUT):
+    elif a == GO_NEW or a == q.RESHUFFLE_TOWN or a == q.RESHUFFLE_WILD or q.EDIT <= a < q.HERO and (
+        (a - q.EDIT) % q.EDITS in (q.E_DEATH, q.E_OUT)
+    ):
         w = app.w
         if a == GO_NEW:
             title, question = w["c_new"], w["new_q"]
+        elif a < q.EDIT:  # BQ-3: once a game, so asked first
+            title = w["d_reshuffle_town" if a == q.RESHUFFLE_TOWN else "d_reshuffle_wild"]
+            question = w["reshuffle_texts"][0]
         else:
             p = (a - q.EDIT) // q.EDITS
             title = app.name(p)
@@ -102,7 +108,7 @@ def turn_choices(app):
     s = app.s
     legal = q.step_actions(s)
     out = []
-    for a in (q.NEXT_STEP, q.END_TURN, q.CH_OPEN + 1, q.TOWN_DRAW, q.WILD_DRAW):
+    for a in (q.NEXT_STEP, q.END_TURN, q.CH_OPEN + 1, q.ENCOUNTER_TOWN, q.ENCOUNTER_WILD):
         if a in legal:
             out.append(a)
     if q.BABA_WON in legal:
@@ -122,10 +128,12 @@ def turn_choices(app):
 
 def result_choices(app):
     """A challenge's result: done first (the A that dismisses changes nothing), then "card taken, +1 Rep" after
-    a won plain challenge outside a Baba Yaga fight, the rerolls (BQ-8), and Undo."""
+    a won plain challenge outside a Baba Yaga fight or a won Forlorn Hills (BQ-9: when a discard pile holds a
+    card that adds Rep), the rerolls (BQ-8), and Undo."""
     s = app.s
     out = q.legal_actions(s)
-    if s[q.CH_RESULT] != q.CH_FAILED and s[q.CH_KIND] == q.K_PLAIN and not s[q.CH_FLAGS] & q.C_BABA:
+    kind = s[q.CH_KIND]
+    if s[q.CH_RESULT] != q.CH_FAILED and (kind == q.K_PLAIN and not s[q.CH_FLAGS] & q.C_BABA or kind == q.K_FORLORN):
         if q.pget(s, s[q.CUR], q.P_REP) < q.MAX_REP:
             out.insert(1, TOOK)
     out.append(GO_UNDO)
@@ -212,7 +220,7 @@ def place_rows(app, legal):
     legal: q.step_actions(app.s)."""
     w = app.w
     s = app.s
-    place = 1 <= s[q.STEP] <= 2 and not s[q.TFLAGS] & q.T_SKIPPING  # the engine's steps for a special location
+    place = q.encounter_open(s)  # the engine's steps for a special location
     solo_unknown = place and s[q.STYLE] == q.SOLO and s[q.TOD] == 3
     rows = []
     if q.FORLORN in legal:

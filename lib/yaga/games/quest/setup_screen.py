@@ -215,9 +215,6 @@ def rows(app, ph):
         abilities = w["abilities"]
         out = [(abilities[i], None, e + less, e + more, str(q.pget(s, p, f))) for i, f, less, more in app.EDIT_ROWS]
         out.append((w["abil_done"], q.ABILITIES_DONE, None, None, None))
-        h = q.pget(s, p, q.P_HERO)
-        while app.first_row < 2 and q.PRINTED_DICE[3 * h + app.first_row]:  # the first the rulebook leaves out
-            app.first_row += 1
         app.hint = w["abil_hint"]
         return app.name(p), out
     # BQ-1 set-up: the options, then the first player's roll (the abilities are entered: their rows stay here)
@@ -286,8 +283,8 @@ def show_over(app):
     for p in order:
         lines.append(w["standing"] % (app.name(p), q.pget(app.s, p, q.P_REP)))
     lines.append(w["log_title"] + ":")  # and the game's log, newest first (issue 17 item 8)
-    lines.append(qlog.text(app, app.log))
     app.widget = Message(w["over"], "\n".join(lines), w["hint_over"])
+    qlog.lines(app, app.log, app.widget.add)  # line by line: a full log is never in RAM as one text
 
 
 def standings(s):

@@ -149,10 +149,10 @@ T = {
     "hint_over": "A: new game  B: undo",
     "keys": "Buttons",
     "keys_text": "A: do the choice\n< >: other choices\nB: back; Undo: on\nthe bar (< from the first)\nHold B: to the menu,\nthe game is kept",
-    "c_undo": "Undo",
+    "c_undo_step": "Undo",
     "undo_none": "Nothing more to undo. Hold B to go to the menu; the game is kept.",
     "players_cols": "rep, quest",
-    "forlorn_won": "+1 Rep for %s: the first card that adds Rep from either discard pile. Move the Horseman 2 spaces toward this player.",
+    "forlorn_won": "%s won: take the first card that adds Rep from either discard pile, if there is one (+1 Rep when chosen). Move the Horseman 2 spaces toward this player.",
     "forlorn_lost": "%s misses the next turn. Move the Horseman 2 spaces toward this player.",
     "start_game": "Start the game",
     "start_text": "Remove %d cards from each encounter deck. Horseman and Hut on the Bone Fence.",
@@ -195,7 +195,7 @@ T = {
     "rules": "Rules",
     "timer": "Turn timer",
     "minutes": "%d min",
-    "undo_texts": (
+    "undone_texts": (
         "Undone: %s",
         "%s %d→%d",
         "%s: %s",
@@ -208,6 +208,11 @@ T = {
         "%s challenge closed",
         "the game goes on",
         "one step",
-        "B goes back from a menu; here there is nothing to go back to. To take a step back, choose Undo (< from the first choice). Hold B to go to the menu; the game is kept.",
+    ),
+    "b_on_the_turn": "Nothing to go back to here. Undo is the bar's last choice (< from the first). Hold B: to the menu, the game is kept.",
+    "reshuffle_texts": (
+        "The discard pile goes back into the deck: once a game. The cards the heroes hold stay out (asked next).",
+        "Town: cards held",
+        "Wild: cards held",
     ),
 }

@@ -149,10 +149,10 @@ T = {
     "hint_over": "A: nueva  B: deshacer",
     "keys": "Botones",
     "keys_text": "A: hacer la opción\n< >: otras opciones\nB: atrás; Deshacer:\nen la barra (< desde\nla primera)\nMantén B: al menú,\nla partida se guarda",
-    "c_undo": "Deshacer",
+    "c_undo_step": "Deshacer",
     "undo_none": "No queda nada por deshacer. Mantén B para ir al menú; la partida se guarda.",
     "players_cols": "rep, misión",
-    "forlorn_won": "+1 Rep para %s: la primera carta que da Rep de cualquier descarte. Mueve el Jinete 2 casillas hacia este jugador.",
+    "forlorn_won": "%s gana: toma la primera carta que da Rep de cualquier descarte, si la hay (+1 Rep si se elige). Mueve el Jinete 2 casillas hacia este jugador.",
     "forlorn_lost": "%s pierde el próximo turno. Mueve el Jinete 2 casillas hacia este jugador.",
     "start_game": "Empezar la partida",
     "start_text": "Quita %d cartas de cada mazo de encuentros. Jinete y Choza en la Valla de Huesos.",
@@ -195,7 +195,7 @@ T = {
     "rules": "Reglas",
     "timer": "Reloj turno",
     "minutes": "%d min",
-    "undo_texts": (
+    "undone_texts": (
         "Deshecho: %s",
         "%s %d→%d",
         "%s: %s",
@@ -208,6 +208,11 @@ T = {
         "desafío de %s cerrado",
         "la partida sigue",
         "un paso",
-        "B vuelve atrás desde un menú; aquí no hay adónde volver. Para deshacer un paso, elige Deshacer (< desde la primera opción). Mantén B para ir al menú; la partida se guarda.",
+    ),
+    "b_on_the_turn": "Aquí no hay adónde volver. Deshacer es la última opción de la barra (< desde la primera). Mantén B: al menú, la partida se guarda.",
+    "reshuffle_texts": (
+        "El descarte vuelve al mazo: una vez por partida. Las cartas de los héroes quedan fuera (se pregunta después).",
+        "Pueblo: en mano",
+        "Salvaje: en mano",
     ),
 }
