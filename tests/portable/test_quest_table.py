@@ -236,3 +236,53 @@ def test_bq3_the_reshuffle_is_offered_once_a_deck_is_drawn_from_asked_first_and_
     _press(app, B)
     assert w["undone_texts"][1] % (w["d_town"], 30, 28) in _undo(app)  # one step: Undo takes it back whole
     assert not q.to_dict(app.s)["reshuffled"]
+
+
+def test_the_set_up_shows_each_quest_cards_name_whole_beside_its_steps_in_every_language():
+    from yaga.gfx import text_width
+    from yaga.ui import ADV, W
+
+    for lang in ("en", "es", "ru"):
+        app = _open(MemFs(), lang)
+        w = app.w
+        app.names.players[0] = "Вера"  # a named player (the set-up once showed "Вера Slay the Drago")
+        _new_game_named(app)
+        _row(app, w["quest_0"])  # P1 holds the rulebook's card
+        _row(app, w["deal"])
+        _close_notes(app)
+        while w["abil_done"] in app.widget.items:
+            _row(app, w["abil_done"])
+        labels = [r[0] for r in app.rows if r[4] is not None and r[4].isdigit() and r[0] != w["remove"]]
+        assert w["quest_0"] in labels, (lang, labels)
+        for r in app.rows:
+            if r[4] is not None:
+                assert 2 + text_width(r[0]) + ADV + text_width(r[4]) <= W - 4, (lang, r)
+
+
+def _new_game_named(app):
+    """A competitive game of 3 from the start menu, the names as the box remembers them."""
+    from test_quest_app import _new_game
+
+    _new_game(app, 0, 3)
+    _row(app, app.w["deal"])  # the heroes dealt; the quests are picked
+
+
+def test_the_words_say_one_thing_each_dice_are_dice_a_card_drawn_is_not_stolen_koshchey_has_a_price():
+    from yaga import strings
+    from yaga.games.quest.app import TEXTS
+
+    strings.set_language("ru")
+    ru = strings.load(TEXTS)
+    assert not [k for k, v in ru.items() if isinstance(v, str) and "куб" in v.lower()]  # the menu's "Кости"
+    strings.set_language("es")
+    es = strings.load(TEXTS)
+    assert not es["c_town"].startswith("Robar") and not es["c_wild"].startswith("Robar")  # "Robar a" steals
+    assert es["line_dice"].startswith("Dados")
+    strings.set_language("en")
+    app = _open(MemFs())
+    w = app.w
+    _dealt_and_started(app, 0, 3)
+    _bar(app, w["c_next"])
+    _bar(app, w["places"])
+    _row(app, w["pl_pact"])
+    assert "discard an Ally" in app.notes[0].text  # BQ-9: the pact's price

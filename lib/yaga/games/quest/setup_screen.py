@@ -228,7 +228,7 @@ def rows(app, ph):
     for p in range(s[q.N]):  # the quests' steps (the abilities were entered hero by hero); A names the card
         e = q.EDIT + q.EDITS * p  # seat p's edit actions: e + E_*
         card = q.pget(s, p, q.P_QUEST)
-        label = w["p_edit"] % (app.who(p), card_name(app, card))
+        label = card_name(app, card)  # the card's name whole: its steps are the card's, whoever holds it
         steps = str(q.pget(s, p, q.P_QLEN))
         out.append((label, GO_CARD - card if card else None, e + q.E_QLEN_DOWN, e + q.E_QLEN_UP, steps))
     return w["setup"], out

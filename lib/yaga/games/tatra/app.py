@@ -353,8 +353,8 @@ class App:
             texts.append(w["p_positions"] % " ".join([str(s[POS + i]) for i in range(s[DRAWN])]))
         if s[FLAGS] & F_BATTLE and s[DRAGON]:
             texts.append(w["p_dragon_won"] if s[DRAGON] == DRAGON_DEFEATED else w["p_dragon_held"])
-        if s[ASK]:
-            texts.append(w["questions"][s[ASK] - 1])  # the questions from the first, ASK_AREAS
+        if s[ASK]:  # the question first: the screen shows four lines, the battle's state may need more
+            texts.insert(0, w["questions"][s[ASK] - 1])  # the questions from the first, ASK_AREAS
         if texts:
             return texts
         if s[FLAGS] & F_OVER:
