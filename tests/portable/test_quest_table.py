@@ -55,7 +55,7 @@ def test_undo_is_its_own_choice_and_says_what_it_undid_in_every_language():
         _dealt_and_started(app, 0, 3)
         before = bytes(app.s)
         _rep_up(app, 0)
-        assert app.choices[-1] == modes.GO_UNDO  # one press left of the first choice
+        assert _labels(app)[-1] == w["c_undo_step"]  # one press left of the first choice
         text = _undo(app)
         u = w["undone_texts"]
         assert text == u[0] % (u[1] % (app.who(0) + " " + w["rep"], 1, 0))
@@ -286,3 +286,41 @@ def test_the_words_say_one_thing_each_dice_are_dice_a_card_drawn_is_not_stolen_k
     _bar(app, w["places"])
     _row(app, w["pl_pact"])
     assert "discard an Ally" in app.notes[0].text  # BQ-9: the pact's price
+
+
+def test_bq2_bq4_bq5_the_table_screen_shows_every_player_the_time_in_words_and_baba_yagas_target():
+    for lang in ("en", "es", "ru"):
+        app = _open(MemFs(), lang)
+        w = app.w
+        u = w["table_texts"]
+        _dealt_and_started(app, 0, 3)
+        p = kit.seat(app.s)
+        o = (p + 1) % 3
+        for _ in range(3):
+            _rep_up(app, p)  # BQ-5: Baba Yaga lands
+        _close_notes(app)
+        _bar(app, w["players"])  # the next player: a penalty and a missed turn
+        _row(app, app.name(o))
+        _row(app, w["penalty"], RIGHT)
+        _row(app, w["misses"])
+        _press(app, B, B)
+        _bar(app, w["c_end"])  # the next player's turn: missed, its penalty due
+        _close_notes(app)
+        from test_quest_app import _wrapped
+
+        def line(seat, more=""):
+            return u[3] % (app.name(seat), q.pget(app.s, seat, q.P_REP), 0, q.DEFAULT_QUEST_LEN) + more
+
+        _bar(app, w["c_table_view"])  # one choice of the turn bar
+        assert [n.title for n in app.notes] == [w["c_table_view"]]
+        seats = [line(x, u[4] % 1 + u[6] if x == o else "") for x in range(3)]
+        want = [w["round_title"] % 1, u[0] % (w["times"][0], w["horsemen"][0]), w["baba_wait"] % 1] + seats
+        assert app.notes[0].lines == _wrapped(*want), (lang, app.notes[0].lines)
+        _close_notes(app)
+        while kit.seat(app.s) != p:  # round 2: the Horseman and Baba Yaga move (toward p)
+            _bar(app, w["c_end"])
+            _close_notes(app)
+        _bar(app, w["c_table_view"])
+        want = [w["round_title"] % 2, u[0] % (w["times"][1], w["horsemen"][1]), u[2] % (1, app.who(p))]
+        assert app.notes[0].lines == _wrapped(*(want + [line(x) for x in range(3)])), (lang, app.notes[0].lines)
+        _close_notes(app)

@@ -36,3 +36,33 @@ def test_ta4_the_dragon_check_keeps_its_question_on_screen_each_time_in_every_la
             assert _shows_whole(app, _question(app, "dragon_value")), (lang, app.lines)
             _answer(app, value)
     strings.set_language("en")
+
+
+def test_ta2_ta3_the_table_screen_shows_all_three_regions_the_track_and_the_coins_at_once():
+    from yaga.buttons import A, DOWN, LEFT
+
+    for lang in ("en", "es", "ru"):
+        strings.set_language(lang)
+        app = _open(MemFs())
+        _set_up(app)
+        w = app.w
+        _pick(app, t.A_TATRA_DONE)
+        _answer(app, 9)  # the West card: nine cube spaces
+        _pick(app, t.A_ADD_CUBE)  # a cube from the track onto it
+        _answer(app, 6)  # the Central card: six
+        _press(app, LEFT)  # the game menu, one press left of the first choice
+        assert app.labels[app.cursor] == w["a_menu"]
+        _press(app, A)
+        while app.view.items[app.view.cursor] != w["g_table_view"]:
+            _press(app, DOWN)
+        _press(app, A)
+        u = w["table_lines"]
+        s = app.s
+        want = [u[0] % (w["phases"][t.PH_WEST], 1, "9")]
+        want += [u[0] % (w["phases"][t.PH_WEST + 1], 0, "6"), u[0] % (w["phases"][t.PH_WEST + 2], 0, "?")]
+        want += [u[1] % s[t.TRACK], u[2] % (s[t.ALLIED], str(t.enemy_coins(s)))]
+        assert app.note is not None and app.note.title == w["g_table_view"]
+        assert app.note.lines == [line for text in want for line in ui.wrap(text, ui.W - 6)], (lang, app.note.lines)
+        _press(app, A)
+        assert app.note is None
+    strings.set_language("en")

@@ -22,8 +22,10 @@ def _bar_weights():
     decks run down, BQ-11), menus now and then, a new game hardly ever (and then declined)."""
     return {q.NEXT_STEP: 5, q.END_TURN: 2, q.CH_OPEN + 1: 1.5, q.ENCOUNTER_TOWN: 3, q.ENCOUNTER_WILD: 3, modes.GO_NEW: 0.05,
             q.DONE: 4, modes.TOOK: 3, modes.GO_LOG: 0.3, modes.GO_RULES: 0.2, q.REROLL_REP: 1, q.REROLL_ITEM: 1,
-            -modes.V_BABA: 1.5, -modes.V_PLACES: 0.8, -modes.V_DUEL: 0.6, -modes.V_PLAYERS: 0.4, -modes.V_DECKS: 0.5,
-            modes.GO_UNDO: 0.15}
+            -modes.V_BABA: 1.5, -modes.V_PLACES: 0.8, -modes.V_DUEL: 0.6, -modes.V_PLAYERS: 0.4, -modes.V_DECKS: 0.5}
+
+
+UNDO_WEIGHT = 0.15  # the bar's last choice, Undo (the app's own number, not exported)
 
 
 def configs():
@@ -159,6 +161,7 @@ def _bar(rig, rnd, app):
         rig.press("DICE")  # BQ-10: DICE opens a Fight challenge from the turn screen
         return
     weights = [_bar_weights().get(a, 1) for a in app.choices]
+    weights[-1] = UNDO_WEIGHT
     want = rnd.choices(range(len(app.choices)), weights)[0]
     pair = rnd.choice((("LEFT", "RIGHT"), ("UP", "DOWN")))
     step_towards(rig, lambda: app.cursor, want, len(app.choices), *pair)

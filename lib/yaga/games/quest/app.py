@@ -313,6 +313,8 @@ class App:
         # tell the table what the step changed (the deal, the first player, a new round, Baba Yaga, ...)
         if before[q.PHASE] <= q.PH_OPTIONS:
             setup_screen.notes(self, before[q.PHASE], self.s[q.PHASE])
+        if before[q.PHASE] <= q.PH_OPTIONS < self.s[q.PHASE]:  # play starts: no name is typed from here on
+            self.box.strings.forget("yaga.name_picker")  # its alphabets leave RAM (the long game needs the heap)
         self._let_go()  # the last screen's widget and rows: gone before the save
         self._save()
         self._refresh()

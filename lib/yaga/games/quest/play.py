@@ -13,11 +13,15 @@ from yaga.compat import const
 from yaga.games.quest import log as qlog
 from yaga.games.quest import rules as q
 from yaga.games.quest.modes import (
-    GO_LOG, GO_NEW, GO_RULES, GO_UNDO, SOLO_FORLORN, SOLO_TSAROV, TOOK, V_BABA, V_DECKS, V_DUEL, V_PLACES, V_PLAYER,
+    GO_LOG, GO_NEW, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TOOK, V_BABA, V_DECKS, V_DUEL, V_PLACES, V_PLAYER,
     V_PLAYERS,
 )
 from yaga.widgets import Confirm, d6_face
 
+# the bar's own choices (app-level, as modes' GO_*; private: no name kept for them on the box): Undo, which takes
+# the last step back and says what it undid (B only goes back), and Table, the whole table at a glance
+_GO_UNDO = const(-22)
+_GO_TABLE = const(-23)
 _BAR_Y = const(43)  # the turn screen's layout
 _DIE = const(13)
 _LAST_Y = const(55)
@@ -42,7 +46,8 @@ _BAR_TEXTS = {  # the label of each choice-bar entry
     GO_LOG: "log_title",
     GO_RULES: "rules",
     TOOK: "r_took",
-    GO_UNDO: "c_undo_step",
+    _GO_UNDO: "c_undo_step",
+    _GO_TABLE: "c_table_view",
 }
 
 
@@ -74,8 +79,10 @@ def choose(app, a):
         app.show_rules()
     elif a == q.CANCEL:
         app._list_back(q.PH_CH_SETUP)  # as B
-    elif a == GO_UNDO:
+    elif a == _GO_UNDO:
         app._undo(True)
+    elif a == _GO_TABLE:
+        app.note(app.w["c_table_view"], table_text(app))
     elif a == GO_LOG:
         app.note(app.w["log_title"], None)
         qlog.lines(app, app.log, app.notes[-1].add)  # line by line: a full log is never in RAM as one text
@@ -117,12 +124,13 @@ def turn_choices(app):
         out.append(-V_PLACES)
     if app.s[q.STYLE] == q.COMPETITIVE and duel_rows(app, legal):
         out.append(-V_DUEL)
+    out.append(_GO_TABLE)
     out.append(GO_RULES)
     out.append(GO_LOG)
     out.append(-V_PLAYERS)
     out.append(-V_DECKS)
     out.append(GO_NEW)
-    out.append(GO_UNDO)  # last: one press left of the first choice
+    out.append(_GO_UNDO)  # last: one press left of the first choice
     return out
 
 
@@ -136,7 +144,7 @@ def result_choices(app):
     if s[q.CH_RESULT] != q.CH_FAILED and (kind == q.K_PLAIN and not s[q.CH_FLAGS] & q.C_BABA or kind == q.K_FORLORN):
         if q.pget(s, s[q.CUR], q.P_REP) < q.MAX_REP:
             out.insert(1, TOOK)
-    out.append(GO_UNDO)
+    out.append(_GO_UNDO)
     return out
 
 
@@ -220,7 +228,9 @@ def place_rows(app, legal):
     legal: q.step_actions(app.s)."""
     w = app.w
     s = app.s
-    place = q.encounter_open(s)  # the engine's steps for a special location
+    # the turn's encounter still to be had (the engine's steps for a special location; a deck is empty only
+    # when the game is over, but for competitive play's end-of-turn check)
+    place = q.ENCOUNTER_TOWN in legal or q.ENCOUNTER_WILD in legal
     solo_unknown = place and s[q.STYLE] == q.SOLO and s[q.TOD] == 3
     rows = []
     if q.FORLORN in legal:
@@ -252,6 +262,36 @@ def duel_rows(app, legal):
             rows.append((w["du_steal"] % app.who(p), q.STEAL + p, None, None, diff))
             rows.append((w["du_beguile"] % app.who(p), q.BEGUILE + p, None, None, diff))
     return rows
+
+
+def table_text(app):
+    """The whole table at a glance: the round, the time of day in words with its Horseman (BQ-4), Baba Yaga and
+    whom she flies toward (BQ-5), then every player's Rep, quest, penalties, a missed turn, out (BQ-2)."""
+    w = app.w
+    s = app.s
+    u = w["table_texts"]
+    tod = s[q.TOD]
+    lines = [w["round_title"] % (s[q.ROUND] << 8 | s[q.ROUND + 1])]
+    lines.append(u[0] % (w["times"][tod], w["horsemen"][tod]) if tod < 3 else u[1])
+    nxt = min(s[q.BEATEN] + 1, 3)
+    if not s[q.FLAGS] & q.F_BABA_ON:
+        lines.append(w["baba_off"])
+    elif s[q.TARGET] == q.NOBODY:
+        lines.append(w["baba_wait"] % nxt)
+    else:
+        lines.append(u[2] % (nxt, app.who(s[q.TARGET])))
+    for p in range(s[q.N]):
+        line = u[3] % (app.name(p), q.pget(s, p, q.P_REP), q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN))
+        if q.pget(s, p, q.P_PEN_NOW):
+            line += u[4] % q.pget(s, p, q.P_PEN_NOW)
+        if q.pget(s, p, q.P_PEN_NEXT):
+            line += u[5] % q.pget(s, p, q.P_PEN_NEXT)
+        if q.pget(s, p, q.P_FLAGS) & q.P_MISS or p == s[q.CUR] and s[q.TFLAGS] & q.T_SKIPPING:
+            line += u[6]
+        if q.is_out(s, p):
+            line += u[7]
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def turn_lines(app):

@@ -344,12 +344,6 @@ def forlorn_difficulty(tod):
     return 3 + tod
 
 
-def encounter_open(s):
-    """BQ-4/BQ-9: the turn's encounter is still to be had: the move or encounter step of a turn not missed, no
-    encounter card drawn nor a special location had instead (each of those moves the turn on)."""
-    return 1 <= s[STEP] <= 2 and not s[TFLAGS] & (T_SKIPPING | _T_DRAWN)
-
-
 def pget(s, p, f):
     return s[_PLAYERS + _PSIZE * p + f]
 
@@ -750,7 +744,7 @@ def _play_actions(s, edits):
         out.append(BABA_LOST)
     # BQ-9: a special location is had instead of the location's encounter, so after the game elements' step
     # (step 0), before the Horseman and Hut move (step 3) and not once the encounter card is drawn
-    place = encounter_open(s)
+    place = 1 <= s[STEP] <= 2 and not s[TFLAGS] & _T_DRAWN  # (a missed turn returned above)
     if place and town > 0:
         out.append(ENCOUNTER_TOWN)
     if place and wild > 0:

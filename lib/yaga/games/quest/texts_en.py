@@ -214,4 +214,15 @@ T = {
         "Town: cards held",
         "Wild: cards held",
     ),
+    "c_table_view": "Table",
+    "table_texts": (
+        "Time: %s (%s Horseman)",
+        "Time: not rolled yet",
+        "Baba Yaga #%d flies toward %s",
+        "%s: Rep %d, quest %d/%d",
+        ", -%d die this turn",
+        ", -%d die next turn",
+        ", misses a turn",
+        ", out of the game",
+    ),
 }

@@ -214,4 +214,15 @@ T = {
         "Pueblo: en mano",
         "Salvaje: en mano",
     ),
+    "c_table_view": "Mesa",
+    "table_texts": (
+        "Hora: %s (Jinete %s)",
+        "Hora: aún sin tirar",
+        "Baba Yaga #%d vuela hacia %s",
+        "%s: Rep %d, misión %d/%d",
+        ", -%d dado este turno",
+        ", -%d dado próximo turno",
+        ", pierde un turno",
+        ", fuera de la partida",
+    ),
 }
