@@ -58,9 +58,9 @@ def test_ta2_ta3_the_table_screen_shows_all_three_regions_the_track_and_the_coin
         _press(app, A)
         u = w["table_lines"]
         s = app.s
-        want = [u[0] % (w["phases"][t.PH_WEST], 1, "9")]
-        want += [u[0] % (w["phases"][t.PH_WEST + 1], 0, "6"), u[0] % (w["phases"][t.PH_WEST + 2], 0, "?")]
-        want += [u[1] % s[t.TRACK], u[2] % (s[t.ALLIED], str(t.enemy_coins(s)))]
+        want = [u[0] % (u[1], 1, "9"), u[0] % (u[2], 0, "6"), u[0] % (u[3], 0, "?")]
+        want += [u[4] % s[t.TRACK], u[5] % (s[t.ALLIED], str(t.enemy_coins(s)))]
+        assert all(len(ui.wrap(text, ui.W - 6)) == 1 for text in want), lang  # a line each: all at once
         assert app.note is not None and app.note.title == w["g_table_view"]
         assert app.note.lines == [line for text in want for line in ui.wrap(text, ui.W - 6)], (lang, app.note.lines)
         _press(app, A)

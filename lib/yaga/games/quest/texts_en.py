@@ -208,7 +208,7 @@ T = {
         "the game goes on",
         "one step",
     ),
-    "b_on_the_turn": "Nothing to go back to here. Undo is the bar's last choice (< from the first). Hold B: to the menu, the game is kept.",
+    "b_on_the_turn": "Nothing to go back to. Undo is the bar's last choice: < from the first. Hold B: menu.",
     "reshuffle_texts": (
         "The discard pile goes back into the deck: once a game. The cards the heroes hold stay out (asked next).",
         "Town: cards held",

@@ -208,7 +208,7 @@ T = {
         "la partida sigue",
         "un paso",
     ),
-    "b_on_the_turn": "Aquí no hay adónde volver. Deshacer es la última opción de la barra (< desde la primera). Mantén B: al menú, la partida se guarda.",
+    "b_on_the_turn": "Nada a lo que volver. Deshacer es la última opción: < desde la primera. Mantén B: menú.",
     "reshuffle_texts": (
         "El descarte vuelve al mazo: una vez por partida. Las cartas de los héroes quedan fuera (se pregunta después).",
         "Pueblo: en mano",

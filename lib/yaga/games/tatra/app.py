@@ -447,9 +447,9 @@ class App:
         lines = []
         for r in range(3):
             spaces = str(s[SPACES + r]) if s[SPACES + r] else "?"
-            lines.append(u[0] % (w["phases"][t.PH_WEST + r], s[CUBES + r], spaces))
-        lines.append(u[1] % s[TRACK])
-        lines.append(u[2] % (s[ALLIED], str(t.enemy_coins(s)) if s[t.AREAS] else "?"))
+            lines.append(u[0] % (u[1 + r], s[CUBES + r], spaces))
+        lines.append(u[4] % s[TRACK])
+        lines.append(u[5] % (s[ALLIED], str(t.enemy_coins(s)) if s[t.AREAS] else "?"))
         return "\n".join(lines)
 
     def _show_history(self, cursor):

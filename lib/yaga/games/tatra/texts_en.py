@@ -168,5 +168,5 @@ T = {
     "t_off": "Off",
     "t_min": "%d min",
     "g_table_view": "Table at a glance",
-    "table_lines": ("%s: %d/%s cubes", "Track: %d cubes left", "Coins: %d allied, %s enemy"),
+    "table_lines": ("%s: %d/%s cubes", "West", "Central", "East", "Track: %d left", "Allied %d, enemy %s"),
 }

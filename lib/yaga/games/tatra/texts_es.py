@@ -169,6 +169,6 @@ T = {
     "g_timer": "Temporizador",
     "t_off": "No",
     "t_min": "%d min",
-    "g_table_view": "La mesa de un vistazo",
-    "table_lines": ("%s: %d/%s cubos", "Pista: quedan %d cubos", "Monedas: %d aliadas, %s enemigas"),
+    "g_table_view": "Vista de la mesa",
+    "table_lines": ("%s: %d/%s cubos", "Oeste", "Centro", "Este", "Pista: quedan %d", "Aliadas %d, rivales %s"),
 }
