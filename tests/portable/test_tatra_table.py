@@ -5,7 +5,7 @@ from memfs import MemFs
 from yaga import strings, ui
 from yaga.games.tatra import rules as t
 
-from test_tatra_app import _answer, _open, _pick, _press, _question, _set_up
+from test_tatra_app import _answer, _open, _pick, _press, _question, _set_up, to_battle
 
 _SHOWN = 4  # the play screen's text lines (yaga.games.tatra.draw)
 
@@ -23,13 +23,7 @@ def test_ta4_the_dragon_check_keeps_its_question_on_screen_each_time_in_every_la
     for lang in ("en", "es", "ru"):
         strings.set_language(lang)
         app = _open(MemFs())
-        _set_up(app)
-        _pick(app, t.A_TATRA_DONE)
-        for _ in range(3):
-            _answer(app, 3)
-            _pick(app, t.A_FULFILLED)
-        _pick(app, t.A_BATTLE)
-        _answer(app, 6)
+        to_battle(app)
         _press(app, DICE, DICE)  # two positions drawn: the battle says more
         for value in (12, 19):  # the dragon holds, then a second check
             _pick(app, t.A_DRAGON)
