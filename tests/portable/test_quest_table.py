@@ -225,6 +225,7 @@ def test_bq3_the_reshuffle_is_offered_once_a_deck_is_drawn_from_asked_first_and_
     assert kit.decks(app.s)[0] == 28 and w["d_reshuffle_wild"] not in app.widget.items
     _row(app, w["d_reshuffle_town"])
     assert app.confirm is not None and app.confirm.question == w["reshuffle_texts"][0]
+    assert len(app.confirm.lines) <= 4  # the yes/no box shows four lines: the question whole
     _press(app, A)  # no: nothing used up
     assert kit.decks(app.s)[0] == 28 and not q.to_dict(app.s)["reshuffled"]
     _row(app, w["d_reshuffle_town"])

@@ -210,7 +210,7 @@ T = {
     ),
     "b_on_the_turn": "Nothing to go back to. Undo is the bar's last choice: < from the first. Hold B: menu.",
     "reshuffle_texts": (
-        "The discard pile goes back into the deck: once a game. The cards the heroes hold stay out (asked next).",
+        "Shuffle the discard pile back in? Once a game; heroes' cards stay out.",
         "Town: cards held",
         "Wild: cards held",
     ),

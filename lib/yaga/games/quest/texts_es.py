@@ -210,7 +210,7 @@ T = {
     ),
     "b_on_the_turn": "Nada a lo que volver. Deshacer es la última opción: < desde la primera. Mantén B: menú.",
     "reshuffle_texts": (
-        "El descarte vuelve al mazo: una vez por partida. Las cartas de los héroes quedan fuera (se pregunta después).",
+        "¿Descarte al mazo? Una vez por partida; lo de los héroes, fuera.",
         "Pueblo: en mano",
         "Salvaje: en mano",
     ),
