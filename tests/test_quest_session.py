@@ -28,19 +28,20 @@ COMPETITIVE = ",".join(
         "A,A,A",  # BQ-1: heroes dealt, quests dealt, the deal shown
         "A,RIGHT,RIGHT,A,A,A",  # BQ-2: P1 (Marya) Fight 3 from the character card, A row by row, entered
         "A,A,A,A",  # P2 (Alyosha) as the card's Move, Fight, Cunning 1
-        "A,A,A",  # P3 (Fyodor): the cursor starts on Fight (the rulebook prints his Move 2)
+        "A,A,A,A",  # P3 (Fyodor): Move as the rulebook prints it (2), Fight, Cunning 1, entered
         "A,A",  # BQ-1: the first player rolled, the note closed
-        "A,A,A",  # BQ-4: game elements -> move -> encounter -> Horseman/Hut
-        "RIGHT*2,A",  # BQ-3: a Town card drawn
+        "A",  # BQ-4: game elements -> move
+        "RIGHT*3,A",  # BQ-3/BQ-4: the encounter's Town card drawn: the move ends, its encounter now
+        "A",  # -> Horseman/Hut
         "DICE,DICE",  # BQ-7/BQ-10: a Fight challenge opened and rolled
         "A",  # done
         "A",  # end of the turn
-        "LEFT*3,A",  # the players menu
+        "LEFT*4,A",  # the players menu (past Undo, New game, Decks)
         "DOWN,A",  # P2
         "RIGHT*3",  # BQ-2: Rep 3 ...
         "A",  # BQ-5: ... and Baba Yaga arrives (the note closed)
         "B,B",  # back to the turn screen
-        "RIGHT*3,A,A,A",  # the turn order of the next player
+        "RIGHT*4,A,A,A",  # the turn order of the next player (the bar round from Players)
         "A",  # end of the turn
         "WAIT500",
         "LONG_B",  # back to the menu: the game is saved
@@ -65,9 +66,9 @@ SOLO = ",".join(
         "A",  # the time of day shown
         "DOWN,A",  # BQ-10: physical dice typed in
         "RIGHT*5,A",  # a 6
-        "A",  # passed: the Rep card taken
+        "RIGHT,A",  # passed: the Rep card taken (the second choice, after Done)
         "A",  # the note: +1 Rep, the Horseman 2 spaces toward the player (issue 17 item 15)
-        "LEFT*3,A",  # the players menu
+        "LEFT*4,A",  # the players menu (past Undo, New game, Decks)
         "A",  # P1
         "DOWN*4,RIGHT*6",  # BQ-13: the quest finished: a win
         "WAIT500",

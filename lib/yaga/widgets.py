@@ -28,8 +28,13 @@ class Message:
     def __init__(self, title, text, hint=None):
         self.title = title
         self.hint = hint
-        self.lines = wrap(text, _W - 6)
+        self.lines = wrap(text, _W - 6) if text is not None else []  # None: its paragraphs come by add()
         self.first = 0
+
+    def add(self, paragraph):
+        """One more paragraph after the text, wrapped as it is: a long message (the quest's round log) built one
+        paragraph at a time never holds its whole text, nor its paragraphs, beside the lines."""
+        self.lines += wrap(paragraph, _W - 6)
 
     @property
     def text(self):

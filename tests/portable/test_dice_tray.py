@@ -438,7 +438,7 @@ def test_every_line_of_the_tray_fits_the_screen_in_every_language():
             strings.set_language(lang)
             t = strings.table(tray.TEXTS)
             hints = t["hints"]
-            assert len(hints) == tray.PAST + 1, lang  # one per screen
+            assert len(hints) == tray.SET + 1, lang  # one per screen
             for view, hint in enumerate(hints):  # from the left edge
                 assert hint and text_width(hint) - 1 <= 128, (lang, view)
             assert text_width(t["no_rolls"]) - 1 <= 126, lang  # from x = 2
@@ -705,7 +705,7 @@ def test_issue14_a_save_on_no_known_screen_is_set_aside_and_the_previous_one_ope
     _press(app, DICE)
     app.save()  # saved twice: the previous save is this tray too
     bad = bytearray(app.s)
-    bad[dice.VIEW] = tray.PAST + 1  # the screen byte (no rule reads it)
+    bad[dice.VIEW] = tray.SET + 1  # the screen byte (no rule reads it)
     assert dice.is_valid(bad) and not tray.valid_save(bad)
     Store(fs).save("app_dice", tray.App.ID, bad)
     again = _open(fs)

@@ -85,6 +85,14 @@ def _bar(app, label):
     assert False, "no choice %r" % label
 
 
+def _undo(app):
+    """The bar's Undo: the last step taken back; the note saying what it undid, closed."""
+    _bar(app, app.w["c_undo_step"])
+    text = app.notes[0].text
+    assert _close_notes(app) == [app.w["c_undo_step"]]
+    return text
+
+
 def _new_game(app, style_row, players=None):
     """From the start menu: the style's row, then the player count."""
     _press(app, *([DOWN] * style_row))
@@ -231,15 +239,15 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     _press(app, RIGHT)  # 2
     _press(app, A)
     assert kit.phase(app.s) == q.PH_CH_RESULT and kit.challenge_result(app.s) == q.CH_FAILED
-    assert app.choices == [q.DONE, q.REROLL_ITEM]  # no Rep to spend
+    assert app.choices[:2] == [q.DONE, q.REROLL_ITEM] and len(app.choices) == 3  # no Rep to spend; then Undo
     _bar(app, w["r_item"])
     _row(app, w["ch_enter"])
     for _ in range(5):
         _press(app, RIGHT)
     _press(app, A)
     assert kit.challenge_result(app.s) == q.CH_PASSED
-    _bar(app, w["r_done"])
-    assert q.to_dict(app.s)["players"][0]["rep"] == 1  # the Rep card from the discard pile
+    _bar(app, w["r_took"])
+    assert q.to_dict(app.s)["players"][0]["rep"] == 1  # the Rep card from the discard pile (BQ-9)
     assert [n.text for n in app.notes] == [w["forlorn_won"] % app.name(0)]  # issue 17 item 15: the Horseman
     _close_notes(app)
 
@@ -389,10 +397,10 @@ def test_the_app_loads_its_screens_and_engine_once_and_drops_none_of_them_while_
     assert app.mode == 0 and all(name in sys.modules for name in modules)
 
 
-def test_b_undoes_the_last_32_steps_newest_first_after_a_restart_too_then_says_nothing_is_left():
-    """Issue 17 item 3: B on the turn screen takes back the steps one at a time, newest first, as far as 32
-    steps (the oldest give way), also after the box was switched off (they are in the save); with none left
-    B says so and the app stays (a long B leaves, in the shell)."""
+def test_undo_takes_back_the_last_32_steps_newest_first_after_a_restart_too_then_says_nothing_is_left():
+    """Issue 17 item 3: the bar's Undo takes back the steps one at a time, newest first, as far as 32 steps
+    (the oldest give way), also after the box was switched off (they are in the save); with none left it says
+    so."""
     from yaga.games.quest.log import DEPTH
 
     assert DEPTH >= 32
@@ -415,13 +423,10 @@ def test_b_undoes_the_last_32_steps_newest_first_after_a_restart_too_then_says_n
     app = _open(fs)  # switched off and on
     assert bytes(app.s) == steps[0] and app.undo.steps == DEPTH
     for back in range(DEPTH):
-        _press(app, B)
-        assert not app.notes
+        _undo(app)
         steps.append(bytes(app.s))
     assert len(set(steps)) == DEPTH + 1 and q.pget(app.s, p, q.P_FIGHT) == 2  # the Fight step was older
-    assert app.key(B) is True and [n.title for n in app.notes] == [w["undo_none_title"]]
-    assert app.notes[0].text == w["undo_none"]
-    _press(app, A)
+    assert _undo(app) == w["undo_none"]
     assert bytes(app.s) == steps[-1] and kit.phase(app.s) == q.PH_PLAY
 
 
@@ -485,24 +490,9 @@ def test_a_long_hero_name_is_cut_before_the_time_of_day_icon():
     assert any(b != 0xFE for b in icon)  # dark icon pixels on the light bar (BQ-4's time of day shows)
 
 
-def _back_until_left(app, limit):
-    """Press B until the app leaves to the main menu (key returns False); the game phases seen on the way
-    (the set-up walked back past its start ends the game: the start menu, then the main menu)."""
-    seen = []
-    for _ in range(limit):
-        if app.s is not None:
-            seen.append(kit.phase(app.s))
-        if app.key(B) is False:
-            return seen
-        app.draw(app.box.canvas)
-    raise AssertionError("B never left the app: %r" % seen[-6:])
-
-
-def test_b_undoes_through_a_challenge_to_the_turn_before_it_and_then_leaves():
-    """QA 3: B on a challenge walks back to the turn screen it was opened from (not a cancel B would undo
-    into the challenge again), further B undoes the earlier steps, and the last B leaves to the main menu."""
-    from yaga.games.quest.log import DEPTH
-
+def test_undo_walks_back_through_a_challenge_to_the_turn_before_it_and_b_leaves():
+    """QA 3: Undo on a challenge's result walks back to its set-up, then to the turn screen it was opened from,
+    further Undo takes the earlier steps back; B never undoes on the turn screen."""
     app = _open(MemFs())
     _dealt_and_started(app, 0, 2)
     w = app.w
@@ -513,20 +503,21 @@ def test_b_undoes_through_a_challenge_to_the_turn_before_it_and_then_leaves():
     _row(app, w["ch_base"], LEFT)
     _press(app, DICE)  # rolls
     assert kit.phase(app.s) == q.PH_CH_RESULT
-    _press(app, B)  # the roll undone
+    _undo(app)  # the roll undone
     assert kit.phase(app.s) == q.PH_CH_SETUP
-    _press(app, B)  # the base change undone
-    _press(app, B)  # the challenge gone: the turn screen as it was
+    _press(app, B)  # back: the challenge's steps taken back, the turn screen as it was
     assert kit.phase(app.s) == q.PH_PLAY and bytes(app.s) == before_challenge
-    _press(app, B)
+    _undo(app)
     assert kit.turn_step(app.s) == 1  # an earlier step undone, not the challenge reopened
-    seen = _back_until_left(app, 3 * DEPTH)
-    assert q.PH_CH_SETUP not in seen
+    kept = bytes(app.s)
+    for _ in range(3):
+        _press(app, B)
+        assert _close_notes(app) == [w["c_undo_step"]] and bytes(app.s) == kept
 
 
-def test_b_on_a_challenge_resumed_undoes_its_opening_and_with_an_old_save_cancels_it():
-    """QA 3, issue 17 item 3: after a power cut B still undoes the challenge's opening (the steps are in the
-    save); a save from before that (the state alone) has no step to undo, and B cancels the challenge."""
+def test_b_on_a_challenge_resumed_cancels_it_and_with_an_old_save_too():
+    """QA 3, issue 17 item 3: after a power cut B on a challenge not yet rolled takes its opening back (the steps
+    are in the save); a save from before that (the state alone) has no step to undo, and B cancels it."""
     fs = MemFs()
     app = _open(fs)
     _dealt_and_started(app, 0, 2)
@@ -542,8 +533,8 @@ def test_b_on_a_challenge_resumed_undoes_its_opening_and_with_an_old_save_cancel
     assert kit.phase(old.s) == q.PH_CH_SETUP and not old.undo.steps
     _press(old, B)
     assert kit.phase(old.s) == q.PH_PLAY
-    _press(old, B)
-    assert [n.title for n in old.notes] == [old.w["undo_none_title"]]
+    _undo(old)
+    assert _undo(old) == old.w["undo_none"]
 
 
 def test_every_seat_and_hero_fits_the_turn_title_bar_in_every_language():
@@ -717,7 +708,7 @@ _SCREENS = (
      "baba_to") + _BAR_TEXTS,
     ("players", "players_cols", "seat", "player_val"),
     ("seat", "rep", "abilities", "quest", "penalty", "misses", "death", "out_row"),
-    ("setup", "roll_first", "start_game", "remove", "hard_baba", "hard_death", "p_edit", "qlen", "abilities"),
+    ("setup", "roll_first", "start_game", "remove", "hard_baba", "hard_death", "qlen", "abilities"),
     ("ch_title", "abilities", "k_steal", "k_beguile", "k_rescue", "pl_forlorn", "ch_roll",
      "ch_enter", "ch_ability", "ch_base", "ch_plus_rep", "ch_bonus", "ch_baba", "ch_cancel"),
     ("places", "pl_forlorn", "pl_pact", "pl_rescue", "pl_tsarov", "pl_time", "times"),
@@ -770,10 +761,10 @@ def test_issue17_14_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_
     strings.set_language("en")
 
 
-def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_the_first_to_enter():
-    """Issue 17 item 4: after the deal each seat's hero card is entered on its own screen: Fyodor shows the
-    rulebook's Move 2 and the cursor starts on his Fight, the others on Move; A on a number goes on to the next
-    row, so one A never starts the game without them; the first player is rolled only after every card."""
+def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_move_for_every_hero():
+    """Issue 17 item 4: after the deal each seat's hero card is entered on its own screen, the cursor on Move
+    for every hero: Fyodor shows the rulebook's Move 2; A on a number goes on to the next row, so one A never
+    starts the game without them; the first player is rolled only after every card."""
     app = _open(MemFs())
     w = app.w
     _new_game(app, 0, 3)
@@ -781,9 +772,9 @@ def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_the_first_to
         _row(app, w["heroes"][hero])
     _row(app, w["deal"])
     _close_notes(app)
-    assert app.widget.title == app.name(0) and app.widget.items[app.widget.cursor] == w["abilities"][1]
+    assert app.widget.title == app.name(0) and app.widget.items[app.widget.cursor] == w["abilities"][0]
     assert app.rows[0][4] == "2"  # Fyodor's printed Move
-    _press(app, A)  # on Fight: to Cunning, nothing skipped
+    _press(app, A, A)  # Move as printed, then on Fight: to Cunning, nothing skipped
     assert app.widget.items[app.widget.cursor] == w["abilities"][2] and q.to_dict(app.s)["abilities_seat"] == 0
     _press(app, RIGHT, A)  # Cunning 2, then the "card entered" row
     assert app.widget.items[app.widget.cursor] == w["abil_done"]
@@ -856,8 +847,7 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
     _close_notes(app)
     assert q.to_dict(app.s)["players"][0]["quest_len"] == 8  # the card's steps, in the deal's own step
     _row(app, w["abil_done"])
-    row = w["p_edit"] % ("P1", "Firebird")
-    _row(app, row)  # A on the seat's quest: the card named again
+    _row(app, "Firebird")  # A on the seat's quest: the card named again
     assert app.widget.title == w["card_title"] % 2 and app.widget.name == "Firebird"
     _move_to(app, (3, 4))
     for _ in range(4):
@@ -866,7 +856,7 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
     _press(app, LEFT, A)  # 7 steps
     d = q.to_dict(app.s)["players"][0]
     assert d["quest_len"] == 7 and app.names.quests[1] == "Fire wings"
-    assert app.widget.items[app.widget.items.index(w["p_edit"] % ("P1", "Fire wings"))]
+    assert "Fire wings" in app.widget.items
     _press(app, B)  # one step back: the 8 steps again (the name stays remembered)
     assert q.to_dict(app.s)["players"][0]["quest_len"] == 8
 
@@ -967,19 +957,19 @@ def _won_fight(app, w):
     assert kit.challenge_result(app.s) == q.CH_PASSED
 
 
-def test_issue17_10_a_won_challenge_takes_the_card_and_one_rep_in_one_press():
-    """After a won plain challenge the result's first choice is "card taken, +1 Rep": one A is done and the Rep,
-    one B takes both back; a failed one, or a ready-made one, does not offer it."""
+def test_issue17_10_a_won_challenge_takes_the_card_and_one_rep_in_one_choice():
+    """After a won plain challenge the result offers "card taken, +1 Rep" after "done": one choice is done and
+    the Rep, one Undo takes both back; a failed one, or a ready-made one, does not offer it."""
     app = _open(MemFs())
     w = app.w
     _dealt_and_started(app, 0, 2)
     p = kit.seat(app.s)
     _won_fight(app, w)
-    assert app.label == w["r_took"] and app.choices[1] == q.DONE
+    assert app.label == w["r_done"] and app.choices[1] == TOOK
     before = bytes(app.s)
-    _press(app, A)
+    _bar(app, w["r_took"])
     assert kit.phase(app.s) == q.PH_PLAY and q.pget(app.s, p, q.P_REP) == 1
-    _press(app, B)
+    _undo(app)
     assert kit.phase(app.s) == q.PH_CH_RESULT and q.pget(app.s, p, q.P_REP) == 0 and bytes(app.s) == before
     _bar(app, w["r_done"])  # the plain "done" is still there
     assert q.pget(app.s, p, q.P_REP) == 0
@@ -1002,9 +992,10 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     _bar(app, w["log_title"])
     assert app.notes[0].text == w["log_empty"]
     _close_notes(app)
+    _bar(app, w["c_next"])
     _bar(app, w["c_town"])
     _won_fight(app, w)
-    _press(app, A)  # card taken, +1 Rep
+    _bar(app, w["r_took"])
     _bar(app, w["c_end"])
     _bar(app, w["players"])
     _row(app, app.name(p))
@@ -1036,7 +1027,7 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     newest = _wrapped(w["log_round"] % 2, "%s: Rep 1" % again.who(o))
     assert again.notes[0].lines[: len(newest)] == newest
     _close_notes(again)
-    _press(again, B)  # the Rep step undone: its line too
+    _undo(again)  # the Rep step undone: its line too
     _bar(again, w["log_title"])
     assert again.notes[0].lines[0] == w["log_round"] % 1
 

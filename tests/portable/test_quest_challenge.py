@@ -141,13 +141,16 @@ def test_bq9_forlorn_hills_fight_by_time_of_day():
         end_turns(s, 2)
 
 
-def test_bq9_forlorn_hills_win_takes_a_rep_card_loss_misses_a_turn():
+def test_bq9_forlorn_hills_is_the_turns_encounter_a_win_adds_no_rep_by_itself_a_loss_misses_a_turn():
     s = started(2)
     do(s, q.NEXT_STEP, q.FORLORN)
     roll(s, [3])
-    do(s, q.DONE)
-    assert q.to_dict(s)["players"][0]["rep"] == 1
-    do(s, q.FORLORN)
+    do(s, q.DONE)  # the prize is a card from a discard pile, if one adds Rep: the table says (the screens)
+    d = q.to_dict(s)
+    assert d["players"][0]["rep"] == 0 and d["turn_step"] == 3
+    assert q.ENCOUNTER_TOWN not in q.legal_actions(s) and q.FORLORN not in q.legal_actions(s)
+    end_turns(s, 2)
+    do(s, q.NEXT_STEP, q.FORLORN)
     roll(s, [2])
     do(s, q.DONE)
     assert q.to_dict(s)["players"][0]["misses_turn"]

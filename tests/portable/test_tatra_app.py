@@ -210,8 +210,9 @@ def test_ta2_every_step_can_be_undone_and_b_leaves_when_nothing_is_left():
     assert app.key(B) is False
 
 
-def test_ta4_battle_screen_counts_moves_and_draws_tiles_with_dice():
-    app = _open(MemFs())
+def to_battle(app):
+    """From a new game's set-up to a Dawn battle (TA-4) with six position tiles in the bag, every region's
+    demand met."""
     _set_up(app)
     _pick(app, t.A_TATRA_DONE)
     for _ in range(3):
@@ -219,6 +220,11 @@ def test_ta4_battle_screen_counts_moves_and_draws_tiles_with_dice():
         _pick(app, t.A_FULFILLED)
     _pick(app, t.A_BATTLE)
     _answer(app, 6)
+
+
+def test_ta4_battle_screen_counts_moves_and_draws_tiles_with_dice():
+    app = _open(MemFs())
+    to_battle(app)
     assert app.title == _w(app, "battle")
     assert app.lines[0] == _w(app, "p_battle") % (app.w["who"][0], 8)
     _pick(app, t.A_MOVE)

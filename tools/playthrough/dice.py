@@ -1,6 +1,7 @@
 """The dice tray's screens played through the keys: the tray (DICE rolls, the D-pad picks a die to reroll), its
-menu, the dice chosen kind by kind, the target picker, the last rolls and a past roll, in a random walk until
-every screen has been seen and a number of presses made; then B leaves from the tray.
+menu, the dice chosen kind by kind or set as N×dX, the target picker, the last rolls and a past roll, in a random
+walk until every screen has been seen and a number of presses made; then B leaves from the tray. A message (a
+target too high, the pool's last die) must show its words and closes with A or B.
 
 After every roll the result (the sum line) must be drawn once the dice stop tumbling; every screen's key hint
 must be drawn while it shows.
@@ -8,9 +9,9 @@ must be drawn while it shows.
 
 from playthrough.rig import Failure, step_towards
 
-TRAY, PICK, MENU, POOL, TARGET, HISTORY, PAST = range(7)  # yaga.games.dice.app's screens
-_MENU_ROWS = 5  # roll all, reroll one, choose dice, target, last rolls
-_MENU_OPENS = {1: PICK, 2: POOL, 3: TARGET, 4: HISTORY}  # the screen each menu row opens
+TRAY, PICK, MENU, POOL, TARGET, HISTORY, PAST, SET = range(8)  # yaga.games.dice.app's screens
+_MENU_ROWS = 6  # roll all, reroll one, choose dice, target, last rolls, set N×dX
+_MENU_OPENS = {1: PICK, 2: POOL, 3: TARGET, 4: HISTORY, 5: SET}  # the screen each menu row opens
 MAX_PRESSES = 2000
 
 
@@ -27,7 +28,12 @@ def play(rig, rnd, presses):
     while rig.presses - start < MAX_PRESSES:
         view = app.s[m.dice.VIEW]
         seen.add(view)
-        if view == TRAY and len(seen) == 7 and rig.presses - start >= presses:
+        if app.message is not None:
+            words = app.message.lines[0]
+            rig.expect(lambda: rig.shows(words), "the message %r" % app.message.text)
+            rig.press(rnd.choice(("A", "B")))
+            continue
+        if view == TRAY and len(seen) == 8 and rig.presses - start >= presses:
             _expect_hint(rig, app, m, view)
             rig.press("B")
             return
@@ -44,6 +50,11 @@ def play(rig, rnd, presses):
             _roll_or(rig, app, m, key, want == 0 and key == "A")  # A on "Roll all dice" rolls, B goes back
         elif view == POOL:
             _pool(rig, rnd, app)
+        elif view == SET:
+            for _ in range(rnd.randrange(1, 8)):
+                rig.press(rnd.choice(("LEFT", "RIGHT", "RIGHT", "UP", "DOWN")))
+            step_towards(rig, lambda: app.widget.cursor, 3 if rnd.random() < 0.7 else 0, 4)
+            rig.press(rnd.choice(("A", "A", "B")))
         elif view == TARGET:
             for _ in range(rnd.randrange(6)):
                 rig.press(rnd.choice(("LEFT", "RIGHT", "UP", "DOWN")))

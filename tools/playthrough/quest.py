@@ -1,6 +1,6 @@
 """The Baba Yaga (2010) companion played whole through the keys: a style and a player count, the hero and quest
 deal, the options, then turn after turn on the choice bar (steps, deck draws, challenges rolled or typed in,
-rerolls, Baba Yaga, places, duels, the players' and decks' menus, yes/no boxes, B's undo) until the engine
+rerolls, Baba Yaga, places, duels, the players' and decks' menus, yes/no boxes, the bar's Undo, B) until the engine
 ends the game (BQ-11 … BQ-13: a quest done, a deck empty, everyone out ...) and the end is told.
 
 The table's choices are drawn at random with weights that keep a game moving (the decks run down, so every
@@ -12,7 +12,7 @@ from yaga.games.quest import modes
 from yaga.games.quest import rules as q
 
 STYLES = ("competitive", "cooperative", "solo")
-UNDO = 0.03  # how often B takes the last step back
+B_ON_BAR = 0.03  # how often B is pressed on the bar (it says where Undo is, and takes nothing back)
 MAX_STEPS = 4000  # the player's own bound on one game's steps
 
 
@@ -20,9 +20,12 @@ MAX_STEPS = 4000  # the player's own bound on one game's steps
 def _bar_weights():
     """The choice bar's entries by weight (the app's numbers): steps and deck draws keep the game moving (the
     decks run down, BQ-11), menus now and then, a new game hardly ever (and then declined)."""
-    return {q.NEXT_STEP: 5, q.END_TURN: 2, q.CH_OPEN + 1: 1.5, q.TOWN_DRAW: 3, q.WILD_DRAW: 3, modes.GO_NEW: 0.05,
+    return {q.NEXT_STEP: 5, q.END_TURN: 2, q.CH_OPEN + 1: 1.5, q.ENCOUNTER_TOWN: 3, q.ENCOUNTER_WILD: 3, modes.GO_NEW: 0.05,
             q.DONE: 4, modes.TOOK: 3, modes.GO_LOG: 0.3, modes.GO_RULES: 0.2, q.REROLL_REP: 1, q.REROLL_ITEM: 1,
             -modes.V_BABA: 1.5, -modes.V_PLACES: 0.8, -modes.V_DUEL: 0.6, -modes.V_PLAYERS: 0.4, -modes.V_DECKS: 0.5}
+
+
+UNDO_WEIGHT = 0.15  # the bar's last choice, Undo (the app's own number, not exported)
 
 
 def configs():
@@ -93,6 +96,8 @@ def play(rig, rnd, style, n):
             rig.press("A")
         elif app.s[q.PHASE] == q.PH_CH_ENTER:
             _type_die(rig, rnd, app)
+        elif app.held:
+            _held(rig, rnd, app)
         elif app.s[q.PHASE] == q.PH_CH_RESULT or (app.s[q.PHASE] == q.PH_PLAY and app.view == modes.V_TURN):
             _bar(rig, rnd, app)
         else:
@@ -129,6 +134,16 @@ def _type_die(rig, rnd, app):
         raise Failure("stuck", "A on the die picker entered nothing")
 
 
+def _held(rig, rnd, app):
+    """BQ-3: a reshuffle asks how many of the deck's cards the heroes hold: a few, A (now and then B: no
+    reshuffle)."""
+    w = app.widget
+    rig.expect(lambda: rig.shows(w.title), "the picker %r" % w.title)
+    for _ in range(rnd.randrange(4)):
+        rig.press(rnd.choice(("RIGHT", "UP", "LEFT")))
+    rig.press("A" if rnd.random() < 0.8 else "B")
+
+
 def _bar(rig, rnd, app):
     """The choice bar (turn screen or a challenge's result): its entries must be the engine's, its label drawn."""
     legal = q.step_actions(app.s)
@@ -136,13 +151,17 @@ def _bar(rig, rnd, app):
         if a >= 0 and a != q.CH_OPEN + 1 and a not in legal:
             raise Failure("softlock", "the bar offers %d, not a legal action (legal: %s)" % (a, legal))
     rig.expect(lambda: rig.shows(app.label), "the choice bar's %r" % app.label)
-    if app.undo.steps and rnd.random() < UNDO:
+    if rnd.random() < B_ON_BAR:
+        before = bytes(app.s)
         rig.press("B")
+        if bytes(app.s) != before:
+            raise Failure("softlock", "B on the bar changed the game")
         return
     if app.s[q.PHASE] == q.PH_PLAY and q.is_legal(app.s, q.CH_OPEN + 1) and rnd.random() < 0.03:
         rig.press("DICE")  # BQ-10: DICE opens a Fight challenge from the turn screen
         return
     weights = [_bar_weights().get(a, 1) for a in app.choices]
+    weights[-1] = UNDO_WEIGHT
     want = rnd.choices(range(len(app.choices)), weights)[0]
     pair = rnd.choice((("LEFT", "RIGHT"), ("UP", "DOWN")))
     step_towards(rig, lambda: app.cursor, want, len(app.choices), *pair)

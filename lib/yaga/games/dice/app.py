@@ -5,9 +5,12 @@ Screens (kept in the state's VIEW byte, so the tray reopens where it was left):
            sum and highest, target line with PASS/FAIL. DICE rolls all, A opens the menu, the D-pad
            starts picking a die to reroll, B leaves the tray.
   pick     one die drawn solid: the D-pad moves, A rerolls it (the others stay), B back to the tray.
-  menu     roll all, reroll one, choose dice, target, last rolls.
-  pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all), A or B back.
-  target   Off or 1-100: a die showing at least this much is a success (Baba Yaga challenges, BQ-7).
+  menu     roll all, reroll one, choose dice, target, last rolls, set N×dX.
+  pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all), A or B back;
+           the pool's last die stays, and says so.
+  set      the whole pool at once: how many, which kind, the target (up to the kind's highest face); A sets it.
+  target   Off or 1-100: a die showing at least this much is a success (Baba Yaga challenges, BQ-7); one above
+           every face of the pool is refused with a message.
   history  the last 10 rolls, newest first (UP/DOWN scroll); A shows one of them as it lay, B back.
   past     that roll as it lay; A or B back to the list.
 Every screen shows its keys on the bottom line, but a roll with a target (that line is the target's result).
@@ -25,7 +28,7 @@ from yaga.compat import const
 from yaga.gfx import text_width
 from yaga.rng import Rng
 from yaga.games.dice import rules as dice
-from yaga.widgets import Picker, d6_face, label_face, number_face
+from yaga.widgets import Message, Picker, d6_face, label_face, number_face
 
 TRAY = const(0)
 PICK = const(1)
@@ -34,6 +37,7 @@ POOL = const(3)
 TARGET = const(4)
 HISTORY = const(5)
 PAST = const(6)
+SET = const(7)
 
 ANIM_MS = const(600)  # how long the dice tumble
 FRAME_MS = const(60)  # a new tumbling face this often
@@ -44,7 +48,11 @@ _M_REROLL = const(1)
 _M_POOL = const(2)
 _M_TARGET = const(3)
 _M_HISTORY = const(4)
-_MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history")
+_M_SET = const(5)
+_MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history", "set_pool")  # the last: UP from the first
+_S_COUNT = const(0)  # the set screen's rows (their labels: texts "set_rows")
+_S_KIND = const(1)
+_S_TARGET = const(2)
 
 TEXTS = "yaga.games.dice.texts"  # the tray's string tables (yaga.strings)
 
@@ -57,7 +65,7 @@ LINE2 = const(56)
 def valid_save(s):
     """A tray state the engine's is_valid accepts, on one of this app's screens (issue 14: a refused save is set
     aside, yaga.saves); the cursor needs no check, _enter puts one past the pool back on the first die."""
-    return dice.is_valid(s) and s[dice.VIEW] <= PAST
+    return dice.is_valid(s) and s[dice.VIEW] <= SET
 
 
 class App:
@@ -78,6 +86,8 @@ class App:
         self._anim_next = 0
         self.widget = None
         self.past = 0  # age of the roll shown by PAST
+        self.message = None  # a Message over the screen (a refused target, the pool's last die), A or B closes it
+        self.making = [2, dice.K_D6, 0]  # the set screen's count, kind and target (_S_*)
         self._title = ""
         self._note = None
         self._hint = ""  # the bottom line's key hint
@@ -99,7 +109,14 @@ class App:
     def _key(self, k):
         s = self.s
         view = s[dice.VIEW]
+        if self.message is not None:
+            if k == A or k == B:
+                self.message = None
+                self.dirty = True
+            return True
         if k == DICE:
+            if view == TARGET and not self._target_ok(self.widget.value):
+                return True
             if view == TARGET:
                 dice.set_target(s, self.widget.value)  # DICE confirms the target, then rolls
             self._roll(-1)
@@ -121,8 +138,10 @@ class App:
             self._menu_result(r)
         elif view == POOL:
             self._pool_result(r)
+        elif view == SET:
+            self._set_result(r)
         elif view == TARGET:
-            if r == ui.CHOSEN:
+            if r == ui.CHOSEN and self._target_ok(self.widget.value):
                 dice.set_target(s, self.widget.value)
                 self._enter(TRAY)
                 self.save()
@@ -149,7 +168,9 @@ class App:
 
     def draw(self, c):
         view = self.s[dice.VIEW]
-        if view == TRAY or view == PICK:
+        if self.message is not None:
+            self.message.draw(c)
+        elif view == TRAY or view == PICK:
             self._draw_roll(c, dice.POOL, view == PICK)
         elif view == PAST:
             self._draw_roll(c, dice.history_entry(self.s, self.past), False)
@@ -239,8 +260,10 @@ class App:
                 self._enter(POOL)
             elif row == _M_TARGET:
                 self._enter(TARGET)
-            else:
+            elif row == _M_HISTORY:
                 self._enter(HISTORY)
+            else:
+                self._enter(SET)
 
     def _pool_result(self, r):
         s = self.s
@@ -256,12 +279,67 @@ class App:
             dice.set_kind_count(s, k, have + 1)
         elif r == ui.LESS and have > 0 and total > 1:
             dice.set_kind_count(s, k, have - 1)
+        elif r == ui.LESS and have:
+            self._say(self.t["pool"], self.t["last_die"])
+            return
         else:
             return
         s[dice.CURSOR] = 0
         self._layout(dice.count(s))
         self._enter(POOL, k)
         self.save()
+
+    def _set_result(self, r):
+        """The set screen: LEFT/RIGHT change a row's value (the target stays within the kind's faces), A on the
+        last row puts that many dice of that kind on the tray with the target; B back, nothing changed."""
+        s = self.s
+        making = self.making
+        row = self.widget.cursor
+        if r == ui.BACK:
+            self._enter(TRAY)
+        elif r == ui.CHOSEN and row == len(making):
+            dice.set_pool(s, [making[_S_KIND]] * making[_S_COUNT])
+            dice.set_target(s, making[_S_TARGET])
+            self._layout(dice.count(s))
+            self._enter(TRAY)
+            self.save()
+        elif r == ui.CHOSEN:
+            self.widget.select(row + 1)
+        elif r == ui.LESS or r == ui.MORE:
+            step = 1 if r == ui.MORE else -1
+            if row == _S_COUNT:
+                making[0] = 1 + (making[0] - 1 + step) % dice.MAX_DICE
+            elif row == _S_KIND:
+                making[1] = (making[1] + step) % dice.KINDS
+            most = dice.highest_face(making[_S_KIND])
+            if row == _S_TARGET:
+                making[2] = (making[2] + step) % (most + 1)
+            elif making[2] > most:
+                making[2] = most
+            self.dirty = True
+
+    def _set_value(self, row):
+        making = self.making
+        if row == _S_COUNT:
+            return str(making[0])
+        if row == _S_KIND:
+            return self.t["d6z"] if making[1] == dice.K_D6Z else dice.kind_name(making[1])
+        if row == _S_TARGET:
+            return "%d+" % making[2] if making[2] else self.t["off"]
+        return None
+
+    def _target_ok(self, t):
+        """A target some die of the pool can show; else a message says the highest face (BQ-7)."""
+        s = self.s
+        most = max([dice.highest_face(dice.kind(s, i)) for i in range(dice.count(s))])
+        if t > most:
+            self._say(self.t["target"], self.t["too_high"] % (t, most))
+            return False
+        return True
+
+    def _say(self, title, text):
+        self.message = Message(title, text, self.box.strings.table("yaga.lang.core")["hint_ok"])
+        self.dirty = True
 
     # ---- screens ----------------------------------------------------------------------------------
 
@@ -295,6 +373,11 @@ class App:
             labels[dice.K_D6Z] = t["d6z"]
             self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text, self._hint)
             self._note = t["count_note"] % (dice.count(s), dice.MAX_DICE)
+        elif view == SET:
+            kinds = [dice.kind(s, i) for i in range(dice.count(s))]
+            self.making = [len(kinds), kinds[0], dice.target(s)] if kinds == [kinds[0]] * len(kinds) else self.making
+            rows = list(t["set_rows"])
+            self.widget = ui.ListMenu(t["set_pool"], rows, 0, self._set_value, self._hint)
         elif view == TARGET:
             self.widget = Picker(
                 t["target"], dice.target(s), 0, dice.MAX_TARGET, low_text=t["off"], hint=self._hint

@@ -13,7 +13,7 @@ T = {
     "high": "High",
     "pass": "PASS",
     "fail": "FAIL",
-    "hints": (  # the bottom line of each screen, in order: tray, pick, menu, pool, target, history, past
+    "hints": (  # the bottom line of each screen, in order: tray, pick, menu, pool, target, history, past, set
         "DICE: roll  A: menu",
         "A: reroll  B: back",
         "A: choose  B: back",
@@ -21,9 +21,14 @@ T = {
         "Pass: one die >= this",
         "↑↓  A: view  B: back",
         "DICE: roll  B: back",
+        "←→: change  A: next",
     ),
     "no_rolls": "No rolls yet.",
     "roll_row": "%d = %s",
     "past_note": "#%d",
     "count_note": "%d/%d",
+    "set_pool": "Set N×dX",
+    "set_rows": ("Dice", "Kind", "Target", "Set them"),
+    "too_high": "No die of this pool shows %d: its highest face is %d.",
+    "last_die": "One die stays on the tray: add the other kind first, or use Set N×dX.",
 }

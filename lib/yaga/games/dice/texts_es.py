@@ -13,7 +13,7 @@ T = {
     "high": "Máx",
     "pass": "ÉXITO",
     "fail": "FALLO",
-    "hints": (  # the bottom line of each screen, in order: tray, pick, menu, pool, target, history, past
+    "hints": (  # the bottom line of each screen, in order: tray, pick, menu, pool, target, history, past, set
         "DICE: tirar  A: menú",
         "A: repetir  B: volver",
         "A: elegir  B: atrás",
@@ -21,9 +21,14 @@ T = {
         "Pasa un dado >= meta",
         "↑↓  A: ver  B: atrás",
         "DICE: tirar  B: atrás",
+        "←→: cambiar  A: sigue",
     ),
     "no_rolls": "Aún no hay tiradas.",
     "roll_row": "%d = %s",
     "past_note": "#%d",
     "count_note": "%d/%d",
+    "set_pool": "Poner N×dX",
+    "set_rows": ("Dados", "Tipo", "Objetivo", "Ponerlos"),
+    "too_high": "Ningún dado de esta tirada muestra %d: su cara más alta es %d.",
+    "last_die": "Un dado se queda en la bandeja: añade primero el otro tipo, o usa Poner N×dX.",
 }

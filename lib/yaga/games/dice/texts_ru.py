@@ -13,7 +13,7 @@ T = {
     "high": "Макс",
     "pass": "УСПЕХ",
     "fail": "ПРОВАЛ",
-    "hints": (  # the bottom line of each screen, in order: tray, pick, menu, pool, target, history, past
+    "hints": (  # the bottom line of each screen, in order: tray, pick, menu, pool, target, history, past, set
         "DICE: бросок  A: меню",
         "A: заново  B: назад",
         "A: выбрать  B: назад",
@@ -21,9 +21,14 @@ T = {
         "Успех: кость >= цели",
         "↑↓  A: вид  B: назад",
         "DICE: бросок B: назад",
+        "←→: менять  A: далее",
     ),
     "no_rolls": "Бросков ещё нет.",
     "roll_row": "%d = %s",
     "past_note": "#%d",
     "count_note": "%d/%d",
+    "set_pool": "Задать N×dX",
+    "set_rows": ("Кости", "Вид", "Цель", "Задать"),
+    "too_high": "Ни одна кость здесь не покажет %d: самая большая грань %d.",
+    "last_die": "Одна кость остаётся на лотке: сначала добавьте другой вид или «Задать N×dX».",
 }

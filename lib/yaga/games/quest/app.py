@@ -3,9 +3,10 @@
 A thin layer over yaga.games.quest.rules, which decides what is legal and when the game ends (BQ-1 … BQ-13).
 What is shown follows the engine's phase; while a turn is on, a few menus (players, decks, Baba Yaga,
 places, steal / beguile) sit over the turn screen. Every chance node is resolved by the box at once, so a
-press of A or DICE is one step; B undoes it (the last 32 steps are kept, in the save too: yaga.games.quest.log),
-and with nothing more to undo B says so (a long B leaves to the main menu, as everywhere). The game is saved
-after every step, so the box can be switched off at any time.
+press of A or DICE is one step; the bar's Undo takes it back and says what it undid (the last 32 steps are kept,
+in the save too: yaga.games.quest.log). B goes back: out of a menu, a challenge not yet rolled is cancelled, the
+set-up and the dice typed in go back a step; on the turn screen it only says where Undo is (a long B leaves to
+the main menu, as everywhere). The game is saved after every step, so the box can be switched off at any time.
 
 Turn screen: title bar (seat and hero, time-of-day icon, round), the step of the turn order, Rep and
 quest, dice counts, decks, Baba Yaga, and the choice bar (LEFT/RIGHT or UP/DOWN pick, A does it).
@@ -67,6 +68,7 @@ class App:
         self.notes = []  # Message boxes shown in turn before the screen
         self.confirm = None
         self.pending = None  # the action the confirm box asks about
+        self.held = 0  # a reshuffle (RESHUFFLE_*) asking how many of its cards the heroes hold, or 0
         self.view = V_TURN
         self.seat = 0  # the player menu's seat
         self.widget = None
@@ -79,7 +81,6 @@ class App:
         self.lines = None  # the turn screen's texts, built by _refresh
         self.legend = None  # a list's column names, right in its title bar (the players' Rep and quest)
         self.hint = None  # a list's line at the bottom (where the hero abilities come from)
-        self.first_row = 0  # where a list's cursor starts (the first ability to enter)
         saved = box.store.load(None, _resumable, MAX_PAYLOAD)
         if saved is None or not len(saved):  # none saved, or the empty "no game" record
             self.s = None
@@ -114,14 +115,27 @@ class App:
                 self.confirm = None
                 if yes and self.pending == GO_NEW:
                     self._end_game()
+                elif yes and (self.pending == q.RESHUFFLE_TOWN or self.pending == q.RESHUFFLE_WILD):
+                    self.held = self.pending
+                    self._refresh()
                 elif yes:
                     self._act(self.pending)
+            return True
+        if self.held:  # BQ-3: the deck starts again from its set-up size less the cards the heroes hold
+            r = self.widget.key(k)
+            a = self.held
+            if r == ui.CHOSEN:
+                self.held = 0
+                self._act(a, True, (q.TOWN_DRAW if a == q.RESHUFFLE_TOWN else q.WILD_DRAW,) * self.widget.value)
+            elif r == ui.BACK:
+                self.held = 0
+                self._refresh()
             return True
         ph = self.s[q.PHASE]
         if ph == q.PH_OVER or ph == q.PH_CH_ENTER:  # the end message, or the picker of a die typed in
             r = self.widget.key(k)
             if r == ui.BACK:
-                return self._undo()
+                return self._undo(ph == q.PH_OVER)  # the end undone is said; a die typed in goes back
             if r == ui.CHOSEN and ph == q.PH_OVER:
                 self._end_game()
             elif r == ui.CHOSEN:
@@ -165,10 +179,18 @@ class App:
         if ph <= q.PH_OPTIONS and not self.undo.steps:
             self._end_game()  # back out of a set-up nothing was entered in
             return True
-        if not self.undo.steps and q.is_legal(self.s, q.CANCEL):
-            self._act(q.CANCEL, False)  # a challenge resumed after a power cut: B cancels it, not undoably
+        if ph != q.PH_CH_SETUP:
+            return self._undo(ph > q.PH_OPTIONS)  # the set-up goes back a step; a reroll or a tie undone is said
+        # B or Cancel on a challenge not yet rolled: its steps taken back, to the turn screen as it was before it
+        # opened (so Undo goes on to the steps before it); one resumed from a save without them is cancelled
+        while self.s[q.PHASE] == q.PH_CH_SETUP and self.undo.undo(self.s, self.log):
+            pass
+        if self.s[q.PHASE] == q.PH_CH_SETUP:
+            self._act(q.CANCEL, False)
             return True
-        return self._undo()  # a challenge's steps too, back to the turn before it opened
+        self._save()
+        self._refresh()
+        return True
 
     def _end_game(self):
         self.s = None
@@ -286,11 +308,13 @@ class App:
             self.undo.record(((before, self.s), (self.before_log, self.log)))
         if self.view == V_BABA or self.view == V_PLACES or self.view == V_DUEL:
             self.view = V_TURN  # one-shot menus close after their action
-        if before[q.CUR] != self.s[q.CUR]:
-            self.choices = []  # a new turn starts with the cursor on its first choice
+        if before[q.TURN : q.TURN + 2] != self.s[q.TURN : q.TURN + 2]:
+            self.choices = []  # a new turn starts with the cursor on its first choice (solo's too: the same seat)
         # tell the table what the step changed (the deal, the first player, a new round, Baba Yaga, ...)
         if before[q.PHASE] <= q.PH_OPTIONS:
             setup_screen.notes(self, before[q.PHASE], self.s[q.PHASE])
+        if before[q.PHASE] <= q.PH_OPTIONS < self.s[q.PHASE]:  # play starts: no name is typed from here on
+            self.box.strings.forget("yaga.name_picker")  # its alphabets leave RAM (the long game needs the heap)
         self._let_go()  # the last screen's widget and rows: gone before the save
         self._save()
         self._refresh()
@@ -302,15 +326,20 @@ class App:
         while q.current_player(self.s) == q.CHANCE:
             q.apply_action(self.s, q.sample_chance(self.s))
 
-    def _undo(self):
-        """B: the last step taken back, or a note that there is none left (the app stays: a long B leaves)."""
+    def _undo(self, note):
+        """The last step taken back (and when `note`, a note of what that changed), or a note that there is none
+        left (the app stays: a long B leaves)."""
+        was = self.before
+        was[:] = self.s
         if not self.undo.undo(self.s, self.log):
-            self.note(self.w["undo_none_title"], self.w["undo_none"])
+            self.note(self.w["c_undo_step"], self.w["undo_none"])
             return True
         self.view = V_TURN
         self.notes = []
         self._save()
         self._refresh()
+        if note:
+            self.note(self.w["c_undo_step"], qlog.undone(self, was, self.s))
         return True
 
     def _save(self):
@@ -349,16 +378,20 @@ class App:
         elif ph == q.PH_CH_RESULT:
             play.bar(self, play.result_choices(self))
             self.lines = (self.w["passed" if self.s[q.CH_RESULT] == q.CH_PASSED else "failed"], self.w["rep"])
+        elif self.held:
+            deck = 0 if self.held == q.RESHUFFLE_TOWN else 1
+            out = q.deck_start(self.s)[deck] - self.s[q.TOWN + deck]  # the cards drawn: at most these are held
+            title = self.w["reshuffle_texts"][1 + deck]
+            self.widget = Picker(title, 0, 0, out, hint=self.core["hint_ok"])
         elif ph == q.PH_PLAY and self.view == V_TURN:
             play.bar(self, play.turn_choices(self))
             self.lines = play.turn_lines(self)
         else:  # a list screen: (title, rows), a row as in key()
-            self.first_row = 0
             title, self.rows = (setup_screen if ph <= q.PH_OPTIONS else play).rows(self, ph)
             seat = self.s[q.CURSOR] if ph == q.PH_OPTIONS else self.seat  # the seat entering abilities, or the menu's
             here = (ph << 3 | self.view) << 3 | seat
             ok = here == self.list_id and 0 <= self.list_cursor < len(self.rows)
-            cursor = self.list_cursor if ok else self.first_row
+            cursor = self.list_cursor if ok else 0
             self.widget = ui.ListMenu(title, [r[0] for r in self.rows], cursor, self._row_value, self.hint)
             self.list_id = here
 

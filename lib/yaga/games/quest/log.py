@@ -67,8 +67,8 @@ def events(log, old, s, a, took=False):
             add(log, old, cur, _EV_TOOK, q.pget(s, cur, q.P_REP))
     elif a == q.BABA_WON or a == q.BABA_LOST:
         add(log, old, cur, _EV_BABA_WON if a == q.BABA_WON else _EV_BABA_LOST, old[q.BEATEN] + 1)
-    elif a == q.TOWN_DRAW or a == q.WILD_DRAW:
-        add(log, old, cur, _EV_TOWN if a == q.TOWN_DRAW else _EV_WILD, 0)
+    elif a == q.TOWN_DRAW or a == q.WILD_DRAW or a == q.ENCOUNTER_TOWN or a == q.ENCOUNTER_WILD:
+        add(log, old, cur, _EV_TOWN if a == q.TOWN_DRAW or a == q.ENCOUNTER_TOWN else _EV_WILD, 0)
     elif a == q.KOSH_PACT or a == q.TSAROV:
         add(log, old, cur, _EV_PACT if a == q.KOSH_PACT else _EV_TSAROV, 0)
     elif q.EDIT <= a < q.HERO:
@@ -109,30 +109,92 @@ def is_valid(log, seats):
     return True
 
 
-def text(app, log):
-    """The log as lines, newest first, under a line per round."""
+def lines(app, log, out):
+    """The log's lines, newest first, under a line per round, given one at a time to out(line) (a message's
+    add: a long log is never in RAM as text and lines both)."""
     w = app.w
-    lines = []
+    if not log[1]:
+        out(w["log_empty"])
     shown = -1
     for i in range(log[1]):
         at = 2 + 4 * ((log[0] - 1 - i) % _LOG_N)
         rnd, seat, ev, arg = log[at], log[at + 1], log[at + 2], log[at + 3]
         if rnd != shown:
-            lines.append(w["log_round"] % rnd)
+            out(w["log_round"] % rnd)
             shown = rnd
         who = w["log_table"] if seat == q.NOBODY else app.who(seat)
         t = w["events"][ev - 1]
         if ev <= _EV_FAILED:
             label = arg & 15
             name = challenge_name(w, q.K_PLAIN, label) if label < 3 else challenge_name(w, label - 2, 0)
-            lines.append(t % (who, name, arg >> 4))
+            out(t % (who, name, arg >> 4))
         elif ev == _EV_END:
-            lines.append(t % w["reasons"][arg - 1])
+            out(t % w["reasons"][arg - 1])
         elif "%d" in t:
-            lines.append(t % (who, arg))
+            out(t % (who, arg))
         else:
-            lines.append(t % who)
-    return "\n".join(lines) if lines else w["log_empty"]
+            out(t % who)
+
+
+# w["undone_texts"][i]: the words of undone()
+_U_DONE = const(0)
+_U_CHANGE = const(1)
+_U_NOW = const(2)
+_U_BEATEN = const(3)
+_U_TIME = const(4)
+_U_TURN = const(5)
+_U_STEP = const(6)
+_U_SETUP = const(7)
+_U_CH_BACK = const(8)
+_U_CH_CLOSED = const(9)
+_U_OVER = const(10)
+_U_OTHER = const(11)
+
+
+def undone(app, was, s):
+    """What taking a step back changed, from the state `was` to `s`, in words: "Undone: P1 Rep 1→0, Town deck
+    26→27"; a step with none of these changes says where play is back to."""
+    w = app.w
+    u = w["undone_texts"]
+    parts = []
+    labels = (w["rep"],) + w["abilities"] + (w["quest"], w["penalty"])
+    for p in range(s[q.N]):
+        who = app.who(p)
+        for label, f in zip(labels, (q.P_REP, q.P_MOVE, q.P_FIGHT, q.P_CUNNING, q.P_STEP, q.P_PEN_NEXT)):
+            if q.pget(was, p, f) != q.pget(s, p, f):
+                parts.append(u[_U_CHANGE] % (who + " " + label, q.pget(was, p, f), q.pget(s, p, f)))
+        flags = q.pget(s, p, q.P_FLAGS)
+        changed = q.pget(was, p, q.P_FLAGS) ^ flags
+        if changed & q.P_MISS:
+            parts.append(u[_U_NOW] % (who + " " + w["misses"], app.core["yes" if flags & q.P_MISS else "no"]))
+        if changed & ~q.P_MISS:
+            parts.append(u[_U_NOW] % (who + " " + w["out_row"], app.core["yes" if q.is_out(s, p) else "no"]))
+    for label, at in ((w["d_town"], q.TOWN), (w["d_wild"], q.WILD), (u[_U_BEATEN], q.BEATEN)):
+        if was[at] != s[at]:
+            parts.append(u[_U_CHANGE] % (label, was[at], s[at]))
+    if was[q.TOD] != s[q.TOD]:
+        parts.append(u[_U_NOW] % (u[_U_TIME], (w["times"] + ("?",))[s[q.TOD]]))  # 3: not rolled yet (solo)
+    if was[q.TURN : q.TURN + 2] != s[q.TURN : q.TURN + 2]:
+        parts.append(u[_U_TURN] % app.who(s[q.CUR]))
+    elif was[q.STEP] != s[q.STEP]:
+        parts.append(u[_U_CHANGE] % (u[_U_STEP], was[q.STEP] + 1, s[q.STEP] + 1))
+    ph, old = s[q.PHASE], was[q.PHASE]
+    if was[q.CH_BASE] != s[q.CH_BASE] and ph == old:
+        parts.append(u[_U_CHANGE] % (w["ch_base"], was[q.CH_BASE], s[q.CH_BASE]))
+    if ph != old or not parts:
+        ch = s if q.PH_CH_SETUP <= ph < q.PH_OVER else was
+        name = challenge_name(w, ch[q.CH_KIND], ch[q.CH_ABIL])
+        if ph <= q.PH_OPTIONS:
+            parts.append(u[_U_SETUP])
+        elif q.PH_CH_SETUP <= ph < q.PH_OVER:
+            parts.append(u[_U_CH_BACK] % name)
+        elif q.PH_CH_SETUP <= old < q.PH_OVER:
+            parts.append(u[_U_CH_CLOSED] % name)
+        elif old == q.PH_OVER:
+            parts.append(u[_U_OVER])
+        elif not parts:
+            parts.append(u[_U_OTHER])
+    return u[_U_DONE] % ", ".join(parts)
 
 
 DEPTH = const(32)  # the steps kept

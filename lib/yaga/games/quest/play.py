@@ -13,10 +13,15 @@ from yaga.compat import const
 from yaga.games.quest import log as qlog
 from yaga.games.quest import rules as q
 from yaga.games.quest.modes import (
-    GO_LOG, GO_NEW, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TOOK, V_BABA, V_DECKS, V_DUEL, V_PLACES, V_PLAYER, V_PLAYERS,
+    GO_LOG, GO_NEW, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TOOK, V_BABA, V_DECKS, V_DUEL, V_PLACES, V_PLAYER,
+    V_PLAYERS,
 )
 from yaga.widgets import Confirm, d6_face
 
+# the bar's own choices (app-level, as modes' GO_*; private: no name kept for them on the box): Undo, which takes
+# the last step back and says what it undid (B only goes back), and Table, the whole table at a glance
+_GO_UNDO = const(-22)
+_GO_TABLE = const(-23)
 _BAR_Y = const(43)  # the turn screen's layout
 _DIE = const(13)
 _LAST_Y = const(55)
@@ -27,8 +32,8 @@ _BAR_TEXTS = {  # the label of each choice-bar entry
     q.NEXT_STEP: "c_next",
     q.END_TURN: "c_end",
     q.CH_OPEN + 1: "c_challenge",
-    q.TOWN_DRAW: "c_town",
-    q.WILD_DRAW: "c_wild",
+    q.ENCOUNTER_TOWN: "c_town",
+    q.ENCOUNTER_WILD: "c_wild",
     -V_BABA: "c_baba",
     -V_PLACES: "places",
     -V_DUEL: "duel",
@@ -41,6 +46,8 @@ _BAR_TEXTS = {  # the label of each choice-bar entry
     GO_LOG: "log_title",
     GO_RULES: "rules",
     TOOK: "r_took",
+    _GO_UNDO: "c_undo_step",
+    _GO_TABLE: "c_table_view",
 }
 
 
@@ -57,8 +64,8 @@ def bar_key(app, k):
         choose(app, app.choices[app.cursor])
     elif k == bt.DICE and app.s[q.PHASE] == q.PH_PLAY and q.is_legal(app.s, q.CH_OPEN + 1):
         app._act(q.CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
-    elif k == bt.B:
-        return app._undo()
+    elif k == bt.B:  # nothing to go back to: B never takes a step back unseen, Undo on the bar does
+        app.note(app.w["c_undo_step"], app.w["b_on_the_turn"])
     return True
 
 
@@ -70,18 +77,30 @@ def choose(app, a):
         app._refresh()
     elif a == GO_RULES:
         app.show_rules()
+    elif a == q.CANCEL:
+        app._list_back(q.PH_CH_SETUP)  # as B
+    elif a == _GO_UNDO:
+        app._undo(True)
+    elif a == _GO_TABLE:
+        app.note(app.w["c_table_view"], table_text(app))
     elif a == GO_LOG:
-        app.note(app.w["log_title"], qlog.text(app, app.log))
+        app.note(app.w["log_title"], None)
+        qlog.lines(app, app.log, app.notes[-1].add)  # line by line: a full log is never in RAM as one text
     elif a == TOOK:  # done, then the card's Rep: one step (B takes both back)
         app._act(q.DONE, True, (q.EDIT + q.EDITS * app.s[q.CUR] + q.E_REP_UP,))
     elif a >= q.SEAT and app.s[q.PHASE] == q.PH_PLAY:
         app.seat = a - q.SEAT  # a row of the players menu
         app.view = V_PLAYER
         app._refresh()
-    elif a == GO_NEW or a >= q.EDIT and a < q.HERO and (a - q.EDIT) % q.EDITS in (q.E_DEATH, q.E_OUT):
+    elif a == GO_NEW or a == q.RESHUFFLE_TOWN or a == q.RESHUFFLE_WILD or q.EDIT <= a < q.HERO and (
+        (a - q.EDIT) % q.EDITS in (q.E_DEATH, q.E_OUT)
+    ):
         w = app.w
         if a == GO_NEW:
             title, question = w["c_new"], w["new_q"]
+        elif a < q.EDIT:  # BQ-3: once a game, so asked first
+            title = w["d_reshuffle_town" if a == q.RESHUFFLE_TOWN else "d_reshuffle_wild"]
+            question = w["reshuffle_texts"][0]
         else:
             p = (a - q.EDIT) // q.EDITS
             title = app.name(p)
@@ -96,7 +115,7 @@ def turn_choices(app):
     s = app.s
     legal = q.step_actions(s)
     out = []
-    for a in (q.NEXT_STEP, q.END_TURN, q.CH_OPEN + 1, q.TOWN_DRAW, q.WILD_DRAW):
+    for a in (q.NEXT_STEP, q.END_TURN, q.CH_OPEN + 1, q.ENCOUNTER_TOWN, q.ENCOUNTER_WILD):
         if a in legal:
             out.append(a)
     if q.BABA_WON in legal:
@@ -105,21 +124,27 @@ def turn_choices(app):
         out.append(-V_PLACES)
     if app.s[q.STYLE] == q.COMPETITIVE and duel_rows(app, legal):
         out.append(-V_DUEL)
+    out.append(_GO_TABLE)
     out.append(GO_RULES)
     out.append(GO_LOG)
     out.append(-V_PLAYERS)
     out.append(-V_DECKS)
     out.append(GO_NEW)
+    out.append(_GO_UNDO)  # last: one press left of the first choice
     return out
 
 
 def result_choices(app):
-    """A challenge's result: done and the rerolls (BQ-8); a won plain challenge first offers the usual, "card
-    taken, +1 Rep", in one press (issue 17 item 10)."""
+    """A challenge's result: done first (the A that dismisses changes nothing), then "card taken, +1 Rep" after
+    a won plain challenge outside a Baba Yaga fight or a won Forlorn Hills (BQ-9: when a discard pile holds a
+    card that adds Rep), the rerolls (BQ-8), and Undo."""
     s = app.s
     out = q.legal_actions(s)
-    if s[q.CH_RESULT] != q.CH_FAILED and s[q.CH_KIND] == q.K_PLAIN and q.pget(s, s[q.CUR], q.P_REP) < q.MAX_REP:
-        out.insert(0, TOOK)
+    kind = s[q.CH_KIND]
+    if s[q.CH_RESULT] != q.CH_FAILED and (kind == q.K_PLAIN and not s[q.CH_FLAGS] & q.C_BABA or kind == q.K_FORLORN):
+        if q.pget(s, s[q.CUR], q.P_REP) < q.MAX_REP:
+            out.insert(1, TOOK)
+    out.append(_GO_UNDO)
     return out
 
 
@@ -203,7 +228,9 @@ def place_rows(app, legal):
     legal: q.step_actions(app.s)."""
     w = app.w
     s = app.s
-    place = 1 <= s[q.STEP] <= 2 and not s[q.TFLAGS] & q.T_SKIPPING  # the engine's steps for a special location
+    # the turn's encounter still to be had (the engine's steps for a special location; a deck is empty only
+    # when the game is over, but for competitive play's end-of-turn check)
+    place = q.ENCOUNTER_TOWN in legal or q.ENCOUNTER_WILD in legal
     solo_unknown = place and s[q.STYLE] == q.SOLO and s[q.TOD] == 3
     rows = []
     if q.FORLORN in legal:
@@ -235,6 +262,36 @@ def duel_rows(app, legal):
             rows.append((w["du_steal"] % app.who(p), q.STEAL + p, None, None, diff))
             rows.append((w["du_beguile"] % app.who(p), q.BEGUILE + p, None, None, diff))
     return rows
+
+
+def table_text(app):
+    """The whole table at a glance: the round, the time of day in words with its Horseman (BQ-4), Baba Yaga and
+    whom she flies toward (BQ-5), then every player's Rep, quest, penalties, a missed turn, out (BQ-2)."""
+    w = app.w
+    s = app.s
+    u = w["table_texts"]
+    tod = s[q.TOD]
+    lines = [w["round_title"] % (s[q.ROUND] << 8 | s[q.ROUND + 1])]
+    lines.append(u[0] % (w["times"][tod], w["horsemen"][tod]) if tod < 3 else u[1])
+    nxt = min(s[q.BEATEN] + 1, 3)
+    if not s[q.FLAGS] & q.F_BABA_ON:
+        lines.append(w["baba_off"])
+    elif s[q.TARGET] == q.NOBODY:
+        lines.append(w["baba_wait"] % nxt)
+    else:
+        lines.append(u[2] % (nxt, app.who(s[q.TARGET])))
+    for p in range(s[q.N]):
+        line = u[3] % (app.name(p), q.pget(s, p, q.P_REP), q.pget(s, p, q.P_STEP), q.pget(s, p, q.P_QLEN))
+        if q.pget(s, p, q.P_PEN_NOW):
+            line += u[4] % q.pget(s, p, q.P_PEN_NOW)
+        if q.pget(s, p, q.P_PEN_NEXT):
+            line += u[5] % q.pget(s, p, q.P_PEN_NEXT)
+        if q.pget(s, p, q.P_FLAGS) & q.P_MISS or p == s[q.CUR] and s[q.TFLAGS] & q.T_SKIPPING:
+            line += u[6]
+        if q.is_out(s, p):
+            line += u[7]
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def turn_lines(app):

@@ -46,8 +46,8 @@ _CHALLENGE_NAMES = (
     "ability move", "ability fight", "ability cunning", "base+", "base-", "+rep", "bonus+", "bonus-",
     "baba yaga challenge", "roll", "enter dice", "cancel", "reroll rep", "reroll item", "done",
 )
-_SETUP_NAMES = ("deal", "too easy+", "too easy-", "hard baba yaga", "hard death", "roll first", "random target",
-                "abilities done")
+_LATE_NAMES = ("deal", "too easy+", "too easy-", "hard baba yaga", "hard death", "roll first", "random target",
+               "abilities done", "town encounter", "wild encounter")  # the actions from DEAL on
 
 
 def action_to_str(s, a):
@@ -60,7 +60,7 @@ def action_to_str(s, a):
     if a >= EDIT:
         return "P%d %s" % ((a - EDIT) // EDITS + 1, _EDIT_NAMES[(a - EDIT) % EDITS])
     if a >= DEAL:
-        return _SETUP_NAMES[a - DEAL] if a - DEAL < len(_SETUP_NAMES) else "action %d" % a
+        return _LATE_NAMES[a - DEAL] if a - DEAL < len(_LATE_NAMES) else "action %d" % a
     if a > FACE:
         return "die %d" % (a - FACE)
     if a >= CH_ABILITY:

@@ -26,7 +26,8 @@ State layout (STATE_SIZE bytes, one bytearray):
 |  19 |  1   | Wilderness deck count                                                     |
 |  20 |  1   | Koshchey's extra die: holder seat, NOBODY, or ANYONE (cooperative)        |
 |  21 |  1   | turn step 0..3: game elements, move, encounter, Horseman/Hut              |
-|  22 |  1   | turn flags: skipping, Koshchey pact made, rescue tried, Tsarov traded     |
+|  22 |  1   | turn flags: skipping, Koshchey pact made, rescue tried, Tsarov traded,    |
+|     |      |             the encounter card drawn                                      |
 |  23 |  1   | result: 0 playing, RES_WIN, RES_LOSS, RES_NO_WINNER                       |
 |  24 |  1   | winners (bit per seat)                                                    |
 |  25 |  1   | end reason (END_*)                                                        |
@@ -86,6 +87,7 @@ Actions (small ints):
 | 58 ROLL_FIRST     | set-up: roll for the first player, then play starts                      |
 | 59 TIE_RANDOM     | Baba Yaga tie still open: the box picks at random                        |
 | 60 ABILITIES_DONE | set-up: the cursor seat's abilities are entered from its character card   |
+| 61 / 62           | the turn's encounter: draw a Town / Wilderness card (BQ-3, BQ-4 step 3)  |
 | 64 + 17*p + e     | edit seat p (E_* below)                                                  |
 | 170 + h           | hero h (a pick, or the chance outcome of a deal)                         |
 | 176 + q           | quest q (a pick or a dealt card)                                         |
@@ -205,6 +207,7 @@ T_SKIPPING = const(1)
 _T_PACT = const(2)
 _T_RESCUE_TRIED = const(4)
 _T_TSAROV = const(8)
+_T_DRAWN = const(16)
 
 # phases
 PH_HEROES = const(0)
@@ -275,6 +278,8 @@ HARD_DEATH = const(57)
 ROLL_FIRST = const(58)
 TIE_RANDOM = const(59)
 ABILITIES_DONE = const(60)
+ENCOUNTER_TOWN = const(61)
+ENCOUNTER_WILD = const(62)
 EDIT = const(64)  # + 17 * seat + E_*
 EDITS = const(17)
 HERO = const(170)
@@ -379,7 +384,7 @@ def is_valid(s):
         return False
     if not _seat_or(s[TARGET], n, NOBODY) or not _seat_or(s[KOSH], n, NOBODY, ANYONE):
         return False
-    if s[TFLAGS] >= 0x10 or s[RESULT] > RES_NO_WINNER or s[WINNERS] >> n or s[REASON] > END_HARD_DEATH:
+    if s[TFLAGS] >= 0x20 or s[RESULT] > RES_NO_WINNER or s[WINNERS] >> n or s[REASON] > END_HARD_DEATH:
         return False
     ph = s[PHASE]
     if s[CURSOR] > n or ph <= PH_QUESTS and s[CURSOR] == n or s[_TIE] >> n or not _challenge_valid(s, n):
@@ -721,9 +726,11 @@ def _play_actions(s, edits):
         out.append(WILD_DRAW)
     if wild < full_wild:
         out.append(WILD_BACK)
-    if s[N] >= 5 and not s[FLAGS] & F_RESHUFFLED:
-        out.append(RESHUFFLE_TOWN)
-        out.append(RESHUFFLE_WILD)
+    if s[N] >= 5 and not s[FLAGS] & F_RESHUFFLED:  # BQ-3: once, a deck that has had cards drawn
+        if town < full_town:
+            out.append(RESHUFFLE_TOWN)
+        if wild < full_wild:
+            out.append(RESHUFFLE_WILD)
     if s[STYLE] == SOLO and s[TOD] == 3:
         out.append(ROLL_TIME)  # BQ-4: once a turn, when it first matters (the turn's end forgets it)
     if edits:
@@ -736,8 +743,12 @@ def _play_actions(s, edits):
         out.append(BABA_WON)
         out.append(BABA_LOST)
     # BQ-9: a special location is had instead of the location's encounter, so after the game elements' step
-    # (step 0) and before the Horseman and Hut move (step 3)
-    place = 1 <= s[STEP] <= 2
+    # (step 0), before the Horseman and Hut move (step 3) and not once the encounter card is drawn
+    place = 1 <= s[STEP] <= 2 and not s[TFLAGS] & _T_DRAWN  # (a missed turn returned above)
+    if place and town > 0:
+        out.append(ENCOUNTER_TOWN)
+    if place and wild > 0:
+        out.append(ENCOUNTER_WILD)
     if place and not s[FLAGS] & F_KOSH_USED:
         out.append(KOSH_PACT)
     if s[TFLAGS] & _T_PACT and not s[TFLAGS] & _T_RESCUE_TRIED:
@@ -780,10 +791,15 @@ def _apply_play(s, a):
             s[WILD] = deck_start(s)[1]
     elif a == BABA_WON or a == BABA_LOST:
         _baba_encounter(s, a == BABA_WON)
-    elif a == KOSH_PACT:
+    elif a == ENCOUNTER_TOWN or a == ENCOUNTER_WILD:
+        s[TOWN if a == ENCOUNTER_TOWN else WILD] -= 1
+        s[TFLAGS] |= _T_DRAWN
+        s[STEP] = 2  # BQ-4: the move ends where the card is drawn: its encounter now
+    elif a == KOSH_PACT:  # BQ-9: instead of the encounter: on to the Horseman (2 spaces toward the player)
         s[FLAGS] |= F_KOSH_USED
         s[TFLAGS] |= _T_PACT
         s[KOSH] = ANYONE if s[STYLE] == COOPERATIVE else cur
+        s[STEP] = 3
     elif a == TSAROV:
         s[TFLAGS] |= _T_TSAROV
         s[STEP] = 3
@@ -1114,6 +1130,8 @@ def _challenge_apply(s, a):
         s[CH_ITEM_REROLLS] += 1
         s[PHASE] = PH_CH_READY
     elif a == DONE:
+        if s[CH_KIND] == K_FORLORN:
+            s[STEP] = 3  # BQ-9: it was the turn's encounter; the Horseman moves 2 spaces toward the player
         _effects(s, cur, s[CH_RESULT] == CH_PASSED)
         if s[PHASE] != PH_OVER:
             s[PHASE] = PH_PLAY
@@ -1135,9 +1153,9 @@ def _challenge_apply(s, a):
 def _effects(s, p, passed):
     """The printed win/lose effects of the ready-made challenges (BQ-9)."""
     kind = s[CH_KIND]
-    if kind == K_FORLORN and passed:
-        _add_rep(s, p, 1)  # take the first Rep card from a discard pile
-    elif kind in (_K_STEAL, _K_BEGUILE, K_FORLORN) and not passed:
+    # a Forlorn Hills win takes the first card that adds Rep from a discard pile, if there is one: the table
+    # says so (the screens' "card taken, +1 Rep"), the engine adds no Rep by itself
+    if kind in (_K_STEAL, _K_BEGUILE, K_FORLORN) and not passed:
         pset(s, p, P_FLAGS, pget(s, p, P_FLAGS) | P_MISS)  # misses the next turn
     elif kind == K_RESCUE and not passed:
         s[KOSH] = NOBODY  # killed, and the extra die is lost

@@ -215,9 +215,6 @@ def rows(app, ph):
         abilities = w["abilities"]
         out = [(abilities[i], None, e + less, e + more, str(q.pget(s, p, f))) for i, f, less, more in app.EDIT_ROWS]
         out.append((w["abil_done"], q.ABILITIES_DONE, None, None, None))
-        h = q.pget(s, p, q.P_HERO)
-        while app.first_row < 2 and q.PRINTED_DICE[3 * h + app.first_row]:  # the first the rulebook leaves out
-            app.first_row += 1
         app.hint = w["abil_hint"]
         return app.name(p), out
     # BQ-1 set-up: the options, then the first player's roll (the abilities are entered: their rows stay here)
@@ -231,7 +228,7 @@ def rows(app, ph):
     for p in range(s[q.N]):  # the quests' steps (the abilities were entered hero by hero); A names the card
         e = q.EDIT + q.EDITS * p  # seat p's edit actions: e + E_*
         card = q.pget(s, p, q.P_QUEST)
-        label = w["p_edit"] % (app.who(p), card_name(app, card))
+        label = card_name(app, card)  # the card's name whole: its steps are the card's, whoever holds it
         steps = str(q.pget(s, p, q.P_QLEN))
         out.append((label, GO_CARD - card if card else None, e + q.E_QLEN_DOWN, e + q.E_QLEN_UP, steps))
     return w["setup"], out
@@ -286,8 +283,8 @@ def show_over(app):
     for p in order:
         lines.append(w["standing"] % (app.name(p), q.pget(app.s, p, q.P_REP)))
     lines.append(w["log_title"] + ":")  # and the game's log, newest first (issue 17 item 8)
-    lines.append(qlog.text(app, app.log))
     app.widget = Message(w["over"], "\n".join(lines), w["hint_over"])
+    qlog.lines(app, app.log, app.widget.add)  # line by line: a full log is never in RAM as one text
 
 
 def standings(s):

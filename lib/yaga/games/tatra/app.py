@@ -46,6 +46,7 @@ _G_BACK = const(0)  # the game menu's rows
 _G_HISTORY = const(1)
 _G_RULES = const(2)
 _G_TIMER = const(3)
+_G_TABLE = const(4)
 _S_RULES = const(3)  # the start menu's rows after the three lengths (the history last)
 _S_HISTORY = const(4)
 
@@ -150,6 +151,11 @@ class App:
                 self._show_rules(0)
             elif r == ui.CHOSEN and row == _G_HISTORY:
                 self._show_history(0)
+            elif r == ui.CHOSEN and row == _G_TABLE:  # the table at a glance, over the play screen
+                self.mode = _PLAY
+                self._refresh()
+                core = self.box.strings.table("yaga.lang.core")
+                self.note = Message(self.w["g_table_view"], self._table_text(), core["hint_ok"])
             return True
         if self.mode == _RULES:
             r = self.view.key(k)
@@ -353,8 +359,8 @@ class App:
             texts.append(w["p_positions"] % " ".join([str(s[POS + i]) for i in range(s[DRAWN])]))
         if s[FLAGS] & F_BATTLE and s[DRAGON]:
             texts.append(w["p_dragon_won"] if s[DRAGON] == DRAGON_DEFEATED else w["p_dragon_held"])
-        if s[ASK]:
-            texts.append(w["questions"][s[ASK] - 1])  # the questions from the first, ASK_AREAS
+        if s[ASK]:  # the question first: the screen shows four lines, the battle's state may need more
+            texts.insert(0, w["questions"][s[ASK] - 1])  # the questions from the first, ASK_AREAS
         if texts:
             return texts
         if s[FLAGS] & F_OVER:
@@ -424,13 +430,27 @@ class App:
 
     def _show_game_menu(self, cursor):
         """During a game: back to it, the score history (TA-6: reachable while playing, not only at the end), the
-        rules, the turn timer (LEFT/RIGHT or A change it)."""
+        rules, the turn timer (LEFT/RIGHT or A change it), the table at a glance."""
         w = self.w
-        items = [w["g_back"], w["history"], w["rules"], w["g_timer"]]
+        items = [w["g_back"], w["history"], w["rules"], w["g_timer"], w["g_table_view"]]
         self.view = ui.ListMenu(self.box.strings.table("yaga.lang.core")["app_tatra"], items, cursor, self._timer_text)
         self.right = None
         self.mode = _GAME_MENU
         self.dirty = True
+
+    def _table_text(self):
+        """All three regions at once (TA-2: each card's cubes of its spaces, "?" before they are counted), the
+        track's cubes left and the coins (TA-3)."""
+        w = self.w
+        s = self.s
+        u = w["table_lines"]
+        lines = []
+        for r in range(3):
+            spaces = str(s[SPACES + r]) if s[SPACES + r] else "?"
+            lines.append(u[0] % (u[1 + r], s[CUBES + r], spaces))
+        lines.append(u[4] % s[TRACK])
+        lines.append(u[5] % (s[ALLIED], str(t.enemy_coins(s)) if s[t.AREAS] else "?"))
+        return "\n".join(lines)
 
     def _show_history(self, cursor):
         """TA-6: the best score of each length first, then the games, newest first."""

@@ -167,4 +167,6 @@ T = {
     "g_timer": "Turn timer",
     "t_off": "Off",
     "t_min": "%d min",
+    "g_table_view": "Table at a glance",
+    "table_lines": ("%s: %d/%s cubes", "West", "Central", "East", "Track: %d left", "Allied %d, enemy %s"),
 }

@@ -169,4 +169,6 @@ T = {
     "g_timer": "Temporizador",
     "t_off": "No",
     "t_min": "%d min",
+    "g_table_view": "Vista de la mesa",
+    "table_lines": ("%s: %d/%s cubos", "Oeste", "Centro", "Este", "Pista: quedan %d", "Aliadas %d, rivales %s"),
 }
