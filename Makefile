@@ -78,10 +78,10 @@ typecheck: $(STAMP) $(DRIVER) $(STUBS)
 package-json: $(STAMP)
 	$(BIN)/python tools/deploy.py --write-package-json
 
-# PORT and BOARD reach the recipe through its environment and are quoted there, so no value runs as a command
-# (tools/deploy.py checks them: a known board, a serial port's name)
-deploy: export PORT := $(PORT)
-deploy: export BOARD := $(BOARD)
+# PORT and BOARD reach the recipe through its environment as given ($(value): make expands nothing in them, not
+# even under make -n) and are quoted there, so no value runs as a command (tools/deploy.py checks them)
+deploy: export PORT := $(value PORT)
+deploy: export BOARD := $(value BOARD)
 deploy: $(STAMP)
 	$(BIN)/python tools/deploy.py --port "$$PORT" --board "$$BOARD"
 
