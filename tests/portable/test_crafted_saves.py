@@ -82,6 +82,19 @@ def test_bq7_is_valid_refuses_a_challenge_roll_with_no_die_left_to_roll():
     assert not q.is_valid(s)
 
 
+def test_bq11_is_valid_refuses_an_ended_game_won_by_nobody_or_by_two():
+    s = _quest_in_play("competitive", 3)
+    s[q.PHASE] = q.PH_OVER
+    s[q.RESULT], s[q.REASON] = 1, q.END_QUEST  # won ...
+    for winners in (0, 3):  # ... by nobody (the result screen looked for the winner for ever), or by two
+        s[q.WINNERS] = winners
+        assert not q.is_valid(s), winners
+    s[q.WINNERS] = 2
+    assert q.is_valid(s)
+    s[q.REASON] = 0  # ended for no reason
+    assert not q.is_valid(s)
+
+
 def _tatra_battle(bag=4, seed=5):
     """TA-4: a battle under way in the Dawn phase, `bag` position tiles in the bag."""
     s = t.new_state(seed, "short")

@@ -387,6 +387,12 @@ def is_valid(s):
     tie = s[_TIE]
     if (ph == PH_TIE or ph == _PH_TIE_RANDOM) and tie & (tie - 1) == 0:  # BQ-5: a tie is two seats or more
         return False
+    w = s[WINNERS]  # BQ-11 … BQ-13: an ended game has a result and its reason; a win, its winners (one apart)
+    over = ph == PH_OVER
+    if over != (s[RESULT] != 0) or over != (s[REASON] != 0) or (s[RESULT] == _RES_WIN) != (w != 0):
+        return False
+    if s[STYLE] == COMPETITIVE and w & (w - 1):
+        return False
     held = 0  # the heroes and quests dealt, a bit each: no card twice
     for p in range(n):  # BQ-1: heroes, then quests, dealt seat by seat; every seat has both once play is set up
         o = _PLAYERS + _PSIZE * p
