@@ -1,20 +1,22 @@
 """The structure-aware save fuzz: each byte of each game's state at the edges of what real play gives it and past
 them, checked against the engine's is_valid; every state it accepts played on by the engine and through the Shell.
 
-    python tools/state_fuzz.py [--plays N] [--seed S] [--keys K] [--steps T]
+    python tools/state_fuzz.py [--plays N] [--seed N] [--keys N] [--steps N]
 
 Per app with an engine (yaga.games.<app>.rules): real saves from short random-key sessions (the key fuzz driver of
-tests/portable/test_fuzz_apps_portable.py), the engine's state found inside each app's record. Then every byte of
+tests/portable/test_fuzz_apps_portable.py), the engine's state found inside each app's record, and each of them
+played on by the engine up to DEEP_STEPS random actions (random keys rarely get far). Then every byte of
 the state (a field, a wider field byte by byte) of every such save is set to each of: the lowest and highest
 value real play gave that byte, one below and one above them, one either side of its own value, 0 and 255. A
 state is_valid accepts must hold every invariant the code relies on, so:
-- the engine plays T random legal actions from it (chance outcomes too) through every function of its contract
-  (yaga.engine): none may raise, and each state reached (but chance nodes, which the apps never save half-done)
-  must pass is_valid again, or the app would save what it then refuses;
-- N of the accepted states per app (spread over the bytes), wrapped in the app's record as real play wrapped
-  them, are opened through the real Shell and given K random keys: none may crash (or hang: HANG_S).
+- the engine plays --steps (40) random legal actions from it (chance outcomes too) through every function of its
+  contract (yaga.engine): none may raise, and each state reached (but chance nodes, which the apps never save
+  half-done) must pass is_valid again, or the app would save what it then refuses;
+- --plays (40) of the accepted states per app (spread over the bytes), wrapped in the app's record as real play
+  wrapped them, are opened through the real Shell and given --keys (30) random keys: none may crash (or hang:
+  HANG_S).
 The figures are printed per app (states tried, accepted, problems); every problem with the state's hex, to make
-it again. Exit status 1 on any problem.
+it again (--seed picks the random actions and keys). Exit status 1 on any problem.
 """
 
 import os
@@ -25,7 +27,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "portable"), os.path.join(ROOT, "tools")]
 
 from memfs import MemFs  # noqa: E402
-from save_fuzz import try_record  # noqa: E402
+from save_fuzz import options, try_record  # noqa: E402
 from test_fuzz_apps_portable import FUZZ_BUTTONS, Rig, app_state, saved_payload, target_index, with_language  # noqa
 from yaga.engine import CHANCE, TERMINAL  # noqa: E402
 from yaga.rng import Rng  # noqa: E402
@@ -248,15 +250,8 @@ def run(plays=40, seed=1, keys=30, steps=40, apps=GAMES, out=print, sessions=SES
 
 
 def main(argv):
-    opts = {"--plays": 40, "--seed": 1, "--keys": 30, "--steps": 40}
-    if len(argv) % 2 or any(a not in opts for a in argv[::2]):
-        sys.stderr.write("usage: state_fuzz.py [--plays N] [--seed S] [--keys K] [--steps T]\n")
-        return 2
-    try:
-        for name, value in zip(argv[::2], argv[1::2]):
-            opts[name] = int(value)
-    except ValueError:
-        sys.stderr.write("state_fuzz: %s is not a whole number\n" % value)
+    opts = options("state_fuzz", argv, {"--plays": 40, "--seed": 1, "--keys": 30, "--steps": 40})
+    if opts is None:
         return 2
     figures = run(opts["--plays"], opts["--seed"], opts["--keys"], opts["--steps"])
     return 1 if any(f[2] for f in figures.values()) else 0
