@@ -38,7 +38,8 @@ bench: $(STAMP) $(DRIVER)
 # issue 11's long run: GAMES whole games through the keys over every mode of every app and the three languages, on
 # JOBS processes; prints the games and mean presses per app and mode, and every failure with its key script (exit 1).
 # Then issue 14's save fuzz: RECORDS records with a sound CRC per app (random, and real saves mutated) opened through
-# the Shell with random keys; prints loaded, refused and crashes per app (exit 1 on a crash)
+# the Shell with random keys; prints loaded, refused and crashes per app (exit 1 on a crash). Last the structure-aware
+# fuzz: each state byte at its edges, checked by is_valid, the accepted ones played (exit 1 on a problem)
 GAMES ?= 1000
 JOBS  ?= 2
 SEED  ?= 1
@@ -48,6 +49,7 @@ soak: export FUZZ_SEED := $(SEED)
 soak: $(STAMP)
 	$(BIN)/python tools/playthrough --soak $(GAMES) --jobs $(JOBS) --seed $(SEED)
 	$(BIN)/python tools/save_fuzz.py --records "$$RECORDS" --seed "$$FUZZ_SEED"
+	$(BIN)/python tools/state_fuzz.py --seed "$$FUZZ_SEED"
 
 # The device lab (tools/devicelab/README.md): the real MicroPython firmware on an emulated Pico. Its two inputs are
 # not in the repo: make bench-device UF2=RPI_PICO-20250415-v1.25.0.uf2 BOOTROM=bootrom.ts (or a 16 KB .bin).
@@ -78,10 +80,10 @@ typecheck: $(STAMP) $(DRIVER) $(STUBS)
 package-json: $(STAMP)
 	$(BIN)/python tools/deploy.py --write-package-json
 
-# PORT and BOARD reach the recipe through its environment and are quoted there, so no value runs as a command
-# (tools/deploy.py checks them: a known board, a serial port's name)
-deploy: export PORT := $(PORT)
-deploy: export BOARD := $(BOARD)
+# PORT and BOARD reach the recipe through its environment as given ($(value): make expands nothing in them, not
+# even under make -n) and are quoted there, so no value runs as a command (tools/deploy.py checks them)
+deploy: export PORT := $(value PORT)
+deploy: export BOARD := $(value BOARD)
 deploy: $(STAMP)
 	$(BIN)/python tools/deploy.py --port "$$PORT" --board "$$BOARD"
 

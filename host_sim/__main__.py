@@ -7,10 +7,12 @@
 
 Scripted runs (--keys, --png, --ascii or --gif) use a fresh temporary save folder unless --state-dir is
 given, and seed 1 unless --seed is, so the same command gives the same pictures. A bad option or key
-name, a key script past its limits (yaga.keyscript), a --scale outside 1-16, an output file that cannot be
-written, or a state folder holding something that is not a regular file (a FIFO, a folder, a link to a device)
+name, a key script past its limits (yaga.keyscript), a --scale outside 1-16, an empty or unwritable output
+file, --window with no display to open it on, a state folder that cannot be entered or made (no permission,
+a file in its path) or one holding something that is not a regular file (a FIFO, a folder, a link to a device)
 exits with status 2 and one line naming it. A state folder that cannot be written (read-only, full) is said
-in one line, and play goes on (the box itself tells the player its saves fail).
+in one line, and play goes on (the box itself tells the player its saves fail). --gif writes each frame as it
+is drawn, so a long run never holds its frames in memory.
 """
 
 import argparse
@@ -23,7 +25,6 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 
 from yaga import keyscript  # noqa: E402
 
-LAST_FRAME_MS = 1000  # how long the GIF shows the final screen
 DEFAULT_SCRIPT_SEED = 1
 MAX_SCALE = 16  # a 2048 x 1024 picture; far larger ones run out of memory
 
@@ -52,6 +53,12 @@ def scale(text):
     return n
 
 
+def name(text):
+    if not text:
+        raise argparse.ArgumentTypeError("an empty name")
+    return text
+
+
 def whole(text):
     try:
         return int(text, 0)
@@ -70,22 +77,13 @@ def parser():
     )
     p.add_argument("--keys", metavar="SCRIPT", help="play this key script headless, e.g. DOWN*2,A,LONG_B,WAIT500")
     p.add_argument("--seed", type=whole, help="seed for the box's entropy (scripted default: %d)" % DEFAULT_SCRIPT_SEED)
-    p.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
+    p.add_argument("--png", metavar="FILE", type=name, help="write the final screen as a PNG")
     p.add_argument("--scale", type=scale, default=1, help="pixel size in the PNG and GIF, 1-%d (default 1)" % MAX_SCALE)
     p.add_argument("--ascii", action="store_true", help="print the final screen as 64 lines of # and .")
-    p.add_argument("--gif", metavar="FILE", help="record every frame as an animated GIF")
-    p.add_argument("--state-dir", metavar="DIR", help="folder for saves (interactive default: ./.sim-state)")
+    p.add_argument("--gif", metavar="FILE", type=name, help="record every frame as an animated GIF")
+    p.add_argument("--state-dir", metavar="DIR", type=name, help="folder for saves (interactive default: ./.sim-state)")
     p.add_argument("--window", action="store_true", help="open a pygame window instead of the terminal view")
     return p
-
-
-def gif_frames(frames, end_ms, fallback):
-    """(glass, shown_ms) for each recorded frame: shown until the next one, the last LAST_FRAME_MS."""
-    out = []
-    for i, (t, _, glass) in enumerate(frames):
-        until = frames[i + 1][0] if i + 1 < len(frames) else t + max(LAST_FRAME_MS, end_ms - t)
-        out.append((glass, until - t))
-    return out or [(fallback, LAST_FRAME_MS)]
 
 
 def output_problem(path):
@@ -100,15 +98,34 @@ def output_problem(path):
     return None
 
 
+def unmakeable(state_dir, path):
+    """Why the folder path (not there, or not to be seen) cannot be made, or None: its nearest ancestor that
+    is there must be a folder this user may enter and write in."""
+    above = os.path.dirname(path)
+    while not os.path.lexists(above):
+        above = os.path.dirname(above)
+    if not os.path.isdir(above):
+        return "state folder %s cannot be made: %s is not a folder" % (state_dir, above)
+    if not os.access(above, os.X_OK):
+        return "state folder %s cannot be made: no permission to enter %s" % (state_dir, above)
+    if not os.access(above, os.W_OK):
+        return "state folder %s cannot be made: no permission to write in %s" % (state_dir, above)
+    return None
+
+
 def state_problem(state_dir):
-    """Why the box cannot keep its saves in state_dir, or None (a folder not there yet is made)."""
+    """Why the box cannot keep its saves in state_dir, or None (a folder not there yet is made; one that
+    cannot be written is played on, see Session.log)."""
     from yaga.fs import RealFs
     from yaga.fs import not_files
 
-    if not os.path.exists(state_dir):
-        return None
-    if not os.path.isdir(state_dir):
+    path = os.path.abspath(state_dir)
+    if not os.path.lexists(path):
+        return unmakeable(state_dir, path)
+    if not os.path.isdir(path):
         return "state folder %s is not a folder" % state_dir
+    if not os.access(path, os.R_OK | os.X_OK):
+        return "no permission to read and enter state folder %s" % state_dir
     try:
         odd = not_files(RealFs(state_dir))
     except OSError as e:
@@ -131,16 +148,17 @@ def scripted(args, steps):
     from host_sim import images
     from host_sim.session import Session
 
+    gif = images.GifWriter(args.gif, args.scale) if args.gif else None  # frames go to the file as drawn
     temp = None if args.state_dir else tempfile.mkdtemp(prefix="host_sim-")
     try:
         session = Session(args.state_dir or temp, DEFAULT_SCRIPT_SEED if args.seed is None else args.seed,
-                          record=bool(args.gif))
+                          on_frame=gif and (lambda now_ms, _, glass: gif.add(glass, now_ms)))
         end = session.play(steps)
         final = bytes(session.display.glass())
         if args.png:
             picture(images.save_png, final, args.png, args.scale)
-        if args.gif:
-            picture(images.save_gif, gif_frames(session.frames, end, final), args.gif, args.scale)
+        if gif:
+            gif.close(end, final)
         if args.ascii:
             print("\n".join(images.ascii_lines(final)))
     finally:
@@ -155,8 +173,10 @@ def interactive(args):
     state_dir = args.state_dir or ".sim-state"
     session = Session(state_dir, seed, log_file=os.path.join(state_dir, "crash.log"))
     if args.window:
-        from host_sim import window
-
+        try:
+            from host_sim import window
+        except ImportError as e:
+            raise OSError("--window needs pygame-ce (%s)" % e) from None
         window.run(session)
     else:
         from host_sim import terminal
@@ -189,7 +209,7 @@ def main(argv=None):
             scripted(args, steps)
         else:
             interactive(args)
-    except OSError as e:  # a state folder that cannot be made, an output that fails as it is written
+    except OSError as e:  # a state folder that cannot be made, an output that fails as it is written, no display
         print("host_sim: error: %s" % e, file=sys.stderr)
         return 2
     return 0

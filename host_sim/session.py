@@ -16,10 +16,10 @@ from yaga.saves import SaveError
 
 
 class Session:
-    """A Display and a Shell over it; `frames` collects (now_ms, gddram, glass) after each step that
-    presented a frame (wrote GDDRAM), when recording."""
+    """A Display and a Shell over it; after each step that presented a frame (wrote GDDRAM), on_frame(now_ms,
+    gddram, glass) is called, or when recording `frames` collects (now_ms, gddram, glass)."""
 
-    def __init__(self, state_dir, seed, record=False, log_file=None):
+    def __init__(self, state_dir, seed, record=False, log_file=None, on_frame=None):
         from yaga.shell import Shell  # imported here: a bad command line is reported before any app code loads
 
         fs = RealFs(state_dir)
@@ -28,8 +28,8 @@ class Session:
         self.saves_problem = None  # the first save that failed, as one line
         self.display = Display()
         self.shell = Shell(self.display.panel, fs, Rng(seed).next32, log=self.log)
-        self.record = record
         self.frames = []
+        self.on_frame = on_frame or (self._keep if record else None)
         self.clock_ms = 0  # where the next scripted play starts
         self._seen = self.display.chip.data_bytes
 
@@ -54,11 +54,14 @@ class Session:
         except OSError:
             pass  # a state folder that cannot be written: the saves' line has said so
 
+    def _keep(self, now_ms, gddram, glass):
+        self.frames.append((now_ms, gddram, glass))
+
     def step(self, mask, now_ms):
         self.shell.step(mask, now_ms)
-        if self.record and self.display.chip.data_bytes != self._seen:
+        if self.on_frame is not None and self.display.chip.data_bytes != self._seen:
             self._seen = self.display.chip.data_bytes
-            self.frames.append((now_ms, bytes(self.display.chip.ram), bytes(self.display.glass())))
+            self.on_frame(now_ms, bytes(self.display.chip.ram), bytes(self.display.glass()))
 
     def play(self, steps):
         """Play parsed key-script steps, continuing the fake clock; returns the clock at the end."""

@@ -1,6 +1,7 @@
 """The pygame-ce window: the glass scaled x4, real key-down/key-up (hold X for a long B).
 
 Lit pixels get brighter with the contrast setting, as on the OLED. Tests use SDL_VIDEODRIVER=dummy.
+With no display to open a window on, OSError says so in one line (SDL would quietly draw nowhere).
 """
 
 import os
@@ -13,6 +14,7 @@ from host_sim.keys import window_buttons  # noqa: E402
 
 SCALE = 4
 DARK = (8, 10, 16)
+INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL's fallbacks when it finds no display
 
 
 def lit_colour(contrast):
@@ -21,11 +23,32 @@ def lit_colour(contrast):
     return (level * 200 // 255, level * 230 // 255, level)
 
 
+def start_display():
+    """Initialise pygame's display, or OSError saying why no window can be shown. SDL's own complaints on the
+    way (it tries Wayland, then X11) are kept off the terminal; a driver that draws nowhere is refused unless
+    SDL_VIDEODRIVER asks for it."""
+    kept = os.dup(2)
+    quiet = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(quiet, 2)
+    try:
+        pygame.display.init()
+    except pygame.error as e:
+        raise OSError("--window cannot open a display (%s)" % e) from None
+    finally:
+        os.dup2(kept, 2)
+        os.close(kept)
+        os.close(quiet)
+    driver = pygame.display.get_driver()
+    if driver in INVISIBLE_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
+        pygame.display.quit()
+        raise OSError("--window found no display to open (SDL fell back to its %s driver)" % driver)
+
+
 class Window:
     """Draws the glass and turns held keys into the button mask."""
 
     def __init__(self, display, scale=SCALE):
-        pygame.display.init()
+        start_display()
         self.display = display
         self.scale = scale
         self.screen = pygame.display.set_mode((WIDTH * scale, HEIGHT * scale))

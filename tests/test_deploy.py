@@ -139,10 +139,12 @@ def test_deploy_port_that_is_no_serial_port_is_one_line(port, said):
     assert p.stderr.startswith("deploy: ") and said in p.stderr and len(p.stderr.splitlines()) == 1, p.stderr
 
 
-def make_deploy(*assignments):
-    """make deploy with these variables; -o: the venv's stamp is taken as up to date (never a pip install here)."""
+def make_deploy(*assignments, environment=(), options=()):
+    """make deploy with these variables (on make's command line, or `environment` pairs in its environment);
+    -o: the venv's stamp is taken as up to date (never a pip install here)."""
     env = {k: v for k, v in os.environ.items() if k not in ("PORT", "BOARD", "MAKEFLAGS", "MAKELEVEL")}
-    cmd = ["make", "-s", "-o", ".venv/.installed", "deploy"] + list(assignments)
+    env.update(environment)
+    cmd = ["make", "-s", "-o", ".venv/.installed"] + list(options) + ["deploy"] + list(assignments)
     return subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env)
 
 
@@ -156,6 +158,18 @@ def test_make_deploy_variables_never_run_as_commands(tmp_path):
         p = make_deploy(assignment)
         assert p.returncode == 2 and not injected.exists(), p.stderr
         assert "deploy: unknown board 'pico --dry-run; touch" in p.stderr or "not a serial port's name" in p.stderr
+
+
+def test_make_deploy_takes_port_and_board_from_the_environment_as_given(tmp_path):
+    # make expanded $(shell ...) in them (even under make -n) before the recipe quoted them
+    ran = tmp_path / "ran"
+    port, board = "$(shell touch %s)" % ran, "$(shell touch %s)pico" % ran
+    p = make_deploy(environment={"PORT": port, "BOARD": board})
+    assert p.returncode == 2 and not ran.exists(), p.stderr
+    assert "deploy: the port %r is not a serial port's name" % port in p.stderr
+    assert make_deploy(environment={"PORT": port, "BOARD": board}, options=["-n"]).returncode == 0
+    assert make_deploy("PORT=" + port, options=["-n"]).returncode == 0
+    assert not ran.exists()
 
 
 def test_make_deploy_with_an_empty_port_says_so():

@@ -9,11 +9,19 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def sim(*args, cwd=ROOT):
+def sim(*args, cwd=ROOT, env=None, prefix=(), timeout=300, **run):
     return subprocess.run(
-        [sys.executable, "-m", "host_sim"] + list(args), cwd=cwd, capture_output=True, text=True, timeout=300,
-        env=dict(os.environ, PYTHONPATH=ROOT, SDL_VIDEODRIVER="dummy"),
+        list(prefix) + [sys.executable, "-m", "host_sim"] + list(args), cwd=cwd, capture_output=True, text=True,
+        timeout=timeout, env=env or dict(os.environ, PYTHONPATH=ROOT, SDL_VIDEODRIVER="dummy"), **run,
     )
+
+
+def one_line(run):
+    """The one line of a refused run (status 2, nothing on stdout, no traceback)."""
+    assert run.returncode == 2 and run.stdout == "", (run.returncode, run.stderr)
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in run.stderr, run.stderr
+    return lines[0]
 
 
 @pytest.mark.parametrize(
@@ -39,14 +47,18 @@ def sim(*args, cwd=ROOT):
         (["--gif", "/no/such/folder/run.gif"], "/no/such/folder"),
         (["--png", "/proc/version"], "/proc/version"),  # a file no one may write
         (["--png", "host_sim"], "host_sim is a folder"),
+        (["--keys", "A*\u00b2"], "bad number in key script item: A*\u00b2"),  # a digit int() refuses
+        (["--keys", "DICE,WAIT\u2460"], "bad number in key script item: WAIT\u2460"),
+        (["--keys", "FOO\x1b[2J\x07"], "unknown key name: FOO\\x1b[2J\\x07"),  # never a terminal's command
+        (["--keys", "X" * 3000], "unknown key name: " + "X" * 32 + "..."),
+        (["--png", ""], "--png: an empty name"),
+        (["--gif", "", "--keys", "A"], "--gif: an empty name"),
+        (["--state-dir", "", "--ascii"], "--state-dir: an empty name"),
     ],
 )
 def test_bad_key_or_option_exits_2_with_one_line_naming_it(args, named):
-    run = sim(*args)
-    assert run.returncode == 2
-    assert run.stdout == ""
-    lines = run.stderr.strip().splitlines()
-    assert len(lines) == 1 and named in lines[0] and "Traceback" not in run.stderr
+    line = one_line(sim(*args))
+    assert named in line and len(line) < 120, line
 
 
 SCRIPT = "DOWN,DOWN,UP,A,DICE,WAIT300,DICE,LONG_B,DOWN"
@@ -96,6 +108,69 @@ def test_state_dir_keeps_the_saves_between_runs(tmp_path):
     assert fresh.returncode == change.returncode == kept.returncode == again.returncode == 0
     assert os.listdir(state) != []
     assert kept.stdout != fresh.stdout and again.stdout == fresh.stdout
+
+
+def limited_memory(megabytes):
+    import resource
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (megabytes << 20, megabytes << 20))
+
+    return limit
+
+
+def test_a_long_gif_run_is_written_as_it_plays_in_bounded_memory(tmp_path):
+    # at the largest scale each frame is 2 MB: kept to the end, sixty rolls need about a gigabyte
+    gif = tmp_path / "long.gif"
+    run = sim("--keys", "A,DICE*60", "--gif", str(gif), "--scale", "16", preexec_fn=limited_memory(400))
+    assert run.returncode == 0 and run.stderr == "", run.stderr[-300:]
+    from PIL import Image
+
+    animation = Image.open(gif)
+    assert animation.size == (2048, 1024) and animation.n_frames > 60
+
+
+def test_window_without_a_display_is_one_line_and_exit_2(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["PYTHONPATH"] = ROOT
+    try:
+        run = sim("--window", "--state-dir", str(tmp_path / "state"), env=env, stdin=subprocess.DEVNULL, timeout=60)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("--window ran on with no display to show it") from None
+    assert "display" in one_line(run)
+
+
+def without_permission_checks():
+    """The command prefix that makes this user's file permissions count (root's are dropped)."""
+    return ["setpriv", "--bounding-set", "-dac_override,-dac_read_search"] if os.geteuid() == 0 else []
+
+
+@pytest.mark.parametrize(
+    "mode, below, said",
+    [
+        (0o600, "", "no permission to read and enter state folder"),  # listed, never entered
+        (0o000, "", "no permission to read and enter state folder"),
+        (0o000, "saves", "cannot be made: no permission to enter"),
+        (0o500, "saves", "cannot be made: no permission to write in"),
+    ],
+)
+def test_a_state_folder_without_permission_is_one_line_saying_so(tmp_path, mode, below, said):
+    folder = tmp_path / "state"
+    folder.mkdir()
+    folder.chmod(mode)
+    try:
+        run = sim("--keys", "A,DICE", "--state-dir", str(folder / below), "--ascii",
+                  prefix=without_permission_checks())
+    finally:
+        folder.chmod(0o700)
+    line = one_line(run)
+    assert said in line and str(folder) in line, line
+
+
+def test_a_state_folder_under_a_file_is_one_line_saying_so(tmp_path):
+    (tmp_path / "notes").write_text("a file, not a folder")
+    line = one_line(sim("--keys", "A", "--state-dir", str(tmp_path / "notes" / "saves"), "--ascii"))
+    assert "cannot be made: %s is not a folder" % (tmp_path / "notes") in line, line
 
 
 def spawn_on_pty(state_dir, size):

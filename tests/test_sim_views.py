@@ -49,14 +49,29 @@ def test_png_scale_makes_each_pixel_a_square(tmp_path):
 
 def test_gif_holds_every_frame_with_its_time(tmp_path):
     path = tmp_path / "run.gif"
-    images.save_gif([(frame_with((0, 0)), 120), (frame_with((1, 1)), 40), (frame_with((2, 2)), 1000)], str(path))
-    gif = Image.open(path)
-    assert gif.n_frames == 3
+    gif = images.GifWriter(str(path))
+    gif.add(frame_with((0, 0)), 0)
+    gif.add(frame_with((0, 0)), 50)  # the same picture redrawn: one frame, shown on
+    gif.add(frame_with((1, 1)), 120)
+    gif.add(frame_with((2, 2)), 160)
+    gif.close(400, None)
+    animation = Image.open(path)
+    assert animation.n_frames == 3
     seen = []
     for i in range(3):
-        gif.seek(i)
-        seen.append((gif.info["duration"], gif.convert("L").getpixel((i, i))))
-    assert seen == [(120, 255), (40, 255), (1000, 255)]
+        animation.seek(i)
+        pixels = animation.convert("L")
+        seen.append((animation.info["duration"], [pixels.getpixel((k, k)) for k in range(3)]))
+    assert seen == [(120, [255, 0, 0]), (40, [0, 255, 0]), (images.LAST_FRAME_MS, [0, 0, 255])]
+
+
+def test_gif_of_a_run_that_drew_nothing_shows_the_final_screen(tmp_path):
+    path = tmp_path / "still.gif"
+    gif = images.GifWriter(str(path), scale=2)
+    gif.close(5000, frame_with((3, 3)))
+    animation = Image.open(path)
+    assert animation.size == (256, 128) and animation.n_frames == 1 and animation.info["duration"] == images.LAST_FRAME_MS
+    assert animation.convert("L").getpixel((6, 6)) == 255 and animation.convert("L").getpixel((5, 5)) == 0
 
 
 def test_terminal_half_blocks_pair_two_glass_rows_per_character():

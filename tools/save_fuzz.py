@@ -153,16 +153,24 @@ def run(count=500, seed=1, keys=30, apps=APPS, out=print, sessions=SESSIONS, see
     return figures
 
 
-def main(argv):
-    opts = {"--records": 500, "--seed": 1, "--keys": 30}
+def options(tool, argv, opts):
+    """argv's `--name N` pairs over the defaults in opts (whole numbers), or None once a line on stderr has said
+    what is wrong (the usage, or the value that is no number)."""
     if len(argv) % 2 or any(a not in opts for a in argv[::2]):
-        sys.stderr.write("usage: save_fuzz.py [--records N] [--seed S] [--keys K]\n")
-        return 2
+        sys.stderr.write("usage: %s.py %s\n" % (tool, " ".join("[%s N]" % name for name in opts)))
+        return None
     try:
         for name, value in zip(argv[::2], argv[1::2]):
             opts[name] = int(value)
     except ValueError:
-        sys.stderr.write("save_fuzz: %s is not a whole number\n" % value)
+        sys.stderr.write("%s: %s is not a whole number\n" % (tool, value))
+        return None
+    return opts
+
+
+def main(argv):
+    opts = options("save_fuzz", argv, {"--records": 500, "--seed": 1, "--keys": 30})
+    if opts is None:
         return 2
     figures = run(opts["--records"], opts["--seed"], opts["--keys"])
     return 1 if any(t.get("crash") for f in figures.values() for t in f.values()) else 0

@@ -39,6 +39,11 @@ class AppStore:
         """The loaded record made the app fail: renamed .bad, so the next load gives the previous save."""
         self.store.set_aside(self.name)
 
+    def roll_back(self):
+        """The record made the app fail as it played: set aside, the previous save in its place (Store.roll_back:
+        RESTORED, MISSING, or None when there was no record)."""
+        return self.store.roll_back(self.name)
+
     def save(self, payload):
         """Write payload; True when saved. On failure the old record stays and `problem` is set."""
         try:

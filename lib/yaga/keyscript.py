@@ -5,7 +5,8 @@ MicroPython) must feed the shell the very same levels at the very same times, so
 Items: a button name (UP, DOWN, LEFT, RIGHT, A, B, DICE), `NAME*3` to repeat, `LONG_NAME` (e.g. LONG_B)
 for a press held past the long-press time, `WAIT500` to wait 500 ms. Names are case-insensitive.
 Limits (a ValueError naming them, never a hang or a list of a billion steps): a repeat count up to MAX_REPEAT,
-a wait up to MAX_WAIT_MS, and a whole script up to MAX_SCRIPT_MS of play on the fake clock.
+a wait up to MAX_WAIT_MS, and a whole script up to MAX_SCRIPT_MS of play on the fake clock. A message echoes
+the bad item cut to MAX_SHOWN characters, control and invisible characters written as escapes.
 """
 
 from yaga import buttons
@@ -19,6 +20,8 @@ LONG_MS = const(600)  # the long-press time the player holds past unless told th
 MAX_REPEAT = const(10000)
 MAX_WAIT_MS = const(3600000)  # an hour: past the longest sleep setting (30 minutes)
 MAX_SCRIPT_MS = const(14400000)  # four hours of play, about 1.4 million steps of the loop
+MAX_SHOWN = const(32)  # an echoed item is cut to this many characters
+DIGITS = "0123456789"  # str.isdigit also takes superscripts and circled digits, which int() refuses
 
 PRESS = const(0)
 LONG = const(1)
@@ -35,11 +38,38 @@ NAMES = {
 }
 
 
+def _invisible(code):
+    """A character a terminal would act on or not show: controls, bidi and zero-width marks, surrogates."""
+    return (code < 0x20 or 0x7F <= code < 0xA0 or 0x200B <= code <= 0x200F or 0x2028 <= code <= 0x202E
+            or 0x2066 <= code <= 0x2069 or 0xD800 <= code <= 0xDFFF or code == 0xFEFF)
+
+
+def shown(item):
+    """item as a message may echo it: at most MAX_SHOWN characters, invisible ones as \\x.. or \\u.... escapes."""
+    out = []
+    for ch in item[:MAX_SHOWN]:
+        code = ord(ch)
+        if not _invisible(code):
+            out.append(ch)
+        elif code < 0x100:
+            out.append("\\x%02x" % code)
+        else:
+            out.append("\\u%04x" % code)
+    return "".join(out) + ("..." if len(item) > MAX_SHOWN else "")
+
+
+def _digits_only(text):
+    for ch in text:
+        if ch not in DIGITS:
+            return False
+    return text != ""
+
+
 def _number(text, item, most, what):
-    if not text or not text.isdigit():
-        raise ValueError("bad number in key script item: %s" % item)
+    if not _digits_only(text):
+        raise ValueError("bad number in key script item: %s" % shown(item))
     if len(text) > 9 or int(text) > most:  # long digit strings never reach int() (CPython's digit limit)
-        raise ValueError("%s over %d in key script item: %s" % (what, most, item))
+        raise ValueError("%s over %d in key script item: %s" % (what, most, shown(item)))
     return int(text)
 
 
@@ -52,7 +82,7 @@ def _step(word, item):
             return (LONG, NAMES[name])
     elif word in NAMES:
         return (PRESS, NAMES[word])
-    raise ValueError("unknown key name: %s" % item)
+    raise ValueError("unknown key name: %s" % shown(item))
 
 
 def parse(text):
@@ -64,7 +94,7 @@ def parse(text):
     for raw in text.split(","):
         item = raw.strip()
         if not item:
-            raise ValueError("empty item in key script: %s" % text)
+            raise ValueError("empty item in key script: %s" % shown(text))
         word = item.upper()
         count = 1
         star = word.find("*")
@@ -74,7 +104,8 @@ def parse(text):
         step = _step(word, item)
         total_ms += count * _step_ms(step)
         if total_ms > MAX_SCRIPT_MS:
-            raise ValueError("key script longer than %d hours of play at item: %s" % (MAX_SCRIPT_MS // 3600000, item))
+            hours = MAX_SCRIPT_MS // 3600000
+            raise ValueError("key script longer than %d hours of play at item: %s" % (hours, shown(item)))
         for _ in range(count):
             steps.append(step)
     return steps

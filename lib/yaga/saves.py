@@ -291,6 +291,20 @@ class Store:
         except OSError:
             pass  # set aside failed: the status still tells the caller not to trust it
 
+    def roll_back(self, name):
+        """The record made its app fail: set aside (.bad) and the previous save made the record again. RESTORED
+        when there was one, MISSING when not (the app starts afresh); None when there was no record at all."""
+        if self.fs.size(name) is None:
+            return None
+        self.set_aside(name)
+        if self.fs.size(name + ".bak") is None:
+            return MISSING
+        try:
+            self._replace(name + ".bak", name)
+        except OSError:
+            pass  # the next load restores it all the same
+        return RESTORED
+
     def remove(self, name):
         """Remove a record with its previous save and any half-written one: the next load finds none (a reset)."""
         for n in (name, name + ".bak", name + ".tmp"):

@@ -20,10 +20,11 @@ left or the box sleeps (for screen bookkeeping not worth a flash write per key).
 
 Problems: any exception raised by an app (constructor, key, tick, draw, save) is passed to `log(exc)`
 (the firmware prints the traceback to its console and log file) and the player sees a short message;
-the app is left without saving, so its last good save stays. Unless the app was starting from a save (from
-its constructor to its first frame drawn): then the save is what makes it fail, so it never stays "the
-last good save": it is set aside (.bad) and the app starts again at once from the previous save (.bak) or,
-failing that, afresh, and a message says which; each try sets one record aside, so this never loops.
+the app is left without saving. Its save is set aside (.bad) and the previous one (.bak) put in its place,
+so the next open starts one step back (or afresh), and the message says which: the same keys on the same save
+would crash the same way on every open. An app that was starting from a save (from its constructor to its
+first frame drawn) is started again at once from the previous save or, failing that, afresh, with a message
+saying which; each try sets one record aside, so this never loops.
 A damaged save (set aside, the previous one restored or not), damaged settings or a failed save is told
 once in a message box. No record's contents can make the shell fail to start (yaga.saves reads bounded).
 
@@ -377,8 +378,9 @@ class Shell:
             self._remember_menu(cursor)
 
     def _crash(self, e):
-        """An app raised: drop it unsaved (its last good save stays), log it, tell the player. An app that
-        fails while starting from a save: that save set aside, the app started again (module docstring)."""
+        """An app raised: drop it unsaved, its save set aside for the one before, log it, tell the player. An
+        app that fails while starting from a save: that save set aside, the app started again (module
+        docstring)."""
         cursor = self._registry_index(self.app_name)
         box = self.app_box
         suspect = self._starting and box is not None and box.store.loaded
@@ -392,10 +394,14 @@ class Shell:
             self._open(cursor)
             return
         self._bad_start = False
+        kept = None if box is None else box.store.roll_back()
         self._remember_menu(cursor)
         self._notices = []
         self._show_menu(cursor)
-        self._notify(self._t("problem"), "problem_title", "hint_menu")
+        text = self._t("problem")
+        if kept is not None:
+            text += " " + self._t("problem_set_aside") + " " + self._outcome(kept)
+        self._notify(text, "problem_title", "hint_menu")
 
     def _drop_app(self):
         name = self.app_name

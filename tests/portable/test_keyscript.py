@@ -2,7 +2,8 @@
 
 from expect import raises
 from yaga import buttons
-from yaga.keyscript import GAP_MS, LONG, PRESS, PRESS_MS, TICK_MS, WAIT, Player, levels, parse, timeline
+from yaga.keyscript import (GAP_MS, LONG, MAX_SHOWN, PRESS, PRESS_MS, TICK_MS, WAIT, Player, levels, parse, shown,
+                            timeline)
 
 
 def test_names_parse_to_presses_of_the_contract_button_ids():
@@ -45,6 +46,23 @@ def test_limits_name_the_item_and_never_expand_or_wait_for_ever():
         e = str(raises(ValueError, parse, script))
         assert item in e and what in e, (script[:40], e[:80])
     assert len(parse("A*10000")) == 10000 and parse("WAIT3600000") == [(WAIT, 3600000)]
+
+
+def test_a_number_of_other_digits_names_the_item_as_a_bad_number():
+    # str.isdigit takes a superscript or a circled digit that int() then refuses
+    for script in ("A*\u00b2", "WAIT\u2460", "B*\u0663"):
+        e = str(raises(ValueError, parse, script))
+        assert e == "bad number in key script item: " + script, e
+
+
+def test_an_unknown_item_is_echoed_cut_short_and_printable():
+    e = str(raises(ValueError, parse, "A," + "X" * 5000))
+    assert e == "unknown key name: " + "X" * MAX_SHOWN + "...", e[:80]
+    e = str(raises(ValueError, parse, "FOO\x1b[2J\x9b\u202e\x07"))
+    assert e == "unknown key name: FOO\\x1b[2J\\x9b\\u202e\\x07", e
+    assert shown("\u0416\u00e9") == "\u0416\u00e9"  # letters of any script are shown as they are
+    e = str(raises(ValueError, parse, "A,," + "B" * 100))
+    assert len(e) < 80 and "\n" not in e, e
 
 
 def record(steps, long_ms=600):

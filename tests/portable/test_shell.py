@@ -197,27 +197,42 @@ def _crash_in(where, script):
         assert len(box.logged) == 1 and isinstance(box.logged[0], _Boom)
         assert text_at(box.screen(), _core("problem_title"), 2, 1, 0)
         assert text_at(box.screen(), _core("hint_menu"), 0, 56)
+        said = " ".join((_core("problem"), _core("problem_set_aside"), _core("restored")))
+        assert sh.view.text == said
         assert _module("fragile") not in sys.modules
+        assert box.fs.files["app_fragile.bad"] == saves.pack(199, bytes([2]))  # the save it crashed from
         sh = box.play("A")
         assert sh.mode == MENU and sh.view.cursor == 1
         _FragileApp.fail_in = None
         sys.modules[_module("fragile")] = _FragileModule
         sh = box.play("A")
-        assert sh.mode == APP and sh.app.count == 2  # the last save was kept
+        assert sh.mode == APP and sh.app.count == 1 and len(box.logged) == 1  # one step back, and told no more
 
     _with_fragile(test)
 
 
-def test_exception_in_key_shows_the_message_and_keeps_the_save():
+def test_exception_in_key_sets_the_save_aside_for_the_previous_one():
+    # a save the app crashes on would crash it again on every open with the same keys
     _crash_in("key", "DICE")
 
 
-def test_exception_in_tick_shows_the_message_and_keeps_the_save():
+def test_exception_in_tick_sets_the_save_aside_for_the_previous_one():
     _crash_in("tick", "WAIT50")
 
 
-def test_exception_in_draw_shows_the_message_and_keeps_the_save():
+def test_exception_in_draw_sets_the_save_aside_for_the_previous_one():
     _crash_in("draw", "B")  # B: a redraw
+
+
+def test_exception_before_any_save_says_only_that_the_app_hit_a_problem():
+    def test(box):
+        _FragileApp.fail_in = "key"
+        box.fs.files.clear()
+        sh = box.play("DOWN,A,DICE")  # no save yet: nothing to set aside
+        assert sh.mode == NOTICE and sh.view.text == _core("problem") and len(box.logged) == 1
+        assert not [name for name in box.fs.files if name.startswith("app_fragile")]
+
+    _with_fragile(test)
 
 
 def test_exception_in_the_constructor_shows_the_message():

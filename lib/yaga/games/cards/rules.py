@@ -885,13 +885,13 @@ def is_valid(s):
         return False
     if not _census_valid(s, n):
         return False
-    if ph == GARLIC_PHASE or ph == RESHUFFLE:  # hands being refilled
-        return True
     held = 0 if ph == DEAL else HAND  # BY-2: none before the deal, five each at a turn's start
     for p in range(n):
-        if hand_size(s, p) != held:
+        size = hand_size(s, p)
+        if size != held and (size > HAND or ph != GARLIC_PHASE and ph != RESHUFFLE):  # hands being refilled
             return False
-    return True
+    # BY-4/BY-5: a caster put down the spell and its payment; a Cats may still bring it one card
+    return ph != GARLIC_PHASE or hand_size(s, s[_TURN]) < HAND
 
 
 def _pending_valid(s, n):

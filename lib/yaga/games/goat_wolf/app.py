@@ -24,6 +24,7 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
 from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
+from yaga.saves import crc32
 from yaga.games.goat_wolf import ai, draw, messages, stats
 from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
@@ -540,7 +541,7 @@ class App:
         if self.mode == _M_DEMO:
             return None
         side = None if self.mode == _M_HUMANS else (gw.GOAT if self.mode == _M_YOU_GOAT else gw.WOLF)
-        return gw.balanced(self.s), self.level, gw.winner(self.s), side
+        return gw.balanced(self.s), self.level, gw.winner(self.s), side, crc32(self.s)  # counted once by its id
 
     def _open_table(self):
         """Hard opens its table (on the flash) as a game with the AI begins or resumes: a missing file shows at

@@ -727,7 +727,15 @@ def is_valid(s):
         return False
     if not _fields_valid(s) or (ph == PH_OVER) != (s[AT_WINNER] != 0):
         return False
-    if not flag(s, WOLF, F_OUT) and wolf != C:  # GW-7: the Wolf stays in C until it comes out
+    out = flag(s, WOLF, F_OUT)
+    if not out and wolf != C:  # GW-7: the Wolf stays in C until it comes out
+        return False
+    if out and wolf == C and ph != PH_OVER:  # out of C, it never goes back (the Trap ends the game there, GW-12)
+        return False
+    if not out and p == WOLF and ph != PH_OUT and ph != PH_OVER:  # GW-7: its turns in C are the way out
+        return False
+    rolling = s[AT_BACK] if ph == PH_REROLL else ph  # a roll the Stump may take again (GW-18) is still that roll
+    if goat == C and p == GOAT and rolling != PH_SOUL and ph != PH_OVER:  # GW-6: the Goat's turns in C: soul rolls
         return False
     if ph == PH_SOUL and (p != GOAT or goat != C) or ph == PH_OUT and (p != WOLF or flag(s, WOLF, F_OUT)):
         return False

@@ -7,14 +7,18 @@ replaces it; these numbers outlive games, are written only as a game ends, and a
 Payload (SIZE bytes): the figures of the rules as written (_SET bytes), then those of the balanced rules. Each set:
 big-endian u16s, each stopping at 65535: games played (two players and against the AI), wins against the AI by
 level (easy, normal, hard) and by the side the player had (Goat, Wolf), the current run of wins against the AI
-and the best run (those two stop at 999). A record from before the balanced rules holds the first set alone.
+and the best run (those two stop at 999). Then the last game counted, by its id (u32, 0 none): the statistics
+and the game's save change together but are written one after the other, and a power cut between the two leaves
+the finished game to be counted again, which its id makes a no-op. A record from before the balanced rules holds
+the first set alone, one from before the id both sets.
 """
 
 from yaga.box import AppStore
 from yaga.compat import const
 
 _SET = const(18)  # one rule set's figures
-SIZE = const(36)
+_ID = const(36)  # the last game counted
+SIZE = const(40)
 _GAMES = const(0)
 _WINS = const(2)  # + 4 * level + 2 * side
 _STREAK = const(14)
@@ -30,8 +34,9 @@ def store(app):
 
 
 def _known_size(payload):
-    """Both rule sets, or the rules as written alone (a record from before GW-36)."""
-    return len(payload) == SIZE or len(payload) == _SET
+    """Both rule sets and the id, both sets alone (a record from before the id), or the rules as written alone (a
+    record from before GW-36)."""
+    return len(payload) == SIZE or len(payload) == _ID or len(payload) == _SET
 
 
 def load(app):
@@ -74,10 +79,15 @@ def _put(rec, at, v):
     rec[at + 1] = v & 0xFF
 
 
-def record(app, balanced, level, winner, side):
+def record(app, balanced, level, winner, side, game_id):
     """A game just ended by the balanced rules or not, won by winner (0 the Goat, 1 the Wolf); side: the player's
-    against the AI at level, None in a two-player game."""
+    against the AI at level, None in a two-player game; game_id: the game's own (a CRC-32 of its finished state),
+    the last counted one's again counts nothing."""
     rec = load(app)
+    if game_id and get(rec, _ID) << 16 | get(rec, _ID + 2) == game_id:
+        return
+    _put(rec, _ID, game_id >> 16)
+    _put(rec, _ID + 2, game_id & 0xFFFF)
     base = _SET * balanced
     _put(rec, base + _GAMES, get(rec, base + _GAMES) + 1)
     if side is not None:

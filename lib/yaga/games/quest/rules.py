@@ -389,6 +389,15 @@ def is_valid(s):
     ph = s[PHASE]
     if s[CURSOR] > n or ph <= PH_QUESTS and s[CURSOR] == n or s[_TIE] >> n or not _challenge_valid(s, n):
         return False  # BQ-1: the seat picking a hero or a quest is a seat; past the last, the abilities are done
+    tie = s[_TIE]
+    if (ph == PH_TIE or ph == _PH_TIE_RANDOM) and tie & (tie - 1) == 0:  # BQ-5: a tie is two seats or more
+        return False
+    w = s[WINNERS]  # BQ-11 … BQ-13: an ended game has a result and its reason; a win, its winners (one apart)
+    over = ph == PH_OVER
+    if over != (s[RESULT] != 0) or over != (s[REASON] != 0) or (s[RESULT] == _RES_WIN) != (w != 0):
+        return False
+    if s[STYLE] == COMPETITIVE and w & (w - 1):
+        return False
     held = 0  # the heroes and quests dealt, a bit each: no card twice
     for p in range(n):  # BQ-1: heroes, then quests, dealt seat by seat; every seat has both once play is set up
         o = _PLAYERS + _PSIZE * p
@@ -424,6 +433,15 @@ def _challenge_valid(s, n):
     if not -_MAX_BONUS <= bonus <= _MAX_BONUS or s[_CH_REP_OF] >= max(n, 1) or s[CH_DIFF] > 6:
         return False
     if s[CH_N] > _MAX_DICE or s[CH_ROLLED] > s[CH_N] or s[CH_RESULT] > CH_FAILED:
+        return False
+    if s[CH_REP_REROLLS] == 0xFF or s[CH_ITEM_REROLLS] == 0xFF:  # BQ-8: each reroll is counted, one more must fit
+        return False
+    ph = s[PHASE]
+    if PH_CH_READY <= ph <= PH_CH_RESULT and not s[CH_N]:  # the dice fixed at the first roll: at least one
+        return False
+    if (ph == _PH_CH_ROLL or ph == PH_CH_ENTER) and s[CH_ROLLED] == s[CH_N]:  # a die still to roll or type in
+        return False
+    if ph == PH_CH_RESULT and (s[CH_ROLLED] != s[CH_N] or not s[CH_RESULT]):  # every die in, passed or failed
         return False
     for i in range(CH_DICE, CH_DICE + s[CH_ROLLED]):
         if not 1 <= s[i] <= 6:

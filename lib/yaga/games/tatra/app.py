@@ -28,6 +28,7 @@ from yaga.games.tatra.rules import (
     F_COIN, F_OVER, FLAGS, GOAL, LENGTH, MET, MOVES, NUM, PHASE, POS, ROUND, SCORE, SETUP, SETUP_COINS, SETUP_DONE,
     SPACES, STATE_SIZE, TO_MOVE, TRACK, TREASURE_USED, TREASURES,
 )
+from yaga.saves import crc32
 from yaga.widgets import Message
 
 TEXTS = "yaga.games.tatra.texts"  # the companion's string tables (yaga.strings)
@@ -76,7 +77,7 @@ class App:
         self.w = box.strings.table(TEXTS)
         self.hist_store = AppStore(box.store.store, "app_tatra_hist", self.ID)
         # nonsense a sound CRC let through is set aside like damage, and the previous history given instead
-        self.hist = self.hist_store.load(history.SIZE, history.is_valid)
+        self.hist = history.load(self.hist_store)
         if self.hist is None:  # none yet, or none to trust
             self.hist = history.new_history()
         if self.hist_store.problem is not None:
@@ -271,7 +272,7 @@ class App:
     def _record(self):
         """TA-6: the finished game goes into the score history, then the history is shown."""
         hist = bytearray(self.hist)
-        history.record(hist, self.s[LENGTH], self.s[SCORE] << 8 | self.s[SCORE + 1])
+        history.record(hist, self.s[LENGTH], self.s[SCORE] << 8 | self.s[SCORE + 1], crc32(self.s))  # once
         if not self.hist_store.save(hist):
             self.box.store.problem = self.hist_store.take_problem()
             return

@@ -14,6 +14,11 @@ Layout (SIZE bytes):
 |   3 |    1 | ring index of the newest entry                                               |
 |   4 |   12 | best per length short / medium / long: score (u16), game number (u16, 0 none) |
 |  16 |  5*N | ring entries: game number (u16), length (u8, 0..2), score (u16)               |
+| 116 |    4 | the newest game's id (u32, 0 none): a game recorded again under it is no new game |
+
+The id makes the history and the game's own save, which change together, safe to write one after the other: a
+power cut between the two leaves the finished game to be recorded again, and recording it again changes
+nothing. A history from before the id (OLD_SIZE bytes) reads as one whose newest game has none.
 """
 
 import struct
@@ -28,7 +33,9 @@ _COUNT = const(2)
 _NEWEST = const(3)
 _BEST = const(4)
 _RING = const(16)
-SIZE = const(116)  # _RING + CAPACITY * _ENTRY
+_ID = const(116)  # _RING + CAPACITY * _ENTRY
+SIZE = const(120)
+OLD_SIZE = _ID  # a history from before the newest game's id
 _LAST_GAME = const(0xFFFF)
 
 
@@ -36,10 +43,18 @@ def new_history():
     return bytearray(SIZE)
 
 
+def load(store):
+    """The history an AppStore holds (one from before the id given one), or None when there is none to trust."""
+    h = store.load(None, is_valid, SIZE)
+    if h is not None and len(h) == OLD_SIZE:
+        h.extend(bytes(SIZE - OLD_SIZE))
+    return h
+
+
 def is_valid(h):
-    """A history the screens can show: the right size, at most CAPACITY entries (and no more than the games
+    """A history the screens can show: the right size (or OLD_SIZE), at most CAPACITY entries (and no more than the games
     recorded), the newest inside the ring, every kept entry of a known length and a game number recorded (a damaged record with a sound CRC is refused, not shown)."""
-    if len(h) != SIZE or h[_COUNT] > CAPACITY or h[_NEWEST] >= CAPACITY or h[_COUNT] > games_played(h):
+    if len(h) != SIZE and len(h) != OLD_SIZE or h[_COUNT] > CAPACITY or h[_NEWEST] >= CAPACITY or h[_COUNT] > games_played(h):
         return False
     games = games_played(h)
     for age in range(h[_COUNT]):  # each kept game numbered within the games recorded (issue 14)
@@ -61,10 +76,14 @@ def count(h):
     return h[_COUNT]
 
 
-def record(h, length, score):
-    """Add a finished game (length 0 short, 1 medium, 2 long); returns its game number."""
+def record(h, length, score, game_id=0):
+    """Add a finished game (length 0 short, 1 medium, 2 long); returns its game number. game_id: the game's own
+    (a CRC-32 of its finished state, say; 0 none): the newest game's id again adds nothing."""
     if not 0 <= length < len(LENGTHS) or not 0 <= score <= 0xFFFF:
         raise ValueError("length 0..2, score 0..65535")
+    if game_id and struct.unpack_from(">I", h, _ID)[0] == game_id:
+        return games_played(h)
+    struct.pack_into(">I", h, _ID, game_id)
     game = min(games_played(h) + 1, _LAST_GAME)
     struct.pack_into(">H", h, _GAMES, game)
     newest = (h[_NEWEST] + 1) % CAPACITY if h[_COUNT] else 0

@@ -581,21 +581,95 @@ def upgraded(saved):
     s = bytearray(STATE_SIZE)
     s[:OLD_STATE_SIZE] = saved
     s[SETUP] = SETUP_DONE if saved[SETUP] >= _OLD_SETUP_DONE else 0
+    if not s[SETUP]:  # the checklist again from its first step: no phase under way, nothing asked yet
+        s[PHASE] = PH_TATRA
+        s[ASK] = 0
     return s
 
 
 def is_valid(s):
-    """A state the screens can resume: the right size, every field in its range (see _MAX), no more allied
-    coins than areas once entered, not a battle and an alliance at once, and not waiting on a chance outcome (the
-    box draws it before it saves)."""
-    if len(s) != STATE_SIZE or s[AREAS] and s[ALLIED] > s[AREAS]:  # areas: 0 until entered
-        return False
-    if s[FLAGS] & F_BATTLE and s[FLAGS] & F_ALLIANCE:
+    """A state the screens can resume and play on: the right size, every field in its range (see _MAX), not
+    waiting on a chance outcome (the box draws it before it saves), and every invariant play keeps (_counts_valid,
+    _steps_valid, _bag_valid), so no action from it fails or leads where this refuses."""
+    if len(s) != STATE_SIZE:
         return False
     for i in range(len(_MAX)):
         if s[LENGTH + i] > _MAX[i]:
             return False
-    return s[FLAGS] & (F_CHANCE | F_OVER) != F_CHANCE  # a chance node: the draw flag on a game not over
+    if s[FLAGS] & (F_CHANCE | F_OVER) == F_CHANCE:  # a chance node: the draw flag on a game not over
+        return False
+    return _counts_valid(s) and _steps_valid(s) and _bag_valid(s)
+
+
+def _counts_valid(s):
+    """Coins, cubes and tallies: no more allied coins than areas once entered, the track's nine cubes (TA-3) on
+    the track or the cards (no card holding more than its spaces), every tally with room for one more."""
+    if s[AREAS] and s[ALLIED] > s[AREAS] or not s[ROUND] | s[ROUND + 1]:
+        return False
+    cubes = s[TRACK]
+    for r in range(3):
+        if s[CUBES + r] > s[SPACES + r]:
+            return False
+        cubes += s[CUBES + r]
+    if cubes > TRACK_CUBES:
+        return False
+    for at in (WON, LOST, SLAIN, FORMED, REFUSED):
+        if s[at] == 0xFF:
+            return False
+    return True
+
+
+def _steps_valid(s):
+    """The checklist, the phase, the helpers and the pending question agree: each question is asked only where
+    play asks it (the areas at the coins step, a card's spaces in its region's phase ...)."""
+    flags = s[FLAGS]
+    ask = s[ASK]
+    helper = flags & (F_BATTLE | F_ALLIANCE)
+    if helper == F_BATTLE | F_ALLIANCE or (ask == ASK_AREAS) != (s[SETUP] == SETUP_COINS):
+        return False
+    if s[SETUP] > SETUP_COINS and not s[AREAS]:  # the areas are entered at the coins step (seed 3.2.1)
+        return False
+    if s[SETUP] < SETUP_DONE:  # only the areas are asked during the checklist
+        return s[PHASE] == PH_TATRA and not flags & (F_BATTLE | F_ALLIANCE | F_COIN | F_OVER) and ask <= ASK_AREAS
+    scoring = ask == ASK_GOAL or ask == ASK_TREASURES or ask == ASK_DRAGONS or flags & F_OVER
+    if (s[PHASE] == PH_SCORING) != bool(scoring) or flags & F_OVER and (ask or helper or flags & F_COIN):
+        return False
+    if ask == ASK_SPACES or flags & F_COIN:  # a region's card: its phase; a full one flips a coin (TA-3)
+        r = s[PHASE] - PH_WEST
+        if not 0 <= r < 3 or ask == ASK_SPACES and (flags & F_COIN or helper):
+            return False
+        if flags & F_COIN and (ask or helper or s[CUBES + r] != s[SPACES + r] or not s[SPACES + r]):
+            return False
+    if helper and (not PH_EAST < s[PHASE] < PH_SCORING or s[ALLIED] >= s[AREAS]):
+        return False  # a battle or an alliance: in an animal phase, in an enemy area (seed 5.2)
+    if ask == ASK_DRAGON_VALUE and helper != F_BATTLE or ask == ASK_DEMANDS and helper != F_ALLIANCE:
+        return False
+    return ask != ASK_BAG or helper != F_BATTLE
+
+
+def _bag_valid(s):
+    """The position tiles: none in the bag past its size, each drawn tile once and out of the bag (TA-4); in a
+    battle or an alliance under way, the bag and the drawn tiles are all the bag's tiles."""
+    bag = s[BAG] << 8 | s[BAG + 1]
+    size = s[BAG_SIZE]
+    drawn = s[DRAWN]
+    if bag >> size or drawn > BATTLE_TILES:
+        return False
+    seen = 0
+    for i in range(BATTLE_TILES):
+        k = s[POS + i]
+        if (k != 0) != (i < drawn) or k > size or k and (seen | bag) & 1 << (k - 1):
+            return False
+        if k:
+            seen |= 1 << (k - 1)
+    flags = s[FLAGS]
+    under_way = flags & F_BATTLE or flags & F_ALLIANCE and s[ASK] != ASK_BAG and s[ASK] != ASK_DEMANDS
+    if under_way and seen | bag != (1 << size) - 1:
+        return False
+    if flags & F_ALLIANCE and under_way:  # seed 7.1: a tile per Alliance tile, a treasure meets one demand
+        n = s[DEMAND_TILES_AT]
+        return 1 <= n and drawn <= n and s[MET] <= n and s[TREASURE_USED] <= s[MET]
+    return True
 
 
 def to_dict(s):
