@@ -319,9 +319,9 @@ def press_keys(page, keys, hold_s=0.0):
         ActionChains(page.driver).send_keys(keys).perform()
 
 
-def shows(page, script, after=None):
+def shows(page, script, after=None, files=None):
     """The canvas shows the simulator's frame for the script (it may take a moment: poll, then compare)."""
-    want = simulator(script, after)[0]
+    want = simulator(script, after, files)[0]
     assert settled(page, want) == want, script if after is None else "%s, reload, %s" % (script, after)
 
 
@@ -553,6 +553,56 @@ def test_two_tabs_one_owns_the_saves_and_hands_them_over_without_a_loss(page):
     page.driver.switch_to.window(second)
     page.driver.close()
     page.driver.switch_to.window(first)
+
+
+THROTTLE = {"offline": False, "latency": 150, "downloadThroughput": 200000, "uploadThroughput": 93750}  # 1.6 Mbit/s
+HARD_DEMO = "DOWN*%d,A,DOWN*4,RIGHT,UP,A,WAIT3000" % ROW["goat_wolf"]  # the AI at hard on both sides
+
+
+def test_throttled_first_load_shows_its_progress_and_fetches_the_ai_tables_only_for_hard(page):
+    slow = browser.Site()  # an origin of its own: nothing cached
+    page.driver.execute_cdp_cmd("Network.enable", {})
+    page.driver.execute_cdp_cmd("Network.emulateNetworkConditions", THROTTLE)
+    try:
+        page.driver.get(slow.url + "?seed=%d" % SEED)
+        seen = set()
+        deadline = time.monotonic() + browser.READY_S
+        while not page.js("return !!window.yagaBox") and time.monotonic() < deadline:
+            seen.add(page.js("const p = document.getElementById('progress');"
+                             "return p.classList.contains('loading') ? p.value : null"))
+            time.sleep(0.05)
+        page.wait_ready()
+        assert any(v is not None and 0 < v < 1 for v in seen)  # the bar moved while it loaded
+        assert not [path for path, _ in slow.sent if "tables/" in path]
+        got = page.js("return window.yagaBox.runScript(arguments[0], arguments[1])", HARD_DEMO, SEED)
+        assert got == simulator(HARD_DEMO)[0]  # read at once (a synchronous fetch), as the box reads its flash
+    finally:
+        page.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        slow.stop()
+
+
+def test_hard_level_set_up_fetches_its_table_before_the_game_needs_it(page, site):
+    page.open(site.url + "?seed=%d" % SEED)
+    page.js("window.yagaBox.runScript(arguments[0], arguments[1]); window.yagaBox.resume()",
+            "DOWN*%d,A" % ROW["goat_wolf"], SEED)
+    time.sleep(0.5)
+    assert page.js("return window.yagaBox.tables()")["ai_table.bin"] == "waiting"  # normal: no fetch
+    press_keys(page, "\ue015" * 4 + "\ue014")  # ArrowDown to the level, ArrowRight: hard
+    deadline = time.monotonic() + SETTLE_S
+    while page.js("return window.yagaBox.tables()")["ai_table.bin"] != "here" and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert page.js("return window.yagaBox.tables()") == {"ai_table.bin": "here", "ai_table_balanced.bin": "waiting"}
+    assert "/tables/ai_table.pack" in [path for path, _ in site.sent]
+    got = page.js("return window.yagaBox.runScript(arguments[0], arguments[1])", HARD_DEMO, SEED)
+    assert got == simulator(HARD_DEMO)[0]
+
+
+def test_a_stored_value_that_is_not_hex_does_not_stop_the_page(page):
+    page.js("localStorage.setItem('yaga/settings', 'zz')")
+    page.driver.refresh()
+    page.wait_ready()
+    shows(page, "", files={"settings": b"zz"})  # the box's message: the settings set aside, the defaults
 
 
 def test_page_starts_offline_once_loaded(page):
