@@ -792,12 +792,12 @@ async function main() {
     gapUntil.push(0);
   }
   wireButtons();
+  await start(params);
   window.yagaBox = { seed, runScript, resume, bench, keyScript, shareLink, glass: () => box.glass().slice(2),
     drawn: () => drawn, clock: () => clock, owner: () => letGoOfSaves !== null, replaying: () => box.replaying(),
     tables: () => Object.fromEntries([...tables].map(([n, t]) => [n, t.state])),
     screenshot: async () => base64(await screenshot()), gif: () => base64(gif()),
-    firstFrameMs: () => firstFrameMs };
-  await start(params);
+    firstFrameMs: () => firstFrameMs }; // once the box runs (or waits for another tab)
 }
 
 main().catch((e) => {

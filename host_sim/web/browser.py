@@ -33,7 +33,7 @@ FLAGS = (
     "--disable-component-update",
     "--disable-sync",
 )
-READY_S = 30  # the page loads the WebAssembly port and lib.json: seconds on a busy machine
+READY_S = 30  # the page loads the WebAssembly port and lib.pack: seconds on a busy machine
 
 
 def _find_selenium():
