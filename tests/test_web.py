@@ -120,11 +120,10 @@ def test_app_record_that_is_not_hex_is_set_aside_with_the_message_and_the_rest_k
     storage.items["yaga/app_dice"] = "gggg"
     again = web_box.Page(web_box.StorageFs(storage), SEED)
     again.play("A")
-    want = simulator(SETTINGS + ",RIGHT,B", after="A", files=None)
     assert again.panel.glass().hex() == simulator_damaged_dice()
+    assert again.panel.glass().hex() != simulator(SETTINGS + ",RIGHT,B", after="A")[0]  # the message, not the tray
     assert storage.items["yaga/app_dice.bad"] == "gggg" and "yaga/app_dice" not in storage.items
     assert storage.items["yaga/settings"] == settings
-    assert want[0] != again.panel.glass().hex()  # the message, not the tray
 
 
 def simulator_damaged_dice():
@@ -434,6 +433,26 @@ def test_page_is_installable_its_manifest_and_icons(page, site):
         assert "%dx%d" % picture.size == icon["sizes"] and icon["type"] == "image/png"
         sizes.add(picture.size[0])
     assert {192, 512} <= sizes
+    deadline = time.monotonic() + SETTLE_S
+    while not page.js("return !!navigator.serviceWorker.controller") and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert page.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"] == []
+
+
+def test_hidden_page_sleeps_saving_the_open_app_and_wakes_when_shown(page):
+    reset_box(page)
+    press_keys(page, "\ue015" * ROW["goat_wolf"] + "\ue007" + "\ue015" * 2)  # Goat and Wolf's set-up, row 2
+    script = "DOWN*%d,A,DOWN*2" % ROW["goat_wolf"]
+    shows(page, script)
+    record = "yaga/app_goat_wolf"
+    before = page.js("return localStorage.getItem(arguments[0])", record)  # the cursor is saved as the app is left
+    hide = "Object.defineProperty(document, 'hidden', {value: arguments[0], configurable: true});" \
+           "document.dispatchEvent(new Event('visibilitychange'))"
+    page.js(hide, True)
+    assert page.js("return localStorage.getItem(arguments[0])", record) != before  # saved as it slept
+    assert settled(page, "00" * 1024) == "00" * 1024  # the display off
+    page.js(hide, False)
+    shows(page, script)
 
 
 def test_screenshot_is_the_simulators_png_at_4x(page):
@@ -485,9 +504,9 @@ def test_share_link_replays_the_game_from_the_saves_it_started_on(page):
     shown = canvas(page)
     link = page.driver.execute_async_script("const done = arguments[0]; window.yagaBox.shareLink().then(done)")
     assert "seed=%d" % SEED in link and "keys=" in link
-    saved = page.js("return JSON.stringify(Object.entries(localStorage).sort())")
-    page.driver.get(link)
+    page.driver.get(link)  # the sharer's box sleeps as its page goes (its app saves)
     page.wait_ready()
+    saved = page.js("return JSON.stringify(Object.entries(localStorage).sort())")
     deadline = time.monotonic() + SETTLE_S
     while page.js("return window.yagaBox.replaying()") and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -316,9 +316,9 @@ function wireButtons() {
     b.addEventListener("contextmenu", (e) => e.preventDefault()); // a long touch is a held button, no menu
   }
   // no page scroll, pinch or double-tap zoom while playing: only the How to play panel scrolls
-  const box = document.querySelector("main.box");
+  const surface = document.querySelector("main.box");
   for (const type of ["touchstart", "touchmove", "dblclick", "gesturestart"]) {
-    box.addEventListener(type, (e) => e.preventDefault(), { passive: false });
+    surface.addEventListener(type, (e) => e.preventDefault(), { passive: false });
   }
   window.addEventListener("keydown", onKeyDown);
   window.addEventListener("keyup", onKeyUp);
@@ -655,11 +655,9 @@ function holdSaves(options) {
 }
 
 function lostSaves() {
-  // another tab plays on the saves now: this box stops where it is (it saved as it let go, or when hidden)
-  if (running) {
-    running = false;
-    box.sleep();
-  }
+  // taken by a tab this one did not answer in time: this box stops where it is, unsaved (the other tab plays on
+  // what it last saved; a save now would land under that tab's feet)
+  running = false;
   letGoOfSaves = null;
   waitForSaves();
 }
