@@ -455,27 +455,39 @@ def test_hidden_page_sleeps_saving_the_open_app_and_wakes_when_shown(page):
     shows(page, script)
 
 
-def test_screenshot_is_the_simulators_png_at_4x(page):
+def downloaded(page, tool, name):
+    """The file the page's tool button (by id) downloads, as bytes."""
+    folder = tempfile.mkdtemp(prefix="yaga-download-")
+    page.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
+    path = os.path.join(folder, name)
+    page.driver.find_element("id", tool).click()
+    deadline = time.monotonic() + SETTLE_S
+    while not os.path.exists(path) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    with open(path, "rb") as f:
+        data = f.read()
+    os.remove(path)
+    os.rmdir(folder)
+    return data
+
+
+def test_screenshot_button_gives_the_simulators_png_at_4x(page):
     script = GOAT_WOLF_DEMO + ",WAIT1000*4"
     page.js("window.yagaBox.runScript(arguments[0], arguments[1])", script, SEED)
-    png = base64.b64decode(page.driver.execute_async_script(
-        "const done = arguments[0]; window.yagaBox.screenshot().then(done)"))
     from PIL import Image
 
-    got = Image.open(io.BytesIO(png))
+    got = Image.open(io.BytesIO(downloaded(page, "shot", "baba-yaga-box.png")))
     want = images.to_image(bytes.fromhex(simulator(script)[0]), 4)
-    assert got.size == (512, 256) and got.convert("L").tobytes() == want.tobytes()
+    assert got.format == "PNG" and got.size == (512, 256) and got.convert("L").tobytes() == want.tobytes()
 
 
-def test_gif_holds_the_last_seconds_frame_by_frame(page):
+def test_gif_button_gives_the_last_seconds_frame_by_frame(page):
     page.js("window.yagaBox.runScript(arguments[0], arguments[1]); window.yagaBox.resume()", GOAT_WOLF_DEMO, SEED)
     time.sleep(2)  # the pieces move
-    data, shown = page.driver.execute_async_script(
-        "const done = arguments[0]; const g = window.yagaBox.glass();"
-        "window.yagaBox.gif().then((b) => done([b, g]))")
+    shown = page.js("window.yagaBox.bench(0); return window.yagaBox.glass()")  # the box waits: its last frame
     from PIL import Image
 
-    gif = Image.open(io.BytesIO(base64.b64decode(data)))
+    gif = Image.open(io.BytesIO(downloaded(page, "record", "baba-yaga-box.gif")))
     assert gif.size == (256, 128) and gif.n_frames >= 2
     gif.seek(gif.n_frames - 1)
     lit = gif.convert("L").point(lambda v: 255 if v > 100 else 0)
@@ -502,8 +514,14 @@ def test_share_link_replays_the_game_from_the_saves_it_started_on(page):
     press_keys(page, Keys.ARROW_DOWN + " ")
     time.sleep(2)
     shown = canvas(page)
-    link = page.driver.execute_async_script("const done = arguments[0]; window.yagaBox.shareLink().then(done)")
-    assert "seed=%d" % SEED in link and "keys=" in link
+    origin = page.driver.current_url.split("?")[0]
+    page.js("navigator.clipboard.writeText = (text) => { window.copied = text; return Promise.resolve(); }")
+    page.driver.find_element("id", "share").click()  # the link, copied
+    deadline = time.monotonic() + SETTLE_S
+    while "copied" not in page.driver.find_element("id", "status").text and time.monotonic() < deadline:
+        time.sleep(0.05)
+    link = page.js("return window.copied")
+    assert link.startswith(origin) and "seed=%d" % SEED in link and "keys=" in link
     page.driver.get(link)  # the sharer's box sleeps as its page goes (its app saves)
     page.wait_ready()
     saved = page.js("return JSON.stringify(Object.entries(localStorage).sort())")
