@@ -105,12 +105,13 @@ $(SELENIUM): $(STAMP)
 # Debian's chromium and its driver, installed when missing and this is root with apt-get; else one line says why not
 CHROMIUM_INSTALL = for f in $(CHROMIUM); do test -x $$f || missing=1; done; \
 	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver >/dev/null \
-	  && missing=; fi
+	  apt-get update -q >/dev/null && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver >/dev/null && missing=; fi
 
 # the browser test, always: fails when Chromium cannot be installed
 web-test: web $(SELENIUM)
-	@$(CHROMIUM_INSTALL); if [ -n "$$missing" ]; then echo "web-test: no chromium (install chromium and chromium-driver)"; exit 1; fi
+	@$(CHROMIUM_INSTALL); if [ -n "$$missing" ]; then \
+	  echo "web-test: no chromium (install chromium and chromium-driver)"; exit 1; fi
 	WEB_TEST=1 $(BIN)/python -m pytest tests/test_web.py
 
 # in make test: Chromium installed where it can be, the site and Selenium for tests/test_web.py; else one line

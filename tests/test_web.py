@@ -161,7 +161,8 @@ def test_page_replay_plays_a_key_script_live_on_throwaway_saves():
     assert page.panel.glass().hex() == simulator(script)[0]
 
 
-@pytest.mark.parametrize("balanced, want", [(False, ["ai_table.bin"]), (True, ["ai_table.bin", "ai_table_balanced.bin"])])
+@pytest.mark.parametrize("balanced, want", [(False, ["ai_table.bin"]),
+                                            (True, ["ai_table.bin", "ai_table_balanced.bin"])])
 def test_page_wants_the_ai_tables_only_while_goat_and_wolf_is_set_to_hard(balanced, want):
     page = web_box.Page(web_box.StorageFs(web_box.MemoryStorage()), SEED)
     page.play("DOWN*%d,A" % ROW["goat_wolf"] + (",DOWN*5,RIGHT,UP*5" if balanced else ""))
@@ -513,7 +514,11 @@ def test_share_link_replays_the_game_from_the_saves_it_started_on(page):
     page.wait_ready()
     press_keys(page, Keys.ARROW_DOWN + " ")
     time.sleep(2)
+    press_keys(page, "x", hold_s=1.0)  # a long B: the menu
+    press_keys(page, Keys.ARROW_DOWN, hold_s=0.7)  # held: it repeats
+    time.sleep(0.5)
     shown = canvas(page)
+    assert shown not in (simulator("")[0], simulator("DOWN")[0])  # the cursor went further than one row
     origin = page.driver.current_url.split("?")[0]
     page.js("navigator.clipboard.writeText = (text) => { window.copied = text; return Promise.resolve(); }")
     page.driver.find_element("id", "share").click()  # the link, copied

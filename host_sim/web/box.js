@@ -6,9 +6,9 @@
 //
 // For tests and benchmarks the page exposes window.yagaBox: runScript(script, seed) plays a key script on a
 // fresh box (as tools/headless.py does), returns the glass's 1024 bytes in hex and waits; bench(ms) steps the
-// box flat out for ms of its clock and returns what it drew, then waits; resume() lets it run on its clock;
-// glass(), drawn(), clock(), screenshot() (a PNG in base64), gif() (the GIF in base64), shareLink() and
-// firstFrameMs read the page's state. ?seed=N seeds the box's entropy as the simulator's --seed does
+// box flat out for ms of its clock and returns what it drew, then waits (bench(0): it just waits); resume() lets
+// it run on its clock; glass(), drawn(), clock(), owner(), replaying(), tables() and firstFrameMs() read the
+// page's state. ?seed=N seeds the box's entropy as the simulator's --seed does
 // (otherwise a random seed); ?seed=N&keys=SCRIPT&saves=... replays a shared game on throwaway saves.
 import { loadMicroPython } from "./micropython.mjs";
 import { encodeGif } from "./gif.js";
@@ -416,7 +416,9 @@ function keyScript() {
       items.push("LONG_B");
       at += longMs + SCRIPT_PRESS_MS + SCRIPT_GAP_MS;
     } else {
-      const times = DPAD.has(name) && held >= REPEAT_DELAY_MS ? 2 + Math.floor((held - REPEAT_DELAY_MS) / REPEAT_MS) : 1;
+      const repeating = DPAD.has(name) && held >= REPEAT_DELAY_MS;
+      const repeats = repeating ? 1 + Math.floor((held - REPEAT_DELAY_MS) / REPEAT_MS) : 0;
+      const times = 1 + repeats;
       items.push(times > 1 ? name + "*" + times : name);
       at += times * (SCRIPT_PRESS_MS + SCRIPT_GAP_MS);
     }
@@ -791,11 +793,10 @@ async function main() {
   }
   wireButtons();
   await start(params);
-  window.yagaBox = { seed, runScript, resume, bench, keyScript, shareLink, glass: () => box.glass().slice(2),
-    drawn: () => drawn, clock: () => clock, owner: () => letGoOfSaves !== null, replaying: () => box.replaying(),
-    tables: () => Object.fromEntries([...tables].map(([n, t]) => [n, t.state])),
-    screenshot: async () => base64(await screenshot()), gif: () => base64(gif()),
-    firstFrameMs: () => firstFrameMs }; // once the box runs (or waits for another tab)
+  window.yagaBox = { seed, runScript, resume, bench, glass: () => box.glass().slice(2), drawn: () => drawn,
+    clock: () => clock, owner: () => letGoOfSaves !== null, replaying: () => box.replaying(),
+    tables: () => Object.fromEntries([...tables].map(([n, t]) => [n, t.state])), firstFrameMs: () => firstFrameMs };
+  // (set once the box runs, or waits for another tab)
 }
 
 main().catch((e) => {

@@ -9,7 +9,7 @@ script played on the key-script player's fake clock, so its frames are the simul
 A replay (`replay`, a shared link) plays a key script the same way but live, on throwaway saves that start as
 the sharer's did.
 The port (1.27.0) has all that lib/yaga imports (micropython.const, gc, os, struct, sys) and this module's
-binascii and io: no shim is needed.
+binascii, io and json: no shim is needed.
 Portable: the classes here also run under CPython (tests/test_web.py gives them a dict for a storage).
 """
 
