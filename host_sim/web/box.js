@@ -41,7 +41,7 @@ const LOCK = "yaga/saves"; // the Web Lock one tab holds while its box plays on 
 const CHANNEL = "yaga/tabs"; // where a tab asks the owner to save and let go
 const HAND_OVER_MS = 1500; // an owner that does not answer by then (frozen) loses the lock all the same
 const TABLES_POLL_MS = 300; // how often the page asks which AI tables the open app will read
-const LOAD_BYTES = Number("@LOAD_BYTES@"); // build.py: the bytes of micropython.wasm and lib.pack, for the bar
+const LOAD_BYTES = Number("@LOAD_BYTES@"); // build.py: the bytes of micropython.pack and lib.pack, for the bar
 
 const canvas = document.getElementById("glass");
 const context = canvas.getContext("2d");
@@ -612,7 +612,7 @@ function watchTables() {
 }
 
 async function loadBox() {
-  const wasm = fetchBytes("micropython.wasm", counted);
+  const wasm = fetchBytes("micropython.pack", counted).then(gunzip);
   const pack = fetchBytes("lib.pack", counted).then(gunzip);
   const url = URL.createObjectURL(new Blob([await wasm], { type: "application/wasm" }));
   mp = await loadMicroPython({

@@ -3,7 +3,8 @@
     build/web/index.html, box.css, box.js   the page (copied from host_sim/web/), gif.js its GIF writer
     build/web/manifest.webmanifest, icon-*  what installs it ("Add to home screen": a full-screen box)
     build/web/sw.js                         its service worker: the site offline once loaded
-    build/web/micropython.mjs, .wasm        MicroPython's WebAssembly port (the npm package in node_modules)
+    build/web/micropython.mjs, .pack        MicroPython's WebAssembly port (the npm package in node_modules), its
+                                            .wasm gzip-compressed (light whatever the host compresses)
     build/web/lib.pack                      lib/ and web_box.py as .mpy, as the device gets them (tools/deploy.py),
                                             in one gzip-compressed bundle (BUNDLE below), fetched with the port
     build/web/tables/<name>.pack, .bin      the Goat and Wolf AI's tables, compressed (fetched while the hard
@@ -30,9 +31,10 @@ MPY = os.path.join(ROOT, "build", "web-mpy")  # compiled modules, kept between b
 PORT = os.path.join(HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 PAGE = ("index.html", "box.css", "box.js", "gif.js")
 PORT_FILES = ("micropython.mjs", "micropython.wasm")
+WASM_PACK = "micropython.pack"  # the .wasm in the site, gzip-compressed
 GLUE = "host_sim/web/web_box.py"
 VERSION_MARK = "@BUILD@"  # in sw.js: the build's hash, so a new build replaces the offline copy
-LOAD_MARK = "@LOAD_BYTES@"  # in box.js: the bytes its progress bar counts (the port's .wasm and lib.pack)
+LOAD_MARK = "@LOAD_BYTES@"  # in box.js: the bytes its progress bar counts (micropython.pack and lib.pack)
 TABLES = "tables"  # the folder of the site the AI tables are in
 LAZY = (".bin",)  # lib's data files fetched when first needed, not with the page (the AI tables)
 # BUNDLE, lib.pack once gunzipped: a little-endian u32 n, then n bytes of JSON {"files": [[path, size], ...],
@@ -142,12 +144,15 @@ def build(out=OUT):
         raise SystemExit("web: the WebAssembly port is not installed: run `npm ci` in host_sim/web (make web does)")
     shutil.rmtree(out, ignore_errors=True)  # no file of an older build lingers in the offline copy
     os.makedirs(out)
-    for name in PORT_FILES:
-        shutil.copyfile(os.path.join(PORT, name), os.path.join(out, name))
+    shutil.copyfile(os.path.join(PORT, "micropython.mjs"), os.path.join(out, "micropython.mjs"))
+    with open(os.path.join(PORT, "micropython.wasm"), "rb") as f:
+        wasm = gzip.compress(f.read(), 9, mtime=0)
+    with open(os.path.join(out, WASM_PACK), "wb") as f:
+        f.write(wasm)
     raw = bundle(lib_files(), out)
     for name in PAGE:
         shutil.copyfile(os.path.join(HERE, name), os.path.join(out, name))
-    load = sum(os.path.getsize(os.path.join(out, n)) for n in ("micropython.wasm", "lib.pack"))
+    load = sum(os.path.getsize(os.path.join(out, n)) for n in (WASM_PACK, "lib.pack"))
     with open(os.path.join(out, "box.js"), "r+") as f:
         page = f.read().replace(LOAD_MARK, str(load))
         f.seek(0)

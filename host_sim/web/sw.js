@@ -4,7 +4,7 @@
 // server cannot be reached. build.py writes the build's hash below: a new build is a new cache, and the old
 // one is dropped.
 const CACHE = "baba-yaga-box-@BUILD@";
-const FILES = ["./", "index.html", "box.css", "box.js", "gif.js", "micropython.mjs", "micropython.wasm", "lib.pack",
+const FILES = ["./", "index.html", "box.css", "box.js", "gif.js", "micropython.mjs", "micropython.pack", "lib.pack",
   "manifest.webmanifest", "icon-192.png", "icon-512.png"];
 
 self.addEventListener("install", (event) => {
