@@ -239,7 +239,7 @@ def site():
     if lacking and os.environ.get("WEB_TEST"):  # make web-test: the browser test always runs
         pytest.fail("web: no browser test: %s" % lacking)
     if lacking:
-        pytest.skip("web: browser test skipped (%s; make web-test installs it)" % lacking)
+        pytest.skip("web: browser test skipped (%s; make test installs it as root with apt-get)" % lacking)
     served = browser.Site()
     yield served
     served.stop()
