@@ -466,9 +466,11 @@ function wireTools() {
     try {
       if (navigator.share && navigator.canShare && navigator.canShare({ url: link })) {
         await navigator.share({ title: "Baba Yaga Box", url: link });
-      } else {
+      } else if (navigator.clipboard) {
         await navigator.clipboard.writeText(link);
         say("The link is copied: it replays this game for whoever opens it.");
+      } else {
+        prompt("The link that replays this game:", link); // a page not served securely has no clipboard
       }
     } catch (e) {
       say("Could not share the link: " + e.message, true);
