@@ -90,7 +90,7 @@ deploy: $(STAMP)
 # The box in a web page (host_sim/web): MicroPython's WebAssembly port (npm, from the lock file), lib/ as .mpy and
 # the page, in build/web/. `python -m http.server -d build/web` serves it.
 WEB_PORT := host_sim/web/node_modules/.package-lock.json
-SELENIUM := $(VENV)/webtest/selenium/__init__.py
+SELENIUM := build/webtest/selenium/__init__.py
 CHROMIUM := /usr/bin/chromium /usr/bin/chromedriver
 
 $(WEB_PORT): host_sim/web/package.json host_sim/web/package-lock.json
@@ -100,20 +100,27 @@ $(WEB_PORT): host_sim/web/package.json host_sim/web/package-lock.json
 web: $(STAMP) $(WEB_PORT)
 	$(BIN)/python host_sim/web/build.py
 
-# Selenium for the browser test, kept out of the venv's own site-packages (host_sim/web/browser.py finds it)
+# Selenium for the browser test, kept out of the venv (host_sim/web/browser.py finds it there)
 $(SELENIUM): $(STAMP)
-	$(BIN)/python -m pip install -q --disable-pip-version-check --target $(VENV)/webtest selenium==4.51.0
+	$(BIN)/python -m pip install -q --disable-pip-version-check --target build/webtest selenium==4.51.0
 
-# the browser test, always: Debian's chromium and its driver installed first when missing
+# Debian's chromium and its driver, installed when missing and this is root with apt-get; else one line says why not
+CHROMIUM_INSTALL = for f in $(CHROMIUM); do test -x $$f || missing=1; done; \
+	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  apt-get update -q >/dev/null && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver >/dev/null && missing=; fi
+
+# the browser test, always: fails when Chromium cannot be installed
 web-test: web $(SELENIUM)
-	@for f in $(CHROMIUM); do test -x $$f || missing=1; done; if [ -n "$$missing" ]; then \
-	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver; fi
+	@$(CHROMIUM_INSTALL); if [ -n "$$missing" ]; then \
+	  echo "web-test: no chromium (install chromium and chromium-driver)"; exit 1; fi
 	WEB_TEST=1 $(BIN)/python -m pytest tests/test_web.py
 
-# in make test: with Chromium installed, the site and Selenium for tests/test_web.py; without, one line says so
+# in make test: Chromium installed where it can be, the site and Selenium for tests/test_web.py; else one line
 web-if-chromium:
-	@for f in $(CHROMIUM); do test -x $$f || missing=1; done; if [ -n "$$missing" ]; then \
-	  echo "web: browser test skipped (no chromium; make web-test installs it)"; \
+	@$(CHROMIUM_INSTALL); if [ -n "$$missing" ]; then \
+	  echo "web: browser test skipped (no chromium, and not root with apt-get to install it)"; \
+	elif ! command -v npm >/dev/null; then echo "web: browser test skipped (no npm for the WebAssembly port)"; \
 	else $(MAKE) -s --no-print-directory web $(SELENIUM); fi
 
 clean:

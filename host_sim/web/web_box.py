@@ -1,32 +1,36 @@
 """The box in a web page: the real yaga Shell on MicroPython's WebAssembly port, driven by box.js.
 
-The page steps the Shell every 10 ms of its clock as firmware/device.py does, sleeps and wakes it the same
-way (host_sim/session.py, live), and draws the glass that `glass()` returns on a canvas. Saves go to the
-page's localStorage through the Shell's fs interface (yaga.fs): `StorageFs`, one key per file. A scripted
-run (`run_script`) is tools/headless.py in the page: a fresh Shell on empty, throwaway saves, the key
+The page steps the Shell every 10 ms of its clock as firmware/device.py does, and draws the glass that
+`glass()` returns on a canvas. A page is not a battery: it never dims or sleeps on its own (the glass shows
+the contrast setting, and the box sleeps only while the page is hidden, which saves the open app). Saves go
+to the page's localStorage through the Shell's fs interface (yaga.fs): `StorageFs`, one key per file. A
+scripted run (`run_script`) is tools/headless.py in the page: a fresh Shell on empty, throwaway saves, the key
 script played on the key-script player's fake clock, so its frames are the simulator's for the same seed.
+A replay (`replay`, a shared link) plays a key script the same way but live, on throwaway saves that start as
+the sharer's did.
 The port (1.27.0) has all that lib/yaga imports (micropython.const, gc, os, struct, sys) and this module's
-binascii and io: no shim is needed.
+binascii, io and json: no shim is needed.
 Portable: the classes here also run under CPython (tests/test_web.py gives them a dict for a storage).
 """
 
 from binascii import hexlify, unhexlify
 from io import BytesIO
 
-from yaga.keyscript import NAMES, Player, parse
+from yaga.keyscript import NAMES, Player, parse, timeline
 from yaga.rng import Rng
 
 PREFIX = "yaga/"  # the page's keys in localStorage: the saves' file names under this prefix
 _FRAME = 1024
 _ENOENT = 2
+_EIO = 5  # a stored value that is not a file's hex: yaga.saves reads it as a damaged record
 _ENOSPC = 28  # what yaga.saves reports as "no space left": a full localStorage refuses setItem
 
 
 class MemoryStorage:
     """localStorage's three calls over a dict: the throwaway saves of a scripted run, and the tests'."""
 
-    def __init__(self):
-        self.items = {}
+    def __init__(self, items=None):
+        self.items = {} if items is None else items
 
     def getItem(self, key):  # noqa: N802 (the Web Storage names, so StorageFs takes either)
         return self.items.get(key)
@@ -56,8 +60,10 @@ class _Writer:
 
 class StorageFs:
     """yaga.fs's interface (open, rename, remove, size, exists, mkdir) over a Web Storage: file `name` is the key
-    PREFIX + name, its bytes as hex (a localStorage holds strings). Missing files raise OSError(ENOENT) and
-    a refused write OSError(ENOSPC), so yaga.saves keeps the old record and tells the player as on the box."""
+    PREFIX + name, its bytes as hex (a localStorage holds strings). Missing files raise OSError(ENOENT), a
+    value that is not hex (set by hand, another page on the origin) OSError(EIO), and a refused write
+    OSError(ENOSPC): yaga.saves then sets a damaged record aside, or keeps the old one, and tells the player as
+    on the box."""
 
     def __init__(self, storage, prefix=PREFIX):
         self.storage = storage
@@ -77,7 +83,10 @@ class StorageFs:
 
     def open(self, name, mode):
         if "r" in mode:
-            return BytesIO(unhexlify(self.get(name)))
+            try:
+                return BytesIO(unhexlify(self.get(name)))
+            except ValueError:  # a non-hex digit, an odd length, a character past ASCII
+                raise OSError(_EIO)
         return _Writer(self, name)
 
     def rename(self, a, b):
@@ -102,12 +111,11 @@ class StorageFs:
 
 
 class WebPanel:
-    """The panel contract (docs/ARCHITECTURE.md, Screen) for a canvas: keeps the frame sent, the contrast,
-    power and invert, and whether any of them changed since the page last drew the glass."""
+    """The panel contract (docs/ARCHITECTURE.md, Screen) for a canvas: keeps the frame sent, power and invert,
+    and whether any of them (or the contrast) changed since the page last drew the glass."""
 
     def __init__(self):
         self.frame = bytearray(_FRAME)
-        self.level = 0xFF
         self.on = True
         self.inverted = False
         self.changed = True
@@ -120,7 +128,7 @@ class WebPanel:
         self.changed = True
 
     def contrast(self, v):
-        self.level = v
+        """The glass shows the contrast setting (Page.contrast): a change of it is drawn again."""
         self.changed = True
 
     def power(self, on):
@@ -141,7 +149,7 @@ class WebPanel:
 
 
 class Page:
-    """A Shell on a panel and a file system, stepped and put to sleep as the device's loop does."""
+    """A Shell on a panel and a file system, stepped as the device's loop does, asleep while hidden."""
 
     def __init__(self, fs, seed, sound=None, log=None):
         from yaga.shell import Shell
@@ -151,18 +159,22 @@ class Page:
         self.shell = Shell(self.panel, fs, Rng(seed).next32, sound, log)
         self.asleep = False
         self.clock_ms = 0  # the fake clock at the end of a scripted run
+        self.replaying = None  # a replay's levels, one a step, while it plays ...
+        self._replayed = None  # ... and the next of them
 
     def step(self, mask, now_ms):
-        """One 10 ms turn of the loop: a press wakes a sleeping box (the Shell swallows it)."""
-        if self.asleep:
-            if mask:
-                self.shell.wake(now_ms)
-                self.asleep = False
-        else:
+        """One 10 ms turn of the loop; while a replay plays, its levels instead of the page's buttons."""
+        if self.replaying is not None:
+            mask = self._replayed
+            self._replayed = next(self.replaying, None)
+            if self._replayed is None:
+                self.replaying = None  # its last level is this step's: from the next, the page's buttons
+        if not self.asleep:
             self.shell.step(mask, now_ms)
-            if self.shell.should_sleep(now_ms):
-                self.shell.sleep()
-                self.asleep = True
+
+    def contrast(self):
+        """The contrast the glass shows: the setting's (the Shell's idle dimming saves a battery, not a page)."""
+        return self.shell.settings.contrast
 
     def sleep(self):
         """The page is hidden or closed: save what the open app keeps for leaving, display off."""
@@ -180,6 +192,27 @@ class Page:
         """Play a key script on the key-script player's fake clock, from where the last one ended."""
         self.clock_ms = Player(self.step, self.shell.buttons.long_ms, self.clock_ms).play(parse(script))
         return self.clock_ms
+
+    def replay(self, script):
+        """Play a key script live: step() takes its levels, as the player feeds them, until it ends."""
+        self.replaying = iter(timeline(parse(script), self.shell.buttons.long_ms))
+        self._replayed = next(self.replaying)  # a timeline starts idle: never empty
+
+    def tables_wanted(self):
+        """The Goat and Wolf AI tables (file names beside its ai module) that the open app's hard level reads:
+        the page fetches them while the player sets up, not with the page (GW-36: one a rule set)."""
+        shell = self.shell
+        if shell.app_name != "goat_wolf" or shell.app is None:
+            return []
+        from yaga.games.goat_wolf import ai
+        from yaga.games.goat_wolf.rules import balanced
+
+        app = shell.app
+        if app.level != ai.HARD:
+            return []
+        if app.balanced or app.s is not None and balanced(app.s):
+            return list(ai.TABLES)
+        return [ai.TABLES[0]]  # the app opens the as-written one as a hard game begins
 
 
 # ---- what box.js calls -------------------------------------------------------------------------------
@@ -212,6 +245,28 @@ def run_script(script, seed, sound=None):
     return _page.play(script)
 
 
+def replay(script, seed, saves, sound=None):
+    """A shared link: a box on throwaway saves (`saves`: localStorage's items in JSON, the sharer's as their
+    box started) plays `script` live from clock 0; the page's own saves are never touched. ValueError names a
+    bad item of the script (or bad JSON) before anything changes."""
+    import json
+
+    global _page
+    items = json.loads(saves)
+    parse(script)
+    _page = Page(StorageFs(MemoryStorage(items)), seed, sound, _log)
+    _page.replay(script)
+
+
+def replaying():
+    return _page.replaying is not None
+
+
+def tables_wanted():
+    """The AI tables the open app will read, space-separated (box.js fetches those it has not)."""
+    return " ".join(_page.tables_wanted())
+
+
 def step(mask, now_ms):
     _page.step(mask, now_ms)
 
@@ -240,5 +295,4 @@ def changed():
 
 def glass():
     """Two hex digits of contrast, then the glass's 1024 bytes in hex: a string crosses to JavaScript whole."""
-    panel = _page.panel
-    return "%02x" % panel.level + hexlify(panel.glass()).decode()
+    return "%02x" % _page.contrast() + hexlify(_page.panel.glass()).decode()
