@@ -63,6 +63,17 @@ bench-device:
 	  $(BIN)/python tools/devicelab/bench.py --uf2 "$(UF2)" --bootrom "$(BOOTROM)" --board $(BOARD) $(ARGS); \
 	fi
 
+# The box as one .uf2 (tools/firmware.py, docs/firmware.md): MicroPython v1.25.0 for BOARD with lib/yaga, the firmware
+# modules, the board file and the ssd1306 driver frozen in (firmware/uf2/manifest.py). Its inputs are not in the repo:
+# make firmware MICROPYTHON=<v1.25.0 tree, submodules filled in> PICOTOOL=<folder of picotoolConfig.cmake>.
+# Makes build/firmware/baba-yaga-box-<board>-<version>.uf2 and its .sha256, and prints the flash map.
+.PHONY: firmware
+firmware: export BOARD := $(BOARD)
+firmware: export MICROPYTHON := $(MICROPYTHON)
+firmware: export PICOTOOL := $(PICOTOOL)
+firmware: $(STAMP)
+	@$(BIN)/python tools/firmware.py --micropython "$$MICROPYTHON" --picotool "$$PICOTOOL" --board "$$BOARD"
+
 # the micropython-lib ssd1306 driver for the firmware tests under the unix port (the device uses mip)
 $(DRIVER): $(STAMP)
 	$(BIN)/python tools/fakehw/install_driver.py $(VENV)/mplib
@@ -84,6 +95,13 @@ deploy: export PORT := $(PORT)
 deploy: export BOARD := $(BOARD)
 deploy: $(STAMP)
 	$(BIN)/python tools/deploy.py --port "$$PORT" --board "$$BOARD"
+
+# The Goat and Wolf AI's tables alone, where deploy puts them: a box installed from the .uf2 reads them there (they do
+# not fit in its firmware: docs/firmware.md)
+.PHONY: tables
+tables: export PORT := $(PORT)
+tables: $(STAMP)
+	$(BIN)/python tools/deploy.py --port "$$PORT" --tables-only
 
 # The box in a web page (host_sim/web): MicroPython's WebAssembly port (npm, from the lock file), lib/ as .mpy and
 # the page, in build/web/. `python -m http.server -d build/web` serves it.
