@@ -50,7 +50,9 @@ soak: $(STAMP)
 	$(BIN)/python tools/save_fuzz.py --records "$$RECORDS" --seed "$$FUZZ_SEED"
 
 # The device lab (tools/devicelab/README.md): the real MicroPython firmware on an emulated Pico. Its two inputs are
-# not in the repo: make bench-device UF2=RPI_PICO-20250415-v1.25.0.uf2 BOOTROM=bootrom.ts (or a 16 KB .bin).
+# not in the repo: make bench-device UF2=RPI_PICO-20250415-v1.25.0.uf2 BOOTROM=bootrom.ts (or a 16 KB .bin) measures
+# the stock route (the box deployed); UF2=build/firmware/baba-yaga-box-pico-<version>.uf2 the box's own firmware, and
+# with STOCK_UF2=<the stock .uf2> also the update of a played stock box to it. The report puts both routes side by side.
 # ARGS passes options on (e.g. ARGS="--only menu,leave --jobs 1"). Node's packages go in tools/devicelab/node_modules.
 LAB_NODE := tools/devicelab/node_modules/.package-lock.json
 .PHONY: bench-device
@@ -60,7 +62,8 @@ bench-device:
 	else \
 	  $(MAKE) --no-print-directory $(STAMP) $(DRIVER) && \
 	  { [ $(LAB_NODE) -nt tools/devicelab/package-lock.json ] || (cd tools/devicelab && npm ci --no-audit --no-fund --loglevel=error); } && \
-	  $(BIN)/python tools/devicelab/bench.py --uf2 "$(UF2)" --bootrom "$(BOOTROM)" --board $(BOARD) $(ARGS); \
+	  $(BIN)/python tools/devicelab/bench.py --uf2 "$(UF2)" --bootrom "$(BOOTROM)" --board $(BOARD) \
+	    $(if $(STOCK_UF2),--stock-uf2 "$(STOCK_UF2)") $(ARGS); \
 	fi
 
 # The box as one .uf2 (tools/firmware.py, docs/firmware.md): MicroPython v1.25.0 for BOARD with lib/yaga, the firmware

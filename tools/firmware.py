@@ -167,9 +167,10 @@ def table_bytes():
 
 
 def flash_map(picotool, cmake_build, uf2):
-    """[(what, KB)] of the board's flash as the .uf2 leaves it: the firmware's blocks (the frozen modules among
-    them), the room left below the filesystem, the filesystem; and the tables, which live on the filesystem when
-    they do not fit in that room. FirmwareError when the firmware reaches into the filesystem."""
+    """[(what, bytes)] of the board's flash as the .uf2 leaves it: the firmware's blocks (the frozen modules among
+    them), the room left below the filesystem, the filesystem; and the AI's tables, which live on the filesystem
+    (whether they would fit in that room frozen is said). FirmwareError when the firmware reaches into the
+    filesystem."""
     info = picotool_info(picotool, uf2)
     end = int(info["binary end"], 16) - int(info["binary start"], 16)
     drive = re.match(r"0x([0-9a-f]+)-0x([0-9a-f]+)", info["embedded drive"])
@@ -177,13 +178,13 @@ def flash_map(picotool, cmake_build, uf2):
     if end > fs_start:
         raise FirmwareError("the firmware ends at 0x%X, inside the filesystem (from 0x%X)" % (end, fs_start))
     tables = table_bytes()
-    where = "frozen" if tables <= fs_start - end else "on the filesystem (/yaga/games/goat_wolf/)"
+    fit = "would fit in the room" if tables <= fs_start - end else "would not fit in the room"
     return [
         ("firmware blocks (0x0 - 0x%X)" % end, end),
         ("  of which frozen modules (the box and the port's own)", frozen_bytes(cmake_build)),
         ("room left below the filesystem", fs_start - end),
         ("filesystem (0x%X - 0x%X: saves, untouched by the .uf2)" % (fs_start, fs_end), fs_end - fs_start),
-        ("Goat and Wolf AI tables: " + where, tables),
+        ("Goat and Wolf AI tables, on the filesystem (frozen: %s)" % fit, tables),
     ]
 
 
