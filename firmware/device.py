@@ -214,7 +214,7 @@ def main():
     if board is None:
         return  # the console says what to fix; the REPL stays open for it
     import hardware
-    from yaga.saves import RealFs  # loaded with the shell
+    from yaga.fs import RealFs
 
     try:
         hw = hardware.Hardware()
