@@ -88,6 +88,7 @@ YAGA = (
     "lang/screens_en.py",
     "lang/screens_es.py",
     "lang/screens_ru.py",
+    "modules.py",
     "name_picker.py",
     "present.py",
     "rng.py",
