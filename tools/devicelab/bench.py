@@ -741,7 +741,7 @@ def entries(results):
         row("cards strong bot decision", decisions(p["cards_bot"]))
         if "table_reads" in p:
             n, from_file, whole = p["table_reads"]
-            row("Goat and Wolf table, a value read: from its file / in place (as frozen bytes)",
+            row("Goat and Wolf table, a record read: from its file / in place (as frozen bytes)",
                 "%.0f / %s us" % (from_file / n, "-" if whole < 0 else "%.0f" % (whole / n)))
     if m and m["bus"]:
         bus = "%.1f ms (%.3f us a bit)" % tuple(m["bus"])
