@@ -52,7 +52,9 @@ soak: $(STAMP)
 	$(BIN)/python tools/state_fuzz.py --seed "$$FUZZ_SEED"
 
 # The device lab (tools/devicelab/README.md): the real MicroPython firmware on an emulated Pico. Its two inputs are
-# not in the repo: make bench-device UF2=RPI_PICO-20250415-v1.25.0.uf2 BOOTROM=bootrom.ts (or a 16 KB .bin).
+# not in the repo: make bench-device UF2=RPI_PICO-20250415-v1.25.0.uf2 BOOTROM=bootrom.ts (or a 16 KB .bin) measures
+# the stock route (the box deployed); UF2=build/firmware/baba-yaga-box-pico-<version>.uf2 the box's own firmware, and
+# with STOCK_UF2=<the stock .uf2> also the update of a played stock box to it. The report puts both routes side by side.
 # ARGS passes options on (e.g. ARGS="--only menu,leave --jobs 1"). Node's packages go in tools/devicelab/node_modules.
 LAB_NODE := tools/devicelab/node_modules/.package-lock.json
 .PHONY: bench-device
@@ -62,8 +64,20 @@ bench-device:
 	else \
 	  $(MAKE) --no-print-directory $(STAMP) $(DRIVER) && \
 	  { [ $(LAB_NODE) -nt tools/devicelab/package-lock.json ] || (cd tools/devicelab && npm ci --no-audit --no-fund --loglevel=error); } && \
-	  $(BIN)/python tools/devicelab/bench.py --uf2 "$(UF2)" --bootrom "$(BOOTROM)" --board $(BOARD) $(ARGS); \
+	  $(BIN)/python tools/devicelab/bench.py --uf2 "$(UF2)" --bootrom "$(BOOTROM)" --board $(BOARD) \
+	    $(if $(STOCK_UF2),--stock-uf2 "$(STOCK_UF2)") $(ARGS); \
 	fi
+
+# The box as one .uf2 (tools/firmware.py, docs/firmware.md): MicroPython v1.25.0 for BOARD with lib/yaga, the firmware
+# modules, the board file and the ssd1306 driver frozen in (firmware/uf2/manifest.py). Its inputs are not in the repo:
+# make firmware MICROPYTHON=<v1.25.0 tree, submodules filled in> PICOTOOL=<folder of picotoolConfig.cmake>.
+# Makes build/firmware/baba-yaga-box-<board>-<version>.uf2 and its .sha256, and prints the flash map.
+.PHONY: firmware
+firmware: export BOARD := $(BOARD)
+firmware: export MICROPYTHON := $(MICROPYTHON)
+firmware: export PICOTOOL := $(PICOTOOL)
+firmware: $(STAMP)
+	@$(BIN)/python tools/firmware.py --micropython "$$MICROPYTHON" --picotool "$$PICOTOOL" --board "$$BOARD"
 
 # the micropython-lib ssd1306 driver for the firmware tests under the unix port (the device uses mip)
 $(DRIVER): $(STAMP)
@@ -86,6 +100,13 @@ deploy: export PORT := $(value PORT)
 deploy: export BOARD := $(value BOARD)
 deploy: $(STAMP)
 	$(BIN)/python tools/deploy.py --port "$$PORT" --board "$$BOARD"
+
+# The Goat and Wolf AI's tables alone, where deploy puts them: a box installed from the .uf2 reads them there (they do
+# not fit in its firmware: docs/firmware.md)
+.PHONY: tables
+tables: export PORT := $(PORT)
+tables: $(STAMP)
+	$(BIN)/python tools/deploy.py --port "$$PORT" --tables-only
 
 # The box in a web page (host_sim/web): MicroPython's WebAssembly port (npm, from the lock file), lib/ as .mpy and
 # the page, in build/web/. `python -m http.server -d build/web` serves it.

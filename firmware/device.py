@@ -10,19 +10,11 @@ Never a traceback on the screen.
 """
 
 import gc
+import os
 import sys
+import time
 
-import umachine
-import uos as os
-import ustruct
-import utime as time
 from micropython import const
-
-# MicroPython lists no built-in module in sys.modules, and an `import time` (os, machine, struct), in any module,
-# first searches the flash for a time.py: six file lookups, ~5 ms on the Pico each time. Their u-names go straight
-# to the built-in; listed here under the plain names once, the later imports (hardware, yaga.fs, yaga.gfx, the
-# apps) find them at once (issue 13: reset to the first frame). tools/fakehw lists its fakes under both names.
-sys.modules.update(os=os, time=time, machine=umachine, struct=ustruct)
 
 # The shell first, into the empty heap: it is the biggest load of all.
 from yaga.shell import Shell
@@ -222,7 +214,7 @@ def main():
     if board is None:
         return  # the console says what to fix; the REPL stays open for it
     import hardware
-    from yaga.saves import RealFs  # loaded with the shell
+    from yaga.fs import RealFs
 
     try:
         hw = hardware.Hardware()

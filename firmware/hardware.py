@@ -26,7 +26,7 @@ import time
 
 import board
 import ssd1306
-from machine import I2C, PWM, Pin, lightsleep  # listed in sys.modules by device.py: no search of the flash
+from machine import I2C, PWM, Pin, lightsleep
 from micropython import const
 
 _BUTTON_COUNT = const(7)

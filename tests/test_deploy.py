@@ -239,3 +239,12 @@ def test_boards_are_the_three_picos_with_distinct_pins():
         # I2C0 can use GP4/GP5 on all three chips
         assert (b["I2C_ID"], b["I2C_SDA"], b["I2C_SCL"]) == (0, 4, 5)
     assert _board("pico_w")["LED"] == "LED" and _board("pico")["LED"] == 25
+
+
+def test_make_tables_puts_the_ai_tables_alone_where_deploy_puts_them_for_a_box_installed_from_the_uf2():
+    p = run_deploy("--port", "/dev/ttyACM7", "--tables-only", "--dry-run")
+    assert p.returncode == 0, p.stderr
+    copies = [line.split()[-2:] for line in p.stdout.splitlines() if " fs cp " in line]
+    assert copies == [[path, ":" + path[len("lib/") :]] for path in deploy.data_files()]
+    assert {path.rsplit("/", 1)[-1] for path in deploy.data_files()} == {"ai_table.bin", "ai_table_balanced.bin"}
+    assert "os.mkdir" in p.stdout.split(" fs cp ")[0]  # the folders first

@@ -163,6 +163,18 @@ def test_the_labs_boot_file_installs_the_probe_on_the_lab_ports_registers_and_th
     assert fsimage.compiled_probe(str(tmp_path))[:1] == b"M"  # mpy-cross took it
 
 
+def test_on_the_box_firmware_the_probe_imports_the_firmware_with_the_frozen_modules_alone_on_sys_path(monkeypatch):
+    paths = []
+    probe = type(sys)("lab_probe")
+    probe.install = lambda *registers: paths.append(list(sys.path))
+    monkeypatch.setitem(sys.modules, "lab_probe", probe)
+    monkeypatch.setattr(sys, "path", ["", ".frozen", "/lib"])
+    exec(pico.boot_file(frozen=True).decode(), {})
+    with open(os.path.join(ROOT, "firmware", "uf2", "main.py")) as f:
+        assert "sys.path[:] = [\".frozen\"]" in f.read()  # as the .uf2's main.py sets it
+    assert paths == [[".frozen"]]
+
+
 def test_a_run_that_stopped_a_rounding_error_short_of_its_time_counts_as_there():
     chip = pico.Pico.__new__(pico.Pico)  # no harness: run_to must not call it when the time is reached
     chip.now_ns = math.nextafter(300_000.0, 0)  # a run to 0.3 ms that ended one rounding error short
@@ -174,17 +186,46 @@ def test_a_run_that_stopped_a_rounding_error_short_of_its_time_counts_as_there()
 def test_make_bench_prints_the_last_runs_heap_per_app_in_one_boot_or_how_to_get_it(tmp_path, monkeypatch, capsys):
     import bench_device
 
-    monkeypatch.setattr(bench, "RESULTS", str(tmp_path / "results.json"))
+    monkeypatch.setattr(bench, "RESULTS", {route: str(tmp_path / route) for route in bench.ROUTES})
     bench_device.main()
     assert "no device lab run yet: make bench-device" in capsys.readouterr().out
     free = {name: 150_000 for name, _ in bench.REGISTRY}
     free["cards"] = 90_000
     visit = {"free": free, "menu_before": 190_000, "menu_after": 185_000, "same": True}
-    (tmp_path / "results.json").write_text(json.dumps({"visit all": visit}))
+    (tmp_path / "stock").write_text(json.dumps({"visit all": visit}))
     bench_device.main()
     out = capsys.readouterr().out
     assert "playing dice (after the apps above it)" in out and "146.5 KB  ok" in out
     assert "87.9 KB  BELOW THE BOUND" in out and "185.5 KB / 180.7 KB" in out
+
+
+def test_the_report_puts_the_stock_and_the_frozen_route_side_by_side_row_by_row(tmp_path, monkeypatch):
+    stock = {"menu": {"reset_to_menu_ms": 277.4, "power_up_to_menu_ms": 283.0, "menu_free": 200_000,
+                      "menu_move_ms": [16.8], "same": True, "bus": None}}
+    frozen = {"menu": dict(stock["menu"], reset_to_menu_ms=85.2),
+              "flash map": {"firmware": 0x96D00, "fs_start": 0xA0000, "room": 0x9300, "fs_size": 352 * 4096}}
+    lines = bench.report({"stock": stock, "frozen": frozen}).split("\n")
+    row = [line for line in lines if "first boot after deploy" in line]
+    assert len(row) == 1 and row[0].split()[-5:] == ["277", "ms", "|", "85", "ms"]
+    assert any("room below the filesystem" in line and line.split()[-4:] == ["-", "|", "36.8", "KB"] for line in lines)
+    assert "stock firmware + make deploy | the box's .uf2 (frozen)" in lines[1]
+
+
+def test_a_uf2_flashed_over_a_box_writes_its_blocks_only_and_the_box_firmware_is_told_from_the_stock():
+    box = firmware_uf2() + uf2_block(inputs.XIP_BASE + 0x2000, inputs.BOX_MARK, number=2, total=3)
+    played = bytearray(inputs.flash_from_uf2(firmware_uf2()))
+    played[fsimage.FS_OFFSET : fsimage.FS_OFFSET + 4] = b"SAVE"  # the filesystem, as the stock box left it
+    updated = inputs.flash_from_uf2(box, bytes(played))
+    assert updated[fsimage.FS_OFFSET : fsimage.FS_OFFSET + 4] == b"SAVE"
+    assert updated[0x2000 : 0x2000 + len(inputs.BOX_MARK)] == inputs.BOX_MARK
+    assert inputs.is_box(updated) and not inputs.is_box(played)
+    assert inputs.uf2_end(box) == 0x2000 + len(inputs.BOX_MARK)
+
+
+def test_an_image_with_a_file_rewritten_keeps_every_other_file():
+    files = [("/saves/settings", b"BYB" + bytes(40)), ("/boot.py", b"import lab_probe\n")]
+    image = fsimage.with_files(fsimage.image(files), [("/boot.py", b"import gc\n")])
+    assert fsimage.read_image(image) == {"/saves/settings": files[0][1], "/boot.py": b"import gc\n"}
 
 
 def test_the_costliest_decisions_probe_times_real_decisions_under_both_rule_sets():

@@ -90,18 +90,18 @@ def test_the_platform_imports_no_game_but_the_shell_reads_the_registry():
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_shell_is_the_one_loader_no_game_module_loads_or_drops_modules(game):
+def test_no_game_module_loads_or_drops_modules_the_platform_does(game):
     for name in game_modules(game):
         assert calls(name, "__import__") == 0, name
         assert calls(name, "modules") == 0, name  # sys.modules
         assert calls(name, "__getattr__") == 0, name  # no module-level forwarding either
 
 
-def test_the_platform_forwards_no_names_and_loads_nothing_by_hand_but_in_the_shell():
+def test_the_platform_forwards_no_names_and_loads_nothing_by_hand_but_in_its_module_loader():
     folder = os.path.join(LIB, "yaga")
     for f in sorted(os.listdir(folder)):
         if f.endswith(".py") and f != "__init__.py":
             name = "yaga." + f[:-3]
             assert calls(name, "__getattr__") == 0, name
-            if name not in ("yaga.shell", "yaga.strings"):  # the loader of apps, the loader of text tables
+            if name != "yaga.modules":  # the one loader: the shell's apps and screens, the text tables
                 assert calls(name, "__import__") == 0, name

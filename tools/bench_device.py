@@ -1,11 +1,11 @@
-"""`make bench`: the device figures of the last device lab run (build/devicelab/results.json), or how to get them.
+"""`make bench`: the device figures of the last device lab runs (build/devicelab/<route>/results.json: the stock
+firmware with the box deployed, the box's own .uf2), side by side, or how to get them.
 
 The lab (tools/devicelab) needs two inputs that are not in the repo and takes minutes, so `make bench` does not run
 it: it prints what the last `make bench-device` measured, the free heap per app in one boot among them (issue 12:
 every app keeps at least 100 KB free on the device, whatever was played before it).
 """
 
-import json
 import os
 import sys
 import time
@@ -17,14 +17,15 @@ from devicelab import bench  # noqa: E402
 
 
 def main():
-    if not os.path.exists(bench.RESULTS):
+    runs = bench.last_runs()
+    if not runs:
         print("no device lab run yet: make bench-device UF2=<.uf2> BOOTROM=<bootrom> (tools/devicelab/README.md)")
         return
-    with open(bench.RESULTS) as f:
-        results = json.load(f)
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(os.path.getmtime(bench.RESULTS)))
-    print("the device lab's last run (%s, %s):" % (when, os.path.relpath(bench.RESULTS)))
-    print(bench.report(results))
+    for route in runs:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(os.path.getmtime(bench.RESULTS[route])))
+        print("the device lab's last run of the %s (%s, %s)" % (bench.COLUMNS[route], when,
+                                                                  os.path.relpath(bench.RESULTS[route])))
+    print(bench.report(runs))
 
 
 if __name__ == "__main__":

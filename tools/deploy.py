@@ -2,6 +2,7 @@
 
     python tools/deploy.py --port /dev/ttyACM0 [--board pico|pico_w|pico2] [--dry-run]
     make deploy PORT=/dev/ttyACM0 BOARD=pico
+    python tools/deploy.py --port /dev/ttyACM0 --tables-only [--dry-run]   (make tables: the data files alone)
     python tools/deploy.py --write-package-json      (regenerate package.json for mip: make package-json)
 
 The device ends up with /main.py, the firmware modules as .mpy, /board.py (the chosen boards/<NAME>.py,
@@ -36,7 +37,7 @@ BOARDS = os.path.join(ROOT, "boards")
 BUILD = os.path.join("build", "deploy")
 FIRMWARE_MAIN = os.path.join("firmware", "main.py")  # stays source: the device runs /main.py
 PACKAGE_JSON = os.path.join(ROOT, "package.json")
-USAGE = "usage: deploy.py --port PORT [--board NAME] [--dry-run] | --write-package-json"
+USAGE = "usage: deploy.py --port PORT [--board NAME | --tables-only] [--dry-run] | --write-package-json"
 PACKAGE = "yaga"  # lib/yaga, copied to the device's root
 # run on the device (mpremote exec, one line): the package an earlier deploy left, removed if there: where deploys
 # before issue 13 put it, and at the root, so no module the tree no longer has stays to be imported (a package's
@@ -192,6 +193,25 @@ def prune(folder, keep):
                 os.remove(path)
 
 
+def data_files():
+    """lib/'s data files (the Goat and Wolf AI's tables): the box's .uf2 holds every module but not these."""
+    return [p for p in lib_files() if not p.endswith(".py")]
+
+
+def table_commands(port):
+    """The mpremote invocations that put lib/'s data files alone where deploy puts them (make tables: for a box
+    installed from the .uf2, whose frozen modules read them there), their folders made first."""
+    mp = ["mpremote", "connect", port]
+    folders = []  # each folder on the way to a data file, parents first
+    for path in data_files():
+        parts = path[len("lib/") :].split("/")[:-1]
+        folders += [f for f in ("/".join(parts[: i + 1]) for i in range(len(parts))) if f not in folders]
+    make = "import os\nfor p in %r:\n    try:\n        os.mkdir(p)\n    except OSError:\n        pass" % (folders,)
+    cmds = [mp + ["exec", make]]
+    cmds += [mp + ["fs", "cp", p, ":" + p[len("lib/") :]] for p in data_files()]
+    return cmds
+
+
 def commands(port, lib_dir, firmware, main, board):
     """The mpremote invocations, in order, as argument lists (run from the repo root): main and board are the
     paths of the main.py and board.py to copy."""
@@ -207,11 +227,11 @@ def commands(port, lib_dir, firmware, main, board):
 
 
 def options(argv):
-    opts = {"port": None, "board": "pico", "dry-run": False, "write-package-json": False}
+    opts = {"port": None, "board": "pico", "dry-run": False, "write-package-json": False, "tables-only": False}
     i = 0
     while i < len(argv):
         name = argv[i][2:] if argv[i].startswith("--") else None
-        if name in ("dry-run", "write-package-json"):
+        if name in ("dry-run", "write-package-json", "tables-only"):
             opts[name] = True
         elif name in ("port", "board"):
             if i + 1 == len(argv) or argv[i + 1].startswith("--"):
@@ -233,9 +253,12 @@ def deploy(argv, run=subprocess.run):
     if opts["write-package-json"]:
         write_package_json()
         return
-    board_file(opts["board"])  # an unknown board stops before anything is built
-    lib_dir, firmware = compile_tree()
-    cmds = commands(opts["port"], lib_dir, firmware, *scripts(opts["board"]))
+    if opts["tables-only"]:
+        cmds = table_commands(opts["port"])
+    else:
+        board_file(opts["board"])  # an unknown board stops before anything is built
+        lib_dir, firmware = compile_tree()
+        cmds = commands(opts["port"], lib_dir, firmware, *scripts(opts["board"]))
     if opts["dry-run"]:
         for cmd in cmds:
             print(shlex.join(cmd))

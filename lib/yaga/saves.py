@@ -25,8 +25,6 @@ again) and the previous save, `<name>.bak`, is loaded instead if it passes the s
 `<name>` again and the status is RESTORED, so the caller can say so. At most the last action is lost.
 """
 
-import os
-
 from yaga.compat import const
 
 MAGIC = b"BYB"
@@ -127,64 +125,6 @@ def unpack(rec, app_id, size=None):
     if rec[3] != VERSION or rec[4] != app_id or (size is not None and n != size):
         return FOREIGN, None
     return OK, bytearray(rec[HEADER : HEADER + n])
-
-
-class RealFs:
-    """The real file system the records live on (the Store's `fs`): `os` and `open` on CPython, the MicroPython
-    unix port and the Pico's littlefs, paths relative to `root` ("" = root itself), joined with "/". Here, not in
-    yaga.fs (which gives it too): the device imports one module fewer before the menu's first frame (issue 13)."""
-
-    def __init__(self, root):
-        self.root = root.rstrip("/") or "/"
-
-    def path(self, name):
-        if not name:
-            return self.root
-        if self.root == "/":
-            return "/" + name
-        return self.root + "/" + name
-
-    def open(self, name, mode):
-        return open(self.path(name), mode)
-
-    def rename(self, a, b):
-        os.rename(self.path(a), self.path(b))
-
-    def remove(self, name):
-        os.remove(self.path(name))
-
-    def size(self, name):
-        """The length of a regular file; -1 for anything else by that name (a folder, a FIFO, a device, a link
-        to one), which must never be opened: a FIFO blocks, /dev/zero never ends; None when nothing is there."""
-        try:
-            st = os.stat(self.path(name))
-        except OSError:
-            return None
-        if st[0] & 0xF000 != 0x8000:  # S_IFREG
-            return -1
-        return st[6]
-
-    def exists(self, name):
-        try:
-            os.stat(self.path(name))
-        except OSError:
-            return False
-        return True
-
-    def mkdir(self, name=""):
-        """Make the folder (and root's missing parents); fine if it is already there."""
-        full = self.path(name)
-        part = ""
-        for piece in full.split("/"):
-            if not piece:
-                continue
-            part = part + "/" + piece if (part or full.startswith("/")) else piece
-            try:
-                if os.stat(part)[0] & 0x4000:  # S_IFDIR: there already
-                    continue
-            except OSError:
-                pass
-            os.mkdir(part)
 
 
 class Store:

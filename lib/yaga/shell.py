@@ -8,7 +8,7 @@ Driven the same way by firmware/main.py and host_sim (docs/ARCHITECTURE.md, "The
 
 Keys: D-pad on PRESS and REPEAT; A and DICE on PRESS; B ("back") on a short release; a LONG B returns to
 the main menu from anywhere (an open app saves and is left). `app.key(k)` returning False leaves it.
-The shell is the one module loader (it unloads with strings.forget, as the text tables are): an app's package
+The shell loads and unloads apps with yaga.modules (as yaga.strings does the text tables): an app's package
 module `yaga.games.<name>.app` is imported when opened and, when it is left, every module and string table it
 loaded is dropped from sys.modules (then gc.collect()), so only one app's code and words are in RAM; the menu comes
 back at once, with no restart. What an app leaves behind (the names it interned, which MicroPython never frees) is
@@ -39,7 +39,7 @@ import gc
 import sys
 
 from yaga import buttons as bt
-from yaga import saves, strings, ui
+from yaga import modules, saves, strings, ui
 from yaga.games import REGISTRY
 from yaga.compat import const
 from yaga.gfx import Canvas
@@ -241,10 +241,10 @@ class Shell:
         return strings.table("yaga.lang.core")[key]
 
     def _screens(self):
-        return _load(_SCREENS)
+        return modules.load(_SCREENS)
 
     def _show_menu(self, cursor):
-        strings.forget(_SCREENS)
+        modules.forget(_SCREENS)
         items = [self._t(title) for _, title in REGISTRY]
         items.append(self._t("settings"))
         items.append(self._t("about"))
@@ -328,7 +328,7 @@ class Shell:
         self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
         self._starting = True
         try:
-            cls = _load(module).App
+            cls = modules.load(module).App
             store = AppStore(self.store, APP_SAVE_PREFIX + name, cls.ID)
             self.app_box = Box(self.canvas, store, self.settings, self._clock, self.entropy, self._click)
             self.app = cls(self.app_box)
@@ -411,9 +411,9 @@ class Shell:
         if name is None:
             return
         strings.release()  # the app's words go with its code (the menu's reload on demand)
-        strings.forget("yaga.games." + name + ".app")
+        modules.forget("yaga.games." + name + ".app")
         for module in [m for m in sys.modules if m not in self._resident]:  # its engine, drawing, AI ...
-            strings.forget(module)
+            modules.forget(module)
         self._resident = None
         gc.collect()
 
@@ -467,10 +467,3 @@ class Shell:
                 self._show_menu(i)
                 self._open(i)
                 return
-
-
-def _load(module):
-    """Import a module by its full name (the shell's one loader: apps and the shell's own screens)."""
-    __import__(module)
-    return sys.modules[module]
-

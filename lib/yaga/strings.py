@@ -13,7 +13,7 @@ imports it as a namespace package, two file lookups instead of four and no modul
 frame (issue 13: 5 ms on the Pico).
 """
 
-import sys
+from yaga import modules
 
 LANGUAGES = ("en", "es", "ru")
 CORE = "yaga.lang.core"  # the menu, problems, common words: in RAM while the box runs
@@ -50,7 +50,7 @@ def load(texts):
     (the words of a screen shown now and then, e.g. Settings, are not kept with the menu's)."""
     name = _module_name(_language, texts)
     t = _import(name)
-    forget(name)
+    modules.forget(name)
     return t
 
 
@@ -66,25 +66,13 @@ def _module_name(lang, texts):
 
 def _import(name):
     try:
-        __import__(name)
+        return modules.load(name).T
     except ImportError:
         raise ValueError("no string table %s" % name)
-    return sys.modules[name].T
 
 
 def _drop():
     """Forget the loaded tables and unload their modules so the old language's words leave RAM."""
     for texts in _tables:
-        forget(_module_name(_language, texts))
+        modules.forget(_module_name(_language, texts))
     _tables.clear()
-
-
-def forget(name):
-    """Unload the module `name`: its sys.modules entry and the attribute on its package. A text table here;
-    the shell unloads an app's modules with it too."""
-    if name in sys.modules:
-        del sys.modules[name]
-    cut = name.rfind(".")
-    package = sys.modules.get(name[:cut]) if cut > 0 else None
-    if package is not None and hasattr(package, name[cut + 1 :]):
-        delattr(package, name[cut + 1 :])

@@ -110,6 +110,15 @@ def test_gw1_clockwise_is_increasing_and_wraps_within_the_ring():
     assert where(s)[0] == "O5"  # the Goat inbound goes up the numbers
 
 
+def test_gw1_gw2_the_ring_tables_are_ring_step_and_link_of_cell_by_cell():
+    from yaga.games.goat_wolf import board
+
+    for d in (1, -1):
+        assert list(board.ring_steps(d)) == [board.ring_step(c, d) for c in range(board.C)]
+    assert list(board.links(255)) == [board.link_of(c) & 0xFF for c in range(board.C)]
+    assert [c for c in range(board.C) if board.link_of(c) >= 0] == [board.O16, board.M1, board.M12, board.I1]
+
+
 def test_gw2_links_cost_one_step_and_the_wolf_never_takes_i7_to_c():
     s = pos("O2", "M1", WOLF)
     roll(s, 0, 1)  # one step: M12 round the ring or O16 across the link

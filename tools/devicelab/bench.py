@@ -1,16 +1,21 @@
 """`make bench-device UF2=... BOOTROM=...`: the box's figures on an emulated Pico running the real firmware.
 
     .venv/bin/python tools/devicelab/bench.py --uf2 RPI_PICO-20250415-v1.25.0.uf2 --bootrom bootrom.ts
-        [--board pico] [--jobs 2] [--only NAME,...] [--ai-games 20] [--card-rounds 4]
+        [--board pico] [--jobs 2] [--only NAME,...] [--ai-games 20] [--card-rounds 4] [--stock-uf2 STOCK.uf2]
 
-Builds the flash as `make deploy` leaves it (plus the lab's probe and the /boot.py that installs it), then runs
+Two routes, each measured by a run of its own and reported side by side: the stock firmware with the box as `make
+deploy` leaves it on the filesystem, and the box's own .uf2 (`make firmware`, the box frozen in: its filesystem holds
+only the AI's tables, as `make tables` leaves them). Builds the flash (plus the lab's probe and the /boot.py that
+installs it), then runs
 scenarios, each on a freshly booted chip (a new flash: the box starts at the menu), up to --jobs at once: the
 boot and the menu, each app visited and left with a long B, keys pressed in each app, the Goat and Wolf set-up,
 a long B during AI play (after 10 s, and at several moments), each game's own session (the key scripts of
 tests/test_firmware_session.py), every app played in turn in one boot (the heap per app), and timing probes
 over the REPL. Every figure is in emulated time on a 125 MHz RP2040 (rp2040js models no flash wait states: a
 real chip is as slow or slower). Each scenario's final frame is compared with the simulator's for the same key
-script and seed. Prints figures only; exits 2 on a bad input, 1 when the lab itself failed.
+script and seed. With --stock-uf2, a run of the .uf2 also plays the update: a box deployed on the stock firmware,
+played and saved, then flashed with the .uf2 (its blocks only, as a drag-and-drop writes them). Prints figures
+only; exits 2 on a bad input, 1 when the lab itself failed.
 """
 
 import argparse
@@ -35,8 +40,11 @@ from yaga import keyscript  # noqa: E402
 from yaga.games import REGISTRY  # noqa: E402
 from yaga.buttons import B, Buttons  # noqa: E402
 
-BUILD = os.path.join(ROOT, "build", "devicelab")
-RESULTS = os.path.join(BUILD, "results.json")  # the last run's figures: --report prints them again
+LAB_BUILD = os.path.join(ROOT, "build", "devicelab")
+ROUTES = ("stock", "frozen")  # the stock firmware + make deploy; the box's own .uf2
+# each route's last run: --report (and make bench) prints them again, side by side
+RESULTS = {route: os.path.join(LAB_BUILD, route, "results.json") for route in ROUTES}
+BUILD = LAB_BUILD  # the measured route's own folder (flash images, logs, PNGs): main sets it, one route a run
 BOOT_LIMIT_MS = 5000
 SETTLE_MS = 4000  # after a script: how long the device may take to show the simulator's final frame
 QUIET_MS = 1000  # ... and keep it unchanged
@@ -74,19 +82,27 @@ def board_module(name):
     return argparse.Namespace(**{k: v for k, v in space.items() if k.isupper()})
 
 
-def simulate(levels, seed, record=False):
-    """The simulator's session (host_sim) after `levels`, stepped on its 10 ms clock as its scripted mode does."""
-    from host_sim.session import Session
-
+def simulate(levels, seed, record=False, before=()):
+    """The simulator's session (host_sim) after `levels`, stepped on its 10 ms clock as its scripted mode does;
+    `before`, a timeline played by an earlier session on the same saves (a power cycle between the two)."""
     with tempfile.TemporaryDirectory() as state:
-        session = Session(state, seed, record=record)
-        for i, mask in enumerate(levels):
-            session.step(mask, i * keyscript.TICK_MS)
+        if before:
+            simulate_on(state, before, seed)
+        session = simulate_on(state, levels, seed, record)
     return session
 
 
-def sim_glass(levels, seed=1):
-    return bytes(simulate(levels, seed).display.glass())
+def simulate_on(state, levels, seed, record=False):
+    from host_sim.session import Session
+
+    session = Session(state, seed, record=record)
+    for i, mask in enumerate(levels):
+        session.step(mask, i * keyscript.TICK_MS)
+    return session
+
+
+def sim_glass(levels, seed=1, before=()):
+    return bytes(simulate(levels, seed, before=before).display.glass())
 
 
 def script_levels(script, pace=None):
@@ -102,24 +118,62 @@ def median(values):
     return statistics.median(values) if values else float("nan")
 
 
-class Lab:
-    """The built flash and bootrom, and a way to boot a fresh chip on them."""
+def route_of(uf2):
+    """"frozen" for the box's own .uf2, "stock" for MicroPython's (InputError for neither)."""
+    with open(uf2, "rb") as f:
+        return "frozen" if inputs.is_box(inputs.flash_from_uf2(f.read())) else "stock"
 
-    def __init__(self, uf2, bootrom, board):
+
+def lab_flash(firmware, image):
+    """The flash: the firmware's image with the filesystem image laid at its offset."""
+    flash = bytearray(firmware)
+    flash[fsimage.FS_OFFSET : fsimage.FS_OFFSET + len(image)] = image
+    return bytes(flash)
+
+
+class Lab:
+    """The built flash and bootrom, and a way to boot a fresh chip on them. With `stock` (MicroPython's own .uf2)
+    beside the box's .uf2, also the flash of the stock route for the update scenario."""
+
+    def __init__(self, uf2, bootrom, board, stock=None):
         flash, rom = inputs.read_inputs(uf2, bootrom)
+        self.frozen = inputs.is_box(flash)
         os.makedirs(BUILD, exist_ok=True)
-        probe = [("/lab_probe.mpy", fsimage.compiled_probe(BUILD)), ("/boot.py", boot_file())]
-        image = fsimage.deployed_image(BUILD, board, extra=probe)
-        flash = bytearray(flash)
-        flash[fsimage.FS_OFFSET : fsimage.FS_OFFSET + len(image)] = image
-        self.flash = os.path.join(BUILD, "flash.bin")
-        self.bootrom = os.path.join(BUILD, "bootrom.bin")
-        with open(self.flash, "wb") as f:
-            f.write(flash)
-        with open(self.bootrom, "wb") as f:
-            f.write(rom)
+        self.probe = fsimage.compiled_probe(BUILD)
+        image = fsimage.deployed_image(BUILD, board, self.extra(), frozen=self.frozen)
+        self.flash = self.write("flash.bin", lab_flash(flash, image))
+        self.bootrom = self.write("bootrom.bin", rom)
+        with open(uf2, "rb") as f:
+            self.uf2 = f.read()
+        self.firmware_end = inputs.uf2_end(self.uf2)
+        self.stock = None
+        if stock is not None and self.frozen:
+            with open(stock, "rb") as f:
+                stock_flash = inputs.flash_from_uf2(f.read())
+            if inputs.is_box(stock_flash):
+                raise inputs.InputError("--stock-uf2 is the box's own firmware, not MicroPython's")
+            self.stock = lab_flash(stock_flash, fsimage.deployed_image(BUILD, board, self.extra(False)))
         self.board = board_module(board)
         self.menu = sim_glass(script_levels(""))
+
+    @property
+    def route(self):
+        return ROUTES[self.frozen]
+
+    def extra(self, frozen=None):
+        """The lab's own files on the filesystem: its probe and the /boot.py that installs it for the route."""
+        return [("/lab_probe.mpy", self.probe), ("/boot.py", boot_file(self.frozen if frozen is None else frozen))]
+
+    def write(self, name, data):
+        path = os.path.join(BUILD, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+
+    def flash_map(self):
+        """{figure: bytes} of the flash the run measures: the firmware's blocks, the room below the filesystem."""
+        return {"firmware": self.firmware_end, "fs_start": fsimage.FS_OFFSET,
+                "room": fsimage.FS_OFFSET - self.firmware_end, "fs_size": fsimage.BLOCK_COUNT * fsimage.BLOCK_SIZE}
 
     def boot(self, name, seed=1, flash=None):
         """A fresh chip (on the deployed flash, or on `flash`, a file) run to its first complete menu frame;
@@ -437,6 +491,62 @@ def turns_after_presses(pico, presses):
     return out
 
 
+UPDATE_PLAY = ",LONG_B,WAIT300,LONG_B"  # each app visited, then left (the menu's cursor back on the top row)
+SAVES = "/saves/"
+FROZEN_CHECK = (  # run on the REPL after the update: which files the firmware's modules came from, and sys.path
+    "import sys; print(sys.path, [sys.modules[m].__file__ for m in ('device', 'hardware', 'board', 'yaga.shell')])"
+)
+
+
+def update(lab):
+    """The update over a played box: the stock firmware with the box deployed, every app visited (its save
+    written), then the .uf2's blocks flashed over that flash, nothing else changed (the lab's own /boot.py set for
+    the frozen route), and a power-up: its first menu frame, whether every save is still on the flash byte for
+    byte, where the firmware's modules came from, and each app opened: its frame the simulator's after the same
+    play and a power cycle (its save loaded)."""
+    before = []
+    for i in range(len(REGISTRY)):
+        before += script_levels(app_visit(i) + UPDATE_PLAY)
+    pico, _ = lab.boot("update-stock", flash=lab.write("flash-stock.bin", lab.stock))
+    with pico:
+        pico.play(before, pico.now_ms)
+        pico.run_to(pico.now_ms + 1000)
+        played = pico.flash(0, inputs.FLASH_SIZE)
+    saves = fs_saves(played)
+    flashed = bytearray(inputs.flash_from_uf2(lab.uf2, played))
+    image = fsimage.with_files(flashed[fsimage.FS_OFFSET :], lab.extra()[1:])  # the lab's /boot.py, for the frozen box
+    menu = sim_glass(script_levels(""), before=before)
+    pico = Pico(lab.write("flash-updated.bin", lab_flash(flashed, image)), lab.bootrom, lab.board,
+                log_path=os.path.join(BUILD, "harness-update.log"))
+    with pico:
+        menu_at = pico.run_until_frame(menu, BOOT_LIMIT_MS)
+        pico.run_to(pico.now_ms + 1000)
+        kept = fs_saves(pico.flash(0, inputs.FLASH_SIZE))
+        opened = []
+        after = script_levels("")  # what this boot has played, as the simulator plays it after its power cycle
+        for i in range(len(REGISTRY)):
+            step = script_levels(("DOWN*%d," % i if i else "") + "A,WAIT1500")
+            wanted = sim_glass(after + step, before=before)
+            start = pico.now_ms
+            pico.play(step, start)
+            opened.append(pico.screen.first_frame(wanted, start * NS_PER_MS) is not None)
+            leave = script_levels(UPDATE_PLAY[1:])
+            pico.play(leave)
+            after += step + leave
+        pico.interrupt()
+        pico.raw_repl()
+        where = pico.repl(FROZEN_CHECK).strip()
+    lost = [name for name in saves if kept.get(name) != saves[name]]
+    return {"menu_ms": ms(menu_at), "saves": len(saves), "lost": lost, "opened": opened, "modules": where,
+            "same": all(opened) and not lost}
+
+
+def fs_saves(flash):
+    """{path: bytes} of the saves folder on a flash image's filesystem."""
+    files = fsimage.read_image(flash[fsimage.FS_OFFSET : fsimage.FS_OFFSET + fsimage.BLOCK_COUNT * fsimage.BLOCK_SIZE])
+    return {path: data for path, data in files.items() if path.startswith(SAVES)}
+
+
 def repl_probes(lab, ai_games, card_rounds):
     pico, _ = lab.boot("probes")
     with pico:
@@ -450,8 +560,10 @@ def repl_probes(lab, ai_games, card_rounds):
         gw_balanced = probes.numbers(pico.repl(probes.GW_HARD_AI % (True, ai_games), limit_ms=600000))
         gw_costliest = probes.numbers(pico.repl(probes.GW_HARD_COSTLIEST, limit_ms=120000))
         cards = probes.numbers(pico.repl(probes.CARDS_STRONG_BOT % card_rounds, limit_ms=900000))
+        table_reads = probes.numbers(pico.repl(probes.GW_TABLE_READS, limit_ms=120000))
+        fs_used = probes.numbers(pico.repl(probes.FS_USED))[0]
         return {"heap": heap, "text": (text_ours, text_fb), "board": board, "gw_ai": gw, "gw_ai_balanced": gw_balanced,
-                "gw_ai_costliest": gw_costliest, "cards_bot": cards}
+                "gw_ai_costliest": gw_costliest, "cards_bot": cards, "fs_used": fs_used, "table_reads": table_reads}
 
 
 # ---- the run ---------------------------------------------------------------------------------------------
@@ -476,6 +588,8 @@ def scenarios(opts):
     for i in range(len(REGISTRY)):
         out.append(("leave " + REGISTRY[i][0], leave_app, (i,)))
         out.append(("keys " + REGISTRY[i][0], app_keys, (i,)))
+    if opts.stock_uf2:
+        out.insert(0, ("update", update, ()))
     if opts.only:
         wanted = opts.only.split(",")
         out = [s for s in out if any(s[0].startswith(w) for w in wanted)]
@@ -486,9 +600,10 @@ def run_all(lab, opts):
     """Every scenario's figures by name (None for one that failed), also kept in RESULTS as each ends. With
     --only, the other scenarios' figures of the last run stay in RESULTS and in the report."""
     results = {}
-    if opts.only and os.path.exists(RESULTS):
-        with open(RESULTS) as f:
+    if opts.only and os.path.exists(RESULTS[lab.route]):
+        with open(RESULTS[lab.route]) as f:
             results = json.load(f)
+    results["flash map"] = lab.flash_map()
     todo = scenarios(opts)
     t0 = time.time()
 
@@ -502,7 +617,7 @@ def run_all(lab, opts):
             say("  FAILED   %s: %s\n%s" % (name, e, traceback.format_exc()))
         with _print_lock:
             results[name] = figures
-            with open(RESULTS, "w") as f:
+            with open(RESULTS[lab.route], "w") as f:
                 json.dump(results, f, indent=1)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=opts.jobs) as pool:
@@ -530,12 +645,47 @@ def decisions(figures):
     return "p95 %.1f / max %.1f ms (median %.1f, %d decisions)" % (p95 / 1e3, most / 1e3, med / 1e3, n)
 
 
-def report(results):
-    """The figures in the order of issue 13's table, the free heap, and the frame comparisons."""
-    lines = ["", "Device figures (MicroPython v1.25.0, RP2040 at 125 MHz, emulated):"]
+def report(by_route):
+    """The figures of each route's last run ({route: results}), side by side when both ran: see entries."""
+    routes = [route for route in ROUTES if by_route.get(route)]
+    tables = [entries(by_route[route]) for route in routes]
+    lines = ["", "Device figures (MicroPython v1.25.0, RP2040 at 125 MHz, emulated): " + " | ".join(
+        COLUMNS[route] for route in routes)]
+    values = [dict(e for e in t if not isinstance(e, str)) for t in tables]
+    cell = "%-30s" if len(values) > 1 else "%s"
+    for key in merged([[e if isinstance(e, str) else e[0] for e in t] for t in tables]):
+        if any(key in v for v in values):
+            lines.append(("  %-62s " % key + " | ".join(cell % v.get(key, "-") for v in values)).rstrip())
+        else:
+            lines.append(key)
+    return "\n".join(lines)
+
+
+COLUMNS = {"stock": "stock firmware + make deploy", "frozen": "the box's .uf2 (frozen)"}
+
+
+def merged(orders):
+    """One order of every key of several ordered lists, each list's order kept (a key new to a later list goes
+    after the key it follows there)."""
+    out = []
+    for keys in orders:
+        at = 0
+        for key in keys:
+            if key in out:
+                at = out.index(key) + 1
+            else:
+                out.insert(at, key)
+                at += 1
+    return out
+
+
+def entries(results):
+    """One route's figures in the order of issue 13's table, the free heap, the frame comparisons, the flash map and
+    the update: [(label, value)], a heading a str."""
+    lines = []
 
     def row(label, value):
-        lines.append("  %-62s %s" % (label, value))
+        lines.append((label, value))
 
     m = results.get("menu")
     if m:
@@ -589,10 +739,14 @@ def report(results):
             row("Goat and Wolf hard AI, the %d costliest decisions found" % len(each),
                 "max %.1f ms (each: %s ms)" % (max(each) / 1e3, ", ".join("%.1f" % (t / 1e3) for t in each)))
         row("cards strong bot decision", decisions(p["cards_bot"]))
+        if "table_reads" in p:
+            n, from_file, whole = p["table_reads"]
+            row("Goat and Wolf table, a record read: from its file / in place (as frozen bytes)",
+                "%.0f / %s us" % (from_file / n, "-" if whole < 0 else "%.0f" % (whole / n)))
     if m and m["bus"]:
         bus = "%.1f ms (%.3f us a bit)" % tuple(m["bus"])
         row("one full frame on the bus (6 commands + 1,025 data bytes)", bus)
-    lines += ["", "Free heap (gc.mem_free() after a turn, uncollected garbage counted as used; lowest while playing):"]
+    lines += ["\nFree heap (gc.mem_free() after a turn, uncollected garbage counted as used; lowest while playing):"]
     if p:
         row("heap in all (gc.mem_free() + gc.mem_alloc())", "%d B" % p["heap"])
     if m:
@@ -603,27 +757,52 @@ def report(results):
     if play:
         row("Goat and Wolf AI vs AI at hard (%d s)" % (GW_PLAY_MS // 1000), kb(play["free"]))
     lines += visit_lines(results.get("visit all"))
-    lines += ["", "Final frame equal to the simulator's (same key script and seed, 100 ms down / 100 ms up):"]
+    lines += ["\nFinal frame equal to the simulator's (same key script and seed, 100 ms down / 100 ms up):"]
     for k, r in sorted(results.items()):
         if r is None:
             row(k, "FAILED (see above)")
         elif "same" in r:
-            row(k, "yes" if r["same"] else "NO (build/devicelab/%s-device.png, -sim.png)" % k.replace(" ", "-"))
-    return "\n".join(lines)
+            row(k, "yes" if r["same"] else "NO (%s-device.png, -sim.png)" % k.replace(" ", "-"))
+    lines += flash_lines(results.get("flash map"), p)
+    lines += update_lines(results.get("update"))
+    return lines
+
+
+def flash_lines(flash, p):
+    """The flash map of the run's firmware: its blocks, the room below the filesystem, the filesystem in use."""
+    if not flash:
+        return []
+    out = ["\nFlash (2 MB; the filesystem's place is the port's: the .uf2 never writes there):"]
+    out.append(("firmware blocks (from 0x0)", "0x%X, %s" % (flash["firmware"], kb(flash["firmware"]))))
+    out.append(("room below the filesystem (at 0x%X)" % flash["fs_start"], kb(flash["room"])))
+    if p and "fs_used" in p:
+        out.append(("filesystem in use after the probes / its size", "%s / %s" % (kb(p["fs_used"]), kb(flash["fs_size"]))))
+    return out
+
+
+def update_lines(up):
+    """The update scenario: the stock box played and saved, the .uf2 flashed over it, a power-up."""
+    if not up:
+        return []
+    return ["\nUpdate: the stock box deployed and played, then the .uf2's blocks flashed over it:",
+            ("reset to the first menu frame after the update", "%.0f ms" % up["menu_ms"]),
+            ("saves on the flash before / lost or changed by the update", "%d / %d" % (up["saves"], len(up["lost"]))),
+            ("apps whose save loads (its frame the simulator's)", "%d of %d" % (sum(up["opened"]), len(up["opened"]))),
+            ("sys.path and where device, hardware, board, yaga.shell came from", up["modules"])]
 
 
 def visit_lines(visit):
-    """The one-boot visit's heap figures (issue 12: at least VISIT_BOUND free in every app), as report lines."""
+    """The one-boot visit's heap figures (issue 12: at least VISIT_BOUND free in every app), as report entries."""
     if not visit:
         return []
-    out = ["", "Free heap in one boot, every app played in turn (lowest while each is open; issue 12: >= %d KB):"
+    out = ["\nFree heap in one boot, every app played in turn (lowest while each is open; issue 12: >= %d KB):"
            % (VISIT_BOUND // 1024)]
     for name, _ in REGISTRY:
         free = visit["free"].get(name)
         mark = "" if free is None else ("  ok" if free >= VISIT_BOUND else "  BELOW THE BOUND")
-        out.append("  %-62s %s%s" % ("playing " + name + " (after the apps above it)", kb(free), mark))
-    before_after = "%s / %s" % (kb(visit["menu_before"]), kb(visit["menu_after"]))
-    out.append("  %-62s %s" % ("at the menu before the first app / after the last", before_after))
+        out.append(("playing " + name + " (after the apps above it)", kb(free) + mark))
+    out.append(("at the menu before the first app / after the last", "%s / %s" % (kb(visit["menu_before"]),
+                                                                                  kb(visit["menu_after"]))))
     return out
 
 
@@ -636,24 +815,37 @@ def main(argv=None):
     ap.add_argument("--only", help="comma-separated scenario name prefixes (menu, probes, session, leave, gw, cards)")
     ap.add_argument("--ai-games", type=int, default=20)
     ap.add_argument("--card-rounds", type=int, default=4)
+    ap.add_argument("--stock-uf2", help="MicroPython's own .uf2: with the box's --uf2, the update scenario runs")
     ap.add_argument("--report", action="store_true", help="print the last run's figures again (%s)" % RESULTS)
     opts = ap.parse_args(argv)
     if opts.report:
-        with open(RESULTS) as f:
-            say(report(json.load(f)))
+        say(report(last_runs()))
         return 0
     if not (opts.uf2 and opts.bootrom):
         ap.error("--uf2 and --bootrom are needed (tools/devicelab/README.md)")
+    global BUILD
     try:
-        say("device lab: building the flash (firmware, the deployed tree, the lab's probe)")
-        lab = Lab(opts.uf2, opts.bootrom, opts.board)
+        route = route_of(opts.uf2)
+        BUILD = os.path.dirname(RESULTS[route])
+        say("device lab, %s: building the flash (firmware, the filesystem, the lab's probe)" % COLUMNS[route])
+        lab = Lab(opts.uf2, opts.bootrom, opts.board, opts.stock_uf2)
     except (inputs.InputError, OSError) as e:
         print("bench-device: %s" % e, file=sys.stderr)
         return 2
     say("running %d scenarios (%d at once; each boots a fresh chip)" % (len(scenarios(opts)), opts.jobs))
     results = run_all(lab, opts)
-    say(report(results))
+    say(report(last_runs()))
     return 1 if any(r is None for r in results.values()) else 0
+
+
+def last_runs():
+    """{route: the figures of its last run} of the routes measured so far."""
+    found = {}
+    for route, path in RESULTS.items():
+        if os.path.exists(path):
+            with open(path) as f:
+                found[route] = json.load(f)
+    return found
 
 
 if __name__ == "__main__":

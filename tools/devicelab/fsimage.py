@@ -51,6 +51,12 @@ def deployed_files(build, board="pico"):
     return files
 
 
+def table_files():
+    """[(device path, host file)] of the Goat and Wolf AI's tables where deploy (and `make tables`) puts them: the
+    frozen box reads them there (they do not fit in its firmware)."""
+    return [("/" + path[len("lib/") :], os.path.join(ROOT, path)) for path in deploy.lib_files() if not path.endswith(".py")]
+
+
 def compiled_probe(build):
     """The lab's probe (lab_probe.py) as the .mpy the lab's image holds, compiled as deploy compiles lib/."""
     built = deploy.compile_files([PROBE], os.path.abspath(os.path.join(build, "mpy")), deploy.DEVICE_ARCH)[0]
@@ -89,12 +95,28 @@ def image(files):
     return bytes(fs.context.buffer)
 
 
-def read_image(data):
-    """{device path: bytes} of every file in an image (what tests check an image against)."""
+def mounted(data):
+    """A LittleFS on a copy of the image `data`."""
     fs = LittleFS(block_size=BLOCK_SIZE, block_count=BLOCK_COUNT, read_size=READ_SIZE, prog_size=PROG_SIZE,
                  cache_size=CACHE_SIZE, mount=False)
-    fs.context.buffer[:] = data
+    fs.context.buffer[:] = data[: BLOCK_COUNT * BLOCK_SIZE]
     fs.mount()
+    return fs
+
+
+def with_files(data, files):
+    """The image `data` with `files` [(device path, bytes)] written (over any of the same name), the rest as it was."""
+    fs = mounted(data)
+    for path, content in files:
+        with fs.open(path, "wb") as f:
+            f.write(content)
+    fs.unmount()
+    return bytes(fs.context.buffer)
+
+
+def read_image(data):
+    """{device path: bytes} of every file in an image (what tests check an image against)."""
+    fs = mounted(data)
     found = {}
     for folder, _, names in fs.walk("/"):
         for name in names:
@@ -104,10 +126,11 @@ def read_image(data):
     return found
 
 
-def deployed_image(build, board="pico", extra=()):
-    """The image of the deployed tree plus `extra` [(device path, bytes)]."""
+def deployed_image(build, board="pico", extra=(), frozen=False):
+    """The image of the deployed tree plus `extra` [(device path, bytes)]; for the box's own firmware (`frozen`)
+    only the AI's tables plus `extra`."""
     files = []
-    for dev, host in deployed_files(build, board):
+    for dev, host in table_files() if frozen else deployed_files(build, board):
         with open(host, "rb") as f:
             files.append((dev, f.read()))
     return image(files + list(extra))

@@ -1,7 +1,9 @@
 """The lab's two inputs, which the repo never holds: the MicroPython firmware (.uf2) and the RP2040 bootrom.
 
-The .uf2 is the file users flash (official RPI_PICO v1.25.0 build); `flash_from_uf2` checks it is that file
-(UF2 magic, the RP2040 family id, the version string) and lays its blocks out as the 2 MB flash holds them.
+The .uf2 is a file users flash: the official RPI_PICO v1.25.0 build (the stock route: the box deployed on its
+filesystem), or the box's own (`make firmware`: MicroPython v1.25.0 with the box frozen in, the frozen route).
+`flash_from_uf2` checks it is one of them (UF2 magic, the RP2040 family id, the version string) and lays its blocks
+out as the 2 MB flash holds them, over an erased flash or, as dragging it onto a box does, over that box's flash.
 The bootrom is the 16 KB mask ROM rp2040js needs to start the chip: a raw .bin, or rp2040js's own
 demo/bootrom.ts, whose Uint32Array literal `bootrom_bytes` turns into the same 16 KB.
 """
@@ -15,18 +17,20 @@ BOOTROM_SIZE = 16 * 1024
 RP2040_FAMILY = 0xE48BFF56
 UF2_MAGIC = (0x0A324655, 0x9E5D5157, 0x0AB16F30)  # first two words, and the block's last word
 UF2_FAMILY_PRESENT = 0x00002000
-FIRMWARE_VERSION = b"MicroPython v1.25.0 on 2025-04-15"
+FIRMWARE_VERSION = b"MicroPython v1.25.0 on "  # the official build's date follows (2025-04-15), or the box's build's
+BOX_MARK = b"yaga/shell.py"  # a frozen module's name: only the box's firmware holds it
 
 
 class InputError(Exception):
     """An input that is not the file the lab was built for: the message says which check failed."""
 
 
-def flash_from_uf2(data):
-    """The flash image (bytes of FLASH_SIZE, erased 0xFF where no block lands) the .uf2 programs."""
+def flash_from_uf2(data, flash=None):
+    """The flash image (bytes of FLASH_SIZE) the .uf2 programs: its blocks over `flash` (bytes of FLASH_SIZE), by
+    default an erased one (0xFF); nothing where no block lands is changed."""
     if len(data) < 512 or len(data) % 512:
         raise InputError("not a UF2 file: %d bytes is not a whole number of 512-byte blocks" % len(data))
-    flash = bytearray(b"\xff" * FLASH_SIZE)
+    flash = bytearray(b"\xff" * FLASH_SIZE if flash is None else flash)
     for at in range(0, len(data), 512):
         block = data[at : at + 512]
         magic0, magic1, flags, address, size, _, _, family = struct.unpack_from("<8I", block)
@@ -39,8 +43,18 @@ def flash_from_uf2(data):
             raise InputError("UF2 block %d lands outside the 2 MB flash (0x%08x)" % (at // 512, address))
         flash[offset : offset + size] = block[32 : 32 + size]
     if FIRMWARE_VERSION not in flash:
-        raise InputError("the firmware is not %s" % FIRMWARE_VERSION.decode())
+        raise InputError("the firmware is not %s..." % FIRMWARE_VERSION.decode())
     return bytes(flash)
+
+
+def is_box(flash):
+    """True for the box's own firmware (the box frozen in), False for MicroPython's stock build."""
+    return BOX_MARK in flash
+
+
+def uf2_end(data):
+    """The flash offset just past the .uf2's last block: where the firmware's blocks end."""
+    return max(sum(struct.unpack_from("<2I", data, at + 12)) for at in range(0, len(data), 512)) - XIP_BASE
 
 
 def bootrom_bytes(data, name=""):

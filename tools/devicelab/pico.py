@@ -57,10 +57,13 @@ class Turn:
         return (self.end - self.start) / NS_PER_MS
 
 
-def boot_file():
-    """The lab's /boot.py: the probe installed on the lab port's registers."""
+def boot_file(frozen=False):
+    """The lab's /boot.py: the probe installed on the lab port's registers. On the box's own firmware (`frozen`) the
+    probe, found on the flash, then imports the firmware's modules with sys.path as the .uf2's main.py sets it (the
+    frozen modules alone), so it loads the frozen device module, not one an earlier deploy left on the flash."""
     registers = ", ".join("0x%X" % (LAB_PORT + r) for r in (TURN_STARTS, TURN_ENDS, FREE_HEAP, ENTROPY))
-    return ("import lab_probe\nlab_probe.install(%s)\n" % registers).encode()
+    path = "import sys\nsys.path[:] = ['.frozen']\n" if frozen else ""
+    return ("import lab_probe\n%slab_probe.install(%s)\n" % (path, registers)).encode()
 
 
 def timeline(script, long_ms, press_ms=keyscript.PRESS_MS, gap_ms=keyscript.GAP_MS):

@@ -150,6 +150,55 @@ print(n, times[n // 2], times[n * 95 // 100], times[-1])
 """
 
 
+# Prints: records read, then µs to read that many of the hard AI's table records (as written, 10 bytes each: a base
+# cell's and the next one's, as the search reads them) from the table's file as the box does (a seek and a
+# readinto), then from the same bytes held whole, as a table frozen into the firmware would be read in place (by
+# index; -1 when the heap has no room for its 168 KB). No collection inside either: one would scan the copy, which
+# frozen bytes in the flash are not.
+GW_TABLE_READS = r"""
+import gc, time
+from yaga.fs import folder_of
+from yaga.games.goat_wolf import ai
+ai.open_table(False)
+record = bytearray(10)
+bases = [(i * 7919) % ai.BASE_CELLS for i in range(200)]
+def from_file():
+    f = ai._table
+    for b in bases:
+        f.seek(5 * b)
+        f.readinto(record)
+def in_place():
+    for b in bases:
+        o = 5 * b
+        record[:] = table[o : o + 10]
+def timed(read):
+    gc.collect()
+    every = gc.threshold()
+    gc.threshold(-1)
+    t0 = time.ticks_us()
+    read()
+    t = time.ticks_diff(time.ticks_us(), t0)
+    gc.threshold(every)
+    return t
+file_us = timed(from_file)
+try:
+    with open(folder_of(ai.__file__) + ai.TABLES[0], "rb") as f:
+        table = f.read()
+    place_us = timed(in_place)
+except MemoryError:
+    place_us = -1
+print(len(bases), file_us, place_us)
+"""
+
+
 def numbers(line):
     """The ints a probe printed."""
     return [int(x) for x in line.split()]
+
+
+# Prints: bytes of the filesystem in use (its blocks less the free ones), at the end of the probes
+FS_USED = r"""
+import os
+s = os.statvfs("/")
+print((s[2] - s[3]) * s[0])
+"""

@@ -262,10 +262,10 @@ _paths = {}  # wolf_paths' answers by question
 _PATHS_KEPT = const(64)  # up to ~8 KB on the Pico (measured): a hard decision asks up to about 55 questions
 # The rings as tables, for the Wolf's walks (board.ring_step and link_of, once): the next cell clockwise and
 # counter-clockwise of every cell on a ring, and the cell across its link or _NO_LINK.
-_CLOCKWISE = bytes(B.ring_step(c, 1) for c in range(C))
-_COUNTER = bytes(B.ring_step(c, -1) for c in range(C))
+_CLOCKWISE = B.ring_steps(1)
+_COUNTER = B.ring_steps(-1)
 _NO_LINK = const(255)
-_LINK = bytes(B.link_of(c) & 0xFF for c in range(C))
+_LINK = B.links(_NO_LINK)
 
 
 def wolf_paths(start, steps, d, trap=False, depths=False, first_link=False):

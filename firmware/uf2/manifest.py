@@ -1,0 +1,103 @@
+# The box frozen into a MicroPython firmware: what `make firmware` (tools/firmware.py) compiles into the .uf2.
+# MicroPython's manifest language (docs/reference/manifest.rst in its tree); paths are relative to this file's folder
+# (firmware/uf2: the .uf2's own files). tools/firmware.py sets two path variables: $(BOX_BASE) the board's own
+# manifest (the port's standard modules, the Pico W's networking) and $(BOX_BOARD) the folder holding the chosen
+# boards/<NAME>.py as board.py. The Goat and Wolf AI's tables are not frozen: they do not fit below the filesystem
+# (make firmware's flash map), so the box reads them from the flash's /yaga/games/goat_wolf/ (a frozen module's
+# __file__ is its path from the root, without the ".frozen/").
+# tests/test_firmware_manifest.py checks that YAGA names every module under lib/yaga.
+
+include("$(BOX_BASE)")
+
+# micropython-lib's driver, from its package as `mip install ssd1306` installs it
+require("ssd1306")
+
+# the .uf2's own main.py: it runs instead of a /main.py an earlier `make deploy` left (MicroPython looks for a frozen
+# main.py first), and puts the frozen modules alone on sys.path
+freeze(".", "main.py")
+module("board.py", base_path="$(BOX_BOARD)")
+module("crashlog.py", base_path="..")
+module("device.py", base_path="..")
+module("hardware.py", base_path="..")
+module("notice.py", base_path="..")
+
+YAGA = (
+    "box.py",
+    "buttons.py",
+    "compat.py",
+    "engine.py",
+    "fields.py",
+    "font.py",
+    "fs.py",
+    "games/__init__.py",
+    "games/cards/__init__.py",
+    "games/cards/ai.py",
+    "games/cards/app.py",
+    "games/cards/draw.py",
+    "games/cards/history.py",
+    "games/cards/rules.py",
+    "games/cards/texts_en.py",
+    "games/cards/texts_es.py",
+    "games/cards/texts_ru.py",
+    "games/dice/__init__.py",
+    "games/dice/app.py",
+    "games/dice/rules.py",
+    "games/dice/texts_en.py",
+    "games/dice/texts_es.py",
+    "games/dice/texts_ru.py",
+    "games/goat_wolf/__init__.py",
+    "games/goat_wolf/ai.py",
+    "games/goat_wolf/ai_normal.py",
+    "games/goat_wolf/app.py",
+    "games/goat_wolf/board.py",
+    "games/goat_wolf/draw.py",
+    "games/goat_wolf/messages.py",
+    "games/goat_wolf/rules.py",
+    "games/goat_wolf/stats.py",
+    "games/goat_wolf/texts_en.py",
+    "games/goat_wolf/texts_es.py",
+    "games/goat_wolf/texts_ru.py",
+    "games/quest/__init__.py",
+    "games/quest/app.py",
+    "games/quest/log.py",
+    "games/quest/modes.py",
+    "games/quest/play.py",
+    "games/quest/readable.py",
+    "games/quest/rules.py",
+    "games/quest/setup_screen.py",
+    "games/quest/texts_en.py",
+    "games/quest/texts_es.py",
+    "games/quest/texts_reference_en.py",
+    "games/quest/texts_reference_es.py",
+    "games/quest/texts_reference_ru.py",
+    "games/quest/texts_ru.py",
+    "games/tatra/__init__.py",
+    "games/tatra/app.py",
+    "games/tatra/draw.py",
+    "games/tatra/history.py",
+    "games/tatra/rules.py",
+    "games/tatra/texts_en.py",
+    "games/tatra/texts_es.py",
+    "games/tatra/texts_ru.py",
+    "gfx.py",
+    "gfx_native.py",
+    "keyscript.py",
+    "lang/core_en.py",
+    "lang/core_es.py",
+    "lang/core_ru.py",
+    "lang/screens_en.py",
+    "lang/screens_es.py",
+    "lang/screens_ru.py",
+    "modules.py",
+    "name_picker.py",
+    "present.py",
+    "rng.py",
+    "saves.py",
+    "settings.py",
+    "shell.py",
+    "shell_screens.py",
+    "strings.py",
+    "ui.py",
+    "widgets.py",
+)
+package("yaga", files=YAGA, base_path="../../lib")
