@@ -73,9 +73,9 @@ bench-device:
 # make firmware MICROPYTHON=<v1.25.0 tree, submodules filled in> PICOTOOL=<folder of picotoolConfig.cmake>.
 # Makes build/firmware/baba-yaga-box-<board>-<version>.uf2 and its .sha256, and prints the flash map.
 .PHONY: firmware
-firmware: export BOARD := $(BOARD)
-firmware: export MICROPYTHON := $(MICROPYTHON)
-firmware: export PICOTOOL := $(PICOTOOL)
+firmware: export BOARD := $(value BOARD)
+firmware: export MICROPYTHON := $(value MICROPYTHON)
+firmware: export PICOTOOL := $(value PICOTOOL)
 firmware: $(STAMP)
 	@$(BIN)/python tools/firmware.py --micropython "$$MICROPYTHON" --picotool "$$PICOTOOL" --board "$$BOARD"
 
@@ -104,7 +104,7 @@ deploy: $(STAMP)
 # The Goat and Wolf AI's tables alone, where deploy puts them: a box installed from the .uf2 reads them there (they do
 # not fit in its firmware: docs/firmware.md)
 .PHONY: tables
-tables: export PORT := $(PORT)
+tables: export PORT := $(value PORT)
 tables: $(STAMP)
 	$(BIN)/python tools/deploy.py --port "$$PORT" --tables-only
 
