@@ -2,7 +2,7 @@
 seeds and the click of the buzzer. Kept apart from the shell so app tests can build one without a shell.
 """
 
-from yaga import saves, strings
+from yaga import modules, saves, strings
 
 
 class AppStore:
@@ -77,6 +77,10 @@ class Box:
 
     def new_seed(self):
         return self._entropy()
+
+    def let_go(self, name):
+        """A platform module the app is done with leaves RAM (it is imported again by its next user)."""
+        modules.forget(name)
 
     def beep(self, freq, ms):
         if self._beep is not None and self.settings.sound:

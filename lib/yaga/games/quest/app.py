@@ -14,7 +14,6 @@ DICE opens a Fight challenge from the turn screen and rolls from the challenge s
 """
 
 from yaga import buttons as bt
-from yaga import modules
 from yaga import ui
 from yaga.compat import const
 from yaga.games.quest import log as qlog
@@ -315,7 +314,7 @@ class App:
         if before[q.PHASE] <= q.PH_OPTIONS:
             setup_screen.notes(self, before[q.PHASE], self.s[q.PHASE])
         if before[q.PHASE] <= q.PH_OPTIONS < self.s[q.PHASE]:  # play starts: no name is typed from here on
-            modules.forget("yaga.name_picker")  # its alphabets leave RAM (the long game needs the heap)
+            self.box.let_go("yaga.name_picker")  # its alphabets leave RAM (the long game needs the heap)
         self._let_go()  # the last screen's widget and rows: gone before the save
         self._save()
         self._refresh()
