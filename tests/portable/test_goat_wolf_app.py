@@ -1647,3 +1647,22 @@ def test_gw36_the_rules_row_survives_a_power_cut_and_an_old_save_loads_as_writte
     assert again.view == 0 and not again.balanced
     _press(again, *([DOWN] * _RULE_SET_ROW))
     assert text_in_row(again.box.canvas, "as written", ui.BAR + 2 + 4 * ui.ROW, 0)
+
+
+def test_hard_without_its_table_on_the_box_says_so_on_the_set_up_and_plays_as_normal():
+    from yaga.games.goat_wolf import ai
+
+    tables = ai.TABLES
+    ai.TABLES = ("no_such_table.bin", "no_such_table_balanced.bin")  # a box installed from the .uf2 alone
+    try:
+        app = _open(MemFs())
+        _press(app, DOWN, DOWN, DOWN, DOWN, RIGHT)  # the AI level's row: normal -> hard
+        assert app.level == ai.HARD
+        assert app.hint == strings.table("yaga.games.goat_wolf.texts")["hard_without_tables"]
+        _press(app, UP, UP, UP, A)  # you are the Goat
+        assert app.level == ai.NORMAL
+        _press(app, DICE)
+        _run(app, 4000)
+        assert gw.to_dict(app.s)["turn"] == "goat"  # the AI's Wolf moved without its table
+    finally:
+        ai.TABLES = tables

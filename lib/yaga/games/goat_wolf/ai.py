@@ -96,6 +96,16 @@ _stack = [bytearray(gw.STATE_SIZE) for _ in range(_DEPTH)]  # the search's state
 _before = [bytearray(gw.STATE_SIZE) for _ in range(_DEPTH)]  # at a roll, the state its last outcome searched led to
 
 
+def table_present(balanced=False):
+    """Whether the hard level's table for these rules is on the flash: a box installed from the .uf2 alone has
+    none until a PC puts them there (make tables), and hard then plays as normal rather than fail."""
+    try:
+        open(folder_of(__file__) + TABLES[balanced], "rb").close()
+        return True
+    except OSError:
+        return False
+
+
 def open_table(balanced=False):
     """Open the hard level's table for the rules as written or the balanced ones (GW-36). It stays on the flash:
     the search reads a record, and a base cell's exceptions, at a time; none of its 256 KB sits in RAM."""

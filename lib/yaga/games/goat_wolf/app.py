@@ -330,7 +330,9 @@ class App:
         """The set-up's bottom line: on the AI level's row what the level means, on the rules' row what they mean,
         else A starts, LEFT/RIGHT the level."""
         row = self.widget.cursor
-        if row == _LEVEL_ROW:
+        if row == _LEVEL_ROW and self.level == ai.HARD and not ai.table_present(self.balanced):
+            self.hint = self.w["hard_without_tables"]
+        elif row == _LEVEL_ROW:
             self.hint = self.w["level_means"][self.level]
         elif row == _RULE_SET_ROW:
             self.hint = self.w["rule_sets_means"][self.balanced]
@@ -544,10 +546,13 @@ class App:
         return gw.balanced(self.s), self.level, gw.winner(self.s), side, crc32(self.s)  # counted once by its id
 
     def _open_table(self):
-        """Hard opens its table (on the flash) as a game with the AI begins or resumes: a missing file shows at
-        once, not mid-game."""
+        """Hard opens its table (on the flash) as a game with the AI begins or resumes; without one on the box
+        hard plays as normal."""
         if self.mode and self.level == ai.HARD:
-            ai.open_table()
+            if ai.table_present(gw.balanced(self.s)):
+                ai.open_table(gw.balanced(self.s))
+            else:
+                self.level = ai.NORMAL  # the set-up's hint said so: a game goes on, it never fails for a file
 
     def _ai_moves(self, s):
         """True when the side to act (the mover, also at its chance nodes) is played by the AI."""

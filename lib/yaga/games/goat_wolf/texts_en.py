@@ -71,6 +71,7 @@ T = {
     "ai_level": "AI level",
     "levels": ("easy", "normal", "hard"),
     "level_means": ("←→ random moves", "←→ plays sensibly", "←→ near-perfect play"),
+    "hard_without_tables": "No tables: as normal",  # the set-up: hard's table is not on this box (a .uf2 alone)
     "rule_set": "Rules",
     "rule_sets": ("as written", "balanced"),  # as written, balanced (GW-36)
     "rule_sets_means": ("←→ as printed", "←→ fair for both"),

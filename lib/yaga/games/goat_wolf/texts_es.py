@@ -71,6 +71,7 @@ T = {
     "ai_level": "Nivel IA",
     "levels": ("fácil", "normal", "difícil"),
     "level_means": ("←→ jugadas al azar", "←→ juega con juicio", "←→ casi perfecto"),
+    "hard_without_tables": "Sin tablas: normal",  # the set-up: hard's table is not on this box (a .uf2 alone)
     "rule_set": "Reglas",
     "rule_sets": ("originales", "equilibradas"),  # as written, balanced (GW-36)
     "rule_sets_means": ("←→ como el original", "←→ justas para ambos"),

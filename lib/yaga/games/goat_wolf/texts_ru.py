@@ -71,6 +71,7 @@ T = {
     "ai_level": "Уровень ИИ",
     "levels": ("лёгкий", "средний", "сильный"),
     "level_means": ("←→ ходит наугад", "←→ играет с умом", "←→ почти идеально"),
+    "hard_without_tables": "Таблиц нет: средний",  # the set-up: hard's table is not on this box (a .uf2 alone)
     "rule_set": "Правила",
     "rule_sets": ("как написано", "равные"),  # as written, balanced (GW-36)
     "rule_sets_means": ("←→ как в правилах", "←→ шансы у обоих"),
