@@ -2,7 +2,7 @@
 no die of the pool can show refused with a message (BQ-7), the pool's last die kept with a word."""
 
 from memfs import MemFs
-from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.games.dice import app as tray
 from yaga.games.dice import rules as dice
 
@@ -13,24 +13,38 @@ def _pool(app):
     return [dice.kind(app.s, i) for i in range(dice.count(app.s))]
 
 
-def test_a_pool_is_set_as_n_dice_of_one_kind_with_its_target_in_a_few_presses():
+_SET = [A, UP, UP, A]  # the set screen: the menu's row two presses up from the first
+
+
+def test_two_d10_counting_8_up_are_set_and_rolled_in_twelve_presses():
     app = _open(MemFs())
     assert _pool(app) == [dice.K_D6, dice.K_D6]
-    keys = [A, UP, A]  # the menu's last row, one press up from the first
+    keys = list(_SET)
     keys += [DOWN, RIGHT, RIGHT]  # the kind: d6 -> d8 -> d10 (two of them, as the tray holds)
-    keys += [DOWN] + [RIGHT] * 8  # the target: 8+
-    keys += [DOWN, A]
+    keys += [DOWN, LEFT, LEFT, LEFT]  # the target round from Off: 10+, 9+, 8+
+    keys += [DICE]  # sets the pool and rolls it
     _press(app, *keys)
     assert _view(app) == tray.TRAY and _pool(app) == [dice.K_D10, dice.K_D10] and dice.target(app.s) == 8
-    assert len(keys) < 30
-    _press(app, A, UP, A)  # the set screen opens on the tray's pool
-    assert app.making == [2, dice.K_D10, 8]
+    assert dice.rolled(app.s) and dice.history_count(app.s) == 1
+    assert len(keys) == 12
+
+
+def test_a_pool_is_set_as_n_dice_of_one_kind_with_its_target():
+    app = _open(MemFs())
+    keys = _SET + [DOWN, RIGHT, RIGHT]  # d10
+    keys += [DOWN] + [RIGHT] * 8  # the target: 8+
+    keys += [DOWN, DOWN, DOWN, A]  # past the modifier and keep rows to "Set them"
+    _press(app, *keys)
+    assert _view(app) == tray.TRAY and _pool(app) == [dice.K_D10, dice.K_D10] and dice.target(app.s) == 8
+    assert not dice.rolled(app.s)
+    _press(app, *_SET)  # the set screen opens on the tray's pool
+    assert app.making == [2, dice.K_D10, 8, 0, 0]
     _press(app, DOWN, RIGHT, RIGHT)  # d12 -> d20: the target stays
     _press(app, UP, LEFT, LEFT)  # one die ... twelve (round)
-    _press(app, DOWN, DOWN, DOWN, A)
+    _press(app, *([DOWN] * 5 + [A]))
     assert _pool(app) == [dice.K_D20] * 12 and dice.target(app.s) == 8
-    _press(app, A, UP, A, DOWN, RIGHT, RIGHT)  # d100 -> the Goat's d6 0-5: the target down to its 5
-    assert app.making == [12, dice.K_D6Z, 5]
+    _press(app, *_SET + [DOWN, RIGHT, RIGHT])  # d100 -> the Goat's d6 0-5: the target down to its 5
+    assert app.making == [12, dice.K_D6Z, 5, 0, 0]
     _press(app, B)
     assert _view(app) == tray.TRAY and _pool(app) == [dice.K_D20] * 12  # B: nothing changed
 

@@ -75,7 +75,7 @@ def _set_pool(app, counts):
         n = max(0, d6 - 2) if k == dice.K_D6 else counts.get(k, 0)
         _press(app, *([RIGHT] * n))
         _press(app, DOWN)
-    _press(app, *([DOWN] * dice.K_D6))  # ... then round again to the d6 row and take away
+    _press(app, *([UP] * (dice.KINDS - dice.K_D6)))  # ... then back up to the d6 row and take away
     _press(app, *([LEFT] * max(0, 2 - d6)))
     _press(app, A)
     assert _view(app) == tray.TRAY
@@ -84,8 +84,10 @@ def _set_pool(app, counts):
 
 
 def _saved(app):
-    status, payload = Store(app.fs).load("app_dice", tray.App.ID, dice.STATE_SIZE)
-    return payload
+    """The state in the tray's save record (after its layout's version byte)."""
+    status, payload = Store(app.fs).load("app_dice", tray.App.ID, 1 + dice.STATE_SIZE)
+    assert payload is None or payload[0] == dice.VERSION
+    return None if payload is None else payload[1:]
 
 
 def _hint(app, view):
@@ -302,7 +304,8 @@ def test_empty_history_says_so():
 def test_dice_button_rolls_from_every_screen():
     app = _open()
     _press(app, DICE)
-    routes = ((A,), (A, DOWN, DOWN, A), (A, DOWN, DOWN, DOWN, A), (A, UP, A), (A, UP, A, A), (RIGHT,))
+    routes = ((A,), (A, DOWN, DOWN, A), (A, DOWN, DOWN, DOWN, A), (A, UP, UP, A), (A, UP, UP, A, A), (RIGHT,))
+    routes += ((A, UP, A), (A, UP, UP, UP, A))  # the saved pools, the check of dice rolled at the table
     for route in routes:
         n = dice.history_count(app.s)
         _press(app, *route)
@@ -438,7 +441,7 @@ def test_every_line_of_the_tray_fits_the_screen_in_every_language():
             strings.set_language(lang)
             t = strings.table(tray.TEXTS)
             hints = t["hints"]
-            assert len(hints) == tray.SET + 1, lang  # one per screen
+            assert len(hints) == tray.CHECK + 1, lang  # one per screen
             for view, hint in enumerate(hints):  # from the left edge
                 assert hint and text_width(hint) - 1 <= 128, (lang, view)
             assert text_width(t["no_rolls"]) - 1 <= 126, lang  # from x = 2
@@ -705,9 +708,9 @@ def test_issue14_a_save_on_no_known_screen_is_set_aside_and_the_previous_one_ope
     _press(app, DICE)
     app.save()  # saved twice: the previous save is this tray too
     bad = bytearray(app.s)
-    bad[dice.VIEW] = tray.SET + 1  # the screen byte (no rule reads it)
+    bad[dice.VIEW] = tray.CHECK + 1  # the screen byte (no rule reads it)
     assert dice.is_valid(bad) and not tray.valid_save(bad)
-    Store(fs).save("app_dice", tray.App.ID, bad)
+    Store(fs).save("app_dice", tray.App.ID, bytes((dice.VERSION,)) + bad)
     again = _open(fs)
     assert again.box.store.take_problem() == RESTORED and bytes(again.s) == bytes(app.s)
     assert fs.exists("app_dice.bad")

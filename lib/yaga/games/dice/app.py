@@ -5,10 +5,14 @@ Screens (kept in the state's VIEW byte, so the tray reopens where it was left):
            sum and highest, target line with PASS/FAIL. DICE rolls all, A opens the menu, the D-pad
            starts picking a die to reroll, B leaves the tray.
   pick     one die drawn solid: the D-pad moves, A rerolls it (the others stay), B back to the tray.
-  menu     roll all, reroll one, choose dice, target, last rolls, set N×dX.
+  menu     roll all, reroll one, choose dice, target, last rolls, check, set N×dX, pools (UP from the first).
   pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all), A or B back;
-           the pool's last die stays, and says so.
-  set      the whole pool at once: how many, which kind, the target (up to the kind's highest face); A sets it.
+           the pool's last die stays, and says so. Then the modifier and keep-highest rows.
+  set      the whole pool at once: how many, which kind, the target (up to the kind's highest face), the
+           modifier, keep-highest; A on the last row sets it, DICE sets it and rolls.
+  pools    the saved pools: A puts one on the tray (one press), RIGHT saves the tray's pool in that slot.
+  check    dice rolled at the table: RIGHT marks a pass, LEFT a fail, A takes the last mark back; the target is
+           shown (BQ-7: any one die at it passes, seen at a glance), the passes and fails are counted.
   target   Off or 1-100: a die showing at least this much is a success (Baba Yaga challenges, BQ-7); one above
            every face of the pool is refused with a message.
   history  the last 10 rolls, newest first (UP/DOWN scroll); A shows one of them as it lay, B back.
@@ -16,6 +20,8 @@ Screens (kept in the state's VIEW byte, so the tray reopens where it was left):
 Every screen shows its keys on the bottom line, but a roll with a target (that line is the target's result).
 The title bar names every kind of the pool whole (the target note gives way to it, shown on the result lines
 then); a last-rolls row too long for its room lists the highest faces first and ends with "+…".
+Kept dice (keep-highest) alone make the total and the successes; a dropped die is drawn crossed out.
+The save record is the layout VERSION byte, then the state; upgrade() opens the saves of earlier layouts.
 Results come from yaga.games.dice.rules (its PRNG in the state); the tumbling faces of the animation come
 from a separate generator, so turning the animation off never changes a result. Every action and every
 change of screen saves.
@@ -38,6 +44,8 @@ TARGET = const(4)
 HISTORY = const(5)
 PAST = const(6)
 SET = const(7)
+POOLS = const(8)
+CHECK = const(9)
 
 ANIM_MS = const(600)  # how long the dice tumble
 FRAME_MS = const(60)  # a new tumbling face this often
@@ -48,11 +56,24 @@ _M_REROLL = const(1)
 _M_POOL = const(2)
 _M_TARGET = const(3)
 _M_HISTORY = const(4)
-_M_SET = const(5)
-_MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history", "set_pool")  # the last: UP from the first
+_M_CHECK = const(5)
+_M_SET = const(6)
+_M_POOLS = const(7)
+_MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history", "check", "set_pool", "pools")  # the last
+# rows one and two presses UP from the first
 _S_COUNT = const(0)  # the set screen's rows (their labels: texts "set_rows")
 _S_KIND = const(1)
 _S_TARGET = const(2)
+_S_MOD = const(3)
+_S_KEEP = const(4)
+_P_MOD = dice.KINDS  # the pool screen's rows after the kinds
+_P_KEEP = dice.KINDS + 1
+
+V1_SIZE = const(316)  # the first layout: the bare state, no version byte
+_V1_ENTRY = const(28)  # its entries: today's without the modifier and keep bytes
+_V1_HEAD = const(32)
+_V1_VIEW = const(34)
+_V1_HIST = const(36)
 
 TEXTS = "yaga.games.dice.texts"  # the tray's string tables (yaga.strings)
 
@@ -63,9 +84,44 @@ LINE2 = const(56)
 
 
 def valid_save(s):
-    """A tray state the engine's is_valid accepts, on one of this app's screens (issue 14: a refused save is set
-    aside, yaga.saves); the cursor needs no check, _enter puts one past the pool back on the first die."""
-    return dice.is_valid(s) and s[dice.VIEW] <= SET
+    """A tray state the engine's is_valid accepts, on one of this app's screens (a refused save is set aside,
+    yaga.saves); the cursor needs no check, _enter puts one past the pool back on the first die."""
+    return dice.is_valid(s) and s[dice.VIEW] <= CHECK
+
+
+def upgrade(old_version, payload):
+    """Today's state from the payload of an earlier layout: the first one's entries gain no modifier and keep
+    every die; no saved pools, no marks. ValueError for a layout this box never wrote."""
+    if old_version != 1 or len(payload) != V1_SIZE:
+        raise ValueError("no such layout")
+    s = bytearray(dice.STATE_SIZE)
+    s[0 : dice.POOL] = payload[0 : dice.POOL]  # the PRNG
+    _upgrade_entry(payload, dice.POOL, s, dice.POOL)
+    s[dice.HEAD : dice.CURSOR + 1] = payload[_V1_HEAD : _V1_VIEW + 2]  # head, filled, screen, cursor: same order
+    head = payload[_V1_HEAD]
+    for age in range(min(s[dice.FILLED], dice.HISTORY)):
+        _upgrade_entry(payload, _V1_HIST + ((head - age) % dice.HISTORY) * _V1_ENTRY, s, dice.history_entry(s, age))
+    return s
+
+
+def _upgrade_entry(payload, old, s, at):
+    s[at : at + _V1_ENTRY] = payload[old : old + _V1_ENTRY]
+    s[at + dice.E_MOD] = dice.MAX_MOD
+
+
+def state_in(payload):
+    """The tray state a save record's payload holds, in today's layout; None when it holds none this box opens."""
+    if len(payload) == V1_SIZE:
+        s = upgrade(1, payload)
+    elif len(payload) == 1 + dice.STATE_SIZE and payload[0] == dice.VERSION:
+        s = bytearray(payload[1:])
+    else:
+        return None
+    return s if valid_save(s) else None
+
+
+def _opens(payload):
+    return state_in(payload) is not None
 
 
 class App:
@@ -74,7 +130,8 @@ class App:
     def __init__(self, box):
         self.box = box
         self.t = box.strings.table(TEXTS)
-        s = box.store.load(dice.STATE_SIZE, valid_save)
+        payload = box.store.load(None, _opens, 1 + dice.STATE_SIZE)
+        s = None if payload is None else state_in(payload)
         if s is None:
             s = dice.new_state(box.new_seed(), (dice.K_D6, dice.K_D6))
         self.s = s
@@ -87,7 +144,8 @@ class App:
         self.widget = None
         self.past = 0  # age of the roll shown by PAST
         self.message = None  # a Message over the screen (a refused target, the pool's last die), A or B closes it
-        self.making = [2, dice.K_D6, 0]  # the set screen's count, kind and target (_S_*)
+        self.making = [2, dice.K_D6, 0, 0, 0]  # the set screen's count, kind, target, modifier, keep (_S_*)
+        self.check_note = None  # the check screen's word on its last mark taken back
         self._title = ""
         self._note = None
         self._hint = ""  # the bottom line's key hint
@@ -119,12 +177,17 @@ class App:
                 return True
             if view == TARGET:
                 dice.set_target(s, self.widget.value)  # DICE confirms the target, then rolls
+            if view == SET:
+                self._make_pool()  # DICE sets the pool, then rolls
             self._roll(-1)
             return True
         if view == TRAY:
             return self._tray_key(k)
         if view == PICK:
             self._pick_key(k)
+            return True
+        if view == CHECK:
+            self._check_key(k)
             return True
         if view == PAST:
             if k == A or k == B:
@@ -140,6 +203,8 @@ class App:
             self._pool_result(r)
         elif view == SET:
             self._set_result(r)
+        elif view == POOLS:
+            self._pools_result(r)
         elif view == TARGET:
             if r == ui.CHOSEN and self._target_ok(self.widget.value):
                 dice.set_target(s, self.widget.value)
@@ -180,12 +245,15 @@ class App:
             self.widget.draw(c)
             if not dice.history_count(self.s):
                 ui.clipped_text(c, self.t["no_rolls"], 2, 28, ui.W)
+        elif view == CHECK:
+            self._draw_check(c)
         else:
             self.widget.draw(c)
 
     def save(self):
-        """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
-        self.box.store.save(self.s)
+        """The layout's version and the whole state, screen and cursor included (the shell also calls this on
+        leaving and sleep)."""
+        self.box.store.save(bytes((dice.VERSION,)) + self.s)
         self._saved_view = self.s[dice.VIEW]
 
     # ---- actions ----------------------------------------------------------------------------------
@@ -262,8 +330,13 @@ class App:
                 self._enter(TARGET)
             elif row == _M_HISTORY:
                 self._enter(HISTORY)
-            else:
+            elif row == _M_CHECK:
+                self.check_note = None
+                self._enter(CHECK)
+            elif row == _M_SET:
                 self._enter(SET)
+            else:
+                self._enter(POOLS)
 
     def _pool_result(self, r):
         s = self.s
@@ -273,6 +346,15 @@ class App:
         if r != ui.LESS and r != ui.MORE:
             return
         k = self.widget.cursor
+        step = 1 if r == ui.MORE else -1
+        if k == _P_MOD:
+            dice.set_modifier(s, _wrapped(dice.modifier(s) + step, -dice.MAX_MOD, dice.MAX_MOD))
+        elif k == _P_KEEP:
+            dice.set_keep(s, (dice.keep(s) + step) % dice.count(s))
+        if k >= dice.KINDS:
+            self._enter(POOL, k)
+            self.save()
+            return
         have = dice.kind_count(s, k)
         total = dice.count(s)
         if r == ui.MORE and total < dice.MAX_DICE:
@@ -298,9 +380,7 @@ class App:
         if r == ui.BACK:
             self._enter(TRAY)
         elif r == ui.CHOSEN and row == len(making):
-            dice.set_pool(s, [making[_S_KIND]] * making[_S_COUNT])
-            dice.set_target(s, making[_S_TARGET])
-            self._layout(dice.count(s))
+            self._make_pool()
             self._enter(TRAY)
             self.save()
         elif r == ui.CHOSEN:
@@ -308,25 +388,87 @@ class App:
         elif r == ui.LESS or r == ui.MORE:
             step = 1 if r == ui.MORE else -1
             if row == _S_COUNT:
-                making[0] = 1 + (making[0] - 1 + step) % dice.MAX_DICE
+                making[_S_COUNT] = 1 + (making[_S_COUNT] - 1 + step) % dice.MAX_DICE
             elif row == _S_KIND:
-                making[1] = (making[1] + step) % dice.KINDS
+                making[_S_KIND] = (making[_S_KIND] + step) % dice.KINDS
+            elif row == _S_MOD:
+                making[_S_MOD] = _wrapped(making[_S_MOD] + step, -dice.MAX_MOD, dice.MAX_MOD)
+            elif row == _S_KEEP:
+                making[_S_KEEP] = (making[_S_KEEP] + step) % making[_S_COUNT]
             most = dice.highest_face(making[_S_KIND])
             if row == _S_TARGET:
-                making[2] = (making[2] + step) % (most + 1)
-            elif making[2] > most:
-                making[2] = most
+                making[_S_TARGET] = (making[_S_TARGET] + step) % (most + 1)
+            elif making[_S_TARGET] > most:
+                making[_S_TARGET] = most
+            if making[_S_KEEP] >= making[_S_COUNT]:
+                making[_S_KEEP] = 0
             self.dirty = True
+
+    def _make_pool(self):
+        """The set screen's pool on the tray, not rolled yet."""
+        s = self.s
+        making = self.making
+        dice.set_pool(s, [making[_S_KIND]] * making[_S_COUNT])
+        dice.set_target(s, making[_S_TARGET])
+        dice.set_modifier(s, making[_S_MOD])
+        dice.set_keep(s, making[_S_KEEP])
+        self._layout(dice.count(s))
 
     def _set_value(self, row):
         making = self.making
         if row == _S_COUNT:
-            return str(making[0])
+            return str(making[_S_COUNT])
         if row == _S_KIND:
-            return self.t["d6z"] if making[1] == dice.K_D6Z else dice.kind_name(making[1])
+            return self.t["d6z"] if making[_S_KIND] == dice.K_D6Z else dice.kind_name(making[_S_KIND])
         if row == _S_TARGET:
-            return "%d+" % making[2] if making[2] else self.t["off"]
+            return "%d+" % making[_S_TARGET] if making[_S_TARGET] else self.t["off"]
+        if row == _S_MOD:
+            return dice.modifier_text(making[_S_MOD]) or "0"
+        if row == _S_KEEP:
+            return self._keep_text(making[_S_KEEP])
         return None
+
+    def _keep_text(self, n):
+        return self.t["keep_high"] % n if n else self.t["keep_all"]
+
+    def _pools_result(self, r):
+        """A puts the saved pool on the tray (an empty slot says how to fill it); RIGHT saves the tray's pool
+        there; B back to the tray."""
+        s = self.s
+        p = self.widget.cursor
+        if r == ui.BACK:
+            self._enter(TRAY)
+        elif r == ui.CHOSEN and dice.slot_filled(s, p):
+            dice.use_pool(s, p)
+            s[dice.CURSOR] = 0
+            self._layout(dice.count(s))
+            self._enter(TRAY)
+            self.save()
+        elif r == ui.CHOSEN:
+            self._say(self.t["pools"], self.t["empty_slot"])
+        elif r == ui.MORE:
+            dice.save_pool(s, p)
+            self._enter(POOLS, p)
+            self.save()
+
+    def _check_key(self, k):
+        """Dice rolled at the table: RIGHT a pass, LEFT a fail, A takes the last mark back, B to the tray."""
+        s = self.s
+        if k == B:
+            self._enter(TRAY)
+            return
+        if k == RIGHT or k == LEFT:
+            dice.mark(s, k == RIGHT)
+            self.check_note = None
+        elif k == A:
+            was = dice.last_mark(s)
+            if not dice.unmark(s):
+                return
+            self.check_note = self.t["unmarked"] % self.t["pass" if was == 1 else "fail"]
+        else:
+            return
+        self.save()
+        self.dirty = True
 
     def _target_ok(self, t):
         """A target some die of the pool can show; else a message says the highest face (BQ-7)."""
@@ -369,15 +511,21 @@ class App:
         elif view == MENU:
             self.widget = ui.ListMenu(t["menu"], [t[key] for key in _MENU_KEYS], 0, None, self._hint)
         elif view == POOL:
-            labels = [dice.kind_name(k) for k in range(dice.KINDS)]
+            labels = [dice.kind_name(k) for k in range(dice.KINDS)] + [t["set_rows"][_S_MOD], t["set_rows"][_S_KEEP]]
             labels[dice.K_D6Z] = t["d6z"]
             self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text, self._hint)
             self._note = t["count_note"] % (dice.count(s), dice.MAX_DICE)
         elif view == SET:
             kinds = [dice.kind(s, i) for i in range(dice.count(s))]
-            self.making = [len(kinds), kinds[0], dice.target(s)] if kinds == [kinds[0]] * len(kinds) else self.making
+            if kinds == [kinds[0]] * len(kinds):
+                self.making = [len(kinds), kinds[0], dice.target(s), dice.modifier(s), dice.keep(s)]
             rows = list(t["set_rows"])
             self.widget = ui.ListMenu(t["set_pool"], rows, 0, self._set_value, self._hint)
+        elif view == POOLS:
+            self.widget = ui.ListMenu(t["pools"], self._pool_rows(), cursor, None, self._hint)
+        elif view == CHECK:
+            self._title = t["check"]
+            self._note = "%d+" % dice.target(s) if dice.target(s) else None
         elif view == TARGET:
             self.widget = Picker(
                 t["target"], dice.target(s), 0, dice.MAX_TARGET, low_text=t["off"], hint=self._hint
@@ -403,8 +551,26 @@ class App:
         self._title = " ".join(kinds) + " …"
 
     def _kind_count_text(self, k):
+        if k == _P_MOD:
+            return dice.modifier_text(dice.modifier(self.s)) or "0"
+        if k == _P_KEEP:
+            return self._keep_text(dice.keep(self.s))
         n = dice.kind_count(self.s, k)
         return str(n) if n else ""
+
+    def _pool_rows(self):
+        """'1 2d10 8+' per saved pool, or the slot's number and the word for an empty one."""
+        s = self.s
+        rows = []
+        for p in range(dice.SLOTS):
+            at = dice.slot(p)
+            if not dice.slot_filled(s, p):
+                rows.append("%d %s" % (p + 1, self.t["empty"]))
+            elif dice.target(s, at):
+                rows.append("%d %s %d+" % (p + 1, dice.summary(s, at), dice.target(s, at)))
+            else:
+                rows.append("%d %s" % (p + 1, dice.summary(s, at)))
+        return rows
 
     def _history_rows(self):
         s = self.s
@@ -422,17 +588,19 @@ class App:
         if result:
             room -= text_width(result) + ui.ADV - 1
         total = dice.total(s, off)
-        row = form % (total, dice.faces_to_str(s, off))
+        mod = dice.modifier_text(dice.modifier(s, off))
+        row = form % (total, dice.faces_to_str(s, off) + mod)
         if text_width(row) <= room:
             return row
-        faces = sorted([dice.value(s, i, off) for i in range(dice.count(s, off))], reverse=True)
+        n = dice.count(s, off)
+        faces = sorted([dice.value(s, i, off) for i in range(n) if dice.is_kept(s, i, off)], reverse=True)
         shown = str(faces[0])
         for v in faces[1:]:
             longer = shown + "+" + str(v)
-            if text_width(form % (total, longer + "+…")) > room:
+            if text_width(form % (total, longer + "+…" + mod)) > room:
                 break
             shown = longer
-        return form % (total, shown + "+…")
+        return form % (total, shown + "+…" + mod)
 
     def _history_result(self, age):
         return self._history_result_at(dice.history_entry(self.s, age))
@@ -503,6 +671,9 @@ class App:
                 d6_face(c, x, y, w, h, v, solid)
             else:
                 number_face(c, x, y, w, h, v, solid)
+            if not moving and not dice.is_kept(s, i, off):  # dropped by keep-highest: crossed out
+                c.line(x, y + h - 1, x + w - 1, y, 0 if solid else 1)
+                c.line(x, y, x + w - 1, y + h - 1, 0 if solid else 1)
         if off != dice.POOL:
             self._layout(dice.count(s))
         if not is_rolled:
@@ -515,6 +686,13 @@ class App:
         if tumbling:
             return
         x = c.text(t["sum"], 0, LINE1) + ui.ADV
+        mod = dice.modifier(s, off)
+        if mod:  # the kept dice, the modifier, then what they make
+            x = ui.number(c, dice.kept_total(s, off), x, LINE1)
+            if mod > 0:
+                x = c.text("+", x, LINE1)
+            x = ui.number(c, mod, x, LINE1)
+            x = c.text("=", x, LINE1)
         x = ui.number(c, dice.total(s, off), x, LINE1) + 2 * ui.ADV
         x = c.text(t["high"], x, LINE1) + ui.ADV
         ui.number(c, dice.highest(s, off), x, LINE1)
@@ -526,3 +704,26 @@ class App:
             ui.right_text(c, t["pass"] if dice.passed(s, off) else t["fail"], ui.W, LINE2)
         else:
             ui.status_line(c, self._hint, LINE2)
+
+    def _draw_check(self, c):
+        """The target and what passes it, the last mark (or the word on one taken back), the counts, the keys."""
+        s = self.s
+        t = self.t
+        c.clear()
+        ui.title_bar(c, self._title, self._note)
+        target = dice.target(s)
+        ui.clipped_text(c, t["check_how"] % target if target else t["no_target"], 0, 12, ui.W)
+        if self.check_note is not None:
+            ui.clipped_text(c, self.check_note, 0, 28, ui.W)
+        elif dice.last_mark(s):
+            c.center(t["pass"] if dice.last_mark(s) == 1 else t["fail"], 24, 1, 2)
+        x = c.text(t["pass"], 0, LINE1) + ui.ADV
+        x = ui.number(c, dice.passes(s), x, LINE1) + 2 * ui.ADV
+        x = c.text(t["fail"], x, LINE1) + ui.ADV
+        ui.number(c, dice.fails(s), x, LINE1)
+        ui.status_line(c, self._hint, LINE2)
+
+
+def _wrapped(v, low, high):
+    """v brought back into low..high round the ends (one past high is low)."""
+    return low + (v - low) % (high - low + 1)
