@@ -8,19 +8,11 @@ from yaga.games.dice import rules as dice
 from yaga.saves import DAMAGED, Store
 
 from test_dice_saves import V1_SAVE
-from test_dice_tray import _open, _press, _view
+from test_dice_tray import _kinds as _pool, _open, _press, _values as _faces, _view
 
 _SET = [A, UP, UP, A]  # the set screen
 _POOLS = [A, UP, A]  # the saved pools: the menu's row one press up from the first
 _CHECK = [A, UP, UP, UP, A]
-
-
-def _pool(app):
-    return [dice.kind(app.s, i) for i in range(dice.count(app.s))]
-
-
-def _faces(app):
-    return [dice.value(app.s, i) for i in range(dice.count(app.s))]
 
 
 def test_a_saved_pool_comes_back_with_one_press_from_the_list_and_survives_a_restart():

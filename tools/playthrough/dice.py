@@ -1,5 +1,6 @@
 """The dice tray's screens played through the keys: the tray (DICE rolls, the D-pad picks a die to reroll), its
-menu, the dice chosen kind by kind or set as N×dX, the target picker, the last rolls and a past roll, in a random
+menu, the dice chosen kind by kind (with the modifier and keep rows) or set as N×dX, the target picker, the last
+rolls and a past roll, the saved pools (saved and used), the check of table dice (passes, fails, one taken back), in a random
 walk until every screen has been seen and a number of presses made; then B leaves from the tray. A message (a
 target too high, the pool's last die) must show its words and closes with A or B.
 
@@ -9,9 +10,11 @@ must be drawn while it shows.
 
 from playthrough.rig import Failure, step_towards
 
-TRAY, PICK, MENU, POOL, TARGET, HISTORY, PAST, SET = range(8)  # yaga.games.dice.app's screens
-_MENU_ROWS = 6  # roll all, reroll one, choose dice, target, last rolls, set N×dX
-_MENU_OPENS = {1: PICK, 2: POOL, 3: TARGET, 4: HISTORY, 5: SET}  # the screen each menu row opens
+TRAY, PICK, MENU, POOL, TARGET, HISTORY, PAST, SET, POOLS, CHECK = range(10)  # yaga.games.dice.app's screens
+_SCREENS = 10
+_MENU_ROWS = 8  # roll all, reroll one, choose dice, target, last rolls, check, set N×dX, saved pools
+_MENU_OPENS = {1: PICK, 2: POOL, 3: TARGET, 4: HISTORY, 5: CHECK, 6: SET, 7: POOLS}  # the screen each row opens
+_SET_ROWS = 6  # count, kind, target, modifier, keep, set them
 MAX_PRESSES = 2000
 
 
@@ -33,7 +36,7 @@ def play(rig, rnd, presses):
             rig.expect(lambda: rig.shows(words), "the message %r" % app.message.text)
             rig.press(rnd.choice(("A", "B")))
             continue
-        if view == TRAY and len(seen) == 8 and rig.presses - start >= presses:
+        if view == TRAY and len(seen) == _SCREENS and rig.presses - start >= presses:
             _expect_hint(rig, app, m, view)
             rig.press("B")
             return
@@ -53,8 +56,16 @@ def play(rig, rnd, presses):
         elif view == SET:
             for _ in range(rnd.randrange(1, 8)):
                 rig.press(rnd.choice(("LEFT", "RIGHT", "RIGHT", "UP", "DOWN")))
-            step_towards(rig, lambda: app.widget.cursor, 3 if rnd.random() < 0.7 else 0, 4)
-            rig.press(rnd.choice(("A", "A", "B")))
+            step_towards(rig, lambda: app.widget.cursor, _SET_ROWS - 1 if rnd.random() < 0.7 else 0, _SET_ROWS)
+            key = rnd.choice(("A", "A", "B", "DICE"))
+            _roll_or(rig, app, m, key, key == "DICE")
+        elif view == POOLS:
+            step_towards(rig, lambda: app.widget.cursor, rnd.randrange(m.dice.SLOTS), m.dice.SLOTS)
+            rig.press(rnd.choice(("RIGHT", "A", "A", "B")))
+        elif view == CHECK:
+            for _ in range(rnd.randrange(1, 5)):
+                rig.press(rnd.choice(("LEFT", "RIGHT", "RIGHT", "A")))
+            rig.press(rnd.choice(("B", "B", "DICE")))
         elif view == TARGET:
             for _ in range(rnd.randrange(6)):
                 rig.press(rnd.choice(("LEFT", "RIGHT", "UP", "DOWN")))

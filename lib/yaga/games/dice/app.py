@@ -694,8 +694,10 @@ class App:
             x = ui.number(c, mod, x, LINE1)
             x = c.text("=", x, LINE1)
         x = ui.number(c, dice.total(s, off), x, LINE1) + 2 * ui.ADV
-        x = c.text(t["high"], x, LINE1) + ui.ADV
-        ui.number(c, dice.highest(s, off), x, LINE1)
+        high = dice.highest(s, off)
+        if x + text_width(t["high"]) + ui.ADV + ui.number_width(high) <= ui.W:  # a long modified sum keeps the line
+            x = c.text(t["high"], x, LINE1) + ui.ADV
+            ui.number(c, high, x, LINE1)
         if dice.target(s, off) and not picking:
             x = c.text(t["target"], 0, LINE2) + ui.ADV
             x = ui.number(c, dice.target(s, off), x, LINE2)

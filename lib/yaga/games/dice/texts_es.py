@@ -40,7 +40,7 @@ T = {
     "empty_slot": "Aún no hay nada guardado aquí: DERECHA guarda aquí los dados de la bandeja.",
     "keep_high": "%d mayores",
     "keep_all": "Todos",
-    "check_how": "Pasa si un dado saca %d+",
+    "check_how": "Pasa con un dado %d+",
     "no_target": "Sin meta (menú: Meta)",
     "unmarked": "Deshecho: %s",
 }
