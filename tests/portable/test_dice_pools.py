@@ -1,7 +1,7 @@
 """Saved pools, a modifier, keep-highest and the check of dice rolled at the table, all through the tray's keys."""
 
 from memfs import MemFs
-from screenkit import ink, lit, text_at
+from screenkit import allocates_nothing, ink, lit, text_at
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.games.dice import app as tray
 from yaga.games.dice import rules as dice
@@ -132,3 +132,12 @@ def test_a_record_of_an_unknown_layout_is_refused_as_damaged_and_the_tray_starts
         Store(fs).save("app_dice", tray.App.ID, payload)
         app = _open(fs)
         assert app.box.store.take_problem() == DAMAGED and _pool(app) == [dice.K_D6] * 2
+
+
+def test_a_modified_kept_roll_and_the_check_screen_draw_without_allocating():
+    app = _open()
+    _press(app, *_SET + [RIGHT, RIGHT, DOWN, DOWN, DOWN, LEFT, DOWN, RIGHT, DICE])  # 4d6-1 keep 1
+    c = app.box.canvas
+    assert allocates_nothing(lambda: app.draw(c))
+    _press(app, *_CHECK + [RIGHT])
+    assert allocates_nothing(lambda: app.draw(c))

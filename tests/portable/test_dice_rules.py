@@ -257,3 +257,76 @@ def test_engine_actions_are_the_tray_s_rolls_pool_edits_and_target():
     for _ in range(dice.MAX_DICE - 1):
         _act(s, "add d4")
     assert dice.count(s) == dice.MAX_DICE and "add d4" not in _names(s)
+
+
+def test_keep_highest_keeps_the_first_of_equal_faces_and_counts_only_kept_dice():
+    s = _pool(dice.K_D6, dice.K_D6, dice.K_D6, dice.K_D6)
+    dice.set_keep(s, 2)
+    s[dice.POOL + dice.E_ROLLED] = 1
+    s[dice.POOL + dice.E_VALUES : dice.POOL + dice.E_VALUES + 4] = bytes((4, 6, 4, 2))
+    assert [dice.is_kept(s, i) for i in range(4)] == [True, True, False, False]
+    dice.set_target(s, 4)
+    assert dice.kept_total(s) == 10 and dice.successes(s) == 2 and dice.faces_to_str(s) == "4+6"
+    dice.set_modifier(s, -3)
+    assert dice.total(s) == 7 and dice.summary(s) == "4d6 k2-3"
+
+
+def test_keep_and_modifier_stay_in_range():
+    s = _pool(dice.K_D6, dice.K_D6, dice.K_D6)
+    dice.set_keep(s, 3)  # as many as the pool holds: all of them
+    assert dice.keep(s) == 0
+    dice.set_keep(s, 2)
+    dice.set_kind_count(s, dice.K_D6, 2)  # keep-highest that leaves no die out is dropped
+    assert dice.keep(s) == 0
+    raises(ValueError, dice.set_modifier, s, dice.MAX_MOD + 1)
+    raises(ValueError, dice.set_keep, s, -1)
+    dice.set_modifier(s, -dice.MAX_MOD)
+    assert dice.modifier(s) == -dice.MAX_MOD and dice.is_valid(s)
+
+
+def test_a_saved_pool_keeps_its_dice_target_modifier_and_keep_not_its_faces():
+    s = _pool(dice.K_D10, dice.K_D10, dice.K_D6)
+    dice.set_target(s, 8)
+    dice.set_modifier(s, 2)
+    dice.set_keep(s, 2)
+    dice.roll_all(s)
+    dice.save_pool(s, 3)
+    assert dice.slot_filled(s, 3) and not dice.slot_filled(s, 0)
+    dice.set_pool(s, [dice.K_D4])
+    dice.use_pool(s, 3)
+    assert dice.summary(s) == "d6 2d10 k2+2" and dice.target(s) == 8 and not dice.rolled(s)
+    raises(ValueError, dice.use_pool, s, 0)
+    raises(ValueError, dice.slot, 4)
+
+
+def test_the_tally_counts_marks_to_its_cap_and_takes_back_only_the_last():
+    s = _pool(dice.K_D6)
+    for _ in range(dice.MAX_TALLY + 3):
+        dice.mark(s, True)
+    dice.mark(s, False)
+    assert (dice.passes(s), dice.fails(s)) == (dice.MAX_TALLY, 1)
+    assert dice.unmark(s) and not dice.unmark(s)
+    assert (dice.passes(s), dice.fails(s)) == (dice.MAX_TALLY, 0) and dice.is_valid(s)
+
+
+def test_is_valid_refuses_a_bad_modifier_keep_slot_or_tally():
+    s = _pool(dice.K_D6, dice.K_D6)
+    dice.save_pool(s, 0)
+    for at, v in ((dice.POOL + dice.E_MOD, 2 * dice.MAX_MOD + 1), (dice.POOL + dice.E_KEEP, 2),
+                  (dice.slot(0) + dice.E_ROLLED, 1), (dice.slot(1) + dice.E_TARGET, 3),
+                  (dice.PASSES, dice.MAX_TALLY + 1), (dice.FAILS + 1, 3)):
+        bad = bytearray(s)
+        bad[at] = v
+        assert not dice.is_valid(bad), at
+
+
+def test_the_new_actions_play_through_the_engine_contract():
+    s = _pool(dice.K_D6, dice.K_D6)
+    names = [dice.action_to_str(s, a) for a in dice.legal_actions(s)]
+    assert "modifier 3" in names and "keep highest 1" in names and "save pool 4" in names and "mark pass" in names
+    assert "use pool 1" not in names and "take back the mark" not in names
+    for name in ("modifier -2", "keep highest 1", "save pool 1", "mark fail"):
+        a = [a for a in dice.legal_actions(s) if dice.action_to_str(s, a) == name][0]
+        dice.apply_action(s, a)
+    assert dice.modifier(s) == -2 and dice.keep(s) == 1 and dice.slot_filled(s, 0) and dice.fails(s) == 1
+    assert "use pool 1" in [dice.action_to_str(s, a) for a in dice.legal_actions(s)]

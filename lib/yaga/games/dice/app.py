@@ -146,6 +146,7 @@ class App:
         self.message = None  # a Message over the screen (a refused target, the pool's last die), A or B closes it
         self.making = [2, dice.K_D6, 0, 0, 0]  # the set screen's count, kind, target, modifier, keep (_S_*)
         self.check_note = None  # the check screen's word on its last mark taken back
+        self._check_line = ""  # the check screen's target line
         self._title = ""
         self._note = None
         self._hint = ""  # the bottom line's key hint
@@ -526,6 +527,7 @@ class App:
         elif view == CHECK:
             self._title = t["check"]
             self._note = "%d+" % dice.target(s) if dice.target(s) else None
+            self._check_line = t["check_how"] % dice.target(s) if dice.target(s) else t["no_target"]
         elif view == TARGET:
             self.widget = Picker(
                 t["target"], dice.target(s), 0, dice.MAX_TARGET, low_text=t["off"], hint=self._hint
@@ -713,8 +715,7 @@ class App:
         t = self.t
         c.clear()
         ui.title_bar(c, self._title, self._note)
-        target = dice.target(s)
-        ui.clipped_text(c, t["check_how"] % target if target else t["no_target"], 0, 12, ui.W)
+        ui.clipped_text(c, self._check_line, 0, 12, ui.W)
         if self.check_note is not None:
             ui.clipped_text(c, self.check_note, 0, 28, ui.W)
         elif dice.last_mark(s):
