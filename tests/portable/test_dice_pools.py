@@ -20,11 +20,11 @@ def test_a_saved_pool_comes_back_with_one_press_from_the_list_and_survives_a_res
     app = _open(fs)
     _press(app, *_SET + [DOWN, RIGHT, RIGHT, DOWN, LEFT, LEFT, LEFT, DOWN, RIGHT, RIGHT, RIGHT, DOWN, RIGHT])
     _press(app, DOWN, A)  # 2d10 8+ +3 keep 1
-    assert dice.summary(app.s) == "2d10 k1+3" and dice.target(app.s) == 8
+    assert dice.summary(app.s) == "2d10+3 k1" and dice.target(app.s) == 8
     _press(app, *_POOLS)
     assert _view(app) == tray.POOLS and text_at(app.box.canvas, app.t["hints"][tray.POOLS], 0, 56)
     _press(app, RIGHT)  # saved in the first slot
-    assert app.widget.items[0] == "1 2d10 k1+3 8+"
+    assert app.widget.items[0] == "1 2d10+3 k1 8+"
     _press(app, B, *_SET + [DOWN, LEFT, DOWN, DOWN, DOWN, DOWN, A])  # now 2d8: another pool on the tray
     assert _pool(app) == [dice.K_D8] * 2
     app = _open(fs)  # a power cut: the pool is in the save
@@ -141,3 +141,15 @@ def test_a_modified_kept_roll_and_the_check_screen_draw_without_allocating():
     assert allocates_nothing(lambda: app.draw(c))
     _press(app, *_CHECK + [RIGHT])
     assert allocates_nothing(lambda: app.draw(c))
+
+
+def test_left_puts_back_the_pool_a_slipped_save_replaced():
+    app = _open()
+    _press(app, *_POOLS + [RIGHT, B])  # 2d6 saved in slot 1
+    _press(app, *_SET + [DOWN, RIGHT, DOWN, DOWN, DOWN, DOWN, A])  # 2d8 on the tray
+    _press(app, *_POOLS + [RIGHT])  # meant A: 2d8 over the 2d6
+    assert app.widget.items[0] == "1 2d8"
+    _press(app, LEFT)
+    assert app.widget.items[0] == "1 2d6"
+    _press(app, LEFT, A)  # nothing more to put back; A still uses the slot
+    assert _view(app) == tray.TRAY and _pool(app) == [dice.K_D6] * 2

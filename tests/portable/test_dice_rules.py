@@ -268,7 +268,7 @@ def test_keep_highest_keeps_the_first_of_equal_faces_and_counts_only_kept_dice()
     dice.set_target(s, 4)
     assert dice.kept_total(s) == 10 and dice.successes(s) == 2 and dice.faces_to_str(s) == "4+6"
     dice.set_modifier(s, -3)
-    assert dice.total(s) == 7 and dice.summary(s) == "4d6 k2-3"
+    assert dice.total(s) == 7 and dice.summary(s) == "4d6-3 k2"
 
 
 def test_keep_and_modifier_stay_in_range():
@@ -294,7 +294,7 @@ def test_a_saved_pool_keeps_its_dice_target_modifier_and_keep_not_its_faces():
     assert dice.slot_filled(s, 3) and not dice.slot_filled(s, 0)
     dice.set_pool(s, [dice.K_D4])
     dice.use_pool(s, 3)
-    assert dice.summary(s) == "d6 2d10 k2+2" and dice.target(s) == 8 and not dice.rolled(s)
+    assert dice.summary(s) == "d6 2d10+2 k2" and dice.target(s) == 8 and not dice.rolled(s)
     raises(ValueError, dice.use_pool, s, 0)
     raises(ValueError, dice.slot, 4)
 

@@ -10,7 +10,8 @@ Screens (kept in the state's VIEW byte, so the tray reopens where it was left):
            the pool's last die stays, and says so. Then the modifier and keep-highest rows.
   set      the whole pool at once: how many, which kind, the target (up to the kind's highest face), the
            modifier, keep-highest; A on the last row sets it, DICE sets it and rolls.
-  pools    the saved pools: A puts one on the tray (one press), RIGHT saves the tray's pool in that slot.
+  pools    the saved pools: A puts one on the tray (one press), RIGHT saves the tray's pool in that slot, LEFT
+           puts back the pool that save replaced.
   check    dice rolled at the table: RIGHT marks a pass, LEFT a fail, A takes the last mark back; the target is
            shown (BQ-7: any one die at it passes, seen at a glance), the passes and fails are counted.
   target   Off or 1-100: a die showing at least this much is a success (Baba Yaga challenges, BQ-7); one above
@@ -147,6 +148,7 @@ class App:
         self.making = [2, dice.K_D6, 0, 0, 0]  # the set screen's count, kind, target, modifier, keep (_S_*)
         self.check_note = None  # the check screen's word on its last mark taken back
         self._check_line = ""  # the check screen's target line
+        self._replaced = None  # (slot, its bytes) before the last save over it, for LEFT to put back
         self._title = ""
         self._note = None
         self._hint = ""  # the bottom line's key hint
@@ -337,6 +339,7 @@ class App:
             elif row == _M_SET:
                 self._enter(SET)
             else:
+                self._replaced = None
                 self._enter(POOLS)
 
     def _pool_result(self, r):
@@ -434,7 +437,7 @@ class App:
 
     def _pools_result(self, r):
         """A puts the saved pool on the tray (an empty slot says how to fill it); RIGHT saves the tray's pool
-        there; B back to the tray."""
+        there, LEFT puts back what that save replaced (a slip for A is likely); B back to the tray."""
         s = self.s
         p = self.widget.cursor
         if r == ui.BACK:
@@ -448,7 +451,14 @@ class App:
         elif r == ui.CHOSEN:
             self._say(self.t["pools"], self.t["empty_slot"])
         elif r == ui.MORE:
+            at = dice.slot(p)
+            self._replaced = (p, bytes(s[at : at + dice.ENTRY_SIZE]))
             dice.save_pool(s, p)
+            self._enter(POOLS, p)
+            self.save()
+        elif r == ui.LESS and self._replaced is not None and self._replaced[0] == p:
+            dice.put_slot(s, p, self._replaced[1])
+            self._replaced = None
             self._enter(POOLS, p)
             self.save()
 
@@ -465,7 +475,7 @@ class App:
             was = dice.last_mark(s)
             if not dice.unmark(s):
                 return
-            self.check_note = self.t["unmarked"] % self.t["pass" if was == 1 else "fail"]
+            self.check_note = self.t["unmarked"] % self.t["pass" if was == dice.MARK_PASS else "fail"]
         else:
             return
         self.save()
@@ -719,7 +729,7 @@ class App:
         if self.check_note is not None:
             ui.clipped_text(c, self.check_note, 0, 28, ui.W)
         elif dice.last_mark(s):
-            c.center(t["pass"] if dice.last_mark(s) == 1 else t["fail"], 24, 1, 2)
+            c.center(t["pass"] if dice.last_mark(s) == dice.MARK_PASS else t["fail"], 24, 1, 2)
         x = c.text(t["pass"], 0, LINE1) + ui.ADV
         x = ui.number(c, dice.passes(s), x, LINE1) + 2 * ui.ADV
         x = c.text(t["fail"], x, LINE1) + ui.ADV

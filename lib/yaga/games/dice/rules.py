@@ -90,8 +90,8 @@ _SLOTS = const(41)
 _HIST = const(161)
 STATE_SIZE = const(461)
 
-_MARK_PASS = const(1)
-_MARK_FAIL = const(2)
+MARK_PASS = const(1)
+MARK_FAIL = const(2)
 
 
 def sides(kind):
@@ -262,6 +262,12 @@ def save_pool(s, p):
         s[at + E_VALUES + i] = 0
 
 
+def put_slot(s, p, entry):
+    """Slot p holds entry again (the ENTRY_SIZE bytes it held before a save over it)."""
+    at = slot(p)
+    s[at : at + ENTRY_SIZE] = entry
+
+
 def use_pool(s, p):
     """Put saved pool p on the tray, not rolled yet."""
     if not slot_filled(s, p):
@@ -289,7 +295,7 @@ def mark(s, passed_check):
     at = PASSES if passed_check else FAILS
     if s[at] < MAX_TALLY:
         s[at] += 1
-    s[_LAST_MARK] = _MARK_PASS if passed_check else _MARK_FAIL
+    s[_LAST_MARK] = MARK_PASS if passed_check else MARK_FAIL
 
 
 def unmark(s):
@@ -297,7 +303,7 @@ def unmark(s):
     m = s[_LAST_MARK]
     if not m:
         return False
-    at = PASSES if m == _MARK_PASS else FAILS
+    at = PASSES if m == MARK_PASS else FAILS
     if s[at]:
         s[at] -= 1
     s[_LAST_MARK] = 0
@@ -398,22 +404,23 @@ def modifier_text(m):
 
 
 def summary(s, off=POOL):
-    """The dice of a pool in short, kind by kind, then keep-highest and the modifier: '3d6 d20 2d6z', '4d6 k3+2'."""
+    """The dice of a pool in short, kind by kind, then the modifier and keep-highest: '3d6 d20 2d6z', '4d6+2 k3'."""
     parts = []
     for k in range(KINDS):
         n = kind_count(s, k, off)
         if n:
             parts.append(kind_name(k) if n == 1 else "%d%s" % (n, kind_name(k)))
+    parts[-1] += modifier_text(modifier(s, off))
     if s[off + E_KEEP]:
         parts.append("k%d" % s[off + E_KEEP])
-    return " ".join(parts) + modifier_text(modifier(s, off))
+    return " ".join(parts)
 
 
 def is_valid(s):
     """True when s is a tray state this module could have made (a save is checked before it is trusted)."""
     if len(s) != STATE_SIZE or s[FILLED] > HISTORY or s[HEAD] >= HISTORY:
         return False
-    if s[PASSES] > MAX_TALLY or s[FAILS] > MAX_TALLY or s[_LAST_MARK] > _MARK_FAIL:
+    if s[PASSES] > MAX_TALLY or s[FAILS] > MAX_TALLY or s[_LAST_MARK] > MARK_FAIL:
         return False
     if not _entry_valid(s, POOL):
         return False

@@ -23,7 +23,7 @@ T = {
         "↑↓  A: view  B: back",
         "DICE: roll  B: back",
         "←→: change  A: next",
-        "A: use  →: save here",
+        "A:use →:save ←:undo",
         "→pass ←fail A: undo",
     ),
     "no_rolls": "No rolls yet.",

@@ -23,7 +23,7 @@ T = {
         "↑↓  A: ver  B: atrás",
         "DICE: tirar  B: atrás",
         "←→: cambiar  A: sigue",
-        "A: usar  →: guardar",
+        "A:usa →guarda ←anula",
         "→pasa ←falla A: anula",
     ),
     "no_rolls": "Aún no hay tiradas.",
