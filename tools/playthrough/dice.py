@@ -1,8 +1,8 @@
 """The dice tray's screens played through the keys: the tray (DICE rolls, the D-pad picks a die to reroll), its
 menu, the dice chosen kind by kind (with the modifier and keep rows) or set as N×dX, the target picker, the last
-rolls and a past roll, the saved pools (saved and used), the check of table dice (passes, fails, one taken back), in a random
-walk until every screen has been seen and a number of presses made; then B leaves from the tray. A message (a
-target too high, the pool's last die) must show its words and closes with A or B.
+rolls and a past roll, the saved pools (saved and used), the check of table dice (passes, fails, one taken back),
+in a random walk until every screen has been seen and a number of presses made; then B leaves from the tray. A
+message (a target too high, the pool's last die, an empty slot) must show its words and closes with A or B.
 
 After every roll the result (the sum line) must be drawn once the dice stop tumbling; every screen's key hint
 must be drawn while it shows.

@@ -60,8 +60,8 @@ _M_HISTORY = const(4)
 _M_CHECK = const(5)
 _M_SET = const(6)
 _M_POOLS = const(7)
-_MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history", "check", "set_pool", "pools")  # the last
-# rows one and two presses UP from the first
+# the saved pools last, one press UP from the first row; Set N×dX two
+_MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history", "check", "set_pool", "pools")
 _S_COUNT = const(0)  # the set screen's rows (their labels: texts "set_rows")
 _S_KIND = const(1)
 _S_TARGET = const(2)
@@ -73,7 +73,7 @@ _P_KEEP = dice.KINDS + 1
 V1_SIZE = const(316)  # the first layout: the bare state, no version byte
 _V1_ENTRY = const(28)  # its entries: today's without the modifier and keep bytes
 _V1_HEAD = const(32)
-_V1_VIEW = const(34)
+_V1_CURSOR = const(35)
 _V1_HIST = const(36)
 
 TEXTS = "yaga.games.dice.texts"  # the tray's string tables (yaga.strings)
@@ -98,7 +98,7 @@ def upgrade(old_version, payload):
     s = bytearray(dice.STATE_SIZE)
     s[0 : dice.POOL] = payload[0 : dice.POOL]  # the PRNG
     _upgrade_entry(payload, dice.POOL, s, dice.POOL)
-    s[dice.HEAD : dice.CURSOR + 1] = payload[_V1_HEAD : _V1_VIEW + 2]  # head, filled, screen, cursor: same order
+    s[dice.HEAD : dice.CURSOR + 1] = payload[_V1_HEAD : _V1_CURSOR + 1]  # head, filled, screen, cursor: same order
     head = payload[_V1_HEAD]
     for age in range(min(s[dice.FILLED], dice.HISTORY)):
         _upgrade_entry(payload, _V1_HIST + ((head - age) % dice.HISTORY) * _V1_ENTRY, s, dice.history_entry(s, age))
