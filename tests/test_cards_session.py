@@ -8,6 +8,7 @@ import sys
 
 from yaga.games import REGISTRY
 from yaga.fs import RealFs
+from yaga.games.cards import app as cards_app
 from yaga.games.cards import rules as C
 from yaga.saves import OK, Store
 
@@ -35,7 +36,7 @@ SESSION = ",".join(
 def _play(state_dir):
     frames = []
     headless.run(SESSION, SEED, str(state_dir), lambda now, frame: frames.append(bytes(frame)))
-    status, payload = Store(RealFs(str(state_dir))).load("app_cards", 3)
+    status, payload = Store(RealFs(str(state_dir))).load("app_cards", 3, layout=cards_app.LAYOUT)
     assert status == OK
     return frames, bytearray(payload[7:])
 

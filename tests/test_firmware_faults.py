@@ -196,7 +196,7 @@ SEAL = (
     "RealFs('saves').mkdir()\n"
     "def sealed(app_id, n):\n"  # a record with a sound CRC of any length (saves.pack refuses a long one)
     "    rec = bytearray(7 + n + 4)\n"
-    "    rec[0:7] = b'BYB' + bytes([saves.VERSION, app_id, n >> 8, n & 255])\n"
+    "    rec[0:7] = b'BYB' + bytes([saves.FIRST_LAYOUT, app_id, n >> 8, n & 255])\n"
     "    crc = crc32(memoryview(rec)[:7 + n])\n"
     "    rec[7 + n:] = bytes([crc >> 24, (crc >> 16) & 255, (crc >> 8) & 255, crc & 255])\n"
     "    return rec\n"

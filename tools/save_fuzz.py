@@ -43,7 +43,7 @@ def real_records(app, sessions=SESSIONS, seeds=SESSION_SEEDS):
                 rig.press(bt.B, long=True)  # left: the game saved
             for name, rec in rig.fs.files.items():
                 if name.startswith("app_" + app) and "." not in name:
-                    status, payload = saves.unpack(bytes(rec), rec[4])
+                    status, payload = saves.unpack(bytes(rec), rec[4], None, rec[3])
                     if status == saves.OK and len(payload):
                         kept = found.setdefault(name, [])
                         if bytes(payload) not in kept:
@@ -105,12 +105,19 @@ def open_app(rig, index):
             rig.press(bt.B, long=True)
 
 
+def todays_layout(app, name):
+    """The layout version the app writes under name: its game record's is its module's LAYOUT."""
+    if name != "app_" + app:
+        return saves.FIRST_LAYOUT
+    return getattr(__import__("yaga.games.%s.app" % app, None, None, ["LAYOUT"]), "LAYOUT", saves.FIRST_LAYOUT)
+
+
 def try_record(app, name, payload, seed, keys):
     """Open app with this record in the folder, press `keys` random keys: 'loaded', 'refused' or 'crash'."""
     index = APPS.index(app)
     fs = MemFs()
     with_language(fs, ("en", "es", "ru")[seed % 3])
-    fs.files[name] = bytearray(saves.pack(1 + index, payload))
+    fs.files[name] = bytearray(saves.pack(1 + index, payload, todays_layout(app, name)))
     rig = Rig(fs, seed)
     open_app(rig, index)
     refused = fs.exists(name + ".bad")

@@ -25,11 +25,15 @@ class AppStore:
         self.app_id = app_id
         self.problem = None  # saves.DAMAGED / saves.FOREIGN / saves.RESTORED, or a saves.SaveError
         self.loaded = False  # load gave a payload: the app is starting from a save
+        self.layout = saves.FIRST_LAYOUT  # the layout version save() writes: the one load was given
 
-    def load(self, size=None, valid=None, most=saves.MAX_PAYLOAD):
-        """The saved payload (a bytearray), or None when there is none to trust. size: its exact length,
-        when it has one, else most: the longest it may be; a longer file is set aside unread."""
-        status, payload = self.store.load(self.name, self.app_id, size, valid, most)
+    def load(self, size=None, valid=None, most=saves.MAX_PAYLOAD, layout=saves.FIRST_LAYOUT, upgrade=None):
+        """The saved payload (a bytearray) in today's layout, or None when there is none to trust. size: its
+        exact length, when it has one, else most: the longest it may be; a longer file is set aside unread.
+        layout: the version of today's layout, which save() then writes; upgrade(old_layout, payload): today's
+        payload from a record of an older layout (raising for one it does not know)."""
+        self.layout = layout
+        status, payload = self.store.load(self.name, self.app_id, size, valid, most, layout, upgrade)
         if status == saves.DAMAGED or status == saves.FOREIGN or status == saves.RESTORED:
             self.problem = status
         self.loaded = payload is not None
@@ -47,7 +51,7 @@ class AppStore:
     def save(self, payload):
         """Write payload; True when saved. On failure the old record stays and `problem` is set."""
         try:
-            self.store.save(self.name, self.app_id, payload)
+            self.store.save(self.name, self.app_id, payload, self.layout)
         except saves.SaveError as e:
             self.problem = e
             return False

@@ -3,7 +3,8 @@
 Record (big-endian):
   offset  size  meaning
   0       3     magic b"BYB"
-  3       1     format version (VERSION)
+  3       1     the payload's layout version: the app's own numbering (FIRST_LAYOUT for every record written
+                before apps numbered their layouts)
   4       1     app id (0 = settings, apps 1..200)
   5       2     payload length n (at most MAX_PAYLOAD)
   7       n     payload
@@ -23,12 +24,17 @@ would be a MemoryError on the device; a FIFO would block, /dev/zero never end). 
 foreign, or fails the caller's `valid(payload)` check is renamed `<name>.bad` (kept for a look, never loaded
 again) and the previous save, `<name>.bak`, is loaded instead if it passes the same checks: it becomes
 `<name>` again and the status is RESTORED, so the caller can say so. At most the last action is lost.
+
+Layouts: the caller names the layout it writes and reads today (`layout`); a sound record of another layout is
+handed to its `upgrade(old_layout, payload)`, which returns the payload in today's layout or raises (the record
+is then damaged: set aside). Without an upgrade, another layout is FOREIGN. Size and `valid` apply to the
+upgraded payload.
 """
 
 from yaga.compat import const
 
 MAGIC = b"BYB"
-VERSION = const(1)
+FIRST_LAYOUT = const(1)
 HEADER = const(7)
 TRAILER = const(4)
 MAX_PAYLOAD = const(4096)  # no app saves more (the largest: the quest with its 32 undo steps, at most ~3.9 KB, usually
@@ -37,7 +43,7 @@ MAX_PAYLOAD = const(4096)  # no app saves more (the largest: the quest with its 
 OK = const(0)
 MISSING = const(1)
 DAMAGED = const(2)  # bad magic, length, CRC, cut short, too long, not a file, or failing the caller's check
-FOREIGN = const(3)  # a sound record, but another app's, another format version, or another size
+FOREIGN = const(3)  # a sound record, but another app's, a layout with no upgrade, or another size
 RESTORED = const(4)  # the record was damaged or foreign (set aside): the previous save was loaded instead
 
 _ENOSPC = const(28)
@@ -88,8 +94,8 @@ def crc32(data, value=0):
     return ((hi ^ 0xFFFF) << 16) | (lo ^ 0xFFFF)
 
 
-def pack(app_id, payload):
-    """The whole record for payload, as bytes."""
+def pack(app_id, payload, layout=FIRST_LAYOUT):
+    """The whole record for payload in the given layout, as bytes."""
     n = len(payload)
     if n > MAX_PAYLOAD:
         raise ValueError("payload too long")
@@ -97,7 +103,7 @@ def pack(app_id, payload):
         raise ValueError("app id out of range")
     rec = bytearray(HEADER + n + TRAILER)
     rec[0:3] = MAGIC
-    rec[3] = VERSION
+    rec[3] = layout
     rec[4] = app_id
     rec[5] = n >> 8
     rec[6] = n & 0xFF
@@ -110,8 +116,8 @@ def pack(app_id, payload):
     return rec
 
 
-def unpack(rec, app_id, size=None):
-    """(status, payload bytearray or None) for the bytes of a record."""
+def unpack(rec, app_id, size=None, layout=FIRST_LAYOUT, upgrade=None):
+    """(status, payload bytearray or None) for the bytes of a record, the payload in today's layout."""
     total = len(rec)
     if total < HEADER + TRAILER or rec[0:3] != MAGIC:
         return DAMAGED, None
@@ -122,9 +128,17 @@ def unpack(rec, app_id, size=None):
     stored = (rec[total - 4] << 24) | (rec[total - 3] << 16) | (rec[total - 2] << 8) | rec[total - 1]
     if crc != stored:
         return DAMAGED, None
-    if rec[3] != VERSION or rec[4] != app_id or (size is not None and n != size):
+    if rec[4] != app_id or rec[3] != layout and upgrade is None:
         return FOREIGN, None
-    return OK, bytearray(rec[HEADER : HEADER + n])
+    payload = bytearray(rec[HEADER : HEADER + n])
+    if rec[3] != layout:
+        try:
+            payload = upgrade(rec[3], payload)
+        except Exception:  # a layout this app never wrote, or an old one that does not hold together
+            return DAMAGED, None
+    if size is not None and len(payload) != size:
+        return FOREIGN, None
+    return OK, payload
 
 
 class Store:
@@ -133,10 +147,10 @@ class Store:
     def __init__(self, fs):
         self.fs = fs
 
-    def save(self, name, app_id, payload):
+    def save(self, name, app_id, payload, layout=FIRST_LAYOUT):
         """Write the record for payload under name, the one it replaces kept as the previous save; raises
         SaveError (the old record kept) on failure."""
-        rec = pack(app_id, payload)
+        rec = pack(app_id, payload, layout)
         tmp = name + ".tmp"
         if self.fs.size(tmp) == -1:  # a folder or FIFO by that name would fail (or block) every save
             self.set_aside(tmp)
@@ -164,16 +178,18 @@ class Store:
         except OSError as e:
             raise SaveError("could not rename %s (error %d)" % (name, _errno(e)), _errno(e))
 
-    def load(self, name, app_id, size=None, valid=None, most=MAX_PAYLOAD):
+    def load(self, name, app_id, size=None, valid=None, most=MAX_PAYLOAD, layout=FIRST_LAYOUT, upgrade=None):
         """(status, payload): OK or RESTORED with a bytearray, else MISSING / DAMAGED / FOREIGN with None.
 
-        size: the payload's exact length, when it has one; most: the longest it may be otherwise.
-        valid(payload): False (or raising) when a sound record holds what the caller cannot use."""
-        limit = HEADER + TRAILER + (min(most, MAX_PAYLOAD) if size is None else size)
-        status, payload = self._load_current(name, app_id, size, valid, limit)
+        size: the payload's exact length, when it has one; most: the longest it may be otherwise (and the
+        longest an older layout was, with an upgrade). valid(payload): False (or raising) when a sound record
+        holds what the caller cannot use. layout, upgrade: the module's docstring, Layouts."""
+        limit = HEADER + TRAILER + (size if size is not None and upgrade is None else min(most, MAX_PAYLOAD))
+        want = (app_id, size, valid, layout, upgrade)
+        status, payload = self._load_current(name, want, limit)
         if status == OK:
             return status, payload
-        was, payload = self._check(name + ".bak", app_id, size, valid, limit)
+        was, payload = self._check(name + ".bak", want, limit)
         if was != OK:
             return (was if status == MISSING else status), None
         try:
@@ -183,10 +199,10 @@ class Store:
             pass  # loaded all the same
         return RESTORED, payload
 
-    def _load_current(self, name, app_id, size, valid, limit):
+    def _load_current(self, name, want, limit):
         tmp = name + ".tmp"
         if self.fs.size(name) is None:  # a .tmp alone: the power failed between the renames
-            status, payload = self._check(tmp, app_id, size, valid, limit, False)
+            status, payload = self._check(tmp, want, limit, False)
             if status == OK:
                 try:
                     self.fs.rename(tmp, name)
@@ -195,18 +211,20 @@ class Store:
                 return OK, payload
             self._discard(tmp)  # cut short while written (a first save): nothing to load
             return MISSING, None
-        status, payload = self._check(name, app_id, size, valid, limit)
+        status, payload = self._check(name, want, limit)
         self._discard(tmp)  # a leftover from a save cut short: the record itself is what counts
         return status, payload
 
-    def _check(self, name, app_id, size, valid, limit, set_aside=True):
-        """(status, payload) of the file `name`, set aside as .bad when it is there but not OK."""
+    def _check(self, name, want, limit, set_aside=True):
+        """(status, payload) of the file `name`, set aside as .bad when it is there but not OK. want: what load
+        was asked for (app id, size, valid, layout, upgrade)."""
+        app_id, size, valid, layout, upgrade = want
         n = self.fs.size(name)
         if n is None:
             return MISSING, None
         status, payload = DAMAGED, None
         if 0 <= n <= limit:  # anything else is set aside unread
-            status, payload = unpack(self._read(name, n), app_id, size)
+            status, payload = unpack(self._read(name, n), app_id, size, layout, upgrade)
             if status == OK and valid is not None and not _passes(valid, payload):
                 status, payload = DAMAGED, None
         if status != OK and set_aside:

@@ -5,12 +5,14 @@ from memfs import MemFs
 from screenkit import text_in_row
 from yaga import strings
 from yaga.games.cards import draw, history
+from yaga.games.cards import app as cards_app
 from yaga.games.cards.app import TEXTS
 from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
 import cards_kit as kit
 from yaga.games.cards import rules as C
+from yaga import saves
 from yaga.saves import Store
 from yaga.settings import Settings
 
@@ -229,7 +231,8 @@ def test_new_tournament_asks_before_throwing_away_the_one_in_progress():
 
 
 def _saved(fs):
-    return Store(fs).load("app_cards", 3)[1]
+    """The app's payload as saved, in today's layout."""
+    return Store(fs).load("app_cards", 3, layout=cards_app.LAYOUT)[1]
 
 
 def _as_drawn_afresh(app):
@@ -959,13 +962,39 @@ def test_a_save_from_before_the_history_still_resumes_with_pass_and_play_asking_
     _start(app, [HUMAN, STRONG, HUMAN])
     _wait(app)
     _next_turn(app)
-    old = bytearray(app.box.store.load(None, None, 1024))[:327]
+    old = bytearray(_saved(fs))[:327]
     old[7 + 320 - 1] = 9  # turns played (the state's last byte then)
-    app.box.store.save(old)
+    app.box.store.store.save(app.box.store.name, 3, old, 1)  # layout 1: written before layouts were numbered
     again = _open(fs)
     assert again.s is not None and len(again.s) == C.STATE_SIZE and again.view == 6
     assert again.s[320] == 0b101 and again.s[319] == 9 and bytes(again.s[:320]) == bytes(old[7:])
     assert _history(again) == ["No moves yet"]
+
+
+def test_a_save_of_todays_payload_written_as_layout_1_resumes_as_it_was():
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _next_turn(app)
+    payload = bytes(_saved(fs))
+    app.box.store.store.save(app.box.store.name, 3, payload, 1)
+    again = _open(fs)
+    assert bytes(again.s) == payload[7 : 7 + C.STATE_SIZE] and again.view == app.view
+    again.box.store.save(payload)
+    assert fs.files[app.box.store.name][3] == cards_app.LAYOUT == 2  # saved again in today's layout
+
+
+def test_a_record_of_a_layout_the_box_never_wrote_is_set_aside_with_the_message():
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    _next_turn(app)
+    payload = bytes(_saved(fs))
+    app.box.store.store.save(app.box.store.name, 3, payload, 9)
+    again = _open(fs)
+    assert "app_cards.bad" in fs.files and again.box.store.problem == saves.RESTORED  # the save before it
 
 
 def test_a_save_whose_history_is_nonsense_resumes_the_game_with_an_empty_history():
@@ -976,7 +1005,7 @@ def test_a_save_whose_history_is_nonsense_resumes_the_game_with_an_empty_history
     _press(app, A)
     _row(app, app.widget.items[-1] if app.widget.items[-1] != "Cast it" else app.widget.items[0])
     _next_turn(app)
-    payload = bytearray(app.box.store.load(None, None, 1024))
+    payload = bytearray(_saved(fs))
     assert payload[7 + C.STATE_SIZE + 1] >= 1  # a move kept
     payload[7 + C.STATE_SIZE + 2 + 3] = 77  # the card taken: no such card
     app.box.store.save(payload)
@@ -992,7 +1021,7 @@ def test_by1_issue14_a_save_with_a_card_off_the_deck_is_set_aside_and_the_previo
     _start(app, [HUMAN, STRONG])
     _wait(app, times=3)
     app.save()  # saved twice: the previous save is this game too
-    good = Store(fs).load("app_cards", 3)[1]
+    good = _saved(fs)
     assert valid_save(good)
     for at, v in ((112, 0x7F), (0, 3), (5, 3), (6, 3), (7 + 4, 6)):  # issue 14's crash, a seat kind, the viewer
         bad = bytearray(good)

@@ -82,7 +82,8 @@ def app_state(shell):
 def saved_payload(rig, name):
     if not rig.fs.exists("app_" + name):
         return None
-    status, payload = saves.unpack(bytes(rig.fs.files["app_" + name]), 1 + target_index(name))
+    rec = rig.fs.files["app_" + name]
+    status, payload = saves.unpack(bytes(rec), 1 + target_index(name), None, rec[3])
     return bytes(payload) if status == saves.OK else None
 
 

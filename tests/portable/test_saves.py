@@ -27,9 +27,9 @@ def test_round_trip_gives_the_same_payload_as_a_bytearray():
     assert store.load("gw", 2) == (OK, bytearray())
 
 
-def test_record_layout_is_magic_version_app_length_payload_crc():
+def test_record_layout_is_magic_layout_app_length_payload_crc():
     rec = saves.pack(7, b"\x01\x02\x03")
-    assert rec[0:3] == b"BYB" and rec[3] == saves.VERSION and rec[4] == 7
+    assert rec[0:3] == b"BYB" and rec[3] == saves.FIRST_LAYOUT and rec[4] == 7
     assert rec[5] == 0 and rec[6] == 3 and rec[7:10] == b"\x01\x02\x03"
     crc = crc32(rec[:10])
     assert rec[10:14] == bytes([crc >> 24, (crc >> 16) & 255, (crc >> 8) & 255, crc & 255])
@@ -75,12 +75,37 @@ def test_foreign_app_id_version_or_size_is_set_aside_never_returned():
     store.save("s", 4, NEW)
     assert store.load("s", 4, len(NEW) + 1) == (FOREIGN, None)
     rec = saves.pack(4, NEW)
-    rec[3] = saves.VERSION + 1
+    rec[3] = saves.FIRST_LAYOUT + 1
     crc = crc32(rec[:-4])
     rec[-4:] = bytes([crc >> 24, (crc >> 16) & 255, (crc >> 8) & 255, crc & 255])
     fs.files["s"] = rec
     assert store.load("s", 4) == (FOREIGN, None)
     assert fs.files["s.bad"] == rec  # replaced the older .bad
+
+
+def _grown(old_layout, payload):
+    if old_layout != 1:
+        raise ValueError("no such layout")
+    return payload + b"!"
+
+
+def test_a_record_of_an_older_layout_is_upgraded_and_checked_as_todays():
+    fs = MemFs()
+    store = Store(fs)
+    store.save("s", 4, NEW)  # layout 1
+    assert store.load("s", 4, len(NEW) + 1, None, layout=2, upgrade=_grown) == (OK, bytearray(NEW + b"!"))
+    assert store.load("s", 4, None, lambda p: p[-1] != 33, layout=2, upgrade=_grown) == (DAMAGED, None)
+    store.save("s", 4, NEW + b"!", 2)
+    assert fs.files["s"][3] == 2 and store.load("s", 4, layout=2, upgrade=_grown) == (OK, bytearray(NEW + b"!"))
+
+
+def test_a_record_of_a_layout_its_upgrade_does_not_know_is_damaged_and_the_previous_save_loads():
+    fs = MemFs()
+    store = Store(fs)
+    store.save("s", 4, NEW + b"!", 2)
+    store.save("s", 4, NEW, 3)
+    assert store.load("s", 4, layout=2, upgrade=_grown) == (RESTORED, bytearray(NEW + b"!"))
+    assert fs.files["s.bad"][3] == 3
 
 
 def _saved(fs, *payloads):

@@ -478,7 +478,7 @@ def test_an_app_failing_as_it_resumes_after_a_power_cut_never_loops():
 
 def _sealed(app_id, payload):
     """A record with a sound CRC of any length (saves.pack refuses one longer than a save may be)."""
-    rec = bytearray(b"BYB") + bytes([saves.VERSION, app_id, (len(payload) >> 8) & 255, len(payload) & 255]) + payload
+    rec = bytearray(b"BYB") + bytes([saves.FIRST_LAYOUT, app_id, (len(payload) >> 8) & 255, len(payload) & 255]) + payload
     crc = crc32(rec)
     return rec + bytes([crc >> 24, (crc >> 16) & 255, (crc >> 8) & 255, crc & 255])
 

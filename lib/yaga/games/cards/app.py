@@ -54,20 +54,28 @@ _HEAD = const(7)  # payload: seat kinds x5, viewer + 1, 1 on the reveal / tourna
 _SETUP_REC = const(2)  # byte 6 of a set-up record: byte 5 is then the player count, no state follows
 _HISTORY = _HEAD + C.STATE_SIZE  # the round's history ring after the state (yaga.games.cards.history)
 _PAYLOAD = _HISTORY + history.SIZE
-_OLD_PAYLOAD = const(327)  # a save from before BY-13 and the history: its state one byte shorter, no history
+LAYOUT = const(2)  # the record's layout version (yaga.saves): today's payload above
+_FIRST_PAYLOAD = const(327)  # layout 1's length before BY-13 and the history: its state a byte short, no history
+
+
+def upgrade(old_layout, payload):
+    """Today's payload from an older record. Layout 1 was written before records named their layout: it is
+    today's payload, or one from before BY-13 and the history (its length tells which), whose BY-13 byte is
+    set from the seats on restore and whose history starts empty."""
+    if old_layout != 1 or len(payload) != _PAYLOAD and len(payload) != _FIRST_PAYLOAD:
+        raise ValueError("no such layout")
+    return payload + bytes(_PAYLOAD - len(payload))
 
 
 def valid_save(payload):
-    """A payload the app can open (issue 14; a refused one is set aside, yaga.saves): a set-up record, or seat
-    kinds known, the viewer a seat, and a state the engine's is_valid accepts (a save from before BY-13 has
-    its state a byte short). The history is checked apart (history.is_valid): a bad one only empties it."""
-    if len(payload) != _PAYLOAD and len(payload) != _OLD_PAYLOAD or max(payload[:_SEATS]) >= _KIND_COUNT:
+    """A payload the app can open (a refused one is set aside, yaga.saves): a set-up record, or seat kinds
+    known, the viewer a seat, and a state the engine's is_valid accepts. The history is checked apart
+    (history.is_valid): a bad one only empties it."""
+    if max(payload[:_SEATS]) >= _KIND_COUNT:
         return False
     if payload[6] > 1:
         return payload[6] == _SETUP_REC  # the set-up's own checks take what is sound (App._restore)
     s = bytearray(payload[_HEAD:_HISTORY])
-    if len(payload) == _OLD_PAYLOAD:
-        s.append(0)  # BY-13's asked seats, set from the seat kinds when restored
     return C.is_valid(s) and payload[5] <= C.players(s)
 
 
@@ -105,9 +113,7 @@ class App:
         self.table = draw.Table()
         self.history = bytearray(history.SIZE)
         self.marks = bytearray(_SEATS)  # per seat, 1 + the kind it last drew from the draw pile (0: none)
-        payload = box.store.load(None, valid_save, _PAYLOAD)
-        if payload is not None and len(payload) == _OLD_PAYLOAD:
-            payload += bytes(_PAYLOAD - _OLD_PAYLOAD)  # BY-13's byte (set from the seats below), no history
+        payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT, upgrade)
         if payload is not None and self._restore(payload):
             self._enter(_V_REVEAL) if payload[6] else self._sync()
         else:
@@ -116,8 +122,6 @@ class App:
     def _restore(self, payload):
         """Trust a save only when it is whole: seat kinds known, a legal state holding all 78 cards. A set-up
         record gives its choices when they are sound, and no game: the set-up shows."""
-        if len(payload) != _PAYLOAD:
-            return False
         if payload[6] > 1:
             if payload[6] == _SETUP_REC and 2 <= payload[5] <= C.MAX_PLAYERS and max(payload[:_SEATS]) < _KIND_COUNT:
                 self.kinds[:] = payload[:_SEATS]

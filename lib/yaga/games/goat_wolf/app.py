@@ -73,6 +73,7 @@ _MARK_CHARS = const(3)  # a piece's marks beside the dice, after a one-letter in
 _HEAD = const(3)  # payload bytes before the state: mode, set-up, log count
 _LOG_AT = _HEAD + gw.STATE_SIZE  # where the log starts
 _PAYLOAD = _LOG_AT + LOG_N * LOG_W
+LAYOUT = const(1)  # the record's layout version (yaga.saves): the one above
 _SET_ROW = const(2)  # the set-up row's shift in byte 1
 _SET_SHOWN = const(0x20)  # the set-up screen is showing (a power cut there comes back to it)
 _SET_NO_GAME = const(0x40)  # no game yet: the state and the log are blank
@@ -131,7 +132,7 @@ class App:
         self.unsaved = False  # something that matters changed: tick saves it once its frame is drawn
         self.ended = None  # a game that has just ended, for the statistics at the next save: stats.record's figures
         setup = 0
-        payload = box.store.load(_PAYLOAD, valid_save)
+        payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT)
         if payload is not None:
             self.mode = payload[0]
             setup = payload[1]

@@ -32,6 +32,7 @@ TEXTS = "yaga.games.quest.texts"  # the game's texts: texts_en.py, texts_es.py, 
 REFERENCE = "yaga.games.quest.texts_reference"  # the rules reference's own, the long texts (in RAM while it shows)
 _BEEP_HZ = const(660)  # the time is up: a soft beep (as Tatra's timer)
 _BEEP_MS = const(150)
+LAYOUT = const(1)  # the record's layout version (yaga.saves): the state, the round log, the undo journal
 
 
 class App:
@@ -81,7 +82,7 @@ class App:
         self.lines = None  # the turn screen's texts, built by _refresh
         self.legend = None  # a list's column names, right in its title bar (the players' Rep and quest)
         self.hint = None  # a list's line at the bottom (where the hero abilities come from)
-        saved = box.store.load(None, _resumable, MAX_PAYLOAD)
+        saved = box.store.load(None, _resumable, MAX_PAYLOAD, LAYOUT)
         if saved is None or not len(saved):  # none saved, or the empty "no game" record
             self.s = None
             self.show_start()
