@@ -184,7 +184,8 @@ class Store:
         size: the payload's exact length, when it has one; most: the longest it may be otherwise (and the
         longest an older layout was, with an upgrade). valid(payload): False (or raising) when a sound record
         holds what the caller cannot use. layout, upgrade: the module's docstring, Layouts."""
-        limit = HEADER + TRAILER + (size if size is not None and upgrade is None else min(most, MAX_PAYLOAD))
+        longest = most if size is None else size if upgrade is None else max(size, most)
+        limit = HEADER + TRAILER + min(longest, MAX_PAYLOAD)
         want = (app_id, size, valid, layout, upgrade)
         status, payload = self._load_current(name, want, limit)
         if status == OK:

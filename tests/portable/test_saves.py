@@ -97,6 +97,7 @@ def test_a_record_of_an_older_layout_is_upgraded_and_checked_as_todays():
     assert store.load("s", 4, None, lambda p: p[-1] != 33, layout=2, upgrade=_grown) == (DAMAGED, None)
     store.save("s", 4, NEW + b"!", 2)
     assert fs.files["s"][3] == 2 and store.load("s", 4, layout=2, upgrade=_grown) == (OK, bytearray(NEW + b"!"))
+    assert store.load("s", 4, len(NEW) + 1, None, 1, 2, _grown) == (OK, bytearray(NEW + b"!"))  # longer than most
 
 
 def test_a_record_of_a_layout_its_upgrade_does_not_know_is_damaged_and_the_previous_save_loads():
