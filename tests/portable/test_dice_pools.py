@@ -5,7 +5,7 @@ from screenkit import allocates_nothing, ink, lit, text_at
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.games.dice import app as tray
 from yaga.games.dice import rules as dice
-from yaga.saves import DAMAGED, Store
+from yaga.saves import DAMAGED, FOREIGN, Store
 
 from test_dice_saves import V1_SAVE
 from test_dice_tray import _kinds as _pool, _open, _press, _values as _faces, _view
@@ -114,24 +114,24 @@ def test_the_check_without_a_target_says_where_to_set_one():
 
 
 def test_the_upgrade_refuses_a_layout_it_never_wrote():
-    for version, payload in ((1, V1_SAVE[:-1]), (2, V1_SAVE), (0, V1_SAVE)):
+    for layout, payload in ((1, V1_SAVE[:-1]), (2, V1_SAVE), (0, V1_SAVE)):
         try:
-            tray.upgrade(version, payload)
+            tray.upgrade(layout, payload)
         except ValueError:
             continue
-        raise AssertionError("upgraded %d" % version)
+        raise AssertionError("upgraded %d" % layout)
 
 
 def test_a_record_of_an_unknown_layout_is_refused_as_damaged_and_the_tray_starts_afresh():
-    good = bytes((dice.VERSION,)) + bytes(dice.new_state(3))
-    assert tray.state_in(good) is not None
+    good = bytes(dice.new_state(3))
     bad_v1 = bytearray(V1_SAVE)
     bad_v1[4] = 13  # thirteen dice in the first layout's pool
-    for payload in (b"\x03" + good[1:], good[:-1], bytes(bad_v1), b"", bytes(dice.STATE_SIZE + 1)):
+    for layout, payload in ((3, good), (2, good[:-1]), (1, bytes(bad_v1)), (1, b""), (1, good), (2, b"")):
         fs = MemFs()
-        Store(fs).save("app_dice", tray.App.ID, payload)
+        Store(fs).save("app_dice", tray.App.ID, payload, layout)
         app = _open(fs)
-        assert app.box.store.take_problem() == DAMAGED and _pool(app) == [dice.K_D6] * 2
+        problem = app.box.store.take_problem()  # a wrong size for its layout: foreign; the rest damaged
+        assert problem == (FOREIGN if layout == 2 else DAMAGED) and _pool(app) == [dice.K_D6] * 2, layout
 
 
 def test_a_modified_kept_roll_and_the_check_screen_draw_without_allocating():

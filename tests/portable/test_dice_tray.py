@@ -84,10 +84,8 @@ def _set_pool(app, counts):
 
 
 def _saved(app):
-    """The state in the tray's save record (after its layout's version byte)."""
-    status, payload = Store(app.fs).load("app_dice", tray.App.ID, 1 + dice.STATE_SIZE)
-    assert payload is None or payload[0] == dice.VERSION
-    return None if payload is None else payload[1:]
+    """The state in the tray's save record."""
+    return Store(app.fs).load("app_dice", tray.App.ID, dice.STATE_SIZE, layout=tray.LAYOUT)[1]
 
 
 def _hint(app, view):
@@ -710,7 +708,7 @@ def test_issue14_a_save_on_no_known_screen_is_set_aside_and_the_previous_one_ope
     bad = bytearray(app.s)
     bad[dice.VIEW] = tray.CHECK + 1  # the screen byte (no rule reads it)
     assert dice.is_valid(bad) and not tray.valid_save(bad)
-    Store(fs).save("app_dice", tray.App.ID, bytes((dice.VERSION,)) + bad)
+    Store(fs).save("app_dice", tray.App.ID, bad, tray.LAYOUT)
     again = _open(fs)
     assert again.box.store.take_problem() == RESTORED and bytes(again.s) == bytes(app.s)
     assert fs.exists("app_dice.bad")

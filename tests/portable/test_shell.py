@@ -381,7 +381,7 @@ def test_a_damaged_app_save_is_told_once_and_the_previous_save_restored():
     # issue 14: a previous save to fall back on, one action lost at most
     box = _Box()
     box.play("A,DICE,DICE,B")
-    previous = box.fs.files["app_dice.bak"][saves.HEADER + 1 : -saves.TRAILER]  # after the layout's version byte
+    previous = box.fs.files["app_dice.bak"][saves.HEADER : -saves.TRAILER]
     box.fs.files["app_dice"][12] ^= 0x55
     sh = box.play("A")
     assert sh.mode == NOTICE

@@ -22,7 +22,7 @@ Every screen shows its keys on the bottom line, but a roll with a target (that l
 The title bar names every kind of the pool whole (the target note gives way to it, shown on the result lines
 then); a last-rolls row too long for its room lists the highest faces first and ends with "+…".
 Kept dice (keep-highest) alone make the total and the successes; a dropped die is drawn crossed out.
-The save record is the layout VERSION byte, then the state; upgrade() opens the saves of earlier layouts.
+The save record is the state in layout LAYOUT (yaga.saves); upgrade() opens the saves of earlier layouts.
 Results come from yaga.games.dice.rules (its PRNG in the state); the tumbling faces of the animation come
 from a separate generator, so turning the animation off never changes a result. Every action and every
 change of screen saves.
@@ -70,7 +70,8 @@ _S_KEEP = const(4)
 _P_MOD = dice.KINDS  # the pool screen's rows after the kinds
 _P_KEEP = dice.KINDS + 1
 
-V1_SIZE = const(316)  # the first layout: the bare state, no version byte
+LAYOUT = const(2)  # the record's layout version (yaga.saves): the state as rules.py lays it out
+V1_SIZE = const(316)  # the first layout's state
 _V1_ENTRY = const(28)  # its entries: today's without the modifier and keep bytes
 _V1_HEAD = const(32)
 _V1_CURSOR = const(35)
@@ -90,10 +91,10 @@ def valid_save(s):
     return dice.is_valid(s) and s[dice.VIEW] <= CHECK
 
 
-def upgrade(old_version, payload):
+def upgrade(old_layout, payload):
     """Today's state from the payload of an earlier layout: the first one's entries gain no modifier and keep
     every die; no saved pools, no marks. ValueError for a layout this box never wrote."""
-    if old_version != 1 or len(payload) != V1_SIZE:
+    if old_layout != 1 or len(payload) != V1_SIZE:
         raise ValueError("no such layout")
     s = bytearray(dice.STATE_SIZE)
     s[0 : dice.POOL] = payload[0 : dice.POOL]  # the PRNG
@@ -110,29 +111,13 @@ def _upgrade_entry(payload, old, s, at):
     s[at + dice.E_MOD] = dice.MAX_MOD
 
 
-def state_in(payload):
-    """The tray state a save record's payload holds, in today's layout; None when it holds none this box opens."""
-    if len(payload) == V1_SIZE:
-        s = upgrade(1, payload)
-    elif len(payload) == 1 + dice.STATE_SIZE and payload[0] == dice.VERSION:
-        s = bytearray(payload[1:])
-    else:
-        return None
-    return s if valid_save(s) else None
-
-
-def _opens(payload):
-    return state_in(payload) is not None
-
-
 class App:
     ID = 1
 
     def __init__(self, box):
         self.box = box
         self.t = box.strings.table(TEXTS)
-        payload = box.store.load(None, _opens, 1 + dice.STATE_SIZE)
-        s = None if payload is None else state_in(payload)
+        s = box.store.load(dice.STATE_SIZE, valid_save, V1_SIZE, LAYOUT, upgrade)
         if s is None:
             s = dice.new_state(box.new_seed(), (dice.K_D6, dice.K_D6))
         self.s = s
@@ -254,9 +239,8 @@ class App:
             self.widget.draw(c)
 
     def save(self):
-        """The layout's version and the whole state, screen and cursor included (the shell also calls this on
-        leaving and sleep)."""
-        self.box.store.save(bytes((dice.VERSION,)) + self.s)
+        """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
+        self.box.store.save(self.s)
         self._saved_view = self.s[dice.VIEW]
 
     # ---- actions ----------------------------------------------------------------------------------

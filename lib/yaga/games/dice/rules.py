@@ -12,7 +12,7 @@ Actions (small ints): 0 roll every die; 1 + i reroll die i (after a roll); 16 + 
 m - MAX_MOD; 208 + n keep the highest n (0 = all); 224 + p save the pool in slot p; 232 + p use slot p;
 240 mark a pass, 241 a fail, 242 take the last mark back.
 
-State layout VERSION 2 (STATE_SIZE bytes):
+State layout (STATE_SIZE bytes; the app's save record names it as its layout 2):
   off  size  meaning
     0     4  PRNG (yaga.rng xorshift32)
     4    30  POOL: the dice on the tray now, one ENTRY (below)
@@ -65,7 +65,6 @@ MAX_TARGET = const(100)
 MAX_MOD = const(20)  # the modifier runs -MAX_MOD..+MAX_MOD
 MAX_TALLY = const(99)
 SLOTS = const(4)
-VERSION = const(2)  # of the state layout above; the app names it in its save record
 
 ENTRY_SIZE = const(30)
 E_COUNT = const(0)
