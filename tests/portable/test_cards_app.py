@@ -65,7 +65,7 @@ def _wait(app, ms=1000, times=1):
 
 def _next_turn(app):
     """One more turn of the shell, its clock unmoved: the tick, which writes what changed once its frame is drawn
-    (issue 13: a save never stands between a press and its frame), and the frame. The helpers drew the last
+    (a save never stands between a press and its frame), and the frame. The helpers drew the last
     frame; the shell clears dirty as it draws."""
     app.dirty = False
     app.tick(app.clock.ms)
@@ -241,7 +241,7 @@ def _as_drawn_afresh(app):
 
 
 def test_a_cursor_move_draws_the_table_as_drawn_afresh_and_writes_nothing():
-    """Issue 13: a cursor move copies the table kept from the last frame and draws its one card over it: the bytes
+    """A cursor move copies the table kept from the last frame and draws its one card over it: the bytes
     of the whole table drawn anew (the cursor on the card last drawn, its dot; payments marked); nothing written."""
     fs = MemFs()
     app = _open(fs)
@@ -269,7 +269,7 @@ def test_a_cursor_move_draws_the_table_as_drawn_afresh_and_writes_nothing():
 
 
 def test_an_action_is_written_by_the_turn_after_its_frame():
-    """Issue 13: the flash write of an action comes after its frame (the next tick), never between the press and
+    """The flash write of an action comes after its frame (the next tick), never between the press and
     the frame; the shell's save() as the app is left writes it too."""
     fs = MemFs()
     app = _open(fs)
@@ -396,7 +396,7 @@ def test_a_damaged_save_is_not_trusted():
     payload = bytearray(7 + C.STATE_SIZE)
     payload[7 + 4] = 3  # three players but no cards anywhere
     app.box.store.save(payload)
-    again = _open(fs)  # issue 14: set aside, and the game saved before it resumes
+    again = _open(fs)  # set aside, and the game saved before it resumes
     assert bytes(again.s) == bytes(app.s) and fs.exists("app_cards.bad")
     fs.remove("app_cards")
     app.box.store.save(payload)  # the only record
@@ -417,7 +417,7 @@ def test_bots_play_a_whole_round_on_their_own():
 
 
 def test_the_game_s_modules_are_imported_with_the_app_and_its_texts_are_one_table():
-    """Issue 12: no module is loaded or dropped by hand while the game is played: the bots, the drawing and the
+    """No module is loaded or dropped by hand while the game is played: the bots, the drawing and the
     history come with the app and stay (the shell drops them all when the app is left), and the texts are the
     one cached table of yaga.strings (no words file open)."""
     import sys
@@ -723,7 +723,7 @@ def test_by13_with_one_human_only_a_garlic_holder_is_asked():
 
 
 def test_the_reveal_shows_each_card_as_the_table_shows_it():
-    """Issue 15: every card that is no potion is its 8x7 table icon (Garlic and Mortar too) on the plain
+    """Every card that is no potion is its 8x7 table icon (Garlic and Mortar too) on the plain
     background, a potion its digit, 10 px a card from x 12: no letter codes in boxes, nothing to explain."""
     from screenkit import text_at
 
@@ -984,7 +984,7 @@ def test_a_save_whose_history_is_nonsense_resumes_the_game_with_an_empty_history
     assert bytes(again.s) == bytes(payload[7:7 + C.STATE_SIZE]) and _history(again) == ["No moves yet"]
 
 
-def test_by1_issue14_a_save_with_a_card_off_the_deck_is_set_aside_and_the_previous_one_resumes():
+def test_by1_a_save_with_a_card_off_the_deck_is_set_aside_and_the_previous_one_resumes():
     from yaga.games.cards.app import valid_save
 
     fs = MemFs()
@@ -994,7 +994,7 @@ def test_by1_issue14_a_save_with_a_card_off_the_deck_is_set_aside_and_the_previo
     app.save()  # saved twice: the previous save is this game too
     good = Store(fs).load("app_cards", 3)[1]
     assert valid_save(good)
-    for at, v in ((112, 0x7F), (0, 3), (5, 3), (6, 3), (7 + 4, 6)):  # issue 14's crash, a seat kind, the viewer
+    for at, v in ((112, 0x7F), (0, 3), (5, 3), (6, 3), (7 + 4, 6)):  # a crashing byte, a seat kind, the viewer
         bad = bytearray(good)
         bad[at] = v
         assert not valid_save(bad), (at, v)

@@ -1,4 +1,4 @@
-"""The dice tray screens driven by keys (platform issue "dice tray"; challenge rule BQ-7)."""
+"""The dice tray screens driven by keys (challenge rule BQ-7)."""
 
 from memfs import MemFs
 from screenkit import allocates_nothing, ink, lit, text_at, text_in_row
@@ -619,7 +619,7 @@ def _faces_shown(row):
     return [int(v) for v in faces.split("+")], cut
 
 
-def test_issue17_a_history_row_with_a_target_never_drops_the_die_that_passed():
+def test_a_history_row_with_a_target_never_drops_the_die_that_passed():
     """'25 = 1+1+5+1+3+3 PASS' left out the d20's 11, the only die that passed: a row too long for its room lists
     the highest faces first and ends with '+…', drawn whole beside PASS/FAIL, in every language."""
     try:
@@ -659,7 +659,7 @@ def test_issue17_a_history_row_with_a_target_never_drops_the_die_that_passed():
         strings.set_language("en")
 
 
-def test_issue17_the_pool_title_names_every_kind_whole_and_the_target_moves_to_the_result_lines():
+def test_the_pool_title_names_every_kind_whole_and_the_target_moves_to_the_result_lines():
     """'…4d100 2 6+' read as two dice: when the kinds and the target do not both fit in the title bar, the title
     keeps every kind whole ('2d6z') and the target is shown on the result lines, before and after a roll."""
     try:
@@ -687,7 +687,7 @@ def test_issue17_the_pool_title_names_every_kind_whole_and_the_target_moves_to_t
         strings.set_language("en")
 
 
-def test_issue17_a_pool_of_every_kind_ends_its_title_at_a_whole_kind():
+def test_a_pool_of_every_kind_ends_its_title_at_a_whole_kind():
     app = _open()
     every = {k: 1 for k in range(dice.KINDS)}
     every[dice.K_D6] = 4
@@ -699,7 +699,7 @@ def test_issue17_a_pool_of_every_kind_ends_its_title_at_a_whole_kind():
     assert len(shown[:-2].split(" ")) >= 5  # as many kinds as fit, not fewer
 
 
-def test_issue14_a_save_on_no_known_screen_is_set_aside_and_the_previous_one_opens():
+def test_a_save_on_no_known_screen_is_set_aside_and_the_previous_one_opens():
     fs = MemFs()
     app = _open(fs)
     _press(app, DICE)

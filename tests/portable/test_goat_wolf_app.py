@@ -114,7 +114,7 @@ def test_every_action_is_saved_and_the_game_resumes():
 
 
 def test_an_action_is_written_in_the_turn_after_its_frame_never_between_the_press_and_its_frame():
-    # issue 13: a flash write (~150 ms on the Pico) never delays what a press shows; the shell's turn is key, tick,
+    # a flash write (~150 ms on the Pico) never delays what a press shows; the shell's turn is key, tick,
     # draw, and the next turn's tick writes
     fs = MemFs()
     app = _open(fs)
@@ -492,7 +492,7 @@ def test_cell_centres_lie_on_three_rings_clockwise_from_the_top():
 
 
 def test_the_board_is_drawn_once_and_every_frame_starts_as_a_copy_of_it():
-    # issue 13: the rings through Python cost 184 ms a frame on the Pico; board() draws them once, then copies
+    # the rings through Python cost 184 ms a frame on the Pico; board() draws them once, then copies
     from yaga.games.goat_wolf import draw
 
     fresh = Canvas()
@@ -587,7 +587,7 @@ def test_power_cut_on_the_first_set_up_comes_back_to_it_with_the_same_choices():
     _choose_ai_vs_ai_hard(lambda *keys: [rig.press(k) for k in keys])
     rig.boot()  # the power is cut: no save() call, no goodbye; a new Shell on the same files
     assert rig.shell.app is not None and not rig.caught
-    # the level was saved as it changed, on its row; the cursor's move after it is bookkeeping (issue 13: no flash
+    # the level was saved as it changed, on its row; the cursor's move after it is bookkeeping (no flash
     # write per key), saved only as the app is left or the box sleeps
     _shows_setup(rig.shell.app, _LEVEL_ROW, 2)
     assert rig.shell.app.s is None
@@ -692,7 +692,7 @@ def test_gw36_the_set_up_suggests_the_balanced_rules_for_playing_the_goat_agains
 
 
 def test_the_set_up_writes_a_changed_level_after_its_frame_and_never_a_cursor_move():
-    # issue 13: a flash write costs ~150 ms on the Pico: a cursor move writes nothing (the shell's save() keeps
+    # a flash write costs ~150 ms on the Pico: a cursor move writes nothing (the shell's save() keeps
     # the row as the app is left), a changed AI level is written by the next turn's tick, after its frame
     fs = MemFs()
     app = _open(fs)
@@ -736,7 +736,7 @@ def test_a_set_up_byte_out_of_range_is_set_aside_and_starts_afresh_at_the_set_up
         payload = Store(fs).load("app_goat_wolf", app.ID)[1]
         payload[1] = setup
         Store(fs).save("app_goat_wolf", app.ID, payload)
-        fs.remove("app_goat_wolf.bak")  # no previous save to restore (issue 14): a fresh set-up
+        fs.remove("app_goat_wolf.bak")  # no previous save to restore: a fresh set-up
         fresh = _open(fs)
         assert fresh.s is None and fs.exists("app_goat_wolf.bad"), setup
         _shows_setup(fresh, 0, 1)
@@ -784,7 +784,7 @@ def test_you_are_the_wolf_the_path_choice_shows_within_a_second_of_every_wolf_ro
 
 
 def test_the_roll_hint_shows_only_once_the_walk_is_over():
-    """Issue 11's player: "DICE: roll" drawn while the last move still walked invited a press that only ended the
+    """A player saw "DICE: roll" drawn while the last move still walked invited a press that only ended the
     walk. The bottom line stays empty until the key it names would act."""
     from yaga.games.goat_wolf import draw
 
@@ -834,7 +834,7 @@ def _frames_of_a_roll(app):
 
 
 def test_a_move_animates_a_frame_every_40_ms_the_piece_gliding_from_cell_centre_to_cell_centre():
-    """Issue 13: at least 20 frames a second while a move animates. The dice tumble a new face a frame (neither die
+    """At least 20 frames a second while a move animates. The dice tumble a new face a frame (neither die
     shows a face twice in a row), then each cell of the walk is reached when it always was (the first as the
     tumble ends, each next _STEP_MS later, the move settled at the last), the piece gliding on the straight line
     between the two cells' centres meanwhile."""
@@ -890,7 +890,7 @@ def test_the_tumbling_faces_take_nothing_from_the_apps_generator():
 
 
 def test_a_and_b_leave_the_log_even_before_any_move():
-    """Issue 11's player: on "No moves yet." A did nothing (an empty list has no row to choose); A and B both go
+    """On "No moves yet." A did nothing (an empty list has no row to choose); A and B both go
     back to the board, as from a log with moves."""
     for key in (A, B):
         app = _open(MemFs())
@@ -910,7 +910,7 @@ def _options_at_o16(app):
 
 
 def test_option_rows_keep_their_letters_whole_and_clear_of_the_choose_hint_in_every_language():
-    """Issue 15, 4: a third option row was drawn at y 51 over "A: choose" at 56. Two rows show (35, 43), DOWN and
+    """A third option row was drawn at y 51 over "A: choose" at 56. Two rows show (35, 43), DOWN and
     UP scroll them, a dot per option under them marks where the cursor is; the hint stays whole at every step."""
     from screenkit import ink
     from yaga.games.goat_wolf import draw
@@ -948,7 +948,7 @@ def _hint_only(hint):
     return c
 
 
-# ---- issue 15, items 2 and 3: whose roll the dice show and what it did; the log's cells -------------------------
+# ---- whose roll the dice show and what it did; the log's cells -------------------------
 
 def _message(app):
     return " ".join(app.msg)
@@ -971,7 +971,7 @@ def test_a_roll_says_whose_it_is_and_what_it_did_on_the_next_sides_panel():
 
 
 def test_a_roll_of_no_steps_says_no_move_and_a_modified_total_says_its_steps():
-    """Issue 15, 2: a 0+0 roll said nothing (GW-20: no move, no event). With a waiting modifier (Stony Slope's -1,
+    """A 0+0 roll said nothing (GW-20: no move, no event). With a waiting modifier (Stony Slope's -1,
     GW-16) the steps differ from the dice: both are told."""
     app = _open(MemFs())
     _start(app, 0)
@@ -1024,7 +1024,7 @@ def _wolf_on_i1_rolls_0_1(app):
 
 
 def test_the_log_writes_a_roll_with_where_its_move_ended_and_the_effects_own_cell():
-    """Issue 15, 3: "W 0+1 I1" (the cell it started from) then "W I5 Abyss: ..." read as if I5 were the Abyss. The roll
+    """The log read "W 0+1 I1" (the cell it started from) then "W I5 Abyss: ..." read as if I5 were the Abyss. The roll
     is logged with its path choice, at the cell where the move ended, the Abyss's own."""
     app = _open(MemFs())
     _start(app, 0)
@@ -1125,7 +1125,7 @@ def test_an_extra_turn_is_logged_at_its_own_cell():
 
 
 def test_a_reopened_game_tells_its_last_message_again():
-    """Issue 15, 1: the last message was lost when the app was reopened (it is made from the state's events and
+    """The last message was lost when the app was reopened (it is made from the state's events and
     the roll kept in the save)."""
     fs = MemFs()
     app = _open(fs)
@@ -1139,7 +1139,7 @@ def test_a_reopened_game_tells_its_last_message_again():
     assert again.msg == told and text_in_row(again.box.canvas, told[0], 27)
 
 
-# ---- issue 15, item 1: what waits for a piece, beside the dice, and its legend in Look --------------------------
+# ---- what waits for a piece, beside the dice, and its legend in Look --------------------------
 
 def test_a_modifier_gained_shows_beside_the_dice_and_look_tells_it():
     """GW-16: the Goat ends its move on M9, the Broken Arrow: -2 on its next move. "G-2" stands beside the dice
@@ -1220,7 +1220,7 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
         strings.set_language("en")
 
 
-# ---- issue 15, item 5: How to play ------------------------------------------------------------------------------
+# ---- How to play ------------------------------------------------------------------------------
 
 _PAGES = 20
 
@@ -1305,7 +1305,7 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
         strings.set_language("en")
 
 
-# ---- issue 15, item 6: take back, statistics, what each AI level means ------------------------------------------
+# ---- take back, statistics, what each AI level means ------------------------------------------
 
 def _menu_rows(app):
     _press(app, A)
@@ -1502,8 +1502,8 @@ def test_the_set_up_says_what_each_ai_level_means_in_every_language():
         strings.set_language("en")
 
 
-def test_issue14_a_save_with_a_wrong_byte_is_set_aside_and_the_previous_save_opens():
-    # the crashes of issue 14: the turn byte 0xFE, the Wolf on cell 0xFF, a log entry naming an unknown event
+def test_a_save_with_a_wrong_byte_is_set_aside_and_the_previous_save_opens():
+    # bytes that crashed an app: the turn byte 0xFE, the Wolf on cell 0xFF, a log entry naming an unknown event
     from yaga.games.goat_wolf.app import valid_save
 
     fs = MemFs()
@@ -1527,7 +1527,7 @@ def test_issue14_a_save_with_a_wrong_byte_is_set_aside_and_the_previous_save_ope
         assert fs.exists("app_goat_wolf.bad")
 
 
-# ---- issue 16 item 3: the balanced rules (GW-36) from the set-up ------------------------------------------------
+# ---- the balanced rules (GW-36) from the set-up ------------------------------------------------
 
 _RULE_SET_ROW = 5
 _LINKED = (15, 16, 27, 28)  # O16, M1, M12, I1 (GW-2)

@@ -101,7 +101,7 @@ def _new_game(app, style_row, players=None):
         while app.widget.value < players:
             _press(app, RIGHT)
         _press(app, A)
-    assert app.widget.title == app.w["names_title"]  # issue 17 item 7: the players' names first
+    assert app.widget.title == app.w["names_title"]  # the players' names first
     _row(app, app.w["names_go"])
     assert _close_notes(app) == [app.w["keys"]]  # B is undo in a game: a note says so, and how to leave
 
@@ -223,7 +223,7 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     assert app.rows[app.widget.cursor][4] == app.core["on"]
     _row(app, w["remove"], RIGHT)  # "too easy": 20 cards out
     assert kit.decks(app.s) == (12, 20)
-    _row(app, w["start_game"])  # issue 17 item 15: solo has no first player to roll
+    _row(app, w["start_game"])  # solo has no first player to roll
     assert [n.text for n in app.notes] == [w["start_text"] % 20]
     _close_notes(app)
 
@@ -248,7 +248,7 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     assert kit.challenge_result(app.s) == q.CH_PASSED
     _bar(app, w["r_took"])
     assert q.to_dict(app.s)["players"][0]["rep"] == 1  # the Rep card from the discard pile (BQ-9)
-    assert [n.text for n in app.notes] == [w["forlorn_won"] % app.name(0)]  # issue 17 item 15: the Horseman
+    assert [n.text for n in app.notes] == [w["forlorn_won"] % app.name(0)]  # the Horseman
     _close_notes(app)
 
     # BQ-6/BQ-13: a death with the harder rule is a loss, after a confirmation
@@ -270,7 +270,7 @@ def test_screens_draw_in_every_language():
         fs = MemFs()
         app = _open(fs, lang)
         _dealt_and_started(app, 1, 2)
-        _bar(app, app.w["c_next"])  # the places replace the encounter (issue 17 item 15)
+        _bar(app, app.w["c_next"])  # the places replace the encounter
         for label in (app.w["players"], app.w["decks"], app.w["places"]):
             _bar(app, label)
             _press(app, B)
@@ -381,7 +381,7 @@ def test_every_family_of_texts_has_a_text_for_each_number_in_every_language():
 
 
 def test_the_app_loads_its_screens_and_engine_once_and_drops_none_of_them_while_it_is_open():
-    """Issue 12: the set-up and play screens and the engine (one module, its phases included) are ordinary
+    """The set-up and play screens and the engine (one module, its phases included) are ordinary
     imports, loaded with the app and kept while it is open, from the style menu through a game and back (the
     shell drops them when it is left)."""
     import sys
@@ -398,7 +398,7 @@ def test_the_app_loads_its_screens_and_engine_once_and_drops_none_of_them_while_
 
 
 def test_undo_takes_back_the_last_32_steps_newest_first_after_a_restart_too_then_says_nothing_is_left():
-    """Issue 17 item 3: the bar's Undo takes back the steps one at a time, newest first, as far as 32 steps
+    """The bar's Undo takes back the steps one at a time, newest first, as far as 32 steps
     (the oldest give way), also after the box was switched off (they are in the save); with none left it says
     so."""
     from yaga.games.quest.log import DEPTH
@@ -431,7 +431,7 @@ def test_undo_takes_back_the_last_32_steps_newest_first_after_a_restart_too_then
 
 
 def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
-    """Issue 17 item 3: the undo steps after the state in the save are checked entry by entry; a save from
+    """The undo steps after the state in the save are checked entry by entry; a save from
     before them (the state alone) resumes with nothing to undo."""
     from yaga.games.quest.log import Journal
 
@@ -453,7 +453,7 @@ def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
     fs = MemFs()
     app = _open(fs)
     _dealt_and_started(app, 0, 2)
-    app.box.store.save(bytes(app.s))  # as saved before issue 17: the state alone
+    app.box.store.save(bytes(app.s))  # the older layout: the state alone
     again = _open(fs)
     assert bytes(again.s) == bytes(app.s) and again.undo.steps == 0
 
@@ -516,7 +516,7 @@ def test_undo_walks_back_through_a_challenge_to_the_turn_before_it_and_b_leaves(
 
 
 def test_b_on_a_challenge_resumed_cancels_it_and_with_an_old_save_too():
-    """QA 3, issue 17 item 3: after a power cut B on a challenge not yet rolled takes its opening back (the steps
+    """After a power cut B on a challenge not yet rolled takes its opening back (the steps
     are in the save); a save from before that (the state alone) has no step to undo, and B cancels it."""
     fs = MemFs()
     app = _open(fs)
@@ -581,7 +581,7 @@ _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a l
       "qlen"), ("88",)),
     (("quest",), ("12/12",)),
     (("pl_forlorn", "pl_rescue", "du_steal", "du_beguile"), ("6+",)),
-    (("pl_tsarov",), (("times", 2),)),  # at night Tsarov's row says so (issue 11's player saw it cut in es)
+    (("pl_tsarov",), (("times", 2),)),  # at night Tsarov's row says so (it must not be cut in es)
     (("timer",), ("off", "minutes")),
     (("cards", "rules"), ("",)),
     (("roll_first", "start_game", "abil_done", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town",
@@ -633,7 +633,7 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
 
 
 def test_bq4_solo_rolls_the_time_of_day_once_a_turn_through_the_places_menu():
-    """Issue 17, item 1: after the roll the places menu no longer offers it (White, Red, Black... in one turn);
+    """After the roll the places menu no longer offers it (White, Red, Black... in one turn);
     the next turn offers it again."""
     app = _open(MemFs())
     w = app.w
@@ -673,7 +673,7 @@ def _value_rows_obey_left_and_right(app):
     return seen
 
 
-def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row():
+def test_on_off_rows_change_with_left_and_right_like_every_other_row():
     """The challenge's "+ Rep" and "Baba Yaga fight" rows, the solo set-up's harder rules and a player's
     "misses next turn" change with LEFT/RIGHT, as the number rows do."""
     app = _open(MemFs())
@@ -683,7 +683,7 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
     _row(app, w["deal"])
     _close_notes(app)
     _row(app, w["abil_done"])
-    assert _value_rows_obey_left_and_right(app) == 3  # the two harder rules, the turn timer (issue 17 item 11)
+    assert _value_rows_obey_left_and_right(app) == 3  # the two harder rules, the turn timer
     _row(app, w["start_game"])
     _close_notes(app)
     _bar(app, w["players"])
@@ -701,7 +701,7 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
     assert q.to_dict(app.s)["challenge"]["plus_rep"]
 
 
-# Issue 17 item 14: the texts shown together, by screen (the turn screen's lines and bar, the lists' titles, rows
+# the texts shown together, by screen (the turn screen's lines and bar, the lists' titles, rows
 # and values), for the abbreviation check below
 _SCREENS = (
     ("seat", "round", "step", "line_rep", "line_dice", "line_pen", "line_decks", "baba_off", "baba_wait",
@@ -732,7 +732,7 @@ def _abbreviations(text):
     return out
 
 
-def test_issue17_14_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_digit():
+def test_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_digit():
     """On each screen a short word before a number comes from one text only (in Russian "С" was Rep in the
     players list and Cunning on the turn screen); across the whole app only the seat's letter ("P1") is used by
     more than one text; and no letter that looks like a digit (З, О, O, l, I) touches a number ("З0/6")."""
@@ -762,7 +762,7 @@ def test_issue17_14_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_
 
 
 def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_move_for_every_hero():
-    """Issue 17 item 4: after the deal each seat's hero card is entered on its own screen, the cursor on Move
+    """After the deal each seat's hero card is entered on its own screen, the cursor on Move
     for every hero: Fyodor shows the rulebook's Move 2; A on a number goes on to the next row, so one A never
     starts the game without them; the first player is rolled only after every card."""
     app = _open(MemFs())
@@ -822,7 +822,7 @@ def _move_to(app, target):
         _press(app, RIGHT)
 
 
-def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
+def test_quest_cards_are_named_once_with_their_steps_and_remembered():
     """The start menu's quest cards: the table names card 2 and gives its steps; the box remembers them (a
     record of its own, through a restart and a new game); a game's set-up shows the name and takes the steps,
     and a card can be named from there too (its seats' steps follow, B takes that back as one step)."""
@@ -862,7 +862,7 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
 
 
 def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_start_afresh():
-    """Issue 17 items 5 and 7: the remembered names are a record of their own; one that does not read whole
+    """The remembered names are a record of their own; one that does not read whole
     (a length past its end, a name too long, steps out of 1..12) is set aside and the app opens with none."""
     from yaga.games.quest.setup_screen import RECORD
     from yaga.saves import Store
@@ -888,7 +888,7 @@ def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_star
         assert fresh.names.players == [""] * 6 and list(fresh.names.steps) == [6] * 6, bad
 
 
-def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
+def test_players_names_typed_once_shown_everywhere_and_remembered():
     """The players' names are typed on the letter picker before a new game, shown instead of P1-P6 (the deal,
     the title bar, the players list, the duels, Baba Yaga's line and flight) and remembered for the next game,
     whose names screen shows them."""
@@ -957,7 +957,7 @@ def _won_fight(app, w):
     assert kit.challenge_result(app.s) == q.CH_PASSED
 
 
-def test_issue17_10_a_won_challenge_takes_the_card_and_one_rep_in_one_choice():
+def test_a_won_challenge_takes_the_card_and_one_rep_in_one_choice():
     """After a won plain challenge the result offers "card taken, +1 Rep" after "done": one choice is done and
     the Rep, one Undo takes both back; a failed one, or a ready-made one, does not offer it."""
     app = _open(MemFs())
@@ -980,7 +980,7 @@ def test_issue17_10_a_won_challenge_takes_the_card_and_one_rep_in_one_choice():
     assert TOOK not in app.choices
 
 
-def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
+def test_the_round_log_says_who_did_what_newest_first_with_the_game():
     """The turn bar's "Log": every step that did something, by round, newest first (names instead of seats);
     kept in the save (a restart shows it) and taken back with its step (B)."""
     fs = MemFs()
@@ -1032,7 +1032,7 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     assert again.notes[0].lines[0] == w["log_round"] % 1
 
 
-def test_issue17_9_the_rules_reference_gives_the_token_order_and_every_special_location():
+def test_the_rules_reference_gives_the_token_order_and_every_special_location():
     """From the start menu and from the turn bar: the token order (Wolves, Solovey, Horseman, Hut, Baba Yaga)
     and the eight special locations' full text (the board prints them shortened), in every language, every
     letter in the font; B goes back to the list, then to where it was opened."""
@@ -1070,7 +1070,7 @@ def test_issue17_9_the_rules_reference_gives_the_token_order_and_every_special_l
     assert app.lines is not None and bytes(app.s) == shown and app.label == w["rules"]
 
 
-def test_issue17_11_an_optional_turn_timer_counts_each_turn_down_and_beeps_once():
+def test_an_optional_turn_timer_counts_each_turn_down_and_beeps_once():
     """Off by default; the set-up's "Turn timer" row (LEFT/RIGHT or A) sets a turn's minutes, remembered for
     the next games; the turn screen shows m:ss beside the dice, a new turn starts it again, time up is an
     inverted 0:00 and one soft beep (the box may sleep only after it); a frame of it allocates nothing."""
@@ -1117,7 +1117,7 @@ def test_issue17_11_an_optional_turn_timer_counts_each_turn_down_and_beeps_once(
 
 
 def test_the_dice_line_with_a_penalty_fits_before_the_turn_timer_in_every_language():
-    """Issue 11's soak saw "Dados M2 L0 A0 -1" cut before the timer's m:ss on its row (the penalty's number lost):
+    """The soak saw "Dados M2 L0 A0 -1" cut before the timer's m:ss on its row (the penalty's number lost):
     the widest dice line (abilities 9, penalty 5) ends before the widest timer (8:00, yaga.games.quest.setup_screen)."""
     from yaga.gfx import text_width
     from yaga.ui import ADV, W, number_width
@@ -1131,7 +1131,7 @@ def test_the_dice_line_with_a_penalty_fits_before_the_turn_timer_in_every_langua
     strings.set_language("en")
 
 
-def test_issue14_a_save_with_a_wrong_log_or_undo_byte_is_set_aside_and_the_previous_one_resumes():
+def test_a_save_with_a_wrong_log_or_undo_byte_is_set_aside_and_the_previous_one_resumes():
     # BQ-6 steps make a log and undo steps; a save whose log names an unknown event, whose undo step would put
     # back a phase that does not exist, or whose state is out of range is refused whole (the .bak opens)
     from yaga.games.quest.app import _resumable

@@ -127,7 +127,7 @@ def _set_up(app, length_row=0, areas=12):
 
 
 def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
-    """Issue 17 item 6: the rulebook's 19 set-up steps in its order, one screen each, ticked off with Done; the
+    """The rulebook's 19 set-up steps in its order, one screen each, ticked off with Done; the
     goal card's step names the game's length; at the coins the length's allied coins are said and the areas asked
     ('?': the rulebook does not say how many, so the table counts them), and the strip shows no enemy count yet."""
     from screenkit import text_at
@@ -437,7 +437,7 @@ def _to_game_menu(app):
 
 
 def test_ta6_the_score_history_opens_during_a_game_and_the_game_goes_on():
-    """Issue 17 item 2: the history is reachable while a game is played (the choice bar's last choice opens the game
+    """The history is reachable while a game is played (the choice bar's last choice opens the game
     menu), not only at its end; leaving it goes back to the same step, nothing taken."""
     from screenkit import text_at
 
@@ -477,7 +477,7 @@ def test_ta6_the_score_history_opens_during_a_game_and_the_game_goes_on():
 
 
 def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history_screen():
-    """Issue 17 item 2: the history file damaged (a power cut, a bad flash page): the box keeps the previous one
+    """The history file damaged (a power cut, a bad flash page): the box keeps the previous one
     (yaga.saves' .bak), says so, and the history screen shows those games, game numbers going on from there."""
     strings.set_language("en")
     fs = MemFs()
@@ -520,7 +520,7 @@ def _to_dawn(app):
 
 
 def test_seed7_the_alliance_helper_beside_the_battle_helper():
-    """Issue 17 item 6: Alliance sits beside Battle at an animal phase; the bag's position tiles are asked once (as
+    """Alliance sits beside Battle at an animal phase; the bag's position tiles are asked once (as
     for battles), then this negotiation's Alliance tiles from the rulebook's four (one fewer where farms or
     fisheries were destroyed: the table says); DICE draws a position tile for each; demands met, by treasure too,
     are counted; formed turns a coin allied and says to take an Alliance bonus tile; the turn ends."""
@@ -565,7 +565,7 @@ def test_seed7_the_alliance_helper_beside_the_battle_helper():
 
 
 def test_rules_reference_the_phases_of_a_round_first_from_the_start_and_the_game_menus():
-    """Issue 17 item 9: the rules the table looks up (a round's phases, actions, battle, alliance, beasts and
+    """The rules the table looks up (a round's phases, actions, battle, alliance, beasts and
     dragons, scoring), from the start menu and during a game from the game menu; a page scrolls with UP/DOWN and
     B goes back to the list, then to the menu it was opened from, the game untouched."""
     from screenkit import text_at
@@ -666,7 +666,7 @@ def _step_timer(app, clock, ms):
 
 
 def test_turn_timer_is_off_until_chosen_then_counts_a_round_and_beeps_once():
-    """Issue 17 item 11: the game menu's turn timer, off by default: nothing shown, no beep. Set to 2 minutes with
+    """The game menu's turn timer, off by default: nothing shown, no beep. Set to 2 minutes with
     RIGHT it shows the round's time left at the strip's right, beeps softly once when it is up (shown inverted),
     starts again with the next round, and the next game keeps the setting."""
     strings.set_language("en")
@@ -755,7 +755,7 @@ def test_a_running_turn_timer_keeps_the_box_awake_until_it_beeps():
     assert rig.shell.should_sleep(rig.now)  # beeped: the sleep setting counts again
 
 
-def test_issue14_a_state_out_of_range_is_set_aside_and_the_previous_game_resumes():
+def test_a_state_out_of_range_is_set_aside_and_the_previous_game_resumes():
     fs = MemFs()
     good = t.new_state(4, "medium")
     Store(fs).save("app_tatra", 5, good)
