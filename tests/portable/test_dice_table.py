@@ -6,7 +6,8 @@ from yaga.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from yaga.games.dice import app as tray
 from yaga.games.dice import rules as dice
 
-from test_dice_tray import _open, _press, _view
+from screenkit import press
+from test_dice_tray import _open, _view
 
 
 def _pool(app):
@@ -20,41 +21,41 @@ def test_a_pool_is_set_as_n_dice_of_one_kind_with_its_target_in_a_few_presses():
     keys += [DOWN, RIGHT, RIGHT]  # the kind: d6 -> d8 -> d10 (two of them, as the tray holds)
     keys += [DOWN] + [RIGHT] * 8  # the target: 8+
     keys += [DOWN, A]
-    _press(app, *keys)
+    press(app, *keys)
     assert _view(app) == tray.TRAY and _pool(app) == [dice.K_D10, dice.K_D10] and dice.target(app.s) == 8
     assert len(keys) < 30
-    _press(app, A, UP, A)  # the set screen opens on the tray's pool
+    press(app, A, UP, A)  # the set screen opens on the tray's pool
     assert app.making == [2, dice.K_D10, 8]
-    _press(app, DOWN, RIGHT, RIGHT)  # d12 -> d20: the target stays
-    _press(app, UP, LEFT, LEFT)  # one die ... twelve (round)
-    _press(app, DOWN, DOWN, DOWN, A)
+    press(app, DOWN, RIGHT, RIGHT)  # d12 -> d20: the target stays
+    press(app, UP, LEFT, LEFT)  # one die ... twelve (round)
+    press(app, DOWN, DOWN, DOWN, A)
     assert _pool(app) == [dice.K_D20] * 12 and dice.target(app.s) == 8
-    _press(app, A, UP, A, DOWN, RIGHT, RIGHT)  # d100 -> the Goat's d6 0-5: the target down to its 5
+    press(app, A, UP, A, DOWN, RIGHT, RIGHT)  # d100 -> the Goat's d6 0-5: the target down to its 5
     assert app.making == [12, dice.K_D6Z, 5]
-    _press(app, B)
+    press(app, B)
     assert _view(app) == tray.TRAY and _pool(app) == [dice.K_D20] * 12  # B: nothing changed
 
 
 def test_bq7_a_target_above_every_face_of_the_pool_is_refused_with_a_message():
     app = _open(MemFs())
-    _press(app, A, DOWN, DOWN, DOWN, A)  # the target
+    press(app, A, DOWN, DOWN, DOWN, A)  # the target
     assert _view(app) == tray.TARGET
-    _press(app, *([RIGHT] * 7 + [A]))  # 7+ on two d6
+    press(app, *([RIGHT] * 7 + [A]))  # 7+ on two d6
     assert app.message is not None and dice.target(app.s) == 0
     assert app.message.text == app.t["too_high"] % (7, 6)
-    _press(app, A)  # the message closed: the target still to choose
+    press(app, A)  # the message closed: the target still to choose
     assert app.message is None and _view(app) == tray.TARGET
-    _press(app, LEFT, A)
+    press(app, LEFT, A)
     assert _view(app) == tray.TRAY and dice.target(app.s) == 6
 
 
 def test_the_pools_last_die_stays_and_says_how_to_change_its_kind():
     app = _open(MemFs())
-    _press(app, A, DOWN, DOWN, A)  # choose dice
+    press(app, A, DOWN, DOWN, A)  # choose dice
     assert _view(app) == tray.POOL
-    _press(app, DOWN, DOWN, LEFT)  # d6: two -> one
+    press(app, DOWN, DOWN, LEFT)  # d6: two -> one
     assert _pool(app) == [dice.K_D6] and app.message is None
-    _press(app, LEFT)
+    press(app, LEFT)
     assert app.message is not None and app.message.text == app.t["last_die"] and _pool(app) == [dice.K_D6]
-    _press(app, A)
+    press(app, A)
     assert app.message is None and _view(app) == tray.POOL
