@@ -35,9 +35,9 @@ compile: $(STAMP)
 bench: $(STAMP) $(DRIVER)
 	$(BIN)/python tools/bench.py
 
-# issue 11's long run: GAMES whole games through the keys over every mode of every app and the three languages, on
+# The long run: GAMES whole games through the keys over every mode of every app and the three languages, on
 # JOBS processes; prints the games and mean presses per app and mode, and every failure with its key script (exit 1).
-# Then issue 14's save fuzz: RECORDS records with a sound CRC per app (random, and real saves mutated) opened through
+# Then the save fuzz: RECORDS records with a sound CRC per app (random, and real saves mutated) opened through
 # the Shell with random keys; prints loaded, refused and crashes per app (exit 1 on a crash). Last the structure-aware
 # fuzz: each state byte at its edges, checked by is_valid, the accepted ones played (exit 1 on a problem)
 GAMES ?= 1000

@@ -1,4 +1,4 @@
-"""yaga.saves.crc32 (platform issue): our portable CRC-32 gives zlib's value on random data (CPython only)."""
+"""yaga.saves.crc32: our portable CRC-32 gives zlib's value on random data (CPython only)."""
 
 import random
 import zlib

@@ -1,4 +1,4 @@
-"""Deploy (firmware issue): board choice, the mpremote commands (--dry-run), package.json for mip."""
+"""Deploy: board choice, the mpremote commands (--dry-run), package.json for mip."""
 
 import ast
 import json
@@ -54,7 +54,7 @@ def test_deploy_compiles_every_lib_and_firmware_file_to_mpy():
 
 
 def test_deploy_makes_every_module_and_script_longer_than_littlefs_keeps_inside_its_folder():
-    # issue 13: a file of up to 512 bytes lies in its folder's log, which every file lookup at start reads
+    # a file of up to 512 bytes lies in its folder's log, which every file lookup at start reads
     lib_dir, firmware = deploy.compile_tree()
     for path in deploy.lib_files():
         if path.endswith(".py"):
@@ -149,7 +149,7 @@ def make_deploy(*assignments, environment=(), options=()):
 
 
 def test_make_deploy_variables_never_run_as_commands(tmp_path):
-    # issue 14: the variables reached the shell unquoted, so this ran `touch`
+    # the variables reached the shell unquoted, so this ran `touch`
     injected = tmp_path / "injected"
     for assignment in (
         "BOARD=pico --dry-run; touch %s" % injected,
@@ -173,7 +173,7 @@ def test_make_deploy_takes_port_and_board_from_the_environment_as_given(tmp_path
 
 
 def test_make_deploy_with_an_empty_port_says_so():
-    # issue 14: it said "unknown option pico" (--port took --board as its value)
+    # it said "unknown option pico" (--port took --board as its value)
     p = make_deploy("PORT=", "BOARD=pico")
     assert p.returncode == 2 and "deploy: the port is empty" in p.stderr and "unknown option" not in p.stderr
 

@@ -1,4 +1,4 @@
-"""The device lab's Python parts that need neither the firmware nor the bootrom (tools/devicelab, issue 13):
+"""The device lab's Python parts that need neither the firmware nor the bootrom (tools/devicelab):
 the checks on its two inputs, the LittleFS2 image of the deployed tree, the SSD1306 stream decoding, the key
 script's timeline on the pins, and the lab's /boot.py installing its probe on the lab port's registers."""
 
@@ -229,7 +229,7 @@ def test_an_image_with_a_file_rewritten_keeps_every_other_file():
 
 
 def test_the_costliest_decisions_probe_times_real_decisions_under_both_rule_sets():
-    # issue 16's 150 ms, its worst cases: each state of the probe is a valid game where the hard AI chooses among
+    # the hard AI's worst cases: each state of the probe is a valid game where the hard AI chooses among
     # two or more actions, three as written and two balanced (GW-36), and the probe's script compiles
     from devicelab import probes
     from yaga.games.goat_wolf import ai

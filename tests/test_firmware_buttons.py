@@ -1,4 +1,4 @@
-"""No press lost however long a turn is (issue 13), on the unix port: the real firmware on the fake box of
+"""No press lost however long a turn is, on the unix port: the real firmware on the fake box of
 tools/fakehw, whose I2C bus is made slow (bus_us_per_byte) so that every turn that draws a whole frame takes
 about as long as a Goat and Wolf AI turn on the Pico (~380 ms). The pins' edge interrupts latch each press
 with its time, so a key script at the key-script pace (100 ms down, 100 ms up) ends on the simulator's final
@@ -44,20 +44,20 @@ def test_fw_a_whole_frame_takes_a_slow_turn_on_the_slow_bus(tmp_path):
 
 @pytest.mark.parametrize("name", [name for name, _ in REGISTRY])
 def test_fw_every_press_counts_in_every_app_however_slow_its_turns(tmp_path, name):
-    # Issue 13: open the app and press around in it at the key-script pace; the last frame is the simulator's.
+    # open the app and press around in it at the key-script pace; the last frame is the simulator's.
     script = app_visit([n for n, _ in REGISTRY].index(name))
     assert slow_box(tmp_path / "dev", script)[-1] == simulator_frames(str(tmp_path / "sim"), script)[-1]
 
 
-def test_fw_the_issues_goat_and_wolf_set_up_ends_on_hard(tmp_path):
-    # Issue 13's reproduction: it ended on "normal" on the device (two DOWN lost), "hard" in the simulator.
+def test_fw_presses_inside_slow_turns_set_goat_and_wolf_up_on_hard_as_in_the_simulator(tmp_path):
+    # the lost-press script: it ended on "normal" on the device (two DOWN lost), "hard" in the simulator.
     script = "DOWN*%d,A,WAIT300,DOWN*4,RIGHT" % GW_ROW
     assert slow_box(tmp_path / "dev", script)[-1] == simulator_frames(str(tmp_path / "sim"), script)[-1]
 
 
 @pytest.mark.parametrize("wait_ms", [1000, 2370, 4050])
 def test_fw_a_700_ms_b_hold_leaves_goat_and_wolf_during_ai_play(tmp_path, wait_ms):
-    # Issue 13: LONG_B (held 700 ms, LONG due 600 ms after the edge) at any moment of AI vs AI play.
+    # LONG_B (held 700 ms, LONG due 600 ms after the edge) at any moment of AI vs AI play.
     script = AI_VS_AI + ",WAIT%d,LONG_B" % wait_ms
     menu = simulator_frames(str(tmp_path / "sim"), script)[-1]
     assert slow_box(tmp_path / "dev", script)[-1] == menu

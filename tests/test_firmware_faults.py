@@ -1,4 +1,4 @@
-"""Firmware bad input (firmware issue): no or broken board file, unknown board, no display, a display that
+"""Firmware bad input: no or broken board file, unknown board, no display, a display that
 drops out, a button held at power-on, a full flash. Each gives a clear line on the console or a message on
 the screen (never a traceback there) and the box keeps going as far as it can."""
 
@@ -95,7 +95,7 @@ def test_fw_crash_log_keeps_only_its_last_few_kb(tmp_path):
 
 
 def test_fw_crash_log_grown_large_is_never_read_whole(tmp_path):
-    # issue 14: nothing on the flash may cost what its size says; a 100 KB log read whole would not fit the heap
+    # nothing on the flash may cost what its size says; a 100 KB log read whole would not fit the heap
     program = (
         "import machine, crashlog\n"
         "with open('crash.log', 'wb') as f:\n"
@@ -144,7 +144,7 @@ def test_fw_fault_outside_any_app_shows_a_short_message_logs_it_and_restarts(tmp
     log = boot(tmp_path, program="import machine\nprint(open('crash.log').read())\n")
     assert "RuntimeError: fake fault on pin 10" in log.out
     lines = [int(n) for n in re.findall(r'device\.py", line (\d+)', log.out)]
-    assert lines and min(lines) > 1, log.out  # issue 12: the .mpy keep their line numbers (-O3 said "line 1")
+    assert lines and min(lines) > 1, log.out  # the .mpy keep their line numbers (-O3 said "line 1")
 
 
 SPANISH = (
@@ -187,7 +187,7 @@ def test_fw_messages_fall_back_to_english_when_the_words_cannot_load(tmp_path):
     assert s.out.split("\n")[:3] == ["'Problem.\\nRestarting...'", "'Problema.\\nReiniciando...'", "'Problem.\\nRestarting...'"]
 
 
-# ---- saves that cannot hurt the box (issue 14) ------------------------------------------------------------------
+# ---- saves that cannot hurt the box ------------------------------------------------------------------
 
 SEAL = (
     "from yaga import saves\n"
@@ -209,7 +209,7 @@ LIST_SAVES = "import machine, os\nprint(sorted(os.listdir('saves')))\n"
 
 
 def test_fw_oversized_records_never_put_the_box_in_a_restart_loop(tmp_path):
-    # issue 14: a 160 KB settings file or a 30 KB shell record with a sound CRC was read whole: a MemoryError in
+    # a 160 KB settings file or a 30 KB shell record with a sound CRC was read whole: a MemoryError in
     # the shell's start, and the firmware restarted every 3 s for ever. Now set aside unread, told once.
     program = SEAL + (
         "put('settings', bytes(1024), 160)\n"
@@ -259,7 +259,7 @@ def _poisoned_goat_wolf():
 
 
 def test_fw_an_app_save_it_cannot_start_from_is_set_aside_and_the_previous_restored(tmp_path):
-    # issue 14: a sound record the app failed on as it started stayed "the last good save": Goat and Wolf crashed
+    # a sound record the app failed on as it started stayed "the last good save": Goat and Wolf crashed
     # on every open (and at every power-on, as the shell reopens it). Now set aside, the previous save restored.
     bad, previous, fs = _poisoned_goat_wolf()
     program = SEAL + "put('app_goat_wolf', %r)\nput('app_goat_wolf.bak', %r)\nput('shell', %r)\n" % (

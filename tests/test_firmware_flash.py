@@ -1,4 +1,4 @@
-"""The device's file system (platform issue, saves): on littlefs, the Pico's flash file system, os.rename
+"""The device's file system (saves): on littlefs, the Pico's flash file system, os.rename
 replaces an existing file in one step, which the saves rely on; and the saves round-trip through RealFs
 there. Run under the unix port on the fake box's littlefs image."""
 

@@ -1,4 +1,4 @@
-"""The firmware's panel (firmware issue): yaga.present's write(page, col0, col1, frame, pages=1) over
+"""The firmware's panel: yaga.present's write(page, col0, col1, frame, pages=1) over
 micropython-lib's ssd1306 driver puts exactly that window of the frame into the display RAM; contrast, power
 and invert reach the chip. Run under the unix port on the fake box; its I2C writes are replayed here into the
 emulated SSD1306 (host_sim.chip), one 10 ms tick per step."""
@@ -52,7 +52,7 @@ def test_panel_window_and_commands_reach_the_chip(tmp_path):
         changed = [i for i in range(1024) if chip.ram[i] != before[i]]
         states.append((changed, sum(len(b) + 1 for b in writes), chip.contrast, chip.inverted, chip.display_on))
     # the driver's start sends commands only (no blank frame: the box's first frame is the first on the bus) and
-    # leaves the display dark (issue 13)
+    # leaves the display dark
     assert all(b[0] & 0x40 == 0 for b in ticks[0][1]) and states[0][4] is False
     # page 3, columns 10..20: RAM bytes 3*128+10 .. 3*128+20, nothing else
     changed, wire, _, _, on = states[1]

@@ -1,7 +1,7 @@
-"""Firmware in the loop (firmware issue): the real firmware/main.py under the MicroPython unix port, on the
+"""Firmware in the loop: the real firmware/main.py under the MicroPython unix port, on the
 fake box of tools/fakehw, plays a session through every app, settings, about, sleep and wake, and a power
 cycle; the display RAM it produces equals the CPython simulator's for the same script and seeds. Leaving an
-app returns to the menu at once, with no restart (issue 12): the visit of every app in one process runs in
+app returns to the menu at once, with no restart: the visit of every app in one process runs in
 VISIT_HEAPSIZE (256K), each app's own session in HEAPSIZE (192K)."""
 
 import os
@@ -89,7 +89,7 @@ def test_fw_session_visits_every_app_and_matches_the_simulator_frame_for_frame(p
 
 
 def test_fw_leaving_each_app_returns_to_the_menu_without_a_restart(played):
-    # issue 12: the menu comes back at once; one process visits every app in VISIT_HEAPSIZE
+    # the menu comes back at once; one process visits every app in VISIT_HEAPSIZE
     first = played[0]
     assert first.report["restarts"] == 0
     assert "MemoryError" not in first.out
@@ -113,7 +113,7 @@ def test_fw_power_cycle_resumes_the_open_app_from_its_saves(played):
 
 def test_fw_idle_loop_sends_nothing(played):
     first = played[0]
-    # the first tick (power-on) sends the driver's init and one whole frame (no blank frame before it, issue 13);
+    # the first tick (power-on) sends the driver's init and one whole frame (no blank frame before it);
     # every other tick only what changed, at most a whole frame (a wake-up's redraw)
     sizes = [n for n, _ in first.frames]
     assert 1024 < sizes[0] < 1024 + 200 and max(sizes[1:]) < 1024 + 200
@@ -141,7 +141,7 @@ def test_fw_session_across_the_ticks_ms_wrap_matches_the_simulator(tmp_path):
 
 @pytest.mark.parametrize("name", [name for name, _ in REGISTRY])
 def test_fw_each_app_runs_in_the_pico_sized_heap(tmp_path, name):
-    # the firmware issue's bound: each app opened, played and left under -X heapsize=HEAPSIZE, frames as the
+    # the device's bound: each app opened, played and left under -X heapsize=HEAPSIZE, frames as the
     # simulator's
     i = [n for n, _ in REGISTRY].index(name)
     script = app_visit(i) + ",LONG_B"

@@ -1,4 +1,4 @@
-"""Type check (firmware issue): firmware/ and boards/ pass mypy against micropython-rp2-stubs, for every
+"""Type check: firmware/ and boards/ pass mypy against micropython-rp2-stubs, for every
 board, and the check catches a real mistake: a board value of the wrong type reaching machine.I2C."""
 
 import os

@@ -1,4 +1,4 @@
-"""Wiring documents (firmware issue): docs/wiring.md, docs/wiring.png and the Wokwi diagram.json are the
+"""Wiring documents: docs/wiring.md, docs/wiring.png and the Wokwi diagram.json are the
 ones tools/wiring.py makes from boards/pico.py, and they wire every pin the board file names."""
 
 import json

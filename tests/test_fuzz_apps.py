@@ -86,7 +86,7 @@ def open_target(rig, target):
 @pytest.mark.parametrize("target", [name for name, _ in REGISTRY])
 def test_saves_damaged_app_save_is_set_aside_with_a_message_and_the_previous_save_or_a_fresh_start(target, how):
     # ARCHITECTURE "Saves": a damaged, truncated or foreign record is renamed <name>.bad, reported, never loaded;
-    # the previous save (.bak) is loaded instead when there is one (issue 14), here after a flip or garbage.
+    # the previous save (.bak) is loaded instead when there is one, here after a flip or garbage.
     fs = _played(target)
     name = _record_name(target)
     previous = how in ("flip", "garbage")

@@ -1,4 +1,4 @@
-"""The house's import rules (issue 12, docs/ARCHITECTURE.md "Layout"), read from each module's imports.
+"""The house's import rules (docs/ARCHITECTURE.md "Layout"), read from each module's imports.
 
 - A game's engine (`yaga.games.<game>.rules` and the modules of its package it imports) imports only the
   platform's portable core (PORTABLE_CORE) and its own engine modules: never screens, texts, firmware or the

@@ -1,4 +1,4 @@
-"""Issue 11: every app played whole through its keys by the player in tools/playthrough, the short version (the
+"""Every app played whole through its keys by the player in tools/playthrough, the short version (the
 long one is `make soak`). Every mode of every app once, in the three languages in turn; the player's own checks
 (a choice that never shows, a screen no key changes, a crash, an id or a clipped text on screen) proved on
 purpose-made faults; the key scripts it writes replay to the same frames in the simulator, and on the device
@@ -41,7 +41,7 @@ def _fails(rig, kind, action):
     return e.value
 
 
-def test_catalogue_holds_every_mode_the_issue_names():
+def test_catalogue_holds_every_mode_of_every_app():
     modes = set(MODES)
     for mode in ("goat", "wolf", "demo"):  # Goat and Wolf: every AI level, as Goat, as Wolf, AI vs AI
         for level in ("easy", "normal", "hard"):
@@ -57,7 +57,7 @@ def test_catalogue_holds_every_mode_the_issue_names():
 
 
 @pytest.mark.parametrize("app,config", MODES, ids=[_name(a, c) for a, c in MODES])
-def test_issue11_every_mode_of_every_app_plays_whole_through_the_keys(app, config):
+def test_every_mode_of_every_app_plays_whole_through_the_keys(app, config):
     lang = games.LANGUAGES[MODES.index((app, config)) % 3]
     r = games.play_game(app, config, lang, SEED)
     assert r.failure is None, "%s\n  again: %s\n  keys:  %s" % (r.failure, r.rerun(), r.replay())
@@ -104,8 +104,8 @@ def test_the_player_fails_on_an_app_that_raises(rig):
     assert "broken tick" in f.detail
 
 
-def test_the_wolfs_soft_lock_of_issue_11_shows_its_choice_now():
-    # the issue's reproduction, through the rig: You are the Wolf, the Goat's AI move, the Wolf's roll
+def test_the_wolf_after_the_goats_ai_move_is_shown_its_choice_at_once():
+    # the soft lock's reproduction, through the rig: You are the Wolf, the Goat's AI move, the Wolf's roll
     r = Rig(3)
     try:
         games.open_app(r, "goat_wolf")
@@ -148,7 +148,7 @@ DEVICE_GAMES = [("goat_wolf", ("wolf", "normal")), ("goat_wolf", ("demo", "hard"
 
 
 @pytest.mark.parametrize("app,config", DEVICE_GAMES, ids=[_name(a, c) for a, c in DEVICE_GAMES])
-def test_issue11_whole_games_replayed_on_the_device_show_the_players_frames(tmp_path, app, config):
+def test_whole_games_replayed_on_the_device_show_the_players_frames(tmp_path, app, config):
     from harness import distinct, run_session
 
     r = games.play_game(app, config, games.LANGUAGES[DEVICE_GAMES.index((app, config)) % 3], SEED)
@@ -157,4 +157,4 @@ def test_issue11_whole_games_replayed_on_the_device_show_the_players_frames(tmp_
     assert s.returncode == 0 and s.err == "", s.out + s.err
     assert "Traceback" not in s.out and "MemoryError" not in s.out, s.out  # no app crashed (the problem screen)
     assert frames_digest(distinct([ram for _, ram in s.frames])) == r.frames
-    assert s.report["restarts"] == 0  # the app was left at the end: the menu, with no restart (issue 12)
+    assert s.report["restarts"] == 0  # the app was left at the end: the menu, with no restart

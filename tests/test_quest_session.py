@@ -23,7 +23,7 @@ COMPETITIVE = ",".join(
     [
         OPEN,
         "A,A",  # competitive, 3 players
-        "A",  # the players' names (issue 17 item 7): on without names, P1 to P3
+        "A",  # the players' names: on without names, P1 to P3
         "A",  # the note on the buttons (B undoes, a long B leaves) closed
         "A,A,A",  # BQ-1: heroes dealt, quests dealt, the deal shown
         "A,RIGHT,RIGHT,A,A,A",  # BQ-2: P1 (Marya) Fight 3 from the character card, A row by row, entered
@@ -67,7 +67,7 @@ SOLO = ",".join(
         "DOWN,A",  # BQ-10: physical dice typed in
         "RIGHT*5,A",  # a 6
         "RIGHT,A",  # passed: the Rep card taken (the second choice, after Done)
-        "A",  # the note: +1 Rep, the Horseman 2 spaces toward the player (issue 17 item 15)
+        "A",  # the note: +1 Rep, the Horseman 2 spaces toward the player
         "LEFT*4,A",  # the players menu (past Undo, New game, Decks)
         "A",  # P1
         "DOWN*4,RIGHT*6",  # BQ-13: the quest finished: a win

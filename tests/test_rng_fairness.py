@@ -1,4 +1,4 @@
-"""The PRNG across interpreters and its fairness (platform issue: chi-square over 600,000 rolls per die kind)."""
+"""The PRNG across interpreters and its fairness (chi-square over 600,000 rolls per die kind)."""
 
 import os
 import subprocess

@@ -1,4 +1,4 @@
-"""A damaged save gives back the one before it, through the real Shell and the real apps (issue 14): a damaged
+"""A damaged save gives back the one before it, through the real Shell and the real apps: a damaged
 quest or Tatra game resumes one save back instead of losing the whole game, and a damaged Tatra score history
 gives back the history before it (the next game is not numbered #1 again), as does a sound one its is_valid
 refuses. The message says so."""

@@ -1,4 +1,4 @@
-"""Saves on a real folder holding what is not a regular file (issue 14): a FIFO (opening it blocks), a link to
+"""Saves on a real folder holding what is not a regular file: a FIFO (opening it blocks), a link to
 /dev/zero (reading it never ends), a folder by a record's or the .tmp's name. The store never opens one: a
 record so named is set aside unread, a .tmp so named is set aside before writing. Under CPython and the
 MicroPython unix port (the FIFO and the link are made here: the port cannot make them)."""

@@ -36,7 +36,7 @@ def one_line(run):
         (["--seed", "seven", "--ascii"], "--seed"),
         (["--keys"], "--keys"),
         (["--window", "--keys", "A"], "--window"),
-        # issue 14: limits, not a 2 GB list, a hang, a traceback or a kill for memory
+        # limits, not a 2 GB list, a hang, a traceback or a kill for memory
         (["--keys", "A*999999999"], "A*999999999"),
         (["--keys", "WAIT99999999999999999999"], "WAIT99999999999999999999"),
         (["--keys", "WAIT" + "9" * 5000], "wait (ms) over"),
@@ -233,7 +233,7 @@ def test_interactive_terminal_too_small_says_so_in_one_line(tmp_path):
 
 @pytest.mark.parametrize("odd", ["fifo", "zero", "folder"])
 def test_a_state_folder_holding_what_is_not_a_file_is_refused_in_one_line(tmp_path, odd):
-    # issue 14: a FIFO hung the simulator, a link to /dev/zero read until MemoryError, a folder named shell.tmp
+    # a FIFO hung the simulator, a link to /dev/zero read until MemoryError, a folder named shell.tmp
     # silently stopped the menu's record from ever being saved
     state = tmp_path / "state"
     state.mkdir()

@@ -97,7 +97,7 @@ def test_recording_panel_keeps_only_the_window_it_is_sent():
         (["--keys", "A,HOP", "--state-dir", "x"], "HOP"),
         (["--keys", "A"], "--state-dir"),
         (["--frob"], "--frob"),
-        (["--keys", "A*999999999", "--state-dir", "x"], "A*999999999"),  # issue 14: limits
+        (["--keys", "A*999999999", "--state-dir", "x"], "A*999999999"),  # limits
         (["--keys", "WAIT99999999999999999999", "--state-dir", "x"], "WAIT99999999999999999999"),
         (["--keys", "A", "--state-dir", "/proc/version/x"], "/proc/version/x"),  # no folder can be made there
         (["--keys", "A", "--state-dir", "ODD"], "not a regular file"),  # ODD: a folder holding a FIFO

@@ -2,8 +2,8 @@
 firmware with the box deployed, the box's own .uf2), side by side, or how to get them.
 
 The lab (tools/devicelab) needs two inputs that are not in the repo and takes minutes, so `make bench` does not run
-it: it prints what the last `make bench-device` measured, the free heap per app in one boot among them (issue 12:
-every app keeps at least 100 KB free on the device, whatever was played before it).
+it: it prints what the last `make bench-device` measured, the free heap per app in one boot among them (every
+app keeps at least 100 KB free on the device, whatever was played before it).
 """
 
 import os

@@ -17,7 +17,7 @@ Printed:
   hard-AI game, a card round, quest turns, a Tatra game), the smallest heap found by stepping down 2K at a
   time from HEAPSIZE while the frames stay the simulator's (at the edge the outcome is not monotonic);
 - the visit of every app in turn in one process (tests/test_firmware_session.visit_script; no restart when an
-  app is left, issue 12): its peak heap and the smallest heap it runs in, against VISIT_HEAPSIZE (256K);
+  app is left): its peak heap and the smallest heap it runs in, against VISIT_HEAPSIZE (256K);
 - per app: bytes allocated per steady idle frame: the device loop's turn() runs 300 idle frames under
   micropython.heap_lock (0 when it completes; "allocates" when the lock trips);
 - I2C bytes per full frame (a wake-up redraw) and per typical frame (median of the frames that changed)

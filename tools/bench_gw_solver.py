@@ -1,6 +1,6 @@
 """Goat and Wolf solved: the figures of the last solver run, read from tools/gw_solver/<rules>.json.
 
-Why stored: the solver (tools/gw_solver, issue 16) explores the whole game through the engine and takes tens of
+Why stored: the solver (tools/gw_solver) explores the whole game through the engine and takes tens of
 minutes, so `make bench` prints its last run instead of repeating it; rerun it after changing the rules or the AI.
 """
 
@@ -29,7 +29,7 @@ def rows(run):
             r["level"], r["side"], 100 * r["goat_wins"], r["regret"], 100 * r["share_of_optimal"],
             "%.2f" % (100 * r["simulated_goat_wins"]) if "simulated_goat_wins" in r else ""))
     for r in run.get("hard_before", ()):
-        out.append("  %-7s %-5s %12.3f %12.5f %13.2f   (before issue 16's search and table)" % (
+        out.append("  %-7s %-5s %12.3f %12.5f %13.2f   (the plain search, no table)" % (
             "hard", r["side"], 100 * r["goat_wins"], r["regret"], 100 * r["share_of_optimal"]))
     if "hard_table_bytes" in run:
         cost = run["search_applies"]

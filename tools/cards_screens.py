@@ -1,4 +1,4 @@
-"""The card game's screenshots for docs/screens/ (issue 15), in the three languages, from the simulator.
+"""The card game's screenshots for docs/screens/, in the three languages, from the simulator.
 
 Each screen is a position written as the app's own save into a fresh state folder (with the language's
 settings), then `python -m host_sim` opens the card game from the main menu with the keys that show the screen

@@ -10,7 +10,7 @@ kept as source so a builder can fix a pin on the device), /yaga/... as .mpy (eac
 longer than the 512 bytes littlefs would keep inside its folder's log: INLINE_MAX) and /lib/ssd1306.mpy
 (from `mpremote mip install ssd1306`). The yaga package sits at the root, not in /lib: the device's sys.path
 searches '' (the root) first, and each of the ~100 file lookups of the imports before the first frame
-(MicroPython looks for x/, x.py, then x.mpy) reads one folder less there (issue 13: 16 ms of the reset to the
+(MicroPython looks for x/, x.py, then x.mpy) reads one folder less there (16 ms of the reset to the
 menu's first frame in the device lab). The package an earlier deploy left is removed first, from /lib (the
 root's copy would hide it, but it would keep its flash) and from the root (a module the tree no longer has, such
 as yaga's former __init__, would still be imported). --dry-run compiles and prints every mpremote command instead of
@@ -39,8 +39,8 @@ FIRMWARE_MAIN = os.path.join("firmware", "main.py")  # stays source: the device 
 PACKAGE_JSON = os.path.join(ROOT, "package.json")
 USAGE = "usage: deploy.py --port PORT [--board NAME | --tables-only] [--dry-run] | --write-package-json"
 PACKAGE = "yaga"  # lib/yaga, copied to the device's root
-# run on the device (mpremote exec, one line): the package an earlier deploy left, removed if there: where deploys
-# before issue 13 put it, and at the root, so no module the tree no longer has stays to be imported (a package's
+# run on the device (mpremote exec, one line): the package an earlier deploy left, removed if there: where older deploys
+# put it, and at the root, so no module the tree no longer has stays to be imported (a package's
 # __init__ or one of lang's, which each import would load)
 REMOVE_OLD_PACKAGE = (
     'import os; '
@@ -53,7 +53,7 @@ REMOVE_OLD_PACKAGE = (
 
 # littlefs (the rp2 port mounts it with 4 KB blocks) keeps a file of up to 512 bytes (an eighth of a block) inside
 # its folder's metadata log, and each file lookup reads the whole log of every folder on its path: on the Pico each
-# such file in / or /yaga made the reset to the menu's first frame ~10 ms slower (issue 13, device lab: some hundred
+# such file in / or /yaga made the reset to the menu's first frame ~10 ms slower (device lab: some hundred
 # lookups come before it). So each module and script deploy puts on the device is made longer than that and gets
 # blocks of its own, its folder holding only its name: an .mpy by zero bytes after its end (MicroPython's loader
 # reads no further than the module), a .py by blank lines. Data files keep their exact bytes.

@@ -1,4 +1,4 @@
-"""Goat and Wolf's screenshots for docs/screens/ (issues 15 and 16), in the three languages, from the simulator.
+"""Goat and Wolf's screenshots for docs/screens/, in the three languages, from the simulator.
 
 Each screen is a game position written as the app's own save into a fresh state folder (with the language's
 settings), then `python -m host_sim` opens Goat and Wolf from the main menu with the keys that show the screen

@@ -4,7 +4,7 @@
 prints the file count and total .mpy bytes; any file that does not compile fails the run.
 
 Every .mpy is built with OPTIMISE (-O0, mpy-cross's default): with source line numbers, so a traceback in
-crash.log names the file and the line (issue 12). -O3 dropped them to save about 8% of the heap each module
+crash.log names the file and the line. -O3 dropped them to save about 8% of the heap each module
 takes (tools/bench_memory.py); the device keeps over 100 KB free without that saving (tools/devicelab).
 """
 

@@ -1,4 +1,4 @@
-"""The save fuzz pass (issue 14): records with a sound CRC and nonsense inside, opened by every app through the
+"""The save fuzz pass: records with a sound CRC and nonsense inside, opened by every app through the
 real Shell, then a few dozen random keys. None may crash: an app either loads the record or refuses it (its
 `valid` check, or the engine's is_valid), and a refused record is set aside with a message.
 

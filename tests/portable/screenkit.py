@@ -79,3 +79,50 @@ def allocates_nothing(fn):
     finally:
         micropython.heap_unlock()
     return True
+
+
+# ---- the app rig: an app opened on a box as the shell opens it, pressed as the shell presses it ----------------
+
+
+class Clock:
+    """The box's clock in a test: calling it gives `ms`, which the test moves on by hand."""
+
+    def __init__(self, ms=0):
+        self.ms = ms
+
+    def __call__(self):
+        return self.ms
+
+
+class Seeds:
+    """The box's entropy in a test: new-game seeds counting up from first + 1, so each run deals the same."""
+
+    def __init__(self, first=0):
+        self.n = first
+
+    def __call__(self):
+        self.n += 1
+        return self.n
+
+
+def open_app(App, game, fs, clock=None, seeds=None, settings=None, beep=None):
+    """App (of yaga.games.<game>) on a box over fs with the shell's record name, its first frame drawn."""
+    from yaga.box import AppStore, Box
+    from yaga.saves import Store
+    from yaga.settings import Settings
+    from yaga.shell import APP_SAVE_PREFIX
+
+    store = AppStore(Store(fs), APP_SAVE_PREFIX + game, App.ID)
+    box = Box(Canvas(), store, settings or Settings(), clock or Clock(), seeds or Seeds(), beep)
+    app = App(box)
+    app.draw(box.canvas)
+    return app
+
+
+def press(app, *keys):
+    """Each key as the shell gives it: the app must not leave, and a screen it marks dirty is drawn."""
+    for k in keys:
+        assert app.key(k) is not False
+        if app.dirty:
+            app.dirty = False
+            app.draw(app.box.canvas)

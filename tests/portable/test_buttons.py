@@ -1,5 +1,5 @@
-"""Buttons (platform issue): debounce, long press, D-pad repeat, several buttons, clock wrap, overflow; and
-(issue 13) samples at any pace: the edges a device latched between its slow turns give the same events as
+"""Buttons: debounce, long press, D-pad repeat, several buttons, clock wrap, overflow; and samples at any
+pace: the edges a device latched between its slow turns give the same events as
 the simulator's 10 ms beat, and a hold is measured from its edge, not from the update that saw it."""
 
 import sys
@@ -76,7 +76,7 @@ def test_press_counts_once_stable_for_debounce_ms():
 
 def test_long_fires_once_after_long_ms_held_from_the_edge():
     b = Buttons(debounce_ms=20, long_ms=600)
-    t = hold(b, 1 << B, 0, 590)  # down at 0 (counted at 20, after debounce): long due at 600 (issue 13)
+    t = hold(b, 1 << B, 0, 590)  # down at 0 (counted at 20, after debounce): long due at 600
     assert drain(b) == [(PRESS, B)]
     t = hold(b, 1 << B, t, 20)
     assert drain(b) == [(LONG, B)]
@@ -184,11 +184,11 @@ def test_update_and_pop_allocate_nothing_under_heap_lock():
     assert t == 4000
 
 
-# ---- issue 13: samples at any pace -------------------------------------------------------------------------
+# ---- samples at any pace -------------------------------------------------------------------------
 
 
 def test_a_press_whose_down_and_up_come_in_one_slow_turn_is_still_a_press():
-    # Issue 13: the device's pin interrupts latched both edges while a 380 ms turn ran; the next turn feeds
+    # the device's pin interrupts latched both edges while a 380 ms turn ran; the next turn feeds
     # them with their times, then the level at its own time.
     b = Buttons(debounce_ms=20)
     b.update(0, 0)
@@ -207,7 +207,7 @@ def test_a_level_shorter_than_debounce_between_two_edges_is_still_ignored():
 
 
 def test_a_long_hold_seen_only_at_its_edges_gives_press_long_release():
-    # Issue 13: a 700 ms B hold during Goat and Wolf AI play (turns of ~380 ms) must leave the app.
+    # a 700 ms B hold during Goat and Wolf AI play (turns of ~380 ms) must leave the app.
     b = Buttons(debounce_ms=20, long_ms=600)
     b.update(1 << B, 1000)  # the down edge, latched
     b.update(1 << B, 1380)  # a turn
@@ -218,7 +218,7 @@ def test_a_long_hold_seen_only_at_its_edges_gives_press_long_release():
 
 
 def test_a_hold_is_measured_from_its_edge_not_from_the_update_that_saw_it():
-    # Issue 13: 650 ms held, first seen by an update 500 ms after the edge: the LONG is due at the edge + 600.
+    # 650 ms held, first seen by an update 500 ms after the edge: the LONG is due at the edge + 600.
     b = Buttons(debounce_ms=20, long_ms=600)
     b.update(1 << B, 0)
     b.update(1 << B, 500)
@@ -277,7 +277,7 @@ def events_at_edges_and_turns(levels, turn_ms):
 
 
 def test_edges_and_slow_turns_give_the_events_of_the_simulators_beat():
-    # Issue 13's reproduction (DOWN,A,WAIT300,DOWN*4,RIGHT on the Goat and Wolf set-up) and a LONG_B, at the
+    # the lost-press script (DOWN,A,WAIT300,DOWN*4,RIGHT on the Goat and Wolf set-up) and a LONG_B, at the
     # key-script pace (100 ms down, 100 ms up), against turns from 10 ms up to 1.5 s.
     levels = list(keyscript.timeline(keyscript.parse("DOWN*2,A,WAIT300,DOWN*4,RIGHT,UP,A,LONG_B,DICE,LONG_B")))
     wanted = events_every_tick(levels)

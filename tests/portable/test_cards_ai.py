@@ -65,7 +65,7 @@ def test_bot_tables_finish_their_rounds_with_legal_moves():
 
 
 def test_strong_bot_kept_payment_answers_equal_a_fresh_look():
-    """The strong bot keeps _fewest_cards's answers under the hand's potions (issue 13): over whole rounds, every
+    """The strong bot keeps _fewest_cards's answers under the hand's potions: over whole rounds, every
     answer it kept equals the one a fresh look gives, for every spell."""
     looked = 0
     for seed in (3, 4, 5):

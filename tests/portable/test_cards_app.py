@@ -2,59 +2,40 @@
 reveal and tournament table, autosave and resume (BY-2 ... BY-10 through the buttons)."""
 
 from memfs import MemFs
-from screenkit import text_in_row
+from screenkit import Clock, open_app, press, text_in_row
 from yaga import strings
 from yaga.games.cards import draw, history
 from yaga.games.cards import app as cards_app
 from yaga.games.cards.app import TEXTS
-from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 from yaga.gfx import Canvas
 import cards_kit as kit
 from yaga.games.cards import rules as C
 from yaga import saves
 from yaga.saves import Store
-from yaga.settings import Settings
 
 HUMAN = 0
 STRONG = 2
 
 
-class _Clock:
-    def __init__(self):
-        self.ms = 0
-
-    def now(self):
-        return self.ms
-
-
-def _open(fs, clock=None):
+def _open(fs):
     from yaga.games.cards.app import App
 
     strings.set_language("en")
-    clock = clock or _Clock()
-    box = Box(Canvas(), AppStore(Store(fs), "app_cards", 3), Settings(), clock.now, lambda: 77)
-    app = App(box)
-    app.clock = clock
-    app.draw(box.canvas)
+    app = open_app(App, "cards", fs, Clock(), seeds=lambda: 77)
+    app.clock = app.box._clock
     return app
-
-
-def _press(app, *keys):
-    for k in keys:
-        assert app.key(k) is not False
-        app.draw(app.box.canvas)
 
 
 def _start(app, seats):
     """SETUP: players row, one row per seat (human / simple / strong), Start."""
     n = len(seats)
-    _press(app, *([A] * (n - 2)))
+    press(app, *([A] * (n - 2)))
     for p in range(n):
-        _press(app, DOWN)
+        press(app, DOWN)
         while app.kinds[p] != seats[p]:
-            _press(app, RIGHT)
-    _press(app, DOWN, A)
+            press(app, RIGHT)
+    press(app, DOWN, A)
     assert app.view == 1 and C.players(app.s) == n
 
 
@@ -67,7 +48,7 @@ def _wait(app, ms=1000, times=1):
 
 def _next_turn(app):
     """One more turn of the shell, its clock unmoved: the tick, which writes what changed once its frame is drawn
-    (issue 13: a save never stands between a press and its frame), and the frame. The helpers drew the last
+    (a save never stands between a press and its frame), and the frame. The helpers drew the last
     frame; the shell clears dirty as it draws."""
     app.dirty = False
     app.tick(app.clock.ms)
@@ -85,8 +66,8 @@ def _row(app, label):
     items = app.widget.items
     assert label in items, (label, items)
     while items[app.widget.cursor] != label:
-        _press(app, DOWN)
-    _press(app, A)
+        press(app, DOWN)
+    press(app, A)
 
 
 def _to_card(app, kind):
@@ -94,19 +75,19 @@ def _to_card(app, kind):
     for _ in range(n):
         if app.hand[app.cursor] == kind:
             return
-        _press(app, RIGHT)
+        press(app, RIGHT)
     raise AssertionError("no such card in hand")
 
 
 def _pay_and_cast(app, spell, potions):
     """The spell's actions, "Cast it", each potion (by name) marked with A, DICE: the spell's first question."""
     _to_card(app, spell)
-    _press(app, A)
+    press(app, A)
     _row(app, "Cast it")
     for kind in potions:
         _to_card(app, kit.card_id(kind))
-        _press(app, A)
-    _press(app, DICE)
+        press(app, A)
+    press(app, DICE)
 
 
 def test_by2_setup_deals_and_shows_the_table():
@@ -118,7 +99,7 @@ def test_by2_setup_deals_and_shows_the_table():
     app._fill_hand()
     app.draw(app.box.canvas)
     assert text_in_row(app.box.canvas, "←→ card A:act B:menu", 56)  # the keys until a card is picked
-    _press(app, RIGHT, LEFT)
+    press(app, RIGHT, LEFT)
     assert text_in_row(app.box.canvas, app.w["card_names"][app.hand[0]], 56)  # then the cursor card's name
 
 
@@ -128,7 +109,7 @@ def test_by3_exchange_through_the_action_list():
     _wait(app)
     _arrange(app, [["P1", "P2", "P3", "P4", "P7"], ["P5", "P5", "P6", "P6", "P7"]], [["P2"], ["P5"]], ["GARLIC"])
     _to_card(app, C.P7)
-    _press(app, A)
+    press(app, A)
     assert app.view == 2 and app.widget.items == [
         "To pile 1, draw", "To pile 1, take 5", "To pile 2, draw", "To pile 2, take 2"]
     _row(app, "To pile 1, draw")
@@ -147,18 +128,18 @@ def test_by4_pay_a_pelican_with_the_dpad_and_dice():
     _wait(app)
     _arrange(app, [["PELICAN", "P3", "P4", "P6", "P6"], ["P5", "P5", "P6", "P7", "P7"]], [["P2"], ["P5"]])
     _to_card(app, C.PELICAN)
-    _press(app, A)
+    press(app, A)
     _row(app, "Cast it")
     assert app.view == 3 and app.status() == "A: pick potions for 7"
     _to_card(app, kit.card_id("P3"))
-    _press(app, A)
+    press(app, A)
     assert app.status() == "3 of 7  DICE: cast"
-    _press(app, DICE)
+    press(app, DICE)
     assert app.note == "Potions: exactly 7" and app.view == 3  # 3 is not 7: nothing cast
     _to_card(app, kit.card_id("P4"))
-    _press(app, A)
+    press(app, A)
     assert app.status() == "7 of 7  DICE: cast"
-    _press(app, DICE)
+    press(app, DICE)
     assert app.widget.items == ["A Baba Yaga", "An Owl"]
     _row(app, "A Baba Yaga")
     _row(app, "Onto pile 2")
@@ -176,7 +157,7 @@ def test_by4_a_spell_that_cannot_be_cast_says_why_under_its_actions():
         _arrange(app, [["CATS", "P5", "P5", "P6", "P6"] if "BY" in other else ["CATS", "P3", "P4", "P6", "P6"],
                        other], [["P2"], ["P5"]])
         _to_card(app, C.CATS)
-        _press(app, A)
+        press(app, A)
         assert "Cast it" not in app.widget.items and app.widget.hint == hint
         assert text_in_row(app.box.canvas, hint, 56)
 
@@ -199,11 +180,11 @@ def test_a_pressed_a_hurries_the_bots_to_the_next_human_turn():
         app = _open(MemFs())
         _start(app, [HUMAN, STRONG, STRONG, STRONG])
         _wait(app)
-        _press(app, A)
+        press(app, A)
         _row(app, "To pile 1, draw")
         assert C.current_player(app.s) == 1 and app.status().endswith("→1, drew")
         if hurry:
-            _press(app, A)
+            press(app, A)
         for tick in range(1, 40):
             _wait(app, 10)
             if C.current_player(app.s) == 0:
@@ -216,17 +197,17 @@ def test_new_tournament_asks_before_throwing_away_the_one_in_progress():
     app = _open(MemFs())
     _start(app, [HUMAN, STRONG])
     _wait(app)
-    _press(app, A)
+    press(app, A)
     _row(app, "To pile 1, draw")
     before = bytes(app.s)
-    _press(app, B)
+    press(app, B)
     _row(app, "New tournament")
     _row(app, "Start")
     assert app.view == 14 and app.widget.title == "New tournament"
     assert text_in_row(app.box.canvas, "The tournament in", 11)
-    _press(app, A)  # "Play on" is the answer shown
+    press(app, A)  # "Play on" is the answer shown
     assert app.view == 0 and app.widget.items[app.widget.cursor] == "Start" and bytes(app.s) == before
-    _press(app, A, RIGHT, A)  # Start, then "New"
+    press(app, A, RIGHT, A)  # Start, then "New"
     assert app.view == 1 and C.turns_played(app.s) == 0 and bytes(app.s) != before
 
 
@@ -244,7 +225,7 @@ def _as_drawn_afresh(app):
 
 
 def test_a_cursor_move_draws_the_table_as_drawn_afresh_and_writes_nothing():
-    """Issue 13: a cursor move copies the table kept from the last frame and draws its one card over it: the bytes
+    """A cursor move copies the table kept from the last frame and draws its one card over it: the bytes
     of the whole table drawn anew (the cursor on the card last drawn, its dot; payments marked); nothing written."""
     fs = MemFs()
     app = _open(fs)
@@ -255,24 +236,24 @@ def test_a_cursor_move_draws_the_table_as_drawn_afresh_and_writes_nothing():
     _next_turn(app)
     before = _saved(fs)
     for k in (RIGHT, RIGHT, RIGHT, LEFT, LEFT, LEFT, LEFT):
-        _press(app, k)
+        press(app, k)
         assert _as_drawn_afresh(app)
         _next_turn(app)
         assert _saved(fs) == before and not app.unsaved
     _to_card(app, C.PELICAN)
-    _press(app, A)
+    press(app, A)
     _row(app, "Cast it")
     _to_card(app, kit.card_id("P3"))
-    _press(app, A)
+    press(app, A)
     assert app.view == 3 and app.chosen and _as_drawn_afresh(app)
-    _press(app, RIGHT)
+    press(app, RIGHT)
     assert _as_drawn_afresh(app)
     _next_turn(app)
     assert _saved(fs) == before
 
 
 def test_an_action_is_written_by_the_turn_after_its_frame():
-    """Issue 13: the flash write of an action comes after its frame (the next tick), never between the press and
+    """The flash write of an action comes after its frame (the next tick), never between the press and
     the frame; the shell's save() as the app is left writes it too."""
     fs = MemFs()
     app = _open(fs)
@@ -280,7 +261,7 @@ def test_an_action_is_written_by_the_turn_after_its_frame():
     _wait(app)
     _next_turn(app)
     before = _saved(fs)
-    _press(app, A)
+    press(app, A)
     _row(app, app.widget.items[0])
     assert app.unsaved and _saved(fs) == before
     _next_turn(app)
@@ -309,17 +290,17 @@ def test_by6_declare_is_offered_only_when_legal_then_reveal_and_scores():
     _start(app, [HUMAN, STRONG])
     _wait(app)
     _arrange(app, [["BY", "BY", "P1", "P1", "P3"], ["P5", "P5", "P6", "P7", "P7"]], [["P2"], ["P5"]])
-    _press(app, A)
+    press(app, A)
     assert "Baba Yaga!" not in app.widget.items
-    _press(app, B)
+    press(app, B)
     _arrange(app, [["BY", "BY", "P1", "P1", "P2"], ["P5", "P5", "P6", "P7", "P7"]], [["P2"], ["P5"]])
-    _press(app, A)
+    press(app, A)
     assert app.widget.items[0] == "Baba Yaga!"
-    _press(app, A)
+    press(app, A)
     assert app.view == 7 and text_in_row(app.box.canvas, "P1 called", 1, 0)
-    _press(app, A)
+    press(app, A)
     assert app.view == 8 and C.to_dict(app.s)["totals"] == [0, 30]
-    _press(app, A)
+    press(app, A)
     _wait(app, 400)
     d = C.to_dict(app.s)
     assert d["round"] == 2 and d["starter"] == 1 and not d["round_over"]
@@ -331,14 +312,14 @@ def test_pass_and_play_hides_the_hand_until_the_next_player_takes_the_box():
     _start(app, [HUMAN, HUMAN])
     _wait(app)
     assert app.view == 6 and app.widget.title == "Player 1"  # nobody's hand on show yet
-    _press(app, A)
+    press(app, A)
     assert app.view == 1 and app.viewer == 0
-    _press(app, A)
+    press(app, A)
     _row(app, app.widget.items[0])
     if app.view == 13:  # the card drawn, shown to its drawer before the box goes on
-        _press(app, A)
+        press(app, A)
     assert app.view == 6 and app.widget.title == "Player 2"
-    _press(app, A)
+    press(app, A)
     assert app.viewer == 1 and app.view == 1
 
 
@@ -347,8 +328,8 @@ def test_autosave_resumes_the_tournament_and_hides_hands_after_power_off():
     app = _open(fs)
     _start(app, [HUMAN, HUMAN, STRONG])
     _wait(app)
-    _press(app, A)
-    _press(app, A)
+    press(app, A)
+    press(app, A)
     _row(app, app.widget.items[0])
     _next_turn(app)
     saved = bytes(app.s)
@@ -361,8 +342,8 @@ def test_by2_setup_choices_made_before_start_survive_a_power_cut():
     # BY-2: the player count and seats chosen are saved as a set-up record, so the table finds them again
     fs = MemFs()
     app = _open(fs)
-    _press(app, A, A)  # players 2 -> 4
-    _press(app, DOWN, DOWN, RIGHT, DOWN, DOWN, LEFT)  # seat 2 human, seat 4 simple
+    press(app, A, A)  # players 2 -> 4
+    press(app, DOWN, DOWN, RIGHT, DOWN, DOWN, LEFT)  # seat 2 human, seat 4 simple
     want = bytearray([HUMAN, HUMAN, STRONG, 1])
     assert app.n == 4 and app.kinds[:4] == want and app.s is None
     _next_turn(app)
@@ -370,7 +351,7 @@ def test_by2_setup_choices_made_before_start_survive_a_power_cut():
     assert again.view == 0 and again.s is None
     assert again.n == 4 and again.kinds[:4] == want
     assert len(again.widget.items) == 7  # players, four seats, Start, How to play
-    _press(again, DOWN, DOWN, DOWN, DOWN, DOWN, A)  # Start on the kept choices
+    press(again, DOWN, DOWN, DOWN, DOWN, DOWN, A)  # Start on the kept choices
     assert C.players(again.s) == 4
     _next_turn(again)  # the start written, the cards dealt
     _next_turn(again)  # the deal written
@@ -399,7 +380,7 @@ def test_a_damaged_save_is_not_trusted():
     payload = bytearray(7 + C.STATE_SIZE)
     payload[7 + 4] = 3  # three players but no cards anywhere
     app.box.store.save(payload)
-    again = _open(fs)  # issue 14: set aside, and the game saved before it resumes
+    again = _open(fs)  # set aside, and the game saved before it resumes
     assert bytes(again.s) == bytes(app.s) and fs.exists("app_cards.bad")
     fs.remove("app_cards")
     app.box.store.save(payload)  # the only record
@@ -415,12 +396,12 @@ def test_bots_play_a_whole_round_on_their_own():
         if app.view == 7:
             break
     assert app.view == 7 and C.declarer(app.s) >= 0
-    _press(app, A)
+    press(app, A)
     assert app.view == 8
 
 
 def test_the_game_s_modules_are_imported_with_the_app_and_its_texts_are_one_table():
-    """Issue 12: no module is loaded or dropped by hand while the game is played: the bots, the drawing and the
+    """No module is loaded or dropped by hand while the game is played: the bots, the drawing and the
     history come with the app and stay (the shell drops them all when the app is left), and the texts are the
     one cached table of yaga.strings (no words file open)."""
     import sys
@@ -430,10 +411,10 @@ def test_the_game_s_modules_are_imported_with_the_app_and_its_texts_are_one_tabl
     assert all([name in sys.modules for name in loaded]) and app.w is strings.table(TEXTS)
     _start(app, [HUMAN, STRONG])
     _wait(app, times=3)
-    _press(app, B)
+    press(app, B)
     assert app.view == 9 and all([name in sys.modules for name in loaded])
-    _press(app, B)
-    _press(app, A)
+    press(app, B)
+    press(app, A)
     _row(app, app.widget.items[0])  # the human's move
     _wait(app, times=2)  # the bot moved
     assert app.view == 1 and all([name in sys.modules for name in loaded]) and app.w is strings.table(TEXTS)
@@ -446,38 +427,38 @@ def test_by12_after_60_turns_the_menu_offers_a_redeal_that_scores_nothing_and_ke
     app = _open(MemFs())
     _start(app, [HUMAN, STRONG, STRONG])
     _wait(app)
-    _press(app, B)
+    press(app, B)
     assert app.widget.items == MENU  # no redeal before 60 turns
     assert text_in_row(app.box.canvas, "turn 1", 1, 0)  # players count turns from 1
-    _press(app, B)
+    press(app, B)
     C.arrange(app.s, [PLAIN3, PLAIN3[::-1], ["P4", "P5", "P6", "P6", "P7"]], [["P2"], ["P3"]], turn=1)
     for p, t in ((0, 31), (1, 27), (2, 12)):
         app.s[20 + 2 * p + 1] = t  # tournament totals (engine layout)
     app.s[16] = 4  # the round count
     app.s[7] = 1  # player 2 started this round
     app.s[319] = 60  # turns played this round
-    _press(app, B)
+    press(app, B)
     assert text_in_row(app.box.canvas, "turn 61", 1, 0)
     assert app.widget.items == MENU + ["Redeal this round"]
     _row(app, "Redeal this round")
     assert app.view == 10 and app.widget.question.startswith("60 turns")
-    _press(app, A)  # the answer shown first is "Play on": nothing happens
+    press(app, A)  # the answer shown first is "Play on": nothing happens
     assert app.view == 9 and C.phase(app.s) == C.TURN and C.to_dict(app.s)["turns"] == 60
     _row(app, "Redeal this round")
-    _press(app, RIGHT)
+    press(app, RIGHT)
     assert app.widget.yes
-    _press(app, A)
+    press(app, A)
     _wait(app, 400)  # the deal
     d = C.to_dict(app.s)
     assert d["totals"] == [31, 27, 12] and d["round"] == 4 and d["last_points"] == [0, 0, 0]  # no points
     assert d["phase"] == "turn" and d["turn"] == 1 and d["starter"] == 1 and d["turns"] == 0  # same starter
     assert [len(h) for h in d["hands"]] == [5, 5, 5] and d["draw"] == 78 - 20 - 8 - 15 - 2
     assert app.view == 1 and app.note == "Round dealt again"
-    _press(app, B)
+    press(app, B)
     assert app.widget.items == MENU  # 60 more turns before the next redeal
     _row(app, "History")
     assert app.widget.items == ["Round dealt again"]  # the round's history starts afresh with the redeal
-    _press(app, B)
+    press(app, B)
     for screen in _screens_text(app):
         assert "BY-" not in screen  # no rule id on any screen
 
@@ -510,11 +491,11 @@ def test_by10_scores_looked_at_mid_round_say_a_goes_back_to_the_round():
     app = _open(MemFs())
     _start(app, [HUMAN, STRONG])
     _wait(app)
-    _press(app, B)
+    press(app, B)
     _row(app, "Scores")
     assert text_in_row(app.box.canvas, "A: back to the round", 56)
     assert not text_in_row(app.box.canvas, "A: next round", 56)
-    _press(app, A)
+    press(app, A)
     assert app.view == 1 and C.phase(app.s) == C.TURN
 
 
@@ -557,13 +538,13 @@ def test_a_table_redraw_allocates_nothing():
     _arrange(app, [["PELICAN", "P3", "P4", "P6", "P6"], ["BY", "OWL", "P1", "P5", "P7"], PLAIN3], [["P2"], ["CATS"]])
     assert allocates_nothing(lambda: app.draw(app.box.canvas))
     _to_card(app, C.PELICAN)
-    _press(app, A)
+    press(app, A)
     _row(app, "Cast it")
     _to_card(app, kit.card_id("P3"))
-    _press(app, A)
+    press(app, A)
     assert app.view == 3 and allocates_nothing(lambda: app.draw(app.box.canvas))
-    _press(app, B)
-    _press(app, A)
+    press(app, B)
+    press(app, A)
     _row(app, "To pile 1, draw")
     assert app.note and allocates_nothing(lambda: app.draw(app.box.canvas))
 
@@ -672,12 +653,12 @@ def test_by13_cats_on_a_human_without_garlic_is_asked_like_one_with_it():
         app = _open(MemFs())
         _start(app, [HUMAN, HUMAN])
         _wait(app)
-        _press(app, A)  # player 1 takes the box
+        press(app, A)  # player 1 takes the box
         _arrange(app, [["CATS", "P3", "P4", "P6", "P6"], target], [["P2"], ["P5"]])
         _cast(app, "cast CATS[4+3]>0 P1:BY")
         passed = _public(app)
         assert passed == (6, "Player 2", "Pass the box to Player 2, then press A.")
-        _press(app, A)
+        press(app, A)
         assert app.view == 5 and app.widget.title == "P1: Cats on you!"
         assert app.widget.hint == "Would take: Baba Yaga"  # the spell and what it would take
         assert text_in_row(app.box.canvas, "Would take: Baba Yaga", 56)
@@ -686,7 +667,7 @@ def test_by13_cats_on_a_human_without_garlic_is_asked_like_one_with_it():
             _row(app, "No Garlic")
         else:
             assert app.widget.items == ["No Garlic to play"]
-            _press(app, A)
+            press(app, A)
         seen.append((passed, app.note))
         assert C.count(app.s, 0, C.BY) == 1 and C.count(app.s, 1, C.BY) == 0  # the Cats took it
     assert seen[0] == seen[1]  # the table saw the same screens and the same note: "P2: no Garlic"
@@ -697,17 +678,17 @@ def test_by13_a_lost_wand_asks_every_other_human_in_turn_and_no_bot_publicly():
     app = _open(MemFs())
     _start(app, [HUMAN, HUMAN, STRONG, HUMAN])
     _wait(app)
-    _press(app, A)
+    press(app, A)
     hands = [["WAND", "P1", "P3", "P4", "P6"], ["OWL", "P2", "P3", "P4", "P5"], ["OWL", "P1", "P2", "P2", "P3"],
              ["OWL", "GARLIC", "P6", "P6", "P7"]]
     _arrange(app, hands, [["P2"], ["P5"]])
     _cast(app, "cast WAND[4+3+1]>1 OWL")
     for seat, rows in ((2, ["No Garlic to play"]), (4, ["Garlic on pile 1", "Garlic on pile 2", "No Garlic"])):
         assert _public(app) == (6, "Player %d" % seat, "Pass the box to Player %d, then press A." % seat)
-        _press(app, A)
+        press(app, A)
         assert app.view == 5 and app.widget.title == "P1: Lost Wand on you!" and app.widget.items == rows
         assert app.widget.hint == "Would take: Owl"
-        _press(app, A)
+        press(app, A)
     d = C.to_dict(app.s)
     assert [h.count("OWL") for h in d["hands"]] == [0, 0, 0, 1]  # the bot lost its Owl without a screen
     assert d["discards"][0][-1] == "GARLIC" and d["phase"] == "turn" and d["turn"] == 1
@@ -726,7 +707,7 @@ def test_by13_with_one_human_only_a_garlic_holder_is_asked():
 
 
 def test_the_reveal_shows_each_card_as_the_table_shows_it():
-    """Issue 15: every card that is no potion is its 8x7 table icon (Garlic and Mortar too) on the plain
+    """Every card that is no potion is its 8x7 table icon (Garlic and Mortar too) on the plain
     background, a potion its digit, 10 px a card from x 12: no letter codes in boxes, nothing to explain."""
     from screenkit import text_at
 
@@ -736,7 +717,7 @@ def test_the_reveal_shows_each_card_as_the_table_shows_it():
     hands = [["BY", "BY", "P1", "P1", "P2"], ["OWL", "PELICAN", "CATS", "WAND", "P7"], ["GARLIC", "MORTAR", "P3",
              "P5", "P6"]]
     _arrange(app, hands, [["P2"], ["P5"]])
-    _press(app, A)
+    press(app, A)
     _row(app, "Baba Yaga!")
     assert app.view == 7
     c = app.box.canvas
@@ -778,18 +759,18 @@ def test_the_card_drawn_is_marked_in_the_hand_until_the_next_move():
 
     assert dots() == [0] * 5
     _to_card(app, C.P7)
-    _press(app, A)
+    press(app, A)
     _row(app, "To pile 1, draw")
     assert app.view == 1  # one human: no screen between, the mark tells
     assert [app.hand[i] for i in range(5)] == [2, 3, 4, 5, C.GARLIC]
     assert dots() == [0, 0, 0, 0, 9]  # a dot on the Garlic only
     _wait(app, 1000)  # the bot moves: the mark stays
     assert C.current_player(app.s) == 0 and dots() == [0, 0, 0, 0, 9]
-    _press(app, RIGHT, RIGHT, RIGHT, RIGHT)  # the cursor on it: the dot in the card's inverted colour
+    press(app, RIGHT, RIGHT, RIGHT, RIGHT)  # the cursor on it: the dot in the card's inverted colour
     assert app.cursor == 4 and dots() == [0, 0, 0, 0, 9]
     _arrange(app, [["P1", "P2", "P3", "P7", "GARLIC"], PLAIN3], [["P2"], ["P5"]])
     _to_card(app, C.P7)
-    _press(app, A)
+    press(app, A)
     _row(app, "To pile 1, take 5")  # the next move takes a card everyone saw: no mark
     assert C.count(app.s, 0, C.GARLIC) == 1 and dots() == [0] * 5
 
@@ -798,15 +779,15 @@ def test_in_pass_and_play_the_drawer_sees_the_card_before_the_box_goes_on():
     app = _open(MemFs())
     _start(app, [HUMAN, HUMAN])
     _wait(app)
-    _press(app, A)
+    press(app, A)
     _arrange(app, [["P1", "P2", "P3", "P4", "P7"], PLAIN3], [["P2"], ["P5"]], ["WAND"])
     _to_card(app, C.P7)
-    _press(app, A)
+    press(app, A)
     _row(app, "To pile 2, draw")
     assert app.view == 13 and app.widget.title == "You drew"
     assert app.widget.text.startswith("Lost Wand.")
     assert text_in_row(app.box.canvas, "You drew", 1, 0)
-    _press(app, A)
+    press(app, A)
     assert app.view == 6 and app.widget.title == "Player 2"  # then the box goes on
     assert app.note == "P1: 7→2, drew"  # the table is told the move, never the card
 
@@ -817,7 +798,7 @@ def test_by13_in_pass_and_play_the_caster_sees_its_new_cards_before_the_box_goes
     app = _open(MemFs())
     _start(app, [HUMAN, HUMAN])
     _wait(app)
-    _press(app, A)
+    press(app, A)
     _arrange(app, [["PELICAN", "P3", "P4", "P6", "P6"], PLAIN3], [["P2"], ["P5"]], ["P1", "P2", "GARLIC"])
     _pay_and_cast(app, C.PELICAN, ("P3", "P4"))
     _row(app, "A Baba Yaga")
@@ -825,12 +806,12 @@ def test_by13_in_pass_and_play_the_caster_sees_its_new_cards_before_the_box_goes
     assert app.view == 13 and app.widget.title == "New cards" and app.viewer == -1
     assert app.widget.text.startswith("Baba Yaga, Potion 2, Garlic.")  # kind order; the draw pile's top first
     assert text_in_row(app.box.canvas, "New cards", 1, 0)
-    _press(app, A)
+    press(app, A)
     assert app.view == 6 and app.widget.title == "Player 2"
 
 
 def _history(app):
-    _press(app, B)
+    press(app, B)
     _row(app, "History")
     assert app.view == 11
     return list(app.widget.items)
@@ -841,23 +822,23 @@ def test_the_history_tells_the_round_newest_first_without_a_drawn_card_s_face():
     _start(app, [HUMAN, STRONG])
     _wait(app)
     assert _history(app) == ["No moves yet"]
-    _press(app, A)
+    press(app, A)
     assert app.view == 9
-    _press(app, B)
+    press(app, B)
     _arrange(app, [["P1", "P2", "P3", "P4", "P7"], ["P5", "P5", "P6", "P6", "CATS"]], [["P2"], ["P5"]],
              ["P6", "P3", "P4", "GARLIC"])
     _to_card(app, C.P7)
-    _press(app, A)
+    press(app, A)
     _row(app, "To pile 1, take 5")
     _wait(app, 1000)  # the bot
     _to_card(app, kit.card_id("P4"))
-    _press(app, A)
+    press(app, A)
     _row(app, "To pile 2, draw")
     rows = _history(app)
     assert rows[0] == "P1: 4→2, drew" and rows[-1] == "P1: 7→1, took 5" and len(rows) == 3
     assert rows[1].startswith("P2")
     assert "GAR" not in rows[0] and "GAR" not in rows[1]  # what was drawn from the pile stays hidden
-    _press(app, B)
+    press(app, B)
     assert app.view == 9
 
 
@@ -868,14 +849,14 @@ def test_the_history_is_kept_in_the_save_and_restarts_with_each_round():
     _wait(app)
     _arrange(app, [["P1", "P2", "P3", "P4", "P7"], PLAIN3], [["P2"], ["P5"]])
     _to_card(app, C.P7)
-    _press(app, A)
+    press(app, A)
     _row(app, "To pile 1, draw")
     _next_turn(app)
     again = _open(fs)
     assert _history(again) == ["P1: 7→1, drew"]
-    _press(again, B, B)
+    press(again, B, B)
     _arrange(again, [["BY", "BY", "P1", "P1", "P2"], PLAIN3], [["P2"], ["P5"]])
-    _press(again, A, A, A, A)  # Baba Yaga!, the reveal, the scores, the next round
+    press(again, A, A, A, A)  # Baba Yaga!, the reveal, the scores, the next round
     _wait(again, 400)
     assert again.view == 1 and C.to_dict(again.s)["round"] == 2
     assert _history(again) == ["No moves yet"]
@@ -914,23 +895,23 @@ def test_how_to_play_pages_from_the_menu_and_the_set_up():
     _row(app, "How to play")  # on the set-up, below Start
     assert app.view == 12 and app.page == 0 and text_in_row(app.box.canvas, "How to play", 1, 0)
     assert text_in_row(app.box.canvas, "A:next ↑:back B:menu", 56)
-    _press(app, A, DOWN)
+    press(app, A, DOWN)
     assert app.page == 2
     from yaga.buttons import UP
 
-    _press(app, UP)
+    press(app, UP)
     assert app.page == 1
-    _press(app, B)
+    press(app, B)
     assert app.view == 0 and app.widget.items[app.widget.cursor] == "How to play"
     _row(app, "Start")
     _wait(app)
-    _press(app, B)
+    press(app, B)
     _row(app, "How to play")
     for page in range(RULE_PAGES - 1):
         assert app.page == page
-        _press(app, A)
+        press(app, A)
     assert text_in_row(app.box.canvas, "%d/%d" % (RULE_PAGES, RULE_PAGES), 1, 0)
-    _press(app, A)  # A on the last page: back to the menu
+    press(app, A)  # A on the last page: back to the menu
     assert app.view == 9
 
 
@@ -1002,7 +983,7 @@ def test_a_save_whose_history_is_nonsense_resumes_the_game_with_an_empty_history
     app = _open(fs)
     _start(app, [HUMAN, STRONG])
     _wait(app)
-    _press(app, A)
+    press(app, A)
     _row(app, app.widget.items[-1] if app.widget.items[-1] != "Cast it" else app.widget.items[0])
     _next_turn(app)
     payload = bytearray(_saved(fs))
@@ -1013,7 +994,7 @@ def test_a_save_whose_history_is_nonsense_resumes_the_game_with_an_empty_history
     assert bytes(again.s) == bytes(payload[7:7 + C.STATE_SIZE]) and _history(again) == ["No moves yet"]
 
 
-def test_by1_issue14_a_save_with_a_card_off_the_deck_is_set_aside_and_the_previous_one_resumes():
+def test_by1_a_save_with_a_card_off_the_deck_is_set_aside_and_the_previous_one_resumes():
     from yaga.games.cards.app import valid_save
 
     fs = MemFs()
@@ -1023,7 +1004,7 @@ def test_by1_issue14_a_save_with_a_card_off_the_deck_is_set_aside_and_the_previo
     app.save()  # saved twice: the previous save is this game too
     good = _saved(fs)
     assert valid_save(good)
-    for at, v in ((112, 0x7F), (0, 3), (5, 3), (6, 3), (7 + 4, 6)):  # issue 14's crash, a seat kind, the viewer
+    for at, v in ((112, 0x7F), (0, 3), (5, 3), (6, 3), (7 + 4, 6)):  # a crashing byte, a seat kind, the viewer
         bad = bytearray(good)
         bad[at] = v
         assert not valid_save(bad), (at, v)

@@ -622,7 +622,7 @@ def _must_be_valid(s):
     assert C.is_valid(s), C.to_dict(s)
 
 
-def test_by1_issue14_is_valid_accepts_every_state_of_random_rounds_and_tournament_ends():
+def test_by1_is_valid_accepts_every_state_of_random_rounds_and_tournament_ends():
     import engine_kit
 
     for n in (2, 3, 5):  # random rounds, Garlic questions (asked seats, BY-13) and reshuffles (BY-7) among them
@@ -639,7 +639,7 @@ def test_by1_issue14_is_valid_accepts_every_state_of_random_rounds_and_tournamen
                                    invariant=_must_be_valid) == 3
 
 
-def test_by1_issue14_is_valid_refuses_a_wrong_byte_and_never_raises():
+def test_by1_is_valid_refuses_a_wrong_byte_and_never_raises():
     from yaga.rng import Rng
 
     s = C.new_state(4, 3)

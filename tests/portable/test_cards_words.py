@@ -40,7 +40,7 @@ def test_every_family_has_one_text_for_each_number_it_is_indexed_by():
 
 
 def test_no_card_text_names_a_rule_id():
-    """Issue 11: the player reads "Round stuck?" as words, never a rule id such as "(BY-6)" (ids are for the
+    """The player reads "Round stuck?" as words, never a rule id such as "(BY-6)" (ids are for the
     code and the tests)."""
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
@@ -53,7 +53,7 @@ def test_no_card_text_names_a_rule_id():
 
 
 def test_every_seat_row_of_the_set_up_fits_beside_its_widest_kind_in_every_language():
-    """Issue 11's player saw "Jugador 5" cut before its number beside "Bot: fuerte" (five seats: a scroll bar):
+    """A player saw "Jugador 5" cut before its number beside "Bot: fuerte" (five seats: a scroll bar):
     a seat's label and its kind, right-aligned, must both be whole on the row (yaga.ui.ListMenu's layout)."""
     from yaga.gfx import text_width
     from yaga.ui import ADV, W

@@ -1,4 +1,4 @@
-"""The dice tray's rules (platform issue "dice tray"; challenge rule BQ-7 of the Baba Yaga companion)."""
+"""The dice tray's rules (challenge rule BQ-7 of the Baba Yaga companion)."""
 
 import engine_kit
 from expect import raises

@@ -6,7 +6,8 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.games.dice import app as tray
 from yaga.games.dice import rules as dice
 
-from test_dice_tray import _open, _press, _view
+from screenkit import press
+from test_dice_tray import _open, _view
 
 
 def _pool(app):
@@ -23,7 +24,7 @@ def test_two_d10_counting_8_up_are_set_and_rolled_in_twelve_presses():
     keys += [DOWN, RIGHT, RIGHT]  # the kind: d6 -> d8 -> d10 (two of them, as the tray holds)
     keys += [DOWN, LEFT, LEFT, LEFT]  # the target round from Off: 10+, 9+, 8+
     keys += [DICE]  # sets the pool and rolls it
-    _press(app, *keys)
+    press(app, *keys)
     assert _view(app) == tray.TRAY and _pool(app) == [dice.K_D10, dice.K_D10] and dice.target(app.s) == 8
     assert dice.rolled(app.s) and dice.history_count(app.s) == 1
     assert len(keys) == 12
@@ -34,41 +35,41 @@ def test_a_pool_is_set_as_n_dice_of_one_kind_with_its_target():
     keys = _SET + [DOWN, RIGHT, RIGHT]  # d10
     keys += [DOWN] + [RIGHT] * 8  # the target: 8+
     keys += [DOWN, DOWN, DOWN, A]  # past the modifier and keep rows to "Set them"
-    _press(app, *keys)
+    press(app, *keys)
     assert _view(app) == tray.TRAY and _pool(app) == [dice.K_D10, dice.K_D10] and dice.target(app.s) == 8
     assert not dice.rolled(app.s)
-    _press(app, *_SET)  # the set screen opens on the tray's pool
+    press(app, *_SET)  # the set screen opens on the tray's pool
     assert app.making == [2, dice.K_D10, 8, 0, 0]
-    _press(app, DOWN, RIGHT, RIGHT)  # d12 -> d20: the target stays
-    _press(app, UP, LEFT, LEFT)  # one die ... twelve (round)
-    _press(app, *([DOWN] * 5 + [A]))
+    press(app, DOWN, RIGHT, RIGHT)  # d12 -> d20: the target stays
+    press(app, UP, LEFT, LEFT)  # one die ... twelve (round)
+    press(app, *([DOWN] * 5 + [A]))
     assert _pool(app) == [dice.K_D20] * 12 and dice.target(app.s) == 8
-    _press(app, *_SET + [DOWN, RIGHT, RIGHT])  # d100 -> the Goat's d6 0-5: the target down to its 5
+    press(app, *_SET + [DOWN, RIGHT, RIGHT])  # d100 -> the Goat's d6 0-5: the target down to its 5
     assert app.making == [12, dice.K_D6Z, 5, 0, 0]
-    _press(app, B)
+    press(app, B)
     assert _view(app) == tray.TRAY and _pool(app) == [dice.K_D20] * 12  # B: nothing changed
 
 
 def test_bq7_a_target_above_every_face_of_the_pool_is_refused_with_a_message():
     app = _open(MemFs())
-    _press(app, A, DOWN, DOWN, DOWN, A)  # the target
+    press(app, A, DOWN, DOWN, DOWN, A)  # the target
     assert _view(app) == tray.TARGET
-    _press(app, *([RIGHT] * 7 + [A]))  # 7+ on two d6
+    press(app, *([RIGHT] * 7 + [A]))  # 7+ on two d6
     assert app.message is not None and dice.target(app.s) == 0
     assert app.message.text == app.t["too_high"] % (7, 6)
-    _press(app, A)  # the message closed: the target still to choose
+    press(app, A)  # the message closed: the target still to choose
     assert app.message is None and _view(app) == tray.TARGET
-    _press(app, LEFT, A)
+    press(app, LEFT, A)
     assert _view(app) == tray.TRAY and dice.target(app.s) == 6
 
 
 def test_the_pools_last_die_stays_and_says_how_to_change_its_kind():
     app = _open(MemFs())
-    _press(app, A, DOWN, DOWN, A)  # choose dice
+    press(app, A, DOWN, DOWN, A)  # choose dice
     assert _view(app) == tray.POOL
-    _press(app, DOWN, DOWN, LEFT)  # d6: two -> one
+    press(app, DOWN, DOWN, LEFT)  # d6: two -> one
     assert _pool(app) == [dice.K_D6] and app.message is None
-    _press(app, LEFT)
+    press(app, LEFT)
     assert app.message is not None and app.message.text == app.t["last_die"] and _pool(app) == [dice.K_D6]
-    _press(app, A)
+    press(app, A)
     assert app.message is None and _view(app) == tray.POOL

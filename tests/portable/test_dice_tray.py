@@ -1,44 +1,25 @@
-"""The dice tray screens driven by keys (platform issue "dice tray"; challenge rule BQ-7)."""
+"""The dice tray screens driven by keys (challenge rule BQ-7)."""
 
 from memfs import MemFs
-from screenkit import allocates_nothing, ink, lit, text_at, text_in_row
+from screenkit import Clock, Seeds, allocates_nothing, ink, lit, open_app, press, text_at, text_in_row
 from yaga import strings
 from yaga.games.dice import app as tray
-from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
-from yaga.gfx import Canvas, text_width
+from yaga.gfx import text_width
 from yaga.games.dice import rules as dice
 from yaga.saves import DAMAGED, RESTORED, Store
 from yaga.settings import Settings
-
-
-class _Clock:
-    def __init__(self):
-        self.t = 1000
-
-    def now(self):
-        return self.t
-
-
-class _Seeds:
-    def __init__(self, first):
-        self.n = first
-
-    def next(self):
-        self.n += 1
-        return self.n
 
 
 def _open(fs=None, anim=False, seed=5, clock=None):
     fs = MemFs() if fs is None else fs
     settings = Settings()
     settings.dice_anim = anim
-    clock = _Clock() if clock is None else clock
-    box = Box(Canvas(), AppStore(Store(fs), "app_dice", tray.App.ID), settings, clock.now, _Seeds(seed).next)
-    app = tray.App(box)
+    clock = Clock(1000) if clock is None else clock
+    app = open_app(tray.App, "dice", fs, clock, Seeds(seed), settings)
+    app.dirty = False
     app.fs = fs
     app.clock = clock
-    _draw(app)
     return app
 
 
@@ -48,22 +29,16 @@ def _draw(app):
     return app.box.canvas
 
 
-def _press(app, *keys):
-    for k in keys:
-        assert app.key(k) is not False
-        _draw(app)
-
-
 def _view(app):
     return app.s[dice.VIEW]
 
 
 def _menu(app, row):
     """From the tray: open the menu and pick row (0 roll, 1 reroll, 2 dice, 3 target, 4 history)."""
-    _press(app, A)
+    press(app, A)
     assert _view(app) == tray.MENU
-    _press(app, *([DOWN] * row))
-    _press(app, A)
+    press(app, *([DOWN] * row))
+    press(app, A)
 
 
 def _set_pool(app, counts):
@@ -73,11 +48,11 @@ def _set_pool(app, counts):
     d6 = counts.get(dice.K_D6, 0)
     for k in range(dice.KINDS):  # first add (a pool never drops below one die) ...
         n = max(0, d6 - 2) if k == dice.K_D6 else counts.get(k, 0)
-        _press(app, *([RIGHT] * n))
-        _press(app, DOWN)
-    _press(app, *([UP] * (dice.KINDS - dice.K_D6)))  # ... then back up to the d6 row and take away
-    _press(app, *([LEFT] * max(0, 2 - d6)))
-    _press(app, A)
+        press(app, *([RIGHT] * n))
+        press(app, DOWN)
+    press(app, *([UP] * (dice.KINDS - dice.K_D6)))  # ... then back up to the d6 row and take away
+    press(app, *([LEFT] * max(0, 2 - d6)))
+    press(app, A)
     assert _view(app) == tray.TRAY
     for k in range(dice.KINDS):
         assert dice.kind_count(app.s, k) == counts.get(k, 0)
@@ -112,7 +87,7 @@ def test_fresh_tray_shows_two_d6_not_rolled_with_the_roll_hint():
 
 def test_dice_button_rolls_saves_and_shows_sum_and_highest():
     app = _open()
-    _press(app, DICE)
+    press(app, DICE)
     c = app.box.canvas
     assert dice.rolled(app.s) and dice.history_count(app.s) == 1
     assert _saved(app) == app.s  # autosaved after the action
@@ -124,30 +99,30 @@ def test_dice_button_rolls_saves_and_shows_sum_and_highest():
 
 def test_animation_tumbles_then_settles_on_the_result():
     app = _open(anim=True)
-    _press(app, DICE)
+    press(app, DICE)
     assert app.animating
     c = app.box.canvas
     assert ink(c, 0, tray.LINE1, 128, 16) == 0  # results wait until the dice stop
     frames = [bytes(c.buf)]
     for step in range(1, tray.ANIM_MS // tray.FRAME_MS):
-        app.clock.t = 1000 + step * tray.FRAME_MS
-        app.tick(app.clock.t)
+        app.clock.ms = 1000 + step * tray.FRAME_MS
+        app.tick(app.clock.ms)
         if app.dirty:
             frames.append(bytes(_draw(app).buf))
-    app.clock.t = 1000 + tray.ANIM_MS
-    app.tick(app.clock.t)
+    app.clock.ms = 1000 + tray.ANIM_MS
+    app.tick(app.clock.ms)
     assert not app.animating and app.dirty
     final = bytes(_draw(app).buf)
     assert len(frames) > 5 and len(set(frames)) > 1
     still = _open(seed=5)  # the same seeds without animation: the same dice, drawn at once
-    _press(still, DICE)
+    press(still, DICE)
     assert still.s == app.s
     assert bytes(still.box.canvas.buf) == final
 
 
 def test_animation_off_shows_the_result_at_once_and_tick_does_nothing():
     app = _open(anim=False)
-    _press(app, DICE)
+    press(app, DICE)
     assert not app.animating
     app.tick(5000)
     assert not app.dirty
@@ -161,7 +136,7 @@ def test_pool_screen_builds_a_mixed_pool_of_every_kind():
     assert _kinds(app) == [dice.K_D2, dice.K_D4, dice.K_D8, dice.K_D10, dice.K_D12, dice.K_D20, dice.K_D20,
                            dice.K_D100, dice.K_D6Z, dice.K_D6Z]
     for _ in range(30):
-        _press(app, DICE)
+        press(app, DICE)
         for i in range(dice.count(app.s)):
             k = dice.kind(app.s, i)
             assert dice.lowest(k) <= dice.value(app.s, i) <= dice.highest_face(k)
@@ -170,12 +145,12 @@ def test_pool_screen_builds_a_mixed_pool_of_every_kind():
 def test_pool_holds_at_most_twelve_and_at_least_one_die():
     app = _open()
     _menu(app, 2)
-    _press(app, *([RIGHT] * 20))  # d2 row
+    press(app, *([RIGHT] * 20))  # d2 row
     assert dice.count(app.s) == 12
     assert text_at(app.box.canvas, "12/12", 128 - text_width("12/12"), 1, 0)
-    _press(app, *([LEFT] * 20))
+    press(app, *([LEFT] * 20))
     assert dice.count(app.s) == 2  # the two d6 stay
-    _press(app, DOWN, DOWN, LEFT, LEFT)  # the d6 row: the last die cannot go
+    press(app, DOWN, DOWN, LEFT, LEFT)  # the d6 row: the last die cannot go
     assert _kinds(app) == [dice.K_D6]
     assert _saved(app) == app.s
 
@@ -185,12 +160,12 @@ def test_bq7_target_counts_successes_draws_them_solid_and_says_pass_or_fail():
     _set_pool(app, {dice.K_D6: 3, dice.K_D20: 1})
     _menu(app, 3)
     assert _view(app) == tray.TARGET
-    _press(app, *([RIGHT] * 6))
-    _press(app, A)
+    press(app, *([RIGHT] * 6))
+    press(app, A)
     assert dice.target(app.s) == 6 and _view(app) == tray.TRAY
     seen = set()
     for _ in range(40):
-        _press(app, DICE)
+        press(app, DICE)
         c = app.box.canvas
         hits = len([v for v in _values(app) if v >= 6])
         assert dice.successes(app.s) == hits
@@ -208,7 +183,7 @@ def test_bq7_target_counts_successes_draws_them_solid_and_says_pass_or_fail():
 def test_target_picker_b_cancels_and_off_means_no_target():
     app = _open()
     _menu(app, 3)
-    _press(app, RIGHT, RIGHT, B)
+    press(app, RIGHT, RIGHT, B)
     assert dice.target(app.s) == 0 and _view(app) == tray.TRAY
     _menu(app, 3)
     assert text_in_row(app.box.canvas, app.t["off"], 28)
@@ -217,15 +192,15 @@ def test_target_picker_b_cancels_and_off_means_no_target():
 def test_reroll_one_die_keeps_the_others():
     app = _open()
     _set_pool(app, {dice.K_D6: 2, dice.K_D20: 4})
-    _press(app, DICE)
+    press(app, DICE)
     changed = False
     for _ in range(15):
         before = _values(app)
-        _press(app, RIGHT)  # the D-pad starts picking, on the die picked last
+        press(app, RIGHT)  # the D-pad starts picking, on the die picked last
         assert _view(app) == tray.PICK
         while app.s[dice.CURSOR] != 3:
-            _press(app, RIGHT)
-        _press(app, A)
+            press(app, RIGHT)
+        press(app, A)
         after = _values(app)
         assert _view(app) == tray.TRAY and dice.rerolled_die(app.s) == 3
         assert before[:3] + before[4:] == after[:3] + after[4:]
@@ -237,22 +212,22 @@ def test_reroll_one_die_keeps_the_others():
 def test_pick_moves_by_rows_and_b_returns_without_rolling():
     app = _open()
     _set_pool(app, {dice.K_D6: 10})  # two rows of 5
-    _press(app, DICE)
+    press(app, DICE)
     before = bytes(app.s[dice.POOL : dice.POOL + dice.ENTRY_SIZE])
-    _press(app, DOWN)
+    press(app, DOWN)
     assert _view(app) == tray.PICK and app.s[dice.CURSOR] == 0
-    _press(app, DOWN)
+    press(app, DOWN)
     assert app.s[dice.CURSOR] == 5
-    _press(app, DOWN)  # no row below
+    press(app, DOWN)  # no row below
     assert app.s[dice.CURSOR] == 5
-    _press(app, UP, LEFT)  # row above, then round to the last die
+    press(app, UP, LEFT)  # row above, then round to the last die
     assert app.s[dice.CURSOR] == 9
-    _press(app, UP)
+    press(app, UP)
     assert app.s[dice.CURSOR] == 4
     app._place(4, 10)
     assert lit(app.box.canvas, app.x + 2, app.y + 2)  # the picked die is solid
     assert text_at(app.box.canvas, _hint(app, tray.PICK), 0, tray.LINE2)
-    _press(app, B)
+    press(app, B)
     assert _view(app) == tray.TRAY
     assert bytes(app.s[dice.POOL : dice.POOL + dice.ENTRY_SIZE]) == before
 
@@ -261,7 +236,7 @@ def test_menu_reroll_one_starts_picking_only_after_a_roll():
     app = _open()
     _menu(app, 1)
     assert _view(app) == tray.TRAY
-    _press(app, DICE)
+    press(app, DICE)
     _menu(app, 1)
     assert _view(app) == tray.PICK
 
@@ -270,7 +245,7 @@ def test_history_keeps_ten_rolls_and_shows_one_as_it_lay():
     app = _open()
     totals = []
     for _ in range(12):
-        _press(app, DICE)
+        press(app, DICE)
         totals.append(dice.total(app.s))
     _menu(app, 4)
     assert _view(app) == tray.HISTORY
@@ -279,15 +254,15 @@ def test_history_keeps_ten_rolls_and_shows_one_as_it_lay():
     row0 = "%d = %s" % (totals[-1], dice.faces_to_str(app.s, newest))
     assert app.widget.items[0] == row0
     assert text_at(app.box.canvas, row0, 2, 11, 0)
-    _press(app, DOWN, DOWN, A)
+    press(app, DOWN, DOWN, A)
     assert _view(app) == tray.PAST and app.past == 2
     c = app.box.canvas
     assert text_at(c, "2d6", 2, 1, 0) and text_at(c, "#3", 128 - text_width("#3"), 1, 0)
     assert text_at(c, str(totals[-3]), text_width(app.t["sum"]) + 6, tray.LINE1)
     assert text_in_row(c, "B: back", tray.LINE2)  # how to leave it
-    _press(app, B)
+    press(app, B)
     assert _view(app) == tray.HISTORY and app.widget.cursor == 2
-    _press(app, B)
+    press(app, B)
     assert _view(app) == tray.TRAY
 
 
@@ -295,34 +270,34 @@ def test_empty_history_says_so():
     app = _open()
     _menu(app, 4)
     assert text_in_row(app.box.canvas, app.t["no_rolls"][:10], 28)
-    _press(app, A)
+    press(app, A)
     assert _view(app) == tray.HISTORY
 
 
 def test_dice_button_rolls_from_every_screen():
     app = _open()
-    _press(app, DICE)
+    press(app, DICE)
     routes = ((A,), (A, DOWN, DOWN, A), (A, DOWN, DOWN, DOWN, A), (A, UP, UP, A), (A, UP, UP, A, A), (RIGHT,))
     routes += ((A, UP, A), (A, UP, UP, UP, A))  # the saved pools, the check of dice rolled at the table
     for route in routes:
         n = dice.history_count(app.s)
-        _press(app, *route)
+        press(app, *route)
         assert _view(app) != tray.TRAY, route
-        _press(app, DICE)
+        press(app, DICE)
         assert _view(app) == tray.TRAY and dice.history_count(app.s) == min(n + 1, 10), route
 
 
 def test_dice_on_the_target_screen_sets_the_target_then_rolls():
     app = _open()
     _menu(app, 3)
-    _press(app, RIGHT, RIGHT, RIGHT, DICE)
+    press(app, RIGHT, RIGHT, RIGHT, DICE)
     assert dice.target(app.s) == 3 and dice.rolled(app.s)
     assert dice.target(app.s, dice.history_entry(app.s, 0)) == 3
 
 
 def test_b_on_the_tray_leaves_and_elsewhere_goes_back():
     app = _open()
-    _press(app, A)
+    press(app, A)
     assert app.key(B) is True and _view(app) == tray.TRAY
     assert app.key(B) is False
 
@@ -333,30 +308,30 @@ def test_a_new_screen_is_saved_so_a_power_cut_reopens_it():
     assert _view(app) == tray.HISTORY
     again = _open(app.fs)
     assert _view(again) == tray.HISTORY
-    _press(again, B)
+    press(again, B)
     assert _view(_open(app.fs)) == tray.TRAY
 
 
 def test_resume_after_restart_on_the_same_screen():
     app = _open()
     _set_pool(app, {dice.K_D6: 2, dice.K_D12: 1})
-    _press(app, DICE, DICE)
+    press(app, DICE, DICE)
     again = _open(app.fs, seed=99)
     assert again.s == app.s and _view(again) == tray.TRAY
     _menu(again, 2)
     again.save()  # the shell's call on leaving: screen and cursor kept
     third = _open(app.fs, seed=7)
     assert _view(third) == tray.POOL and third.s == again.s
-    _press(third, B)
-    _press(third, DICE)  # the resumed PRNG goes on where it was
-    _press(again, B, DICE)
+    press(third, B)
+    press(third, DICE)  # the resumed PRNG goes on where it was
+    press(again, B, DICE)
     assert third.s == again.s
 
 
 def test_a_damaged_or_impossible_save_starts_a_fresh_tray():
     fs = MemFs()
     app = _open(fs)
-    _press(app, DICE)
+    press(app, DICE)
     fs.files["app_dice"][10] ^= 0xFF
     fresh = _open(fs)
     assert not dice.rolled(fresh.s)
@@ -376,20 +351,20 @@ def test_every_screen_draws_its_title_in_every_language():
             app = _open()
             t = app.t
             _set_pool(app, {dice.K_D6: 2, dice.K_D100: 1, dice.K_D6Z: 1})
-            _press(app, DICE)
+            press(app, DICE)
             c = app.box.canvas
             assert text_at(c, "2d6 d100 d6z", 2, 1, 0)
             assert text_at(c, t["sum"], 0, tray.LINE1)
             for row, title in ((0, None), (2, t["pool"]), (3, t["target"]), (4, t["history"])):
-                _press(app, A)
+                press(app, A)
                 assert text_at(c, t["menu"], 2, 1, 0)
                 if title is None:
-                    _press(app, B)
+                    press(app, B)
                     continue
-                _press(app, *([DOWN] * row))
-                _press(app, A)
+                press(app, *([DOWN] * row))
+                press(app, A)
                 assert text_at(c, title, 2, 1, 0), (lang, title)
-                _press(app, B)
+                press(app, B)
             assert _view(app) == tray.TRAY
     finally:
         strings.set_language("en")
@@ -399,10 +374,10 @@ def test_big_pools_fit_the_screen():
     for n in range(1, 13):
         app = _open()
         _menu(app, 2)
-        _press(app, DOWN, DOWN, *([RIGHT] * (n - 2 if n > 2 else 0)))
+        press(app, DOWN, DOWN, *([RIGHT] * (n - 2 if n > 2 else 0)))
         if n == 1:
-            _press(app, LEFT)
-        _press(app, A, DICE)
+            press(app, LEFT)
+        press(app, A, DICE)
         assert dice.count(app.s) == n
         c = app.box.canvas
         for i in range(n):
@@ -415,20 +390,20 @@ def test_tray_frames_and_tumbling_allocate_nothing():
     app = _open(anim=True)
     _set_pool(app, {dice.K_D6: 6, dice.K_D20: 2, dice.K_D100: 2, dice.K_D6Z: 2})
     _menu(app, 3)
-    _press(app, RIGHT, RIGHT, RIGHT, A)
-    _press(app, DICE)
+    press(app, RIGHT, RIGHT, RIGHT, A)
+    press(app, DICE)
     c = app.box.canvas
     clock = app.clock
 
     def frames():
         for _ in range(5):
-            clock.t += tray.FRAME_MS
-            app.tick(clock.t)
+            clock.ms += tray.FRAME_MS
+            app.tick(clock.ms)
             app.draw(c)
 
     assert allocates_nothing(frames)
-    clock.t += tray.ANIM_MS
-    app.tick(clock.t)
+    clock.ms += tray.ANIM_MS
+    app.tick(clock.ms)
     assert not app.animating
     assert allocates_nothing(lambda: app.draw(c))
 
@@ -459,13 +434,13 @@ def test_every_screen_shows_a_roll_of_every_kind():
     app = _open()
     _set_pool(app, every_kind)
     _draw(app)
-    _press(app, DICE)
+    press(app, DICE)
     for i in range(dice.count(app.s)):
         k = dice.kind(app.s, i)
         assert dice.lowest(k) <= dice.value(app.s, i) <= dice.highest_face(k)
     for row in (3, 4, 2):
         _menu(app, row)
-        _press(app, B)
+        press(app, B)
     assert _view(app) == tray.TRAY and dice.count(app.s) == 6
 
 
@@ -481,7 +456,7 @@ def _hint_shown(app, view):
 
 def _rolled(app, n):
     for _ in range(n):
-        _press(app, DICE)
+        press(app, DICE)
 
 
 def test_last_rolls_shows_its_key_hint_under_five_rows_and_the_scroll_bar():
@@ -496,7 +471,7 @@ def test_last_rolls_shows_its_key_hint_under_five_rows_and_the_scroll_bar():
     assert ink(c, 0, 55, 124, 1) == 0  # ... a blank line between the last row and the hint
     assert lit(c, 127, 10) and lit(c, 127, 54) and not lit(c, 127, 55)  # the scroll bar ends above it
     knob_top = [y for y in range(10, 55) if lit(c, 125, y)]
-    _press(app, *([DOWN] * 7))  # the cursor scrolls the list: rows 3..7 shown, row 7 highlighted at the bottom
+    press(app, *([DOWN] * 7))  # the cursor scrolls the list: rows 3..7 shown, row 7 highlighted at the bottom
     assert app.widget.cursor == 7 and app.widget.first == 3
     assert text_at(c, items[7], 2, 11 + 9 * 4, 0) and text_at(c, items[3], 2, 11, 1)
     assert [y for y in range(10, 55) if lit(c, 125, y)] != knob_top  # the knob moved down
@@ -507,16 +482,16 @@ def test_last_rolls_hint_keys_do_what_it_says_up_down_scroll_a_views_b_goes_back
     app = _open()
     _rolled(app, 10)
     _menu(app, 4)
-    _press(app, UP)  # ↑↓: wraps round to the oldest roll
+    press(app, UP)  # ↑↓: wraps round to the oldest roll
     assert app.widget.cursor == 9 and app.widget.first == 5
-    _press(app, DOWN, DOWN, DOWN)
+    press(app, DOWN, DOWN, DOWN)
     assert app.widget.cursor == 2 and app.widget.first == 0
-    _press(app, A)  # A: view that roll as it lay
+    press(app, A)  # A: view that roll as it lay
     assert _view(app) == tray.PAST and app.past == 2
     assert _hint_shown(app, tray.PAST)
-    _press(app, B)  # B on the roll: back to the list, on the same row
+    press(app, B)  # B on the roll: back to the list, on the same row
     assert _view(app) == tray.HISTORY and app.widget.cursor == 2
-    _press(app, B)  # B: back to the tray
+    press(app, B)  # B: back to the tray
     assert _view(app) == tray.TRAY
 
 
@@ -524,9 +499,9 @@ def test_past_roll_hint_keys_do_what_it_says_dice_rolls_b_goes_back():
     app = _open()
     _rolled(app, 3)
     _menu(app, 4)
-    _press(app, A)
+    press(app, A)
     assert _hint_shown(app, tray.PAST) and "DICE" in _hint(app, tray.PAST)
-    _press(app, DICE)
+    press(app, DICE)
     assert _view(app) == tray.TRAY and dice.history_count(app.s) == 4
 
 
@@ -535,12 +510,12 @@ def test_empty_last_rolls_hint_says_dice_rolls_and_b_goes_back():
     _menu(app, 4)
     assert _hint_shown(app, tray.PAST)  # no "A: view": there is nothing to view
     assert text_at(app.box.canvas, app.t["no_rolls"], 2, 28)
-    _press(app, A, UP, DOWN)
+    press(app, A, UP, DOWN)
     assert _view(app) == tray.HISTORY and dice.history_count(app.s) == 0
-    _press(app, B)
+    press(app, B)
     assert _view(app) == tray.TRAY
     _menu(app, 4)
-    _press(app, DICE)
+    press(app, DICE)
     assert _view(app) == tray.TRAY and dice.history_count(app.s) == 1
 
 
@@ -549,29 +524,29 @@ def test_choose_dice_hint_keys_do_what_it_says_left_right_take_away_or_add_a_is_
     _menu(app, 2)
     assert _hint_shown(app, tray.POOL)
     assert "←→" in _hint(app, tray.POOL) and "-1/+1" in _hint(app, tray.POOL)
-    _press(app, DOWN, DOWN)  # the d6 row
-    _press(app, RIGHT)
+    press(app, DOWN, DOWN)  # the d6 row
+    press(app, RIGHT)
     assert dice.kind_count(app.s, dice.K_D6) == 3
-    _press(app, LEFT, LEFT)
+    press(app, LEFT, LEFT)
     assert dice.kind_count(app.s, dice.K_D6) == 1
-    _press(app, *([DOWN] * 6))  # the last row, the list scrolled under the title, the hint kept
+    press(app, *([DOWN] * 6))  # the last row, the list scrolled under the title, the hint kept
     c = app.box.canvas
     assert app.widget.cursor == 8 and text_at(c, app.t["d6z"], 2, 11 + 9 * 4, 0)
     assert _hint_shown(app, tray.POOL)
-    _press(app, A)  # A: done
+    press(app, A)  # A: done
     assert _view(app) == tray.TRAY and _kinds(app) == [dice.K_D6]
 
 
 def test_menu_hint_keys_do_what_it_says_a_chooses_b_goes_back():
     app = _open()
-    _press(app, A)
+    press(app, A)
     c = app.box.canvas
     assert _hint_shown(app, tray.MENU)
     for r, key in enumerate(("roll_all", "reroll_one", "pool", "target", "history")):  # all five rows still show
         assert text_at(c, app.t[key], 2, 11 + 9 * r, 0 if r == 0 else 1)
-    _press(app, B)
+    press(app, B)
     assert _view(app) == tray.TRAY
-    _press(app, A, DOWN, DOWN, A)
+    press(app, A, DOWN, DOWN, A)
     assert _view(app) == tray.POOL
 
 
@@ -583,22 +558,22 @@ def test_every_screen_draws_its_hint_in_every_language():
             assert _hint_shown(app, tray.TRAY), lang
             _menu(app, 4)  # no rolls yet
             assert _hint_shown(app, tray.PAST), lang
-            _press(app, B, DICE)
+            press(app, B, DICE)
             assert _hint_shown(app, tray.TRAY), lang
-            _press(app, RIGHT)
+            press(app, RIGHT)
             assert _hint_shown(app, tray.PICK), lang
-            _press(app, B)
+            press(app, B)
             for row, view in ((None, tray.MENU), (2, tray.POOL), (3, tray.TARGET), (4, tray.HISTORY)):
-                _press(app, A)
+                press(app, A)
                 if row is not None:
-                    _press(app, *([DOWN] * row))
-                    _press(app, A)
+                    press(app, *([DOWN] * row))
+                    press(app, A)
                 assert _view(app) == view and _hint_shown(app, view), (lang, view)
                 if view == tray.HISTORY:
-                    _press(app, A)
+                    press(app, A)
                     assert _hint_shown(app, tray.PAST), lang
-                    _press(app, B)
-                _press(app, B)
+                    press(app, B)
+                press(app, B)
                 assert _view(app) == tray.TRAY
     finally:
         strings.set_language("en")
@@ -606,8 +581,8 @@ def test_every_screen_draws_its_hint_in_every_language():
 
 def _set_target(app, n):
     _menu(app, 3)
-    _press(app, *([RIGHT] * n))
-    _press(app, A)
+    press(app, *([RIGHT] * n))
+    press(app, A)
     assert dice.target(app.s) == n
 
 
@@ -620,7 +595,7 @@ def _faces_shown(row):
     return [int(v) for v in faces.split("+")], cut
 
 
-def test_issue17_a_history_row_with_a_target_never_drops_the_die_that_passed():
+def test_a_history_row_with_a_target_never_drops_the_die_that_passed():
     """'25 = 1+1+5+1+3+3 PASS' left out the d20's 11, the only die that passed: a row too long for its room lists
     the highest faces first and ends with '+…', drawn whole beside PASS/FAIL, in every language."""
     try:
@@ -632,7 +607,7 @@ def test_issue17_a_history_row_with_a_target_never_drops_the_die_that_passed():
             d20_values = []
             cut_rows = 0
             for _ in range(10):
-                _press(app, DICE)
+                press(app, DICE)
                 d20_values.append(dice.value(app.s, 6))
             _menu(app, 4)
             c = app.box.canvas
@@ -660,7 +635,7 @@ def test_issue17_a_history_row_with_a_target_never_drops_the_die_that_passed():
         strings.set_language("en")
 
 
-def test_issue17_the_pool_title_names_every_kind_whole_and_the_target_moves_to_the_result_lines():
+def test_the_pool_title_names_every_kind_whole_and_the_target_moves_to_the_result_lines():
     """'…4d100 2 6+' read as two dice: when the kinds and the target do not both fit in the title bar, the title
     keeps every kind whole ('2d6z') and the target is shown on the result lines, before and after a roll."""
     try:
@@ -674,13 +649,13 @@ def test_issue17_the_pool_title_names_every_kind_whole_and_the_target_moves_to_t
             room = 124 - text_width(title)  # the bar after the title, all lit: no note drawn over it
             assert text_at(c, title, 2, 1, 0) and ink(c, 2 + text_width(title), 1, room, 7) == 7 * room, lang
             assert text_at(c, app.t["target"] + " 6+", 0, tray.LINE1), lang  # not rolled yet: the target here
-            _press(app, DICE)
+            press(app, DICE)
             assert text_at(c, title, 2, 1, 0) and text_in_row(c, "6+: ", tray.LINE2), lang
-            _press(app, RIGHT)  # picking a die keeps the whole title
+            press(app, RIGHT)  # picking a die keeps the whole title
             assert _view(app) == tray.PICK and text_at(c, title, 2, 1, 0), lang
-            _press(app, B)
+            press(app, B)
             _menu(app, 4)
-            _press(app, A)  # a past roll keeps its number at the right, and its kinds whole beside it
+            press(app, A)  # a past roll keeps its number at the right, and its kinds whole beside it
             assert _view(app) == tray.PAST and text_at(c, "#1", 128 - text_width("#1"), 1, 0), lang
             shown = app._title
             assert shown == "d6 d8 d20 4d100 …" and text_at(c, shown, 2, 1, 0), (lang, shown)
@@ -688,7 +663,7 @@ def test_issue17_the_pool_title_names_every_kind_whole_and_the_target_moves_to_t
         strings.set_language("en")
 
 
-def test_issue17_a_pool_of_every_kind_ends_its_title_at_a_whole_kind():
+def test_a_pool_of_every_kind_ends_its_title_at_a_whole_kind():
     app = _open()
     every = {k: 1 for k in range(dice.KINDS)}
     every[dice.K_D6] = 4
@@ -700,10 +675,10 @@ def test_issue17_a_pool_of_every_kind_ends_its_title_at_a_whole_kind():
     assert len(shown[:-2].split(" ")) >= 5  # as many kinds as fit, not fewer
 
 
-def test_issue14_a_save_on_no_known_screen_is_set_aside_and_the_previous_one_opens():
+def test_a_save_on_no_known_screen_is_set_aside_and_the_previous_one_opens():
     fs = MemFs()
     app = _open(fs)
-    _press(app, DICE)
+    press(app, DICE)
     app.save()  # saved twice: the previous save is this tray too
     bad = bytearray(app.s)
     bad[dice.VIEW] = tray.CHECK + 1  # the screen byte (no rule reads it)

@@ -90,7 +90,7 @@ def test_dice_tray_offers_the_contract_by_name():
     _check(dice, names, new_state(1))
 
 
-def test_issue14_every_engine_checks_a_saved_state_with_is_valid():
+def test_every_engine_checks_a_saved_state_with_is_valid():
     # a save is checked before it is trusted: is_valid(s) accepts a new state, refuses any other length, and
     # gives True or False for any bytes of the right length, never an exception (the games' own tests play
     # random games through the contract with is_valid asserted at every step, and refuse single wrong bytes)

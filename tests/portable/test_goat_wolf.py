@@ -725,14 +725,14 @@ def _must_be_valid(s):
     assert g.is_valid(s), g.to_dict(s)
 
 
-def test_issue14_is_valid_accepts_every_state_of_random_games_in_both_rule_sets():
+def test_is_valid_accepts_every_state_of_random_games_in_both_rule_sets():
     # GW-36: the balanced rules' flags (the first link, the Stump reroll held) are states play reaches too
     for balanced in (False, True):
         engine_kit.check_engine(g, lambda seed: g.new_state(seed, balanced), games=40, seed=5 + balanced,
                                 invariant=_must_be_valid)
 
 
-def test_issue14_is_valid_refuses_a_wrong_byte_and_never_raises():
+def test_is_valid_refuses_a_wrong_byte_and_never_raises():
     good = g.new_state(3)
     engine_kit.playout(g, good, Rng(8), max_steps=40)  # a game under way: the Wolf out, events
     assert g.is_valid(good) and not g.is_valid(good[:-1]) and not g.is_valid(good + b"\x00")

@@ -83,7 +83,7 @@ class _Flash:
 
 
 def test_hard_has_a_table_per_rule_set_within_256_kb_in_sorted_runs():
-    # issue 16: a table per rule set (GW-36), at most 256 KB of flash each; each base cell's run of exceptions is
+    # a table per rule set (GW-36), at most 256 KB of flash each; each base cell's run of exceptions is
     # sorted by signature (the search halves it) and no longer than the buffer it is read into
     for balanced in (False, True):
         t = _Flash(balanced)
@@ -328,7 +328,7 @@ def test_hard_5_5_secret_path_picks_the_jump_whose_six_steps_and_rolls_search_be
 
 
 def test_gw36_every_level_plays_the_balanced_rules_legally_and_decides_the_goats_reroll():
-    # issue 16 item 3: every level plays both rule sets (hard with the balanced rules' own table)
+    # every level plays both rule sets (hard with the balanced rules' own table)
     rng = Rng(3)
     for level in (ai.EASY, ai.NORMAL, ai.HARD):
         rerolls = 0
@@ -352,7 +352,7 @@ def _winds(balanced):
 
 
 def _plain_value(s, turn):
-    """hard's search value without cuts or kept values (as it was before issue 16's speed work): every outcome
+    """hard's search value without cuts or kept values (the plain search, kept to check the fast one): every outcome
     and every action of the rest of the turn, the reroll below the choice kept."""
     if s[gw.AT_PHASE] == gw.PH_OVER:
         return 1.0 if s[gw.AT_WINNER] == 1 else 0.0
@@ -390,7 +390,7 @@ def _plain_choice(s):
 
 
 def test_hard_cuts_and_kept_values_leave_its_choice_the_plain_searchs():
-    # issue 16, the device's 150 ms: the search cuts what cannot change the choice and keeps the table values it
+    # the device's 150 ms: the search cuts what cannot change the choice and keeps the table values it
     # read, and must choose exactly as the plain search the solver models (gw_solver.table.hard_policy) did; on the
     # decisions of hard-against-hard and random games of both rule sets, the long searches (a Wolf's 4+4 paths, a
     # Stump roll under a held reroll) among them

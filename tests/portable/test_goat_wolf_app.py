@@ -2,9 +2,8 @@
 looking at cells, the log, autosave and resume, a whole game through the buttons and the rematch."""
 
 from memfs import MemFs
-from screenkit import text_at, text_in_row
+from screenkit import open_app, press, text_at, text_in_row
 from yaga import strings, ui
-from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.engine import CHANCE, TERMINAL
 from yaga.gfx import Canvas
@@ -16,47 +15,19 @@ from yaga.settings import Settings
 from yaga.widgets import d6_face
 
 
-class _Clock:
-    def __init__(self):
-        self.now = 0
-
-    def __call__(self):
-        return self.now
-
-
-class _Seeds:
-    def __init__(self):
-        self.n = 0
-
-    def next(self):
-        self.n += 1
-        return self.n
-
-
 def _open(fs, clock=None, lang="en"):
     from yaga.games.goat_wolf.app import App
 
     strings.set_language(lang)
-    clock = clock or _Clock()
-    box = Box(Canvas(), AppStore(Store(fs), "app_goat_wolf", App.ID), Settings(), clock, _Seeds().next)
-    app = App(box)
-    app.draw(box.canvas)
-    return app
+    return open_app(App, "goat_wolf", fs, clock)
 
-
-def _press(app, *keys):
-    for k in keys:
-        assert app.key(k) is not False
-        if app.dirty:
-            app.dirty = False
-            app.draw(app.box.canvas)
 
 
 def _run(app, ms):
     clock = app.box._clock
     for _ in range(ms // 10):
-        clock.now += 10
-        app.tick(clock.now)
+        clock.ms += 10
+        app.tick(clock.ms)
         if app.dirty:
             app.dirty = False
             app.draw(app.box.canvas)
@@ -64,8 +35,8 @@ def _run(app, ms):
 
 def _start(app, row):
     """Pick a set-up row: 0 two players, 1 you are the Goat, 2 you are the Wolf, 3 AI vs AI."""
-    _press(app, *([DOWN] * row))
-    _press(app, A)
+    press(app, *([DOWN] * row))
+    press(app, A)
 
 
 def _lit(app):
@@ -78,7 +49,7 @@ def test_first_open_shows_set_up_then_two_players_roll_with_dice():
     assert app.view == 0  # SETUP
     _start(app, 0)
     assert gw.to_dict(app.s)["goat"] == "O1"
-    _press(app, DICE)
+    press(app, DICE)
     assert app._animating()
     _run(app, 3000)
     assert not app._animating()
@@ -94,7 +65,7 @@ def test_the_panel_names_the_piece_whose_move_is_shown_until_it_has_moved():
     app = _open(MemFs())
     _start(app, 0)
     w = app.w
-    _press(app, DICE)
+    press(app, DICE)
     assert app._animating() and app.s[gw.AT_TURN] == gw.WOLF
     assert text_at(app.box.canvas, w["pieces"][gw.GOAT], 67, 1, 0)
     _run(app, 3000)
@@ -106,7 +77,7 @@ def test_every_action_is_saved_and_the_game_resumes():
     fs = MemFs()
     app = _open(fs)
     _start(app, 0)
-    _press(app, DICE)
+    press(app, DICE)
     _run(app, 2000)
     saved = bytes(app.s)
     again = _open(fs)
@@ -114,7 +85,7 @@ def test_every_action_is_saved_and_the_game_resumes():
 
 
 def test_an_action_is_written_in_the_turn_after_its_frame_never_between_the_press_and_its_frame():
-    # issue 13: a flash write (~150 ms on the Pico) never delays what a press shows; the shell's turn is key, tick,
+    # a flash write (~150 ms on the Pico) never delays what a press shows; the shell's turn is key, tick,
     # draw, and the next turn's tick writes
     fs = MemFs()
     app = _open(fs)
@@ -122,7 +93,7 @@ def test_an_action_is_written_in_the_turn_after_its_frame_never_between_the_pres
     _run(app, 10)
     rec = bytes(fs.files["app_goat_wolf"])
     assert app.key(DICE) is not False
-    app.tick(app.box._clock.now)
+    app.tick(app.box._clock.ms)
     assert app.dirty and bytes(fs.files["app_goat_wolf"]) == rec
     app.dirty = False
     app.draw(app.box.canvas)
@@ -139,7 +110,7 @@ def test_a_rematch_before_the_finished_games_save_still_counts_it_once():
     gw.set_position(app.s, parse("O3"), parse("O6"), gw.GOAT)
     app._act(gw.dice_action(1, 2))  # GW-11: onto the Wolf, who wins
     assert gw.current_player(app.s) == TERMINAL
-    _press(app, A, A)  # the walk ends at once, then the rematch: no tick between, nothing saved yet
+    press(app, A, A)  # the walk ends at once, then the rematch: no tick between, nothing saved yet
     assert app.mode == 2  # the sides swapped: the won game still counts for the Wolf
     _run(app, 10)
     assert st.games(st.load(app), False) == 1 and st.wins(st.load(app), False, app.level, gw.WOLF) == 1
@@ -150,7 +121,7 @@ def test_a_rematch_before_the_finished_games_save_still_counts_it_once():
 def test_the_ai_wolf_moves_by_itself_after_the_human_goat():
     app = _open(MemFs())
     _start(app, 1)
-    _press(app, DICE)
+    press(app, DICE)
     _run(app, 4000)
     d = gw.to_dict(app.s)
     assert d["wolf"] == "I1" and d["turn"] == "goat"
@@ -165,10 +136,10 @@ def test_a_choice_is_previewed_and_taken_with_a():
     app._sync()
     assert app.options and app.preview is not None
     first = app.preview
-    _press(app, DOWN)
+    press(app, DOWN)
     assert app.preview != first
     wolf_to = app.preview[1]
-    _press(app, A)
+    press(app, A)
     _run(app, 2000)
     assert app.s[gw.AT_CELL + gw.WOLF] == wolf_to
 
@@ -176,13 +147,13 @@ def test_a_choice_is_previewed_and_taken_with_a():
 def test_arrows_look_at_any_cell_and_b_returns():
     app = _open(MemFs())
     _start(app, 0)
-    _press(app, RIGHT)  # not at a choice: LEFT, RIGHT, DOWN look
+    press(app, RIGHT)  # not at a choice: LEFT, RIGHT, DOWN look
     assert app.view == 4 and app.look == parse("O1")
-    _press(app, RIGHT, RIGHT, DOWN)
+    press(app, RIGHT, RIGHT, DOWN)
     assert app.look == parse("M1")
-    _press(app, LEFT)
+    press(app, LEFT)
     assert app.look == parse("M12")
-    _press(app, B)
+    press(app, B)
     assert app.view == 1
 
 
@@ -200,7 +171,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
             w = strings.table("yaga.games.goat_wolf.texts")
             more, back = w["look_more"], w["look_back"]
             for cell in range(brd.CELLS):
-                _press(app, RIGHT)
+                press(app, RIGHT)
                 app.look_at(cell)
                 app.draw(app.box.canvas)
                 shown = []
@@ -213,7 +184,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
                     assert text_at(app.box.canvas, hint, draw.PANEL + 1, 56), (lang, cell, hint)
                     if last:
                         break
-                    _press(app, A)
+                    press(app, A)
                 assert last and app.view == 4, (lang, cell)
                 for row in shown:
                     assert text_width(row) <= draw.TEXT_W, (lang, cell, row)
@@ -221,7 +192,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
                 assert " ".join(shown) == full, (lang, cell)
                 source = full.split(" ")
                 assert all(w in source for row in shown for w in row.split(" ")), (lang, cell, shown)
-                _press(app, B)
+                press(app, B)
                 assert app.view == 1
     finally:
         strings.set_language("en")
@@ -245,20 +216,20 @@ def test_setup_says_a_starts_and_left_right_set_the_ai_level_in_every_language()
 def test_menu_opens_the_log_of_the_last_moves():
     app = _open(MemFs())
     _start(app, 0)
-    _press(app, DICE)
+    press(app, DICE)
     _run(app, 2000)
     assert app.options == [gw.A_OUT]  # the Wolf's first turn: a one-way choice, taken with A
-    _press(app, A)
+    press(app, A)
     _run(app, 2000)
-    _press(app, A)
+    press(app, A)
     assert app.view == 2  # MENU
-    _press(app, DOWN, A)
+    press(app, DOWN, A)
     entries = [r for r in app.widget.items if not r.startswith(" ")]  # an entry's further lines are indented
     assert app.view == 3 and len(entries) == 2
     assert entries[0].startswith("W ") and entries[1].startswith("G ")
-    _press(app, B)
+    press(app, B)
     assert app.view == 1
-    _press(app, UP)  # the log is also one button away
+    press(app, UP)  # the log is also one button away
     assert app.view == 3
 
 
@@ -283,7 +254,7 @@ def test_every_log_line_fits_the_screen_in_every_language_and_keeps_all_its_word
                 told = " ".join(messages.log_row(app.w, app.log, app.log_n, i) for i in range(app.log_n))
                 assert " ".join(r.strip() for r in rows) == told, lang
                 for _ in rows:  # scroll through the whole log, drawing it
-                    _press(app, DOWN)
+                    press(app, DOWN)
     finally:
         strings.set_language("en")
 
@@ -296,12 +267,12 @@ def test_a_whole_game_through_the_buttons_then_a_rematch_with_sides_swapped():
         if p == TERMINAL:
             break
         if not app._ai_moves(app.s):
-            _press(app, DICE if p == CHANCE else A)
+            press(app, DICE if p == CHANCE else A)
         _run(app, 2500)
     assert gw.current_player(app.s) == TERMINAL
     _run(app, 6000)
     assert _lit(app) > 200
-    _press(app, A)
+    press(app, A)
     assert app.mode == 1 and gw.to_dict(app.s)["goat"] == "O1"  # now the AI is the Goat
 
 
@@ -315,14 +286,14 @@ def test_a_finished_game_keeps_its_log_and_board_open_and_says_the_rematch_swaps
     assert _message(app).endswith("Wolf wins! A rematch: you play the Wolf.")
     _run(app, 9000)  # paged round: it rests on the rematch
     assert " ".join(app.msg[app.msg_first:app.msg_first + 3]) == "A rematch: you play the Wolf."
-    _press(app, UP)
+    press(app, UP)
     assert app.view == 3 and app.widget.items[0].startswith("W 1+2 O3")
-    _press(app, B)
-    _press(app, LEFT)
+    press(app, B)
+    press(app, LEFT)
     assert app.view == 4
-    _press(app, B)
+    press(app, B)
     assert app.view == 1 and text_in_row(app.box.canvas, "A: rematch", 56)
-    _press(app, A)
+    press(app, A)
     assert app.mode == 1 and gw.current_player(app.s) != TERMINAL  # the AI is the Goat now
 
 
@@ -336,7 +307,7 @@ def test_gw8_the_lair_offers_its_two_ways_by_the_cell_each_leads_to_in_every_lan
             app._sync()  # the Wolf's turn starts on its Lair
             app.draw(app.box.canvas)
             assert app.rows == ways and text_in_row(app.box.canvas, ways[0], 36, 0), lang
-            _press(app, DOWN, A)
+            press(app, DOWN, A)
             assert gw.current_player(app.s) == CHANCE and gw.flag(app.s, gw.WOLF, gw.F_CW)
     finally:
         strings.set_language("en")
@@ -349,7 +320,7 @@ def test_the_cauldron_asks_whether_to_stop_the_wolf_for_two_of_the_goat_s_steps(
     _rolls(app, "I1", "O5", gw.GOAT, (0, 1), (5, 2))
     assert app.question == "Stop Wolf?" and app.rows == ["yes, pay 2", "no"]
     assert text_in_row(app.box.canvas, "Stop Wolf?", 27)
-    _press(app, A)
+    press(app, A)
     _run(app, 3000)
     assert app.s[gw.AT_TURN] == gw.GOAT and gw.modifier(app.s, gw.GOAT) == -2  # the Wolf's turn was missed
     assert messages.log_row(app.w, app.log, app.log_n, 0) == "W O5 Wolf misses a turn."
@@ -408,7 +379,7 @@ def test_screens_read_their_words_in_the_language_set_when_opened():
     try:
         assert app.hint == strings.table("yaga.games.goat_wolf.texts")["setup_hint"]  # the set-up hint, in Russian
         _start(app, 0)
-        _press(app, DOWN)  # LOOK at the Goat's cell, O1: its Russian name and effect
+        press(app, DOWN)  # LOOK at the Goat's cell, O1: its Russian name and effect
         ru = strings.table("yaga.games.goat_wolf.texts")
         assert app.look_rows[3:] == _wrapped(ru["cells"][0]) + _wrapped(ru["effects"][0])
     finally:
@@ -429,8 +400,8 @@ def _idle(app, frames, mp):
     mp.heap_lock()
     try:
         for _ in range(frames):
-            clock.now += 10
-            app.tick(clock.now)
+            clock.ms += 10
+            app.tick(clock.ms)
             if app.dirty:
                 redraws += 1
                 app.dirty = False
@@ -467,9 +438,9 @@ def test_idle_frames_allocate_nothing_and_send_nothing_under_heap_lock():
     _run(app, 30000)
     assert not app.paging and app.msg_first == 0
     _idle(app, 300, micropython)
-    _press(app, A)
+    press(app, A)
     _run(app, 2000)
-    _press(app, RIGHT)
+    press(app, RIGHT)
     assert app.view == 4
     _idle(app, 300, micropython)  # LOOK: the cursor stands still
 
@@ -492,7 +463,7 @@ def test_cell_centres_lie_on_three_rings_clockwise_from_the_top():
 
 
 def test_the_board_is_drawn_once_and_every_frame_starts_as_a_copy_of_it():
-    # issue 13: the rings through Python cost 184 ms a frame on the Pico; board() draws them once, then copies
+    # the rings through Python cost 184 ms a frame on the Pico; board() draws them once, then copies
     from yaga.games.goat_wolf import draw
 
     fresh = Canvas()
@@ -576,7 +547,7 @@ def test_setup_choices_come_back_after_a_long_b_before_any_game():
 def test_setup_choices_come_back_after_a_short_b_leaves_the_first_set_up():
     fs = MemFs()
     app = _open(fs)
-    _choose_ai_vs_ai_hard(lambda *keys: _press(app, *keys))
+    _choose_ai_vs_ai_hard(lambda *keys: press(app, *keys))
     assert app.key(B) is False
     app.save()  # what the shell does as the app is left (or the box sleeps)
     _shows_setup(_open(fs), 3, 2)
@@ -587,7 +558,7 @@ def test_power_cut_on_the_first_set_up_comes_back_to_it_with_the_same_choices():
     _choose_ai_vs_ai_hard(lambda *keys: [rig.press(k) for k in keys])
     rig.boot()  # the power is cut: no save() call, no goodbye; a new Shell on the same files
     assert rig.shell.app is not None and not rig.caught
-    # the level was saved as it changed, on its row; the cursor's move after it is bookkeeping (issue 13: no flash
+    # the level was saved as it changed, on its row; the cursor's move after it is bookkeeping (no flash
     # write per key), saved only as the app is left or the box sleeps
     _shows_setup(rig.shell.app, _LEVEL_ROW, 2)
     assert rig.shell.app.s is None
@@ -642,40 +613,40 @@ def _wolf_wins(app):
 def test_next_new_game_after_a_finished_one_starts_from_the_last_choices():
     fs = MemFs()
     app = _open(fs)
-    _press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP)  # hard; "You are the Wolf"
-    _press(app, A)
+    press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP)  # hard; "You are the Wolf"
+    press(app, A)
     assert app.mode == 1 and app.level == 2
     _wolf_wins(app)
-    _press(app, A)  # the rematch: the same level, sides swapped
+    press(app, A)  # the rematch: the same level, sides swapped
     assert app.mode == 2 and app.level == 2 and gw.current_player(app.s) != TERMINAL
     _run(app, 10)  # the turn after the rematch's first frame saves it
     again = _open(fs)  # a power cut in the rematch
     assert again.view == 1 and again.mode == 2 and again.level == 2
-    _press(again, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
+    press(again, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
     _shows_setup(again, 2, 2)  # the last choices, not the defaults
-    _press(again, A)  # the rematch is in progress: asked first, "Back to the game" the first answer
+    press(again, A)  # the rematch is in progress: asked first, "Back to the game" the first answer
     assert again.view == 8 and again.mode == 2
-    _press(again, DOWN, A)
+    press(again, DOWN, A)
     assert again.mode == 1 and again.level == 2
 
 
 def test_a_new_game_asks_before_it_replaces_the_one_in_progress():
     app = _open(MemFs())
     _start(app, 0)
-    _press(app, DICE)
+    press(app, DICE)
     _run(app, 3000)
-    _press(app, A)  # the Wolf out to I1
+    press(app, A)  # the Wolf out to I1
     _run(app, 3000)
     played = bytes(app.s)
-    _press(app, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
-    _press(app, DOWN, A)  # You are the Goat
+    press(app, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
+    press(app, DOWN, A)  # You are the Goat
     assert app.view == 8 and app.widget.items == ["Back to the game", "New game"]
     assert text_in_row(app.box.canvas, "Back to the game", 11, 0)  # the answer under the cursor: the game kept
-    _press(app, A)
+    press(app, A)
     assert app.view == 0 and bytes(app.s) == played
-    _press(app, B)
+    press(app, B)
     assert app.view == 1 and app.mode == 0 and bytes(app.s) == played
-    _press(app, A, DOWN, DOWN, DOWN, A, A, DOWN, A)  # again (the cursor kept on the Goat), and "New game"
+    press(app, A, DOWN, DOWN, DOWN, A, A, DOWN, A)  # again (the cursor kept on the Goat), and "New game"
     assert app.view == 1 and app.mode == 2 and gw.to_dict(app.s)["goat"] == "O1"
 
 
@@ -683,30 +654,30 @@ def test_gw36_the_set_up_suggests_the_balanced_rules_for_playing_the_goat_agains
     """As written the AI's Wolf wins nearly every game (GW-36): on "You are the Goat" the hint line says so, until
     the rules are balanced; it chooses nothing."""
     app = _open(MemFs())
-    _press(app, DOWN)
+    press(app, DOWN)
     assert app.widget.hint == "Tip: balanced rules" and text_in_row(app.box.canvas, "Tip: balanced rules", 56)
-    _press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP, UP, UP)  # balanced, back on the row
+    press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP, UP, UP)  # balanced, back on the row
     assert app.balanced and app.widget.hint == "A: start ←→ AI level"
-    _press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP, UP, UP, A)  # as written again: the tip, and A starts
+    press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP, UP, UP, A)  # as written again: the tip, and A starts
     assert app.view == 1 and app.mode == 2 and not gw.balanced(app.s)
 
 
 def test_the_set_up_writes_a_changed_level_after_its_frame_and_never_a_cursor_move():
-    # issue 13: a flash write costs ~150 ms on the Pico: a cursor move writes nothing (the shell's save() keeps
+    # a flash write costs ~150 ms on the Pico: a cursor move writes nothing (the shell's save() keeps
     # the row as the app is left), a changed AI level is written by the next turn's tick, after its frame
     fs = MemFs()
     app = _open(fs)
     assert not fs.exists("app_goat_wolf")  # opening writes nothing
-    _press(app, DOWN, LEFT, RIGHT, DICE)  # a move; not the level's row: nothing to change
+    press(app, DOWN, LEFT, RIGHT, DICE)  # a move; not the level's row: nothing to change
     _run(app, 100)
     assert not fs.exists("app_goat_wolf")
-    _press(app, DOWN, DOWN, DOWN, RIGHT)  # the AI level: hard
+    press(app, DOWN, DOWN, DOWN, RIGHT)  # the AI level: hard
     assert not fs.exists("app_goat_wolf")  # not between the press and its frame
     _run(app, 10)
     payload = Store(fs).load("app_goat_wolf", app.ID)[1]
     assert payload[1] == 2 | _LEVEL_ROW << 2 | 0x20 | 0x40  # hard, its row, showing, no game yet
     rec = bytes(fs.files["app_goat_wolf"])
-    _press(app, UP, DOWN, DOWN)
+    press(app, UP, DOWN, DOWN)
     _run(app, 100)
     assert bytes(fs.files["app_goat_wolf"]) == rec
     app.save()  # what the shell does as the app is left
@@ -723,7 +694,7 @@ def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
     Store(fs).save("app_goat_wolf", app.ID, payload)
     old = _open(fs)
     assert old.view == 1 and bytes(old.s) == bytes(app.s) and old.mode == 3 and old.level == 2
-    _press(old, A, DOWN, DOWN, DOWN, A)
+    press(old, A, DOWN, DOWN, DOWN, A)
     _shows_setup(old, 0, 2)
 
 
@@ -736,7 +707,7 @@ def test_a_set_up_byte_out_of_range_is_set_aside_and_starts_afresh_at_the_set_up
         payload = Store(fs).load("app_goat_wolf", app.ID)[1]
         payload[1] = setup
         Store(fs).save("app_goat_wolf", app.ID, payload)
-        fs.remove("app_goat_wolf.bak")  # no previous save to restore (issue 14): a fresh set-up
+        fs.remove("app_goat_wolf.bak")  # no previous save to restore: a fresh set-up
         fresh = _open(fs)
         assert fresh.s is None and fs.exists("app_goat_wolf.bad"), setup
         _shows_setup(fresh, 0, 1)
@@ -770,7 +741,7 @@ def test_you_are_the_wolf_the_path_choice_shows_within_a_second_of_every_wolf_ro
             continue
         if p == CHANCE:
             before = app.s[gw.AT_TURN]
-            _press(app, DICE)
+            press(app, DICE)
             _run(app, 1000)
             if before == gw.WOLF and gw.current_player(app.s) == gw.WOLF:
                 rolls += 1
@@ -778,13 +749,13 @@ def test_you_are_the_wolf_the_path_choice_shows_within_a_second_of_every_wolf_ro
         else:
             _run(app, 1000)
             assert _choice_on_screen(app), gw.to_dict(app.s)
-            _press(app, A)
+            press(app, A)
             _run(app, 2500)
     assert rolls == 6 or gw.current_player(app.s) == TERMINAL
 
 
 def test_the_roll_hint_shows_only_once_the_walk_is_over():
-    """Issue 11's player: "DICE: roll" drawn while the last move still walked invited a press that only ended the
+    """A player saw "DICE: roll" drawn while the last move still walked invited a press that only ended the
     walk. The bottom line stays empty until the key it names would act."""
     from yaga.games.goat_wolf import draw
 
@@ -798,13 +769,13 @@ def test_the_roll_hint_shows_only_once_the_walk_is_over():
             break
         if p != CHANCE:
             _run(app, 3000)
-            _press(app, A)  # a path or a question: its first answer
+            press(app, A)  # a path or a question: its first answer
             continue
-        _press(app, DICE)
+        press(app, DICE)
         if gw.current_player(app.s) == CHANCE and app._animating():
             seen += 1
             assert not text_at(app.box.canvas, hint, draw.PANEL + 1, 56)
-            _press(app, DICE)  # ends the walk, rolls nothing
+            press(app, DICE)  # ends the walk, rolls nothing
             assert not app._animating() and text_at(app.box.canvas, hint, draw.PANEL + 1, 56)
     assert seen > 3
 
@@ -820,21 +791,21 @@ def _frames_of_a_roll(app):
     """DICE, then the clock run 10 ms at a time until the move settles: [(ms after the press, faces, the gliding
     piece, its x, y)] of every frame drawn, and the ms it settled at."""
     clock = app.box._clock
-    start = clock.now
-    _press(app, DICE)
+    start = clock.ms
+    press(app, DICE)
     frames = []
     while app._animating():
-        clock.now += 10
-        app.tick(clock.now)
+        clock.ms += 10
+        app.tick(clock.ms)
         if app.dirty:
             app.dirty = False
             app.draw(app.box.canvas)
-            frames.append((clock.now - start, tuple(app.faces), app.gliding, app.glide_x, app.glide_y))
-    return frames, clock.now - start
+            frames.append((clock.ms - start, tuple(app.faces), app.gliding, app.glide_x, app.glide_y))
+    return frames, clock.ms - start
 
 
 def test_a_move_animates_a_frame_every_40_ms_the_piece_gliding_from_cell_centre_to_cell_centre():
-    """Issue 13: at least 20 frames a second while a move animates. The dice tumble a new face a frame (neither die
+    """At least 20 frames a second while a move animates. The dice tumble a new face a frame (neither die
     shows a face twice in a row), then each cell of the walk is reached when it always was (the first as the
     tumble ends, each next _STEP_MS later, the move settled at the last), the piece gliding on the straight line
     between the two cells' centres meanwhile."""
@@ -844,7 +815,7 @@ def test_a_move_animates_a_frame_every_40_ms_the_piece_gliding_from_cell_centre_
     _start(app, 0)  # two players: every roll is a human's
     for _ in range(40):  # the first roll whose walk is one piece's, three cells or more
         while gw.current_player(app.s) != CHANCE:
-            _press(app, A)
+            press(app, A)
             _run(app, 3000)
         frames, settled = _frames_of_a_roll(app)
         s = app.s
@@ -883,21 +854,21 @@ def test_the_tumbling_faces_take_nothing_from_the_apps_generator():
     before = (bytes(app.rng.buf), app.rng.off)
     for _ in range(3):
         while gw.current_player(app.s) != CHANCE:
-            _press(app, A)  # a path or a question: its first answer
+            press(app, A)  # a path or a question: its first answer
             _run(app, 3000)
         _frames_of_a_roll(app)
     assert (bytes(app.rng.buf), app.rng.off) == before
 
 
 def test_a_and_b_leave_the_log_even_before_any_move():
-    """Issue 11's player: on "No moves yet." A did nothing (an empty list has no row to choose); A and B both go
+    """On "No moves yet." A did nothing (an empty list has no row to choose); A and B both go
     back to the board, as from a log with moves."""
     for key in (A, B):
         app = _open(MemFs())
         _start(app, 0)
-        _press(app, UP)
+        press(app, UP)
         assert app.view == 3 and app.log_n == 0  # LOG, empty
-        _press(app, key)
+        press(app, key)
         assert app.view == 1  # PLAY
 
 
@@ -910,7 +881,7 @@ def _options_at_o16(app):
 
 
 def test_option_rows_keep_their_letters_whole_and_clear_of_the_choose_hint_in_every_language():
-    """Issue 15, 4: a third option row was drawn at y 51 over "A: choose" at 56. Two rows show (35, 43), DOWN and
+    """A third option row was drawn at y 51 over "A: choose" at 56. Two rows show (35, 43), DOWN and
     UP scroll them, a dot per option under them marks where the cursor is; the hint stays whole at every step."""
     from screenkit import ink
     from yaga.games.goat_wolf import draw
@@ -931,9 +902,9 @@ def test_option_rows_keep_their_letters_whole_and_clear_of_the_choose_hint_in_ev
                 assert ink(c, draw.PANEL, row, draw.PANEL_W, 1) == draw.PANEL_W  # a lit row over its letters' tops
                 assert ink(c, draw.PANEL + 1 + 4 * app.choice, _DOTS_Y - 1, 3, 3) == 9  # its dot is the block
                 assert ink(c, draw.PANEL, _DOTS_Y - 1, draw.PANEL_W, 3) == 9 + n - 1  # a dot for every other option
-                _press(app, DOWN)
+                press(app, DOWN)
             assert app.choice == 1
-            _press(app, UP, UP)
+            press(app, UP, UP)
             last = _OPTION_Y + _OPTION_PITCH + 1
             assert app.choice == n - 1 and text_at(app.box.canvas, app.rows[n - 1], draw.PANEL + 1, last, 0)
     finally:
@@ -948,7 +919,7 @@ def _hint_only(hint):
     return c
 
 
-# ---- issue 15, items 2 and 3: whose roll the dice show and what it did; the log's cells -------------------------
+# ---- whose roll the dice show and what it did; the log's cells -------------------------
 
 def _message(app):
     return " ".join(app.msg)
@@ -959,24 +930,24 @@ def test_a_roll_says_whose_it_is_and_what_it_did_on_the_next_sides_panel():
     2+3."), and no dice stand under the Wolf's name (they were the Goat's)."""
     app = _open(MemFs())
     _start(app, 0)
-    _press(app, DICE)
+    press(app, DICE)
     _run(app, 3000)
     d1, d2 = app.s[gw.AT_DIE1], app.s[gw.AT_DIE2]
     assert app.title == "Wolf" and app.faces == [gw.NO_DIE, gw.NO_DIE]
     assert _message(app).startswith("Goat rolled %d+%d" % (d1, d2))
     if gw.current_player(app.s) == gw.WOLF and app.options:  # the Wolf's way out: its question, not the message
-        _press(app, A)
+        press(app, A)
         _run(app, 3000)
     assert text_in_row(app.box.canvas, app.msg[0], 27)
 
 
 def test_a_roll_of_no_steps_says_no_move_and_a_modified_total_says_its_steps():
-    """Issue 15, 2: a 0+0 roll said nothing (GW-20: no move, no event). With a waiting modifier (Stony Slope's -1,
+    """A 0+0 roll said nothing (GW-20: no move, no event). With a waiting modifier (Stony Slope's -1,
     GW-16) the steps differ from the dice: both are told."""
     app = _open(MemFs())
     _start(app, 0)
     gw.set_position(app.s, parse("O3"), parse("O12"), gw.GOAT)
-    _press(app, DICE)  # any roll, to leave the first turn
+    press(app, DICE)  # any roll, to leave the first turn
     _run(app, 3000)
     gw.set_position(app.s, parse("O3"), parse("O12"), gw.GOAT)
     app._act(gw.dice_action(0, 0))
@@ -990,21 +961,21 @@ def test_a_roll_of_no_steps_says_no_move_and_a_modified_total_says_its_steps():
     assert _message(app).startswith("Goat rolled 2+3: 4 steps.")
     gw.set_position(app.s, parse("O3"), parse("O12"), gw.GOAT)
     app.s[gw.AT_REROLL] = 1  # GW-18: a reroll in hand: the roll waits for keep or reroll
-    _press(app, RIGHT, B)
-    _press(app, DICE)
+    press(app, RIGHT, B)
+    press(app, DICE)
     _run(app, 1000)
     assert app.rows == ["keep", "reroll"]
     rolled = "Goat rolled %d+%d" % (app.s[gw.AT_DIE1], app.s[gw.AT_DIE2])
-    _press(app, A)  # keep: the move is made and told as the roll's
+    press(app, A)  # keep: the move is made and told as the roll's
     _run(app, 1000)
     assert _message(app).startswith(rolled)
     gw.set_position(app.s, parse("C"), parse("O12"), gw.GOAT)  # in Lov: the soul roll (GW-6), not a move
     app.s[gw.AT_REROLL] = 1
-    _press(app, RIGHT, B)
-    _press(app, DICE)
+    press(app, RIGHT, B)
+    press(app, DICE)
     _run(app, 1000)
     assert app.rows == ["keep", "reroll"]
-    _press(app, A)
+    press(app, A)
     _run(app, 1000)
     assert "soul" in _message(app) and "no move" not in _message(app)  # the soul's own words tell it
     for lang in strings.LANGUAGES:  # every form names the roller and the dice in every language
@@ -1024,20 +995,20 @@ def _wolf_on_i1_rolls_0_1(app):
 
 
 def test_the_log_writes_a_roll_with_where_its_move_ended_and_the_effects_own_cell():
-    """Issue 15, 3: "W 0+1 I1" (the cell it started from) then "W I5 Abyss: ..." read as if I5 were the Abyss. The roll
+    """The log read "W 0+1 I1" (the cell it started from) then "W I5 Abyss: ..." read as if I5 were the Abyss. The roll
     is logged with its path choice, at the cell where the move ended, the Abyss's own."""
     app = _open(MemFs())
     _start(app, 0)
     logged = app.log_n
     _wolf_on_i1_rolls_0_1(app)
     assert app.log_n == logged  # the roll waits for its choice
-    _press(app, DOWN, A)
+    press(app, DOWN, A)
     _run(app, 3000)
     assert app.log_n == logged + 1
     assert messages.log_row(app.w, app.log, app.log_n, 0) == "W 0+1 I8 Abyss: Wolf is thrown 4 back."
     assert gw.to_dict(app.s)["wolf"] == "I4"
     assert _message(app).startswith("Wolf rolled 0+1.")  # the Goat's title, the Wolf's dice: named again
-    _press(app, UP)  # the log, one button away
+    press(app, UP)  # the log, one button away
     assert app.view == 3 and app.widget.items[0].startswith("W 0+1 I8 Abyss")
 
 
@@ -1051,10 +1022,10 @@ def _rolls(app, goat, wolf, turn, *dice):
 
 def _log_after_up(app):
     """UP on the board: the log's rows, newest first."""
-    _press(app, UP)
+    press(app, UP)
     assert app.view == 3
     rows = [r for r in app.widget.items if not r.startswith("  ")]
-    _press(app, B)
+    press(app, B)
     return rows
 
 
@@ -1125,13 +1096,13 @@ def test_an_extra_turn_is_logged_at_its_own_cell():
 
 
 def test_a_reopened_game_tells_its_last_message_again():
-    """Issue 15, 1: the last message was lost when the app was reopened (it is made from the state's events and
+    """The last message was lost when the app was reopened (it is made from the state's events and
     the roll kept in the save)."""
     fs = MemFs()
     app = _open(fs)
     _start(app, 0)
     _wolf_on_i1_rolls_0_1(app)
-    _press(app, DOWN, A)
+    press(app, DOWN, A)
     _run(app, 3000)
     told = app.msg
     assert told
@@ -1139,7 +1110,7 @@ def test_a_reopened_game_tells_its_last_message_again():
     assert again.msg == told and text_in_row(again.box.canvas, told[0], 27)
 
 
-# ---- issue 15, item 1: what waits for a piece, beside the dice, and its legend in Look --------------------------
+# ---- what waits for a piece, beside the dice, and its legend in Look --------------------------
 
 def test_a_modifier_gained_shows_beside_the_dice_and_look_tells_it():
     """GW-16: the Goat ends its move on M9, the Broken Arrow: -2 on its next move. "G-2" stands beside the dice
@@ -1153,16 +1124,16 @@ def test_a_modifier_gained_shows_beside_the_dice_and_look_tells_it():
     _run(app, 3000)
     assert gw.to_dict(app.s)["goat_mod"] == -2
     assert app.marks == ["G-2", ""] and text_at(app.box.canvas, "G-2", draw.MARKS_X, 10)
-    _press(app, RIGHT)  # Look, on the Goat's cell
+    press(app, RIGHT)  # Look, on the Goat's cell
     assert app.look == parse("M9")
     assert " ".join(app.look_rows[3:]).endswith("Goat: -2 steps on its next move.")
-    _press(app, B)
-    _press(app, DICE)  # the Wolf rolls; then the Goat's roll uses the -2
+    press(app, B)
+    press(app, DICE)  # the Wolf rolls; then the Goat's roll uses the -2
     _run(app, 3000)
     while gw.current_player(app.s) != CHANCE or app.s[gw.AT_TURN] != gw.GOAT:
-        _press(app, A)
+        press(app, A)
         _run(app, 3000)
-    _press(app, DICE)
+    press(app, DICE)
     _run(app, 3000)
     assert not app.marks[0].startswith("G-2")
 
@@ -1194,7 +1165,7 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
                 gw.set_position(app.s, parse("O3"), parse("O7"), gw.GOAT)
                 for at, v in values.items():
                     app.s[at] = v
-                _press(app, RIGHT, B)  # the panel's words are made again as play comes back
+                press(app, RIGHT, B)  # the panel's words are made again as play comes back
                 room = 4 - len(initials[0])  # four characters to the edge, the initial's included
                 assert app.marks[0] == (initials[0] + goat[:room] if goat else ""), (lang, values, app.marks)
                 if wolf is not None:
@@ -1204,7 +1175,7 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
                     if app.marks[p]:
                         assert text_at(app.box.canvas, app.marks[p], draw.MARKS_X, 10 + 8 * p), (lang, p)
                 for p, cell in ((0, "O3"), (1, "O7")):  # Look on each piece's cell: its legend
-                    _press(app, RIGHT)
+                    press(app, RIGHT)
                     app.look_at(parse(cell))
                     rows = app.look_rows[3:]
                     for row in rows:
@@ -1215,12 +1186,12 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
                     told = " ".join(rows)
                     for line in lines:
                         assert line in told, (lang, line, told)
-                    _press(app, B)
+                    press(app, B)
     finally:
         strings.set_language("en")
 
 
-# ---- issue 15, item 5: How to play ------------------------------------------------------------------------------
+# ---- How to play ------------------------------------------------------------------------------
 
 _PAGES = 20
 
@@ -1228,44 +1199,44 @@ _PAGES = 20
 def test_how_to_play_from_the_game_menu_pages_through_and_comes_back():
     app = _open(MemFs())
     _start(app, 0)
-    _press(app, A, DOWN, DOWN, DOWN, DOWN)  # the menu's last row
+    press(app, A, DOWN, DOWN, DOWN, DOWN)  # the menu's last row
     assert app.widget.items[4] == "How to play"
-    _press(app, A)
+    press(app, A)
     assert app.view == 5 and app.page == 0
     c = app.box.canvas
     assert text_at(c, "How to play", 2, 1, 0) and text_in_row(c, "1/20", 1, 0)
     assert text_at(c, app.page_lines[0], 2, ui.BAR + 1) and app.page_lines[0].startswith("The Goat walks")
-    _press(app, UP, LEFT)  # nothing before the first page
+    press(app, UP, LEFT)  # nothing before the first page
     assert app.page == 0
-    _press(app, DOWN, RIGHT, A)
+    press(app, DOWN, RIGHT, A)
     assert app.page == 3 and text_in_row(app.box.canvas, "4/20", 1, 0)
-    _press(app, UP)
+    press(app, UP)
     assert app.page == 2
-    _press(app, B)  # back to the menu, on How to play
+    press(app, B)  # back to the menu, on How to play
     assert app.view == 2 and app.widget.cursor == 4
-    _press(app, A)
+    press(app, A)
     for page in range(1, _PAGES):
-        _press(app, A)
+        press(app, A)
         assert app.page == page
-    _press(app, A)  # A on the last page goes back
+    press(app, A)  # A on the last page goes back
     assert app.view == 2
-    _press(app, B)
+    press(app, B)
     assert app.view == 1
 
 
 def test_how_to_play_from_the_set_up_and_back_to_it():
     fs = MemFs()
     app = _open(fs)
-    _press(app, UP)  # the set-up's last row (the list wraps round)
+    press(app, UP)  # the set-up's last row (the list wraps round)
     assert app.widget.cursor == 6 and app.widget.items[6] == "How to play"
     assert text_in_row(app.box.canvas, "How to play", ui.BAR + 2 + 4 * ui.ROW, 0)  # scrolled into view
-    _press(app, A)
+    press(app, A)
     assert app.view == 5
     app.save()  # a power cut on How to play from the first set-up comes back to the set-up
     assert _open(fs).view == 0
-    _press(app, B)
+    press(app, B)
     assert app.view == 0 and app.widget.cursor == 6 and app.s is None
-    _press(app, DOWN, A)  # wraps to "Two players": a game starts
+    press(app, DOWN, A)  # wraps to "Two players": a game starts
     assert app.view == 1
 
 
@@ -1279,7 +1250,7 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
             _start(app, 0)
-            _press(app, A, UP, UP, A)  # the menu's row before Statistics, the last: How to play
+            press(app, A, UP, UP, A)  # the menu's row before Statistics, the last: How to play
             assert app.view == 5, lang
             pages = strings.table("yaga.games.goat_wolf.texts")["rules"]
             assert len(pages) == _PAGES and all(pages), lang
@@ -1300,18 +1271,18 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
                     assert all(word in source for word in row.split(" ")), (lang, page, row)
                     assert text_at(app.box.canvas, row, 2, ui.BAR + 1 + r * ui.LINE), (lang, page, row)
                 assert text_at(app.box.canvas, keys, 0, 56), lang
-                _press(app, DOWN)
+                press(app, DOWN)
     finally:
         strings.set_language("en")
 
 
-# ---- issue 15, item 6: take back, statistics, what each AI level means ------------------------------------------
+# ---- take back, statistics, what each AI level means ------------------------------------------
 
 def _menu_rows(app):
-    _press(app, A)
+    press(app, A)
     assert app.view == 2
     rows = list(app.widget.items)
-    _press(app, B)
+    press(app, B)
     return rows
 
 
@@ -1322,35 +1293,35 @@ def test_take_back_against_the_ai_restores_the_choice_with_the_same_dice():
     _start(app, 2)  # the human is the Wolf
     _run(app, 3000)  # the AI Goat's first roll
     while gw.current_player(app.s) != CHANCE or app.s[gw.AT_TURN] != gw.WOLF:
-        _press(app, A)
+        press(app, A)
         _run(app, 3000)
     assert app.undo is None and "Take back" not in _menu_rows(app)  # no choice of the player's yet
     _wolf_on_i1_rolls_0_1(app)
     before = bytes(app.s)
     log = bytes(app.log), app.log_n
-    _press(app, DOWN, A)  # I8, the Abyss
+    press(app, DOWN, A)  # I8, the Abyss
     _run(app, 8000)  # the walk, then the AI Goat's turn
     assert bytes(app.s) != before
     rows = _menu_rows(app)
     assert rows[5] == "Take back" and rows[6] == "Statistics"
-    _press(app, A, DOWN, DOWN, DOWN, DOWN, DOWN, A)
+    press(app, A, DOWN, DOWN, DOWN, DOWN, DOWN, A)
     assert app.view == 1 and bytes(app.s) == before and (bytes(app.log), app.log_n) == log
     assert (app.s[gw.AT_DIE1], app.s[gw.AT_DIE2]) == (0, 1) and app.rows == ["M12", "I8"]
     assert text_in_row(app.box.canvas, app.question, 27)
-    _press(app, A)  # M12 this time (at a choice A takes it: the menu waits)
+    press(app, A)  # M12 this time (at a choice A takes it: the menu waits)
     assert app.undo[:len(before)] == before  # that choice can be taken back in turn, no earlier one
     _run(app, 8000)
     assert "Take back" in _menu_rows(app)
     two = _open(MemFs())
     _start(two, 0)
     _wolf_on_i1_rolls_0_1(two)
-    _press(two, A)
+    press(two, A)
     _run(two, 3000)
     assert "Take back" not in _menu_rows(two)  # two players: no take back
 
 
 def _stats_screen(app):
-    _press(app, A, UP, A)  # the menu's last row
+    press(app, A, UP, A)  # the menu's last row
     assert app.view == 6
 
 
@@ -1359,12 +1330,12 @@ def test_statistics_count_wins_by_side_and_level_streaks_and_games_per_rule_set(
 
     fs = MemFs()
     app = _open(fs)
-    _press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP)  # hard; "You are the Wolf"
-    _press(app, A)
+    press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP)  # hard; "You are the Wolf"
+    press(app, A)
     _wolf_wins(app)  # the human Wolf wins at hard
-    _press(app, A)  # the rematch: the human is the Goat
+    press(app, A)  # the rematch: the human is the Goat
     _wolf_wins(app)  # and loses
-    _press(app, A)  # the Wolf again
+    press(app, A)  # the Wolf again
     _stats_screen(app)
     c = app.box.canvas
     rows = [ui.BAR + 1 + i * ui.LINE for i in range(5)]
@@ -1372,35 +1343,35 @@ def test_statistics_count_wins_by_side_and_level_streaks_and_games_per_rule_set(
     assert text_at(c, "1", 128 - 6, rows[2]) and text_at(c, "0", 100 - 6, rows[2])  # the Wolf's column, the Goat's
     assert text_at(c, "Games played: 2", 2, rows[3]) and text_at(c, "Streak: 0, best 1", 2, rows[4])
     assert text_at(c, "\u2190\u2192 rules  B: back", 0, 56)
-    _press(app, RIGHT)  # GW-36: the balanced rules' figures, none yet
+    press(app, RIGHT)  # GW-36: the balanced rules' figures, none yet
     assert text_at(c, "Balanced", 2, 1, 0) and text_at(c, "Games played: 0", 2, rows[3])
     assert text_at(c, "0", 128 - 6, rows[2])
-    _press(app, A, LEFT)  # A resets nothing here (the reset is in the box's Settings)
+    press(app, A, LEFT)  # A resets nothing here (the reset is in the box's Settings)
     assert text_at(c, "As written", 2, 1, 0) and text_at(c, "Games played: 2", 2, rows[3])
     _run(app, 10)  # the rematch begun above is saved
     again = _open(fs)  # kept on the flash
     _stats_screen(again)
     assert text_at(again.box.canvas, "Games played: 2", 2, rows[3])
-    _press(app, B)
+    press(app, B)
     assert app.view == 2 and app.widget.items[app.widget.cursor] == "Statistics"
 
 
 def test_gw36_balanced_games_count_apart_and_the_statistics_open_on_the_games_rules():
     fs = MemFs()
     app = _open(fs)
-    _press(app, *([DOWN] * 5))  # the rules' row
-    _press(app, RIGHT)  # balanced
-    _press(app, UP, UP, UP, A)  # "You are the Wolf"
+    press(app, *([DOWN] * 5))  # the rules' row
+    press(app, RIGHT)  # balanced
+    press(app, UP, UP, UP, A)  # "You are the Wolf"
     assert gw.balanced(app.s)
     _wolf_wins(app)
-    _press(app, A)  # the rematch keeps the rules
+    press(app, A)  # the rematch keeps the rules
     assert gw.balanced(app.s) and app.mode == 2
     _stats_screen(app)
     c = app.box.canvas
     rows = [ui.BAR + 1 + i * ui.LINE for i in range(5)]
     assert text_at(c, "Balanced", 2, 1, 0) and text_at(c, "Games played: 1", 2, rows[3])
     assert text_at(c, "1", 128 - 6, rows[1])  # normal, the Wolf's column
-    _press(app, LEFT)
+    press(app, LEFT)
     assert text_at(c, "As written", 2, 1, 0) and text_at(c, "Games played: 0", 2, rows[3])
 
 
@@ -1428,10 +1399,10 @@ def test_ai_against_ai_is_not_counted_and_two_players_count_as_games():
     app = _open(fs)
     _start(app, 3)
     _wolf_wins(app)
-    _press(app, A)  # a rematch of the AIs
+    press(app, A)  # a rematch of the AIs
     app._new_game(0, False)  # two players
     _wolf_wins(app)
-    _press(app, A)
+    press(app, A)
     _stats_screen(app)
     rows = [ui.BAR + 1 + i * ui.LINE for i in range(5)]
     assert text_at(app.box.canvas, "Games played: 1", 2, rows[3])
@@ -1455,7 +1426,7 @@ def test_statistics_screen_fits_in_every_language():
             assert text_width(w["stats_hint"]) <= 128 and text_at(app.box.canvas, w["stats_hint"], 0, 56), lang
             for balanced in (0, 1):
                 assert text_at(app.box.canvas, w["stats_titles"][app.stats_balanced], 2, 1, 0), lang
-                _press(app, RIGHT)
+                press(app, RIGHT)
     finally:
         strings.set_language("en")
 
@@ -1467,7 +1438,7 @@ def test_gw36_the_rules_row_and_the_menu_title_fit_in_every_language():
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
             w = strings.table("yaga.games.goat_wolf.texts")
-            _press(app, *([DOWN] * 5))  # the rules' row
+            press(app, *([DOWN] * 5))  # the rules' row
             for balanced in (0, 1):
                 assert app.balanced == balanced
                 value = w["rule_sets"][balanced]
@@ -1476,7 +1447,7 @@ def test_gw36_the_rules_row_and_the_menu_title_fit_in_every_language():
                 assert text_width(w["rule_sets_means"][balanced]) <= 128, lang
                 assert text_at(app.box.canvas, w["rule_sets_means"][balanced], 0, 56), (lang, balanced)
                 assert text_in_row(app.box.canvas, value, ui.BAR + 2 + 4 * ui.ROW, 0), (lang, balanced)  # scrolled
-                _press(app, RIGHT)
+                press(app, RIGHT)
     finally:
         strings.set_language("en")
 
@@ -1488,28 +1459,28 @@ def test_the_set_up_says_what_each_ai_level_means_in_every_language():
         for lang in strings.LANGUAGES:
             app = _open(MemFs(), lang=lang)
             means = strings.table("yaga.games.goat_wolf.texts")["level_means"]
-            _press(app, DOWN, DOWN, DOWN, DOWN)  # the AI level's row
+            press(app, DOWN, DOWN, DOWN, DOWN)  # the AI level's row
             seen = []
             for _ in range(3):
                 assert text_width(means[app.level]) <= 128, lang
                 assert text_at(app.box.canvas, means[app.level], 0, 56), (lang, app.level)
                 seen.append(app.level)
-                _press(app, RIGHT)
+                press(app, RIGHT)
             assert sorted(seen) == [0, 1, 2]
-            _press(app, UP)  # a game's row: A starts, LEFT/RIGHT the level
+            press(app, UP)  # a game's row: A starts, LEFT/RIGHT the level
             assert text_at(app.box.canvas, strings.table("yaga.games.goat_wolf.texts")["setup_hint"], 0, 56), lang
     finally:
         strings.set_language("en")
 
 
-def test_issue14_a_save_with_a_wrong_byte_is_set_aside_and_the_previous_save_opens():
-    # the crashes of issue 14: the turn byte 0xFE, the Wolf on cell 0xFF, a log entry naming an unknown event
+def test_a_save_with_a_wrong_byte_is_set_aside_and_the_previous_save_opens():
+    # bytes that crashed an app: the turn byte 0xFE, the Wolf on cell 0xFF, a log entry naming an unknown event
     from yaga.games.goat_wolf.app import valid_save
 
     fs = MemFs()
     app = _open(fs)
     _start(app, 0)
-    _press(app, DICE)
+    press(app, DICE)
     _run(app, 3000)
     previous = Store(fs).load("app_goat_wolf", app.ID)[1]
     app.save()  # the same game saved again: it is the previous save too
@@ -1527,18 +1498,18 @@ def test_issue14_a_save_with_a_wrong_byte_is_set_aside_and_the_previous_save_ope
         assert fs.exists("app_goat_wolf.bad")
 
 
-# ---- issue 16 item 3: the balanced rules (GW-36) from the set-up ------------------------------------------------
+# ---- the balanced rules (GW-36) from the set-up ------------------------------------------------
 
 _RULE_SET_ROW = 5
 _LINKED = (15, 16, 27, 28)  # O16, M1, M12, I1 (GW-2)
 
 
 def _balanced_from_the_set_up(app, row):
-    _press(app, *([DOWN] * _RULE_SET_ROW))
-    _press(app, RIGHT)
+    press(app, *([DOWN] * _RULE_SET_ROW))
+    press(app, RIGHT)
     assert app.balanced and text_in_row(app.box.canvas, "balanced", ui.BAR + 2 + 4 * ui.ROW, 0)
-    _press(app, *([UP] * (_RULE_SET_ROW - row)))
-    _press(app, A)
+    press(app, *([UP] * (_RULE_SET_ROW - row)))
+    press(app, A)
     assert app.view == 1 and gw.balanced(app.s), row
 
 
@@ -1546,13 +1517,13 @@ def test_gw36_every_mode_started_from_the_set_up_plays_the_balanced_rules_and_th
     for row in range(4):
         app = _open(MemFs())
         _balanced_from_the_set_up(app, row)
-        _press(app, A)  # the game menu: its title names the rules
+        press(app, A)  # the game menu: its title names the rules
         assert app.view == 2 and text_in_row(app.box.canvas, "balanced", 1, 0)
-        _press(app, B)
+        press(app, B)
     written = _open(MemFs())
     _start(written, 0)  # the default: as written
     assert not gw.balanced(written.s) and not written.balanced
-    _press(written, A)
+    press(written, A)
     assert text_in_row(written.box.canvas, "as written", 1, 0)
 
 
@@ -1561,7 +1532,7 @@ def test_gw36b_the_goat_holds_the_reroll_from_the_start_and_is_asked_after_its_f
     _balanced_from_the_set_up(app, 0)
     assert app.s[gw.AT_REROLL] == 1 and app.marks[gw.GOAT] == "Gr"  # the mark beside the dice
     assert text_in_row(app.box.canvas, "Gr", 10)
-    _press(app, DICE)
+    press(app, DICE)
     _run(app, 3000)
     assert app.s[gw.AT_PHASE] == gw.PH_REROLL and app.question == "Reroll?" and app.rows == ["keep", "reroll"]
     written = _open(MemFs())
@@ -1587,16 +1558,16 @@ def _wolf_choices(balanced, games):
             if p == TERMINAL:
                 break
             if app._animating():
-                _press(app, B)  # any key ends the walk
+                press(app, B)  # any key ends the walk
                 continue
             if p == CHANCE:
-                _press(app, DICE)
+                press(app, DICE)
                 continue
             if s[gw.AT_TURN] == gw.WOLF and s[gw.AT_PHASE] in (gw.PH_PATH, gw.PH_JUMP):
                 assert app.options == gw.legal_actions(s)
                 seen.append((s[gw.AT_CELL + gw.WOLF], s[gw.AT_PHASE], [a - 48 for a in app.options]))
-            _press(app, *([DOWN] * rng.below(len(app.options))))
-            _press(app, A)
+            press(app, *([DOWN] * rng.below(len(app.options))))
+            press(app, A)
     return seen
 
 
@@ -1643,9 +1614,9 @@ def test_gw36_the_rules_row_survives_a_power_cut_and_an_old_save_loads_as_writte
     assert payload[1] & 0x80 == 0  # a save from before GW-36 has bit 7 clear, as this one
     again = _open(fs)
     assert not again.balanced and not gw.balanced(again.s)
-    _press(again, A, DOWN, DOWN, DOWN, A)  # New game: the set-up says as written
+    press(again, A, DOWN, DOWN, DOWN, A)  # New game: the set-up says as written
     assert again.view == 0 and not again.balanced
-    _press(again, *([DOWN] * _RULE_SET_ROW))
+    press(again, *([DOWN] * _RULE_SET_ROW))
     assert text_in_row(again.box.canvas, "as written", ui.BAR + 2 + 4 * ui.ROW, 0)
 
 
@@ -1656,12 +1627,12 @@ def test_hard_without_its_table_on_the_box_says_so_on_the_set_up_and_plays_as_no
     ai.TABLES = ("no_such_table.bin", "no_such_table_balanced.bin")  # a box installed from the .uf2 alone
     try:
         app = _open(MemFs())
-        _press(app, DOWN, DOWN, DOWN, DOWN, RIGHT)  # the AI level's row: normal -> hard
+        press(app, DOWN, DOWN, DOWN, DOWN, RIGHT)  # the AI level's row: normal -> hard
         assert app.level == ai.HARD
         assert app.hint == strings.table("yaga.games.goat_wolf.texts")["hard_without_tables"]
-        _press(app, UP, UP, UP, A)  # you are the Goat
+        press(app, UP, UP, UP, A)  # you are the Goat
         assert app.level == ai.NORMAL
-        _press(app, DICE)
+        press(app, DICE)
         _run(app, 4000)
         assert gw.to_dict(app.s)["turn"] == "goat"  # the AI's Wolf moved without its table
     finally:

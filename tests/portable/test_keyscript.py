@@ -33,7 +33,7 @@ def test_bad_items_raise_value_error_naming_the_item():
 
 
 def test_limits_name_the_item_and_never_expand_or_wait_for_ever():
-    # issue 14: A*999999999 grew past 2 GB, WAIT99999999999999999999 hung (and 5,000 digits pass CPython's
+    # A*999999999 grew past 2 GB, WAIT99999999999999999999 hung (and 5,000 digits pass CPython's
     # int limit)
     for script, item, what in (
         ("A*999999999", "A*999999999", "repeat count over 10000"),

@@ -1,4 +1,4 @@
-"""The letter picker for names (yaga.name_picker, issue 17 item 7): the three alphabets, a name's capitals,
+"""The letter picker for names (yaga.name_picker): the three alphabets, a name's capitals,
 delete and cancel, the length limit, and a redraw that allocates nothing."""
 
 from screenkit import allocates_nothing, text_in_row

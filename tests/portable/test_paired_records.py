@@ -6,6 +6,7 @@ import test_goat_wolf_app as gw_keys
 import test_tatra_app as tatra_keys
 from expect import raises
 from memfs import MemFs, PowerCut
+from screenkit import press
 from yaga.box import AppStore
 from yaga.buttons import A, B
 from yaga.engine import TERMINAL
@@ -54,18 +55,18 @@ def test_ta6_a_cut_between_the_history_and_the_games_save_records_the_game_once(
     fs = _CutBetween("app_tatra_hist", "app_tatra")
     app = tatra_keys._open(fs)
     _tatra_to_the_record_step(app)
-    raises(PowerCut, tatra_keys._press, app, A)  # recorded in the history; the game's save never written
+    raises(PowerCut, press, app, A)  # recorded in the history; the game's save never written
     fs.reboot()
     assert history.games_played(history.load(AppStore(Store(fs), "app_tatra_hist", TATRA_ID))) == 1
     again = tatra_keys._open(fs)  # the finished game is back, to be recorded
     assert again.s is not None and again.s[t.FLAGS] & t.F_OVER
-    tatra_keys._press(again, A)
+    press(again, A)
     assert again.s is None and history.games_played(again.hist) == 1 and history.count(again.hist) == 1
     assert history.entry(again.hist, 0) == (1, 0, 39)
     again.box._entropy = lambda: NEW_SEED
-    tatra_keys._press(again, B)  # the history shown, then the start menu
+    press(again, B)  # the history shown, then the start menu
     _tatra_to_the_record_step(again)  # the next game is a new one: game 2
-    tatra_keys._press(again, A)
+    press(again, A)
     assert history.games_played(again.hist) == 2 and history.entry(again.hist, 0) == (2, 0, 39)
 
 
@@ -91,6 +92,6 @@ def test_gw_a_cut_between_the_statistics_and_the_games_save_counts_the_game_once
     gw_keys._wolf_wins(again)
     assert stats.games(stats.load(again), False) == 1
     again.box._entropy = lambda: NEW_SEED
-    gw_keys._press(again, A)  # the rematch: a new game, counted
+    press(again, A)  # the rematch: a new game, counted
     gw_keys._wolf_wins(again)
     assert stats.games(stats.load(again), False) == 2

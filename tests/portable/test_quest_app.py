@@ -3,12 +3,10 @@ undo, autosave and resume (BQ-1 … BQ-13 through the screens)."""
 
 from expect import raises
 from memfs import MemFs
+from screenkit import Seeds, open_app, press
 from yaga import strings
-from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
-from yaga.gfx import Canvas
 from yaga.saves import Store
-from yaga.settings import Settings
 from yaga.widgets import Message
 
 import yaga.games.quest.readable as readable
@@ -19,29 +17,11 @@ from yaga.games.quest.app import REFERENCE, TEXTS
 from yaga.games.quest.modes import GAME, TOOK
 
 
-class _Seeds:
-    def __init__(self):
-        self.n = 40
-
-    def next(self):
-        self.n += 1
-        return self.n
-
-
 def _open(fs, lang="en"):
     strings.set_language(lang)
     from yaga.games.quest.app import App
 
-    box = Box(Canvas(), AppStore(Store(fs), "app_quest", App.ID), Settings(), lambda: 0, _Seeds().next)
-    app = App(box)
-    app.draw(box.canvas)
-    return app
-
-
-def _press(app, *keys):
-    for k in keys:
-        assert app.key(k) is not False
-        app.draw(app.box.canvas)
+    return open_app(App, "quest", fs, seeds=Seeds(40))
 
 
 def _wrapped(*paragraphs):
@@ -62,7 +42,7 @@ def _close_notes(app):
     titles = []
     while app.notes:
         titles.append(app.notes[0].title)
-        _press(app, A)
+        press(app, A)
     return titles
 
 
@@ -71,17 +51,17 @@ def _row(app, label, key=A):
     items = app.widget.items
     assert label in items, "no row %r in %r" % (label, items)
     while items[app.widget.cursor] != label:
-        _press(app, DOWN)
-    _press(app, key)
+        press(app, DOWN)
+    press(app, key)
 
 
 def _bar(app, label):
     """Move the choice bar to `label` and press A."""
     for _ in app.choices:  # once round the bar at most
         if app.label == label:
-            _press(app, A)
+            press(app, A)
             return
-        _press(app, RIGHT)
+        press(app, RIGHT)
     assert False, "no choice %r" % label
 
 
@@ -95,13 +75,13 @@ def _undo(app):
 
 def _new_game(app, style_row, players=None):
     """From the start menu: the style's row, then the player count."""
-    _press(app, *([DOWN] * style_row))
-    _press(app, A)
+    press(app, *([DOWN] * style_row))
+    press(app, A)
     if players is not None:
         while app.widget.value < players:
-            _press(app, RIGHT)
-        _press(app, A)
-    assert app.widget.title == app.w["names_title"]  # issue 17 item 7: the players' names first
+            press(app, RIGHT)
+        press(app, A)
+    assert app.widget.title == app.w["names_title"]  # the players' names first
     _row(app, app.w["names_go"])
     assert _close_notes(app) == [app.w["keys"]]  # B is undo in a game: a note says so, and how to leave
 
@@ -150,10 +130,10 @@ def test_three_player_competitive_session_through_the_buttons():
     assert kit.turn_step(app.s) == 2 and app.lines[2] == w["step"] % (3, w["step_names"][2])
     _bar(app, w["c_town"])
     assert kit.decks(app.s)[0] == 26
-    _press(app, DICE)  # opens a Fight challenge
+    press(app, DICE)  # opens a Fight challenge
     assert kit.phase(app.s) == q.PH_CH_SETUP
     _row(app, w["ch_base"], LEFT)  # difficulty 3
-    _press(app, DICE)  # rolls
+    press(app, DICE)  # rolls
     assert kit.phase(app.s) == q.PH_CH_RESULT
     ch = q.to_dict(app.s)["challenge"]
     assert ch["difficulty"] == 3 and len(ch["dice"]) == (3 if first == 0 else 1)
@@ -169,7 +149,7 @@ def test_three_player_competitive_session_through_the_buttons():
         _row(app, w["rep"], RIGHT)
     assert _close_notes(app) == [w["c_baba"]]
     assert q.to_dict(app.s)["baba_yaga"] == "on_board"
-    _press(app, B, B)  # back to the players list, then the turn screen
+    press(app, B, B)  # back to the players list, then the turn screen
     assert app.view == 0 and app.lines[6] == w["baba_wait"] % 1
 
     # a new round: the Horseman cycles and Baba Yaga flies toward P3
@@ -201,7 +181,7 @@ def test_three_player_competitive_session_through_the_buttons():
     log = _lines_after(app.widget, *([w["rep_standings"]] + standings + [w["log_title"] + ":"]))  # items 15, 8
     first = (w["log_round"] % 2, "Game over: %s" % w["reasons"][q.END_QUEST - 1], "P3: quest step 6")
     assert log[: len(_wrapped(*first))] == _wrapped(*first)
-    _press(app, B)
+    press(app, B)
     assert kit.phase(app.s) == q.PH_PLAY and q.to_dict(app.s)["players"][2]["quest_step"] == 5
 
     # autosave: a box switched off resumes the same game
@@ -223,7 +203,7 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     assert app.rows[app.widget.cursor][4] == app.core["on"]
     _row(app, w["remove"], RIGHT)  # "too easy": 20 cards out
     assert kit.decks(app.s) == (12, 20)
-    _row(app, w["start_game"])  # issue 17 item 15: solo has no first player to roll
+    _row(app, w["start_game"])  # solo has no first player to roll
     assert [n.text for n in app.notes] == [w["start_text"] % 20]
     _close_notes(app)
 
@@ -236,19 +216,19 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     assert q.to_dict(app.s)["challenge"]["difficulty"] == 3 + tod
     _row(app, w["ch_enter"])  # BQ-10: typed-in physical dice
     assert app.widget.title == w["die_of"] % (1, 1)
-    _press(app, RIGHT)  # 2
-    _press(app, A)
+    press(app, RIGHT)  # 2
+    press(app, A)
     assert kit.phase(app.s) == q.PH_CH_RESULT and kit.challenge_result(app.s) == q.CH_FAILED
     assert app.choices[:2] == [q.DONE, q.REROLL_ITEM] and len(app.choices) == 3  # no Rep to spend; then Undo
     _bar(app, w["r_item"])
     _row(app, w["ch_enter"])
     for _ in range(5):
-        _press(app, RIGHT)
-    _press(app, A)
+        press(app, RIGHT)
+    press(app, A)
     assert kit.challenge_result(app.s) == q.CH_PASSED
     _bar(app, w["r_took"])
     assert q.to_dict(app.s)["players"][0]["rep"] == 1  # the Rep card from the discard pile (BQ-9)
-    assert [n.text for n in app.notes] == [w["forlorn_won"] % app.name(0)]  # issue 17 item 15: the Horseman
+    assert [n.text for n in app.notes] == [w["forlorn_won"] % app.name(0)]  # the Horseman
     _close_notes(app)
 
     # BQ-6/BQ-13: a death with the harder rule is a loss, after a confirmation
@@ -256,12 +236,12 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     _row(app, app.name(0))
     _row(app, w["death"])
     assert app.confirm is not None
-    _press(app, LEFT, A)  # yes
+    press(app, LEFT, A)  # yes
     d = q.to_dict(app.s)
     assert d["game_over"] and d["result"] == "loss" and d["end_reason"] == "hard_death"
     head = _wrapped(w["lose_all"], w["reasons"][q.END_HARD_DEATH - 1], w["rep_standings"], w["standing"] % (app.name(0), 0))
     assert app.widget.lines[: len(head)] == head  # BQ-6: the death's Rep 0
-    _press(app, A)  # a new game
+    press(app, A)  # a new game
     assert app.mode == 0 and len(fs.files) >= 1
 
 
@@ -270,11 +250,11 @@ def test_screens_draw_in_every_language():
         fs = MemFs()
         app = _open(fs, lang)
         _dealt_and_started(app, 1, 2)
-        _bar(app, app.w["c_next"])  # the places replace the encounter (issue 17 item 15)
+        _bar(app, app.w["c_next"])  # the places replace the encounter
         for label in (app.w["players"], app.w["decks"], app.w["places"]):
             _bar(app, label)
-            _press(app, B)
-        _press(app, DICE, DICE)
+            press(app, B)
+        press(app, DICE, DICE)
         assert kit.phase(app.s) == q.PH_CH_RESULT
     strings.set_language("en")
 
@@ -286,9 +266,9 @@ def test_redraws_allocate_nothing_on_the_turn_list_and_dice_screens():
     _dealt_and_started(app, 0, 2)
     c = app.box.canvas
     assert allocates_nothing(lambda: app.draw(c))  # the turn screen
-    _press(app, DICE)
+    press(app, DICE)
     assert allocates_nothing(lambda: app.draw(c))  # the challenge list
-    _press(app, DICE)
+    press(app, DICE)
     assert kit.phase(app.s) == q.PH_CH_RESULT
     assert allocates_nothing(lambda: app.draw(c))  # the dice with their successes
 
@@ -297,15 +277,15 @@ def test_a_new_game_is_asked_for_and_backing_out_of_an_empty_set_up_returns_to_t
     fs = MemFs()
     app = _open(fs)
     _new_game(app, 0, 3)
-    _press(app, B)  # nothing entered yet: back to the style menu
+    press(app, B)  # nothing entered yet: back to the style menu
     assert app.mode == 0 and app.s is None
     _dealt_and_started(app, 2, None)
     _bar(app, app.w["c_new"])
     assert app.confirm is not None and app.confirm.question == app.w["new_q"]
-    _press(app, B)  # no
+    press(app, B)  # no
     assert app.s is not None and kit.phase(app.s) == q.PH_PLAY
     _bar(app, app.w["c_new"])
-    _press(app, LEFT, A)  # yes
+    press(app, LEFT, A)  # yes
     assert app.mode == 0 and app.s is None
     assert _open(fs).s is None  # the ended game is not resumed
 
@@ -320,14 +300,14 @@ def test_bq5_a_tie_for_baba_yaga_is_said_on_screen_or_left_to_the_dice_button():
         for _ in range(3):
             _row(app, app.w["rep"], RIGHT)
         _close_notes(app)
-        _press(app, B, B)
+        press(app, B, B)
     while kit.phase(app.s) != q.PH_TIE:
         _bar(app, app.w["c_end"])
     assert app.w["baba_flies"].split("%")[0] not in app.notes[0].text  # her flight is asked next
     assert _close_notes(app) == [app.name(first)]  # the new round
     assert kit.seat(app.s) == first and app.widget.title == app.w["tie_title"]
     assert app.widget.items == [app.name(1), app.name(2), app.w["tie_random"]]
-    _press(app, DICE)  # the box picks
+    press(app, DICE)  # the box picks
     assert kit.phase(app.s) == q.PH_PLAY and kit.baba_target(app.s) in (1, 2)
     assert app.notes and app.w["baba_flies"] % app.who(kit.baba_target(app.s)) in app.notes[0].text
 
@@ -342,7 +322,7 @@ def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
     for _ in range(3):
         _row(app, app.w["rep"], RIGHT)
     _close_notes(app)
-    _press(app, B, B)
+    press(app, B, B)
     _bar(app, app.w["c_end"])
     assert [n.title for n in app.notes] == [app.name(0)]
 
@@ -381,7 +361,7 @@ def test_every_family_of_texts_has_a_text_for_each_number_in_every_language():
 
 
 def test_the_app_loads_its_screens_and_engine_once_and_drops_none_of_them_while_it_is_open():
-    """Issue 12: the set-up and play screens and the engine (one module, its phases included) are ordinary
+    """The set-up and play screens and the engine (one module, its phases included) are ordinary
     imports, loaded with the app and kept while it is open, from the style menu through a game and back (the
     shell drops them when it is left)."""
     import sys
@@ -393,12 +373,12 @@ def test_the_app_loads_its_screens_and_engine_once_and_drops_none_of_them_while_
     _dealt_and_started(app, 0, 2)
     assert kit.phase(app.s) == q.PH_PLAY and all(name in sys.modules for name in modules)
     _bar(app, app.w["c_new"])
-    _press(app, LEFT, A)  # yes: a new game, the style menu again
+    press(app, LEFT, A)  # yes: a new game, the style menu again
     assert app.mode == 0 and all(name in sys.modules for name in modules)
 
 
 def test_undo_takes_back_the_last_32_steps_newest_first_after_a_restart_too_then_says_nothing_is_left():
-    """Issue 17 item 3: the bar's Undo takes back the steps one at a time, newest first, as far as 32 steps
+    """The bar's Undo takes back the steps one at a time, newest first, as far as 32 steps
     (the oldest give way), also after the box was switched off (they are in the save); with none left it says
     so."""
     from yaga.games.quest.log import DEPTH
@@ -419,7 +399,7 @@ def test_undo_takes_back_the_last_32_steps_newest_first_after_a_restart_too_then
         if kit.phase(app.s) == q.PH_OVER:
             break
     steps = [bytes(app.s)]
-    _press(app, B, B)  # the players menus closed (not undone)
+    press(app, B, B)  # the players menus closed (not undone)
     app = _open(fs)  # switched off and on
     assert bytes(app.s) == steps[0] and app.undo.steps == DEPTH
     for back in range(DEPTH):
@@ -431,7 +411,7 @@ def test_undo_takes_back_the_last_32_steps_newest_first_after_a_restart_too_then
 
 
 def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
-    """Issue 17 item 3: the undo steps after the state in the save are checked entry by entry; a save from
+    """The undo steps after the state in the save are checked entry by entry; a save from
     before them (the state alone) resumes with nothing to undo."""
     from yaga.games.quest.log import Journal
 
@@ -453,7 +433,7 @@ def test_a_journal_that_does_not_read_whole_is_dropped_and_the_game_kept():
     fs = MemFs()
     app = _open(fs)
     _dealt_and_started(app, 0, 2)
-    app.box.store.save(bytes(app.s))  # as saved before issue 17: the state alone
+    app.box.store.save(bytes(app.s))  # the older layout: the state alone
     again = _open(fs)
     assert bytes(again.s) == bytes(app.s) and again.undo.steps == 0
 
@@ -462,9 +442,9 @@ def test_a_challenge_result_shows_its_dice_and_play_comes_back():
     """BQ-7/BQ-10: a challenge's result is drawn with its dice (yaga.widgets), then play goes on."""
     app = _open(MemFs())
     _dealt_and_started(app, 0, 2)
-    _press(app, DICE)  # BQ-10: a challenge opened
+    press(app, DICE)  # BQ-10: a challenge opened
     assert kit.phase(app.s) == q.PH_CH_SETUP
-    _press(app, DICE)  # rolled
+    press(app, DICE)  # rolled
     assert kit.phase(app.s) == q.PH_CH_RESULT
     app.draw(app.box.canvas)
     result = bytes(app.box.canvas.buf)
@@ -499,39 +479,39 @@ def test_undo_walks_back_through_a_challenge_to_the_turn_before_it_and_b_leaves(
     _bar(app, w["c_next"])
     _bar(app, w["c_next"])
     before_challenge = bytes(app.s)
-    _press(app, DICE)  # opens a Fight challenge
+    press(app, DICE)  # opens a Fight challenge
     _row(app, w["ch_base"], LEFT)
-    _press(app, DICE)  # rolls
+    press(app, DICE)  # rolls
     assert kit.phase(app.s) == q.PH_CH_RESULT
     _undo(app)  # the roll undone
     assert kit.phase(app.s) == q.PH_CH_SETUP
-    _press(app, B)  # back: the challenge's steps taken back, the turn screen as it was
+    press(app, B)  # back: the challenge's steps taken back, the turn screen as it was
     assert kit.phase(app.s) == q.PH_PLAY and bytes(app.s) == before_challenge
     _undo(app)
     assert kit.turn_step(app.s) == 1  # an earlier step undone, not the challenge reopened
     kept = bytes(app.s)
     for _ in range(3):
-        _press(app, B)
+        press(app, B)
         assert _close_notes(app) == [w["c_undo_step"]] and bytes(app.s) == kept
 
 
 def test_b_on_a_challenge_resumed_cancels_it_and_with_an_old_save_too():
-    """QA 3, issue 17 item 3: after a power cut B on a challenge not yet rolled takes its opening back (the steps
+    """After a power cut B on a challenge not yet rolled takes its opening back (the steps
     are in the save); a save from before that (the state alone) has no step to undo, and B cancels it."""
     fs = MemFs()
     app = _open(fs)
     _dealt_and_started(app, 0, 2)
     before = bytes(app.s)
-    _press(app, DICE)
+    press(app, DICE)
     again = _open(fs)
     assert kit.phase(again.s) == q.PH_CH_SETUP and again.undo.steps
-    _press(again, B)
+    press(again, B)
     assert bytes(again.s) == before
-    _press(again, DICE)
+    press(again, DICE)
     again.box.store.save(bytes(again.s))
     old = _open(fs)
     assert kit.phase(old.s) == q.PH_CH_SETUP and not old.undo.steps
-    _press(old, B)
+    press(old, B)
     assert kit.phase(old.s) == q.PH_PLAY
     _undo(old)
     assert _undo(old) == old.w["undo_none"]
@@ -562,7 +542,7 @@ def test_bq7_challenge_titles_read_for_any_dice_count_and_fit_in_every_language(
     for lang in ("en", "es", "ru"):
         app = _open(MemFs(), lang)
         _dealt_and_started(app, 0, 2)
-        _press(app, DICE)
+        press(app, DICE)
         assert app.widget.title == "%s %d+ ×%d" % (app.w["abilities"][1], q.current_difficulty(app.s),
                                                    q.challenge_dice_count(app.s))
         for kind in app.w["abilities"] + (app.w["k_steal"], app.w["k_beguile"], app.w["pl_forlorn"], app.w["k_rescue"]):
@@ -581,7 +561,7 @@ _ROWS_BY_VALUE = (  # (row texts, the value shown at the right: core key, or a l
       "qlen"), ("88",)),
     (("quest",), ("12/12",)),
     (("pl_forlorn", "pl_rescue", "du_steal", "du_beguile"), ("6+",)),
-    (("pl_tsarov",), (("times", 2),)),  # at night Tsarov's row says so (issue 11's player saw it cut in es)
+    (("pl_tsarov",), (("times", 2),)),  # at night Tsarov's row says so (it must not be cut in es)
     (("timer",), ("off", "minutes")),
     (("cards", "rules"), ("",)),
     (("roll_first", "start_game", "abil_done", "deal", "pl_pact", "pl_time", "tie_random", "d_reshuffle_town",
@@ -633,7 +613,7 @@ def test_menu_rows_bar_choices_and_titles_fit_the_screen_in_every_language():
 
 
 def test_bq4_solo_rolls_the_time_of_day_once_a_turn_through_the_places_menu():
-    """Issue 17, item 1: after the roll the places menu no longer offers it (White, Red, Black... in one turn);
+    """After the roll the places menu no longer offers it (White, Red, Black... in one turn);
     the next turn offers it again."""
     app = _open(MemFs())
     w = app.w
@@ -646,7 +626,7 @@ def test_bq4_solo_rolls_the_time_of_day_once_a_turn_through_the_places_menu():
     _bar(app, w["places"])
     assert w["pl_time"] not in app.widget.items
     assert q.to_dict(app.s)["time_of_day"] != "unknown"
-    _press(app, B)
+    press(app, B)
     _bar(app, w["c_end"])
     _close_notes(app)
     _bar(app, w["places"])
@@ -673,7 +653,7 @@ def _value_rows_obey_left_and_right(app):
     return seen
 
 
-def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row():
+def test_on_off_rows_change_with_left_and_right_like_every_other_row():
     """The challenge's "+ Rep" and "Baba Yaga fight" rows, the solo set-up's harder rules and a player's
     "misses next turn" change with LEFT/RIGHT, as the number rows do."""
     app = _open(MemFs())
@@ -683,7 +663,7 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
     _row(app, w["deal"])
     _close_notes(app)
     _row(app, w["abil_done"])
-    assert _value_rows_obey_left_and_right(app) == 3  # the two harder rules, the turn timer (issue 17 item 11)
+    assert _value_rows_obey_left_and_right(app) == 3  # the two harder rules, the turn timer
     _row(app, w["start_game"])
     _close_notes(app)
     _bar(app, w["players"])
@@ -692,8 +672,8 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
         _row(app, w["rep"], RIGHT)  # Baba Yaga on the board: her challenge row shows
     _close_notes(app)
     assert _value_rows_obey_left_and_right(app) == 1  # misses next turn
-    _press(app, B, B)
-    _press(app, DICE)
+    press(app, B, B)
+    press(app, DICE)
     assert _value_rows_obey_left_and_right(app) == 2  # + Rep, Baba Yaga fight
     ch = q.to_dict(app.s)["challenge"]
     assert not ch["plus_rep"] and not ch["baba_yaga"]  # each flipped four times
@@ -701,7 +681,7 @@ def test_issue17_13_on_off_rows_change_with_left_and_right_like_every_other_row(
     assert q.to_dict(app.s)["challenge"]["plus_rep"]
 
 
-# Issue 17 item 14: the texts shown together, by screen (the turn screen's lines and bar, the lists' titles, rows
+# the texts shown together, by screen (the turn screen's lines and bar, the lists' titles, rows
 # and values), for the abbreviation check below
 _SCREENS = (
     ("seat", "round", "step", "line_rep", "line_dice", "line_pen", "line_decks", "baba_off", "baba_wait",
@@ -732,7 +712,7 @@ def _abbreviations(text):
     return out
 
 
-def test_issue17_14_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_digit():
+def test_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_digit():
     """On each screen a short word before a number comes from one text only (in Russian "С" was Rep in the
     players list and Cunning on the turn screen); across the whole app only the seat's letter ("P1") is used by
     more than one text; and no letter that looks like a digit (З, О, O, l, I) touches a number ("З0/6")."""
@@ -762,7 +742,7 @@ def test_issue17_14_no_abbreviation_means_two_things_on_a_screen_nor_reads_as_a_
 
 
 def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_move_for_every_hero():
-    """Issue 17 item 4: after the deal each seat's hero card is entered on its own screen, the cursor on Move
+    """After the deal each seat's hero card is entered on its own screen, the cursor on Move
     for every hero: Fyodor shows the rulebook's Move 2; A on a number goes on to the next row, so one A never
     starts the game without them; the first player is rolled only after every card."""
     app = _open(MemFs())
@@ -774,19 +754,19 @@ def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_move_for_eve
     _close_notes(app)
     assert app.widget.title == app.name(0) and app.widget.items[app.widget.cursor] == w["abilities"][0]
     assert app.rows[0][4] == "2"  # Fyodor's printed Move
-    _press(app, A, A)  # Move as printed, then on Fight: to Cunning, nothing skipped
+    press(app, A, A)  # Move as printed, then on Fight: to Cunning, nothing skipped
     assert app.widget.items[app.widget.cursor] == w["abilities"][2] and q.to_dict(app.s)["abilities_seat"] == 0
-    _press(app, RIGHT, A)  # Cunning 2, then the "card entered" row
+    press(app, RIGHT, A)  # Cunning 2, then the "card entered" row
     assert app.widget.items[app.widget.cursor] == w["abil_done"]
-    _press(app, A)
+    press(app, A)
     assert q.to_dict(app.s)["abilities_seat"] == 1 and app.widget.title == app.name(1)
     assert app.widget.items[app.widget.cursor] == w["abilities"][0]  # Ilya: nothing printed, Move first
-    _press(app, RIGHT, A, RIGHT, RIGHT, A, A, A)  # Move 2, Fight 3, Cunning 1, entered
-    _press(app, A, A, A, A)  # Marya as her card's 1, 1, 1
+    press(app, RIGHT, A, RIGHT, RIGHT, A, A, A)  # Move 2, Fight 3, Cunning 1, entered
+    press(app, A, A, A, A)  # Marya as her card's 1, 1, 1
     d = q.to_dict(app.s)
     assert [(p["move"], p["fight"], p["cunning"]) for p in d["players"]] == [(2, 1, 2), (2, 3, 1), (1, 1, 1)]
     assert d["abilities_seat"] is None and app.widget.title == w["setup"] and app.widget.cursor == 0
-    _press(app, B)  # undo: Marya's card again
+    press(app, B)  # undo: Marya's card again
     assert q.to_dict(app.s)["abilities_seat"] == 2
 
 
@@ -805,24 +785,24 @@ def _type_name(app, text):
         else:
             if picker.alphabet != alphabet:
                 _move_to(app, (3, alphabet))
-                _press(app, A)
+                press(app, A)
             i = [chr(x).upper() for x in picker.letters].index(ch.upper())
             target = (i // 12, i % 12)
         _move_to(app, target)
-        _press(app, A)
+        press(app, A)
     _move_to(app, (3, 5))
-    _press(app, A)
+    press(app, A)
 
 
 def _move_to(app, target):
     picker = app.widget
     while picker.row != target[0]:
-        _press(app, DOWN)
+        press(app, DOWN)
     while picker.col != target[1]:
-        _press(app, RIGHT)
+        press(app, RIGHT)
 
 
-def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
+def test_quest_cards_are_named_once_with_their_steps_and_remembered():
     """The start menu's quest cards: the table names card 2 and gives its steps; the box remembers them (a
     record of its own, through a restart and a new game); a game's set-up shows the name and takes the steps,
     and a card can be named from there too (its seats' steps follow, B takes that back as one step)."""
@@ -835,9 +815,9 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
     assert app.widget.title == w["card_title"] % 2
     _type_name(app, "Firebird")
     assert app.widget.title == "Firebird" and app.widget.hint == w["card_steps"]
-    _press(app, RIGHT, RIGHT, A)  # 8 steps
+    press(app, RIGHT, RIGHT, A)  # 8 steps
     assert app.widget.items[1] == "Firebird" and app.widget.value(1) == "8"
-    _press(app, B)
+    press(app, B)
     app = _open(fs)  # switched off and on: remembered
     assert app.names.quests[1] == "Firebird" and app.names.steps[1] == 8
     _new_game(app, 2)
@@ -851,18 +831,18 @@ def test_issue17_5_quest_cards_are_named_once_with_their_steps_and_remembered():
     assert app.widget.title == w["card_title"] % 2 and app.widget.name == "Firebird"
     _move_to(app, (3, 4))
     for _ in range(4):
-        _press(app, A)  # ← four times: "Fire"
+        press(app, A)  # ← four times: "Fire"
     _type_name(app, " wings")  # a capital only first (a quest card, not a person)
-    _press(app, LEFT, A)  # 7 steps
+    press(app, LEFT, A)  # 7 steps
     d = q.to_dict(app.s)["players"][0]
     assert d["quest_len"] == 7 and app.names.quests[1] == "Fire wings"
     assert "Fire wings" in app.widget.items
-    _press(app, B)  # one step back: the 8 steps again (the name stays remembered)
+    press(app, B)  # one step back: the 8 steps again (the name stays remembered)
     assert q.to_dict(app.s)["players"][0]["quest_len"] == 8
 
 
 def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_start_afresh():
-    """Issue 17 items 5 and 7: the remembered names are a record of their own; one that does not read whole
+    """The remembered names are a record of their own; one that does not read whole
     (a length past its end, a name too long, steps out of 1..12) is set aside and the app opens with none."""
     from yaga.games.quest.setup_screen import RECORD
     from yaga.saves import Store
@@ -888,24 +868,24 @@ def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_star
         assert fresh.names.players == [""] * 6 and list(fresh.names.steps) == [6] * 6, bad
 
 
-def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
+def test_players_names_typed_once_shown_everywhere_and_remembered():
     """The players' names are typed on the letter picker before a new game, shown instead of P1-P6 (the deal,
     the title bar, the players list, the duels, Baba Yaga's line and flight) and remembered for the next game,
     whose names screen shows them."""
     fs = MemFs()
     app = _open(fs)
     w = app.w
-    _press(app, A)  # competitive
-    _press(app, LEFT, A)  # 2 players
+    press(app, A)  # competitive
+    press(app, LEFT, A)  # 2 players
     assert app.widget.title == w["names_title"] and app.widget.cursor == 0  # on: one A starts without names
-    _press(app, DOWN, A)
+    press(app, DOWN, A)
     assert app.widget.title == w["name_for"] % 1
     _type_name(app, "Ana")
     assert app.names.players[0] == "Ana" and app.widget.cursor == 2 and app.widget.value(1) == "Ana"
-    _press(app, A)
+    press(app, A)
     _type_name(app, "Иван")
     assert app.widget.cursor == 0  # every seat named: on to the game
-    _press(app, A)
+    press(app, A)
     _close_notes(app)
     assert app.widget.title == w["hero_for"] % "Ana"
     _row(app, w["heroes"][4])  # Marya for Ana
@@ -928,12 +908,12 @@ def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
     for _ in range(3):
         _row(app, w["rep"], RIGHT)
         _close_notes(app)
-    _press(app, B, B)
+    press(app, B, B)
     if first == 0:
         _bar(app, w["c_next"])
         _bar(app, w["duel"])
         assert w["du_steal"] % "Иван" in app.widget.items
-        _press(app, B)
+        press(app, B)
     _bar(app, w["c_end"])
     while kit.seat(app.s) != first:
         _bar(app, w["c_end"])
@@ -941,23 +921,23 @@ def test_issue17_7_players_names_typed_once_shown_everywhere_and_remembered():
     _close_notes(app)
     assert app.lines[6] == w["baba_to"] % (1, "Иван")
     _bar(app, w["c_new"])
-    _press(app, LEFT, A)  # a new game: the names are still there
+    press(app, LEFT, A)  # a new game: the names are still there
     again = _open(fs)  # after a restart too
-    _press(again, A, LEFT, A)
+    press(again, A, LEFT, A)
     assert again.widget.cursor == 0 and again.widget.value(1) == "Ana" and again.widget.value(2) == "Иван"
 
 
 def _won_fight(app, w):
     """A Fight challenge opened with DICE and passed with a typed-in 6 (BQ-10): its result shown."""
-    _press(app, DICE)
+    press(app, DICE)
     _row(app, w["ch_enter"])
     while app.widget.value < 6:
-        _press(app, RIGHT)
-    _press(app, A)
+        press(app, RIGHT)
+    press(app, A)
     assert kit.challenge_result(app.s) == q.CH_PASSED
 
 
-def test_issue17_10_a_won_challenge_takes_the_card_and_one_rep_in_one_choice():
+def test_a_won_challenge_takes_the_card_and_one_rep_in_one_choice():
     """After a won plain challenge the result offers "card taken, +1 Rep" after "done": one choice is done and
     the Rep, one Undo takes both back; a failed one, or a ready-made one, does not offer it."""
     app = _open(MemFs())
@@ -973,14 +953,14 @@ def test_issue17_10_a_won_challenge_takes_the_card_and_one_rep_in_one_choice():
     assert kit.phase(app.s) == q.PH_CH_RESULT and q.pget(app.s, p, q.P_REP) == 0 and bytes(app.s) == before
     _bar(app, w["r_done"])  # the plain "done" is still there
     assert q.pget(app.s, p, q.P_REP) == 0
-    _press(app, DICE)
+    press(app, DICE)
     _row(app, w["ch_enter"])
-    _press(app, A)  # a 1: failed
+    press(app, A)  # a 1: failed
     assert kit.challenge_result(app.s) == q.CH_FAILED and w["r_took"] not in [app.label] and q.DONE in app.choices
     assert TOOK not in app.choices
 
 
-def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
+def test_the_round_log_says_who_did_what_newest_first_with_the_game():
     """The turn bar's "Log": every step that did something, by round, newest first (names instead of seats);
     kept in the save (a restart shows it) and taken back with its step (B)."""
     fs = MemFs()
@@ -1000,9 +980,9 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     _bar(app, w["players"])
     _row(app, app.name(p))
     _row(app, w["death"])
-    _press(app, LEFT, A)  # yes
+    press(app, LEFT, A)  # yes
     _close_notes(app)
-    _press(app, B, B)
+    press(app, B, B)
     while q.to_dict(app.s)["round"] == 1:  # round 2: p misses the turn
         _bar(app, w["c_end"])
         _close_notes(app)
@@ -1018,11 +998,11 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     ), lines
     _close_notes(again)
     _bar(again, w["c_new"])
-    _press(again, B)
+    press(again, B)
     _bar(again, w["players"])
     _row(again, again.name(o))
     _row(again, w["rep"], RIGHT)
-    _press(again, B, B)
+    press(again, B, B)
     _bar(again, w["log_title"])
     newest = _wrapped(w["log_round"] % 2, "%s: Rep 1" % again.who(o))
     assert again.notes[0].lines[: len(newest)] == newest
@@ -1032,7 +1012,7 @@ def test_issue17_8_the_round_log_says_who_did_what_newest_first_with_the_game():
     assert again.notes[0].lines[0] == w["log_round"] % 1
 
 
-def test_issue17_9_the_rules_reference_gives_the_token_order_and_every_special_location():
+def test_the_rules_reference_gives_the_token_order_and_every_special_location():
     """From the start menu and from the turn bar: the token order (Wolves, Solovey, Horseman, Hut, Baba Yaga)
     and the eight special locations' full text (the board prints them shortened), in every language, every
     letter in the font; B goes back to the list, then to where it was opened."""
@@ -1051,26 +1031,26 @@ def test_issue17_9_the_rules_reference_gives_the_token_order_and_every_special_l
     assert app.reference is not None  # the reference's texts while it shows
     assert app.widget.title == w["rules"] and app.widget.hint == ref["rules_hint"]
     assert app.widget.items == [ref["token_order"]] + list(ref["locations"])
-    _press(app, A)
+    press(app, A)
     assert app.widget.title == ref["token_order"] and app.widget.text == ref["token_text"]
-    _press(app, B)
+    press(app, B)
     _row(app, ref["locations"][1])  # Forlorn Hills
     assert app.widget.text == ref["location_texts"][1] and "Horseman" in app.widget.text
-    _press(app, A)
+    press(app, A)
     assert app.widget.items[app.widget.cursor] == ref["locations"][1]  # back on the same topic
-    _press(app, B)
+    press(app, B)
     assert app.widget.items[0] == w["new_comp"] and app.reference is None  # the start menu; its texts gone
     _dealt_and_started(app, 0, 2)
     shown = bytes(app.s)
     _bar(app, w["rules"])
     _row(app, ref["locations"][7])  # Tsarov
     assert "night" in app.widget.text
-    _press(app, B, B)
+    press(app, B, B)
     assert app.mode == GAME and app.reference is None
     assert app.lines is not None and bytes(app.s) == shown and app.label == w["rules"]
 
 
-def test_issue17_11_an_optional_turn_timer_counts_each_turn_down_and_beeps_once():
+def test_an_optional_turn_timer_counts_each_turn_down_and_beeps_once():
     """Off by default; the set-up's "Turn timer" row (LEFT/RIGHT or A) sets a turn's minutes, remembered for
     the next games; the turn screen shows m:ss beside the dice, a new turn starts it again, time up is an
     inverted 0:00 and one soft beep (the box may sleep only after it); a frame of it allocates nothing."""
@@ -1117,7 +1097,7 @@ def test_issue17_11_an_optional_turn_timer_counts_each_turn_down_and_beeps_once(
 
 
 def test_the_dice_line_with_a_penalty_fits_before_the_turn_timer_in_every_language():
-    """Issue 11's soak saw "Dados M2 L0 A0 -1" cut before the timer's m:ss on its row (the penalty's number lost):
+    """The soak saw "Dados M2 L0 A0 -1" cut before the timer's m:ss on its row (the penalty's number lost):
     the widest dice line (abilities 9, penalty 5) ends before the widest timer (8:00, yaga.games.quest.setup_screen)."""
     from yaga.gfx import text_width
     from yaga.ui import ADV, W, number_width
@@ -1131,7 +1111,7 @@ def test_the_dice_line_with_a_penalty_fits_before_the_turn_timer_in_every_langua
     strings.set_language("en")
 
 
-def test_issue14_a_save_with_a_wrong_log_or_undo_byte_is_set_aside_and_the_previous_one_resumes():
+def test_a_save_with_a_wrong_log_or_undo_byte_is_set_aside_and_the_previous_one_resumes():
     # BQ-6 steps make a log and undo steps; a save whose log names an unknown event, whose undo step would put
     # back a phase that does not exist, or whose state is out of range is refused whole (the .bak opens)
     from yaga.games.quest.app import _resumable
@@ -1147,7 +1127,7 @@ def test_issue14_a_save_with_a_wrong_log_or_undo_byte_is_set_aside_and_the_previ
     _row(app, app.name(p))
     for _ in range(2):
         _row(app, w["rep"], RIGHT)  # BQ-6: Rep +1, logged and undoable
-    _press(app, B, B)
+    press(app, B, B)
     good = Store(fs).load("app_quest", app.ID)[1]
     Store(fs).save("app_quest", app.ID, good)  # saved twice: the previous save is this game too
     log = q.STATE_SIZE

@@ -218,7 +218,7 @@ def test_bq9_tsarov_not_at_night():
 
 
 def test_bq9_special_locations_replace_the_encounter_not_the_game_elements_step():
-    """Issue 17 item 15: Forlorn Hills, Koshchey's pact and Tsarov are offered at the move and encounter steps
+    """Forlorn Hills, Koshchey's pact and Tsarov are offered at the move and encounter steps
     only (their text replaces the location's encounter), not while the game elements are met nor after."""
     s = started(2)
     places = (q.FORLORN, q.KOSH_PACT, q.TSAROV)
@@ -303,14 +303,14 @@ def _resumable_or_chance(s):
     assert q.current_player(s) == q.CHANCE or q.is_valid(s), q.to_dict(s)
 
 
-def test_issue14_is_valid_accepts_every_state_of_random_games_but_chance_nodes():
+def test_is_valid_accepts_every_state_of_random_games_but_chance_nodes():
     # BQ-1 … BQ-13 in every style: the box resolves a chance node before it saves, so those alone are refused
     for n, style in ((1, "solo"), (2, "competitive"), (4, "cooperative"), (6, "competitive")):
         engine_kit.check_engine(q, lambda seed: q.new_state(seed, n, style), games=4, seed=n + 11,
                                 invariant=_resumable_or_chance)
 
 
-def test_issue14_is_valid_refuses_a_wrong_byte_and_never_raises():
+def test_is_valid_refuses_a_wrong_byte_and_never_raises():
     from yaga.rng import Rng
 
     s = started(3)

@@ -94,7 +94,7 @@ def test_bq3_draws_count_down_and_cards_shuffled_back_count_up():
     raises(ValueError, q.apply_action, s, q.TOWN_BACK)  # never more than the printed 32
     s = started(3)  # BQ-1: 5 cards out of each deck
     assert kit.decks(s) == (27, 35)
-    for a in (q.TOWN_BACK, q.WILD_BACK):  # issue 17 item 15: never above the count after set-up (27 to 31)
+    for a in (q.TOWN_BACK, q.WILD_BACK):  # never above the count after set-up (27 to 31)
         raises(ValueError, q.apply_action, s, a)
     do(s, q.TOWN_DRAW, q.TOWN_BACK, q.WILD_DRAW, q.WILD_BACK)
     assert kit.decks(s) == (27, 35) and q.TOWN_BACK not in q.legal_actions(s)

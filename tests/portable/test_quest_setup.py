@@ -142,7 +142,7 @@ def test_bq1_dice_counts_entered_from_the_character_card_at_set_up():
 
 
 def test_bq2_each_hero_starts_at_the_rulebooks_values_and_is_entered_before_play():
-    """Issue 17 item 4: Fyodor Lyzhnikov has the Move 2 the rulebook prints, the others 1 until the table
+    """Fyodor Lyzhnikov has the Move 2 the rulebook prints, the others 1 until the table
     enters their cards; the options and the first player's roll wait until every seat's abilities are entered
     (ABILITIES_DONE, seat by seat), and the edits go on after."""
     s = q.new_state(1, 3, "competitive")

@@ -7,7 +7,8 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT
 
 import yaga.games.quest.rules as q
 import quest_kit as kit
-from test_quest_app import _bar, _close_notes, _dealt_and_started, _open, _press, _row
+from screenkit import press
+from test_quest_app import _bar, _close_notes, _dealt_and_started, _open, _row
 from yaga.games.quest import modes
 
 
@@ -26,7 +27,7 @@ def _rep_up(app, p):
     _row(app, app.name(p))
     _row(app, app.w["rep"], RIGHT)
     _close_notes(app)
-    _press(app, B, B)  # the player, then the players menu closed
+    press(app, B, B)  # the player, then the players menu closed
     assert app.view == 0
 
 
@@ -38,12 +39,12 @@ def test_b_on_the_turn_screen_goes_back_and_takes_no_step_back_unseen():
         _dealt_and_started(app, 0, 3)
         _rep_up(app, 0)
         seen = bytes(app.s)
-        _press(app, B)  # on the turn screen: nothing to go back to; it says where Undo is
+        press(app, B)  # on the turn screen: nothing to go back to; it says where Undo is
         assert bytes(app.s) == seen and q.pget(app.s, 0, q.P_REP) == 1
         assert [n.title for n in app.notes] == [w["c_undo_step"]]
         _close_notes(app)
         again = _open(fs, lang)  # after a power cut too: two B's leave the first-player roll and the Rep be
-        _press(again, B, A, B, A)
+        press(again, B, A, B, A)
         assert bytes(again.s) == seen
 
 
@@ -65,7 +66,7 @@ def test_undo_is_its_own_choice_and_says_what_it_undid_in_every_language():
         _bar(app, w["players"])
         _row(app, app.name(p))
         _row(app, w["penalty"], RIGHT)
-        _press(app, B, B, B)
+        press(app, B, B, B)
         assert q.pget(app.s, p, q.P_PEN_NEXT) == 1 and _close_notes(app) == [w["c_undo_step"]]  # B kept it
         assert w["penalty"] in _undo(app) and q.pget(app.s, p, q.P_PEN_NEXT) == 0
         _bar(app, w["c_next"])
@@ -80,14 +81,14 @@ def test_b_on_a_challenge_not_yet_rolled_goes_back_to_the_turn_as_it_was_and_und
     _dealt_and_started(app, 0, 2)
     _bar(app, w["c_next"])
     before = bytes(app.s)
-    _press(app, DICE)  # BQ-10: a Fight challenge
+    press(app, DICE)  # BQ-10: a Fight challenge
     _row(app, w["ch_base"], LEFT)
-    _press(app, B)  # back: the turn screen as it was
+    press(app, B)  # back: the turn screen as it was
     assert kit.phase(app.s) == q.PH_PLAY and app.view == 0 and bytes(app.s) == before
     u = w["undone_texts"]
     assert _undo(app) == u[0] % (u[1] % (u[6], 2, 1))  # Undo goes on with the step before the challenge
-    _press(app, DICE)
-    _press(app, DICE)  # rolled
+    press(app, DICE)
+    press(app, DICE)  # rolled
     assert _undo(app) == u[0] % (u[8] % w["abilities"][1])  # the roll undone: back to the challenge
     _row(app, w["ch_cancel"])  # Cancel does as B
     assert kit.phase(app.s) == q.PH_PLAY and kit.turn_step(app.s) == 0
@@ -97,7 +98,7 @@ def _typed_six(app):
     """BQ-10: the challenge's dice typed in, every one a 6 (a pass)."""
     _row(app, app.w["ch_enter"])
     while kit.phase(app.s) == q.PH_CH_ENTER:
-        _press(app, RIGHT, RIGHT, RIGHT, RIGHT, RIGHT, A)
+        press(app, RIGHT, RIGHT, RIGHT, RIGHT, RIGHT, A)
 
 
 def test_a_won_challenge_is_dismissed_by_done_and_rep_changes_only_when_chosen():
@@ -109,7 +110,7 @@ def test_a_won_challenge_is_dismissed_by_done_and_rep_changes_only_when_chosen()
     _typed_six(app)
     assert kit.challenge_result(app.s) == q.CH_PASSED
     assert app.label == w["r_done"] and app.choices[1] == modes.TOOK  # the card taken: a choice, not the default
-    _press(app, A)
+    press(app, A)
     assert kit.phase(app.s) == q.PH_PLAY and q.pget(app.s, p, q.P_REP) == 0
     for _ in range(3):  # BQ-5: Baba Yaga on the board
         _rep_up(app, p)
@@ -118,7 +119,7 @@ def test_a_won_challenge_is_dismissed_by_done_and_rep_changes_only_when_chosen()
     _row(app, w["ch_baba"])  # a Baba Yaga fight: her card says what is won, not "+1 Rep"
     _typed_six(app)
     assert kit.challenge_result(app.s) == q.CH_PASSED and modes.TOOK not in app.choices
-    _press(app, A)
+    press(app, A)
     assert kit.phase(app.s) == q.PH_PLAY and q.pget(app.s, p, q.P_REP) == 3
     _bar(app, w["c_challenge"])
     _typed_six(app)
@@ -142,7 +143,7 @@ def test_bq4_a_new_solo_turn_starts_on_its_first_choice_so_two_a_never_skip_a_tu
     _bar(app, w["c_end"])
     _close_notes(app)
     assert q.to_dict(app.s)["round"] == 2 and app.cursor == 0 and app.label == w["c_next"]
-    _press(app, A)
+    press(app, A)
     d = q.to_dict(app.s)
     assert d["round"] == 2 and d["turn_step"] == 1
 
@@ -151,7 +152,7 @@ def _typed(app, face):
     """BQ-10: the challenge's dice typed in, each showing face."""
     _row(app, app.w["ch_enter"])
     while kit.phase(app.s) == q.PH_CH_ENTER:
-        _press(app, *([RIGHT] * (face - 1) + [A]))
+        press(app, *([RIGHT] * (face - 1) + [A]))
 
 
 def test_bq9_a_special_location_replaces_the_encounter_and_a_forlorn_win_adds_rep_only_when_the_card_is_taken():
@@ -176,7 +177,7 @@ def test_bq9_a_special_location_replaces_the_encounter_and_a_forlorn_win_adds_re
     assert kit.turn_step(app.s) == 3 and w["c_town"] not in _labels(app)
     _bar(app, w["places"])
     assert app.widget.items == [w["pl_rescue"]]  # the rescue at the end of the turn stays
-    _press(app, B)
+    press(app, B)
     _bar(app, w["c_end"])  # the next: a Forlorn Hills win with a card that adds Rep taken
     _bar(app, w["c_next"])
     _bar(app, w["places"])
@@ -205,7 +206,7 @@ def test_bq4_a_missed_turn_offers_no_encounter():
     _bar(app, w["players"])
     _row(app, app.name(nxt))
     _row(app, w["misses"])
-    _press(app, B, B)
+    press(app, B, B)
     _bar(app, w["c_end"])
     _close_notes(app)
     assert kit.skipping(app.s)
@@ -226,15 +227,15 @@ def test_bq3_the_reshuffle_is_offered_once_a_deck_is_drawn_from_asked_first_and_
     _row(app, w["d_reshuffle_town"])
     assert app.confirm is not None and app.confirm.question == w["reshuffle_texts"][0]
     assert len(app.confirm.lines) <= 4  # the yes/no box shows four lines: the question whole
-    _press(app, A)  # no: nothing used up
+    press(app, A)  # no: nothing used up
     assert kit.decks(app.s)[0] == 28 and not q.to_dict(app.s)["reshuffled"]
     _row(app, w["d_reshuffle_town"])
-    _press(app, LEFT, A)  # yes: how many Town cards do the heroes hold?
+    press(app, LEFT, A)  # yes: how many Town cards do the heroes hold?
     assert app.widget.title == w["reshuffle_texts"][1] and app.widget.hi == 4
-    _press(app, RIGHT, RIGHT, A)  # two
+    press(app, RIGHT, RIGHT, A)  # two
     assert kit.decks(app.s)[0] == 30 and q.to_dict(app.s)["reshuffled"]
     assert w["d_reshuffle_town"] not in app.widget.items and w["d_reshuffle_wild"] not in app.widget.items
-    _press(app, B)
+    press(app, B)
     assert w["undone_texts"][1] % (w["d_town"], 30, 28) in _undo(app)  # one step: Undo takes it back whole
     assert not q.to_dict(app.s)["reshuffled"]
 
@@ -304,7 +305,7 @@ def test_bq2_bq4_bq5_the_table_screen_shows_every_player_the_time_in_words_and_b
         _row(app, app.name(o))
         _row(app, w["penalty"], RIGHT)
         _row(app, w["misses"])
-        _press(app, B, B)
+        press(app, B, B)
         _bar(app, w["c_end"])  # the next player's turn: missed, its penalty due
         _close_notes(app)
         from test_quest_app import _wrapped

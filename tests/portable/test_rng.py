@@ -1,4 +1,4 @@
-"""The project's PRNG (platform issue): identity across interpreters, range, unbiased draws."""
+"""The project's PRNG: identity across interpreters, range, unbiased draws."""
 
 from expect import raises
 from yaga.rng import Rng, draw16, seed_state

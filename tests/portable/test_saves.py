@@ -1,4 +1,4 @@
-"""Saves (platform issue; issue 14): round trip, damage, truncation, power cuts at every step of the rotation,
+"""Saves: round trip, damage, truncation, power cuts at every step of the rotation,
 the previous save restored, bounded reads, things that are not files, the caller's check, full flash, foreign."""
 
 from expect import raises
@@ -226,7 +226,7 @@ def test_the_callers_check_sets_a_sound_record_aside_like_damage():
 
 
 def test_a_record_longer_than_it_may_be_is_set_aside_unread():
-    # issue 14: a 160 KB file read whole was a MemoryError on the device, at every start (that very size is
+    # a 160 KB file read whole was a MemoryError on the device, at every start (that very size is
     # tests/test_firmware_faults.py's; 8 KB here, which the test run's heap always has room for)
     huge = bytearray(8 * 1024)
     huge[0:3] = b"BYB"
@@ -249,7 +249,7 @@ def test_a_folder_by_a_records_name_is_set_aside_and_saving_goes_on():
     fs.mkdir("g")
     assert Store(fs).load("g", 2) == (DAMAGED, None)
     assert "g.bad" in fs.dirs and not fs.exists("g")
-    fs.mkdir("g.tmp")  # issue 14: a folder named shell.tmp stopped every save of the shell record
+    fs.mkdir("g.tmp")  # a folder named shell.tmp stopped every save of the shell record
     _saved(fs, OLD)
     assert "g.tmp.bad" in fs.dirs and Store(fs).load("g", 2) == (OK, OLD)
     fs.mkdir("g.bak")

@@ -1,4 +1,4 @@
-"""Settings (platform issue): defaults, round trip, damaged or out-of-range records set aside, the previous save
+"""Settings: defaults, round trip, damaged or out-of-range records set aside, the previous save
 restored or, with none, the defaults."""
 
 from expect import raises

@@ -329,7 +329,7 @@ def _hold(box, mask, ms):
 
 
 def test_leaving_an_app_shows_the_menu_at_once_on_its_row_with_none_of_its_modules_loaded():
-    # issue 12: no restart when an app is left; the shell alone loads and drops an app's modules
+    # no restart when an app is left; the shell alone loads and drops an app's modules
     box = _Box()
     before = set(sys.modules)
     box.play("DOWN,A")
@@ -342,7 +342,7 @@ def test_leaving_an_app_shows_the_menu_at_once_on_its_row_with_none_of_its_modul
 
 
 def test_opening_an_app_sends_its_first_frame_before_it_records_the_app_as_open():
-    # issue 13: no flash write between a press and its frame; a power cycle after it returns to the app
+    # no flash write between a press and its frame; a power cycle after it returns to the app
     box = _Box()
     box.play("DOWN")
     events = []
@@ -367,7 +367,7 @@ def test_opening_an_app_sends_its_first_frame_before_it_records_the_app_as_open(
 
 
 def test_each_app_opened_and_left_in_turn_leaves_none_of_its_modules_loaded():
-    # issue 12: the shell is the one loader; the heap bound of a visit of every app is test_firmware_session's
+    # the shell is the one loader; the heap bound of a visit of every app is test_firmware_session's
     box = _Box()
     box.idle(100)
     before = set(sys.modules)
@@ -378,7 +378,7 @@ def test_each_app_opened_and_left_in_turn_leaves_none_of_its_modules_loaded():
 
 
 def test_a_damaged_app_save_is_told_once_and_the_previous_save_restored():
-    # issue 14: a previous save to fall back on, one action lost at most
+    # a previous save to fall back on, one action lost at most
     box = _Box()
     box.play("A,DICE,DICE,B")
     previous = box.fs.files["app_dice.bak"][saves.HEADER : -saves.TRAILER]
@@ -447,7 +447,7 @@ def _poisoned_start(poison_in, poison, expect_count, outcome):
 
 
 def test_an_app_failing_to_start_from_its_save_sets_it_aside_and_starts_from_the_previous_save():
-    # issue 14: a sound record the app cannot use is never "the last good save" again (no crash on every open)
+    # a sound record the app cannot use is never "the last good save" again (no crash on every open)
     _poisoned_start("init", (3,), 2, "restored")
 
 
@@ -484,7 +484,7 @@ def _sealed(app_id, payload):
 
 
 def test_records_of_any_size_or_digits_never_stop_the_shell_from_starting():
-    # issue 14: a 160 KB settings record or a 30 KB shell record was a MemoryError at every start on the
+    # a 160 KB settings record or a 30 KB shell record was a MemoryError at every start on the
     # device (a restart loop; those sizes are tests/test_firmware_faults.py's, smaller ones do here); a
     # 5,000-digit row number a ValueError under CPython's int limit
     fs = MemFs()
@@ -649,7 +649,7 @@ def test_menu_and_settings_rows_fit_the_screen_in_every_language():
         strings.set_language("en")
 
 
-# ---- issue 15 item 6: Goat and Wolf's statistics are reset from Settings ---------------------------------------
+# ---- Goat and Wolf's statistics are reset from Settings ---------------------------------------
 
 def _gw_stats_saved(fs):
     rec = bytearray(36)

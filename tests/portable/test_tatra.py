@@ -74,7 +74,7 @@ def test_ta1_new_game_has_nine_cubes_and_the_lengths_allied_coins():
 
 
 def test_ta1_checklist_runs_every_setup_step_of_the_rulebook_in_order():
-    """Issue 17 item 6: the rulebook's set-up (seed 3.1 1-5, 3.2 1-8, 3.3 1-4), each ticked off in turn; at the
+    """The rulebook's set-up (seed 3.1 1-5, 3.2 1-8, 3.3 1-4), each ticked off in turn; at the
     coins (3.2.1) the table says how many areas the board has."""
     s = t.new_state(3, "medium")
     seen = []

@@ -2,36 +2,20 @@
 
 from expect import raises
 from memfs import MemFs
+from screenkit import Clock, open_app, press
 from yaga import strings, ui
-from yaga.box import AppStore, Box
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
 from yaga.games.tatra import rules as t
 from yaga.games.tatra import history as th
 from yaga.games.tatra.app import TEXTS
 from yaga.saves import Store
-from yaga.settings import Settings
-
-
-class _Seeds:
-    def __init__(self):
-        self.n = 0
-
-    def next(self):
-        self.n += 1
-        return self.n
-
-
-def _box(fs):
-    return Box(Canvas(), AppStore(Store(fs), "app_tatra", 5), Settings(), lambda: 0, _Seeds().next)
 
 
 def _open(fs):
     from yaga.games.tatra.app import App
 
-    app = App(_box(fs))
-    app.draw(app.box.canvas)
-    return app
+    return open_app(App, "tatra", fs)
 
 
 def _w(app, key):
@@ -56,19 +40,13 @@ def _question(app, name):
     return app.w["questions"][t.ASKS.index(name) - 1]
 
 
-def _press(app, *keys):
-    for k in keys:
-        assert app.key(k) is not False
-        app.draw(app.box.canvas)
-
-
 def _pick(app, a):
     """Move the choice bar to choice a (an action, or the app's own last choice, the game menu) and press A."""
     for _ in range(len(app.choices)):
         if app.choices[app.cursor] == a:
-            _press(app, A)
+            press(app, A)
             return
-        _press(app, RIGHT)
+        press(app, RIGHT)
     raise AssertionError("no choice %s among %s" % (a, app.choices))
 
 
@@ -76,15 +54,15 @@ def _answer(app, n):
     """Set the number question to n with the D-pad (10s with UP/DOWN, 1s with LEFT/RIGHT) and press A; a "?"
     (nothing entered yet) takes one press to start from the lowest."""
     if app.number is None:
-        _press(app, RIGHT)
+        press(app, RIGHT)
     while app.number + 10 <= n:
-        _press(app, UP)
+        press(app, UP)
     while app.number < n:
-        _press(app, RIGHT)
+        press(app, RIGHT)
     while app.number > n:
-        _press(app, LEFT)
+        press(app, LEFT)
     assert app.number == n
-    _press(app, A)
+    press(app, A)
 
 
 def _state(app):
@@ -112,12 +90,12 @@ def _strip(app):
 def _set_up(app, length_row=0, areas=12):
     """A new game from the start menu and its set-up checklist (TA-1) ticked off, the areas entered at the coins."""
     while app.view.cursor != length_row:  # the start menu's cursor may be on the row left last (the history)
-        _press(app, DOWN)
-    _press(app, A)
+        press(app, DOWN)
+    press(app, A)
     assert app.note.title == _w(app, "keys")  # B is undo here: a note says so, and how to leave
-    _press(app, RIGHT)  # no step is taken while the note shows
+    press(app, RIGHT)  # no step is taken while the note shows
     assert app.note is not None and app.s[t.SETUP] == 0 and app.cursor == 0
-    _press(app, A)
+    press(app, A)
     for step in range(1, len(t.SETUP_STEPS) + 1):
         assert app.title == _w(app, "setup") % (step, len(t.SETUP_STEPS))
         if step - 1 == t.SETUP_COINS:
@@ -127,7 +105,7 @@ def _set_up(app, length_row=0, areas=12):
 
 
 def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
-    """Issue 17 item 6: the rulebook's 19 set-up steps in its order, one screen each, ticked off with Done; the
+    """The rulebook's 19 set-up steps in its order, one screen each, ticked off with Done; the
     goal card's step names the game's length; at the coins the length's allied coins are said and the areas asked
     ('?': the rulebook does not say how many, so the table counts them), and the strip shows no enemy count yet."""
     from screenkit import text_at
@@ -136,7 +114,7 @@ def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
         strings.set_language(lang)
         fs = MemFs()
         app = _open(fs)
-        _press(app, DOWN, A, A)  # New game: medium; the buttons note closed
+        press(app, DOWN, A, A)  # New game: medium; the buttons note closed
         seen = []
         while _state(app)["setup"] is not None:
             step = len(seen)
@@ -147,7 +125,7 @@ def test_ta1_setup_is_ticked_off_step_by_step_on_screen():
                 assert app.lines == ui.wrap(text % 3, ui.W - 2) + ui.wrap(_question(app, "areas"), ui.W - 2), lang
                 assert app.number is None and text_at(app.box.canvas, "?", 61, 44, 0), lang  # nothing entered
                 assert _strip(app)[1:] == ("3", None) and text_at(app.box.canvas, "?", 83, 56), lang
-                _press(app, A)  # A on "?" answers nothing
+                press(app, A)  # A on "?" answers nothing
                 assert _state(app)["setup"] == "coins" and app.number is None
                 _answer(app, 12)
                 assert _strip(app)[1:] == ("3", "9"), lang
@@ -171,13 +149,13 @@ def test_ta1_the_next_game_counts_from_the_areas_the_table_entered():
     _play_to_scoring(app)
     for n in (10, 0, 0):
         _answer(app, n)
-    _press(app, A, B)  # recorded; the start menu
+    press(app, A, B)  # recorded; the start menu
     again = _open(fs)  # power off and on
-    _press(again, DOWN, DOWN, A, A)  # New game: long; the note closed
+    press(again, DOWN, DOWN, A, A)  # New game: long; the note closed
     while _state(again)["setup"] != "coins":
         _pick(again, t.A_TICK)
     assert again.number == 14 and again.range == (1, 40)
-    _press(again, LEFT, A)
+    press(again, LEFT, A)
     assert _state(again)["areas"] == 13 and _state(again)["enemy_coins"] == 13  # a long game: none allied
     assert _open(fs).opts[0] == 13
 
@@ -203,10 +181,10 @@ def test_ta2_every_step_can_be_undone_and_b_leaves_when_nothing_is_left():
     _pick(app, t.A_TATRA_DONE)
     _answer(app, 3)
     _pick(app, t.A_ADD_CUBE)
-    _press(app, B, B, B)
+    press(app, B, B, B)
     assert bytes(app.s) == before
     while app.undo_count:
-        _press(app, B)
+        press(app, B)
     assert app.key(B) is False
 
 
@@ -228,9 +206,9 @@ def test_ta4_battle_screen_counts_moves_and_draws_tiles_with_dice():
     assert app.title == _w(app, "battle")
     assert app.lines[0] == _w(app, "p_battle") % (app.w["who"][0], 8)
     _pick(app, t.A_MOVE)
-    _press(app, A)  # the cursor stays on "Move made"
+    press(app, A)  # the cursor stays on "Move made"
     assert app.lines[0] == _w(app, "p_battle") % (app.w["who"][0], 7)
-    _press(app, DICE, DICE)
+    press(app, DICE, DICE)
     assert len(_state(app)["battle"]["positions"]) == 2
     assert app.lines[1].startswith("Positions: ")
     _pick(app, t.A_DRAGON)
@@ -238,7 +216,7 @@ def test_ta4_battle_screen_counts_moves_and_draws_tiles_with_dice():
     assert _w(app, "p_dragon_won") in app.lines
     _pick(app, t.A_WIN)
     assert app.note is not None
-    _press(app, A)
+    press(app, A)
     assert app.note is None and app.title == _phase(app, "tatra_card") and _state(app)["allied_coins"] == 7
 
 
@@ -273,7 +251,7 @@ def test_ta5_ta6_a_short_game_from_setup_to_the_recorded_score():
     _answer(app, 1)  # dragons left
     assert _state(app)["score"] == 30 + 3 * 3
     assert app.labels == [_w(app, "a_record"), _w(app, "a_menu")]
-    _press(app, A)
+    press(app, A)
     assert app.view.items[0] == _w(app, "h_best") % ("short", 39)
     assert app.view.items[3] == _w(app, "h_entry") % (1, "short", 39)
     # power off and on: the history is still there, and no game is running
@@ -340,7 +318,7 @@ def test_undo_keeps_the_last_steps_in_a_ring():
         _pick(app, t.A_COIN_TO_ENEMY if i % 2 == 0 else t.A_COIN_TO_ALLIED)
         states.append(bytes(app.s))
     for back in range(1, depth + 1):
-        _press(app, B)
+        press(app, B)
         assert bytes(app.s) == states[-1 - back]
     assert app.undo_count == 0 and app.key(B) is False
 
@@ -364,7 +342,7 @@ def test_redrawing_a_screen_allocates_nothing():
     _pick(app, t.A_FULFILLED)
     _pick(app, t.A_BATTLE)
     _answer(app, 6)
-    _press(app, DICE)
+    press(app, DICE)
     assert allocates_nothing(lambda: app.draw(c))  # the battle helper
 
 
@@ -375,7 +353,7 @@ def test_ta6_score_history_says_which_button_leaves_and_fits_in_every_language()
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
         app = _open(MemFs())
-        _press(app, UP, A)  # the start menu's last row
+        press(app, UP, A)  # the start menu's last row
         w = _texts()
         assert app.view.title == w["history"]
         c = app.box.canvas
@@ -383,7 +361,7 @@ def test_ta6_score_history_says_which_button_leaves_and_fits_in_every_language()
         assert text_at(c, w["h_hint"], hint_x, 1, 0)
         assert 2 + text_width(w["history"]) <= hint_x - ui.ADV, lang  # ui.title_bar's clip before a note
         assert text_at(c, w["history"], 2, 1, 0)
-        _press(app, B)
+        press(app, B)
         assert app.view.title != w["history"]
     strings.set_language("en")
 
@@ -427,7 +405,7 @@ def test_the_final_screen_shows_the_best_and_an_undo_goes_back_in_play():
     _answer(app, 0)
     _answer(app, 0)
     assert app.labels == [_w(app, "a_record"), _w(app, "a_menu")] and _state(app)["game_over"]
-    _press(app, B)  # undo the last answer: back in play, the question asked again
+    press(app, B)  # undo the last answer: back in play, the question asked again
     assert not _state(app)["game_over"] and _state(app)["ask"] == "dragons" and app.range is not None
 
 
@@ -437,7 +415,7 @@ def _to_game_menu(app):
 
 
 def test_ta6_the_score_history_opens_during_a_game_and_the_game_goes_on():
-    """Issue 17 item 2: the history is reachable while a game is played (the choice bar's last choice opens the game
+    """The history is reachable while a game is played (the choice bar's last choice opens the game
     menu), not only at its end; leaving it goes back to the same step, nothing taken."""
     from screenkit import text_at
 
@@ -450,34 +428,34 @@ def test_ta6_the_score_history_opens_during_a_game_and_the_game_goes_on():
         _answer(app, 30)
         _answer(app, 2)
         _answer(app, 1)
-        _press(app, A)  # recorded: game #1, 39
-        _press(app, B)  # the start menu
+        press(app, A)  # recorded: game #1, 39
+        press(app, B)  # the start menu
         _set_up(app, 1)  # a medium game
         _pick(app, t.A_TATRA_DONE)
         _answer(app, 3)  # the West card's spaces: on to its choices
         before = bytes(app.s)
         title = app.title
-        _press(app, LEFT)  # one press left of the first choice: the game menu
+        press(app, LEFT)  # one press left of the first choice: the game menu
         assert app.labels[app.cursor] == _w(app, "a_menu")
-        _press(app, A)
+        press(app, A)
         c = app.box.canvas
         assert text_at(c, _w(app, "g_back"), 2, 11, 0) and text_at(c, _w(app, "history"), 2, 20), lang
-        _press(app, DOWN, A)
+        press(app, DOWN, A)
         entry = _w(app, "h_entry") % (1, _length(app, "short"), 39)
         assert app.view.items[3] == entry and text_at(c, entry, 2, 38), lang
-        _press(app, B)  # back to the game menu, on its history row
+        press(app, B)  # back to the game menu, on its history row
         assert app.view.cursor == 1 and app.view.items[0] == _w(app, "g_back")
-        _press(app, UP, A)  # back to the game
+        press(app, UP, A)  # back to the game
         assert bytes(app.s) == before and app.title == title and app.note is None, lang
         _to_game_menu(app)
-        _press(app, B)  # B leaves the menu too, and undoes nothing
+        press(app, B)  # B leaves the menu too, and undoes nothing
         assert bytes(app.s) == before and app.title == title, lang
         assert app.labels[0] == _label(app, t.A_FULFILLED) and _w(app, "a_menu") == app.labels[-1], lang
     strings.set_language("en")
 
 
 def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history_screen():
-    """Issue 17 item 2: the history file damaged (a power cut, a bad flash page): the box keeps the previous one
+    """The history file damaged (a power cut, a bad flash page): the box keeps the previous one
     (yaga.saves' .bak), says so, and the history screen shows those games, game numbers going on from there."""
     strings.set_language("en")
     fs = MemFs()
@@ -488,7 +466,7 @@ def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history
         _answer(app, score)
         _answer(app, 0)
         _answer(app, 0)
-        _press(app, A, B)
+        press(app, A, B)
     assert th.games_played(app.hist) == 2
     damaged = bytearray(fs.files["app_tatra_hist"])
     damaged[len(damaged) // 2] ^= 0x41
@@ -496,16 +474,16 @@ def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history
     again = _open(fs)
     assert again.box.store.problem is not None  # the shell tells the player
     assert th.games_played(again.hist) == 1 and th.entry(again.hist, 0) == (1, 0, 20)
-    _press(again, UP, A)  # the start menu's history row, its last
+    press(again, UP, A)  # the start menu's history row, its last
     assert again.view.items[3] == _w(again, "h_entry") % (1, _length(again, "short"), 20)
     assert len(again.view.items) == 4  # the damaged game is gone, the one before kept
-    _press(again, B)
+    press(again, B)
     _set_up(again)
     _play_to_scoring(again)
     _answer(again, 40)
     _answer(again, 0)
     _answer(again, 0)
-    _press(again, A)
+    press(again, A)
     assert again.view.items[3] == _w(again, "h_entry") % (2, _length(again, "short"), 40)  # numbered on: not #1
 
 
@@ -520,7 +498,7 @@ def _to_dawn(app):
 
 
 def test_seed7_the_alliance_helper_beside_the_battle_helper():
-    """Issue 17 item 6: Alliance sits beside Battle at an animal phase; the bag's position tiles are asked once (as
+    """Alliance sits beside Battle at an animal phase; the bag's position tiles are asked once (as
     for battles), then this negotiation's Alliance tiles from the rulebook's four (one fewer where farms or
     fisheries were destroyed: the table says); DICE draws a position tile for each; demands met, by treasure too,
     are counted; formed turns a coin allied and says to take an Alliance bonus tile; the turn ends."""
@@ -538,14 +516,14 @@ def test_seed7_the_alliance_helper_beside_the_battle_helper():
         _answer(app, 6)
         assert app.title == _w(app, "alliance") and app.lines == ui.wrap(_question(app, "demands"), ui.W - 2), lang
         assert app.number == 4 and app.range == (1, 4)  # the rulebook's four
-        _press(app, LEFT, A)  # three: farms destroyed here
+        press(app, LEFT, A)  # three: farms destroyed here
         assert app.lines == ui.wrap(_w(app, "p_alliance") % (0, 3, 0), ui.W - 2), lang
-        _press(app, DICE, DICE, DICE)
+        press(app, DICE, DICE, DICE)
         positions = _state(app)["alliance"]["positions"]
         assert len(positions) == 3 and _label(app, t.A_DRAW_TILE) not in app.labels  # one per Alliance tile
         shown = " ".join(app.lines)
         assert shown == _w(app, "p_alliance") % (0, 3, 0) + " " + _w(app, "p_positions") % " ".join(map(str, positions))
-        _press(app, DICE)  # no fourth tile
+        press(app, DICE)  # no fourth tile
         assert len(_state(app)["alliance"]["positions"]) == 3
         _pick(app, t.A_DEMAND_MET)
         _pick(app, t.A_TREASURE)
@@ -553,11 +531,11 @@ def test_seed7_the_alliance_helper_beside_the_battle_helper():
         assert len(app.lines) <= 4 and text_at(app.box.canvas, app.lines[-1], 2, 10 + 8 * (len(app.lines) - 1)), lang
         _pick(app, t.A_FORMED)
         assert app.note.title == _w(app, "alliance") and app.note.text == _w(app, "formed"), lang
-        _press(app, A)
+        press(app, A)
         d = _state(app)
         assert d["allied_coins"] == 7 and d["alliances_formed"] == 1 and d["round"] == 2
         assert app.title == _phase(app, "tatra_card")
-        _press(app, B)  # undo: back in the negotiation
+        press(app, B)  # undo: back in the negotiation
         assert app.title == _w(app, "alliance")
         _pick(app, t.A_REFUSED)
         assert app.note.text == _w(app, "refused") and _state(app)["allied_coins"] == 6, lang
@@ -565,7 +543,7 @@ def test_seed7_the_alliance_helper_beside_the_battle_helper():
 
 
 def test_rules_reference_the_phases_of_a_round_first_from_the_start_and_the_game_menus():
-    """Issue 17 item 9: the rules the table looks up (a round's phases, actions, battle, alliance, beasts and
+    """The rules the table looks up (a round's phases, actions, battle, alliance, beasts and
     dragons, scoring), from the start menu and during a game from the game menu; a page scrolls with UP/DOWN and
     B goes back to the list, then to the menu it was opened from, the game untouched."""
     from screenkit import text_at
@@ -573,37 +551,37 @@ def test_rules_reference_the_phases_of_a_round_first_from_the_start_and_the_game
     for lang in strings.LANGUAGES:
         strings.set_language(lang)
         app = _open(MemFs())
-        _press(app, DOWN, DOWN, DOWN, A)  # the start menu's Rules row
+        press(app, DOWN, DOWN, DOWN, A)  # the start menu's Rules row
         c = app.box.canvas
         assert app.view.title == _w(app, "rules") and len(app.view.items) == 6, lang
         assert text_at(c, app.w["rule_titles"][0], 2, 11, 0), lang  # the round's phases first
-        _press(app, A)
+        press(app, A)
         page = app.view
         assert page.title == app.w["rule_titles"][0] and text_at(c, page.lines[0], 2, 10), lang
         for phase in ("tatra_card", "dawn", "day", "dusk", "night"):
             assert _phase(app, phase)[1:] in page.text, (lang, phase)  # the phases by their screens' names
         assert text_at(c, _w(app, "r_hint"), 0, 56), lang
         while page.first + 5 < len(page.lines):
-            _press(app, DOWN)
+            press(app, DOWN)
         assert text_at(c, page.lines[-1], 2, 10 + 8 * 4), lang  # scrolled to its last line
-        _press(app, B)
+        press(app, B)
         assert app.view.title == _w(app, "rules") and app.view.cursor == 0
-        _press(app, DOWN, A)
+        press(app, DOWN, A)
         assert app.view.title == app.w["rule_titles"][1]
-        _press(app, A, B)  # A back to the list too; B back to the start menu, on its Rules row
+        press(app, A, B)  # A back to the list too; B back to the start menu, on its Rules row
         assert app.view.cursor == 3 and app.view.items[3] == _w(app, "rules"), lang
         _set_up(app)
         _pick(app, t.A_TATRA_DONE)
         _answer(app, 3)
         before = bytes(app.s)
         _to_game_menu(app)
-        _press(app, DOWN, DOWN, A)
+        press(app, DOWN, DOWN, A)
         assert app.view.title == _w(app, "rules")
-        _press(app, DOWN, DOWN, A)
+        press(app, DOWN, DOWN, A)
         assert app.view.title == app.w["rule_titles"][2]
-        _press(app, B, B)  # the page, the list: back to the game menu on its Rules row
+        press(app, B, B)  # the page, the list: back to the game menu on its Rules row
         assert app.view.items[0] == _w(app, "g_back") and app.view.cursor == 2, lang
-        _press(app, B)
+        press(app, B)
         assert bytes(app.s) == before and app.mode == 1, lang  # back in play, nothing undone
     strings.set_language("en")
 
@@ -621,21 +599,10 @@ def test_every_rules_page_fits_the_screen_whole_in_every_language():
     strings.set_language("en")
 
 
-class _Clock:
-    def __init__(self):
-        self.t = 5000
-
-    def now(self):
-        return self.t
-
-
 def _timed_app(fs, clock, beeps):
     from yaga.games.tatra.app import App
 
-    box = Box(Canvas(), AppStore(Store(fs), "app_tatra", 5), Settings(), clock.now, _Seeds().next, beeps.append_beep)
-    app = App(box)
-    app.draw(box.canvas)
-    return app
+    return open_app(App, "tatra", fs, clock, beep=beeps.append_beep)
 
 
 class _Beeps(list):
@@ -660,18 +627,18 @@ def _timer_shown(app, text=None, inverted=False):
 
 
 def _step_timer(app, clock, ms):
-    clock.t += ms
-    app.tick(clock.t)
+    clock.ms += ms
+    app.tick(clock.ms)
     app.draw(app.box.canvas)
 
 
 def test_turn_timer_is_off_until_chosen_then_counts_a_round_and_beeps_once():
-    """Issue 17 item 11: the game menu's turn timer, off by default: nothing shown, no beep. Set to 2 minutes with
+    """The game menu's turn timer, off by default: nothing shown, no beep. Set to 2 minutes with
     RIGHT it shows the round's time left at the strip's right, beeps softly once when it is up (shown inverted),
     starts again with the next round, and the next game keeps the setting."""
     strings.set_language("en")
     fs = MemFs()
-    clock = _Clock()
+    clock = Clock(5000)
     beeps = _Beeps()
     app = _timed_app(fs, clock, beeps)
     _set_up(app)
@@ -681,17 +648,17 @@ def test_turn_timer_is_off_until_chosen_then_counts_a_round_and_beeps_once():
     _step_timer(app, clock, 30 * 60000)
     assert beeps == [] and _timer_shown(app)
     _to_game_menu(app)
-    _press(app, DOWN, DOWN, DOWN)
+    press(app, DOWN, DOWN, DOWN)
     c = app.box.canvas
     from screenkit import text_at
 
     row = 11 + 9 * 3
     assert text_at(c, _w(app, "g_timer"), 2, row, 0) and text_at(c, "Off", 128 - text_width("Off"), row, 0)
-    _press(app, RIGHT, RIGHT)
+    press(app, RIGHT, RIGHT)
     assert text_at(c, "2 min", 128 - text_width("2 min"), row, 0)
-    _press(app, LEFT, A)  # LEFT back one, A on to the next
+    press(app, LEFT, A)  # LEFT back one, A on to the next
     assert text_at(c, "2 min", 128 - text_width("2 min"), row, 0)
-    _press(app, B)
+    press(app, B)
     assert app.mode == 1 and _timer_shown(app, "2:00") and app.keep_awake
     _step_timer(app, clock, 61000)
     assert _timer_shown(app, "0:59") and beeps == []
@@ -755,7 +722,7 @@ def test_a_running_turn_timer_keeps_the_box_awake_until_it_beeps():
     assert rig.shell.should_sleep(rig.now)  # beeped: the sleep setting counts again
 
 
-def test_issue14_a_state_out_of_range_is_set_aside_and_the_previous_game_resumes():
+def test_a_state_out_of_range_is_set_aside_and_the_previous_game_resumes():
     fs = MemFs()
     good = t.new_state(4, "medium")
     Store(fs).save("app_tatra", 5, good)

@@ -86,7 +86,7 @@ def test_ta6_a_nonsense_history_is_refused():
 
 
 
-def test_ta6_issue14_a_history_whose_counts_disagree_is_refused():
+def test_ta6_a_history_whose_counts_disagree_is_refused():
     h = th.new_history()
     for g in range(5):
         th.record(h, g % 3, 40 + g)

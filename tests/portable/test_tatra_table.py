@@ -5,7 +5,8 @@ from memfs import MemFs
 from yaga import strings, ui
 from yaga.games.tatra import rules as t
 
-from test_tatra_app import _answer, _open, _pick, _press, _question, _set_up, to_battle
+from screenkit import press
+from test_tatra_app import _answer, _open, _pick, _question, _set_up, to_battle
 
 _SHOWN = 4  # the play screen's text lines (yaga.games.tatra.draw)
 
@@ -24,7 +25,7 @@ def test_ta4_the_dragon_check_keeps_its_question_on_screen_each_time_in_every_la
         strings.set_language(lang)
         app = _open(MemFs())
         to_battle(app)
-        _press(app, DICE, DICE)  # two positions drawn: the battle says more
+        press(app, DICE, DICE)  # two positions drawn: the battle says more
         for value in (12, 19):  # the dragon holds, then a second check
             _pick(app, t.A_DRAGON)
             assert _shows_whole(app, _question(app, "dragon_value")), (lang, app.lines)
@@ -44,12 +45,12 @@ def test_ta2_ta3_the_table_screen_shows_all_three_regions_the_track_and_the_coin
         _answer(app, 9)  # the West card: nine cube spaces
         _pick(app, t.A_ADD_CUBE)  # a cube from the track onto it
         _answer(app, 6)  # the Central card: six
-        _press(app, LEFT)  # the game menu, one press left of the first choice
+        press(app, LEFT)  # the game menu, one press left of the first choice
         assert app.labels[app.cursor] == w["a_menu"]
-        _press(app, A)
+        press(app, A)
         while app.view.items[app.view.cursor] != w["g_table_view"]:
-            _press(app, DOWN)
-        _press(app, A)
+            press(app, DOWN)
+        press(app, A)
         u = w["table_lines"]
         s = app.s
         want = [u[0] % (u[1], 1, "9"), u[0] % (u[2], 0, "6"), u[0] % (u[3], 0, "?")]
@@ -57,6 +58,6 @@ def test_ta2_ta3_the_table_screen_shows_all_three_regions_the_track_and_the_coin
         assert all(len(ui.wrap(text, ui.W - 6)) == 1 for text in want), lang  # a line each: all at once
         assert app.note is not None and app.note.title == w["g_table_view"]
         assert app.note.lines == [line for text in want for line in ui.wrap(text, ui.W - 6)], (lang, app.note.lines)
-        _press(app, A)
+        press(app, A)
         assert app.note is None
     strings.set_language("en")

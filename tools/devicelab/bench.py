@@ -49,12 +49,12 @@ BOOT_LIMIT_MS = 5000
 SETTLE_MS = 4000  # after a script: how long the device may take to show the simulator's final frame
 QUIET_MS = 1000  # ... and keep it unchanged
 GW_ROW = [name for name, _ in REGISTRY].index("goat_wolf")
-# The issue's lost-press script: on the Goat and Wolf set-up, DOWN*4 reaches the AI level, RIGHT makes it hard;
+# The lost-press script: on the Goat and Wolf set-up, DOWN*4 reaches the AI level, RIGHT makes it hard;
 # its DOWN*4 come while the app opens (a second on the Pico: one turn takes them all). Then the cursor moves that
 # are measured, made as a person makes them, looking at the set-up: up and down its rows.
 GW_SETUP = "DOWN*%d,A,WAIT300,DOWN*4,RIGHT" % GW_ROW
 GW_SETUP_MOVES = ",WAIT1500,UP*4,DOWN*4"
-# press and gap (ms) where a scenario must set up a game: a press lost on the firmware before issue 13's edge
+# press and gap (ms) where a scenario must set up a game: a press lost on a firmware without the edge
 # latch took a turn longer than the gap; held under the D-pad's repeat delay (400 ms from the edge)
 SLOW = (300, 400)
 GW_PLAY_MS = 10000  # how long the Goat and Wolf AI plays itself before the long B (a game lasts longer)
@@ -66,7 +66,7 @@ LONG_B_WAITS = (1000, 1370, 1730, 2090, 2460)
 # walk's cells 140 ms apart; the AI waits 600 ms before it acts)
 ANIM_GAP_MS = 150
 LONG_MS = Buttons().long_ms
-VISIT_BOUND = 100 * 1024  # issue 12: every app keeps at least this much heap free on the device, whatever came before
+VISIT_BOUND = 100 * 1024  # every app keeps at least this much heap free on the device, whatever came before
 _print_lock = threading.Lock()
 
 
@@ -314,7 +314,7 @@ def full_frame_on_bus(sent):
 
 def leave_app(lab, i):
     """Visit app i and leave it with a long B: from the long press's due time (held long_ms) to the menu's
-    frame (the shell drops the app and draws the menu at once, no restart: issue 12), which then stays; and
+    frame (the shell drops the app and draws the menu at once, no restart), which then stays; and
     how long the app took to open: from the A that opens it (after i DOWNs) to the end of its first frame."""
     name = REGISTRY[i][0]
     pico, _ = lab.boot("leave-" + name)
@@ -332,7 +332,7 @@ def leave_app(lab, i):
 
 
 def gw_setup(lab):
-    """The issue's script on the Goat and Wolf set-up, then its cursor moves: their turns, and whether a press
+    """The lost-press script on the Goat and Wolf set-up, then its cursor moves: their turns, and whether a press
     was lost."""
     pico, _ = lab.boot("gw-setup")
     with pico:
@@ -375,7 +375,7 @@ def gw_play(lab):
 
 
 def gw_long_b(lab):
-    """A 700 ms long B at several moments of AI vs AI play (issue 13: it leaves "at any moment"), A reopening the
+    """A 700 ms long B at several moments of AI vs AI play (it leaves "at any moment"), A reopening the
     game in between (it plays on from its save), all at the key-script pace: for each long B, ms from its due
     time (held LONG_MS) to the menu's frame, None when the menu did not come before the next long B was due."""
     pico, _ = lab.boot("gw-long-b")
@@ -416,7 +416,7 @@ def visit_plays():
 
 
 def visit_all(lab):
-    """Issue 12's heap bound on the device: in one boot, every app opened from the menu and played in turn (the
+    """The heap bound on the device: in one boot, every app opened from the menu and played in turn (the
     menu comes back with no restart), so each app runs after all those before it: the lowest free heap while each
     is open and played, and the menu's free heap before the first and after the last."""
     pico, _ = lab.boot("visit all")
@@ -441,7 +441,7 @@ def visit_all(lab):
 
 def app_keys(lab, i):
     """Open app i and press around in it at the key-script pace (tools/fakehw's app_visit), ending in the app:
-    with a press lost, its final frame would not be the simulator's (issue 13)."""
+    with a press lost, its final frame would not be the simulator's."""
     name = REGISTRY[i][0]
     pico, _ = lab.boot("keys-" + name)
     with pico:
@@ -680,7 +680,7 @@ def merged(orders):
 
 
 def entries(results):
-    """One route's figures in the order of issue 13's table, the free heap, the frame comparisons, the flash map and
+    """One route's figures in a fixed order, the free heap, the frame comparisons, the flash map and
     the update: [(label, value)], a heading a str."""
     lines = []
 
@@ -792,10 +792,10 @@ def update_lines(up):
 
 
 def visit_lines(visit):
-    """The one-boot visit's heap figures (issue 12: at least VISIT_BOUND free in every app), as report entries."""
+    """The one-boot visit's heap figures (at least VISIT_BOUND free in every app), as report entries."""
     if not visit:
         return []
-    out = ["\nFree heap in one boot, every app played in turn (lowest while each is open; issue 12: >= %d KB):"
+    out = ["\nFree heap in one boot, every app played in turn (lowest while each is open; bound >= %d KB):"
            % (VISIT_BOUND // 1024)]
     for name, _ in REGISTRY:
         free = visit["free"].get(name)

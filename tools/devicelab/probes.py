@@ -84,7 +84,7 @@ n = len(times)
 print(n, times[n // 2], times[n * 95 // 100], times[-1])
 """
 
-# The hard AI's costliest decisions found (issue 16's 150 ms is a worst case; twenty games are a sample): whole states,
+# The hard AI's costliest decisions found (the AI's time bound is for a worst case; twenty games are a sample): whole states,
 # each a decision of two or more actions. As written: a Wolf's 5+5 jump with nine targets (the slowest of 4,149
 # decisions of random and hard play), the Wolf's and the Goat's costliest by `tools/gw_solver --costliest` (the
 # solver's count of every reachable decision, the costliest turns searched again on the engine); balanced: the

@@ -42,7 +42,7 @@ MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 # 128K bound here was about three times too tight. The fake box (the fake os, time and machine) takes ~9 KB of it
 # itself (tools/bench_firmware.py measures it).
 HEAPSIZE = "192K"
-# The heap of one process that visits every app in turn and plays in each (issue 12): leaving an app no longer
+# The heap of one process that visits every app in turn and plays in each: leaving an app no longer
 # restarts the interpreter, so what each app interned stays for the next.
 VISIT_HEAPSIZE = "256K"
 
@@ -206,7 +206,7 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     board: a boards/ name, or None for a device without board.py; board_source: board.py's text instead.
     program: run this MicroPython source instead of firmware/main.py (to look at the flash afterwards).
     bus_us_per_byte: the I2C bus's time per byte on the fake clock (default 0: none; the real 400 kHz bus is
-    22.5); a larger one makes every turn that draws a slow turn, as the Pico's can be (issue 13).
+    22.5); a larger one makes every turn that draws a slow turn, as the Pico's can be.
     """
     build()
     device = os.path.join(workdir, "board_dir")  # not "device": the program's folder is on sys.path

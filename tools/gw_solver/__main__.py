@@ -1,4 +1,4 @@
-"""Goat and Wolf solved exactly on the project's own engine (issue 16). CPython, run on demand (tens of minutes).
+"""Goat and Wolf solved exactly on the project's own engine. CPython, run on demand (tens of minutes).
 
 Steps: check the solver's state keys on the turns of random games; enumerate every reachable turn-start state
 and expand each turn through yaga.games.goat_wolf.rules (every roll, every choice; the normal level's choices

@@ -1,4 +1,4 @@
-"""Which parts of a turn-start state a table for the hard AI must keep (issue 16): measured on the solved game.
+"""Which parts of a turn-start state a table for the hard AI must keep: measured on the solved game.
 
 A candidate table keeps some fields of a state's key (the cells, the mover, the soul ... and any pending
 modifier, miss, reroll ...) and holds, for each combination, the mean optimal value of the states that share

@@ -1,4 +1,4 @@
-"""The hard AI's table (issue 16): the Goat's chance at the states its search stops at, stored for the box.
+"""The hard AI's table: the Goat's chance at the states its search stops at, stored for the box.
 
 The hard level (yaga.games.goat_wolf.ai) searches each decision to the end of its turn and reads this table at
 the next turn's start, or at a move or soul roll inside its turn, or (where the table holds them) at a piece's

@@ -1,4 +1,4 @@
-"""Issue 11's player: every app played whole through its keys, as a person plays the box (`python tools/playthrough`).
+"""The player: every app played whole through its keys, as a person plays the box (`python tools/playthrough`).
 
 rig.py       the real Shell pressed and waited on, the key script written down, what fails (soft-lock, a screen
              no key changes, a crash, an id or a clipped text on screen)

@@ -1,4 +1,4 @@
-"""`python tools/playthrough`: whole games through the keys (issue 11).
+"""`python tools/playthrough`: whole games through the keys.
 
     python tools/playthrough                      one game of every mode of every app (English), a summary
     python tools/playthrough --app cards --config 4,pass --lang ru --seed 7

@@ -19,7 +19,7 @@ MAX_ACTIONS = 2000  # no game is this long: the player's own bound
 
 
 def configs():
-    """(mode, level) of every game the issue names: two players once, every level for the three with an AI."""
+    """(mode, level) of every game to play: two players once, every level for the three with an AI."""
     out = [("humans", "normal")]
     for mode in ("goat", "wolf", "demo"):
         for level in LEVELS:

@@ -43,7 +43,7 @@ def play(rig, rnd, style, n):
     app = rig.app
     if app.mode != modes.START:
         raise Failure("stuck", "the quest did not open on its style menu")
-    if rnd.random() < 0.3:  # issue 17 item 5: the quest cards named from the start menu, then back
+    if rnd.random() < 0.3:  # the quest cards named from the start menu, then back
         step_towards(rig, lambda: app.widget.cursor, 3, len(app.widget.items))
         rig.press("A")
         step_towards(rig, lambda: app.widget.cursor, 1 + rnd.randrange(5), len(app.widget.items))
@@ -60,7 +60,7 @@ def play(rig, rnd, style, n):
                 break
             rig.press((("RIGHT", "UP") if app.widget.value < n else ("LEFT", "DOWN"))[rnd.randrange(2)])
         rig.press("A")
-    while app.mode == modes.SEATS or app.mode == modes.SEAT_NAME:  # issue 17 item 7: the players' names, then on
+    while app.mode == modes.SEATS or app.mode == modes.SEAT_NAME:  # the players' names, then on
         rig.expect(lambda: rig.shows(app.widget.title[:10]), "the players' names")
         if app.mode == modes.SEAT_NAME:
             _name_card(rig, rnd, app)  # the same letter picker as a quest card's
@@ -218,7 +218,7 @@ def _list(rig, rnd, app, tweaks):
 
 
 def _rules(rig, rnd, app):
-    """The rules reference (issue 17 item 9): a topic read (scrolled now and then), or back to the game."""
+    """The rules reference: a topic read (scrolled now and then), or back to the game."""
     w = app.widget
     rig.expect(lambda: rig.shows(w.title[:10]), "the rules %r" % w.title)
     if app.mode == modes.RULE_TEXT:

@@ -29,7 +29,7 @@ from yaga.rng import Rng
 from yaga.shell import NOTICE, Shell
 
 TICK_MS = keyscript.TICK_MS
-STUCK_PRESSES = 50  # issue 11: a screen no key changes for this many presses while the game is on
+STUCK_PRESSES = 50  # a screen no key changes for this many presses while the game is on
 SETTLE_MS = 1000  # a choice must be on screen this long after the screen stopped changing ...
 CHOICE_CAP_MS = 10000  # ... and this long after the decision was awaited, however long it animates
 STALL_MS = 15000  # the box's own move (AI, bot, shuffle) must come within this
