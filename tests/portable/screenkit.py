@@ -79,3 +79,11 @@ def allocates_nothing(fn):
     finally:
         micropython.heap_unlock()
     return True
+
+
+def note_on_top(app):
+    """The message (a yaga.widgets Message) an app's view stack shows on top, or None when the top is no note."""
+    from yaga.views import Note
+
+    top = app.top()
+    return top.message if isinstance(top, Note) else None

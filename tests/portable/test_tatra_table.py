@@ -2,6 +2,7 @@
 (the battle, its positions, a dragon check's result: TA-4), in every language."""
 
 from memfs import MemFs
+from screenkit import note_on_top
 from yaga import strings, ui
 from yaga.games.tatra import rules as t
 
@@ -47,7 +48,7 @@ def test_ta2_ta3_the_table_screen_shows_all_three_regions_the_track_and_the_coin
         _press(app, LEFT)  # the game menu, one press left of the first choice
         assert app.labels[app.cursor] == w["a_menu"]
         _press(app, A)
-        while app.view.items[app.view.cursor] != w["g_table_view"]:
+        while app.top().items[app.top().cursor] != w["g_table_view"]:
             _press(app, DOWN)
         _press(app, A)
         u = w["table_lines"]
@@ -55,8 +56,8 @@ def test_ta2_ta3_the_table_screen_shows_all_three_regions_the_track_and_the_coin
         want = [u[0] % (u[1], 1, "9"), u[0] % (u[2], 0, "6"), u[0] % (u[3], 0, "?")]
         want += [u[4] % s[t.TRACK], u[5] % (s[t.ALLIED], str(t.enemy_coins(s)))]
         assert all(len(ui.wrap(text, ui.W - 6)) == 1 for text in want), lang  # a line each: all at once
-        assert app.note is not None and app.note.title == w["g_table_view"]
-        assert app.note.lines == [line for text in want for line in ui.wrap(text, ui.W - 6)], (lang, app.note.lines)
+        assert note_on_top(app) is not None and note_on_top(app).title == w["g_table_view"]
+        assert note_on_top(app).lines == [line for text in want for line in ui.wrap(text, ui.W - 6)], (lang, note_on_top(app).lines)
         _press(app, A)
-        assert app.note is None
+        assert note_on_top(app) is None
     strings.set_language("en")
