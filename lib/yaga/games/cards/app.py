@@ -21,7 +21,6 @@ from yaga.buttons import A, B, DICE, LEFT, RIGHT, ticks_diff
 from yaga.compat import const
 from yaga.games.cards import ai, draw, history
 from yaga.games.cards import rules as C
-from yaga.views import Pages
 from yaga.widgets import Confirm, Message
 
 TEXTS = "yaga.games.cards.texts"
@@ -264,6 +263,8 @@ class App:
         elif view == _V_HISTORY:
             self.widget = ui.ListMenu(w["history"], history.rows(self.history, w) or [w["no_moves"]])
         elif view == _V_RULES:
+            from yaga.views import Pages  # loaded when the rules are read, not with every game
+
             self.widget = Pages(w["rules"], w["pages"], w["page_hint"])
         elif view == _V_PASS:
             p = C.current_player(self.s) + 1

@@ -25,7 +25,6 @@ from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
 from yaga.saves import crc32
-from yaga.views import Pages
 from yaga.games.goat_wolf import ai, draw, messages, stats
 from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
@@ -307,6 +306,8 @@ class App:
             self.stats = stats.load(self)
             self.stats_balanced = gw.balanced(self.s)  # the figures of the game's rules first (the menu has a game)
         elif view == _RULES:
+            from yaga.views import Pages  # loaded when How to play is read, not with every game
+
             self.widget = Pages(w["how"], w["rules"], w["rules_hint"])
         elif view == _LOG:
             self.widget = ui.ListMenu(w["log"], messages.log_lines(w, self.log, self.log_n))

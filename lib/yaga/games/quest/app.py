@@ -26,7 +26,6 @@ from yaga.games.quest.modes import (
 )
 from yaga.games.quest.setup_screen import TIMER_MINUTES, Names
 from yaga.saves import MAX_PAYLOAD
-from yaga.views import Pages
 from yaga.widgets import Message, Picker
 
 TEXTS = "yaga.games.quest.texts"  # the game's texts: texts_en.py, texts_es.py, texts_ru.py (yaga.strings)
@@ -230,6 +229,8 @@ class App:
             i = self.rule = self.widget.cursor
             title = ref["token_order"] if i == 0 else ref["locations"][i - 1]
             text = ref["token_text"] if i == 0 else ref["location_texts"][i - 1]
+            from yaga.views import Pages  # loaded when a topic is read, not with every game
+
             self.widget = Pages(title, (text,), self.core["hint_ok"])
             self.mode = RULE_TEXT
         elif r == ui.BACK:  # back to where the reference was opened: the start menu, or the game's screen

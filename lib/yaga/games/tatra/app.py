@@ -15,7 +15,8 @@ starts its time again. The board's number of areas (not in the rulebook) is aske
 "?" until the table enters it, and remembered for the next game in a record of its own (app_tatra_opts).
 B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu, and a
 long B always does: a note at the start of each game says so. DICE draws a position tile when the battle
-or alliance helper offers one. The game is saved after every step.
+or alliance helper offers one. The game is saved after every step, its record the layout version
+LAYOUT then the state (upgrade turns every older layout into it).
 """
 
 from yaga import ui
@@ -39,6 +40,9 @@ TEXTS = "yaga.games.tatra.texts"  # the companion's string tables (yaga.strings)
 _UNDO_DEPTH = const(32)  # earlier states kept for B (a ring of state copies in one buffer)
 _RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
 _MENU = const(-2)  # the app's own last choice at every step: the game menu (score history ...)
+LAYOUT = const(2)  # the save record's layout version, its first byte (upgrade turns older ones into it)
+_V0_STATE_SIZE = const(40)  # layout 0's bare state, its checklist done at step 4
+_V0_SETUP_DONE = const(4)
 _COARSE = const(10)  # a number question's UP/DOWN step (LEFT/RIGHT step 1)
 
 _G_BACK = const(0)  # the game menu's rows
@@ -59,12 +63,45 @@ _BEEP_HZ = const(660)  # a soft beep when the round's time is up
 _BEEP_MS = const(150)
 
 
+def upgrade(version, payload):
+    """The payload of record layout `version` as today's (LAYOUT): every layout the app has written still loads.
+    Layout 0: the bare 40-byte state of before the rulebook's whole set-up checklist and the alliance helper (its
+    checklist's 4 steps done at 4); 1: the bare state of today's engine, or nothing (no game); 2: LAYOUT, then
+    the state or nothing."""
+    if version == 0:  # the alliance fields start at zero; a finished checklist stays finished, one under way restarts
+        s = bytearray(STATE_SIZE)
+        s[:_V0_STATE_SIZE] = payload
+        s[SETUP] = SETUP_DONE if payload[SETUP] >= _V0_SETUP_DONE else 0
+        if not s[SETUP]:  # the checklist from its first step: no phase under way, nothing asked yet
+            s[PHASE] = t.PH_TATRA
+            s[ASK] = 0
+        payload = s
+        version = 1
+    if version == 1:
+        payload = bytes((LAYOUT,)) + payload
+    return payload
+
+
+def _layout(payload):
+    """The layout version of a loaded payload. Records from before the version byte hold a bare state, and only
+    their size can tell those apart: 40 bytes layout 0, a whole state or nothing layout 1."""
+    if len(payload) == _V0_STATE_SIZE:
+        return 0
+    if len(payload) == STATE_SIZE or not len(payload):
+        return 1
+    return payload[0]
+
+
+def _upgraded(payload):
+    """A loaded payload as a record of today's layout, or None for a layout newer than this app knows."""
+    version = _layout(payload)
+    return upgrade(version, payload) if version <= LAYOUT else None
+
+
 def _resumable(saved):
-    """A save the app can open: the empty "no game" record, or a state the engine's is_valid resumes (a state of
-    the earlier 40-byte layout once upgraded)."""
-    if len(saved) == t.OLD_STATE_SIZE:
-        saved = t.upgraded(saved)
-    return not len(saved) or t.is_valid(saved)
+    """A save the app can open: the "no game" record, or a state the engine's is_valid resumes."""
+    record = _upgraded(saved)
+    return record is not None and (len(record) == 1 or t.is_valid(record[1:]))
 
 
 class App(Stack):
@@ -96,14 +133,16 @@ class App(Stack):
         self.undo_count = 0
         self.undo_next = 0  # the ring slot the next copy goes to
         # nonsense a sound CRC let through is set aside, the previous save given instead
-        self.s = box.store.load(None, _resumable, STATE_SIZE)
-        if self.s is not None and len(self.s) == t.OLD_STATE_SIZE:
-            self.s = t.upgraded(self.s)
+        record = box.store.load(None, _resumable, 1 + STATE_SIZE)
+        if record is not None:
+            record = _upgraded(record)
+        self.s = bytearray(record[1:]) if record is not None and len(record) > 1 else None
+        self.record = bytearray(1 + STATE_SIZE)  # what each step saves: LAYOUT, then the state
+        self.record[0] = LAYOUT
         self.step_key = None
         self.cursor = 0
         self.right = None
-        if self.s is None or not len(self.s):  # none saved, none to trust, or the empty "no game" record
-            self.s = None
+        if self.s is None:  # none saved, none to trust, or the "no game" record
             self.push(Start(self, 0))
         else:
             self.push(Play(self))
@@ -218,8 +257,12 @@ class App(Stack):
         self.push(History(self, len(t.LENGTHS)))
 
     def _save(self):
-        """Autosave: the game's state bytes, or an empty record when no game is running."""
-        self.box.store.save(self.s if self.s is not None else b"")
+        """Autosave: the record's layout, then the game's state bytes (none when no game is running)."""
+        if self.s is None:
+            self.box.store.save(self.record[:1])
+        else:
+            self.record[1:] = self.s
+            self.box.store.save(self.record)
 
     # ---- what the play screen shows (built on each step; drawing only reads it) -----------------
 
