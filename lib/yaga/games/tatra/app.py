@@ -163,6 +163,7 @@ class App(Stack):
     def tick(self, now_ms):
         """The turn timer, whichever view is on top: redraw when the seconds shown change, one soft beep when the
         time is up."""
+        Stack.tick(self, now_ms)
         if not self.turn or not self.opts[_O_TIMER]:
             return
         left = self._seconds_left(now_ms)
