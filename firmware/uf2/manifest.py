@@ -98,6 +98,7 @@ YAGA = (
     "shell_screens.py",
     "strings.py",
     "ui.py",
+    "views.py",
     "widgets.py",
 )
 package("yaga", files=YAGA, base_path="../../lib")

@@ -118,16 +118,18 @@ def _button(c, label, x, on):
 class Picker:
     """Pick a number in lo..hi by step, or one of `choices` (value = its index, wrapping).
 
-    LEFT/DOWN lower, RIGHT/UP raise (numbers stop at the ends); A is CHOSEN, B is BACK (cancel: the
-    owner keeps its old value). low_text names the lowest number (e.g. "Off" for a target of 0).
+    LEFT/DOWN lower, RIGHT/UP raise (numbers stop at the ends); UP/DOWN move by `coarse` (the step unless
+    given: e.g. 1 on LEFT/RIGHT, 10 on UP/DOWN for a wide range); A is CHOSEN, B is BACK (cancel: the owner
+    keeps its old value). low_text names the lowest number (e.g. "Off" for a target of 0).
     """
 
-    def __init__(self, title, value, lo=0, hi=0, step=1, choices=None, low_text=None, hint=None):
+    def __init__(self, title, value, lo=0, hi=0, step=1, choices=None, low_text=None, hint=None, coarse=None):
         self.title = title
         self.choices = choices
         self.lo = 0 if choices else lo
         self.hi = len(choices) - 1 if choices else hi
         self.step = 1 if choices else step
+        self.coarse = self.step if choices or coarse is None else coarse
         self.low_text = low_text
         self.hint = hint
         self.value = value if self.lo <= value <= self.hi else self.lo
@@ -137,10 +139,10 @@ class Picker:
             return CHOSEN
         if k == B:
             return BACK
-        if k == LEFT or k == DOWN:
-            d = -self.step
-        elif k == RIGHT or k == UP:
-            d = self.step
+        if k == LEFT or k == RIGHT:
+            d = -self.step if k == LEFT else self.step
+        elif k == UP or k == DOWN:
+            d = -self.coarse if k == DOWN else self.coarse
         else:
             return NOTHING
         v = self.value + d

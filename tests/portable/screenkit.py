@@ -126,3 +126,11 @@ def press(app, *keys):
         if app.dirty:
             app.dirty = False
             app.draw(app.box.canvas)
+
+
+def note_on_top(app):
+    """The message (a yaga.widgets Message) an app's view stack shows on top, or None when the top is no note."""
+    from yaga.views import Note
+
+    top = app.top()
+    return top.message if isinstance(top, Note) else None

@@ -893,14 +893,18 @@ RULE_PAGES = 12
 def test_how_to_play_pages_from_the_menu_and_the_set_up():
     app = _open(MemFs())
     _row(app, "How to play")  # on the set-up, below Start
-    assert app.view == 12 and app.page == 0 and text_in_row(app.box.canvas, "How to play", 1, 0)
+    assert app.view == 12 and app.widget.page == 0 and text_in_row(app.box.canvas, "How to play", 1, 0)
     assert text_in_row(app.box.canvas, "A:next ↑:back B:menu", 56)
     press(app, A, DOWN)
-    assert app.page == 2
+    assert app.widget.page == 2
     from yaga.buttons import UP
 
     press(app, UP)
-    assert app.page == 1
+    assert app.widget.page == 1
+    press(app, RIGHT)  # LEFT/RIGHT page as on every rules page (yaga.views.Pages)
+    assert app.widget.page == 2 and text_in_row(app.box.canvas, "3/%d" % RULE_PAGES, 1, 0)
+    press(app, LEFT)
+    assert app.widget.page == 1
     press(app, B)
     assert app.view == 0 and app.widget.items[app.widget.cursor] == "How to play"
     _row(app, "Start")
@@ -908,7 +912,7 @@ def test_how_to_play_pages_from_the_menu_and_the_set_up():
     press(app, B)
     _row(app, "How to play")
     for page in range(RULE_PAGES - 1):
-        assert app.page == page
+        assert app.widget.page == page
         press(app, A)
     assert text_in_row(app.box.canvas, "%d/%d" % (RULE_PAGES, RULE_PAGES), 1, 0)
     press(app, A)  # A on the last page: back to the menu

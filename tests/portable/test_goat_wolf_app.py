@@ -1202,22 +1202,22 @@ def test_how_to_play_from_the_game_menu_pages_through_and_comes_back():
     press(app, A, DOWN, DOWN, DOWN, DOWN)  # the menu's last row
     assert app.widget.items[4] == "How to play"
     press(app, A)
-    assert app.view == 5 and app.page == 0
+    assert app.view == 5 and app.widget.page == 0
     c = app.box.canvas
     assert text_at(c, "How to play", 2, 1, 0) and text_in_row(c, "1/20", 1, 0)
-    assert text_at(c, app.page_lines[0], 2, ui.BAR + 1) and app.page_lines[0].startswith("The Goat walks")
+    assert text_at(c, app.widget.lines[0], 2, ui.BAR + 1) and app.widget.lines[0].startswith("The Goat walks")
     press(app, UP, LEFT)  # nothing before the first page
-    assert app.page == 0
+    assert app.widget.page == 0
     press(app, DOWN, RIGHT, A)
-    assert app.page == 3 and text_in_row(app.box.canvas, "4/20", 1, 0)
+    assert app.widget.page == 3 and text_in_row(app.box.canvas, "4/20", 1, 0)
     press(app, UP)
-    assert app.page == 2
+    assert app.widget.page == 2
     press(app, B)  # back to the menu, on How to play
     assert app.view == 2 and app.widget.cursor == 4
     press(app, A)
     for page in range(1, _PAGES):
         press(app, A)
-        assert app.page == page
+        assert app.widget.page == page
     press(app, A)  # A on the last page goes back
     assert app.view == 2
     press(app, B)
@@ -1261,8 +1261,8 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
             for needle in ("O1", "M1", "I1", "5+5", "4+4", "I7"):
                 assert needle in joined, (lang, needle)
             for page in range(_PAGES):
-                assert app.page == page
-                rows = app.page_lines
+                assert app.widget.page == page
+                rows = app.widget.lines
                 assert 0 < len(rows) <= 5, (lang, page, rows)
                 assert " ".join(rows) == pages[page], (lang, page)
                 source = pages[page].split(" ")

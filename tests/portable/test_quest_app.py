@@ -1032,10 +1032,10 @@ def test_the_rules_reference_gives_the_token_order_and_every_special_location():
     assert app.widget.title == w["rules"] and app.widget.hint == ref["rules_hint"]
     assert app.widget.items == [ref["token_order"]] + list(ref["locations"])
     press(app, A)
-    assert app.widget.title == ref["token_order"] and app.widget.text == ref["token_text"]
+    assert app.widget.title == ref["token_order"] and app.widget.texts == (ref["token_text"],)
     press(app, B)
     _row(app, ref["locations"][1])  # Forlorn Hills
-    assert app.widget.text == ref["location_texts"][1] and "Horseman" in app.widget.text
+    assert app.widget.texts == (ref["location_texts"][1],) and "Horseman" in app.widget.texts[0]
     press(app, A)
     assert app.widget.items[app.widget.cursor] == ref["locations"][1]  # back on the same topic
     press(app, B)
@@ -1044,7 +1044,7 @@ def test_the_rules_reference_gives_the_token_order_and_every_special_location():
     shown = bytes(app.s)
     _bar(app, w["rules"])
     _row(app, ref["locations"][7])  # Tsarov
-    assert "night" in app.widget.text
+    assert "night" in app.widget.texts[0]
     press(app, B, B)
     assert app.mode == GAME and app.reference is None
     assert app.lines is not None and bytes(app.s) == shown and app.label == w["rules"]

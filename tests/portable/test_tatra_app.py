@@ -2,7 +2,7 @@
 
 from expect import raises
 from memfs import MemFs
-from screenkit import Clock, open_app, press
+from screenkit import Clock, note_on_top, open_app, press
 from yaga import strings, ui
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.gfx import Canvas, text_width
@@ -16,6 +16,12 @@ def _open(fs):
     from yaga.games.tatra.app import App
 
     return open_app(App, "tatra", fs)
+
+
+def _playing(app):
+    from yaga.games.tatra.app import Play
+
+    return isinstance(app.top(), Play)
 
 
 def _w(app, key):
@@ -89,12 +95,12 @@ def _strip(app):
 
 def _set_up(app, length_row=0, areas=12):
     """A new game from the start menu and its set-up checklist (TA-1) ticked off, the areas entered at the coins."""
-    while app.view.cursor != length_row:  # the start menu's cursor may be on the row left last (the history)
+    while app.top().cursor != length_row:  # the start menu's cursor may be on the row left last (the history)
         press(app, DOWN)
     press(app, A)
-    assert app.note.title == _w(app, "keys")  # B is undo here: a note says so, and how to leave
+    assert note_on_top(app).title == _w(app, "keys")  # B is undo here: a note says so, and how to leave
     press(app, RIGHT)  # no step is taken while the note shows
-    assert app.note is not None and app.s[t.SETUP] == 0 and app.cursor == 0
+    assert note_on_top(app) is not None and app.s[t.SETUP] == 0 and app.cursor == 0
     press(app, A)
     for step in range(1, len(t.SETUP_STEPS) + 1):
         assert app.title == _w(app, "setup") % (step, len(t.SETUP_STEPS))
@@ -215,9 +221,9 @@ def test_ta4_battle_screen_counts_moves_and_draws_tiles_with_dice():
     _answer(app, 19)
     assert _w(app, "p_dragon_won") in app.lines
     _pick(app, t.A_WIN)
-    assert app.note is not None
+    assert note_on_top(app) is not None
     press(app, A)
-    assert app.note is None and app.title == _phase(app, "tatra_card") and _state(app)["allied_coins"] == 7
+    assert note_on_top(app) is None and app.title == _phase(app, "tatra_card") and _state(app)["allied_coins"] == 7
 
 
 def _play_to_scoring(app):
@@ -252,8 +258,8 @@ def test_ta5_ta6_a_short_game_from_setup_to_the_recorded_score():
     assert _state(app)["score"] == 30 + 3 * 3
     assert app.labels == [_w(app, "a_record"), _w(app, "a_menu")]
     press(app, A)
-    assert app.view.items[0] == _w(app, "h_best") % ("short", 39)
-    assert app.view.items[3] == _w(app, "h_entry") % (1, "short", 39)
+    assert app.top().items[0] == _w(app, "h_best") % ("short", 39)
+    assert app.top().items[3] == _w(app, "h_entry") % (1, "short", 39)
     # power off and on: the history is still there, and no game is running
     again = _open(fs)
     assert th.best(again.hist, 0) == (39, 1) and again.s is None
@@ -355,14 +361,14 @@ def test_ta6_score_history_says_which_button_leaves_and_fits_in_every_language()
         app = _open(MemFs())
         press(app, UP, A)  # the start menu's last row
         w = _texts()
-        assert app.view.title == w["history"]
+        assert app.top().title == w["history"]
         c = app.box.canvas
         hint_x = ui.W - text_width(w["h_hint"])
         assert text_at(c, w["h_hint"], hint_x, 1, 0)
         assert 2 + text_width(w["history"]) <= hint_x - ui.ADV, lang  # ui.title_bar's clip before a note
         assert text_at(c, w["history"], 2, 1, 0)
         press(app, B)
-        assert app.view.title != w["history"]
+        assert app.top().title != w["history"]
     strings.set_language("en")
 
 
@@ -411,7 +417,7 @@ def test_the_final_screen_shows_the_best_and_an_undo_goes_back_in_play():
 
 def _to_game_menu(app):
     _pick(app, app.choices[-1])  # the game menu, the last choice
-    assert app.view.items[0] == _w(app, "g_back")
+    assert app.top().items[0] == _w(app, "g_back")
 
 
 def test_ta6_the_score_history_opens_during_a_game_and_the_game_goes_on():
@@ -442,11 +448,11 @@ def test_ta6_the_score_history_opens_during_a_game_and_the_game_goes_on():
         assert text_at(c, _w(app, "g_back"), 2, 11, 0) and text_at(c, _w(app, "history"), 2, 20), lang
         press(app, DOWN, A)
         entry = _w(app, "h_entry") % (1, _length(app, "short"), 39)
-        assert app.view.items[3] == entry and text_at(c, entry, 2, 38), lang
+        assert app.top().items[3] == entry and text_at(c, entry, 2, 38), lang
         press(app, B)  # back to the game menu, on its history row
-        assert app.view.cursor == 1 and app.view.items[0] == _w(app, "g_back")
+        assert app.top().cursor == 1 and app.top().items[0] == _w(app, "g_back")
         press(app, UP, A)  # back to the game
-        assert bytes(app.s) == before and app.title == title and app.note is None, lang
+        assert bytes(app.s) == before and app.title == title and note_on_top(app) is None, lang
         _to_game_menu(app)
         press(app, B)  # B leaves the menu too, and undoes nothing
         assert bytes(app.s) == before and app.title == title, lang
@@ -475,8 +481,8 @@ def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history
     assert again.box.store.problem is not None  # the shell tells the player
     assert th.games_played(again.hist) == 1 and th.entry(again.hist, 0) == (1, 0, 20)
     press(again, UP, A)  # the start menu's history row, its last
-    assert again.view.items[3] == _w(again, "h_entry") % (1, _length(again, "short"), 20)
-    assert len(again.view.items) == 4  # the damaged game is gone, the one before kept
+    assert again.top().items[3] == _w(again, "h_entry") % (1, _length(again, "short"), 20)
+    assert len(again.top().items) == 4  # the damaged game is gone, the one before kept
     press(again, B)
     _set_up(again)
     _play_to_scoring(again)
@@ -484,7 +490,7 @@ def test_ta6_a_damaged_score_history_gives_back_the_one_before_it_on_the_history
     _answer(again, 0)
     _answer(again, 0)
     press(again, A)
-    assert again.view.items[3] == _w(again, "h_entry") % (2, _length(again, "short"), 40)  # numbered on: not #1
+    assert again.top().items[3] == _w(again, "h_entry") % (2, _length(again, "short"), 40)  # numbered on: not #1
 
 
 def _to_dawn(app):
@@ -530,7 +536,7 @@ def test_seed7_the_alliance_helper_beside_the_battle_helper():
         assert " ".join(app.lines).startswith(_w(app, "p_alliance") % (2, 3, 1)), lang
         assert len(app.lines) <= 4 and text_at(app.box.canvas, app.lines[-1], 2, 10 + 8 * (len(app.lines) - 1)), lang
         _pick(app, t.A_FORMED)
-        assert app.note.title == _w(app, "alliance") and app.note.text == _w(app, "formed"), lang
+        assert note_on_top(app).title == _w(app, "alliance") and note_on_top(app).text == _w(app, "formed"), lang
         press(app, A)
         d = _state(app)
         assert d["allied_coins"] == 7 and d["alliances_formed"] == 1 and d["round"] == 2
@@ -538,7 +544,7 @@ def test_seed7_the_alliance_helper_beside_the_battle_helper():
         press(app, B)  # undo: back in the negotiation
         assert app.title == _w(app, "alliance")
         _pick(app, t.A_REFUSED)
-        assert app.note.text == _w(app, "refused") and _state(app)["allied_coins"] == 6, lang
+        assert note_on_top(app).text == _w(app, "refused") and _state(app)["allied_coins"] == 6, lang
     strings.set_language("en")
 
 
@@ -553,36 +559,36 @@ def test_rules_reference_the_phases_of_a_round_first_from_the_start_and_the_game
         app = _open(MemFs())
         press(app, DOWN, DOWN, DOWN, A)  # the start menu's Rules row
         c = app.box.canvas
-        assert app.view.title == _w(app, "rules") and len(app.view.items) == 6, lang
+        assert app.top().title == _w(app, "rules") and len(app.top().items) == 6, lang
         assert text_at(c, app.w["rule_titles"][0], 2, 11, 0), lang  # the round's phases first
         press(app, A)
-        page = app.view
+        page = app.top()
         assert page.title == app.w["rule_titles"][0] and text_at(c, page.lines[0], 2, 10), lang
         for phase in ("tatra_card", "dawn", "day", "dusk", "night"):
-            assert _phase(app, phase)[1:] in page.text, (lang, phase)  # the phases by their screens' names
+            assert _phase(app, phase)[1:] in " ".join(page.lines), (lang, phase)  # the phases by their screens' names
         assert text_at(c, _w(app, "r_hint"), 0, 56), lang
         while page.first + 5 < len(page.lines):
             press(app, DOWN)
         assert text_at(c, page.lines[-1], 2, 10 + 8 * 4), lang  # scrolled to its last line
         press(app, B)
-        assert app.view.title == _w(app, "rules") and app.view.cursor == 0
+        assert app.top().title == _w(app, "rules") and app.top().cursor == 0
         press(app, DOWN, A)
-        assert app.view.title == app.w["rule_titles"][1]
+        assert app.top().title == app.w["rule_titles"][1]
         press(app, A, B)  # A back to the list too; B back to the start menu, on its Rules row
-        assert app.view.cursor == 3 and app.view.items[3] == _w(app, "rules"), lang
+        assert app.top().cursor == 3 and app.top().items[3] == _w(app, "rules"), lang
         _set_up(app)
         _pick(app, t.A_TATRA_DONE)
         _answer(app, 3)
         before = bytes(app.s)
         _to_game_menu(app)
         press(app, DOWN, DOWN, A)
-        assert app.view.title == _w(app, "rules")
+        assert app.top().title == _w(app, "rules")
         press(app, DOWN, DOWN, A)
-        assert app.view.title == app.w["rule_titles"][2]
+        assert app.top().title == app.w["rule_titles"][2]
         press(app, B, B)  # the page, the list: back to the game menu on its Rules row
-        assert app.view.items[0] == _w(app, "g_back") and app.view.cursor == 2, lang
+        assert app.top().items[0] == _w(app, "g_back") and app.top().cursor == 2, lang
         press(app, B)
-        assert bytes(app.s) == before and app.mode == 1, lang  # back in play, nothing undone
+        assert bytes(app.s) == before and _playing(app), lang  # back in play, nothing undone
     strings.set_language("en")
 
 
@@ -659,7 +665,7 @@ def test_turn_timer_is_off_until_chosen_then_counts_a_round_and_beeps_once():
     press(app, LEFT, A)  # LEFT back one, A on to the next
     assert text_at(c, "2 min", 128 - text_width("2 min"), row, 0)
     press(app, B)
-    assert app.mode == 1 and _timer_shown(app, "2:00") and app.keep_awake
+    assert _playing(app) and _timer_shown(app, "2:00") and app.keep_awake
     _step_timer(app, clock, 61000)
     assert _timer_shown(app, "0:59") and beeps == []
     _pick(app, t.A_FULFILLED)  # a step of the same round: the time goes on
@@ -713,7 +719,7 @@ def test_a_running_turn_timer_keeps_the_box_awake_until_it_beeps():
     rig.press(bt.A)  # the game menu
     for k in [bt.DOWN] * 3 + [bt.RIGHT] * 8 + [bt.B]:  # the turn timer: 10 minutes
         rig.press(k)
-    assert app.mode == 1 and app.keep_awake
+    assert _playing(app) and app.keep_awake
     rig.wait(9 * 60000)
     assert not rig.shell.should_sleep(rig.now)  # idle 9 minutes: still awake, the timer running
     rig.wait(61000)

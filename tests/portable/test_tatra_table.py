@@ -5,7 +5,7 @@ from memfs import MemFs
 from yaga import strings, ui
 from yaga.games.tatra import rules as t
 
-from screenkit import press
+from screenkit import note_on_top, press
 from test_tatra_app import _answer, _open, _pick, _question, _set_up, to_battle
 
 _SHOWN = 4  # the play screen's text lines (yaga.games.tatra.draw)
@@ -48,7 +48,7 @@ def test_ta2_ta3_the_table_screen_shows_all_three_regions_the_track_and_the_coin
         press(app, LEFT)  # the game menu, one press left of the first choice
         assert app.labels[app.cursor] == w["a_menu"]
         press(app, A)
-        while app.view.items[app.view.cursor] != w["g_table_view"]:
+        while app.top().items[app.top().cursor] != w["g_table_view"]:
             press(app, DOWN)
         press(app, A)
         u = w["table_lines"]
@@ -56,8 +56,8 @@ def test_ta2_ta3_the_table_screen_shows_all_three_regions_the_track_and_the_coin
         want = [u[0] % (u[1], 1, "9"), u[0] % (u[2], 0, "6"), u[0] % (u[3], 0, "?")]
         want += [u[4] % s[t.TRACK], u[5] % (s[t.ALLIED], str(t.enemy_coins(s)))]
         assert all(len(ui.wrap(text, ui.W - 6)) == 1 for text in want), lang  # a line each: all at once
-        assert app.note is not None and app.note.title == w["g_table_view"]
-        assert app.note.lines == [line for text in want for line in ui.wrap(text, ui.W - 6)], (lang, app.note.lines)
+        assert note_on_top(app) is not None and note_on_top(app).title == w["g_table_view"]
+        assert note_on_top(app).lines == [line for text in want for line in ui.wrap(text, ui.W - 6)], (lang, note_on_top(app).lines)
         press(app, A)
-        assert app.note is None
+        assert note_on_top(app) is None
     strings.set_language("en")

@@ -105,6 +105,18 @@ def test_picker_numbers_stop_at_the_ends():
     assert p.key(A) == ui.CHOSEN and p.key(B) == ui.BACK
 
 
+def test_picker_steps_by_one_on_left_right_and_by_its_coarse_step_on_up_down():
+    p = Picker("Areas", 5, 1, 40, coarse=10)
+    assert p.key(UP) == ui.MOVED and p.value == 15
+    assert p.key(RIGHT) == ui.MOVED and p.value == 16
+    assert p.key(UP) == ui.MOVED and p.key(UP) == ui.MOVED and p.value == 36
+    assert p.key(UP) == ui.MOVED and p.value == 40  # stops at the top
+    assert p.key(DOWN) == ui.MOVED and p.key(LEFT) == ui.MOVED and p.value == 29
+    for _ in range(3):
+        p.key(DOWN)
+    assert p.value == 1 and p.key(DOWN) == ui.NOTHING
+
+
 def test_picker_choices_wrap_and_show_the_choice():
     p = Picker("Language", 2, choices=("English", "Español", "Русский"))
     assert p.key(RIGHT) == ui.MOVED and p.value == 0

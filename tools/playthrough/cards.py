@@ -270,11 +270,11 @@ def _rules(rig, rnd, app, m):
     """How to play: a few pages on (A or DOWN), maybe one back (UP), each page's first line drawn; B leaves."""
     pages = len(app.w["pages"])
     for _ in range(rnd.randrange(pages + 1)):
-        first = app.page_lines[0]
+        first = app.widget.lines[0]
         rig.expect(lambda: rig.shows(first), "the rules page's first line %r" % first)
-        if app.page == pages - 1:
+        if app.widget.page == pages - 1:
             break
-        rig.press(rnd.choice(("A", "DOWN", "DOWN", "UP")) if app.page else rnd.choice(("A", "DOWN")))
+        rig.press(rnd.choice(("A", "DOWN", "DOWN", "UP")) if app.widget.page else rnd.choice(("A", "DOWN")))
     rig.press("B")
 
 

@@ -209,8 +209,8 @@ def _rules(rig, rnd, app, m):
     """How to play: a few pages on (A, DOWN, RIGHT), maybe one back (UP, LEFT), each page's lines drawn; B leaves
     (or A on the last page)."""
     for _ in range(rnd.randrange(len(app.w["rules"]) + 1)):
-        lines = app.page_lines
-        rig.expect(lambda: all(rig.shows(line) for line in lines), "How to play's page %d" % (app.page + 1))
+        lines = app.widget.lines
+        rig.expect(lambda: all(rig.shows(line) for line in lines), "How to play's page %d" % (app.widget.page + 1))
         rig.press(rnd.choice(("A", "DOWN", "RIGHT", "UP", "LEFT")))
         if app.view != m._RULES:
             return

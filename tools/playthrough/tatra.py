@@ -28,30 +28,30 @@ def play(rig, rnd, length):
     """From the start list (just opened) to the score recorded, the history, and out with B."""
     app = rig.app
     m = rig.app_module()
-    if app.mode != m._START:
+    if not _on(app, m.Start):
         raise Failure("stuck", "Tatra did not open on its start list")
     if rnd.random() < 0.2:
         _history(rig, rnd, app, m)
     if rnd.random() < 0.2:  # the rules from the start list, back on their row
-        step_towards(rig, lambda: app.view.cursor, m._S_RULES, len(app.view.items))
+        step_towards(rig, lambda: app.top().cursor, m._S_RULES, len(app.top().items))
         rig.press("A")
-        while app.mode != m._START:
+        while not _on(app, m.Start):
             _game_menu(rig, rnd, app, m)
-    step_towards(rig, lambda: app.view.cursor, LENGTHS.index(length), len(app.view.items))
+    step_towards(rig, lambda: app.top().cursor, LENGTHS.index(length), len(app.top().items))
     rig.press("A")
-    if app.mode != m._PLAY:
+    if app.s is None:
         raise Failure("stuck", "no Tatra game started")
     t = m.t
     for _ in range(MAX_STEPS):
-        if app.mode == m._HISTORY and app.s is None:
+        if _on(app, m.History) and app.s is None:
             break  # the score recorded (TA-6)
-        if app.mode != m._PLAY:
-            _game_menu(rig, rnd, app, m)
-            continue
-        if app.note is not None:
-            note = app.note
+        if _on(app, m.Note):
+            note = app.top().message
             rig.expect(lambda: rig.shows(note.title) and rig.shows(note.lines[0]), "the note %r" % note.title)
             rig.press(rnd.choice(("A", "A", "B")))
+            continue
+        if not _on(app, m.Play):
+            _game_menu(rig, rnd, app, m)
             continue
         rig.expect(lambda: rig.shows(app.title[:10]) and rig.shows(app.lines[0] if app.lines else ""),
                    "the step %r" % app.title)
@@ -108,10 +108,15 @@ def _choice(rig, rnd, app, m, t):
     pair = rnd.choice((("LEFT", "RIGHT"), ("UP", "DOWN")))
     step_towards(rig, lambda: app.cursor, want, len(app.choices), *pair)
     label = app.labels[app.cursor]
-    before = (bytes(s), app.mode)
+    before = (bytes(s), type(app.top()))
     rig.press("A")
-    if (bytes(app.s) if app.s is not None else None, app.mode) == before and app.note is None and not ours:
+    if (bytes(app.s) if app.s is not None else None, type(app.top())) == before and not ours:
         raise Failure("stuck", "A on %r did nothing" % label)
+
+
+def _on(app, view):
+    """Whether the app's top view is one of the class view."""
+    return isinstance(app.top(), view)
 
 
 def _expect_label(rig, app):
@@ -122,32 +127,32 @@ def _expect_label(rig, app):
 def _game_menu(rig, rnd, app, m):
     """The game menu (the bar's last choice) and what it opens: back to the game, the score history, the rules
     (a page read and scrolled), the turn timer (set, and now and then set off again)."""
-    if app.mode == m._PAGE:
+    if _on(app, m.Pages):
         _read_page(rig, rnd, app, m)
         return
-    w = app.view
+    w = app.top()
     rig.expect(lambda: rig.shows(w.title) and rig.shows(w.items[0][:8]), "the list %r" % w.title)
-    if app.mode == m._HISTORY:
+    if _on(app, m.History):
         _leave_history(rig, rnd, app, m)
         return
-    if app.mode == m._RULES:
+    if _on(app, m.Rules):
         if rnd.random() < 0.7:
-            step_towards(rig, lambda: app.view.cursor, rnd.randrange(len(w.items)), len(w.items))
+            step_towards(rig, lambda: app.top().cursor, rnd.randrange(len(w.items)), len(w.items))
             rig.press("A")
-            if app.mode != m._PAGE:
+            if not _on(app, m.Pages):
                 raise Failure("stuck", "A on a rules row opened no page")
         else:
             rig.press("B")
         return
     row = rnd.choice((0, 0, 0, 1, 2, 3))
-    step_towards(rig, lambda: app.view.cursor, row, len(app.view.items))
+    step_towards(rig, lambda: app.top().cursor, row, len(app.top().items))
     if row == m._G_TIMER:  # LEFT/RIGHT step the setting (A too); its value is drawn beside the row
         for _ in range(rnd.randrange(1, 4)):
             before = app.opts[m._O_TIMER]
             rig.press(rnd.choice(("LEFT", "RIGHT", "A")))
             if app.opts[m._O_TIMER] == before:
                 raise Failure("stuck", "the turn timer's row did not change")
-            value = app._timer_text(row)
+            value = app.timer_text(row)
             rig.expect(lambda: rig.shows(value), "the turn timer's %r" % value)
         if rnd.random() < 0.5:
             while app.opts[m._O_TIMER]:
@@ -160,7 +165,7 @@ def _game_menu(rig, rnd, app, m):
 def _read_page(rig, rnd, app, m):
     """A rules page: its title and first line shown, scrolled with DOWN (the next line comes into view), then
     back to the list with A or B."""
-    page = app.view
+    page = app.top()
     rig.expect(lambda: rig.shows(page.title) and rig.shows(page.lines[page.first]), "the page %r" % page.title)
     for _ in range(rnd.randrange(6)):
         first = page.first
@@ -169,26 +174,26 @@ def _read_page(rig, rnd, app, m):
             break  # its last line in view
         rig.expect(lambda: rig.shows(page.lines[page.first + 4]), "the page's line %d" % (page.first + 4))
     rig.press(rnd.choice(("A", "B")))
-    if app.mode != m._RULES:
+    if not _on(app, m.Rules):
         raise Failure("stuck", "the rules page did not go back to its list")
 
 
 def _history(rig, rnd, app, m):
     """The score history from the start list (its last row), and back."""
-    step_towards(rig, lambda: app.view.cursor, len(app.view.items) - 1, len(app.view.items))
+    step_towards(rig, lambda: app.top().cursor, len(app.top().items) - 1, len(app.top().items))
     rig.press("A")
-    if app.mode != m._HISTORY:
+    if not _on(app, m.History):
         raise Failure("stuck", "the history row did not open the history")
     _leave_history(rig, rnd, app, m)
 
 
 def _leave_history(rig, rnd, app, m):
     """The score history: scrolled, then back (to the start list, or to the game menu during a game)."""
-    w = app.view
+    w = app.top()
     rig.expect(lambda: rig.shows(w.title) and rig.shows(w.items[0][:8]), "the score history")
     for _ in range(rnd.randrange(4)):
         rig.press(rnd.choice(("UP", "DOWN")))
     during = app.s is not None
     rig.press(rnd.choice(("A", "B")))
-    if app.mode == m._HISTORY or not during and app.mode != m._START:
-        raise Failure("stuck", "the history did not go back (the app shows mode %d)" % app.mode)
+    if _on(app, m.History) or not during and not _on(app, m.Start):
+        raise Failure("stuck", "the history did not go back (the app shows %s)" % type(app.top()).__name__)

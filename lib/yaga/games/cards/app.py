@@ -17,7 +17,7 @@ The rules are all in yaga.games.cards.rules, the drawing in yaga.games.cards.dra
 """
 
 from yaga import strings, ui
-from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
+from yaga.buttons import A, B, DICE, LEFT, RIGHT, ticks_diff
 from yaga.compat import const
 from yaga.games.cards import ai, draw, history
 from yaga.games.cards import rules as C
@@ -104,10 +104,7 @@ class App:
         self.pay = 0
         self.target = 0
         self.stage = 0
-        self.page = 0  # the rules pages: the page shown, its lines, its number of the whole, where B goes
-        self.page_lines = None
-        self.page_note = None
-        self.rules_back = _V_MENU
+        self.rules_back = _V_MENU  # the view the rules pages go back to
         self.dirty = True
         self.unsaved = False  # something that matters changed: tick saves it once its frame is drawn
         self.table = draw.Table()
@@ -224,8 +221,6 @@ class App:
             draw.reveal(c, self.w, self.s)
         elif v == _V_TOTALS:
             draw.totals(c, self.w, self.s)
-        elif v == _V_RULES:
-            draw.rules_page(c, self.w, self.page_lines, self.page_note)
         elif v == _V_MENU:
             # players count turns from 1; the engine counts the turns already played
             self.widget.draw(c, self.w["turn"] % (C.turns_played(self.s) + 1) if self.s is not None else None)
@@ -253,7 +248,7 @@ class App:
     # ---- views ------------------------------------------------------------------------------------
 
     def _enter(self, view, title=None, rows=None, hint=None):
-        """Show a view: its widget (none for the table, the reveal, the tournament table and the rules pages)."""
+        """Show a view: its widget (none for the table, the reveal and the tournament table)."""
         self.view = view
         self.dirty = True
         w = self.w
@@ -272,9 +267,9 @@ class App:
         elif view == _V_HISTORY:
             self.widget = ui.ListMenu(w["history"], history.rows(self.history, w) or [w["no_moves"]])
         elif view == _V_RULES:
-            pages = w["pages"]
-            self.page_lines = ui.wrap(pages[self.page], ui.W - 6)
-            self.page_note = "%d/%d" % (self.page + 1, len(pages))
+            from yaga.views import Pages  # loaded when the rules are read, not with every game
+
+            self.widget = Pages(w["rules"], w["pages"], w["page_hint"])
         elif view == _V_PASS:
             p = C.current_player(self.s) + 1
             self.widget = Message(w["pass_title"] % p, w["pass"] % p, w["hint_ok"])
@@ -457,24 +452,16 @@ class App:
         return True
 
     def _open_rules(self, back):
-        """The rules pages from page 1; B (or A on the last page) goes back to the view `back`."""
-        self.page = 0
+        """The rules pages (yaga.views.Pages) from page 1; leaving them goes back to the view `back`."""
         self.rules_back = back
         self._enter(_V_RULES)
 
     def _rules_key(self, k):
-        """A or DOWN: the next page (A on the last goes back), UP: the previous, B: back."""
-        last = len(self.w["pages"]) - 1
-        if k == B or (k == A and self.page == last):
+        self.dirty = True
+        if self.widget.key(k) == ui.BACK:
             self._enter(self.rules_back)
             if self.rules_back == _V_SETUP:
                 self.widget.select(self.n + 2)
-        elif (k == A or k == DOWN) and self.page < last:
-            self.page += 1
-            self._enter(_V_RULES)
-        elif k == UP and self.page > 0:
-            self.page -= 1
-            self._enter(_V_RULES)
         return True
 
     # ---- the table and paying for a spell (BY-3, BY-4, BY-6, BY-11) -------------------------------

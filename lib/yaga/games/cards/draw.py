@@ -10,8 +10,8 @@ Table screen (pixels):
 Nothing here knows a rule: it reads the engine's state through its readers and draws. On the Pico every
 Python-level pixel costs (issue 13), so a card's icon, a potion's big value and a face-down card are each one
 blit of a sprite made once, and a frame of the table is a copy of the table kept from the last frame (Table)
-with the cursor's card and the status line drawn over it until something else on it changes. The reveal, the
-tournament table and the rules pages are drawn here too.
+with the cursor's card and the status line drawn over it until something else on it changes. The reveal and the
+tournament table are drawn here too.
 """
 
 from yaga import font, gfx, ui
@@ -258,7 +258,7 @@ def _piles(c, s):
     ui.number(c, C.left_in_pile(s, OWL), 117, _PILE_Y + 9)
 
 
-# ---- reveal, tournament table (BY-8, BY-9, BY-10) and the rules pages ---------------------------------------
+# ---- reveal, tournament table (BY-8, BY-9, BY-10) -----------------------------------------------------------
 
 
 def reveal(c, w, s):
@@ -304,12 +304,3 @@ def totals(c, w, s):
         c.text("+", 104, y)
         ui.number(c, C.last_points(s, p), 110, y)
     ui.status_line(c, w["hint_new"] if ph == C.OVER else (w["hint_next"] if ph == C.ROUND_OVER else w["hint_back"]))
-
-
-def rules_page(c, w, lines, note):
-    """One rules page: its number of the whole (note) in the title bar, the page's lines, the keys."""
-    c.clear()
-    ui.title_bar(c, w["rules"], note)
-    for r in range(len(lines)):
-        c.text(lines[r], 2, ui.BAR + 1 + r * ui.LINE)
-    ui.status_line(c, w["page_hint"])

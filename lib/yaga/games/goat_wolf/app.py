@@ -168,9 +168,7 @@ class App:
         self.preview = None
         self.look = 0
         self.look_rows = []
-        self.page = 0  # How to play: the page shown, its lines, the view B goes back to
-        self.page_lines = []
-        self.rules_back = _MENU
+        self.rules_back = _MENU  # the view How to play goes back to
         self.undo = None  # against the AI: the state, log and roll told before the player's last choice (take back)
         self.stats = None  # the statistics record while its screen shows (yaga.games.goat_wolf.stats)
         self.stats_balanced = False  # the rule set whose figures the statistics show (GW-36: balanced)
@@ -243,7 +241,7 @@ class App:
         if self.view == _LOOK:
             draw.look(c, self.shown, self.look, self.look_rows)
         elif self.view == _RULES:
-            draw.rules_page(c, w["how"], self.hint, self.page_lines, w["rules_hint"])
+            self.widget.draw(c)
         elif self.view == _STATS:
             draw.stats(c, w, self.stats, self.stats_balanced)
         elif self.view != _PLAY:
@@ -287,7 +285,6 @@ class App:
         self.view = view
         self.widget = None
         self.look_rows = []
-        self.page_lines = []
         w = self.w
         if view == _PLAY:
             if self.s is not None:
@@ -310,8 +307,9 @@ class App:
             self.stats = stats.load(self)
             self.stats_balanced = gw.balanced(self.s)  # the figures of the game's rules first (the menu has a game)
         elif view == _RULES:
-            self.page_lines = ui.wrap(w["rules"][self.page], ui.W - 6)
-            self.hint = "%d/%d" % (self.page + 1, len(w["rules"]))
+            from yaga.views import Pages  # loaded when How to play is read, not with every game
+
+            self.widget = Pages(w["how"], w["rules"], w["rules_hint"])
         elif view == _LOG:
             self.widget = ui.ListMenu(w["log"], messages.log_lines(w, self.log, self.log_n))
             self.hint = w["no_log"]
@@ -426,26 +424,16 @@ class App:
         self.dirty = True
 
     def _open_rules(self, back):
-        """How to play from its first page; B (or A on the last page) goes back to the view `back`."""
-        self.page = 0
+        """How to play (yaga.views.Pages) from its first page; leaving it goes back to the view `back`."""
         self.rules_back = back
         self._enter(_RULES)
 
     def _rules_key(self, k):
-        """A, DOWN or RIGHT: the next page (A on the last goes back); UP or LEFT: the previous; B: back."""
-        last = len(self.w["rules"]) - 1
-        if k == B or (k == A and self.page == last):
+        self.dirty = True
+        if self.widget.key(k) == ui.BACK:
             self._enter(self.rules_back)
             if self.rules_back == _MENU:
                 self.widget.select(self.menu_rows.index(_RULES))  # the cursor back on How to play
-            return True
-        if k in (A, DOWN, RIGHT) and self.page < last:
-            self.page += 1
-        elif k in (UP, LEFT) and self.page > 0:
-            self.page -= 1
-        else:
-            return True
-        self._enter(_RULES)
         return True
 
     def _stats_key(self, k):

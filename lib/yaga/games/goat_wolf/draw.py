@@ -253,15 +253,6 @@ def look(c, shown, cell, rows):
     c.text(rows[1] if len(rows) > 3 + LOOK_ROWS else rows[2], PANEL + 1, 56)
 
 
-def rules_page(c, title, number, page, keys):
-    """A page of How to play: its title and number in the title bar, five rows of text, the keys below."""
-    c.clear()
-    ui.title_bar(c, title, number)
-    for r in range(len(page)):
-        c.text(page[r], 2, ui.BAR + 1 + r * ui.LINE)
-    ui.status_line(c, keys)
-
-
 _STATS_COLUMN = (100, 128)  # the right edges of the Goat's and the Wolf's wins
 
 

@@ -207,7 +207,8 @@ class App:
     # ---- the rules reference (issue 17 item 9) -----------------------------------------------------------
     # From the start menu and from the turn bar: the order game element tokens are met in, and the full text of
     # each special location of the board (the rulebook's, which the board prints shortened). A list of the
-    # topics, A shows one (UP/DOWN scroll it), B goes back (to the list, then to where it was opened from).
+    # topics, A shows one (a yaga.views Pages: UP/DOWN scroll it), A or B goes back (to the list, then to where
+    # it was opened from).
 
     def show_rules(self, cursor=0):
         """The topics: the token order, then the special locations in the rulebook's order."""
@@ -229,7 +230,9 @@ class App:
             i = self.rule = self.widget.cursor
             title = ref["token_order"] if i == 0 else ref["locations"][i - 1]
             text = ref["token_text"] if i == 0 else ref["location_texts"][i - 1]
-            self.widget = Message(title, text, self.core["hint_ok"])
+            from yaga.views import Pages  # loaded when a topic is read, not with every game
+
+            self.widget = Pages(title, (text,), self.core["hint_ok"])
             self.mode = RULE_TEXT
         elif r == ui.BACK:  # back to where the reference was opened: the start menu, or the game's screen
             self.rule = 0

@@ -1,6 +1,8 @@
 """The Tatra game companion screens: the rulebook's set-up checklist, one screen per round step, battle and
-alliance helpers, scoring, score history. A thin layer over yaga.games.tatra.rules (which decides what is legal) and yaga.games.tatra.history (the scores);
-the play screen is drawn by yaga.games.tatra.draw.
+alliance helpers, scoring, score history. A thin layer over yaga.games.tatra.rules (which decides
+what is legal) and yaga.games.tatra.history (the scores); the play screen is drawn by yaga.games.tatra.draw.
+Each screen is a view on the app's stack (yaga.views): Start, Play, GameMenu, Rules (its pages a Pages view),
+History, and the notes over the play screen.
 
 Play screen: title bar (step, round), what to do (up to 4 lines), the choice bar (LEFT/RIGHT pick, A does
 it; at a number question LEFT/RIGHT step 1 and UP/DOWN step 10), and the strip always visible at the
@@ -13,7 +15,8 @@ starts its time again. The board's number of areas (not in the rulebook) is aske
 "?" until the table enters it, and remembered for the next game in a record of its own (app_tatra_opts).
 B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu, and a
 long B always does: a note at the start of each game says so. DICE draws a position tile when the battle
-or alliance helper offers one. The game is saved after every step.
+or alliance helper offers one. The game is saved after every step, its record the layout version
+LAYOUT then the state (upgrade turns every older layout into it).
 """
 
 from yaga import ui
@@ -29,19 +32,18 @@ from yaga.games.tatra.rules import (
     SPACES, STATE_SIZE, TO_MOVE, TRACK, TREASURE_USED, TREASURES,
 )
 from yaga.saves import crc32
-from yaga.widgets import Message
+from yaga.ui import BACK, CHOSEN, LESS, MORE, NOTHING
+from yaga.views import Note, Pages, Stack, View
+from yaga.widgets import Message, Picker
 
 TEXTS = "yaga.games.tatra.texts"  # the companion's string tables (yaga.strings)
 _UNDO_DEPTH = const(32)  # earlier states kept for B (a ring of state copies in one buffer)
 _RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
 _MENU = const(-2)  # the app's own last choice at every step: the game menu (score history ...)
-
-_START = const(0)
-_PLAY = const(1)
-_HISTORY = const(2)
-_GAME_MENU = const(3)
-_RULES = const(4)
-_PAGE = const(5)
+LAYOUT = const(2)  # the save record's layout version, its first byte (upgrade turns older ones into it)
+_V0_STATE_SIZE = const(40)  # layout 0's bare state, its checklist done at step 4
+_V0_SETUP_DONE = const(4)
+_COARSE = const(10)  # a number question's UP/DOWN step (LEFT/RIGHT step 1)
 
 _G_BACK = const(0)  # the game menu's rows
 _G_HISTORY = const(1)
@@ -61,18 +63,55 @@ _BEEP_HZ = const(660)  # a soft beep when the round's time is up
 _BEEP_MS = const(150)
 
 
+def upgrade(version, payload):
+    """The payload of record layout `version` as today's (LAYOUT): every layout the app has written still loads.
+    Layout 0: the bare 40-byte state of before the rulebook's whole set-up checklist and the alliance helper (its
+    checklist's 4 steps done at 4); 1: the bare state of today's engine, or nothing (no game); 2: LAYOUT, then
+    the state or nothing."""
+    if version == 0:  # the alliance fields start at zero; a finished checklist stays finished, one under way restarts
+        s = bytearray(STATE_SIZE)
+        s[:_V0_STATE_SIZE] = payload
+        s[SETUP] = SETUP_DONE if payload[SETUP] >= _V0_SETUP_DONE else 0
+        if not s[SETUP]:  # the checklist from its first step: no phase under way, nothing asked yet
+            s[PHASE] = t.PH_TATRA
+            s[ASK] = 0
+        payload = s
+        version = 1
+    if version == 1:
+        payload = bytes((LAYOUT,)) + payload
+    return payload
+
+
+def _layout(payload):
+    """The layout version of a loaded payload. Records from before the version byte hold a bare state, and only
+    their size can tell those apart: 40 bytes layout 0, a whole state or nothing layout 1."""
+    if len(payload) == _V0_STATE_SIZE:
+        return 0
+    if len(payload) == STATE_SIZE or not len(payload):
+        return 1
+    return payload[0]
+
+
+def _upgraded(payload):
+    """A loaded payload as a record of today's layout, or None for a layout newer than this app knows."""
+    version = _layout(payload)
+    return upgrade(version, payload) if version <= LAYOUT else None
+
+
 def _resumable(saved):
-    """A save the app can open: the empty "no game" record, or a state the engine's is_valid resumes (a state of
-    the earlier 40-byte layout once upgraded)."""
-    if len(saved) == t.OLD_STATE_SIZE:
-        saved = t.upgraded(saved)
-    return not len(saved) or t.is_valid(saved)
+    """A save the app can open: the "no game" record, or a state the engine's is_valid resumes."""
+    record = _upgraded(saved)
+    return record is not None and (len(record) == 1 or t.is_valid(record[1:]))
 
 
-class App:
+class App(Stack):
+    """The companion: its views on the stack (Start, Play, GameMenu, Rules, History, Pages, Note), the game's
+    state, its undo ring, the history and the table's options; what the play screen shows is built here."""
+
     ID = 5
 
     def __init__(self, box):
+        Stack.__init__(self)
         self.box = box
         self.w = box.strings.table(TEXTS)
         self.hist_store = AppStore(box.store.store, "app_tatra_hist", self.ID)
@@ -82,18 +121,9 @@ class App:
             self.hist = history.new_history()
         if self.hist_store.problem is not None:
             box.store.problem = self.hist_store.take_problem()  # the shell tells the player
-        # what the table entered once and the box remembers for the next game (a board's areas)
-        self.opts_store = AppStore(box.store.store, "app_tatra_opts", self.ID)
-        self.opts = bytearray(_OPTS_SIZE)
-        opts = self.opts_store.load(None, None, _OPTS_SIZE)
-        if opts is not None:
-            self.opts[: len(opts)] = opts
-        if self.opts_store.problem is not None and box.store.problem is None:
-            box.store.problem = self.opts_store.take_problem()
-        if self.opts[_O_TIMER] >= len(_TIMER_MINUTES):
-            self.opts[_O_TIMER] = 0
-        # the turn timer (issue 17 item 11): a round's time from its first step; the shell lets the box sleep only
-        # once it has beeped (keep_awake)
+        self._load_opts()
+        # the turn timer: a round's time from its first step; the shell lets the box sleep only once it has
+        # beeped (keep_awake)
         self.turn = 0  # the round timed (0: none, before and during the set-up and after the game)
         self.turn_start = 0
         self.turn_left = 0  # whole seconds left as last drawn
@@ -102,103 +132,38 @@ class App:
         self.undo = bytearray(_UNDO_DEPTH * STATE_SIZE)
         self.undo_count = 0
         self.undo_next = 0  # the ring slot the next copy goes to
-        self.note = None  # a Message shown over the play screen until A or B
-        self.view = None
-        self.page = 0  # the rules page shown
-        # nonsense a sound CRC let through is set aside, the previous save given instead (issue 14)
-        self.s = box.store.load(None, _resumable, STATE_SIZE)
-        if self.s is not None and len(self.s) == t.OLD_STATE_SIZE:
-            self.s = t.upgraded(self.s)
+        # nonsense a sound CRC let through is set aside, the previous save given instead
+        record = box.store.load(None, _resumable, 1 + STATE_SIZE)
+        if record is not None:
+            record = _upgraded(record)
+        self.s = bytearray(record[1:]) if record is not None and len(record) > 1 else None
+        self.record = bytearray(1 + STATE_SIZE)  # what each step saves: LAYOUT, then the state
+        self.record[0] = LAYOUT
         self.step_key = None
         self.cursor = 0
-        if self.s is None or not len(self.s):  # none saved, none to trust, or the empty "no game" record
-            self.s = None
-            self._show_start()
+        self.right = None
+        if self.s is None:  # none saved, none to trust, or the "no game" record
+            self.push(Start(self, 0))
         else:
-            self.mode = _PLAY
-            self._refresh()
-        self.dirty = True
+            self.push(Play(self))
+            self.refresh()
 
-    # ---- keys -----------------------------------------------------------------------------------
-
-    def key(self, k):
-        self.dirty = True
-        if self.mode == _START:
-            r = self.view.key(k)
-            if r == ui.BACK:
-                return False
-            if r == ui.CHOSEN:
-                if self.view.cursor < len(t.LENGTHS):
-                    self._new_game(self.view.cursor)
-                elif self.view.cursor == _S_RULES:
-                    self._show_rules(0)
-                else:
-                    self._show_history(0)
-            return True
-        if self.mode == _HISTORY:
-            r = self.view.key(k)
-            if r == ui.BACK or r == ui.CHOSEN:
-                self._back_from(_S_HISTORY, _G_HISTORY)
-            return True
-        if self.mode == _GAME_MENU:
-            r = self.view.key(k)
-            row = self.view.cursor
-            if r == ui.BACK or r == ui.CHOSEN and row == _G_BACK:
-                self.mode = _PLAY
-                self._refresh()
-            elif row == _G_TIMER and (r == ui.CHOSEN or r == ui.LESS or r == ui.MORE):
-                self._set_timer(-1 if r == ui.LESS else 1)
-            elif r == ui.CHOSEN and row == _G_RULES:
-                self._show_rules(0)
-            elif r == ui.CHOSEN and row == _G_HISTORY:
-                self._show_history(0)
-            elif r == ui.CHOSEN and row == _G_TABLE:  # the table at a glance, over the play screen
-                self.mode = _PLAY
-                self._refresh()
-                core = self.box.strings.table("yaga.lang.core")
-                self.note = Message(self.w["g_table_view"], self._table_text(), core["hint_ok"])
-            return True
-        if self.mode == _RULES:
-            r = self.view.key(k)
-            if r == ui.BACK:
-                self._back_from(_S_RULES, _G_RULES)
-            elif r == ui.CHOSEN:
-                self._show_page(self.view.cursor)
-            return True
-        if self.mode == _PAGE:
-            if self.view.key(k) in (ui.BACK, ui.CHOSEN):
-                self._show_rules(self.page)
-            return True
-        if self.note is not None:
-            if k == A or k == B:
-                self.note = None
-            elif k == UP or k == DOWN:
-                self.note.key(k)  # a longer note scrolls
-            return True
-        if k == B:
-            return self._undo()
-        if self.range is not None:  # a number question: LEFT/RIGHT step 1, UP/DOWN step 10, A answers
-            if k == A:
-                if self.number is not None:  # "?": nothing entered yet, nothing to answer
-                    self._choose(NUM + self.number)
-            elif self.number is None and (k == LEFT or k == RIGHT or k == UP or k == DOWN):
-                self.number = self.range[0]  # the first press of the D-pad starts from the lowest
-            elif k == LEFT or k == RIGHT or k == UP or k == DOWN:
-                step = 10 if k == UP or k == DOWN else 1
-                d = -step if k == LEFT or k == DOWN else step
-                self.number = min(self.range[1], max(self.range[0], self.number + d))
-        elif k == LEFT or k == UP:
-            self.cursor = (self.cursor - 1) % len(self.choices)
-        elif k == RIGHT or k == DOWN:
-            self.cursor = (self.cursor + 1) % len(self.choices)
-        elif k == A:
-            self._choose(self.choices[self.cursor])
-        elif k == DICE and t.A_DRAW_TILE in self.choices:
-            self._choose(t.A_DRAW_TILE)
-        return True
+    def _load_opts(self):
+        """What the table entered once and the box remembers for the next game (a board's areas, the timer)."""
+        self.opts_store = AppStore(self.box.store.store, "app_tatra_opts", self.ID)
+        self.opts = bytearray(_OPTS_SIZE)
+        opts = self.opts_store.load(None, None, _OPTS_SIZE)
+        if opts is not None:
+            self.opts[: len(opts)] = opts
+        if self.opts_store.problem is not None and self.box.store.problem is None:
+            self.box.store.problem = self.opts_store.take_problem()
+        if self.opts[_O_TIMER] >= len(_TIMER_MINUTES):
+            self.opts[_O_TIMER] = 0
 
     def tick(self, now_ms):
-        """The turn timer: redraw when the seconds shown change, one soft beep when the time is up."""
+        """The turn timer, whichever view is on top: redraw when the seconds shown change, one soft beep when the
+        time is up."""
+        Stack.tick(self, now_ms)
         if not self.turn or not self.opts[_O_TIMER]:
             return
         left = self._seconds_left(now_ms)
@@ -222,23 +187,31 @@ class App:
         self.keep_awake = bool(turn and self.opts[_O_TIMER])
         self.turn_left = self._seconds_left(self.turn_start)
 
+    def seconds_shown(self):
+        """The turn timer's time left as the play screen shows it, or -1 when no round is timed."""
+        return self.turn_left if self.turn and self.opts[_O_TIMER] else -1
+
+    def note(self, title, text, hint=None):
+        """A message over the play screen until A or B."""
+        self.push(Note(Message(title, text, hint)))
+
     # ---- steps ----------------------------------------------------------------------------------
 
-    def _new_game(self, length):
+    def new_game(self, length):
+        """The start menu gives way to the game, a note on top: which button does what (B is undo here)."""
         self.s = t.new_state(self.box.new_seed(), length)
         self.undo_count = 0
-        self.mode = _PLAY
-        core = self.box.strings.table("yaga.lang.core")  # which button does what: B is undo here, not back
-        self.note = Message(self.w["keys"], self.w["keys_text"], core["hint_ok"])
+        self.replace(Play(self))
         self._save()
-        self._refresh()
+        self.refresh()
+        self.note(self.w["keys"], self.w["keys_text"], self._core("hint_ok"))
 
-    def _choose(self, a):
+    def choose(self, a):
         if a == _RECORD:
             self._record()
             return
         if a == _MENU:
-            self._show_game_menu(_G_BACK)
+            self.push(GameMenu(self))
             return
         if self.s[ASK] == ASK_AREAS:  # the board's areas: the next game's set-up starts from them
             self.opts[_O_AREAS] = a - NUM
@@ -251,14 +224,15 @@ class App:
         t.apply_action(self.s, a)
         if t.current_player(self.s) == t.CHANCE:  # TA-4: the box draws the position tile itself
             t.apply_action(self.s, t.sample_chance(self.s))
-        if a == t.A_WIN or a == t.A_DEFEAT:
-            self.note = Message(self.w["battle"], self.w["won" if a == t.A_WIN else "lost"])
-        elif a == t.A_FORMED or a == t.A_REFUSED:
-            self.note = Message(self.w["alliance"], self.w["formed" if a == t.A_FORMED else "refused"])
         self._save()
-        self._refresh()
+        self.refresh()
+        if a == t.A_WIN or a == t.A_DEFEAT:
+            self.note(self.w["battle"], self.w["won" if a == t.A_WIN else "lost"])
+        elif a == t.A_FORMED or a == t.A_REFUSED:
+            self.note(self.w["alliance"], self.w["formed" if a == t.A_FORMED else "refused"])
 
-    def _undo(self):
+    def undo_step(self):
+        """B on the play screen: the state before the last step; False when there is none (B leaves)."""
         if not self.undo_count:
             return False
         self.undo_next = (self.undo_next - 1) % _UNDO_DEPTH
@@ -266,7 +240,7 @@ class App:
         off = self.undo_next * STATE_SIZE
         self.s[:] = self.undo[off : off + STATE_SIZE]
         self._save()
-        self._refresh()
+        self.refresh()
         return True
 
     def _record(self):
@@ -280,42 +254,34 @@ class App:
         self.s = None
         self.undo_count = 0
         self._save()
-        self._show_history(len(t.LENGTHS))
+        self.replace(Start(self, _S_HISTORY))  # leaving the history: the start menu on its row
+        self.push(History(self, len(t.LENGTHS)))
 
     def _save(self):
-        """Autosave: the game's state bytes, or an empty record when no game is running."""
-        self.box.store.save(self.s if self.s is not None else b"")
+        """Autosave: the record's layout, then the game's state bytes (none when no game is running)."""
+        if self.s is None:
+            self.box.store.save(self.record[:1])
+        else:
+            self.record[1:] = self.s
+            self.box.store.save(self.record)
 
     # ---- what the play screen shows (built on each step; drawing only reads it) -----------------
 
-    def _refresh(self):
-        w = self.w
+    def refresh(self):
+        """The play screen's title, what to do and its choices, for the state as it is now."""
         s = self.s
         round_number = s[ROUND] << 8 | s[ROUND + 1]
         timed = round_number if s[SETUP] >= SETUP_DONE and not s[FLAGS] & F_OVER else 0
         if timed != self.turn:  # a new round (or the set-up over): its time starts now
             self._restart_timer(timed)
-        self.right = w["round"] % round_number
-        self.range = None  # (lowest, highest) answer while a number question is pending
-        if s[SETUP] < SETUP_DONE:
-            self.title = w["setup"] % (s[SETUP] + 1, SETUP_DONE)
-            self.right = None
-        elif s[FLAGS] & F_BATTLE:
-            self.title = w["battle"]
-        elif s[FLAGS] & F_ALLIANCE:
-            self.title = w["alliance"]
-        else:
-            self.title = w["phases"][s[PHASE]]
+        self._title(round_number)
         texts = self._texts()
+        self.range = None  # (lowest, highest) answer while a number question is pending
         if s[FLAGS] & F_OVER:
             self.choices = [_RECORD]
         elif s[ASK]:
             self.choices = []  # a number question: the picker's range stands for the answers
-            self.range = t.ask_range(s)
-            self.number = t.ask_default(s)
-            if s[ASK] == ASK_AREAS:  # not in the rulebook: the table counts them once, the box remembers
-                known = self.opts[_O_AREAS]
-                self.number = known if self.range[0] <= known <= self.range[1] else None
+            self._ask()
         else:
             self.choices = t.legal_actions(s)
         if self.range is None:
@@ -331,6 +297,41 @@ class App:
             self.lines.extend(ui.wrap(text, ui.W - 2))
         self.dirty = True
 
+    def _title(self, round_number):
+        """The title bar: the set-up's step, or the battle, the alliance, the round's phase and its number."""
+        w = self.w
+        s = self.s
+        self.right = w["round"] % round_number
+        if s[SETUP] < SETUP_DONE:
+            self.title = w["setup"] % (s[SETUP] + 1, SETUP_DONE)
+            self.right = None
+        elif s[FLAGS] & F_BATTLE:
+            self.title = w["battle"]
+        elif s[FLAGS] & F_ALLIANCE:
+            self.title = w["alliance"]
+        else:
+            self.title = w["phases"][s[PHASE]]
+
+    def _ask(self):
+        """A number question: its range, the number it starts from (None: "?", nothing entered yet) and the
+        Picker that steps it (LEFT/RIGHT by 1, UP/DOWN by 10)."""
+        s = self.s
+        self.range = t.ask_range(s)
+        self.number = t.ask_default(s)
+        if s[ASK] == ASK_AREAS:  # not in the rulebook: the table counts them once, the box remembers
+            known = self.opts[_O_AREAS]
+            self.number = known if self.range[0] <= known <= self.range[1] else None
+        lo, hi = self.range
+        self.picker = Picker(None, lo if self.number is None else self.number, lo, hi, coarse=_COARSE)
+
+    def enter(self, k):
+        """A D-pad key at the number question: the first press after "?" starts from the lowest."""
+        if self.number is None:
+            self.number = self.range[0]
+        else:
+            self.picker.key(k)
+            self.number = self.picker.value
+
     def _label(self, a):
         """The choice bar's word for choice a: an action's, or the app's own (record the score, the game menu)."""
         if a == _RECORD:
@@ -345,12 +346,7 @@ class App:
         w = self.w
         s = self.s
         if s[SETUP] < SETUP_DONE:
-            text = w["steps"][s[SETUP]]
-            if s[SETUP] == SETUP_COINS:  # the length's coins allied, the rest enemy: how many areas in all?
-                return [text % s[ALLIED], w["questions"][ASK_AREAS - 1]]
-            if t.SETUP_STEPS[s[SETUP]] == "goal_card":  # its text names the game's length
-                return [text % w["lengths"][s[LENGTH]]]
-            return [text]
+            return self._setup_texts()
         texts = []
         if s[FLAGS] & F_BATTLE:
             texts.append(w["p_battle"] % (w["who"][s[TO_MOVE]], s[MOVES]))
@@ -381,41 +377,21 @@ class App:
             return [w["p_region"] % (s[CUBES + r], s[SPACES + r])]
         return [w["p_animal"]]
 
-    # ---- menus ----------------------------------------------------------------------------------
-
-    def _show_start(self, cursor=0):
+    def _setup_texts(self):
+        """The set-up checklist's step (TA-1), with the areas' question at the coins step."""
         w = self.w
-        items = [w["new_game"] % length for length in w["lengths"]]
-        items.append(w["rules"])
-        items.append(w["history"])
-        self.view = ui.ListMenu(self.box.strings.table("yaga.lang.core")["app_tatra"], items, cursor)
-        self.right = None
-        self.mode = _START
-        self.dirty = True
+        s = self.s
+        text = w["steps"][s[SETUP]]
+        if s[SETUP] == SETUP_COINS:  # the length's coins allied, the rest enemy: how many areas in all?
+            return [text % s[ALLIED], w["questions"][ASK_AREAS - 1]]
+        if t.SETUP_STEPS[s[SETUP]] == "goal_card":  # its text names the game's length
+            return [text % w["lengths"][s[LENGTH]]]
+        return [text]
 
-    def _back_from(self, start_row, game_row):
-        """Leaving the history or the rules: back to the menu they were opened from, on their row."""
-        if self.s is None:
-            self._show_start(start_row)
-        else:  # opened from the game menu: back to it, the game still on
-            self._show_game_menu(game_row)
+    def _core(self, key):
+        return self.box.strings.table("yaga.lang.core")[key]
 
-    def _show_rules(self, cursor):
-        """The rules the table looks up (seed 2-8): a round's phases first, then one page per topic."""
-        w = self.w
-        self.view = ui.ListMenu(w["rules"], list(w["rule_titles"]), cursor)
-        self.right = w["h_hint"]
-        self.mode = _RULES
-        self.dirty = True
-
-    def _show_page(self, page):
-        w = self.w
-        self.page = page
-        self.view = Message(w["rule_titles"][page], w["rule_texts"][page], w["r_hint"])  # UP/DOWN scroll it
-        self.mode = _PAGE
-        self.dirty = True
-
-    def _set_timer(self, step):
+    def set_timer(self, step):
         """The turn timer's next (step 1, round after the longest to off) or previous setting; this round's time
         starts again, and the box remembers it for the next games."""
         self.opts[_O_TIMER] = (self.opts[_O_TIMER] + step) % len(_TIMER_MINUTES)
@@ -423,23 +399,13 @@ class App:
             self.box.store.problem = self.opts_store.take_problem()
         self._restart_timer(self.turn)
 
-    def _timer_text(self, row):
+    def timer_text(self, row):
         if row != _G_TIMER:
             return None
         minutes = _TIMER_MINUTES[self.opts[_O_TIMER]]
         return self.w["t_min"] % minutes if minutes else self.w["t_off"]
 
-    def _show_game_menu(self, cursor):
-        """During a game: back to it, the score history (TA-6: reachable while playing, not only at the end), the
-        rules, the turn timer (LEFT/RIGHT or A change it), the table at a glance."""
-        w = self.w
-        items = [w["g_back"], w["history"], w["rules"], w["g_timer"], w["g_table_view"]]
-        self.view = ui.ListMenu(self.box.strings.table("yaga.lang.core")["app_tatra"], items, cursor, self._timer_text)
-        self.right = None
-        self.mode = _GAME_MENU
-        self.dirty = True
-
-    def _table_text(self):
+    def table_text(self):
         """All three regions at once (TA-2: each card's cubes of its spaces, "?" before they are counted), the
         track's cubes left and the coins (TA-3)."""
         w = self.w
@@ -453,29 +419,141 @@ class App:
         lines.append(u[5] % (s[ALLIED], str(t.enemy_coins(s)) if s[t.AREAS] else "?"))
         return "\n".join(lines)
 
-    def _show_history(self, cursor):
-        """TA-6: the best score of each length first, then the games, newest first."""
-        w = self.w
-        items = []
-        for i, name in enumerate(w["lengths"]):
-            best = history.best(self.hist, i)
-            items.append(w["h_no_best"] % name if best is None else w["h_best"] % (name, best[0]))
-        for age in range(history.count(self.hist)):
-            game, length, score = history.entry(self.hist, age)
-            items.append(w["h_entry"] % (game, w["lengths"][length], score))
-        self.view = ui.ListMenu(w["history"], items, cursor)
-        self.right = w["h_hint"]  # which key leaves, at the title bar's right
-        self.mode = _HISTORY
-        self.dirty = True
 
-    # ---- drawing --------------------------------------------------------------------------------
+# ---- the views --------------------------------------------------------------------------------------
+
+
+class Play(View):
+    """The play screen (drawn by yaga.games.tatra.draw): LEFT/RIGHT (or UP/DOWN) pick a choice, A does it, DICE
+    draws a position tile where one is offered, B undoes the last step (leaves with nothing to undo); at a number
+    question LEFT/RIGHT step 1, UP/DOWN step 10, A answers."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def key(self, k):
+        app = self.app
+        if k == B:
+            return NOTHING if app.undo_step() else BACK
+        if app.range is not None:
+            if k == A and app.number is not None:  # "?": nothing entered yet, nothing to answer
+                app.choose(NUM + app.number)
+            elif k == LEFT or k == RIGHT or k == UP or k == DOWN:
+                app.enter(k)
+        elif k == LEFT or k == UP:
+            app.cursor = (app.cursor - 1) % len(app.choices)
+        elif k == RIGHT or k == DOWN:
+            app.cursor = (app.cursor + 1) % len(app.choices)
+        elif k == A:
+            app.choose(app.choices[app.cursor])
+        elif k == DICE and t.A_DRAW_TILE in app.choices:
+            app.choose(t.A_DRAW_TILE)
+        return NOTHING
 
     def draw(self, c):
-        if self.mode == _PAGE:
-            self.view.draw(c)
-        elif self.mode != _PLAY:
-            self.view.draw(c, self.right)
-        elif self.note is not None:
-            self.note.draw(c)
-        else:
-            draw_play(c, self, self.turn_left if self.turn and self.opts[_O_TIMER] else -1)
+        draw_play(c, self.app, self.app.seconds_shown())
+
+    def on_top(self):
+        self.app.refresh()
+
+
+class _Menu(ui.ListMenu):
+    """A Tatra menu on the stack (a View's calls): its note at the title bar's right (which key leaves)."""
+
+    right = None
+
+    def draw(self, c):
+        ui.ListMenu.draw(self, c, self.right)
+
+    def tick(self, now_ms):
+        return False
+
+    def on_top(self):
+        pass
+
+
+class Start(_Menu):
+    """No game running: a new game of each length, the rules, the score history; B leaves."""
+
+    def __init__(self, app, cursor):
+        self.app = app
+        w = app.w
+        items = [w["new_game"] % length for length in w["lengths"]]
+        items.append(w["rules"])
+        items.append(w["history"])
+        _Menu.__init__(self, app._core("app_tatra"), items, cursor)
+
+    def key(self, k):
+        r = _Menu.key(self, k)
+        if r == CHOSEN:
+            if self.cursor < len(t.LENGTHS):
+                self.app.new_game(self.cursor)
+            elif self.cursor == _S_RULES:
+                self.app.push(Rules(self.app))
+            else:
+                self.app.push(History(self.app, 0))
+        return r
+
+
+class GameMenu(_Menu):
+    """During a game: back to it, the score history (TA-6: reachable while playing, not only at the end), the
+    rules, the turn timer (LEFT/RIGHT or A change it), the table at a glance."""
+
+    def __init__(self, app):
+        self.app = app
+        w = app.w
+        items = [w["g_back"], w["history"], w["rules"], w["g_timer"], w["g_table_view"]]
+        _Menu.__init__(self, app._core("app_tatra"), items, _G_BACK, app.timer_text)
+
+    def key(self, k):
+        app = self.app
+        r = _Menu.key(self, k)
+        row = self.cursor
+        if r == CHOSEN and row == _G_BACK:
+            return BACK
+        if row == _G_TIMER and (r == CHOSEN or r == LESS or r == MORE):
+            app.set_timer(-1 if r == LESS else 1)
+        elif r == CHOSEN and row == _G_RULES:
+            app.push(Rules(app))
+        elif r == CHOSEN and row == _G_HISTORY:
+            app.push(History(app, 0))
+        elif r == CHOSEN and row == _G_TABLE:  # the table at a glance, over the play screen
+            app.pop()
+            app.note(app.w["g_table_view"], app.table_text(), app._core("hint_ok"))
+        return r
+
+
+class Rules(_Menu):
+    """The rules the table looks up (seed 2-8): a round's phases first, then one page per topic; A shows one."""
+
+    def __init__(self, app):
+        self.app = app
+        _Menu.__init__(self, app.w["rules"], list(app.w["rule_titles"]), 0)
+        self.right = app.w["h_hint"]
+
+    def key(self, k):
+        r = _Menu.key(self, k)
+        if r == CHOSEN:
+            w = self.app.w
+            self.app.push(Pages(w["rule_titles"][self.cursor], (w["rule_texts"][self.cursor],), w["r_hint"]))
+        return r
+
+
+class History(_Menu):
+    """TA-6: the best score of each length first, then the games, newest first; A or B goes back."""
+
+    def __init__(self, app, cursor):
+        w = app.w
+        items = []
+        for i, name in enumerate(w["lengths"]):
+            best = history.best(app.hist, i)
+            items.append(w["h_no_best"] % name if best is None else w["h_best"] % (name, best[0]))
+        for age in range(history.count(app.hist)):
+            game, length, score = history.entry(app.hist, age)
+            items.append(w["h_entry"] % (game, w["lengths"][length], score))
+        _Menu.__init__(self, w["history"], items, cursor)
+        self.right = w["h_hint"]
+
+    def key(self, k):
+        r = _Menu.key(self, k)
+        return BACK if r == CHOSEN else r

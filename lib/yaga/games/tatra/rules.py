@@ -2,8 +2,8 @@
 helpers, scoring.
 
 Rules: ../shared/rules/tatra-companion.md (TA-1 ... TA-6), seed 003. The whole contract of yaga.engine is
-defined here by name, is_valid (a saved game the screens can resume) and upgraded (a save of the earlier layout)
-among it. The box tracks and prompts; where the seed leaves a value out (number of areas, spaces on a Beasts & Spirits card, position tiles in the bag,
+defined here by name, is_valid (a saved game the screens can resume) among it (the app upgrades old saves). The
+box tracks and prompts; where the seed leaves a value out (number of areas, spaces on a Beasts & Spirits card, position tiles in the bag,
 goal-card points, tiles left, Alliance tiles when farms or fisheries were destroyed) the player enters it through a
 number question (`ask`). One player index (0):
 the table. The score history (TA-6) is `yaga.games.tatra.history`.
@@ -172,11 +172,6 @@ F_ALLIANCE = const(16)
 
 DRAGON_DEFEATED = const(1)  # the dragon check's byte (0: none this battle)
 DRAGON_HELD = const(2)
-
-# a state saved before the rulebook's whole set-up checklist and the alliance helper (issue 17): 40 bytes, the
-# checklist's 4 steps done at 4
-OLD_STATE_SIZE = const(40)
-_OLD_SETUP_DONE = const(4)
 
 # the highest value each byte from LENGTH to the negotiations failed (44) can hold (255: any, as in the u16 fields)
 _MAX = (
@@ -572,19 +567,6 @@ def action_to_str(s, a):
     if 0 <= a < len(_ACTION_NAMES):
         return _ACTION_NAMES[a]
     return "action %d" % a
-
-
-def upgraded(saved):
-    """A 40-byte state of the earlier layout as today's, so a game under way survives the update: the alliance
-    fields (bytes 40-44) are zero, and a finished set-up checklist stays finished (one under way starts again:
-    its 4 steps are now the rulebook's 19). The result still has to pass is_valid."""
-    s = bytearray(STATE_SIZE)
-    s[:OLD_STATE_SIZE] = saved
-    s[SETUP] = SETUP_DONE if saved[SETUP] >= _OLD_SETUP_DONE else 0
-    if not s[SETUP]:  # the checklist again from its first step: no phase under way, nothing asked yet
-        s[PHASE] = PH_TATRA
-        s[ASK] = 0
-    return s
 
 
 def is_valid(s):
