@@ -15,8 +15,8 @@ starts its time again. The board's number of areas (not in the rulebook) is aske
 "?" until the table enters it, and remembered for the next game in a record of its own (app_tatra_opts).
 B undoes the last step (earlier state copies are kept); with nothing to undo B leaves to the menu, and a
 long B always does: a note at the start of each game says so. DICE draws a position tile when the battle
-or alliance helper offers one. The game is saved after every step, its record the layout version
-LAYOUT then the state (upgrade turns every older layout into it).
+or alliance helper offers one. The game is saved after every step: the record is the state (nothing when no game
+runs) in layout LAYOUT (yaga.saves; upgrade turns every older layout into it).
 """
 
 from yaga import ui
@@ -40,9 +40,9 @@ TEXTS = "yaga.games.tatra.texts"  # the companion's string tables (yaga.strings)
 _UNDO_DEPTH = const(32)  # earlier states kept for B (a ring of state copies in one buffer)
 _RECORD = const(-1)  # the app's own choice on the final screen: record the score in the history
 _MENU = const(-2)  # the app's own last choice at every step: the game menu (score history ...)
-LAYOUT = const(2)  # the save record's layout version, its first byte (upgrade turns older ones into it)
-_V0_STATE_SIZE = const(40)  # layout 0's bare state, its checklist done at step 4
-_V0_SETUP_DONE = const(4)
+LAYOUT = const(2)  # the save record's layout version (yaga.saves; upgrade turns older ones into it)
+_FIRST_STATE_SIZE = const(40)  # the first state of layout 1, its checklist done at step 4
+_FIRST_SETUP_DONE = const(4)
 _COARSE = const(10)  # a number question's UP/DOWN step (LEFT/RIGHT step 1)
 
 _G_BACK = const(0)  # the game menu's rows
@@ -63,45 +63,26 @@ _BEEP_HZ = const(660)  # a soft beep when the round's time is up
 _BEEP_MS = const(150)
 
 
-def upgrade(version, payload):
-    """The payload of record layout `version` as today's (LAYOUT): every layout the app has written still loads.
-    Layout 0: the bare 40-byte state of before the rulebook's whole set-up checklist and the alliance helper (its
-    checklist's 4 steps done at 4); 1: the bare state of today's engine, or nothing (no game); 2: LAYOUT, then
-    the state or nothing."""
-    if version == 0:  # the alliance fields start at zero; a finished checklist stays finished, one under way restarts
-        s = bytearray(STATE_SIZE)
-        s[:_V0_STATE_SIZE] = payload
-        s[SETUP] = SETUP_DONE if payload[SETUP] >= _V0_SETUP_DONE else 0
-        if not s[SETUP]:  # the checklist from its first step: no phase under way, nothing asked yet
-            s[PHASE] = t.PH_TATRA
-            s[ASK] = 0
-        payload = s
-        version = 1
-    if version == 1:
-        payload = bytes((LAYOUT,)) + payload
-    return payload
-
-
-def _layout(payload):
-    """The layout version of a loaded payload. Records from before the version byte hold a bare state, and only
-    their size can tell those apart: 40 bytes layout 0, a whole state or nothing layout 1."""
-    if len(payload) == _V0_STATE_SIZE:
-        return 0
-    if len(payload) == STATE_SIZE or not len(payload):
-        return 1
-    return payload[0]
-
-
-def _upgraded(payload):
-    """A loaded payload as a record of today's layout, or None for a layout newer than this app knows."""
-    version = _layout(payload)
-    return upgrade(version, payload) if version <= LAYOUT else None
+def upgrade(old_layout, payload):
+    """Today's payload from a record of an older layout. Layout 1 was written before records named their layout:
+    it holds today's state, nothing (no game), or the 40-byte state of before the rulebook's whole set-up
+    checklist and the alliance helper (its checklist's 4 steps done at 4), told apart there by their sizes."""
+    if old_layout != 1 or len(payload) not in (0, _FIRST_STATE_SIZE, STATE_SIZE):
+        raise ValueError("no such layout")
+    if len(payload) != _FIRST_STATE_SIZE:
+        return payload
+    s = bytearray(STATE_SIZE)  # the alliance fields start at zero
+    s[:_FIRST_STATE_SIZE] = payload
+    s[SETUP] = SETUP_DONE if payload[SETUP] >= _FIRST_SETUP_DONE else 0  # one under way restarts
+    if not s[SETUP]:  # the checklist from its first step: no phase under way, nothing asked yet
+        s[PHASE] = t.PH_TATRA
+        s[ASK] = 0
+    return s
 
 
 def _resumable(saved):
     """A save the app can open: the "no game" record, or a state the engine's is_valid resumes."""
-    record = _upgraded(saved)
-    return record is not None and (len(record) == 1 or t.is_valid(record[1:]))
+    return not len(saved) or len(saved) == STATE_SIZE and t.is_valid(saved)
 
 
 class App(Stack):
@@ -133,12 +114,8 @@ class App(Stack):
         self.undo_count = 0
         self.undo_next = 0  # the ring slot the next copy goes to
         # nonsense a sound CRC let through is set aside, the previous save given instead
-        record = box.store.load(None, _resumable, 1 + STATE_SIZE)
-        if record is not None:
-            record = _upgraded(record)
-        self.s = bytearray(record[1:]) if record is not None and len(record) > 1 else None
-        self.record = bytearray(1 + STATE_SIZE)  # what each step saves: LAYOUT, then the state
-        self.record[0] = LAYOUT
+        saved = box.store.load(None, _resumable, STATE_SIZE, LAYOUT, upgrade)
+        self.s = saved if saved else None  # none saved, none to trust, or the "no game" record
         self.step_key = None
         self.cursor = 0
         self.right = None
@@ -258,12 +235,8 @@ class App(Stack):
         self.push(History(self, len(t.LENGTHS)))
 
     def _save(self):
-        """Autosave: the record's layout, then the game's state bytes (none when no game is running)."""
-        if self.s is None:
-            self.box.store.save(self.record[:1])
-        else:
-            self.record[1:] = self.s
-            self.box.store.save(self.record)
+        """Autosave: the game's state bytes (none when no game is running)."""
+        self.box.store.save(self.s if self.s is not None else b"")
 
     # ---- what the play screen shows (built on each step; drawing only reads it) -----------------
 
