@@ -12,7 +12,7 @@ An engine is a module with:
   action_to_str(s, a)      a short readable name of a
   to_dict(s)               a readable view for tests and debugging
   is_valid(s)              whether bytes loaded from a save are a state play can reach (every field in its
-                           range, the game's invariants); False, never an exception, for any bytes (issue 14)
+                           range, the game's invariants); False, never an exception, for any bytes
 
 Chance and replay: applying *any* chance outcome first advances the PRNG inside the state exactly
 as drawing it would (`sample_chance` peeks on a copy), then applies the given outcome. So a seed plus

@@ -317,7 +317,7 @@ class Shell:
     # ---- apps -------------------------------------------------------------------------------------
 
     def _open(self, i):
-        from yaga.box import AppStore, Box  # with the first app, not before the menu's first frame (issue 13)
+        from yaga.box import AppStore, Box  # with the first app, not before the menu's first frame
 
         if self._leaving:  # the app left in this very step goes first
             self._finish_leaving()
@@ -361,7 +361,7 @@ class Shell:
         return True
 
     def _leave(self):
-        """Back to the menu, its frame first (issue 13: nothing between a press and its frame): the app's
+        """Back to the menu, its frame first (nothing comes between a press and its frame): the app's
         save(), the unloading of its modules and the record that it is closed finish the same step, once the
         frame is sent (_finish_leaving)."""
         self._starting = False  # leaving: a failing save() is a plain crash, the app is not started again

@@ -10,7 +10,7 @@ Texts are `%` templates (`T["score"] % (a, b)`): `%` formatting works the same o
 Every family exists in en, es and ru with the same keys and `%` placeholders, using only characters the font has
 (tests/portable/test_strings.py). The platform's tables lie in yaga/lang/, a folder with no __init__.py: MicroPython
 imports it as a namespace package, two file lookups instead of four and no module to load before the menu's first
-frame (issue 13: 5 ms on the Pico).
+frame.
 """
 
 from yaga import modules

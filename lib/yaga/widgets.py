@@ -1,7 +1,7 @@
 """The widgets built on yaga.ui's pieces, with the same key and drawing rules: the message box (Message), the
 yes/no box (Confirm), the value picker (Picker) and the dice faces (die_outline, d6_face, number_face,
 label_face, dotted_outline, shared by the dice tray, Goat and Wolf's roll and the quest's challenges). One
-module: each module loaded costs its names for good on MicroPython (issue 12's heap bound), and these are small.
+module: each module loaded costs its names for good on MicroPython (the heap bound), and these are small.
 Drawing allocates nothing.
 """
 
@@ -22,7 +22,7 @@ class Message:
     """A titled message, word-wrapped, with an optional hint line at the bottom; A or B closes it.
 
     UP/DOWN scroll text longer than the screen. Only the wrapped lines are kept, not the text as well: a long
-    message (the quest's round log, 64 events) would otherwise be in RAM twice while it shows (issue 12).
+    message (the quest's round log, 64 events) would otherwise be in RAM twice while it shows.
     """
 
     def __init__(self, title, text, hint=None):

@@ -57,7 +57,7 @@ def is_valid(h):
     if len(h) != SIZE and len(h) != OLD_SIZE or h[_COUNT] > CAPACITY or h[_NEWEST] >= CAPACITY or h[_COUNT] > games_played(h):
         return False
     games = games_played(h)
-    for age in range(h[_COUNT]):  # each kept game numbered within the games recorded (issue 14)
+    for age in range(h[_COUNT]):  # each kept game numbered within the games recorded
         game, length, _ = entry(h, age)
         if length >= len(LENGTHS) or not 0 < game <= games:
             return False
