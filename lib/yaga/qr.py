@@ -11,8 +11,9 @@ Why up to version 11: its 61 modules are the most that fit the screen's 64 rows 
 `encode` builds the whole symbol in one preallocated bytearray (one byte a module: bit 0 dark, bit 1 a
 function module) and keeps it until the next encode; `draw` only reads it, one fill_rect per run of dark
 modules in a row, and allocates nothing. Encoding allocates its codewords once (a few hundred bytes).
-Mask: every one of the eight is tried and scored by the standard's four penalty rules, the lowest kept
-(the standard's choice; its cost is measured by tests/portable/test_qr.py's timing print, never asserted).
+Mask: every one of the eight is tried and scored by the standard's four penalty rules, the lowest kept (the
+standard's choice: fast enough on the unix port that no fixed mask is needed on the Pico, where a code is
+encoded once as its screen opens).
 
 The Reed-Solomon code is over GF(256) with the standard's polynomial x^8 + x^4 + x^3 + x^2 + 1 (0x11D), through
 exp and log tables built at import (512 bytes).
