@@ -146,8 +146,8 @@ web-if-chromium:
 	elif ! command -v npm >/dev/null; then echo "web: browser test skipped (no npm for the WebAssembly port)"; \
 	else $(MAKE) -s --no-print-directory web $(SELENIUM); fi
 
-# Debian's libzbar0, the QR decoder tests/test_qr.py reads the box's codes with (pyzbar loads it): installed when
-# missing and this is root with apt-get; else tests/test_qr.py says it skips its decoding
+# Debian's libzbar0, the QR decoder tests/test_qr_decode.py reads the box's codes with (pyzbar loads it): installed when
+# missing and this is root with apt-get; else tests/test_qr_decode.py says it skips its decoding
 zbar:
 	@if ! ldconfig -p 2>/dev/null | grep -q libzbar.so.0 && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	  apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q libzbar0 >/dev/null; fi

@@ -2,11 +2,11 @@
 
     <BASE_URL>#r=<app>.<record>
 
-<app> is the app's package name (yaga.games.REGISTRY); <record> is the app's whole save record as yaga.saves
-writes it (magic, format version, app id, length, payload, CRC-32: the page checks all of them before it writes
-it into its own saves and opens the app, which resumes from it to the frame the box showed) with every run of
-zero bytes packed (0x00 n: n zeros, 1..255, as the fixed-size states are mostly zeros), in base64url without
-padding. BASE_URL is the web page's address, "" (a link relative to the page) unless the build writes a module
+<app> is the app's package name (yaga.games.REGISTRY); <record> is the app's save record as yaga.saves writes
+it, without its magic (format version, app id, length, payload, CRC-32: the page checks all of them before it
+writes it into its own saves and opens the app, which resumes from it to the frame the box showed), every run
+of zero bytes packed (0x00 n: n zeros, 1..255, as the fixed-size states are mostly zeros), in base64url
+without padding. BASE_URL is the web page's address, "" (a link relative to the page) unless the build writes a module
 yaga.link_base with BASE_URL = "https://..." (host_sim/web/build.py does with `make web BASE_URL=...`).
 
 The screen (ShareView): the code on a lit 64x64 square at the left of the screen (the OLED shows lit pixels on
@@ -58,17 +58,18 @@ def pack_zeros(data):
 def unpack_zeros(data):
     """pack_zeros undone; ValueError for a run without its length or of length 0."""
     out = bytearray()
-    i = 0
-    n = len(data)
-    while i < n:
-        if data[i]:
-            out.append(data[i])
-            i += 1
-        else:
-            if i + 1 >= n or data[i + 1] == 0:
-                raise ValueError("bad zero run")
-            out.extend(bytes(data[i + 1]))
-            i += 2
+    it = iter(data)
+    for b in it:
+        if b:
+            out.append(b)
+            continue
+        try:
+            run = next(it)
+        except StopIteration:
+            run = 0
+        if not run:
+            raise ValueError("bad zero run")
+        out.extend(bytes(run))
     return out
 
 
@@ -109,7 +110,7 @@ def un_b64url(text):
 
 def link(app, record):
     """The address that carries app's save record (module docstring)."""
-    return BASE_URL + "#" + FRAGMENT + app + SEP + b64url(pack_zeros(record))
+    return BASE_URL + "#" + FRAGMENT + app + SEP + b64url(pack_zeros(memoryview(record)[len(saves.MAGIC) :]))
 
 
 def parse(fragment):
@@ -118,7 +119,7 @@ def parse(fragment):
     if not fragment.startswith(FRAGMENT) or SEP not in fragment:
         raise ValueError("not a record link")
     app, _, data = fragment[len(FRAGMENT) :].partition(SEP)
-    return app, unpack_zeros(un_b64url(data))
+    return app, bytearray(saves.MAGIC) + unpack_zeros(un_b64url(data))
 
 
 def read_record(store, name):
@@ -182,12 +183,15 @@ class ShareView:
         side = code.size * self.scale
         at = (SQUARE - side) // 2
         code.draw(c, at, at, self.scale)
-        y = 0
+        c.fill_rect(SQUARE + 1, 0, 128 - SQUARE - 1, len(self.title_lines) * _LINE + 1, 1)  # a title bar
+        y = 1
         for line in self.title_lines:
-            c.text(line, _TEXT_X, y)
+            c.text(line, _TEXT_X, y, 0)
             y += _LINE
         y += 2
         for line in self.lines:
+            if y > 64 - 2 * _LINE:  # the hint's line is the hint's
+                break
             c.text(line, _TEXT_X, y)
             y += _LINE
         c.text(self.hint, _TEXT_X, 64 - _LINE)

@@ -18,7 +18,7 @@ T = {
     "hint_ok": "A: vale",
     "hint_share": "A: abrir  DICE: QR",
     "hint_back": "B: volver",
-    "share_scan": "Escanea y sigue en un navegador.",
+    "share_scan": "Escanea y juega en la web.",
     "share_none": "Esta app aún no tiene partida guardada.",
     "share_long": "Esta partida es demasiado larga para un código QR.",
     "damaged_title": "Guardado dañado",

@@ -155,7 +155,7 @@ def good_link(app="tatra", app_id=5, payload=b"\x01\x00\x00\x02"):
 def spoilt_record(change):
     rec = bytearray(saves.pack(5, b"\x01\x00\x00\x02"))
     change(rec)
-    return "r=tatra." + share.b64url(share.pack_zeros(rec))
+    return "r=tatra." + share.b64url(share.pack_zeros(rec[len(saves.MAGIC) :]))
 
 
 def flip_crc(rec):
@@ -176,7 +176,7 @@ def other_version(rec):
     "fragment, message",
     [
         ("r=tatra.@@@@", web_box.BAD_LINK),  # not base64url
-        ("r=tatra.QllCAQ", web_box.DAMAGED_RECORD),  # a record cut short
+        ("r=tatra.AQU", web_box.DAMAGED_RECORD),  # a record cut short: its version and app id alone
         ("r=tatra.A", web_box.BAD_LINK),  # no encoding is one character long
         ("r=tatra", web_box.BAD_LINK),  # no record at all
         ("r=tatra.AAA", web_box.BAD_LINK),  # a zero run of length 0
