@@ -36,6 +36,8 @@ PLAYED = {
     "quest": "DOWN*3,A,A,DOWN*2,A,A,A,LONG_B",
     "tatra": "DOWN*4,A,A,RIGHT,A,A,LONG_B",
 }
+# a quest with 20 turns of undo steps: its whole record is too long for a code, which leaves them out
+QUEST_LONG = "DOWN*%d,A,A,DOWN*2,A" % ROW["quest"] + ",A,DICE,A,RIGHT,A,DOWN,A" * 20 + ",LONG_B"
 SPANISH = "DOWN*5,A,RIGHT,B,UP*5,"  # docs/screens/README.md: the language set through the keys
 RUSSIAN = "DOWN*5,A,RIGHT,RIGHT,B,UP*5,"
 
@@ -76,6 +78,28 @@ def test_each_apps_save_shows_as_a_code_that_decodes_to_its_record_and_reopens_t
     page.play("")
     assert page.shell.app_name == app
     assert page.panel.glass() == box_frame
+
+
+@needs_zbar
+def test_a_quest_too_long_for_a_code_travels_without_its_undo_steps_to_the_same_frame():
+    from yaga.games.quest.app import App
+
+    with tempfile.TemporaryDirectory() as folder:
+        session = Session(folder, SEED)
+        session.play(parse(QUEST_LONG + ",DICE"))
+        assert " ".join(session.shell.view.lines) == words()["share_cut"]
+        link = decoded(session.display.glass())
+        whole = record_file(folder, "quest")
+        assert qr.version_for(len(share.link("quest", whole))) == 0
+        status, payload = saves.unpack(whole, App.ID)
+        assert share.parse(link[1:]) == ("quest", bytearray(saves.pack(App.ID, App.shared(payload))))
+        session.play(parse("B,A"))
+        box_frame = bytes(session.display.glass())
+    storage = web_box.MemoryStorage()
+    assert web_box.take_record(web_box.StorageFs(storage), link[1:]) == ""
+    page = web_box.Page(web_box.StorageFs(storage), SEED)
+    page.play("")
+    assert page.shell.app_name == "quest" and page.panel.glass() == box_frame
 
 
 def payload_for_version(version):

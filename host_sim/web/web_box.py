@@ -226,19 +226,6 @@ OTHER_APP = "The game in this link is not a game of %s."
 NO_ROOM = "The game in this link could not be saved: this browser's storage for the page is full."
 
 
-def _app_id(app):
-    """The save id of app (a name in REGISTRY), its modules unloaded again: the Shell loads them when it opens it."""
-    import sys
-
-    from yaga import modules
-
-    before = set(sys.modules)
-    app_id = modules.load("yaga.games." + app + ".app").App.ID
-    for name in [m for m in sys.modules if m not in before]:
-        modules.forget(name)
-    return app_id
-
-
 def take_record(fs, fragment):
     """Write the record a QR code's link carries (`fragment`: the address after its "#") as its app's save on fs,
     and the app as the one open, so the next Shell resumes it. Returns "" when done, else what is wrong (nothing
@@ -257,7 +244,7 @@ def take_record(fs, fragment):
         return DAMAGED_RECORD
     if status != saves.OK:
         return OTHER_VERSION
-    if rec[4] != _app_id(app):
+    if rec[4] != share.app_save_rules(app)[0]:
         return OTHER_APP % app
     fs.mkdir()
     store = saves.Store(fs)

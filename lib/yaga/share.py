@@ -13,11 +13,14 @@ The screen (ShareView): the code on a lit 64x64 square at the left of the screen
 black, and a QR code needs dark modules on light: the light modules and the quiet zone are the lit pixels), the
 app's title and the hint on the right. Module size: 2 px when the link fits version 3 (53 bytes), the largest
 whose 29 modules fit 64 rows twice over with a quiet zone; else 1 px, up to version 11 (61 modules, 321 bytes).
-A link longer than that, an app without a save or a record that does not read back sound says so instead.
+A record too long for that is cut by its app's optional App.shared(payload) (the quest leaves out its undo
+steps); a link still too long, an app without a save or a record that does not read back sound says so instead.
 The shell shows it from the main menu (DICE on an app's row) and drops this module and yaga.qr when it closes.
 """
 
-from yaga import qr, saves
+import sys
+
+from yaga import modules, qr, saves
 from yaga.buttons import A, B
 from yaga.compat import const
 from yaga.ui import BACK, BAR, NOTHING, title_bar, wrap
@@ -142,6 +145,29 @@ def read_record(store, name):
     return rec
 
 
+def app_save_rules(app):
+    """(save id, shared) of app's App class: its ID and its optional shared(payload), or None. Its modules are
+    imported for the question and unloaded at once (the shell loads the app when it opens it)."""
+    before = set(sys.modules)
+    cls = modules.load("yaga.games." + app + ".app").App
+    rules = cls.ID, getattr(cls, "shared", None)
+    for name in [m for m in sys.modules if m not in before]:
+        modules.forget(name)
+    return rules
+
+
+def _address(app, rec):
+    """The link for the record, cut by its app's shared() when the whole does not fit a code; (link, cut)."""
+    address = link(app, rec).encode()
+    if qr.version_for(len(address)):
+        return address, False
+    app_id, shared = app_save_rules(app)
+    status, payload = saves.unpack(rec, app_id)
+    if shared is None or status != saves.OK:
+        return address, False
+    return link(app, saves.pack(app_id, shared(payload))).encode(), True
+
+
 class ShareView:
     """The QR code of one app's save, or why there is none; A or B closes it (key gives BACK)."""
 
@@ -155,13 +181,13 @@ class ShareView:
         if rec is None:
             text = words["share_none"]
         else:
-            address = link(app, rec).encode()
+            address, cut = _address(app, rec)
             if qr.version_for(len(address)) == 0:
                 text = words["share_long"]
             else:
                 self.code = qr.QrCode()
                 self.scale = 2 if self.code.encode(address) <= BIG_VERSION else 1
-                text = words["share_scan"]
+                text = words["share_cut" if cut else "share_scan"]
         self.lines = wrap(text, 128 - _TEXT_X if self.code is not None else 122)
         self.title_lines = wrap(title, 128 - _TEXT_X)
 

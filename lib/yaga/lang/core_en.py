@@ -20,6 +20,7 @@ T = {
     "hint_back": "B: back",
     "share_scan": "Scan it to play on in a browser.",
     "share_none": "This app has no saved game to share yet.",
+    "share_cut": "Scan it. Undo steps stay here.",
     "share_long": "This game is too long for a QR code.",
     "damaged_title": "Save damaged",
     "damaged": "The save of %s was damaged and set aside.",

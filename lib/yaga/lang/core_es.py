@@ -20,6 +20,7 @@ T = {
     "hint_back": "B: volver",
     "share_scan": "Escanea y juega en la web.",
     "share_none": "Esta app aún no tiene partida guardada.",
+    "share_cut": "Sin los pasos de deshacer.",
     "share_long": "Esta partida es demasiado larga para un código QR.",
     "damaged_title": "Guardado dañado",
     "damaged": "La partida guardada de «%s» estaba dañada y se apartó.",
