@@ -268,3 +268,17 @@ def test_a_short_record_is_drawn_at_2_px_a_module():
 def test_the_hint_line_of_the_menu_says_dice_shows_the_code():
     shell = _Box(MemFs()).play("")
     assert shell.view.hint == strings.table("yaga.lang.core")["hint_share"]
+
+
+def test_a_record_too_long_whole_is_cut_by_its_app_and_the_app_unloaded_again():
+    from yaga.games.quest.log import LOG_SIZE
+    from yaga.games.quest.rules import STATE_SIZE
+
+    fs = MemFs()
+    game = bytes(STATE_SIZE + LOG_SIZE)  # all zeros: short once packed
+    steps = bytes((k % 255) + 1 for k in range(600))  # undo steps with no zero runs: too long for a code
+    saves.Store(fs).save("app_quest", 4, game + steps)
+    view = _Box(fs).play("DOWN*3,DICE").view
+    assert "yaga.games.quest.app" not in sys.modules  # asked for its App.shared, then let go
+    assert " ".join(view.lines) == strings.table("yaga.lang.core")["share_cut"]
+    assert read_symbol(view.code) == share.link("quest", saves.pack(4, game)).encode()
