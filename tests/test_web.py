@@ -6,7 +6,8 @@ browser (headless Chromium, Selenium; `make test` installs them where it can, el
 loaded from a local server plays key scripts, real key presses, clicks and touches, and the canvas it draws
 shows the simulator's frame for the same script and seed; it fits phones, tablets and desktops; its tools
 (screenshot, GIF, a link that replays) give the simulator's frames; a box's QR code, decoded from the
-simulator's screen, opens its game in the page at the box's frame, and a bad one says what is wrong; one tab owns the saves; the page's own
+simulator's screen, opens its game in the page at the box's frame, and a bad one says what is wrong; one tab
+owns the saves; the page's own
 controls keep their keys; it loads light and fetches the AI tables only for the hard level.
 """
 
@@ -663,6 +664,9 @@ def test_page_starts_offline_once_loaded(page):
     shows(page, "")
 
 
+RECORD_TAKEN = "The game from the QR code is open. The one it replaced is kept as the previous save."  # box.js
+
+
 def open_link(page, url):
     """Load the page afresh at url and wait until the box runs, whatever the page says meanwhile (a bad link's
     message is in the status line as the box starts: Browser.open would take it for a page that failed)."""
@@ -689,7 +693,7 @@ def test_a_boxs_qr_code_opens_its_game_in_the_page_at_the_boxs_frame(page, site)
             box_frame = bytes(session.display.glass()).hex()
         open_link(page, site.url + "?seed=%d" % SEED + link)
         assert settled(page, box_frame) == box_frame, app
-        assert status(page) == ("The game from the QR code is open. The one it replaced is kept as the previous save.", "")
+        assert status(page) == (RECORD_TAKEN, "")
         assert "#" not in page.driver.current_url  # a reload resumes the game as played since, not the link's
     page.js("location.hash = arguments[0]", link)  # a code opened while the page shows: it loads again to take it
     page.wait_ready()

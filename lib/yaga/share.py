@@ -6,8 +6,8 @@
 it, without its magic (format version, app id, length, payload, CRC-32: the page checks all of them before it
 writes it into its own saves and opens the app, which resumes from it to the frame the box showed), every run
 of zero bytes packed (0x00 n: n zeros, 1..255, as the fixed-size states are mostly zeros), in base64url
-without padding. BASE_URL is the web page's address, "" (a link relative to the page) unless the build writes a module
-yaga.link_base with BASE_URL = "https://..." (host_sim/web/build.py does with `make web BASE_URL=...`).
+without padding. BASE_URL is the web page's address, "" (a link relative to the page) unless the build writes
+a module yaga.link_base with BASE_URL = "https://..." (host_sim/web/build.py does with `make web BASE_URL=...`).
 
 The screen (ShareView): the code on a lit 64x64 square at the left of the screen (the OLED shows lit pixels on
 black, and a QR code needs dark modules on light: the light modules and the quiet zone are the lit pixels), the

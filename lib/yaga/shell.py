@@ -66,7 +66,7 @@ NOTICE = const(4)
 SHARE = const(5)
 
 _SCREENS = "yaga.shell_screens"  # Settings and About: loaded when shown, unloaded when the menu comes back
-_SHARE = ("yaga.share", "yaga.qr")  # an app's save as a QR code (DICE on its row): the same
+_SHARE = ("yaga.share", "yaga.qr")  # an app's save as a QR code (DICE on its row): loaded and dropped the same way
 _DPAD = const(0x0F)  # UP, DOWN, LEFT, RIGHT
 
 
@@ -272,7 +272,8 @@ class Shell:
 
     def _share(self, i):
         name, title = REGISTRY[i]
-        self.view = modules.load(_SHARE[0]).ShareView(self._t(title), strings.table("yaga.lang.core"), self.store, name, i)
+        words = strings.table("yaga.lang.core")
+        self.view = modules.load(_SHARE[0]).ShareView(words[title], words, self.store, name, i)
         self.mode = SHARE
         self.dirty = True
 

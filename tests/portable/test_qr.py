@@ -12,7 +12,7 @@ import sys
 
 from memfs import MemFs
 from screenkit import FakePanel, allocates_nothing, lit
-from yaga import keyscript, qr, saves, share, strings
+from yaga import keyscript, modules, qr, saves, share, strings
 from yaga.gfx import Canvas
 from yaga.shell import MENU, SHARE, Shell
 
@@ -88,8 +88,10 @@ def read_symbol(code):
     size = code.size
     version = (size - 17) // 4
     bits = 0
-    for i in range(15):  # the copy around the top-left finder, bit 14 first
-        x, y = ([(8, 0), (8, 1), (8, 2), (8, 3), (8, 4), (8, 5), (8, 7), (8, 8), (7, 8)] + [(5 - k, 8) for k in range(6)])[i]
+    around_finder = [(8, 0), (8, 1), (8, 2), (8, 3), (8, 4), (8, 5), (8, 7), (8, 8), (7, 8)]
+    around_finder += [(5 - k, 8) for k in range(6)]
+    for i in range(15):  # the copy around the top-left finder, bit 0 first
+        x, y = around_finder[i]
         bits |= code.dark(x, y) << i
     assert bits in FORMAT_L
     mask = FORMAT_L.index(bits)
@@ -274,6 +276,7 @@ def test_a_record_too_long_whole_is_cut_by_its_app_and_the_app_unloaded_again():
     from yaga.games.quest.log import LOG_SIZE
     from yaga.games.quest.rules import STATE_SIZE
 
+    modules.forget("yaga.games.quest.app")  # as on the box's menu, where no app is loaded (other tests load it)
     fs = MemFs()
     game = bytes(STATE_SIZE + LOG_SIZE)  # all zeros: short once packed
     steps = bytes((k % 255) + 1 for k in range(600))  # undo steps with no zero runs: too long for a code
