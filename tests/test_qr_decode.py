@@ -55,7 +55,7 @@ def record_file(folder, app):
 
 
 def words():
-    return strings.table("yaga.lang.core")
+    return strings.load(strings.SCREENS)
 
 
 @needs_zbar

@@ -15,14 +15,17 @@ app's title and the hint on the right. Module size: 2 px when the link fits vers
 whose 29 modules fit 64 rows twice over with a quiet zone; else 1 px, up to version 11 (61 modules, 321 bytes).
 A record too long for that is cut by its app's optional App.shared(payload) (the quest leaves out its undo
 steps); a link still too long, an app without a save or a record that does not read back sound says so instead.
-The shell shows it from the main menu (DICE on an app's row) and drops this module and yaga.qr when it closes.
+The shell shows it from the main menu (DICE on an app's row) as it shows a notice. Once built, the screen
+unloads this module and yaga.qr (modules.forget): what it needs of them it holds, and they leave RAM with it.
 """
 
 import sys
 
-from yaga import modules, qr, saves
+from yaga import modules, qr, saves, strings
 from yaga.buttons import A, B
 from yaga.compat import const
+from yaga.games import REGISTRY
+from yaga.shell import NOTICE
 from yaga.ui import BACK, BAR, NOTHING, title_bar, wrap
 
 try:
@@ -145,6 +148,15 @@ def read_record(store, name):
     return rec
 
 
+def show(shell):
+    """The code of the app on the main menu's row, over the menu as a notice is (yaga.shell): A or B closes it."""
+    name, title = REGISTRY[shell.view.cursor]
+    shell._after, shell._after_view = shell.mode, shell.view
+    shell.view = ShareView(shell._t(title), shell.store, name)
+    shell.mode = NOTICE
+    shell.dirty = True
+
+
 def app_save_rules(app):
     """(save id, shared) of app's App class: its ID and its optional shared(payload), or None. Its modules are
     imported for the question and unloaded at once (the shell loads the app when it opens it)."""
@@ -169,11 +181,12 @@ def _address(app, rec):
 
 
 class ShareView:
-    """The QR code of one app's save, or why there is none; A or B closes it (key gives BACK)."""
+    """The QR code of one app's save, or why there is none; A or B closes it (key gives BACK). Its words are the
+    screens table's, loaded for the screen and let go with it (strings.load)."""
 
-    def __init__(self, title, words, store, app, row):
+    def __init__(self, title, store, app):
+        words = strings.load(strings.SCREENS)
         self.title = title
-        self.row = row  # the main menu's row to return to
         self.code = None
         self.scale = 1
         self.hint = words["hint_back"]
@@ -190,6 +203,8 @@ class ShareView:
                 text = words["share_cut" if cut else "share_scan"]
         self.lines = wrap(text, 128 - _TEXT_X if self.code is not None else 122)
         self.title_lines = wrap(title, 128 - _TEXT_X)
+        modules.forget("yaga.share")
+        modules.forget("yaga.qr")
 
     def key(self, k):
         return BACK if k == A or k == B else NOTHING

@@ -63,11 +63,10 @@ SETTINGS = const(1)
 ABOUT = const(2)
 APP = const(3)
 NOTICE = const(4)
-SHARE = const(5)
 
 _SCREENS = "yaga.shell_screens"  # Settings and About: loaded when shown, unloaded when the menu comes back
-_SHARE = ("yaga.share", "yaga.qr")  # an app's save as a QR code (DICE on its row): loaded and dropped the same way
 _DPAD = const(0x0F)  # UP, DOWN, LEFT, RIGHT
+_MENU_HINT = "DICE: QR"  # on an app's row, its save as a QR code (yaga.share); key and code names need no translation
 
 
 class Shell:
@@ -231,16 +230,13 @@ class Shell:
         elif mode == MENU:
             if r == ui.CHOSEN:
                 self._choose(self.view.cursor)
-            elif k == bt.DICE and self.view.cursor < len(REGISTRY):
-                self._share(self.view.cursor)
+            elif k == bt.DICE and self.view.cursor < len(REGISTRY):  # the app's save as a QR code
+                modules.load("yaga.share").show(self)
         elif mode == SETTINGS or mode == ABOUT:
             self._screens().key(self, r)
         elif mode == NOTICE:
             if r == ui.CHOSEN or r == ui.BACK:
                 self._next_notice()
-        elif mode == SHARE:
-            if r == ui.BACK:
-                self._show_menu(self.view.row)
 
     # ---- screens of the shell ---------------------------------------------------------------------
 
@@ -252,12 +248,10 @@ class Shell:
 
     def _show_menu(self, cursor):
         modules.forget(_SCREENS)
-        for name in _SHARE:
-            modules.forget(name)
         items = [self._t(title) for _, title in REGISTRY]
         items.append(self._t("settings"))
         items.append(self._t("about"))
-        self.view = ui.ListMenu(self._t("box"), items, cursor, hint=self._t("hint_share"))
+        self.view = ui.ListMenu(self._t("box"), items, cursor, hint=_MENU_HINT)
         self.mode = MENU
         self.dirty = True
 
@@ -269,13 +263,6 @@ class Shell:
             self._screens().show_settings(self, 0)
         else:
             self._screens().show_about(self)
-
-    def _share(self, i):
-        name, title = REGISTRY[i]
-        words = strings.table("yaga.lang.core")
-        self.view = modules.load(_SHARE[0]).ShareView(words[title], words, self.store, name, i)
-        self.mode = SHARE
-        self.dirty = True
 
     def _notify(self, text, title_key="problem_title", hint_key="hint_ok"):
         """Queue a message box; shown at once unless one is already up. Afterwards back to what was shown."""

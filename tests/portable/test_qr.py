@@ -11,10 +11,10 @@ the screen.
 import sys
 
 from memfs import MemFs
-from screenkit import FakePanel, allocates_nothing, lit
+from screenkit import FakePanel, allocates_nothing, lit, text_at
 from yaga import keyscript, modules, qr, saves, share, strings
 from yaga.gfx import Canvas
-from yaga.shell import MENU, SHARE, Shell
+from yaga.shell import MENU, NOTICE, Shell
 
 # annex I: "01234567", version 1-M: its 16 data codewords and their 10 error-correction codewords
 ANNEX_DATA = bytes((0x10, 0x20, 0x0C, 0x56, 0x61, 0x80, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11))
@@ -239,8 +239,9 @@ def test_dice_on_an_apps_row_shows_its_saved_game_and_b_goes_back():
     saves.Store(fs).save("app_tatra", 5, payload)
     box = _Box(fs)
     shell = box.play("DOWN*4,DICE")
-    assert shell.mode == SHARE
     view = shell.view
+    assert shell.mode == NOTICE and type(view).__name__ == "ShareView"
+    assert "yaga.share" not in sys.modules and "yaga.qr" not in sys.modules  # they leave RAM with the screen
     assert view.code is not None and view.scale == 1  # the link is longer than version 3 holds
     assert read_symbol(view.code) == share.link("tatra", saves.pack(5, payload)).encode()
     c = shell.canvas
@@ -249,7 +250,6 @@ def test_dice_on_an_apps_row_shows_its_saved_game_and_b_goes_back():
     assert allocates_nothing(lambda: view.draw(c))
     shell = box.play("B")
     assert shell.mode == MENU and shell.view.cursor == 4
-    assert "yaga.share" not in sys.modules and "yaga.qr" not in sys.modules
 
 
 def test_dice_on_settings_or_about_does_nothing():
@@ -269,7 +269,7 @@ def test_a_short_record_is_drawn_at_2_px_a_module():
 
 def test_the_hint_line_of_the_menu_says_dice_shows_the_code():
     shell = _Box(MemFs()).play("")
-    assert shell.view.hint == strings.table("yaga.lang.core")["hint_share"]
+    assert text_at(shell.canvas, "DICE: QR", 0, 64 - 8)
 
 
 def test_a_record_too_long_whole_is_cut_by_its_app_and_the_app_unloaded_again():
@@ -283,5 +283,5 @@ def test_a_record_too_long_whole_is_cut_by_its_app_and_the_app_unloaded_again():
     saves.Store(fs).save("app_quest", 4, game + steps)
     view = _Box(fs).play("DOWN*3,DICE").view
     assert "yaga.games.quest.app" not in sys.modules  # asked for its App.shared, then let go
-    assert " ".join(view.lines) == strings.table("yaga.lang.core")["share_cut"]
+    assert " ".join(view.lines) == strings.load(strings.SCREENS)["share_cut"]
     assert read_symbol(view.code) == share.link("quest", saves.pack(4, game)).encode()
