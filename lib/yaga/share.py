@@ -25,7 +25,7 @@ from yaga import modules, qr, saves, strings
 from yaga.buttons import A, B
 from yaga.compat import const
 from yaga.games import REGISTRY
-from yaga.shell import NOTICE
+from yaga.shell import APP_SAVE_PREFIX, NOTICE
 from yaga.ui import BACK, BAR, NOTHING, title_bar, wrap
 
 try:
@@ -190,7 +190,7 @@ class ShareView:
         self.code = None
         self.scale = 1
         self.hint = words["hint_back"]
-        rec = read_record(store, "app_" + app)
+        rec = read_record(store, APP_SAVE_PREFIX + app)
         if rec is None:
             text = words["share_none"]
         else:
