@@ -160,6 +160,7 @@ def build(out=OUT, base_url=None):
     """Write the site into out; returns the list of its files (paths relative to out)."""
     if not port_installed():
         raise SystemExit("web: the WebAssembly port is not installed: run `npm ci` in host_sim/web (make web does)")
+    generated = link_base(base_url, os.path.join(MPY, "generated"))  # a bad BASE_URL stops before anything goes
     shutil.rmtree(out, ignore_errors=True)  # no file of an older build lingers in the offline copy
     os.makedirs(out)
     shutil.copyfile(os.path.join(PORT, "micropython.mjs"), os.path.join(out, "micropython.mjs"))
@@ -167,7 +168,7 @@ def build(out=OUT, base_url=None):
         wasm = gzip.compress(f.read(), 9, mtime=0)
     with open(os.path.join(out, WASM_PACK), "wb") as f:
         f.write(wasm)
-    raw = bundle(lib_files() + link_base(base_url, os.path.join(MPY, "generated")), out)
+    raw = bundle(lib_files() + generated, out)
     for name in PAGE:
         shutil.copyfile(os.path.join(HERE, name), os.path.join(out, name))
     load = sum(os.path.getsize(os.path.join(out, n)) for n in (WASM_PACK, "lib.pack"))
