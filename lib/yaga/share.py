@@ -24,7 +24,6 @@ import sys
 from yaga import modules, qr, saves, strings
 from yaga.buttons import A, B
 from yaga.compat import const
-from yaga.games import REGISTRY
 from yaga.shell import APP_SAVE_PREFIX, NOTICE
 from yaga.ui import BACK, BAR, NOTHING, title_bar, wrap
 
@@ -148,9 +147,10 @@ def read_record(store, name):
     return rec
 
 
-def show(shell):
-    """The code of the app on the main menu's row, over the menu as a notice is (yaga.shell): A or B closes it."""
-    name, title = REGISTRY[shell.view.cursor]
+def show(shell, entry):
+    """The code of the app of entry (its yaga.games.REGISTRY row: package name, title key), over the main menu as
+    a notice is (yaga.shell): A or B closes it."""
+    name, title = entry
     shell._after, shell._after_view = shell.mode, shell.view
     shell.view = ShareView(shell._t(title), shell.store, name)
     shell.mode = NOTICE

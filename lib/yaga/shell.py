@@ -231,7 +231,7 @@ class Shell:
             if r == ui.CHOSEN:
                 self._choose(self.view.cursor)
             elif k == bt.DICE and self.view.cursor < len(REGISTRY):  # the app's save as a QR code
-                modules.load("yaga.share").show(self)
+                modules.load("yaga.share").show(self, REGISTRY[self.view.cursor])
         elif mode == SETTINGS or mode == ABOUT:
             self._screens().key(self, r)
         elif mode == NOTICE:
