@@ -9,7 +9,7 @@ STUBS   := $(VENV)/mpstubs/machine.pyi
 PORT    ?= /dev/ttyACM0
 BOARD   ?= pico
 
-.PHONY: setup run test test-cpython test-micropython compile typecheck bench soak deploy package-json clean web web-test web-if-chromium
+.PHONY: zbar setup run test test-cpython test-micropython compile typecheck bench soak deploy package-json clean web web-test web-if-chromium
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +21,7 @@ setup: $(STAMP) $(DRIVER) $(STUBS)
 run: $(STAMP)
 	$(BIN)/python -m host_sim $(ARGS)
 
-test: web-if-chromium test-cpython test-micropython compile typecheck
+test: web-if-chromium zbar test-cpython test-micropython compile typecheck
 
 test-cpython: $(STAMP) $(DRIVER) $(STUBS)
 	$(BIN)/python -m pytest
@@ -118,6 +118,8 @@ $(WEB_PORT): host_sim/web/package.json host_sim/web/package-lock.json
 	cd host_sim/web && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+# BASE_URL=https://... : the site's address, which the box's QR codes link to (host_sim/web/build.py); passed as given
+web: export BASE_URL := $(value BASE_URL)
 web: $(STAMP) $(WEB_PORT)
 	$(BIN)/python host_sim/web/build.py
 
@@ -143,6 +145,12 @@ web-if-chromium:
 	  echo "web: browser test skipped (no chromium, and not root with apt-get to install it)"; \
 	elif ! command -v npm >/dev/null; then echo "web: browser test skipped (no npm for the WebAssembly port)"; \
 	else $(MAKE) -s --no-print-directory web $(SELENIUM); fi
+
+# Debian's libzbar0, the QR decoder tests/test_qr_decode.py reads the box's codes with (pyzbar loads it): installed when
+# missing and this is root with apt-get; else tests/test_qr_decode.py says it skips its decoding
+zbar:
+	@if ! ldconfig -p 2>/dev/null | grep -q libzbar.so.0 && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q libzbar0 >/dev/null; fi
 
 clean:
 	rm -rf $(VENV) build .pytest_cache host_sim/web/node_modules

@@ -5,7 +5,9 @@ and the saves work on it as on the box's flash, a stored value that is not a fil
 browser (headless Chromium, Selenium; `make test` installs them where it can, else skips in one line): the page
 loaded from a local server plays key scripts, real key presses, clicks and touches, and the canvas it draws
 shows the simulator's frame for the same script and seed; it fits phones, tablets and desktops; its tools
-(screenshot, GIF, a link that replays) give the simulator's frames; one tab owns the saves; the page's own
+(screenshot, GIF, a link that replays) give the simulator's frames; a box's QR code, decoded from the
+simulator's screen, opens its game in the page at the box's frame, and a bad one says what is wrong; one tab
+owns the saves; the page's own
 controls keep their keys; it loads light and fetches the AI tables only for the hard level.
 """
 
@@ -25,6 +27,7 @@ from host_sim.web import browser, web_box
 from yaga import saves
 from yaga.games import REGISTRY
 from yaga.keyscript import parse
+from test_qr_decode import PLAYED, decoded, flip_crc, needs_zbar, spoilt_record  # noqa: E402 (tests/test_qr_decode.py)
 
 SEED = 1
 SETTLE_S = 15  # how long a frame may take to appear in the page on a busy machine (a poll limit, not a figure)
@@ -659,3 +662,56 @@ def test_page_starts_offline_once_loaded(page):
     page.driver.refresh()
     page.wait_ready()
     shows(page, "")
+
+
+RECORD_TAKEN = "The game from the QR code is open. The one it replaced is kept as the previous save."  # box.js
+
+
+def open_link(page, url):
+    """Load the page afresh at url and wait until the box runs, whatever the page says meanwhile (a bad link's
+    message is in the status line as the box starts: Browser.open would take it for a page that failed)."""
+    page.driver.get("about:blank")
+    page.driver.get(url)
+    deadline = time.monotonic() + browser.READY_S
+    while not page.js("return !!window.yagaBox") and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def status(page):
+    return page.driver.find_element("id", "status").text, page.js("return document.getElementById('status').className")
+
+
+@needs_zbar
+def test_a_boxs_qr_code_opens_its_game_in_the_page_at_the_boxs_frame(page, site):
+    reset_box(page)
+    for app in PLAYED:
+        with tempfile.TemporaryDirectory() as folder:
+            session = Session(folder, SEED)
+            session.play(parse(PLAYED[app] + ",DICE"))
+            link = decoded(session.display.glass())  # the relative form: a build without BASE_URL
+            session.play(parse("B,A"))  # the box opens the app again from the save the code carries
+            box_frame = bytes(session.display.glass()).hex()
+        open_link(page, site.url + "?seed=%d" % SEED + link)
+        assert settled(page, box_frame) == box_frame, app
+        assert status(page) == (RECORD_TAKEN, "")
+        assert "#" not in page.driver.current_url  # a reload resumes the game as played since, not the link's
+    page.js("location.hash = arguments[0]", link)  # a code opened while the page shows: it loads again to take it
+    page.wait_ready()
+    assert settled(page, box_frame) == box_frame
+    reset_box(page)
+
+
+@pytest.mark.parametrize(
+    "fragment, message",
+    [
+        ("#r=tatra.@@@@", web_box.BAD_LINK),
+        ("#r=chess.AQU", web_box.UNKNOWN_APP % "chess"),
+        ("#" + spoilt_record(flip_crc), web_box.DAMAGED_RECORD),
+    ],
+)
+def test_a_bad_qr_code_link_says_what_is_wrong_and_the_box_runs_on_its_own_saves(page, site, fragment, message):
+    reset_box(page)
+    open_link(page, site.url + "?seed=%d" % SEED + fragment)
+    assert status(page) == (message, "error")
+    shows(page, "")  # the box as it was: the menu
+    assert [k for k in page.js("return Object.keys(localStorage)") if k.startswith(web_box.PREFIX + "app_")] == []

@@ -739,14 +739,30 @@ function bench(boxMs) {
   return { frames, pageMs, boxMs };
 }
 
+const RECORD_MARK = "#r="; // yaga.share: a box's QR code opens the page at <page>#r=<app>.<record>
+const RECORD_TAKEN = "The game from the QR code is open. The one it replaced is kept as the previous save.";
+
+function takeLinkRecord() {
+  // the game a box's QR code carries, into this tab's saves before the box boots: null when the address has
+  // none, "" when it is taken, else what is wrong with it. The fragment leaves the address: a reload keeps the game
+  // as played since, not the link's.
+  if (!location.hash.startsWith(RECORD_MARK)) return null;
+  const fragment = location.hash.slice(1);
+  history.replaceState(null, "", location.pathname + location.search);
+  return box.open_record(fragment);
+}
+
 function play() {
   // this tab owns the saves: a box on them, from its clock's 0
+  const problem = takeLinkRecord();
   startSaves = savedItems();
   played.length = 0;
   recent.length = 0;
   takeover.hidden = true;
   box.boot(seed, sound);
-  say("");
+  if (problem === null) say("");
+  else if (problem === "") say(RECORD_TAKEN);
+  else say(problem, true);
   go();
 }
 
@@ -783,6 +799,10 @@ async function start(params) {
 
 async function main() {
   wireTools();
+  // a QR code's link opened while the page shows: the page loads again (the box saves as it is hidden) to take it
+  window.addEventListener("hashchange", () => {
+    if (location.hash.startsWith(RECORD_MARK)) location.reload();
+  });
   wireTabs();
   const params = new URLSearchParams(location.search);
   seed = pageSeed(params.get("seed"));

@@ -7,7 +7,9 @@ to the page's localStorage through the Shell's fs interface (yaga.fs): `StorageF
 scripted run (`run_script`) is tools/headless.py in the page: a fresh Shell on empty, throwaway saves, the key
 script played on the key-script player's fake clock, so its frames are the simulator's for the same seed.
 A replay (`replay`, a shared link) plays a key script the same way but live, on throwaway saves that start as
-the sharer's did.
+the sharer's did. A box's QR code (yaga.share: `#r=<app>.<record>`) is taken by `open_record` before the box
+boots: its record checked and written into the page's saves (the one it replaces kept as the previous save),
+the app opened, so the box resumes it to the frame the sharing box showed.
 The port (1.27.0) has all that lib/yaga imports (micropython.const, gc, os, struct, sys) and this module's
 binascii, io and json: no shim is needed.
 Portable: the classes here also run under CPython (tests/test_web.py gives them a dict for a storage).
@@ -215,6 +217,45 @@ class Page:
         return [ai.TABLES[0]]  # the app opens the as-written one as a hard game begins
 
 
+# what the page says of a link whose record it cannot take (take_record); %s: the app's name in the link
+BAD_LINK = "This link does not carry a game: it is cut short or mistyped."
+UNKNOWN_APP = "This link is for an app this page does not have (%s)."
+DAMAGED_RECORD = "The game in this link is damaged: its length or check does not match."
+OTHER_VERSION = "The game in this link was saved by another version of the box."
+OTHER_APP = "The game in this link is not a game of %s."
+NO_ROOM = "The game in this link could not be saved: this browser's storage for the page is full."
+
+
+def take_record(fs, fragment):
+    """Write the record a QR code's link carries (`fragment`: the address after its "#") as its app's save on fs,
+    and the app as the one open, so the next Shell resumes it. Returns "" when done, else what is wrong (nothing
+    is written then)."""
+    from yaga import saves, share, shell
+    from yaga.games import REGISTRY
+
+    try:
+        app, rec = share.parse(fragment)
+    except ValueError:
+        return BAD_LINK
+    if app not in [name for name, _ in REGISTRY]:
+        return UNKNOWN_APP % app[:24]
+    status, payload = saves.unpack(rec, rec[4] if len(rec) > 4 else 0)
+    if status == saves.DAMAGED:
+        return DAMAGED_RECORD
+    if status != saves.OK:
+        return OTHER_VERSION
+    if rec[4] != share.app_save_rules(app)[0]:
+        return OTHER_APP % app
+    fs.mkdir()
+    store = saves.Store(fs)
+    try:
+        store.save(shell.APP_SAVE_PREFIX + app, rec[4], payload)
+        store.save(shell.RECORD, shell.RECORD_ID, app.encode())
+    except saves.SaveError:  # a full localStorage
+        return NO_ROOM
+    return ""
+
+
 # ---- what box.js calls -------------------------------------------------------------------------------
 
 BUTTON_NAMES = " ".join(sorted(NAMES, key=NAMES.get))  # "UP DOWN ... DICE": button i is the i-th name
@@ -235,6 +276,13 @@ def boot(seed, sound=None):
 
     global _page
     _page = Page(StorageFs(js.localStorage), seed, sound, _log)
+
+
+def open_record(fragment):
+    """take_record on the page's localStorage (box.js calls it before boot, while it holds the saves)."""
+    import js
+
+    return take_record(StorageFs(js.localStorage), fragment)
 
 
 def run_script(script, seed, sound=None):

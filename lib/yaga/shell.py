@@ -66,6 +66,7 @@ NOTICE = const(4)
 
 _SCREENS = "yaga.shell_screens"  # Settings and About: loaded when shown, unloaded when the menu comes back
 _DPAD = const(0x0F)  # UP, DOWN, LEFT, RIGHT
+_MENU_HINT = "DICE: QR"  # on an app's row, its save as a QR code (yaga.share); key and code names need no translation
 
 
 class Shell:
@@ -229,6 +230,8 @@ class Shell:
         elif mode == MENU:
             if r == ui.CHOSEN:
                 self._choose(self.view.cursor)
+            elif k == bt.DICE and self.view.cursor < len(REGISTRY):  # the app's save as a QR code
+                modules.load("yaga.share").show(self, REGISTRY[self.view.cursor])
         elif mode == SETTINGS or mode == ABOUT:
             self._screens().key(self, r)
         elif mode == NOTICE:
@@ -248,7 +251,7 @@ class Shell:
         items = [self._t(title) for _, title in REGISTRY]
         items.append(self._t("settings"))
         items.append(self._t("about"))
-        self.view = ui.ListMenu(self._t("box"), items, cursor)
+        self.view = ui.ListMenu(self._t("box"), items, cursor, hint=_MENU_HINT)
         self.mode = MENU
         self.dirty = True
 

@@ -21,4 +21,9 @@ T = {
     "mem_free": "Free memory: %d bytes",
     "fw_problem": "Problem.\nRestarting...",  # the firmware's own screen, lines split at \n
     "fw_held": "Button held:\n%s\nIgnored until\nreleased.",  # %s: button names
+    "hint_back": "B: back",
+    "share_scan": "Scan it to play on in a browser.",
+    "share_none": "This app has no saved game to share yet.",
+    "share_cut": "Scan it. Undo steps stay here.",
+    "share_long": "This game is too long for a QR code.",
 }

@@ -21,4 +21,9 @@ T = {
     "mem_free": "Memoria libre: %d bytes",
     "fw_problem": "Problema.\nReiniciando...",  # the firmware's own screen, lines split at \n
     "fw_held": "Botón pulsado:\n%s\nIgnorado hasta\nque se suelte.",  # %s: button names
+    "hint_back": "B: volver",
+    "share_scan": "Escanea y juega en la web.",
+    "share_none": "Esta app aún no tiene partida guardada.",
+    "share_cut": "Sin los pasos de deshacer.",
+    "share_long": "Esta partida es demasiado larga para un código QR.",
 }

@@ -21,4 +21,9 @@ T = {
     "mem_free": "Свободно: %d байт",
     "fw_problem": "Сбой.\nПерезапуск...",  # the firmware's own screen, lines split at \n
     "fw_held": "Зажата кнопка:\n%s\nНе работает,\nпока не отпустить.",  # %s: button names
+    "hint_back": "B: назад",
+    "share_scan": "Откройте в браузере.",
+    "share_none": "У этого приложения ещё нет сохранённой игры.",
+    "share_cut": "Без шагов отмены.",
+    "share_long": "Эта игра слишком длинная для QR-кода.",
 }

@@ -46,6 +46,11 @@ class App:
         (2, q.P_CUNNING, q.E_CUNNING_DOWN, q.E_CUNNING_UP),
     )
 
+    @staticmethod
+    def shared(payload):
+        """What a QR code of a save too long for one carries (yaga.share): the game and its log, no undo steps."""
+        return payload[: q.STATE_SIZE + LOG_SIZE]
+
     def __init__(self, box):
         self.box = box
         self.w = box.strings.table(TEXTS)
