@@ -239,17 +239,18 @@ def take_record(fs, fragment):
         return BAD_LINK
     if app not in [name for name, _ in REGISTRY]:
         return UNKNOWN_APP % app[:24]
-    status, payload = saves.unpack(rec, rec[4] if len(rec) > 4 else 0)
-    if status == saves.DAMAGED:
-        return DAMAGED_RECORD
+    status, payload = saves.unpack(rec, rec[4] if len(rec) > 4 else 0, None, rec[3] if len(rec) > 3 else 0)
     if status != saves.OK:
-        return OTHER_VERSION
-    if rec[4] != share.app_save_rules(app)[0]:
+        return DAMAGED_RECORD
+    app_id, layout, _ = share.app_save_rules(app)
+    if rec[4] != app_id:
         return OTHER_APP % app
+    if rec[3] > layout:  # older layouts the app upgrades as it opens
+        return OTHER_VERSION
     fs.mkdir()
     store = saves.Store(fs)
     try:
-        store.save(shell.APP_SAVE_PREFIX + app, rec[4], payload)
+        store.save(shell.APP_SAVE_PREFIX + app, rec[4], payload, rec[3])
         store.save(shell.RECORD, shell.RECORD_ID, app.encode())
     except saves.SaveError:  # a full localStorage
         return NO_ROOM

@@ -142,7 +142,7 @@ def read_record(store, name):
             f.close()
     except OSError:
         return None
-    if len(rec) != n or saves.unpack(rec, rec[4])[0] != saves.OK:
+    if len(rec) != n or saves.unpack(rec, rec[4], None, rec[3])[0] != saves.OK:
         return None
     return rec
 
@@ -158,11 +158,12 @@ def show(shell, entry):
 
 
 def app_save_rules(app):
-    """(save id, shared) of app's App class: its ID and its optional shared(payload), or None. Its modules are
-    imported for the question and unloaded at once (the shell loads the app when it opens it)."""
+    """(save id, layout, shared) of app's module: its App's ID, the layout version it saves (LAYOUT), and its
+    App's optional shared(payload), or None. Its modules are imported for the question and unloaded at once (the
+    shell loads the app when it opens it)."""
     before = set(sys.modules)
-    cls = modules.load("yaga.games." + app + ".app").App
-    rules = cls.ID, getattr(cls, "shared", None)
+    module = modules.load("yaga.games." + app + ".app")
+    rules = module.App.ID, getattr(module, "LAYOUT", saves.FIRST_LAYOUT), getattr(module.App, "shared", None)
     for name in [m for m in sys.modules if m not in before]:
         modules.forget(name)
     return rules
@@ -173,11 +174,11 @@ def _address(app, rec):
     address = link(app, rec).encode()
     if qr.version_for(len(address)):
         return address, False
-    app_id, shared = app_save_rules(app)
-    status, payload = saves.unpack(rec, app_id)
+    app_id, layout, shared = app_save_rules(app)
+    status, payload = saves.unpack(rec, app_id, None, layout)
     if shared is None or status != saves.OK:
         return address, False
-    return link(app, saves.pack(app_id, shared(payload))).encode(), True
+    return link(app, saves.pack(app_id, shared(payload), layout)).encode(), True
 
 
 class ShareView:
