@@ -194,7 +194,7 @@ def test_fw_messages_fall_back_to_english_when_the_words_cannot_load(tmp_path):
 
 SEAL = (
     "from yaga import saves\n"
-    "from yaga.saves import crc32\n"
+    "from yaga.crc32 import crc32\n"
     "from yaga.fs import RealFs\n"
     "RealFs('saves').mkdir()\n"
     "def sealed(app_id, n):\n"  # a record with a sound CRC of any length (saves.pack refuses a long one)

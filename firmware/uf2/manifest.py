@@ -25,6 +25,7 @@ YAGA = (
     "box.py",
     "buttons.py",
     "compat.py",
+    "crc32.py",
     "engine.py",
     "fields.py",
     "font.py",
@@ -97,6 +98,7 @@ YAGA = (
     "shell.py",
     "shell_screens.py",
     "strings.py",
+    "ticks.py",
     "ui.py",
     "widgets.py",
 )

@@ -18,7 +18,7 @@ or alliance helper offers one. The game is saved after every step.
 
 from yaga import ui
 from yaga.box import AppStore
-from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.games.tatra import history
 from yaga.games.tatra import rules as t
@@ -28,7 +28,8 @@ from yaga.games.tatra.rules import (
     F_COIN, F_OVER, FLAGS, GOAL, LENGTH, MET, MOVES, NUM, PHASE, POS, ROUND, SCORE, SETUP, SETUP_COINS, SETUP_DONE,
     SPACES, STATE_SIZE, TO_MOVE, TRACK, TREASURE_USED, TREASURES,
 )
-from yaga.saves import crc32
+from yaga.crc32 import crc32
+from yaga.ticks import ticks_diff
 from yaga.widgets import Message
 
 TEXTS = "yaga.games.tatra.texts"  # the companion's string tables (yaga.strings)
