@@ -329,10 +329,11 @@ class Shell:
         self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
         self._starting = True
         try:
-            cls = modules.load(module).App
-            store = AppStore(self.store, APP_SAVE_PREFIX + name, cls.ID)
-            self.app_box = Box(self.canvas, store, self.settings, self._clock, self.entropy, self._click)
-            self.app = cls(self.app_box)
+            with modules.FewerCollections():  # its imports and set-up keep most of what they allocate
+                cls = modules.load(module).App
+                store = AppStore(self.store, APP_SAVE_PREFIX + name, cls.ID)
+                self.app_box = Box(self.canvas, store, self.settings, self._clock, self.entropy, self._click)
+                self.app = cls(self.app_box)
         except Exception as e:
             self._crash(e)
             return
