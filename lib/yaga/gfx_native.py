@@ -31,11 +31,6 @@ _LAT_LAST = const(0xFF)
 _BOX = const(795)  # font.PLACEHOLDER * WIDTH: byte offset of the placeholder glyph
 # ---- end of the font's layout ----
 
-_GLYPHS = font.GLYPHS
-_LATIN1 = font.LATIN1
-_CODES = font.CODES
-_INDEX = font.INDEX
-
 
 @micropython.viper
 def draw_text(buf: ptr8, s, x: int, y: int, c: int) -> int:  # noqa: F821 (viper's pointer type)
@@ -47,11 +42,11 @@ def draw_text(buf: ptr8, s, x: int, y: int, c: int) -> int:  # noqa: F821 (viper
     if y <= -8 or y >= _H:
         return x + left * _ADV
     text = ptr8(s)  # noqa: F821
-    glyphs = ptr8(_GLYPHS)  # noqa: F821
-    latin1 = ptr8(_LATIN1)  # noqa: F821
-    codes = ptr8(_CODES)  # noqa: F821
-    index = ptr8(_INDEX)  # noqa: F821
-    n_codes = int(len(_CODES))
+    glyphs = ptr8(font.GLYPHS)  # noqa: F821
+    latin1 = ptr8(font.LATIN1)  # noqa: F821
+    codes = ptr8(font.CODES)  # noqa: F821
+    index = ptr8(font.INDEX)  # noqa: F821
+    n_codes = int(len(font.CODES))
     sh = y & 7
     top = (y >> 3) * _W  # the byte of column 0 on the top row's page (negative above the screen)
     on_top = y >= 0  # the top row's page is on the screen
