@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 
-from yaga.saves import crc32
+from yaga.crc32 import crc32
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))

@@ -1,9 +1,9 @@
-"""yaga.saves.crc32: our portable CRC-32 gives zlib's value on random data (CPython only)."""
+"""yaga.crc32: our portable CRC-32 gives zlib's value on random data (CPython only)."""
 
 import random
 import zlib
 
-from yaga.saves import crc32
+from yaga.crc32 import crc32
 
 
 def test_crc32_equals_zlib_on_random_data_of_every_small_length():

@@ -132,8 +132,8 @@ def test_fw_idle_loop_allocates_nothing_under_heap_lock(tmp_path):
 def test_fw_session_across_the_ticks_ms_wrap_matches_the_simulator(tmp_path):
     # the device clock starts 1.5 s before ticks_ms wraps at 2**30; the simulator's clock starts at 0
     script = app_visit(0) + ",LONG_B,DOWN,A,WAIT700,LONG_B"  # the dice tray, then Goat and Wolf
-    s = run_session(
-        str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=HEAPSIZE, start_ms=(1 << 30) - 1500
+    s = run_session(  # two apps in one process: a visit's bound, as above
+        str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=VISIT_HEAPSIZE, start_ms=(1 << 30) - 1500
     )
     assert s.returncode == 0, s.out + s.err
     assert distinct([ram for _, ram in s.frames]) == simulator_frames(str(tmp_path / "sim"), script)

@@ -85,3 +85,26 @@ def test_missing_cyrillic_letter_is_refused():
 def test_missing_ascii_is_refused():
     with pytest.raises(build_font.FontError):
         build_font.layout(*build_font.parse(_one(["....."] * 7, ": U+FFFD")))
+
+
+def test_the_layout_block_is_written_between_its_lines_and_nowhere_else():
+    glyphs, aliases = _source()
+    block = build_font.render_layout(glyphs, aliases)
+    text = "a = 1\n" + build_font.LAYOUT_BEGIN + "\n_GW = const(4)\n" + build_font.LAYOUT_END + "\nb = 2\n"
+    assert build_font.spliced(text, block) == "a = 1\n" + block + "\nb = 2\n"
+    assert "_BOX = const(%d)" % (font.PLACEHOLDER * font.WIDTH) in block
+    assert "_CYR_SHIFT = const(0x%X)" % (0x410 - 95) in block
+
+
+@pytest.mark.parametrize("text", ["a = 1\n", build_font.LAYOUT_BEGIN + "\n", build_font.LAYOUT_END + "\n"])
+def test_a_layout_user_without_its_two_lines_is_refused(text):
+    with pytest.raises(build_font.FontError):
+        build_font.spliced(text, "block")
+
+
+def test_check_names_a_glyph_loop_whose_layout_was_edited_by_hand(tmp_path, capsys):
+    user = tmp_path / "gfx.py"
+    with open(build_font.LAYOUT_USERS[0], encoding="utf-8") as f:
+        user.write_text(f.read().replace("_ADV = const(6)", "_ADV = const(7)"), encoding="utf-8")
+    assert build_font.main(["--check"], users=(str(user),)) == 1
+    assert "out of date" in capsys.readouterr().out

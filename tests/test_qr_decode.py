@@ -16,6 +16,7 @@ from host_sim import images
 from host_sim.session import Session
 from host_sim.web import web_box
 from yaga import qr, saves, share, shell, strings
+from yaga.crc32 import crc32
 from yaga.games import REGISTRY
 from yaga.keyscript import parse
 
@@ -192,7 +193,7 @@ def cut(rec):
 
 def other_version(rec):
     rec[3] = 200  # a layout newer than any app's
-    crc = saves.crc32(rec[:-4])
+    crc = crc32(rec[:-4])
     rec[-4:] = bytes(((crc >> 24) & 0xFF, (crc >> 16) & 0xFF, (crc >> 8) & 0xFF, crc & 0xFF))
 
 

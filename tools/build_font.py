@@ -1,7 +1,9 @@
 """Build lib/yaga/font.py from the ASCII-art glyphs in tools/font_source.txt.
 
-`python tools/build_font.py` writes the module; `--check` only verifies that the checked-in module is what the
-source gives (exit 1 if not), so a font edit can never be forgotten. The output layout is what `yaga.gfx`
+`python tools/build_font.py` writes the module, and the font's layout numbers into the two glyph loops that need them
+as their own consts (LAYOUT_USERS: MicroPython folds a const only in the module that defines it, and viper code needs
+them folded), between the LAYOUT_BEGIN and LAYOUT_END lines there; `--check` only verifies that the checked-in
+files are what the source gives (exit 1 if not), so a font edit can never be forgotten. The output layout is what `yaga.gfx`
 indexes in constant time for the box's three languages, with the numbers it needs as `const`s: printable ASCII
 are glyphs 0..94 (code point - 32); the Cyrillic block А..я follows as glyphs 95..158 in code point order (a Latin
 look-alike is copied there, 5 bytes, rather than shared through a table entry, 3 bytes for each of the 64
@@ -15,7 +17,11 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCE = os.path.join(HERE, "font_source.txt")
-TARGET = os.path.join(HERE, "..", "lib", "yaga", "font.py")
+LIB = os.path.join(HERE, "..", "lib", "yaga")
+TARGET = os.path.join(LIB, "font.py")
+LAYOUT_USERS = (os.path.join(LIB, "gfx.py"), os.path.join(LIB, "gfx_native.py"))
+LAYOUT_BEGIN = "# ---- the font's layout: written by tools/build_font.py, edit tools/font_source.txt and rebuild ----"
+LAYOUT_END = "# ---- end of the font's layout ----"
 
 WIDTH = 5
 ADVANCE = 6
@@ -167,29 +173,75 @@ def render(glyphs, aliases):
     return "\n".join(out) + "\n"
 
 
-def build(source_path=SOURCE):
+def render_layout(glyphs, aliases):
+    """The consts block a glyph loop finds glyphs with (LAYOUT_BEGIN .. LAYOUT_END), from the layout font.py gets."""
+    order, _, _, _, _, placeholder = layout(glyphs, aliases)
+    cyrillic = order.index(CYRILLIC_FIRST)
+    return "\n".join([
+        LAYOUT_BEGIN,
+        "# Where a character's glyph is in font.GLYPHS (tests/test_font_build.py draws every source character through",
+        "# these): constant time for every letter of the box's three languages.",
+        "_GW = const(%d)  # font.WIDTH: glyph columns" % WIDTH,
+        "_ADV = const(%d)  # font.ADVANCE: pixels from one character to the next" % ADVANCE,
+        "_FIRST = const(%d)  # font.FIRST: printable ASCII is glyph (code point - %d), no table needed" % (FIRST, FIRST),
+        "_LAST = const(%d)  # font.LAST" % LAST,
+        "_CYR_FIRST = const(0x%X)  # А..я come next, glyphs %d..%d in code point order: no table either"
+        % (CYRILLIC_FIRST, cyrillic, cyrillic + CYRILLIC_LAST - CYRILLIC_FIRST),
+        "_CYR_LAST = const(0x%X)" % CYRILLIC_LAST,
+        "_CYR_SHIFT = const(0x%X)  # code point - glyph number in that block" % (CYRILLIC_FIRST - cyrillic),
+        "_LAT_FIRST = const(0x%X)  # U+%04X..U+%04X (Spanish): glyph font.LATIN1[code point - 0x%X]"
+        % (LATIN1_FIRST, LATIN1_FIRST, LATIN1_LAST, LATIN1_FIRST),
+        "_LAT_LAST = const(0x%X)" % LATIN1_LAST,
+        "_BOX = const(%d)  # font.PLACEHOLDER * WIDTH: byte offset of the placeholder glyph" % (placeholder * WIDTH),
+        LAYOUT_END,
+    ])
+
+
+def spliced(text, block, name="the file"):
+    """text with its LAYOUT_BEGIN .. LAYOUT_END lines replaced by block (FontError when they are not there once)."""
+    if text.count(LAYOUT_BEGIN) != 1 or text.count(LAYOUT_END) != 1:
+        raise FontError("%s needs one %r line and one %r line after it" % (name, LAYOUT_BEGIN, LAYOUT_END))
+    start = text.index(LAYOUT_BEGIN)
+    end = text.index(LAYOUT_END, start) + len(LAYOUT_END)
+    return text[:start] + block + text[end:]
+
+
+def build(source_path=SOURCE, users=LAYOUT_USERS):
+    """{path: its text} of font.py and of each layout user, as the source gives them."""
     with open(source_path, encoding="utf-8") as f:
         glyphs, aliases = parse(f.read())
-    return render(glyphs, aliases)
+    out = {TARGET: render(glyphs, aliases)}
+    block = render_layout(glyphs, aliases)
+    for path in users:
+        with open(path, encoding="utf-8") as f:
+            out[path] = spliced(f.read(), block, os.path.relpath(path, os.path.join(HERE, "..")))
+    return out
 
 
-def main(argv=None):
+def _current(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def main(argv=None, users=LAYOUT_USERS):
     argv = sys.argv[1:] if argv is None else argv
-    text = build()
+    texts = build(users=users)
+    names = {path: os.path.relpath(path, os.path.join(HERE, "..")) for path in texts}
     if "--check" in argv:
-        try:
-            with open(TARGET, encoding="utf-8") as f:
-                current = f.read()
-        except OSError:
-            current = None
-        if current != text:
-            print("lib/yaga/font.py is out of date: run python tools/build_font.py")
+        stale = [names[path] for path, text in texts.items() if _current(path) != text]
+        if stale:
+            print("%s out of date: run python tools/build_font.py" % ", ".join(stale))
             return 1
-        print("lib/yaga/font.py is up to date")
+        print("%s up to date" % ", ".join(names.values()))
         return 0
-    with open(TARGET, "w", encoding="utf-8") as f:
-        f.write(text)
-    print("wrote lib/yaga/font.py")
+    for path, text in texts.items():
+        if _current(path) != text:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            print("wrote " + names[path])
     return 0
 
 

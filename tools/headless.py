@@ -16,7 +16,7 @@ full folder) are not said here: the box tells the player on the frames, and play
 import sys
 from binascii import hexlify
 
-from yaga.saves import crc32
+from yaga.crc32 import crc32
 from yaga.fs import RealFs
 from yaga.fs import not_files
 from yaga.keyscript import Player, parse

@@ -13,14 +13,14 @@ mask: a press whose down and up edges arrive in one update still gives PRESS and
 measured from the edge (the last change of the raw level), never from the update that saw it.
 
 Clock: any millisecond counter that wraps at 2**30 (MicroPython's `time.ticks_ms` on every port),
-or an unbounded one (CPython). Only differences are used, through `ticks_diff`, which is right
-whenever the two times are less than 2**29 ms (about 6 days) apart.
+or an unbounded one (CPython), through yaga.ticks.
 
 Queue overflow: when the ring is full the OLDEST event is dropped (the newest input is what the
 player means now) and `dropped` counts the losses.
 """
 
 from yaga.compat import const
+from yaga.ticks import ticks_add, ticks_diff
 
 UP = const(0)
 DOWN = const(1)
@@ -39,17 +39,6 @@ REPEAT = const(3)
 NONE = const(-1)
 _QUEUE_SIZE = const(16)
 _REPEATING = const(0x0F)  # UP, DOWN, LEFT, RIGHT: the D-pad repeats, other buttons do not
-
-_TICKS_MASK = const(0x3FFFFFFF)
-_TICKS_HALF = const(0x20000000)
-
-
-def ticks_diff(a, b):
-    """a - b in ms for a clock wrapping at 2**30; intermediate values stay small ints on the Pico."""
-    d = (a - b) & _TICKS_MASK
-    if d >= _TICKS_HALF:
-        d = d - _TICKS_MASK - 1  # minus 2**30, in two small steps (2**30 itself is a long on the Pico)
-    return d
 
 
 def kind(ev):
@@ -94,7 +83,7 @@ class Buttons:
         if not changed:
             self._carry(now_ms)
             return
-        self._carry((now_ms - 1) & _TICKS_MASK)  # the old levels lasted until just before this edge
+        self._carry(ticks_add(now_ms, -1))  # the old levels lasted until just before this edge
         self._raw = mask
         for b in range(COUNT):
             if changed >> b & 1:

@@ -25,18 +25,20 @@ except ImportError:
 _BUF_SIZE = const(1024)  # 128 x 64 pixels
 _W = const(128)
 _H = const(64)
+# ---- the font's layout: written by tools/build_font.py, edit tools/font_source.txt and rebuild ----
+# Where a character's glyph is in font.GLYPHS (tests/test_font_build.py draws every source character through
+# these): constant time for every letter of the box's three languages.
 _GW = const(5)  # font.WIDTH: glyph columns
 _ADV = const(6)  # font.ADVANCE: pixels from one character to the next
-# Where a character's glyph is, in the layout tools/build_font.py gives font.GLYPHS (tests/test_font_build.py
-# draws every source character through these): constant time for every letter of the box's three languages.
 _FIRST = const(32)  # font.FIRST: printable ASCII is glyph (code point - 32), no table needed
 _LAST = const(126)  # font.LAST
 _CYR_FIRST = const(0x410)  # А..я come next, glyphs 95..158 in code point order: no table either
 _CYR_LAST = const(0x44F)
-_CYR_SHIFT = const(0x410 - 95)  # code point - glyph number in that block
+_CYR_SHIFT = const(0x3B1)  # code point - glyph number in that block
 _LAT_FIRST = const(0xA0)  # U+00A0..U+00FF (Spanish): glyph font.LATIN1[code point - 0xA0]
 _LAT_LAST = const(0xFF)
-_BOX = const(159 * 5)  # font.PLACEHOLDER * WIDTH: byte offset of the placeholder glyph
+_BOX = const(795)  # font.PLACEHOLDER * WIDTH: byte offset of the placeholder glyph
+# ---- end of the font's layout ----
 
 _SET = const(1)  # what _area does to each pixel
 _CLEAR = const(0)

@@ -1,8 +1,9 @@
 """yaga.gfx's and yaga.present's inner loops in native code (@micropython.viper), for the ports that run native
 code from a .mpy: the Pico and the unix port. Where this module does not load (CPython; the web page's
 WebAssembly port, "native code in .mpy unsupported") they take their pure-Python twins, which make the very same
-bytes (tests/portable/test_gfx_text_paths.py, test_present.py compare them). The numbers below are yaga.gfx's own
-(the screen, the font's layout): this module cannot import them, gfx imports it, and viper needs them folded.
+bytes (tests/portable/test_gfx_text_paths.py, test_present.py compare them). The numbers below are yaga.gfx's own:
+this module cannot import them (gfx imports it, and viper needs them folded), so the screen's are the same three
+and the font's layout is written into both by tools/build_font.py.
 Native code is built for one machine: mpy-cross needs -march (tools/mpy_compile.py gives the unix port's or the
 Pico's armv6m); without it mpy-cross refuses this file ("invalid arch").
 """
@@ -15,23 +16,20 @@ from yaga.compat import const
 _BUF_SIZE = const(1024)  # 128 x 64 pixels
 _W = const(128)
 _H = const(64)
+# ---- the font's layout: written by tools/build_font.py, edit tools/font_source.txt and rebuild ----
+# Where a character's glyph is in font.GLYPHS (tests/test_font_build.py draws every source character through
+# these): constant time for every letter of the box's three languages.
 _GW = const(5)  # font.WIDTH: glyph columns
 _ADV = const(6)  # font.ADVANCE: pixels from one character to the next
-# Where a character's glyph is, in the layout tools/build_font.py gives font.GLYPHS (tests/test_font_build.py
-# draws every source character through these): constant time for every letter of the box's three languages.
 _FIRST = const(32)  # font.FIRST: printable ASCII is glyph (code point - 32), no table needed
 _LAST = const(126)  # font.LAST
 _CYR_FIRST = const(0x410)  # А..я come next, glyphs 95..158 in code point order: no table either
 _CYR_LAST = const(0x44F)
-_CYR_SHIFT = const(0x410 - 95)  # code point - glyph number in that block
+_CYR_SHIFT = const(0x3B1)  # code point - glyph number in that block
 _LAT_FIRST = const(0xA0)  # U+00A0..U+00FF (Spanish): glyph font.LATIN1[code point - 0xA0]
 _LAT_LAST = const(0xFF)
-_BOX = const(159 * 5)  # font.PLACEHOLDER * WIDTH: byte offset of the placeholder glyph
-
-_GLYPHS = font.GLYPHS
-_LATIN1 = font.LATIN1
-_CODES = font.CODES
-_INDEX = font.INDEX
+_BOX = const(795)  # font.PLACEHOLDER * WIDTH: byte offset of the placeholder glyph
+# ---- end of the font's layout ----
 
 
 @micropython.viper
@@ -44,11 +42,11 @@ def draw_text(buf: ptr8, s, x: int, y: int, c: int) -> int:  # noqa: F821 (viper
     if y <= -8 or y >= _H:
         return x + left * _ADV
     text = ptr8(s)  # noqa: F821
-    glyphs = ptr8(_GLYPHS)  # noqa: F821
-    latin1 = ptr8(_LATIN1)  # noqa: F821
-    codes = ptr8(_CODES)  # noqa: F821
-    index = ptr8(_INDEX)  # noqa: F821
-    n_codes = int(len(_CODES))
+    glyphs = ptr8(font.GLYPHS)  # noqa: F821
+    latin1 = ptr8(font.LATIN1)  # noqa: F821
+    codes = ptr8(font.CODES)  # noqa: F821
+    index = ptr8(font.INDEX)  # noqa: F821
+    n_codes = int(len(font.CODES))
     sh = y & 7
     top = (y >> 3) * _W  # the byte of column 0 on the top row's page (negative above the screen)
     on_top = y >= 0  # the top row's page is on the screen

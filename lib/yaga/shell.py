@@ -45,6 +45,7 @@ from yaga.compat import const
 from yaga.gfx import Canvas
 from yaga.present import Presenter
 from yaga.settings import MISSING, OK, RESTORED, Settings
+from yaga.ticks import ticks_diff
 
 VERSION = "0.1.0"
 DIM_MS = const(30000)
@@ -133,7 +134,7 @@ class Shell:
             ev = b.pop()
         if self._swallow and mask == 0 and not self._any_held():
             self._swallow = False
-        if not self._dimmed and not self._off and bt.ticks_diff(now_ms, self._last_input) >= DIM_MS:
+        if not self._dimmed and not self._off and ticks_diff(now_ms, self._last_input) >= DIM_MS:
             self._dimmed = True
             self.panel.contrast(DIM_CONTRAST)
         if self.mode == APP:
@@ -160,7 +161,7 @@ class Shell:
             return False
         if self.mode == APP and getattr(self.app, "keep_awake", False):  # a running timer (Tatra's turn timer)
             return False
-        return bt.ticks_diff(now_ms, self._last_input) >= minutes * 60000
+        return ticks_diff(now_ms, self._last_input) >= minutes * 60000
 
     def sleep(self):
         """Save what the open app keeps for leaving, then switch the display off."""
@@ -331,10 +332,11 @@ class Shell:
         self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
         self._starting = True
         try:
-            cls = modules.load(module).App
-            store = AppStore(self.store, APP_SAVE_PREFIX + name, cls.ID)
-            self.app_box = Box(self.canvas, store, self.settings, self._clock, self.entropy, self._click)
-            self.app = cls(self.app_box)
+            with modules.FewerCollections():  # its imports and set-up keep most of what they allocate
+                cls = modules.load(module).App
+                store = AppStore(self.store, APP_SAVE_PREFIX + name, cls.ID)
+                self.app_box = Box(self.canvas, store, self.settings, self._clock, self.entropy, self._click)
+                self.app = cls(self.app_box)
         except Exception as e:
             self._crash(e)
             return

@@ -4,7 +4,7 @@ the previous save restored, bounded reads, things that are not files, the caller
 from expect import raises
 from memfs import ENOSPC, MemFs, PowerCut
 from yaga import saves
-from yaga.saves import crc32
+from yaga.crc32 import crc32
 from yaga.saves import DAMAGED, FOREIGN, MISSING, OK, RESTORED, SaveError, Store
 
 FIRST = bytearray(b"first game state: goat on 1")

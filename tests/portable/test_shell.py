@@ -10,7 +10,7 @@ from screenkit import FakePanel, allocates_nothing, text_at
 from yaga import keyscript, saves, shell_screens, strings, ui
 from yaga.games import REGISTRY
 from yaga.buttons import A, B, DICE, DOWN
-from yaga.saves import crc32
+from yaga.crc32 import crc32
 from yaga.gfx import text_width
 from yaga.games.dice import rules as dice
 from yaga.shell import APP, MENU, NOTICE, SETTINGS, Shell

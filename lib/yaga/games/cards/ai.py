@@ -39,7 +39,7 @@ from yaga.compat import const
 from yaga.games.cards import rules as C
 from yaga.games.cards.rules import (
     BY, CAST_BASE, CATS, DECLARE, GARLIC_ON_0, GARLIC_PHASE, HAND, KINDS, MORTAR, OWL, P1, PAY, PELICAN, POINTS,
-    SEVENS, TARGETS, WAND,
+    TARGETS, WAND,
 )
 
 SIMPLE = const(0)
@@ -211,10 +211,11 @@ def _simple_discard(h):
 
 
 # How many cards each payment puts down (the Mortar: one), and the potion payments of each activation value
-# (7: payments 1-11, 8: the Wand's 12-25) fewest cards first.
-_PAY_CARDS = bytes(sum(PAY[pay * 7:pay * 7 + 7]) if pay else 1 for pay in range(C.NPAY))
-_SEVENS_BY_CARDS = bytes(sorted(range(1, SEVENS), key=lambda pay: _PAY_CARDS[pay]))
-_EIGHTS_BY_CARDS = bytes(sorted(range(SEVENS, C.NPAY), key=lambda pay: _PAY_CARDS[pay]))
+# (7: payments 1-11, 8: the Wand's 12-25) fewest cards first. Written out, not worked out from PAY at import: a
+# bytes constant stays in the firmware's flash (tests/portable/test_cards_tables.py derives them).
+_PAY_CARDS = b"\x01\x01\x02\x02\x03\x02\x03\x04\x03\x03\x04\x04\x02\x02\x03\x02\x03\x04\x02\x03\x03\x04\x03\x04\x04\x04"
+_SEVENS_BY_CARDS = b"\x01\x02\x03\x05\x04\x06\x08\x09\x07\x0a\x0b"
+_EIGHTS_BY_CARDS = b"\x0c\x0d\x0f\x12\x0e\x10\x13\x14\x16\x11\x15\x17\x18\x19"
 
 
 # ---- STRONG (hundredths of a point) ------------------------------------------------------------

@@ -17,10 +17,11 @@ The rules are all in yaga.games.cards.rules, the drawing in yaga.games.cards.dra
 """
 
 from yaga import strings, ui
-from yaga.buttons import A, B, DICE, LEFT, RIGHT, ticks_diff
+from yaga.buttons import A, B, DICE, LEFT, RIGHT
 from yaga.compat import const
 from yaga.games.cards import ai, draw, history
 from yaga.games.cards import rules as C
+from yaga.ticks import ticks_diff
 from yaga.widgets import Confirm, Message
 
 TEXTS = "yaga.games.cards.texts"

@@ -14,7 +14,7 @@ with the cursor's card and the status line drawn over it until something else on
 tournament table are drawn here too.
 """
 
-from yaga import font, gfx, ui
+from yaga import ui
 from yaga.compat import const
 from yaga.games.cards import rules as C
 from yaga.games.cards.rules import BY, OWL
@@ -54,24 +54,18 @@ _ICONS = (
 _SPRITES = tuple(_ICONS[o:o + _ICON_W] for o in range(0, len(_ICONS), _ICON_W))  # one bytes object a kind, to blit
 
 
-def _big_digit(d):
-    """The digit d as ui.number draws it at scale 2 (each glyph pixel a 2x2 block), as a 10x16 VLSB sprite: a
-    potion's value is then one blit, not a rectangle per pixel (issue 13: 17 ms a digit on the Pico)."""
-    o = gfx.glyph_offset(str(d))
-    sprite = bytearray(4 * font.WIDTH)
-    for k in range(font.WIDTH):
-        b = font.GLYPHS[o + k]
-        v = 0
-        for r in range(8):
-            if (b >> r) & 1:
-                v |= 3 << (2 * r)
-        for i in (2 * k, 2 * k + 1):
-            sprite[i] = v & 0xFF
-            sprite[2 * font.WIDTH + i] = v >> 8
-    return bytes(sprite)
-
-
-_DIGITS = tuple(_big_digit(C.POINTS[kind]) for kind in range(C.P1, C.P7 + 1))  # the potions' values, P1 first
+# The potions' values, P1 first, as ui.number draws them at scale 2 (each glyph pixel a 2x2 block): 10x16 VLSB
+# sprites, so a value is one blit, not a rectangle per pixel. Written out, not drawn at import: a constant tuple
+# stays in the firmware's flash (tests/portable/test_cards_tables.py draws them from the font).
+_DIGITS = (
+    b"\x00\x00\x0c\x0c\xff\xff\x00\x00\x00\x00\x00\x00\x30\x30\x3f\x3f\x30\x30\x00\x00",  # 1
+    b"\x0c\x0c\x03\x03\xc3\xc3\xc3\xc3\x3c\x3c\x3c\x3c\x33\x33\x30\x30\x30\x30\x30\x30",  # 2
+    b"\x03\x03\xc3\xc3\xc3\xc3\xc3\xc3\x3c\x3c\x30\x30\x30\x30\x30\x30\x30\x30\x0f\x0f",  # 3
+    b"\xc0\xc0\x30\x30\x0c\x0c\xff\xff\x00\x00\x03\x03\x03\x03\x03\x03\x3f\x3f\x03\x03",  # 4
+    b"\x3f\x3f\x33\x33\x33\x33\x33\x33\xc3\xc3\x0c\x0c\x30\x30\x30\x30\x30\x30\x0f\x0f",  # 5
+    b"\xf0\xf0\xcc\xcc\xc3\xc3\xc3\xc3\x00\x00\x0f\x0f\x30\x30\x30\x30\x30\x30\x0f\x0f",  # 6
+    b"\x03\x03\x03\x03\xc3\xc3\x33\x33\x0f\x0f\x00\x00\x3f\x3f\x00\x00\x00\x00\x00\x00",  # 7
+)
 _CHECKER = b"\x55\x2a\x55\x2a\x55"  # a teal back's sign: 5x7, a dot where column and row are both even or both odd
 _backs = {}  # (w, h, y & 1): a face-down card's outline and hatch as a sprite (back)
 

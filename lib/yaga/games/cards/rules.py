@@ -150,14 +150,17 @@ NPAY = const(26)
 SEVENS = const(12)  # payments 1..11 total 7, 12..25 total 8
 
 
-def _needs(pay):
-    """Payment pay's potions as (kind, how many) pairs, smallest potion first: all pay_short looks at (issue 13:
-    the bots ask it thousands of times a game)."""
-    row = PAY[pay * 7:pay * 7 + 7]
-    return bytes(b for v in range(7) if row[v] for b in (P1 + v, row[v]))
-
-
-_NEEDS = tuple(_needs(pay) for pay in range(NPAY))
+# Each payment's potions as (kind, how many) pairs, smallest potion first, from PAY: all pay_short looks at (the
+# bots ask it thousands of times a game). Written out, not worked out at import: a constant tuple stays in the
+# firmware's flash (tests/portable/test_cards_tables.py derives it from PAY).
+_NEEDS = (
+    b"", b"\x08\x01", b"\x02\x01\x07\x01", b"\x03\x01\x06\x01", b"\x02\x02\x06\x01", b"\x04\x01\x05\x01",
+    b"\x02\x01\x03\x01\x05\x01", b"\x02\x03\x05\x01", b"\x02\x01\x04\x02", b"\x03\x02\x04\x01",
+    b"\x02\x02\x03\x01\x04\x01", b"\x02\x01\x03\x03", b"\x02\x01\x08\x01", b"\x03\x01\x07\x01", b"\x02\x02\x07\x01",
+    b"\x04\x01\x06\x01", b"\x02\x01\x03\x01\x06\x01", b"\x02\x03\x06\x01", b"\x05\x02", b"\x02\x01\x04\x01\x05\x01",
+    b"\x03\x02\x05\x01", b"\x02\x02\x03\x01\x05\x01", b"\x03\x01\x04\x02", b"\x02\x02\x04\x02",
+    b"\x02\x01\x03\x02\x04\x01", b"\x03\x04",
+)
 
 
 # ---- cards and points (BY-1, BY-4, BY-8, BY-9) -------------------------------------------------

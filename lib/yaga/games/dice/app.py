@@ -30,11 +30,12 @@ Drawing the tray allocates nothing, so tumbling frames cost no garbage.
 """
 
 from yaga import ui
-from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.gfx import text_width
 from yaga.rng import Rng
 from yaga.games.dice import rules as dice
+from yaga.ticks import ticks_add, ticks_diff
 from yaga.widgets import Message, Picker, d6_face, label_face, number_face
 
 TRAY = const(0)
@@ -50,7 +51,6 @@ CHECK = const(9)
 
 ANIM_MS = const(600)  # how long the dice tumble
 FRAME_MS = const(60)  # a new tumbling face this often
-_TICKS_MASK = const(0x3FFFFFFF)
 
 _M_ROLL = const(0)
 _M_REROLL = const(1)
@@ -216,7 +216,7 @@ class App:
             self.dirty = True
         elif ticks_diff(now_ms, self._anim_next) >= 0:
             self._tumble()
-            self._anim_next = (now_ms + FRAME_MS) & _TICKS_MASK
+            self._anim_next = ticks_add(now_ms, FRAME_MS)
             self.dirty = True
 
     def draw(self, c):
@@ -258,8 +258,8 @@ class App:
             self.animating = True
             self._anim_die = die
             now = self.box.now_ms()
-            self._anim_end = (now + ANIM_MS) & _TICKS_MASK
-            self._anim_next = (now + FRAME_MS) & _TICKS_MASK
+            self._anim_end = ticks_add(now, ANIM_MS)
+            self._anim_next = ticks_add(now, FRAME_MS)
             self._tumble()
         else:
             self.animating = False

@@ -20,11 +20,12 @@ display nothing and allocates nothing.
 """
 
 from yaga import strings, ui
-from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
-from yaga.saves import crc32
+from yaga.crc32 import crc32
+from yaga.ticks import ticks_add, ticks_diff
 from yaga.games.goat_wolf import ai, draw, messages, stats
 from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
@@ -84,11 +85,6 @@ _HOW_ROW = const(6)  # the set-up's last row: How to play
 _ROLL_SHIFT = const(4)  # the roll told, in the save's byte 2
 _OWN_DICE = const(0x80)  # byte 2: the dice on the board were rolled in the turn now being played
 _REMATCH_AS = const(8)  # w["coming"]: after the rolls' purposes, the rematch against the AI
-
-
-def _later(now, ms):
-    """A time ms after now on the 2**30-wrapping clock (compared with ticks_diff), kept a small int."""
-    return (now + ms) & 0x3FFFFFFF
 
 
 def valid_save(payload):
@@ -223,7 +219,7 @@ class App:
             if self.msg_first >= len(self.msg):
                 self.msg_first = self.msg_rest
                 self.paging = False
-            self.page_at = _later(now_ms, _PAGE_MS)
+            self.page_at = ticks_add(now_ms, _PAGE_MS)
             self.dirty = True
         s = self.s
         p = gw.current_player(s)
@@ -579,7 +575,7 @@ class App:
         self.settled = False
         now = self.box.now_ms()
         if chance and self.box.settings.dice_anim:
-            self.tumble_end = _later(now, _TUMBLE_MS)
+            self.tumble_end = ticks_add(now, _TUMBLE_MS)
         else:
             self.tumble_end = now
         self.next_at = now
@@ -605,7 +601,7 @@ class App:
             self.options = gw.legal_actions(s)
             self._make_preview()
         self._panel_texts()
-        self.next_at = _later(self.box.now_ms(), _AI_MS)
+        self.next_at = ticks_add(self.box.now_ms(), _AI_MS)
         self.dirty = True
 
     def _show_dice(self, own):
@@ -635,7 +631,7 @@ class App:
                 k = left // _FRAME_MS
                 self.faces[0] = _TUMBLE[k % 6]
                 self.faces[1] = NO_DIE if s[AT_DIE2] == NO_DIE else _TUMBLE[(k + 3) % 6]
-                self.frame_at = _later(now, _FRAME_MS)
+                self.frame_at = ticks_add(now, _FRAME_MS)
                 self.dirty = True
             return
         if self.faces[0] != NO_DIE:  # the mover's own dice (set as it acted), after the tumble's faces
@@ -644,7 +640,7 @@ class App:
             self._reach(now)
         elif self.gliding >= 0 and ticks_diff(now, self.frame_at) >= 0:
             self._glide(_STEP_MS - ticks_diff(self.next_at, now))
-            self.frame_at = _later(now, _FRAME_MS)
+            self.frame_at = ticks_add(now, _FRAME_MS)
 
     def _reach(self, now):
         """The walk's next cell reached (a beep); the glide to the one after begins (a step along a ring or a
@@ -658,8 +654,8 @@ class App:
             self.step += 1
             piece = v >> 6 & 1
             self.shown[piece] = v & 0x3F
-            self.next_at = _later(now, _STEP_MS)
-            self.frame_at = _later(now, _FRAME_MS)
+            self.next_at = ticks_add(now, _STEP_MS)
+            self.frame_at = ticks_add(now, _FRAME_MS)
             self.box.beep(1200 if piece == gw.GOAT else 600, 5)
             self.dirty = True
             if self.step < n:
@@ -697,7 +693,7 @@ class App:
             self.msg += ui.wrap(coming, draw.TEXT_W)
         self.msg_first = 0
         self.paging = len(self.msg) > draw.MSG_ROWS
-        self.page_at = _later(self.box.now_ms(), _PAGE_MS)
+        self.page_at = ticks_add(self.box.now_ms(), _PAGE_MS)
 
     def _option_text(self, a):
         if CELL_BASE <= a < CELL_BASE + brd.CELLS:

@@ -26,6 +26,7 @@ from yaga.games.quest.modes import (
 )
 from yaga.games.quest.setup_screen import TIMER_MINUTES, Names
 from yaga.saves import MAX_PAYLOAD
+from yaga.ticks import ticks_diff
 from yaga.widgets import Message, Picker
 
 TEXTS = "yaga.games.quest.texts"  # the game's texts: texts_en.py, texts_es.py, texts_ru.py (yaga.strings)
@@ -265,7 +266,7 @@ class App:
             self.timer_start = now_ms
             self.keep_awake = True
         total = 60 * TIMER_MINUTES[minutes]
-        left = total - bt.ticks_diff(now_ms, self.timer_start) // 1000
+        left = total - ticks_diff(now_ms, self.timer_start) // 1000
         left = left if left > 0 else 0
         if left != self.timer_left:
             self.timer_left = left

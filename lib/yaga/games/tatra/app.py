@@ -21,7 +21,7 @@ runs) in layout LAYOUT (yaga.saves; upgrade turns every older layout into it).
 
 from yaga import ui
 from yaga.box import AppStore
-from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP, ticks_diff
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.games.tatra import history
 from yaga.games.tatra import rules as t
@@ -31,7 +31,8 @@ from yaga.games.tatra.rules import (
     F_COIN, F_OVER, FLAGS, GOAL, LENGTH, MET, MOVES, NUM, PHASE, POS, ROUND, SCORE, SETUP, SETUP_COINS, SETUP_DONE,
     SPACES, STATE_SIZE, TO_MOVE, TRACK, TREASURE_USED, TREASURES,
 )
-from yaga.saves import crc32
+from yaga.crc32 import crc32
+from yaga.ticks import ticks_diff
 from yaga.ui import BACK, CHOSEN, LESS, MORE, NOTHING
 from yaga.views import Note, Pages, Stack, View
 from yaga.widgets import Message, Picker
