@@ -7,9 +7,9 @@ the language changed). The next `load` imports it again.
 An import runs with the firmware's collection threshold (gc.threshold), when one is set, raised to IMPORT_EVERY: most of what it
 allocates is kept (the module's functions and tables) or freed at once (its dict's table each time it grows by an
 entry), so the firmware's collection every few KB found little to free and took a third of an app's opening on the
-Pico, where a frozen app's imports allocate less than IMPORT_EVERY. Not lifted altogether: the unix port's imports
-(.mpy files loaded into RAM) leave garbage, and collected only at the end they leave the heap in holes (the whole
-games replayed in a Pico-sized heap, tests/test_firmware_session.py, then fail). The count goes on, so the first
+Pico. Kept low enough that an app's opening is collected once or twice on the way: the unix port's imports (.mpy
+files loaded into RAM) leave garbage, and collected only at the end they leave the heap in holes (the whole games
+replayed in a Pico-sized heap, tests/test_playthrough.py and tests/test_firmware_session.py, then fail). The count goes on, so the first
 allocation after the import collects once.
 """
 
@@ -20,7 +20,7 @@ try:
 except ImportError:  # CPython: no allocation threshold
     threshold = None
 
-IMPORT_EVERY = 32768  # bytes allocated between collections while a module is imported
+IMPORT_EVERY = 16384  # bytes allocated between collections while a module is imported
 
 
 class FewerCollections:
