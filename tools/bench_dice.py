@@ -60,7 +60,7 @@ s = app.s
 dice.set_pool(s, [dice.K_D6] * 6 + [dice.K_D20] * 2 + [dice.K_D100] * 2 + [dice.K_D6Z] * 2)
 dice.set_target(s, 4)
 app._layout(12)
-app._enter(0)
+app.open(0)  # the tray alone, its title for the new pool
 sh.settings.dice_anim = True
 sh._key(DICE)
 c = sh.canvas

@@ -1,7 +1,7 @@
 """Saved pools, a modifier, keep-highest and the check of dice rolled at the table, all through the tray's keys."""
 
 from memfs import MemFs
-from screenkit import allocates_nothing, ink, lit, press, text_at
+from screenkit import allocates_nothing, ink, lit, note_on_top, press, text_at
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.games.dice import app as tray
 from yaga.games.dice import rules as dice
@@ -24,7 +24,7 @@ def test_a_saved_pool_comes_back_with_one_press_from_the_list_and_survives_a_res
     press(app, *_POOLS)
     assert _view(app) == tray.POOLS and text_at(app.box.canvas, app.t["hints"][tray.POOLS], 0, 56)
     press(app, RIGHT)  # saved in the first slot
-    assert app.widget.items[0] == "1 2d10+3 k1 8+"
+    assert app.top().items[0] == "1 2d10+3 k1 8+"
     press(app, B, *_SET + [DOWN, LEFT, DOWN, DOWN, DOWN, DOWN, A])  # now 2d8: another pool on the tray
     assert _pool(app) == [dice.K_D8] * 2
     app = _open(fs)  # a power cut: the pool is in the save
@@ -38,9 +38,9 @@ def test_a_saved_pool_comes_back_with_one_press_from_the_list_and_survives_a_res
 def test_an_empty_slot_says_how_to_fill_it():
     app = _open()
     press(app, *_POOLS + [DOWN, A])
-    assert app.message is not None and app.message.text == app.t["empty_slot"] and _pool(app) == [dice.K_D6] * 2
+    assert note_on_top(app) is not None and note_on_top(app).text == app.t["empty_slot"] and _pool(app) == [dice.K_D6] * 2
     press(app, A)
-    assert app.message is None and _view(app) == tray.POOLS
+    assert note_on_top(app) is None and _view(app) == tray.POOLS
 
 
 def test_the_modifier_is_added_to_the_total_and_shown_on_the_result_and_in_the_history():
@@ -51,7 +51,7 @@ def test_the_modifier_is_added_to_the_total_and_shown_on_the_result_and_in_the_h
     line = "%s %d+3=%d" % (app.t["sum"], sum(faces), sum(faces) + 3)
     assert text_at(app.box.canvas, line, 0, tray.LINE1)
     press(app, A, DOWN, DOWN, DOWN, DOWN, A)  # the last rolls
-    assert app.widget.items[0] == "%d = %d+%d+3" % (sum(faces) + 3, faces[0], faces[1])
+    assert app.top().items[0] == "%d = %d+%d+3" % (sum(faces) + 3, faces[0], faces[1])
 
 
 def test_a_negative_modifier_wraps_down_from_nought():
@@ -148,8 +148,8 @@ def test_left_puts_back_the_pool_a_slipped_save_replaced():
     press(app, *_POOLS + [RIGHT, B])  # 2d6 saved in slot 1
     press(app, *_SET + [DOWN, RIGHT, DOWN, DOWN, DOWN, DOWN, A])  # 2d8 on the tray
     press(app, *_POOLS + [RIGHT])  # meant A: 2d8 over the 2d6
-    assert app.widget.items[0] == "1 2d8"
+    assert app.top().items[0] == "1 2d8"
     press(app, LEFT)
-    assert app.widget.items[0] == "1 2d6"
+    assert app.top().items[0] == "1 2d6"
     press(app, LEFT, A)  # nothing more to put back; A still uses the slot
     assert _view(app) == tray.TRAY and _pool(app) == [dice.K_D6] * 2

@@ -6,7 +6,7 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.games.dice import app as tray
 from yaga.games.dice import rules as dice
 
-from screenkit import press
+from screenkit import note_on_top, press
 from test_dice_tray import _open, _view
 
 
@@ -55,10 +55,10 @@ def test_bq7_a_target_above_every_face_of_the_pool_is_refused_with_a_message():
     press(app, A, DOWN, DOWN, DOWN, A)  # the target
     assert _view(app) == tray.TARGET
     press(app, *([RIGHT] * 7 + [A]))  # 7+ on two d6
-    assert app.message is not None and dice.target(app.s) == 0
-    assert app.message.text == app.t["too_high"] % (7, 6)
+    assert note_on_top(app) is not None and dice.target(app.s) == 0
+    assert note_on_top(app).text == app.t["too_high"] % (7, 6)
     press(app, A)  # the message closed: the target still to choose
-    assert app.message is None and _view(app) == tray.TARGET
+    assert note_on_top(app) is None and _view(app) == tray.TARGET
     press(app, LEFT, A)
     assert _view(app) == tray.TRAY and dice.target(app.s) == 6
 
@@ -68,8 +68,18 @@ def test_the_pools_last_die_stays_and_says_how_to_change_its_kind():
     press(app, A, DOWN, DOWN, A)  # choose dice
     assert _view(app) == tray.POOL
     press(app, DOWN, DOWN, LEFT)  # d6: two -> one
-    assert _pool(app) == [dice.K_D6] and app.message is None
+    assert _pool(app) == [dice.K_D6] and note_on_top(app) is None
     press(app, LEFT)
-    assert app.message is not None and app.message.text == app.t["last_die"] and _pool(app) == [dice.K_D6]
+    assert note_on_top(app) is not None and note_on_top(app).text == app.t["last_die"] and _pool(app) == [dice.K_D6]
     press(app, A)
-    assert app.message is None and _view(app) == tray.POOL
+    assert note_on_top(app) is None and _view(app) == tray.POOL
+
+
+def test_a_on_a_set_row_shows_the_next_row_chosen_at_once():
+    app = _open(MemFs())
+    press(app, *_SET)
+    press(app, A)  # Dice -> Kind
+    assert app.top().cursor == 1  # the second row, the kind
+    shown = bytes(app.box.canvas.buf)
+    app.draw(app.box.canvas)
+    assert bytes(app.box.canvas.buf) == shown  # the frame after A is the screen as it is now

@@ -249,19 +249,19 @@ def test_history_keeps_ten_rolls_and_shows_one_as_it_lay():
         totals.append(dice.total(app.s))
     _menu(app, 4)
     assert _view(app) == tray.HISTORY
-    assert len(app.widget.items) == 10
+    assert len(app.top().items) == 10
     newest = dice.history_entry(app.s, 0)
     row0 = "%d = %s" % (totals[-1], dice.faces_to_str(app.s, newest))
-    assert app.widget.items[0] == row0
+    assert app.top().items[0] == row0
     assert text_at(app.box.canvas, row0, 2, 11, 0)
     press(app, DOWN, DOWN, A)
-    assert _view(app) == tray.PAST and app.past == 2
+    assert _view(app) == tray.PAST and app.top().age == 2
     c = app.box.canvas
     assert text_at(c, "2d6", 2, 1, 0) and text_at(c, "#3", 128 - text_width("#3"), 1, 0)
     assert text_at(c, str(totals[-3]), text_width(app.t["sum"]) + 6, tray.LINE1)
     assert text_in_row(c, "B: back", tray.LINE2)  # how to leave it
     press(app, B)
-    assert _view(app) == tray.HISTORY and app.widget.cursor == 2
+    assert _view(app) == tray.HISTORY and app.top().cursor == 2
     press(app, B)
     assert _view(app) == tray.TRAY
 
@@ -464,7 +464,7 @@ def test_last_rolls_shows_its_key_hint_under_five_rows_and_the_scroll_bar():
     _rolled(app, 10)
     _menu(app, 4)
     c = app.box.canvas
-    items = app.widget.items
+    items = app.top().items
     assert _hint_shown(app, tray.HISTORY)
     for r in range(5):  # five rows of the ten stay whole above the hint ...
         assert text_at(c, items[r], 2, 11 + 9 * r, 0 if r == 0 else 1)
@@ -472,7 +472,7 @@ def test_last_rolls_shows_its_key_hint_under_five_rows_and_the_scroll_bar():
     assert lit(c, 127, 10) and lit(c, 127, 54) and not lit(c, 127, 55)  # the scroll bar ends above it
     knob_top = [y for y in range(10, 55) if lit(c, 125, y)]
     press(app, *([DOWN] * 7))  # the cursor scrolls the list: rows 3..7 shown, row 7 highlighted at the bottom
-    assert app.widget.cursor == 7 and app.widget.first == 3
+    assert app.top().cursor == 7 and app.top().first == 3
     assert text_at(c, items[7], 2, 11 + 9 * 4, 0) and text_at(c, items[3], 2, 11, 1)
     assert [y for y in range(10, 55) if lit(c, 125, y)] != knob_top  # the knob moved down
     assert _hint_shown(app, tray.HISTORY)
@@ -483,14 +483,14 @@ def test_last_rolls_hint_keys_do_what_it_says_up_down_scroll_a_views_b_goes_back
     _rolled(app, 10)
     _menu(app, 4)
     press(app, UP)  # ↑↓: wraps round to the oldest roll
-    assert app.widget.cursor == 9 and app.widget.first == 5
+    assert app.top().cursor == 9 and app.top().first == 5
     press(app, DOWN, DOWN, DOWN)
-    assert app.widget.cursor == 2 and app.widget.first == 0
+    assert app.top().cursor == 2 and app.top().first == 0
     press(app, A)  # A: view that roll as it lay
-    assert _view(app) == tray.PAST and app.past == 2
+    assert _view(app) == tray.PAST and app.top().age == 2
     assert _hint_shown(app, tray.PAST)
     press(app, B)  # B on the roll: back to the list, on the same row
-    assert _view(app) == tray.HISTORY and app.widget.cursor == 2
+    assert _view(app) == tray.HISTORY and app.top().cursor == 2
     press(app, B)  # B: back to the tray
     assert _view(app) == tray.TRAY
 
@@ -531,7 +531,7 @@ def test_choose_dice_hint_keys_do_what_it_says_left_right_take_away_or_add_a_is_
     assert dice.kind_count(app.s, dice.K_D6) == 1
     press(app, *([DOWN] * 6))  # the last row, the list scrolled under the title, the hint kept
     c = app.box.canvas
-    assert app.widget.cursor == 8 and text_at(c, app.t["d6z"], 2, 11 + 9 * 4, 0)
+    assert app.top().cursor == 8 and text_at(c, app.t["d6z"], 2, 11 + 9 * 4, 0)
     assert _hint_shown(app, tray.POOL)
     press(app, A)  # A: done
     assert _view(app) == tray.TRAY and _kinds(app) == [dice.K_D6]
@@ -614,7 +614,7 @@ def test_a_history_row_with_a_target_never_drops_the_die_that_passed():
             for age in range(10):
                 off = dice.history_entry(app.s, age)
                 values = [dice.value(app.s, i, off) for i in range(7)]
-                row = app.widget.items[age]
+                row = app.top().items[age]
                 assert row.startswith("%d = " % sum(values)), (lang, row)
                 shown, cut = _faces_shown(row)
                 if cut:
@@ -623,12 +623,12 @@ def test_a_history_row_with_a_target_never_drops_the_die_that_passed():
                 else:
                     assert shown == values, (lang, row)
                 if d20_values[9 - age] >= 10:  # a pass: the die that passed is on its row
-                    assert d20_values[9 - age] in shown and app._history_result(age) == app.t["pass"], (lang, row)
-                app.widget.select(age)
+                    assert d20_values[9 - age] in shown and app.history_result(age) == app.t["pass"], (lang, row)
+                app.top().select(age)
                 _draw(app)
-                y = 11 + 9 * (age - app.widget.first)
+                y = 11 + 9 * (age - app.top().first)
                 assert text_at(c, row, 2, y, 0), (lang, row)  # drawn whole: not cut by the result word
-                word = app._history_result(age)
+                word = app.history_result(age)
                 assert text_at(c, word, 124 - text_width(word), y, 0), (lang, row)
             assert cut_rows and any(v >= 10 for v in d20_values) and any(v < 10 for v in d20_values), lang
     finally:
@@ -657,7 +657,7 @@ def test_the_pool_title_names_every_kind_whole_and_the_target_moves_to_the_resul
             _menu(app, 4)
             press(app, A)  # a past roll keeps its number at the right, and its kinds whole beside it
             assert _view(app) == tray.PAST and text_at(c, "#1", 128 - text_width("#1"), 1, 0), lang
-            shown = app._title
+            shown = app.top().title
             assert shown == "d6 d8 d20 4d100 …" and text_at(c, shown, 2, 1, 0), (lang, shown)
     finally:
         strings.set_language("en")
@@ -669,7 +669,7 @@ def test_a_pool_of_every_kind_ends_its_title_at_a_whole_kind():
     every[dice.K_D6] = 4
     _set_pool(app, every)
     full = dice.summary(app.s).split(" ")
-    shown = app._title
+    shown = app.top().title
     assert shown.endswith(" …") and shown[:-2].split(" ") == full[: len(shown[:-2].split(" "))]
     assert 2 + text_width(shown) <= 126 and text_at(app.box.canvas, shown, 2, 1, 0)
     assert len(shown[:-2].split(" ")) >= 5  # as many kinds as fit, not fewer

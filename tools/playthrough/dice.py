@@ -31,9 +31,10 @@ def play(rig, rnd, presses):
     while rig.presses - start < MAX_PRESSES:
         view = app.s[m.dice.VIEW]
         seen.add(view)
-        if app.message is not None:
-            words = app.message.lines[0]
-            rig.expect(lambda: rig.shows(words), "the message %r" % app.message.text)
+        message = getattr(app.top(), "message", None)  # a Note over the screen
+        if message is not None:
+            words = message.lines[0]
+            rig.expect(lambda: rig.shows(words), "the message %r" % message.text)
             rig.press(rnd.choice(("A", "B")))
             continue
         if view == TRAY and len(seen) == _SCREENS and rig.presses - start >= presses:
@@ -48,7 +49,7 @@ def play(rig, rnd, presses):
             _roll_or(rig, app, m, key, key in ("A", "DICE"))
         elif view == MENU:
             want = rnd.choice([r for r in _MENU_OPENS if _MENU_OPENS[r] not in seen] or range(_MENU_ROWS))
-            step_towards(rig, lambda: app.widget.cursor, want, _MENU_ROWS)
+            step_towards(rig, lambda: app.top().cursor, want, _MENU_ROWS)
             key = rnd.choice(("A", "A", "A", "B"))
             _roll_or(rig, app, m, key, want == 0 and key == "A")  # A on "Roll all dice" rolls, B goes back
         elif view == POOL:
@@ -56,11 +57,11 @@ def play(rig, rnd, presses):
         elif view == SET:
             for _ in range(rnd.randrange(1, 8)):
                 rig.press(rnd.choice(("LEFT", "RIGHT", "RIGHT", "UP", "DOWN")))
-            step_towards(rig, lambda: app.widget.cursor, _SET_ROWS - 1 if rnd.random() < 0.7 else 0, _SET_ROWS)
+            step_towards(rig, lambda: app.top().cursor, _SET_ROWS - 1 if rnd.random() < 0.7 else 0, _SET_ROWS)
             key = rnd.choice(("A", "A", "B", "DICE"))
             _roll_or(rig, app, m, key, key == "DICE")
         elif view == POOLS:
-            step_towards(rig, lambda: app.widget.cursor, rnd.randrange(m.dice.SLOTS), m.dice.SLOTS)
+            step_towards(rig, lambda: app.top().cursor, rnd.randrange(m.dice.SLOTS), m.dice.SLOTS)
             rig.press(rnd.choice(("RIGHT", "A", "A", "B")))
         elif view == CHECK:
             for _ in range(rnd.randrange(1, 5)):
@@ -98,7 +99,7 @@ def _tray(rig, rnd, app, m, seen):
 def _pool(rig, rnd, app):
     """LEFT/RIGHT take away or add a die of the row's kind (1-12 dice in all); A or B back to the tray."""
     for _ in range(rnd.randrange(1, 6)):
-        step_towards(rig, lambda: app.widget.cursor, rnd.randrange(len(app.widget.items)), len(app.widget.items))
+        step_towards(rig, lambda: app.top().cursor, rnd.randrange(len(app.top().items)), len(app.top().items))
         for _ in range(rnd.randrange(1, 4)):
             rig.press(rnd.choice(("LEFT", "RIGHT", "RIGHT")))
     rig.press(rnd.choice(("A", "B")))
@@ -115,10 +116,10 @@ def _roll_or(rig, app, m, key, rolls):
 
 def _expect_hint(rig, app, m, view):
     """The screen's key hint on its bottom line (a roll with a target shows its result there instead)."""
-    hint = app._hint
+    hint = app.top().hint
     s = app.s
     if view == TRAY and m.dice.rolled(s) and m.dice.target(s):
         return
-    if view == PAST and m.dice.target(s, m.dice.history_entry(s, app.past)):
+    if view == PAST and m.dice.target(s, app.top().off):
         return
     rig.expect(lambda: rig.shows(hint), "the key hint %r" % hint)

@@ -1,23 +1,26 @@
 """The dice tray screens: any 1-12 dice of any kind, rolled by the DICE button from every screen of the tray.
 
-Screens (kept in the state's VIEW byte, so the tray reopens where it was left):
-  tray     the dice (big pips for d6, numbers for the rest; dice meeting the target drawn solid),
+Each screen is a view on the app's stack (yaga.views), the tray at its bottom and one screen over it (B on a
+screen comes back to the tray); the screen's number is kept in the state's VIEW byte, so the tray reopens
+where it was left:
+  Tray     the dice (big pips for d6, numbers for the rest; dice meeting the target drawn solid),
            sum and highest, target line with PASS/FAIL. DICE rolls all, A opens the menu, the D-pad
            starts picking a die to reroll, B leaves the tray.
-  pick     one die drawn solid: the D-pad moves, A rerolls it (the others stay), B back to the tray.
-  menu     roll all, reroll one, choose dice, target, last rolls, check, set N×dX, pools (UP from the first).
-  pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all), A or B back;
+  Pick     one die drawn solid: the D-pad moves, A rerolls it (the others stay), B back to the tray.
+  Menu     roll all, reroll one, choose dice, target, last rolls, check, set N×dX, pools (UP from the first).
+  Pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all), A or B back;
            the pool's last die stays, and says so. Then the modifier and keep-highest rows.
-  set      the whole pool at once: how many, which kind, the target (up to the kind's highest face), the
+  SetPool  the whole pool at once: how many, which kind, the target (up to the kind's highest face), the
            modifier, keep-highest; A on the last row sets it, DICE sets it and rolls.
-  pools    the saved pools: A puts one on the tray (one press), RIGHT saves the tray's pool in that slot, LEFT
+  Pools    the saved pools: A puts one on the tray (one press), RIGHT saves the tray's pool in that slot, LEFT
            puts back the pool that save replaced.
-  check    dice rolled at the table: RIGHT marks a pass, LEFT a fail, A takes the last mark back; the target is
+  Check    dice rolled at the table: RIGHT marks a pass, LEFT a fail, A takes the last mark back; the target is
            shown (BQ-7: any one die at it passes, seen at a glance), the passes and fails are counted.
-  target   Off or 1-100: a die showing at least this much is a success (Baba Yaga challenges, BQ-7); one above
+  Target   Off or 1-100: a die showing at least this much is a success (Baba Yaga challenges, BQ-7); one above
            every face of the pool is refused with a message.
-  history  the last 10 rolls, newest first (UP/DOWN scroll); A shows one of them as it lay, B back.
-  past     that roll as it lay; A or B back to the list.
+  History  the last 10 rolls, newest first (UP/DOWN scroll); A shows one of them as it lay, B back.
+  Past     that roll as it lay; A or B back to the list.
+A message (a refused target, the pool's last die, an empty slot) is a Note over the screen: A or B closes it.
 Every screen shows its keys on the bottom line, but a roll with a target (that line is the target's result).
 The title bar names every kind of the pool whole (the target note gives way to it, shown on the result lines
 then); a last-rolls row too long for its room lists the highest faces first and ends with "+…".
@@ -36,9 +39,11 @@ from yaga.gfx import text_width
 from yaga.rng import Rng
 from yaga.games.dice import rules as dice
 from yaga.ticks import ticks_add, ticks_diff
+from yaga.ui import BACK, CHOSEN, LESS, MORE, NOTHING
+from yaga.views import Note, Stack, View
 from yaga.widgets import Message, Picker, d6_face, label_face, number_face
 
-TRAY = const(0)
+TRAY = const(0)  # the screens' numbers, kept in the state's VIEW byte (_SCREENS lists their views)
 PICK = const(1)
 MENU = const(2)
 POOL = const(3)
@@ -52,16 +57,9 @@ CHECK = const(9)
 ANIM_MS = const(600)  # how long the dice tumble
 FRAME_MS = const(60)  # a new tumbling face this often
 
-_M_ROLL = const(0)
-_M_REROLL = const(1)
-_M_POOL = const(2)
-_M_TARGET = const(3)
-_M_HISTORY = const(4)
-_M_CHECK = const(5)
-_M_SET = const(6)
-_M_POOLS = const(7)
-# the saved pools last, one press UP from the first row; Set N×dX two
+# the menu's rows: roll all first, the saved pools last (one press UP from the first row)
 _MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history", "check", "set_pool", "pools")
+_MENU_OPENS = bytes((TRAY, PICK, POOL, TARGET, HISTORY, CHECK, SET, POOLS))  # the screen each row opens
 _S_COUNT = const(0)  # the set screen's rows (their labels: texts "set_rows")
 _S_KIND = const(1)
 _S_TARGET = const(2)
@@ -87,7 +85,7 @@ LINE2 = const(56)
 
 def valid_save(s):
     """A tray state the engine's is_valid accepts, on one of this app's screens (a refused save is set aside,
-    yaga.saves); the cursor needs no check, _enter puts one past the pool back on the first die."""
+    yaga.saves); the cursor needs no check, App.open puts one past the pool back on the first die."""
     return dice.is_valid(s) and s[dice.VIEW] <= CHECK
 
 
@@ -111,10 +109,14 @@ def _upgrade_entry(payload, old, s, at):
     s[at + dice.E_MOD] = dice.MAX_MOD
 
 
-class App:
+class App(Stack):
+    """The tray's state, its views (the Tray at the bottom, one screen over it, a Note over that), the
+    animation, and what every screen draws from the state."""
+
     ID = 1
 
     def __init__(self, box):
+        Stack.__init__(self)
         self.box = box
         self.t = box.strings.table(TEXTS)
         s = box.store.load(dice.STATE_SIZE, valid_save, V1_SIZE, LAYOUT, upgrade)
@@ -127,86 +129,28 @@ class App:
         self._anim_die = -1  # the die tumbling alone, or -1 for all
         self._anim_end = 0
         self._anim_next = 0
-        self.widget = None
-        self.past = 0  # age of the roll shown by PAST
-        self.message = None  # a Message over the screen (a refused target, the pool's last die), A or B closes it
         self.making = [2, dice.K_D6, 0, 0, 0]  # the set screen's count, kind, target, modifier, keep (_S_*)
-        self.check_note = None  # the check screen's word on its last mark taken back
-        self._check_line = ""  # the check screen's target line
-        self._replaced = None  # (slot, its bytes) before the last save over it, for LEFT to put back
-        self._title = ""
-        self._note = None
-        self._hint = ""  # the bottom line's key hint
+        self.replaced = None  # (slot, its bytes) before the last save over it, for LEFT to put back
         self.x = self.y = 0  # where _place put the last die
         self._layout(dice.count(s))
-        view = s[dice.VIEW]
-        self._enter(HISTORY if view == PAST else view)
+        self.push(Tray(self))
+        self.open(HISTORY if s[dice.VIEW] == PAST else s[dice.VIEW])
         self._saved_view = s[dice.VIEW]
-        self.dirty = True
 
     # ---- the shell's calls ------------------------------------------------------------------------
 
     def key(self, k):
-        stay = self._key(k)
+        """DICE rolls from every screen (what the screen holds taken first), not under a message."""
+        top = self.top()
+        if k == DICE and not isinstance(top, Note):
+            if top.settle():
+                self.roll(-1)
+            stay = True
+        else:
+            stay = Stack.key(self, k)
         if stay and self.s[dice.VIEW] != self._saved_view:
             self.save()  # a new screen is saved too, so a power cut reopens it (cursor moves are not)
         return stay
-
-    def _key(self, k):
-        s = self.s
-        view = s[dice.VIEW]
-        if self.message is not None:
-            if k == A or k == B:
-                self.message = None
-                self.dirty = True
-            return True
-        if k == DICE:
-            if view == TARGET and not self._target_ok(self.widget.value):
-                return True
-            if view == TARGET:
-                dice.set_target(s, self.widget.value)  # DICE confirms the target, then rolls
-            if view == SET:
-                self._make_pool()  # DICE sets the pool, then rolls
-            self._roll(-1)
-            return True
-        if view == TRAY:
-            return self._tray_key(k)
-        if view == PICK:
-            self._pick_key(k)
-            return True
-        if view == CHECK:
-            self._check_key(k)
-            return True
-        if view == PAST:
-            if k == A or k == B:
-                self._enter(HISTORY)
-                self.widget.select(self.past)
-            return True
-        r = self.widget.key(k)
-        if r == ui.MOVED:
-            self.dirty = True
-        elif view == MENU:
-            self._menu_result(r)
-        elif view == POOL:
-            self._pool_result(r)
-        elif view == SET:
-            self._set_result(r)
-        elif view == POOLS:
-            self._pools_result(r)
-        elif view == TARGET:
-            if r == ui.CHOSEN and self._target_ok(self.widget.value):
-                dice.set_target(s, self.widget.value)
-                self._enter(TRAY)
-                self.save()
-            elif r == ui.BACK:
-                self._enter(TRAY)
-        elif view == HISTORY:
-            if r == ui.CHOSEN and dice.history_count(s):
-                self.past = self.widget.cursor
-                self._enter(PAST)
-            elif r == ui.BACK:
-                self._enter(TRAY)
-        return True
 
     def tick(self, now_ms):
         if not self.animating:
@@ -219,40 +163,53 @@ class App:
             self._anim_next = ticks_add(now_ms, FRAME_MS)
             self.dirty = True
 
-    def draw(self, c):
-        view = self.s[dice.VIEW]
-        if self.message is not None:
-            self.message.draw(c)
-        elif view == TRAY or view == PICK:
-            self._draw_roll(c, dice.POOL, view == PICK)
-        elif view == PAST:
-            self._draw_roll(c, dice.history_entry(self.s, self.past), False)
-        elif view == POOL:
-            self.widget.draw(c, self._note)
-        elif view == HISTORY:
-            self.widget.draw(c)
-            if not dice.history_count(self.s):
-                ui.clipped_text(c, self.t["no_rolls"], 2, 28, ui.W)
-        elif view == CHECK:
-            self._draw_check(c)
-        else:
-            self.widget.draw(c)
-
     def save(self):
         """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
         self.box.store.save(self.s)
         self._saved_view = self.s[dice.VIEW]
 
+    # ---- screens ----------------------------------------------------------------------------------
+
+    def open(self, screen, cursor=0):
+        """The tray, or one screen over it (cold path: its view is built, may allocate)."""
+        if screen == PICK and not dice.rolled(self.s):
+            screen = TRAY
+        del self.views[1:]
+        if screen != TRAY:
+            self.push(_SCREENS[screen](self, cursor))
+        self.top().on_top()
+        self.dirty = True
+
+    def say(self, title, text):
+        """A message over the screen until A or B."""
+        self.push(Note(Message(title, text, self.box.strings.table("yaga.lang.core")["hint_ok"])))
+
+    def fit_title(self, view, note_gives_way):
+        """Every kind of the pool whole in the view's title bar, never cut inside one ('4d100 2' read as two
+        dice, not '2d6z'). When the kinds and the note do not fit together, the tray's note (the target) gives
+        way: the result lines show the target then. A pool of more kinds than the bar holds ends at a whole
+        kind with '…' (the dice screen lists them all)."""
+        note = view.note
+        if note is not None and 2 + text_width(view.title) > ui.W - text_width(note) - ui.ADV and note_gives_way:
+            view.note = note = None
+        right = ui.W - 2 if note is None else ui.W - text_width(note) - ui.ADV  # where title_bar clips
+        if 2 + text_width(view.title) <= right:
+            return
+        kinds = view.title.split(" ")
+        while len(kinds) > 1 and 2 + text_width(" ".join(kinds) + " …") > right:
+            kinds.pop()
+        view.title = " ".join(kinds) + " …"
+
     # ---- actions ----------------------------------------------------------------------------------
 
-    def _roll(self, die):
+    def roll(self, die):
         """Roll every die (die = -1) or reroll one; back to the tray, save, start tumbling."""
         s = self.s
         if die < 0:
             dice.roll_all(s)
         else:
             dice.reroll_one(s, die)
-        self._enter(TRAY)
+        self.open(TRAY)
         self.save()
         if self.box.settings.dice_anim:
             self.animating = True
@@ -271,128 +228,7 @@ class App:
                 k = dice.kind(s, i)
                 self._shown[i] = dice.lowest(k) + self._fx.below(dice.sides(k))
 
-    def _tray_key(self, k):
-        if k == A:
-            self._enter(MENU)
-        elif k == B:
-            self.save()
-            return False
-        elif dice.rolled(self.s) and (k == UP or k == DOWN or k == LEFT or k == RIGHT):
-            self._enter(PICK)
-        return True
-
-    def _pick_key(self, k):
-        s = self.s
-        n = dice.count(s)
-        i = s[dice.CURSOR]
-        if k == A:
-            self._roll(i)
-            return
-        if k == B:
-            self._enter(TRAY)
-            return
-        if k == LEFT:
-            i = (i + n - 1) % n
-        elif k == RIGHT:
-            i = (i + 1) % n
-        elif k == UP and i >= self._per_row:
-            i -= self._per_row
-        elif k == DOWN and i + self._per_row < n:
-            i += self._per_row
-        s[dice.CURSOR] = i
-        self.dirty = True
-
-    def _menu_result(self, r):
-        if r == ui.BACK:
-            self._enter(TRAY)
-        elif r == ui.CHOSEN:
-            row = self.widget.cursor
-            if row == _M_ROLL:
-                self._roll(-1)
-            elif row == _M_REROLL:
-                self._enter(PICK if dice.rolled(self.s) else TRAY)
-            elif row == _M_POOL:
-                self._enter(POOL)
-            elif row == _M_TARGET:
-                self._enter(TARGET)
-            elif row == _M_HISTORY:
-                self._enter(HISTORY)
-            elif row == _M_CHECK:
-                self.check_note = None
-                self._enter(CHECK)
-            elif row == _M_SET:
-                self._enter(SET)
-            else:
-                self._replaced = None
-                self._enter(POOLS)
-
-    def _pool_result(self, r):
-        s = self.s
-        if r == ui.CHOSEN or r == ui.BACK:
-            self._enter(TRAY)
-            return
-        if r != ui.LESS and r != ui.MORE:
-            return
-        k = self.widget.cursor
-        step = 1 if r == ui.MORE else -1
-        if k == _P_MOD:
-            dice.set_modifier(s, _wrapped(dice.modifier(s) + step, -dice.MAX_MOD, dice.MAX_MOD))
-        elif k == _P_KEEP:
-            dice.set_keep(s, (dice.keep(s) + step) % dice.count(s))
-        if k >= dice.KINDS:
-            self._enter(POOL, k)
-            self.save()
-            return
-        have = dice.kind_count(s, k)
-        total = dice.count(s)
-        if r == ui.MORE and total < dice.MAX_DICE:
-            dice.set_kind_count(s, k, have + 1)
-        elif r == ui.LESS and have > 0 and total > 1:
-            dice.set_kind_count(s, k, have - 1)
-        elif r == ui.LESS and have:
-            self._say(self.t["pool"], self.t["last_die"])
-            return
-        else:
-            return
-        s[dice.CURSOR] = 0
-        self._layout(dice.count(s))
-        self._enter(POOL, k)
-        self.save()
-
-    def _set_result(self, r):
-        """The set screen: LEFT/RIGHT change a row's value (the target stays within the kind's faces), A on the
-        last row puts that many dice of that kind on the tray with the target; B back, nothing changed."""
-        s = self.s
-        making = self.making
-        row = self.widget.cursor
-        if r == ui.BACK:
-            self._enter(TRAY)
-        elif r == ui.CHOSEN and row == len(making):
-            self._make_pool()
-            self._enter(TRAY)
-            self.save()
-        elif r == ui.CHOSEN:
-            self.widget.select(row + 1)
-        elif r == ui.LESS or r == ui.MORE:
-            step = 1 if r == ui.MORE else -1
-            if row == _S_COUNT:
-                making[_S_COUNT] = 1 + (making[_S_COUNT] - 1 + step) % dice.MAX_DICE
-            elif row == _S_KIND:
-                making[_S_KIND] = (making[_S_KIND] + step) % dice.KINDS
-            elif row == _S_MOD:
-                making[_S_MOD] = _wrapped(making[_S_MOD] + step, -dice.MAX_MOD, dice.MAX_MOD)
-            elif row == _S_KEEP:
-                making[_S_KEEP] = (making[_S_KEEP] + step) % making[_S_COUNT]
-            most = dice.highest_face(making[_S_KIND])
-            if row == _S_TARGET:
-                making[_S_TARGET] = (making[_S_TARGET] + step) % (most + 1)
-            elif making[_S_TARGET] > most:
-                making[_S_TARGET] = most
-            if making[_S_KEEP] >= making[_S_COUNT]:
-                making[_S_KEEP] = 0
-            self.dirty = True
-
-    def _make_pool(self):
+    def make_pool(self):
         """The set screen's pool on the tray, not rolled yet."""
         s = self.s
         making = self.making
@@ -402,159 +238,21 @@ class App:
         dice.set_keep(s, making[_S_KEEP])
         self._layout(dice.count(s))
 
-    def _set_value(self, row):
-        making = self.making
-        if row == _S_COUNT:
-            return str(making[_S_COUNT])
-        if row == _S_KIND:
-            return self.t["d6z"] if making[_S_KIND] == dice.K_D6Z else dice.kind_name(making[_S_KIND])
-        if row == _S_TARGET:
-            return "%d+" % making[_S_TARGET] if making[_S_TARGET] else self.t["off"]
-        if row == _S_MOD:
-            return dice.modifier_text(making[_S_MOD]) or "0"
-        if row == _S_KEEP:
-            return self._keep_text(making[_S_KEEP])
-        return None
-
-    def _keep_text(self, n):
-        return self.t["keep_high"] % n if n else self.t["keep_all"]
-
-    def _pools_result(self, r):
-        """A puts the saved pool on the tray (an empty slot says how to fill it); RIGHT saves the tray's pool
-        there, LEFT puts back what that save replaced (a slip for A is likely); B back to the tray."""
-        s = self.s
-        p = self.widget.cursor
-        if r == ui.BACK:
-            self._enter(TRAY)
-        elif r == ui.CHOSEN and dice.slot_filled(s, p):
-            dice.use_pool(s, p)
-            s[dice.CURSOR] = 0
-            self._layout(dice.count(s))
-            self._enter(TRAY)
-            self.save()
-        elif r == ui.CHOSEN:
-            self._say(self.t["pools"], self.t["empty_slot"])
-        elif r == ui.MORE:
-            at = dice.slot(p)
-            self._replaced = (p, bytes(s[at : at + dice.ENTRY_SIZE]))
-            dice.save_pool(s, p)
-            self._enter(POOLS, p)
-            self.save()
-        elif r == ui.LESS and self._replaced is not None and self._replaced[0] == p:
-            dice.put_slot(s, p, self._replaced[1])
-            self._replaced = None
-            self._enter(POOLS, p)
-            self.save()
-
-    def _check_key(self, k):
-        """Dice rolled at the table: RIGHT a pass, LEFT a fail, A takes the last mark back, B to the tray."""
-        s = self.s
-        if k == B:
-            self._enter(TRAY)
-            return
-        if k == RIGHT or k == LEFT:
-            dice.mark(s, k == RIGHT)
-            self.check_note = None
-        elif k == A:
-            was = dice.last_mark(s)
-            if not dice.unmark(s):
-                return
-            self.check_note = self.t["unmarked"] % self.t["pass" if was == dice.MARK_PASS else "fail"]
-        else:
-            return
-        self.save()
-        self.dirty = True
-
-    def _target_ok(self, t):
+    def target_ok(self, t):
         """A target some die of the pool can show; else a message says the highest face (BQ-7)."""
         s = self.s
         most = max([dice.highest_face(dice.kind(s, i)) for i in range(dice.count(s))])
         if t > most:
-            self._say(self.t["target"], self.t["too_high"] % (t, most))
+            self.say(self.t["target"], self.t["too_high"] % (t, most))
             return False
         return True
 
-    def _say(self, title, text):
-        self.message = Message(title, text, self.box.strings.table("yaga.lang.core")["hint_ok"])
-        self.dirty = True
+    # ---- words the screens show -------------------------------------------------------------------
 
-    # ---- screens ----------------------------------------------------------------------------------
+    def keep_text(self, n):
+        return self.t["keep_high"] % n if n else self.t["keep_all"]
 
-    def _enter(self, view, cursor=0):
-        """Show a screen: build its widget and its cached title texts (cold path: may allocate)."""
-        s = self.s
-        t = self.t
-        if view == PICK and not dice.rolled(s):
-            view = TRAY
-        s[dice.VIEW] = view
-        if s[dice.CURSOR] >= dice.count(s):
-            s[dice.CURSOR] = 0
-        self.widget = None
-        self._note = None
-        # the bottom line's hint by screen; with no rolls yet, A has nothing to show
-        self._hint = t["hints"][PAST if view == HISTORY and not dice.history_count(s) else view]
-        if view == TRAY or view == PICK:
-            self._title = dice.summary(s)
-            if dice.target(s):
-                self._note = "%d+" % dice.target(s)
-            self._fit_title(True)
-        elif view == PAST:
-            off = dice.history_entry(s, self.past)
-            self._title = dice.summary(s, off)
-            self._note = t["past_note"] % (self.past + 1)
-            self._fit_title(False)
-        elif view == MENU:
-            self.widget = ui.ListMenu(t["menu"], [t[key] for key in _MENU_KEYS], 0, None, self._hint)
-        elif view == POOL:
-            labels = [dice.kind_name(k) for k in range(dice.KINDS)] + [t["set_rows"][_S_MOD], t["set_rows"][_S_KEEP]]
-            labels[dice.K_D6Z] = t["d6z"]
-            self.widget = ui.ListMenu(t["pool"], labels, cursor, self._kind_count_text, self._hint)
-            self._note = t["count_note"] % (dice.count(s), dice.MAX_DICE)
-        elif view == SET:
-            kinds = [dice.kind(s, i) for i in range(dice.count(s))]
-            if kinds == [kinds[0]] * len(kinds):
-                self.making = [len(kinds), kinds[0], dice.target(s), dice.modifier(s), dice.keep(s)]
-            rows = list(t["set_rows"])
-            self.widget = ui.ListMenu(t["set_pool"], rows, 0, self._set_value, self._hint)
-        elif view == POOLS:
-            self.widget = ui.ListMenu(t["pools"], self._pool_rows(), cursor, None, self._hint)
-        elif view == CHECK:
-            self._title = t["check"]
-            self._note = "%d+" % dice.target(s) if dice.target(s) else None
-            self._check_line = t["check_how"] % dice.target(s) if dice.target(s) else t["no_target"]
-        elif view == TARGET:
-            self.widget = Picker(
-                t["target"], dice.target(s), 0, dice.MAX_TARGET, low_text=t["off"], hint=self._hint
-            )
-        else:
-            self.widget = ui.ListMenu(t["history"], self._history_rows(), 0, self._history_result, self._hint)
-        self.dirty = True
-
-    def _fit_title(self, note_gives_way):
-        """Every kind of the pool whole in the title bar, never cut inside one ('4d100 2' read as two dice, not
-        '2d6z'). When the kinds and the note do not fit together, the tray's note (the target) gives way: the
-        result lines show the target then. A pool of more kinds than the bar holds ends at a whole kind with
-        '…' (the dice screen lists them all)."""
-        note = self._note
-        if note is not None and 2 + text_width(self._title) > ui.W - text_width(note) - ui.ADV and note_gives_way:
-            self._note = note = None
-        right = ui.W - 2 if note is None else ui.W - text_width(note) - ui.ADV  # where title_bar clips
-        if 2 + text_width(self._title) <= right:
-            return
-        kinds = self._title.split(" ")
-        while len(kinds) > 1 and 2 + text_width(" ".join(kinds) + " …") > right:
-            kinds.pop()
-        self._title = " ".join(kinds) + " …"
-
-    def _kind_count_text(self, k):
-        if k == _P_MOD:
-            return dice.modifier_text(dice.modifier(self.s)) or "0"
-        if k == _P_KEEP:
-            return self._keep_text(dice.keep(self.s))
-        n = dice.kind_count(self.s, k)
-        return str(n) if n else ""
-
-    def _pool_rows(self):
+    def pool_rows(self):
         """'1 2d10 8+' per saved pool, or the slot's number and the word for an empty one."""
         s = self.s
         rows = []
@@ -568,7 +266,7 @@ class App:
                 rows.append("%d %s" % (p + 1, dice.summary(s, at)))
         return rows
 
-    def _history_rows(self):
+    def history_rows(self):
         s = self.s
         return [self._roll_row(dice.history_entry(s, age)) for age in range(dice.history_count(s))]
 
@@ -598,7 +296,7 @@ class App:
             shown = longer
         return form % (total, shown + "+…" + mod)
 
-    def _history_result(self, age):
+    def history_result(self, age):
         return self._history_result_at(dice.history_entry(self.s, age))
 
     def _history_result_at(self, off):
@@ -607,28 +305,30 @@ class App:
             return ""
         return self.t["pass"] if dice.passed(s, off) else self.t["fail"]
 
+    # ---- drawing a roll ---------------------------------------------------------------------------
+
     def _layout(self, n):
         """Face size and placement for n dice: up to 4 big, 5-6 in one row, 7-12 in two rows."""
         if n <= 4:
             self._w = self._h = 28
             self._pitch_x = 31
-            self._per_row = n
+            self.per_row = n
         elif n <= 6:
             self._w = self._h = 20
             self._pitch_x = 21
-            self._per_row = n
+            self.per_row = n
         else:
             self._w = 20
             self._h = 18
             self._pitch_x = 21
-            self._per_row = (n + 1) // 2
-        rows = (n + self._per_row - 1) // self._per_row
+            self.per_row = (n + 1) // 2
+        rows = (n + self.per_row - 1) // self.per_row
         self._pitch_y = self._h + 1
         self._top = _DICE_TOP + (_DICE_HEIGHT - rows * self._pitch_y + 1) // 2
 
     def _place(self, i, n):
         """Top-left corner of die i of n into self.x, self.y (attributes, so placing allocates nothing)."""
-        per_row = self._per_row
+        per_row = self.per_row
         row = i // per_row
         in_row = n - row * per_row
         if in_row > per_row:
@@ -636,17 +336,31 @@ class App:
         self.x = (ui.W - in_row * self._pitch_x + self._pitch_x - self._w) // 2 + (i % per_row) * self._pitch_x
         self.y = self._top + row * self._pitch_y
 
-    def _draw_roll(self, c, off, picking):
-        """A roll as it lies (the pool, or a past roll at off), with its results. Allocates nothing."""
+    def draw_roll(self, c, view):
+        """A roll as it lies (the pool, or a past roll at view.off), with its results. Allocates nothing."""
         s = self.s
-        t = self.t
+        off = view.off
         c.clear()
-        ui.title_bar(c, self._title, self._note)
+        ui.title_bar(c, view.title, view.note)
+        if off != dice.POOL:
+            self._layout(dice.count(s, off))
+        self._draw_dice(c, off, view.picking)
+        if off != dice.POOL:
+            self._layout(dice.count(s))
+        if not dice.rolled(s, off):
+            if dice.target(s, off) and view.note is None:  # the target, when the title bar had no room for it
+                x = c.text(self.t["target"], 0, LINE1) + ui.ADV
+                x = ui.number(c, dice.target(s, off), x, LINE1)
+                c.text("+", x, LINE1)
+            ui.status_line(c, view.hint, LINE2)
+        elif not self.animating or off != dice.POOL:
+            self._draw_results(c, view)
+
+    def _draw_dice(self, c, off, picking):
+        s = self.s
         n = dice.count(s, off)
         is_rolled = dice.rolled(s, off)
         tumbling = self.animating and off == dice.POOL
-        if off != dice.POOL:
-            self._layout(n)
         w = self._w
         h = self._h
         for i in range(n):
@@ -670,20 +384,16 @@ class App:
             if not moving and not dice.is_kept(s, i, off):  # dropped by keep-highest: crossed out
                 c.line(x, y + h - 1, x + w - 1, y, 0 if solid else 1)
                 c.line(x, y, x + w - 1, y + h - 1, 0 if solid else 1)
-        if off != dice.POOL:
-            self._layout(dice.count(s))
-        if not is_rolled:
-            if dice.target(s, off) and self._note is None:  # the target, when the title bar had no room for it
-                x = c.text(t["target"], 0, LINE1) + ui.ADV
-                x = ui.number(c, dice.target(s, off), x, LINE1)
-                c.text("+", x, LINE1)
-            ui.status_line(c, self._hint, LINE2)
-            return
-        if tumbling:
-            return
+
+    def _draw_results(self, c, view):
+        """The sum (the kept dice, the modifier, then what they make) and the highest; the target's result, or
+        the keys."""
+        s = self.s
+        t = self.t
+        off = view.off
         x = c.text(t["sum"], 0, LINE1) + ui.ADV
         mod = dice.modifier(s, off)
-        if mod:  # the kept dice, the modifier, then what they make
+        if mod:
             x = ui.number(c, dice.kept_total(s, off), x, LINE1)
             if mod > 0:
                 x = c.text("+", x, LINE1)
@@ -694,31 +404,397 @@ class App:
         if x + text_width(t["high"]) + ui.ADV + ui.number_width(high) <= ui.W:  # a long modified sum keeps the line
             x = c.text(t["high"], x, LINE1) + ui.ADV
             ui.number(c, high, x, LINE1)
-        if dice.target(s, off) and not picking:
+        if dice.target(s, off) and not view.picking:
             x = c.text(t["target"], 0, LINE2) + ui.ADV
             x = ui.number(c, dice.target(s, off), x, LINE2)
             x = c.text("+:", x, LINE2) + ui.ADV
             ui.number(c, dice.successes(s, off), x, LINE2)
             ui.right_text(c, t["pass"] if dice.passed(s, off) else t["fail"], ui.W, LINE2)
         else:
-            ui.status_line(c, self._hint, LINE2)
+            ui.status_line(c, view.hint, LINE2)
 
-    def _draw_check(self, c):
+
+# ---- the views --------------------------------------------------------------------------------------
+
+
+class Screen(View):
+    """One of the tray's screens: on top, its number goes into the state (the tray reopens on it)."""
+
+    screen = TRAY
+
+    def __init__(self, app, cursor=0):
+        self.app = app
+
+    def on_top(self):
+        s = self.app.s
+        s[dice.VIEW] = self.screen
+        if s[dice.CURSOR] >= dice.count(s):  # a pool made smaller, or a save's: the picked die is the first
+            s[dice.CURSOR] = 0
+
+    def settle(self):
+        """Take what the screen holds before DICE rolls (a target, a pool set); False: no roll (refused)."""
+        return True
+
+
+class Tray(Screen):
+    """The dice as they lie: DICE rolls all, A the menu, the D-pad picks a die to reroll, B leaves the tray."""
+
+    picking = False
+    off = dice.POOL  # the roll shown: the pool's
+
+    def on_top(self):
+        """The title bar's pool and target (cold path: may allocate)."""
+        Screen.on_top(self)
+        app = self.app
+        s = app.s
+        self.hint = app.t["hints"][self.screen]
+        self.title = dice.summary(s)
+        self.note = "%d+" % dice.target(s) if dice.target(s) else None
+        app.fit_title(self, True)
+
+    def key(self, k):
+        if k == A:
+            self.app.open(MENU)
+        elif dice.rolled(self.app.s) and (k == UP or k == DOWN or k == LEFT or k == RIGHT):
+            self.app.open(PICK)
+        return BACK if k == B else NOTHING
+
+    def draw(self, c):
+        self.app.draw_roll(c, self)
+
+
+class Pick(Tray):
+    """One die drawn solid: the D-pad moves (UP/DOWN a row), A rerolls it, B back to the tray."""
+
+    screen = PICK
+    picking = True
+
+    def key(self, k):
+        app = self.app
+        s = app.s
+        n = dice.count(s)
+        i = s[dice.CURSOR]
+        if k == A:
+            app.roll(i)
+            return NOTHING
+        if k == LEFT:
+            i = (i + n - 1) % n
+        elif k == RIGHT:
+            i = (i + 1) % n
+        elif k == UP and i >= app.per_row:
+            i -= app.per_row
+        elif k == DOWN and i + app.per_row < n:
+            i += app.per_row
+        s[dice.CURSOR] = i
+        return BACK if k == B else NOTHING
+
+
+class Past(Tray):
+    """A roll of the last ones as it lay (`age` 0 the newest): A or B back to the list on its row."""
+
+    screen = PAST
+
+    def __init__(self, app, age):
+        self.app = app
+        self.age = age
+        self.off = dice.history_entry(app.s, age)
+
+    def on_top(self):
+        Screen.on_top(self)
+        app = self.app
+        self.hint = app.t["hints"][PAST]
+        self.title = dice.summary(app.s, self.off)
+        self.note = app.t["past_note"] % (self.age + 1)
+        app.fit_title(self, False)
+
+    def key(self, k):
+        if k == A or k == B:
+            self.app.open(HISTORY, self.age)
+        return NOTHING
+
+
+class Check(Screen):
+    """Dice rolled at the table: RIGHT a pass, LEFT a fail, A takes the last mark back, B to the tray."""
+
+    screen = CHECK
+
+    def __init__(self, app, cursor=0):
+        self.app = app
+        self.taken_back = None  # the word on the last mark taken back, shown until the next mark
+        t = app.t
+        target = dice.target(app.s)
+        self.title = t["check"]
+        self.note = "%d+" % target if target else None
+        self.how = t["check_how"] % target if target else t["no_target"]
+        self.hint = t["hints"][CHECK]
+
+    def key(self, k):
+        app = self.app
+        s = app.s
+        if k == RIGHT or k == LEFT:
+            dice.mark(s, k == RIGHT)
+            self.taken_back = None
+        elif k == A and dice.last_mark(s):
+            word = app.t["pass" if dice.last_mark(s) == dice.MARK_PASS else "fail"]
+            dice.unmark(s)
+            self.taken_back = app.t["unmarked"] % word
+        else:
+            return BACK if k == B else NOTHING
+        app.save()
+        return NOTHING
+
+    def draw(self, c):
         """The target and what passes it, the last mark (or the word on one taken back), the counts, the keys."""
-        s = self.s
-        t = self.t
+        s = self.app.s
+        t = self.app.t
         c.clear()
-        ui.title_bar(c, self._title, self._note)
-        ui.clipped_text(c, self._check_line, 0, 12, ui.W)
-        if self.check_note is not None:
-            ui.clipped_text(c, self.check_note, 0, 28, ui.W)
+        ui.title_bar(c, self.title, self.note)
+        ui.clipped_text(c, self.how, 0, 12, ui.W)
+        if self.taken_back is not None:
+            ui.clipped_text(c, self.taken_back, 0, 28, ui.W)
         elif dice.last_mark(s):
             c.center(t["pass"] if dice.last_mark(s) == dice.MARK_PASS else t["fail"], 24, 1, 2)
         x = c.text(t["pass"], 0, LINE1) + ui.ADV
         x = ui.number(c, dice.passes(s), x, LINE1) + 2 * ui.ADV
         x = c.text(t["fail"], x, LINE1) + ui.ADV
         ui.number(c, dice.fails(s), x, LINE1)
-        ui.status_line(c, self._hint, LINE2)
+        ui.status_line(c, self.hint, LINE2)
+
+
+class Rows(ui.ListMenu, Screen):
+    """A screen of rows (yaga.ui.ListMenu) with the screen's key hint, and a note at the title bar's right."""
+
+    note = None
+
+    def __init__(self, app, title, items, cursor=0, value=None):
+        self.app = app
+        ui.ListMenu.__init__(self, title, items, cursor, value, app.t["hints"][self.screen])
+
+    def draw(self, c):
+        ui.ListMenu.draw(self, c, self.note)
+
+
+class Menu(Rows):
+    """The tray's menu: A on a row rolls or opens its screen, B back to the tray."""
+
+    screen = MENU
+
+    def __init__(self, app, cursor=0):
+        Rows.__init__(self, app, app.t["menu"], [app.t[key] for key in _MENU_KEYS])
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        screen = _MENU_OPENS[self.cursor]
+        if r == CHOSEN and screen == TRAY:
+            self.app.roll(-1)
+        elif r == CHOSEN:
+            self.app.replaced = None  # the saved pools' LEFT puts back only a save made since they opened
+            self.app.open(screen)
+        return r
+
+
+class Pool(Rows):
+    """A row per kind (LEFT/RIGHT a die fewer or more, 1-12 in all; the pool's last die stays, and says so),
+    then the modifier and keep-highest rows; A or B back to the tray."""
+
+    screen = POOL
+
+    def __init__(self, app, cursor=0):
+        t = app.t
+        labels = [dice.kind_name(k) for k in range(dice.KINDS)] + [t["set_rows"][_S_MOD], t["set_rows"][_S_KEEP]]
+        labels[dice.K_D6Z] = t["d6z"]
+        Rows.__init__(self, app, t["pool"], labels, cursor, self.count_text)
+        self.note = t["count_note"] % (dice.count(app.s), dice.MAX_DICE)
+
+    def count_text(self, row):
+        s = self.app.s
+        if row == _P_MOD:
+            return dice.modifier_text(dice.modifier(s)) or "0"
+        if row == _P_KEEP:
+            return self.app.keep_text(dice.keep(s))
+        n = dice.kind_count(s, row)
+        return str(n) if n else ""
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        if r == CHOSEN:
+            return BACK
+        if r != LESS and r != MORE:
+            return r
+        app = self.app
+        s = app.s
+        row = self.cursor
+        step = 1 if r == MORE else -1
+        if row == _P_MOD:
+            dice.set_modifier(s, _wrapped(dice.modifier(s) + step, -dice.MAX_MOD, dice.MAX_MOD))
+        elif row == _P_KEEP:
+            dice.set_keep(s, (dice.keep(s) + step) % dice.count(s))
+        if row < dice.KINDS:
+            have = dice.kind_count(s, row)
+            if step > 0 and dice.count(s) < dice.MAX_DICE:
+                dice.set_kind_count(s, row, have + 1)
+            elif step < 0 and have > 0 and dice.count(s) > 1:
+                dice.set_kind_count(s, row, have - 1)
+            elif step < 0 and have:
+                app.say(app.t["pool"], app.t["last_die"])
+                return r
+            else:
+                return r
+            s[dice.CURSOR] = 0
+            app._layout(dice.count(s))
+        app.open(POOL, row)  # its count and values anew
+        app.save()
+        return r
+
+
+class SetPool(Rows):
+    """The whole pool at once: LEFT/RIGHT change a row's value (the target stays within the kind's faces), A
+    the next row, A on the last puts that many dice of that kind on the tray; B back, nothing changed."""
+
+    screen = SET
+
+    def __init__(self, app, cursor=0):
+        s = app.s
+        kinds = [dice.kind(s, i) for i in range(dice.count(s))]
+        if kinds == [kinds[0]] * len(kinds):  # a pool of one kind is the one to change; else the last one set
+            app.making = [len(kinds), kinds[0], dice.target(s), dice.modifier(s), dice.keep(s)]
+        Rows.__init__(self, app, app.t["set_pool"], list(app.t["set_rows"]), 0, self.value_text)
+
+    def value_text(self, row):
+        app = self.app
+        making = app.making
+        if row == _S_COUNT:
+            return str(making[_S_COUNT])
+        if row == _S_KIND:
+            return app.t["d6z"] if making[_S_KIND] == dice.K_D6Z else dice.kind_name(making[_S_KIND])
+        if row == _S_TARGET:
+            return "%d+" % making[_S_TARGET] if making[_S_TARGET] else app.t["off"]
+        if row == _S_MOD:
+            return dice.modifier_text(making[_S_MOD]) or "0"
+        if row == _S_KEEP:
+            return app.keep_text(making[_S_KEEP])
+        return None
+
+    def settle(self):
+        self.app.make_pool()
+        return True
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        row = self.cursor
+        if r == CHOSEN and row == len(self.app.making):
+            self.app.make_pool()
+            self.app.open(TRAY)
+            self.app.save()
+        elif r == CHOSEN:
+            self.select(row + 1)
+        elif r == LESS or r == MORE:  # the row's value a step on, round its ends
+            step = 1 if r == MORE else -1
+            making = self.app.making
+            if row == _S_COUNT:
+                making[_S_COUNT] = 1 + (making[_S_COUNT] - 1 + step) % dice.MAX_DICE
+            elif row == _S_KIND:
+                making[_S_KIND] = (making[_S_KIND] + step) % dice.KINDS
+            elif row == _S_MOD:
+                making[_S_MOD] = _wrapped(making[_S_MOD] + step, -dice.MAX_MOD, dice.MAX_MOD)
+            elif row == _S_KEEP:
+                making[_S_KEEP] = (making[_S_KEEP] + step) % making[_S_COUNT]
+            most = dice.highest_face(making[_S_KIND])
+            if row == _S_TARGET:
+                making[_S_TARGET] = (making[_S_TARGET] + step) % (most + 1)
+            elif making[_S_TARGET] > most:
+                making[_S_TARGET] = most
+            if making[_S_KEEP] >= making[_S_COUNT]:
+                making[_S_KEEP] = 0
+        return r
+
+
+class Pools(Rows):
+    """The saved pools: A puts one on the tray (an empty slot says how to fill it), RIGHT saves the tray's pool
+    there, LEFT puts back what that save replaced (a slip for A is likely); B back to the tray."""
+
+    screen = POOLS
+
+    def __init__(self, app, cursor=0):
+        Rows.__init__(self, app, app.t["pools"], app.pool_rows(), cursor)
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        app = self.app
+        s = app.s
+        p = self.cursor
+        if r == CHOSEN and dice.slot_filled(s, p):
+            dice.use_pool(s, p)
+            s[dice.CURSOR] = 0
+            app._layout(dice.count(s))
+            app.open(TRAY)
+        elif r == CHOSEN:
+            app.say(app.t["pools"], app.t["empty_slot"])
+            return r
+        elif r == MORE:
+            at = dice.slot(p)
+            app.replaced = (p, bytes(s[at : at + dice.ENTRY_SIZE]))
+            dice.save_pool(s, p)
+            app.open(POOLS, p)
+        elif r == LESS and app.replaced is not None and app.replaced[0] == p:
+            dice.put_slot(s, p, app.replaced[1])
+            app.replaced = None
+            app.open(POOLS, p)
+        else:
+            return r
+        app.save()
+        return r
+
+
+class Target(Picker, Screen):
+    """Off or 1-100 (BQ-7: a die showing at least this much is a success): A sets it, one above every face of
+    the pool is refused with a message; B back, the target unchanged."""
+
+    screen = TARGET
+
+    def __init__(self, app, cursor=0):
+        self.app = app
+        t = app.t
+        Picker.__init__(self, t["target"], dice.target(app.s), 0, dice.MAX_TARGET, low_text=t["off"],
+                        hint=t["hints"][TARGET])
+
+    def settle(self):
+        if not self.app.target_ok(self.value):
+            return False
+        dice.set_target(self.app.s, self.value)
+        return True
+
+    def key(self, k):
+        r = Picker.key(self, k)
+        if r == CHOSEN and self.settle():
+            self.app.open(TRAY)
+            self.app.save()
+        return r
+
+
+class History(Rows):
+    """The last rolls, newest first (UP/DOWN scroll), each with its target's result: A shows one as it lay."""
+
+    screen = HISTORY
+
+    def __init__(self, app, cursor=0):
+        Rows.__init__(self, app, app.t["history"], app.history_rows(), cursor, app.history_result)
+        if not self.items:
+            self.hint = app.t["hints"][PAST]  # with no rolls yet, A has nothing to show
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        if r == CHOSEN:
+            self.app.open(PAST, self.cursor)
+        return r
+
+    def draw(self, c):
+        Rows.draw(self, c)
+        if not self.items:
+            ui.clipped_text(c, self.app.t["no_rolls"], 2, 28, ui.W)
+
+
+_SCREENS = (Tray, Pick, Menu, Pool, Target, History, Past, SetPool, Pools, Check)  # by screen number
 
 
 def _wrapped(v, low, high):
