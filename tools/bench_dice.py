@@ -89,7 +89,7 @@ def main():
         env = dict(os.environ, MICROPYPATH="%s:tests/portable" % os.path.join(tmp, "lib"))
         micropython = os.path.join(os.path.dirname(sys.executable), "micropython")
         out = subprocess.run(
-            [micropython, "-X", "heapsize=128K", "-c", SCRIPT], cwd=ROOT, env=env, capture_output=True, text=True
+            [micropython, "-X", "heapsize=144K", "-c", SCRIPT], cwd=ROOT, env=env, capture_output=True, text=True
         )
     print(out.stdout.rstrip())
     if out.returncode:

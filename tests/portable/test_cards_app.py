@@ -499,6 +499,18 @@ def test_by10_scores_looked_at_mid_round_say_a_goes_back_to_the_round():
     assert app.view == 1 and C.phase(app.s) == C.TURN
 
 
+def test_by13_scores_looked_at_mid_round_and_left_reopen_on_the_round_not_the_reveal():
+    fs = MemFs()
+    app = _open(fs)
+    _start(app, [HUMAN, STRONG])
+    _wait(app)
+    press(app, B)
+    _row(app, "Scores")
+    app.save()  # a long B leaves with the scores on show
+    again = _open(fs)
+    assert C.phase(again.s) == C.TURN and again.view == 1  # the table: no hand of the bot's face up
+
+
 def test_one_line_texts_fit_the_screen_in_every_language():
     """Status notes with the widest names, titles with their right-hand notes, pay hints: 128 px."""
     from yaga.gfx import text_width

@@ -51,7 +51,7 @@ _NOTE_MS = const(2500)  # a move stays on the status line this long (then the ke
 _CAST = const(-1)  # the "Cast it" row of ACTIONS
 
 _SEATS = const(5)
-_HEAD = const(7)  # payload: seat kinds x5, viewer + 1, 1 on the reveal / tournament table (2: a set-up record)
+_HEAD = const(7)  # payload: seat kinds x5, viewer + 1, 0 (older saves: 1 on the reveal; 2: a set-up record)
 _SETUP_REC = const(2)  # byte 6 of a set-up record: byte 5 is then the player count, no state follows
 _HISTORY = _HEAD + C.STATE_SIZE  # the round's history ring after the state (yaga.games.cards.history)
 _PAYLOAD = _HISTORY + history.SIZE
@@ -113,7 +113,7 @@ class App:
         self.marks = bytearray(_SEATS)  # per seat, 1 + the kind it last drew from the draw pile (0: none)
         payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT, upgrade)
         if payload is not None and self._restore(payload):
-            self._enter(_V_REVEAL) if payload[6] else self._sync()
+            self._sync()  # the reveal only once the round is over (BY-13), never for scores looked at mid-round
         else:
             self._enter(_V_SETUP)
 
@@ -241,7 +241,6 @@ class App:
         payload = bytearray(_PAYLOAD)
         payload[:_SEATS] = self.kinds
         payload[5] = self.viewer + 1
-        payload[6] = 1 if self.view == _V_REVEAL or self.view == _V_TOTALS else 0
         payload[_HEAD:_HISTORY] = self.s
         payload[_HISTORY:] = self.history
         self.box.store.save(payload)
