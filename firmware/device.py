@@ -28,14 +28,14 @@ STUCK_MS = const(1500)  # how long the held-button message stays before the menu
 # leaves the live objects scattered over the whole heap, and a save's small file buffer finds no room in the holes
 # (the whole games replayed at the unix port's 192K in tests/test_playthrough.py fail from 6 KB up). Set once the
 # first frame is shown: at start (compiling board.py, the imports, the shell) it would collect every few KB, 57 ms
-# of the boot on the Pico (issue 13).
+# of the boot on the Pico.
 # The count is not only garbage: on the Pico a call to a Python function with more than 11 words of state takes its
 # frame from the heap and gives it back on return, and the count includes it: an idle turn adds ~250 bytes, a turn
 # that draws a few KB. Left to itself the count runs out in the turns that draw (a collection is 17 ms with Goat and
 # Wolf loaded: the set-up's cursor move took 59 ms, 25 without). So the loop collects itself, outside the turns:
 # after a turn that drew (its frame is sent) or took a button's edge (the press's event, and its frame, come a
 # debounce later), and in the slack before the beat once SWEEP_TURNS other turns have passed; a turn that draws
-# starts with a count far from GC_EVERY (issue 13).
+# starts with a count far from GC_EVERY.
 GC_EVERY = const(4096)
 SWEEP_TURNS = const(4)
 SAVE_DIR = "saves"
@@ -111,7 +111,7 @@ def held_at_start(hw, panel, fs):
 def turn(shell, hw, stuck, now):
     """One turn of the loop: the edges latched since the last turn and the pins now -> shell -> buzzer.
     The edges go to the shell's buttons first, each at its own time, so a press made during a slow turn
-    is not lost (issue 13). Allocates nothing when nothing happens (tools/bench_firmware.py runs it under
+    is not lost. Allocates nothing when nothing happens (tools/bench_firmware.py runs it under
     heap_lock). Returns the buttons still held since power-on."""
     stuck = hw.feed(shell.buttons, stuck)
     raw = hw.mask()
@@ -137,7 +137,7 @@ def run(hw, panel, fs):
     hw.forget_edges()
     hw.light(True)
     now = time.ticks_ms()
-    stuck = turn(shell, hw, stuck, now)  # the first frame: nothing that can wait comes before it (issue 13)
+    stuck = turn(shell, hw, stuck, now)  # the first frame: nothing that can wait comes before it
     make_save_folder(fs)
     gc.threshold(GC_EVERY)
     unswept = 0  # turns since the loop's last collection

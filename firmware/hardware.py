@@ -2,7 +2,7 @@
 
 Buttons pull their pin to GND against the internal pull-up, so a pin reading 0 is a held button;
 `mask()` turns that into yaga.buttons' bit mask (bit i = button i held) without allocating.
-No press is lost however long a turn of the loop is (issue 13): every button pin interrupts on both edges,
+No press is lost however long a turn of the loop is: every button pin interrupts on both edges,
 and the handler (hard: it runs at once and allocates nothing) latches the time and the seven levels into a
 preallocated ring; `feed` hands the latched edges to yaga.buttons in order at the next turn, so a press
 that began and ended inside a turn still counts and a hold is timed from its edge.
@@ -10,7 +10,7 @@ The buzzer is a passive piezo on PWM: `beep` starts a tone and `service(now)` en
 stalls the loop.
 
 The panel yaga.present writes to (`Panel`, over micropython-lib's `ssd1306` driver, installed with mip) is here
-too, not in a module of its own: one module fewer to look up before the menu's first frame (issue 13).
+too, not in a module of its own: one module fewer to look up before the menu's first frame.
 `write(page, col0, col1, frame, pages=1)` sets the column and page address window with the driver's
 `write_cmd` (the driver leaves the chip in horizontal addressing mode, so a window of several full-width
 pages takes the frame's bytes as they lie) and sends those bytes with its `write_data`, one I2C
@@ -154,7 +154,7 @@ class Hardware:
 class _Driver(ssd1306.SSD1306_I2C):
     """The driver less the blank frame its init sends through show(): the panel writes its own windows and never
     calls show(), so the first frame on the bus is the box's own (a full frame is 24 ms at 400 kHz: the box's
-    first frame came that much later, issue 13)."""
+    first frame came that much later)."""
 
     def show(self):
         pass

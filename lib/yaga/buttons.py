@@ -5,7 +5,7 @@ from a clock they control. `update(mask, now_ms)` takes the raw levels (bit i = 
 caller turns active-low pins into 1 = held) and the time; events wait in a fixed ring of bytes.
 Nothing is allocated per update or pop, so the device loop can run under `heap_lock`.
 
-Samples need not come at a steady beat (issue 13): the simulator feeds one every 10 ms, the device feeds
+Samples need not come at a steady beat: the simulator feeds one every 10 ms, the device feeds
 each edge its pin interrupts latched (with the edge's time) and then the level at its turn, however long
 that turn was. So an update first carries the levels it already has up to its time (a level stable for
 debounce_ms since its change counts, and a LONG or REPEAT due by then fires), and only then takes the new

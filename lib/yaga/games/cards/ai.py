@@ -242,8 +242,8 @@ _known = {}  # _fewest_cards's answers by the hand's potions: hands repeat withi
 def _fewest_cards(h, spell):
     """(cards, near) for the potion payments of `spell` in hand h: how many cards the fewest-card one it can
     make puts down, and the fewest-card one it lacks a single card for before that (0: none). Only the hand's
-    potions matter, so the answer is kept under them (3 bits a kind, a small int: issue 13, the strong bot's
-    95th percentile on the Pico went to pay_short)."""
+    potions matter, so the answer is kept under them (3 bits a kind, a small int: the strong bot's
+    slowest decisions on the Pico went to pay_short)."""
     key = spell == WAND
     for v in range(7):
         key = key << 3 | h[P1 + v]

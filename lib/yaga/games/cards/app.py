@@ -200,7 +200,7 @@ class App:
         return True
 
     def tick(self, now_ms):
-        if self.unsaved and not self.dirty:  # the change's frame is on the glass: now the flash write (issue 13)
+        if self.unsaved and not self.dirty:  # the change's frame is on the glass: now the flash write
             self.save()
         if self.note and ticks_diff(now_ms, self.note_until) >= 0:
             self.note = ""

@@ -8,7 +8,7 @@ Table screen (pixels):
              dot in the top right corner of the card the viewer last drew from the draw pile (until their next move)
   y 56..63   status: the last move told, or the keys
 Nothing here knows a rule: it reads the engine's state through its readers and draws. On the Pico every
-Python-level pixel costs (issue 13), so a card's icon, a potion's big value and a face-down card are each one
+Python-level pixel costs, so a card's icon, a potion's big value and a face-down card are each one
 blit of a sprite made once, and a frame of the table is a copy of the table kept from the last frame (Table)
 with the cursor's card and the status line drawn over it until something else on it changes. The reveal and the
 tournament table are drawn here too.
@@ -143,7 +143,7 @@ def sign(c, x, y, kind, col):
 class Table:
     """The table last drawn without the cursor's card and the status line, and what it was drawn from: while
     none of that changes (a cursor move, a note running out), a frame is a copy of it, that one card and the
-    status line (issue 13: a cursor move within 60 ms on the Pico, where the whole table takes far longer)."""
+    status line (a cursor move within 60 ms on the Pico, where the whole table takes far longer)."""
 
     def __init__(self):
         self.frame = Canvas()

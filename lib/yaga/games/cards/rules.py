@@ -855,7 +855,7 @@ def to_dict(s):
     }
 
 
-# ---- a saved state checked before it is trusted (issue 14) ---------------------------------------
+# ---- a saved state checked before it is trusted ---------------------------------------
 
 
 def is_valid(s):

@@ -7,9 +7,9 @@ there), RULES (How to play, paged), STATS (the statistics of each rule set).
 In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result stands on the board as hollow
 pieces) and A takes it; otherwise UP shows the log, the other arrows start LOOK, A opens the menu, B leaves (saved).
 After every action the dice tumble, the moving piece walks its path cell by cell, gliding from centre to centre,
-and the effects are told: a frame every _FRAME_MS while it animates (issue 13: at least 20 a second on the device). What matters is saved as it changes (a game begun, every action: state + mode + log; the set-up's AI level
+and the effects are told: a frame every _FRAME_MS while it animates (at least 20 a second on the device). What matters is saved as it changes (a game begun, every action: state + mode + log; the set-up's AI level
 and rules, before any game too), in the turn after its frame, so no flash write (~150 ms on the Pico) stands
-between a press and what it shows (issue 13); the set-up cursor's row is bookkeeping, saved by the shell's save()
+between a press and what it shows; the set-up cursor's row is bookkeeping, saved by the shell's save()
 as the app is left or the box sleeps. Leaving, sleeping or a power cut brings the set-up back with its choices,
 and the next new game starts from them. A finished game shows the winner, its board, log and Look stay open, and A gives
 a rematch by its rules, the sides swapped against the AI (the message says so).
@@ -88,7 +88,7 @@ _REMATCH_AS = const(8)  # w["coming"]: after the rolls' purposes, the rematch ag
 
 
 def valid_save(payload):
-    """Whether a loaded payload (the layout above _PAYLOAD) holds nothing the screens cannot show (issue 14): the
+    """Whether a loaded payload (the layout above _PAYLOAD) holds nothing the screens cannot show: the
     mode and the set-up in range and, with a game, the engine's is_valid state and a log whose every entry names a
     piece, dice faces, a cell and an event the words have. A refused save is set aside (yaga.saves)."""
     if len(payload) != _PAYLOAD or payload[0] > _M_DEMO or payload[1] & 3 > ai.HARD:

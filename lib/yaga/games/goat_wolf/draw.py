@@ -5,7 +5,7 @@ Each ring is a circle with its cells spaced along it: a plain cell is a bead, a 
 hollow box, so the rings never run into clusters of squares. Links (O16-M1, M12-I1, I7-C) are lines.
 The Goat is a white ring piece, the Wolf a solid block with ears; on one cell they stand side by side.
 Cell centres are two 37-byte tables. The empty board is drawn once, the first time it shows, and each frame
-starts as a copy of it (issue 13: 184 ms of rings through Python on the Pico, then a copy of 1 KB); drawing a
+starts as a copy of it (184 ms of rings through Python on the Pico, then a copy of 1 KB); drawing a
 frame after that allocates nothing.
 """
 

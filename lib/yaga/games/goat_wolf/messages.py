@@ -12,7 +12,7 @@ from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.board import I1, I2, I3, I4, I5, I6, I8, M2, M3, M6, M8, M9, M11, O5, O13, O14, O15
 from yaga.games.goat_wolf.rules import AT_CELL, AT_DIE1, AT_DIE2, AT_EV, AT_EV_N, AT_PHASE, AT_TURN, NO_DIE
 
-# what the last action did with the dice, told first in its message (issue 15: whose roll, what it did); the app
+# what the last action did with the dice, told first in its message (whose roll, what it did); the app
 # keeps it (and saves it) as `told`
 ROLL_NONE = const(0)
 ROLL_MOVE = const(1)  # a roll that moves (its steps, or "no move", read from the events)
@@ -40,7 +40,7 @@ _CELL_EVENTS = (gw.EV_EAR_SHIFT, gw.EV_PUSH, gw.EV_SENT_BACK)
 
 # What waits for a piece, as marks beside the dice (the piece's initial, then up to three characters) and in the
 # Look view's legend (w["pending"]): the soul, a missed turn, its step modifier, the Black Lake, the Stump's
-# protection, the Sisters' reversal, the Ear shift, a reroll in hand (issue 15: none of them but the soul showed).
+# protection, the Sisters' reversal, the Ear shift, a reroll in hand (none of them but the soul showed).
 _MARKS = "\u2022z*~#<er"  # soul, miss, modifier (* is its own "-2" / "+2"), lake, shield, Sisters, Ear, reroll
 _MARK_MOD = const(2)
 
@@ -84,7 +84,7 @@ def coming(w, s):
 
 def _roll_text(w, s, told):
     """Whose roll the dice show and what it did: "Wolf rolled 2+0.", "... 4+1: 3 steps." (modifiers changed
-    the total), "... 0+0: no move." (issue 15: the panel showed the other side's dice without a word)."""
+    the total), "... 0+0: no move." (the panel showed the other side's dice without a word)."""
     roller = 1 if told & ROLL_WOLF else 0
     d1 = s[AT_DIE1]
     d2 = s[AT_DIE2]

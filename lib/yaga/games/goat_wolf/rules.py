@@ -276,7 +276,7 @@ def wolf_paths(start, steps, d, trap=False, depths=False, first_link=False):
     C and nowhere else (GW-12, GW-32). With `depths`, every cell reached after 1..steps steps counts (jumps).
     """
     # The answers are kept (never changed by their users): the hard AI's search asks the same few questions
-    # over and over (issue 16), a small int names each and a bounded dict holds them until the next real move
+    # over and over, a small int names each and a bounded dict holds them until the next real move
     # (apply_action): kept for a whole game they took the heap a replayed game needed at 192K on the unix port.
     key = ((((steps * CELLS + start) * 2 + (d > 0)) * 2 + (trap and 1)) * 2 + (depths and 1)) * 2 + first_link
     ends = _paths.get(key)
@@ -534,7 +534,7 @@ def apply_action(s, a):
 
 def search_apply(s, a):
     """apply_action for a search that plays only legal actions and names every chance outcome: unchecked, and
-    the PRNG is not advanced (the hard AI's search, issue 16: the checks cost as much as the move). apply_action
+    the PRNG is not advanced (the hard AI's search: the checks cost as much as the move). apply_action
     is this after its checks and draw."""
     ph = s[AT_PHASE]
     s[AT_EV_N] = 0
@@ -714,8 +714,8 @@ def set_position(s, goat, wolf, turn, soul=False, wolf_cw=False):
 
 
 def is_valid(s):
-    """Whether s is a state play can reach, as far as its bytes tell (a save is checked before it is trusted,
-    issue 14): every field in its range, the phase consistent with the turn, the cells and the flags, and a
+    """Whether s is a state play can reach, as far as its bytes tell (a save is checked before it is trusted):
+    every field in its range, the phase consistent with the turn, the cells and the flags, and a
     choice phase with a choice to make. Never raises, whatever the bytes."""
     if len(s) != STATE_SIZE:
         return False
@@ -783,7 +783,7 @@ def event_valid(code, p, arg):
 
 # ---- turns (GW-17, GW-27, GW-28) -------------------------------------------------------------
 
-# A turn's start and end are in nearly every step of the hard AI's search (issue 16), and so are the Wolf's moves
+# A turn's start and end are in nearly every step of the hard AI's search, and so are the Wolf's moves
 # (_wolf_ends, _move_part, _wolf_go): they read and write the flags' bits themselves, not through flag() and
 # _set() (a call costs some 50 us on the Pico).
 

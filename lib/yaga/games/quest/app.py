@@ -65,7 +65,7 @@ class App:
         self.count = 1  # the players of the game about to start (their names asked first)
         self.rule = 0  # the rules reference's topic shown
         self.reference = None  # its texts, while it shows (REFERENCE)
-        # the turn timer (issue 17 item 11): the turn it counts, when it started, the seconds shown; the shell lets
+        # the turn timer: the turn it counts, when it started, the seconds shown; the shell lets
         # the box sleep only once it has beeped (keep_awake)
         self.timer_turn = -1
         self.timer_start = 0
@@ -95,7 +95,7 @@ class App:
         else:
             self.mode = GAME
             self.s = saved[:q.STATE_SIZE]
-            if len(saved) > q.STATE_SIZE:  # no log nor undo steps in a save made before issue 17
+            if len(saved) > q.STATE_SIZE:  # no log nor undo steps in a save made before they were kept
                 self.log[:] = saved[q.STATE_SIZE : q.STATE_SIZE + LOG_SIZE]
                 self.undo.load(memoryview(saved)[q.STATE_SIZE + LOG_SIZE :], q.STATE_SIZE + LOG_SIZE)
             self._refresh()
@@ -210,7 +210,7 @@ class App:
         """The start menu: a new game's style, the quest cards, the rules reference."""
         setup_screen.show_start(self)
 
-    # ---- the rules reference (issue 17 item 9) -----------------------------------------------------------
+    # ---- the rules reference -----------------------------------------------------------
     # From the start menu and from the turn bar: the order game element tokens are met in, and the full text of
     # each special location of the board (the rulebook's, which the board prints shortened). A list of the
     # topics, A shows one (a yaga.views Pages: UP/DOWN scroll it), A or B goes back (to the list, then to where
@@ -363,7 +363,7 @@ class App:
     # ---- names ----------------------------------------------------------------------------------
 
     def who(self, p):
-        """Seat p's player: the name the table gave (issue 17 item 7), or "P1" ... without one."""
+        """Seat p's player: the name the table gave, or "P1" ... without one."""
         return self.names.players[p] or self.w["seat"] % (p + 1)
 
     def name(self, p):
@@ -436,8 +436,8 @@ class App:
 
 
 def _resumable(saved):
-    """A save the app can open (issue 14; a refused one is set aside, yaga.saves): the empty "no game" record, or
-    a game state the engine's is_valid accepts, alone (a save from before issue 17) or with a round log that
+    """A save the app can open (a refused one is set aside, yaga.saves): the empty "no game" record, or
+    a game state the engine's is_valid accepts, alone (a save from before the log was kept) or with a round log that
     reads and an undo journal each step of which, taken back, leaves a state and a log as sound (B would show
     them)."""
     if not len(saved):

@@ -1,5 +1,5 @@
-"""What the quest companion keeps with a game after its state: the round log (issue 17 item 8), who did what,
-newest first, and B's journal of steps (issue 17 item 3).
+"""What the quest companion keeps with a game after its state: the round log, who did what,
+newest first, and B's journal of steps.
 
 The log is a small ring of the last _LOG_N events in the game's save after the state (undone with the step
 that wrote it, by the journal). An event is 4 bytes: the round (1..255, the last for later rounds),
@@ -29,7 +29,7 @@ _EV_TOWN = const(10)
 _EV_WILD = const(11)
 _EV_PACT = const(12)
 _EV_TSAROV = const(13)
-_EV_TOOK = const(14)  # a won challenge's card taken, +1 Rep (issue 17 item 10); arg: the Rep after
+_EV_TOOK = const(14)  # a won challenge's card taken, +1 Rep; arg: the Rep after
 _EV_END = const(15)  # seat: the winner or NOBODY; arg: the end reason (yaga.games.quest.rules END_*)
 _EV_COUNT = const(16)
 
@@ -96,7 +96,7 @@ def events(log, old, s, a, took=False):
 
 def is_valid(log, seats):
     """A log that reads: its counters in range and every event held a known one of a seat in the game, with a
-    label or end reason text() can look up (issue 14)."""
+    label or end reason text() can look up."""
     if len(log) != LOG_SIZE or log[0] >= _LOG_N or log[1] > _LOG_N:
         return False
     for i in range(log[1]):

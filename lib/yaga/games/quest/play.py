@@ -218,8 +218,8 @@ def num_row(label, value, less, more):
 
 
 def toggle_row(app, label, a, on):
-    """An on/off row: A, LEFT and RIGHT all flip it, as every row's value changes with LEFT/RIGHT (issue 17
-    item 13; the box's Settings do the same)."""
+    """An on/off row: A, LEFT and RIGHT all flip it, as every row's value changes with LEFT/RIGHT
+    (the box's Settings do the same)."""
     return (label, a, a, a, app.core["on" if on else "off"])
 
 
@@ -336,7 +336,7 @@ def draw_turn(app, c):
     ui.right_text(c, lines[1], ui.W, 1, 0)
     draw_time(c, x - 11, 0, app.s[q.TOD])
     for i in range(4):
-        if i == 2 and app.names.timer:  # the dice line shares its row with the turn timer (issue 17 item 11)
+        if i == 2 and app.names.timer:  # the dice line shares its row with the turn timer
             ui.clipped_text(c, lines[4], 2, _TEXT_Y + i * ui.LINE, draw_timer(app, c, _TEXT_Y + i * ui.LINE) - 2)
         else:
             c.text(lines[2 + i], 2, _TEXT_Y + i * ui.LINE)

@@ -3,7 +3,7 @@ actions, heroes, quests, times of day and results they use (tests, tools and deb
 
 yaga.games.quest.rules defines action_to_str and to_dict by name and imports this module when one of them is
 first called. The box never calls them, so it holds none of this: most of these names are short strings, and
-every short string of a loaded module is an interned name, kept for good (issue 12: the quest's device replays
+every short string of a loaded module is an interned name, kept for good (the quest's device replays
 intern 29 names fewer and peak 8 KB lower).
 """
 

@@ -101,7 +101,7 @@ English names are yaga.games.quest.readable's, imported when first asked for: th
 by the public names (`s[q.PHASE]`, the phases, the actions, the edits); the numbers only the engine uses are
 private (`_X = const(n)`, folded into the code). The engine is one module on purpose: its phases share the
 state's layout, and split into modules each of those numbers became a module global, an interned name and an
-attribute load at every use (issue 12: about 5 KB more heap on the box, and 47 more names interned).
+attribute load at every use (about 5 KB more heap on the box, and 47 more names interned).
 """
 
 from yaga.compat import const
@@ -368,7 +368,7 @@ def removed(s):
 
 
 def is_valid(s):
-    """A state a screen can resume (issue 14: a save is checked before it is trusted): the right size, every
+    """A state a screen can resume (a save is checked before it is trusted): the right size, every
     field in its range, every seat named a seat in the game, the counts consistent (quest steps within the
     quest, dice rolled within the dice, no more cards than the decks start with, BQ-1), and not waiting on a
     chance outcome (the box resolves those before it saves). Never raises, whatever the bytes."""

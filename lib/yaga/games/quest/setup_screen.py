@@ -3,11 +3,11 @@
 Functions of the App (yaga.games.quest.app): the style menu and player count, a new game, the hero and quest
 deal, the options list (BQ-1, BQ-2), the notes on the deal and the first player, and who won (BQ-11 … BQ-13).
 
-Names: what the quest companion remembers from one game to the next (issue 17 items 5 and 7), the players'
+Names: what the quest companion remembers from one game to the next, the players'
 names by seat and the quest cards' names and steps, typed once with the D-pad (yaga.name_picker).
 
 They are a record of their own beside the game's ("quest_names", the app's id), so a new game, the end of one
-or a damaged game save leaves them be; the turn timer's setting with them (issue 17 item 11). Payload: the 6
+or a damaged game save leaves them be; the turn timer's setting with them. Payload: the 6
 players' names, then the 6 quest cards' names, each as its UTF-8 length (one byte) and bytes ("" when not
 named), then the 6 cards' steps (1..12), then the turn timer (an index of TIMER_MINUTES; not in a record
 written before the timer: off).
@@ -64,7 +64,7 @@ def start_key(app, k):
 
 
 def show_seats(app, n, cursor):
-    """The players' names before a new game of n seats (issue 17 item 7): the box's remembered ones, A on a
+    """The players' names before a new game of n seats: the box's remembered ones, A on a
     seat types one, the first row (the cursor's first place: a table without names presses A once) starts
     the game."""
     w = app.w
@@ -121,8 +121,8 @@ def show_start(app):
 
 
 def card_name(app, c):
-    """Quest card c's name: the rulebook's for the first ("Slay the Dragon"), the table's for the others
-    (issue 17 item 5), "Quest 2" ... until the table names it."""
+    """Quest card c's name: the rulebook's for the first ("Slay the Dragon"), the table's for the others,
+    "Quest 2" ... until the table names it."""
     w = app.w
     if c == 0:
         return w["quest_0"]
@@ -221,7 +221,7 @@ def rows(app, ph):
     solo = s[q.STYLE] == q.SOLO
     out = [(w["start_game" if solo else "roll_first"], q.ROLL_FIRST, None, None, None)]  # solo: nobody to roll for
     out.append((w["remove"], None, q.EASY_DOWN, q.EASY_UP, str(q.removed(s))))
-    out.append((w["timer"], TIMER_MORE, TIMER_LESS, TIMER_MORE, app.timer_text()))  # issue 17 item 11
+    out.append((w["timer"], TIMER_MORE, TIMER_LESS, TIMER_MORE, app.timer_text()))
     if solo:
         for key, a, flag in (("hard_baba", q.HARD_BABA, q.F_HARD_BABA), ("hard_death", q.HARD_DEATH, q.F_HARD_DEATH)):
             out.append((w[key], a, a, a, app.core["on" if s[q.FLAGS] & flag else "off"]))  # LEFT/RIGHT flip it too
@@ -282,7 +282,7 @@ def show_over(app):
     lines.append(w["rep_standings"])
     for p in order:
         lines.append(w["standing"] % (app.name(p), q.pget(app.s, p, q.P_REP)))
-    lines.append(w["log_title"] + ":")  # and the game's log, newest first (issue 17 item 8)
+    lines.append(w["log_title"] + ":")  # and the game's log, newest first
     app.widget = Message(w["over"], "\n".join(lines), w["hint_over"])
     qlog.lines(app, app.log, app.widget.add)  # line by line: a full log is never in RAM as one text
 
