@@ -968,14 +968,20 @@ def test_a_save_from_before_the_history_still_resumes_with_pass_and_play_asking_
     assert _history(again) == ["No moves yet"]
 
 
-def test_a_save_of_todays_payload_written_as_layout_1_resumes_as_it_was():
+def _resaved_as_layout(layout):
+    """A round under way, its save written again as the given layout; (fs, the app, the payload)."""
     fs = MemFs()
     app = _open(fs)
     _start(app, [HUMAN, STRONG])
     _wait(app)
     _next_turn(app)
     payload = bytes(_saved(fs))
-    app.box.store.store.save(app.box.store.name, 3, payload, 1)
+    app.box.store.store.save(app.box.store.name, 3, payload, layout)
+    return fs, app, payload
+
+
+def test_a_save_of_todays_payload_written_as_layout_1_resumes_as_it_was():
+    fs, app, payload = _resaved_as_layout(1)
     again = _open(fs)
     assert bytes(again.s) == payload[7 : 7 + C.STATE_SIZE] and again.view == app.view
     again.box.store.save(payload)
@@ -983,13 +989,7 @@ def test_a_save_of_todays_payload_written_as_layout_1_resumes_as_it_was():
 
 
 def test_a_record_of_a_layout_the_box_never_wrote_is_set_aside_with_the_message():
-    fs = MemFs()
-    app = _open(fs)
-    _start(app, [HUMAN, STRONG])
-    _wait(app)
-    _next_turn(app)
-    payload = bytes(_saved(fs))
-    app.box.store.store.save(app.box.store.name, 3, payload, 9)
+    fs, _, _ = _resaved_as_layout(9)
     again = _open(fs)
     assert "app_cards.bad" in fs.files and again.box.store.problem == saves.RESTORED  # the save before it
 
