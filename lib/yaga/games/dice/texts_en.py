@@ -41,6 +41,6 @@ T = {
     "keep_high": "%d highest",
     "keep_all": "All",
     "check_how": "Any one die %d+ passes",
-    "no_target": "No target set (menu: Target)",
+    "no_target": "Set a target first",
     "unmarked": "Taken back: %s",
 }
