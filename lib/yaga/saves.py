@@ -194,14 +194,15 @@ class Store:
             return MISSING, None
         status, payload = DAMAGED, None
         if 0 <= n <= limit:  # anything else is set aside unread
-            status, payload = unpack(self._read(name, n), app_id, size, layout, upgrade)
+            status, payload = unpack(self.read(name, n), app_id, size, layout, upgrade)
             if status == OK and valid is not None and not _passes(valid, payload):
                 status, payload = DAMAGED, None
         if status != OK and set_aside:
             self.set_aside(name)
         return status, payload
 
-    def _read(self, name, n):
+    def read(self, name, n):
+        """At most n bytes of the file `name` as they are (b"" when it cannot be read): nothing checked."""
         try:
             f = self.fs.open(name, "rb")
             try:

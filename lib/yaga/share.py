@@ -130,18 +130,10 @@ def parse(fragment):
 def read_record(store, name):
     """The bytes of the save record `name` when it is there and sound (its own app id, CRC, length), else None.
     Read as it is: nothing is set aside or restored (its app does that when it opens)."""
-    fs = store.fs
-    n = fs.size(name)
+    n = store.fs.size(name)
     if n is None or n < saves.HEADER + saves.TRAILER or n > saves.HEADER + saves.MAX_PAYLOAD + saves.TRAILER:
         return None
-    try:
-        f = fs.open(name, "rb")
-        try:
-            rec = f.read(n)
-        finally:
-            f.close()
-    except OSError:
-        return None
+    rec = store.read(name, n)
     if len(rec) != n or saves.unpack(rec, rec[4], None, rec[3])[0] != saves.OK:
         return None
     return rec
