@@ -39,6 +39,11 @@ def _start(app, row):
     press(app, A)
 
 
+def _on(app, view):
+    """Whether the app's top view is the view class named `view` (by name: the shell loads the app's module anew)."""
+    return type(app.top()).__name__ == view
+
+
 def _lit(app):
     return sum(bin(b).count("1") for b in app.box.canvas.buf)
 
@@ -46,7 +51,7 @@ def _lit(app):
 def test_first_open_shows_set_up_then_two_players_roll_with_dice():
     fs = MemFs()
     app = _open(fs)
-    assert app.view == 0  # SETUP
+    assert _on(app, "Setup")
     _start(app, 0)
     assert gw.to_dict(app.s)["goat"] == "O1"
     press(app, DICE)
@@ -81,7 +86,7 @@ def test_every_action_is_saved_and_the_game_resumes():
     _run(app, 2000)
     saved = bytes(app.s)
     again = _open(fs)
-    assert again.view == 1 and bytes(again.s) == saved and again.log_n == 1
+    assert _on(again, "Play") and bytes(again.s) == saved and again.log_n == 1
 
 
 def test_an_action_is_written_in_the_turn_after_its_frame_never_between_the_press_and_its_frame():
@@ -148,13 +153,13 @@ def test_arrows_look_at_any_cell_and_b_returns():
     app = _open(MemFs())
     _start(app, 0)
     press(app, RIGHT)  # not at a choice: LEFT, RIGHT, DOWN look
-    assert app.view == 4 and app.look == parse("O1")
+    assert _on(app, "Look") and app.top().cell == parse("O1")
     press(app, RIGHT, RIGHT, DOWN)
-    assert app.look == parse("M1")
+    assert app.top().cell == parse("M1")
     press(app, LEFT)
-    assert app.look == parse("M12")
+    assert app.top().cell == parse("M12")
     press(app, B)
-    assert app.view == 1
+    assert _on(app, "Play")
 
 
 def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_language():
@@ -172,11 +177,11 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
             more, back = w["look_more"], w["look_back"]
             for cell in range(brd.CELLS):
                 press(app, RIGHT)
-                app.look_at(cell)
+                app.top().at(cell)
                 app.draw(app.box.canvas)
                 shown = []
                 for _ in range(5):
-                    rows = app.look_rows[3:]
+                    rows = app.top().rows[3:]
                     last = len(rows) <= 5
                     shown += rows[:5]
                     hint = back if last else more
@@ -185,7 +190,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
                     if last:
                         break
                     press(app, A)
-                assert last and app.view == 4, (lang, cell)
+                assert last and _on(app, "Look"), (lang, cell)
                 for row in shown:
                     assert text_width(row) <= draw.TEXT_W, (lang, cell, row)
                 full = w["cells"][cell] + " " + w["effects"][cell]
@@ -193,7 +198,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
                 source = full.split(" ")
                 assert all(w in source for row in shown for w in row.split(" ")), (lang, cell, shown)
                 press(app, B)
-                assert app.view == 1
+                assert _on(app, "Play")
     finally:
         strings.set_language("en")
 
@@ -222,21 +227,22 @@ def test_menu_opens_the_log_of_the_last_moves():
     press(app, A)
     _run(app, 2000)
     press(app, A)
-    assert app.view == 2  # MENU
+    assert _on(app, "GameMenu")
     press(app, DOWN, A)
-    entries = [r for r in app.widget.items if not r.startswith(" ")]  # an entry's further lines are indented
-    assert app.view == 3 and len(entries) == 2
+    entries = [r for r in app.top().items if not r.startswith(" ")]  # an entry's further lines are indented
+    assert _on(app, "Log") and len(entries) == 2
     assert entries[0].startswith("W ") and entries[1].startswith("G ")
     press(app, B)
-    assert app.view == 1
+    assert _on(app, "Play")
     press(app, UP)  # the log is also one button away
-    assert app.view == 3
+    assert _on(app, "Log")
 
 
 def test_every_log_line_fits_the_screen_in_every_language_and_keeps_all_its_words():
     # the log list draws from x 2 up to its scroll bar (W - 4, one blank column before it): a longer row
     # lost its end off the right edge ("Lobo sale de Lov" without its full stop)
     from yaga.gfx import text_width
+    from yaga.games.goat_wolf.app import Log
 
     try:
         for lang in strings.LANGUAGES:
@@ -247,8 +253,8 @@ def test_every_log_line_fits_the_screen_in_every_language_and_keeps_all_its_word
                 for i, code in enumerate(codes):  # the widest case: two dice, a three-character cell
                     app.log[i * 6:i * 6 + 6] = bytes((i & 1, 6, 6, parse("O16"), code, 15 | (i & 1) << 7))
                 app.log_n = len(codes)
-                app._enter(3)  # LOG
-                rows = app.widget.items
+                app.views[1:] = [Log(app)]  # the log over the board, of the entries just written
+                rows = app.top().items
                 for row in rows:
                     assert 2 + text_width(row) <= 128 - 4 - 1, (lang, row)
                 told = " ".join(messages.log_row(app.w, app.log, app.log_n, i) for i in range(app.log_n))
@@ -287,12 +293,12 @@ def test_a_finished_game_keeps_its_log_and_board_open_and_says_the_rematch_swaps
     _run(app, 9000)  # paged round: it rests on the rematch
     assert " ".join(app.msg[app.msg_first:app.msg_first + 3]) == "A rematch: you play the Wolf."
     press(app, UP)
-    assert app.view == 3 and app.widget.items[0].startswith("W 1+2 O3")
+    assert _on(app, "Log") and app.top().items[0].startswith("W 1+2 O3")
     press(app, B)
     press(app, LEFT)
-    assert app.view == 4
+    assert _on(app, "Look")
     press(app, B)
-    assert app.view == 1 and text_in_row(app.box.canvas, "A: rematch", 56)
+    assert _on(app, "Play") and text_in_row(app.box.canvas, "A: rematch", 56)
     press(app, A)
     assert app.mode == 1 and gw.current_player(app.s) != TERMINAL  # the AI is the Goat now
 
@@ -377,11 +383,12 @@ def test_every_panel_text_fits_the_panel_in_every_language():
 def test_screens_read_their_words_in_the_language_set_when_opened():
     app = _open(MemFs(), lang="ru")
     try:
-        assert app.hint == strings.table("yaga.games.goat_wolf.texts")["setup_hint"]  # the set-up hint, in Russian
+        setup_hint = strings.table("yaga.games.goat_wolf.texts")["setup_hint"]
+        assert app.top().hint == setup_hint  # the set-up hint, in Russian
         _start(app, 0)
         press(app, DOWN)  # LOOK at the Goat's cell, O1: its Russian name and effect
         ru = strings.table("yaga.games.goat_wolf.texts")
-        assert app.look_rows[3:] == _wrapped(ru["cells"][0]) + _wrapped(ru["effects"][0])
+        assert app.top().rows[3:] == _wrapped(ru["cells"][0]) + _wrapped(ru["effects"][0])
     finally:
         strings.set_language("en")
 
@@ -441,7 +448,7 @@ def test_idle_frames_allocate_nothing_and_send_nothing_under_heap_lock():
     press(app, A)
     _run(app, 2000)
     press(app, RIGHT)
-    assert app.view == 4
+    assert _on(app, "Look")
     _idle(app, 300, micropython)  # LOOK: the cursor stands still
 
 
@@ -524,7 +531,7 @@ def _choose_ai_vs_ai_hard(press):
 
 
 def _shows_setup(app, row, level):
-    assert app.view == 0 and app.widget.cursor == row and app.level == level, (app.view, app.setup_row, app.level)
+    assert _on(app, "Setup") and app.top().cursor == row and app.level == level, (app.top(), app.setup_row, app.level)
 
 
 def test_setup_choices_come_back_after_a_long_b_before_any_game():
@@ -593,10 +600,10 @@ def test_power_cut_on_a_new_games_set_up_comes_back_to_it_and_b_returns_to_the_g
     _shows_setup(app, _LEVEL_ROW, 0)  # the level as saved when it changed (the cursor's last move is not saved)
     assert bytes(app.s) == played  # the game in play is kept under the set-up
     rig.press(B)
-    assert app.view == 1 and bytes(app.s) == played
+    assert _on(app, "Play") and bytes(app.s) == played
     rig.step(0, 1)  # the turn after the board's frame saves that it shows
     rig.boot()  # and once back on the board, a cut comes back to the board
-    assert rig.shell.app.view == 1 and bytes(rig.shell.app.s) == played
+    assert _on(rig.shell.app, "Play") and bytes(rig.shell.app.s) == played
 
 
 def _wolf_wins(app):
@@ -621,11 +628,11 @@ def test_next_new_game_after_a_finished_one_starts_from_the_last_choices():
     assert app.mode == 2 and app.level == 2 and gw.current_player(app.s) != TERMINAL
     _run(app, 10)  # the turn after the rematch's first frame saves it
     again = _open(fs)  # a power cut in the rematch
-    assert again.view == 1 and again.mode == 2 and again.level == 2
+    assert _on(again, "Play") and again.mode == 2 and again.level == 2
     press(again, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
     _shows_setup(again, 2, 2)  # the last choices, not the defaults
     press(again, A)  # the rematch is in progress: asked first, "Back to the game" the first answer
-    assert again.view == 8 and again.mode == 2
+    assert _on(again, "Restart") and again.mode == 2
     press(again, DOWN, A)
     assert again.mode == 1 and again.level == 2
 
@@ -640,14 +647,29 @@ def test_a_new_game_asks_before_it_replaces_the_one_in_progress():
     played = bytes(app.s)
     press(app, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
     press(app, DOWN, A)  # You are the Goat
-    assert app.view == 8 and app.widget.items == ["Back to the game", "New game"]
+    assert _on(app, "Restart") and app.top().items == ["Back to the game", "New game"]
     assert text_in_row(app.box.canvas, "Back to the game", 11, 0)  # the answer under the cursor: the game kept
     press(app, A)
-    assert app.view == 0 and bytes(app.s) == played
+    assert _on(app, "Setup") and bytes(app.s) == played
     press(app, B)
-    assert app.view == 1 and app.mode == 0 and bytes(app.s) == played
+    assert _on(app, "Play") and app.mode == 0 and bytes(app.s) == played
     press(app, A, DOWN, DOWN, DOWN, A, A, DOWN, A)  # again (the cursor kept on the Goat), and "New game"
-    assert app.view == 1 and app.mode == 2 and gw.to_dict(app.s)["goat"] == "O1"
+    assert _on(app, "Play") and app.mode == 2 and gw.to_dict(app.s)["goat"] == "O1"
+
+
+def test_the_set_up_shows_again_as_opened_when_the_new_game_question_is_left():
+    """Back from "New game?" the set-up's list stands as it did when opened on its row: its first rows shown, not
+    scrolled where the cursor had been."""
+    app = _open(MemFs())
+    _start(app, 0)
+    press(app, A, DOWN, DOWN, DOWN, A)  # the game menu: New game
+    press(app, DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, UP, UP, UP)  # to How to play (scrolled down), back to row 3
+    assert _on(app, "Setup") and app.top().first > 0
+    press(app, A)  # AI vs AI: the game in progress is asked about first
+    assert _on(app, "Restart")
+    press(app, B)
+    assert _on(app, "Setup") and app.top().cursor == 3 and app.top().first == 0
+    assert text_in_row(app.box.canvas, app.w["games"][0], 11)
 
 
 def test_gw36_the_set_up_suggests_the_balanced_rules_for_playing_the_goat_against_the_ai():
@@ -655,11 +677,11 @@ def test_gw36_the_set_up_suggests_the_balanced_rules_for_playing_the_goat_agains
     the rules are balanced; it chooses nothing."""
     app = _open(MemFs())
     press(app, DOWN)
-    assert app.widget.hint == "Tip: balanced rules" and text_in_row(app.box.canvas, "Tip: balanced rules", 56)
+    assert app.top().hint == "Tip: balanced rules" and text_in_row(app.box.canvas, "Tip: balanced rules", 56)
     press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP, UP, UP)  # balanced, back on the row
-    assert app.balanced and app.widget.hint == "A: start ←→ AI level"
+    assert app.balanced and app.top().hint == "A: start ←→ AI level"
     press(app, DOWN, DOWN, DOWN, DOWN, RIGHT, UP, UP, UP, UP, A)  # as written again: the tip, and A starts
-    assert app.view == 1 and app.mode == 2 and not gw.balanced(app.s)
+    assert _on(app, "Play") and app.mode == 2 and not gw.balanced(app.s)
 
 
 def test_the_set_up_writes_a_changed_level_after_its_frame_and_never_a_cursor_move():
@@ -693,7 +715,7 @@ def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
     payload[1] = 2  # the older layout: byte 1 the AI level alone (hard)
     Store(fs).save("app_goat_wolf", app.ID, payload)
     old = _open(fs)
-    assert old.view == 1 and bytes(old.s) == bytes(app.s) and old.mode == 3 and old.level == 2
+    assert _on(old, "Play") and bytes(old.s) == bytes(app.s) and old.mode == 3 and old.level == 2
     press(old, A, DOWN, DOWN, DOWN, A)
     _shows_setup(old, 0, 2)
 
@@ -867,9 +889,9 @@ def test_a_and_b_leave_the_log_even_before_any_move():
         app = _open(MemFs())
         _start(app, 0)
         press(app, UP)
-        assert app.view == 3 and app.log_n == 0  # LOG, empty
+        assert _on(app, "Log") and app.log_n == 0  # LOG, empty
         press(app, key)
-        assert app.view == 1  # PLAY
+        assert _on(app, "Play")
 
 
 def _options_at_o16(app):
@@ -1009,7 +1031,7 @@ def test_the_log_writes_a_roll_with_where_its_move_ended_and_the_effects_own_cel
     assert gw.to_dict(app.s)["wolf"] == "I4"
     assert _message(app).startswith("Wolf rolled 0+1.")  # the Goat's title, the Wolf's dice: named again
     press(app, UP)  # the log, one button away
-    assert app.view == 3 and app.widget.items[0].startswith("W 0+1 I8 Abyss")
+    assert _on(app, "Log") and app.top().items[0].startswith("W 0+1 I8 Abyss")
 
 
 def _rolls(app, goat, wolf, turn, *dice):
@@ -1023,8 +1045,8 @@ def _rolls(app, goat, wolf, turn, *dice):
 def _log_after_up(app):
     """UP on the board: the log's rows, newest first."""
     press(app, UP)
-    assert app.view == 3
-    rows = [r for r in app.widget.items if not r.startswith("  ")]
+    assert _on(app, "Log")
+    rows = [r for r in app.top().items if not r.startswith("  ")]
     press(app, B)
     return rows
 
@@ -1125,8 +1147,8 @@ def test_a_modifier_gained_shows_beside_the_dice_and_look_tells_it():
     assert gw.to_dict(app.s)["goat_mod"] == -2
     assert app.marks == ["G-2", ""] and text_at(app.box.canvas, "G-2", draw.MARKS_X, 10)
     press(app, RIGHT)  # Look, on the Goat's cell
-    assert app.look == parse("M9")
-    assert " ".join(app.look_rows[3:]).endswith("Goat: -2 steps on its next move.")
+    assert app.top().cell == parse("M9")
+    assert " ".join(app.top().rows[3:]).endswith("Goat: -2 steps on its next move.")
     press(app, B)
     press(app, DICE)  # the Wolf rolls; then the Goat's roll uses the -2
     _run(app, 3000)
@@ -1176,8 +1198,8 @@ def test_every_pending_thing_has_its_mark_and_a_legend_line_that_fits_in_every_l
                         assert text_at(app.box.canvas, app.marks[p], draw.MARKS_X, 10 + 8 * p), (lang, p)
                 for p, cell in ((0, "O3"), (1, "O7")):  # Look on each piece's cell: its legend
                     press(app, RIGHT)
-                    app.look_at(parse(cell))
-                    rows = app.look_rows[3:]
+                    app.top().at(parse(cell))
+                    rows = app.top().rows[3:]
                     for row in rows:
                         assert text_width(row) <= draw.TEXT_W, (lang, row)
                     pending = messages.pending(app.s, p)
@@ -1200,44 +1222,44 @@ def test_how_to_play_from_the_game_menu_pages_through_and_comes_back():
     app = _open(MemFs())
     _start(app, 0)
     press(app, A, DOWN, DOWN, DOWN, DOWN)  # the menu's last row
-    assert app.widget.items[4] == "How to play"
+    assert app.top().items[4] == "How to play"
     press(app, A)
-    assert app.view == 5 and app.widget.page == 0
+    assert _on(app, "Pages") and app.top().page == 0
     c = app.box.canvas
     assert text_at(c, "How to play", 2, 1, 0) and text_in_row(c, "1/20", 1, 0)
-    assert text_at(c, app.widget.lines[0], 2, ui.BAR + 1) and app.widget.lines[0].startswith("The Goat walks")
+    assert text_at(c, app.top().lines[0], 2, ui.BAR + 1) and app.top().lines[0].startswith("The Goat walks")
     press(app, UP, LEFT)  # nothing before the first page
-    assert app.widget.page == 0
+    assert app.top().page == 0
     press(app, DOWN, RIGHT, A)
-    assert app.widget.page == 3 and text_in_row(app.box.canvas, "4/20", 1, 0)
+    assert app.top().page == 3 and text_in_row(app.box.canvas, "4/20", 1, 0)
     press(app, UP)
-    assert app.widget.page == 2
+    assert app.top().page == 2
     press(app, B)  # back to the menu, on How to play
-    assert app.view == 2 and app.widget.cursor == 4
+    assert _on(app, "GameMenu") and app.top().cursor == 4
     press(app, A)
     for page in range(1, _PAGES):
         press(app, A)
-        assert app.widget.page == page
+        assert app.top().page == page
     press(app, A)  # A on the last page goes back
-    assert app.view == 2
+    assert _on(app, "GameMenu")
     press(app, B)
-    assert app.view == 1
+    assert _on(app, "Play")
 
 
 def test_how_to_play_from_the_set_up_and_back_to_it():
     fs = MemFs()
     app = _open(fs)
     press(app, UP)  # the set-up's last row (the list wraps round)
-    assert app.widget.cursor == 6 and app.widget.items[6] == "How to play"
+    assert app.top().cursor == 6 and app.top().items[6] == "How to play"
     assert text_in_row(app.box.canvas, "How to play", ui.BAR + 2 + 4 * ui.ROW, 0)  # scrolled into view
     press(app, A)
-    assert app.view == 5
+    assert _on(app, "Pages")
     app.save()  # a power cut on How to play from the first set-up comes back to the set-up
-    assert _open(fs).view == 0
+    assert _on(_open(fs), "Setup")
     press(app, B)
-    assert app.view == 0 and app.widget.cursor == 6 and app.s is None
+    assert _on(app, "Setup") and app.top().cursor == 6 and app.s is None
     press(app, DOWN, A)  # wraps to "Two players": a game starts
-    assert app.view == 1
+    assert _on(app, "Play")
 
 
 def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
@@ -1251,7 +1273,7 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
             app = _open(MemFs(), lang=lang)
             _start(app, 0)
             press(app, A, UP, UP, A)  # the menu's row before Statistics, the last: How to play
-            assert app.view == 5, lang
+            assert _on(app, "Pages"), lang
             pages = strings.table("yaga.games.goat_wolf.texts")["rules"]
             assert len(pages) == _PAGES and all(pages), lang
             title, keys = app.w["how"], app.w["rules_hint"]
@@ -1261,8 +1283,8 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
             for needle in ("O1", "M1", "I1", "5+5", "4+4", "I7"):
                 assert needle in joined, (lang, needle)
             for page in range(_PAGES):
-                assert app.widget.page == page
-                rows = app.widget.lines
+                assert app.top().page == page
+                rows = app.top().lines
                 assert 0 < len(rows) <= 5, (lang, page, rows)
                 assert " ".join(rows) == pages[page], (lang, page)
                 source = pages[page].split(" ")
@@ -1280,8 +1302,8 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
 
 def _menu_rows(app):
     press(app, A)
-    assert app.view == 2
-    rows = list(app.widget.items)
+    assert _on(app, "GameMenu")
+    rows = list(app.top().items)
     press(app, B)
     return rows
 
@@ -1305,7 +1327,7 @@ def test_take_back_against_the_ai_restores_the_choice_with_the_same_dice():
     rows = _menu_rows(app)
     assert rows[5] == "Take back" and rows[6] == "Statistics"
     press(app, A, DOWN, DOWN, DOWN, DOWN, DOWN, A)
-    assert app.view == 1 and bytes(app.s) == before and (bytes(app.log), app.log_n) == log
+    assert _on(app, "Play") and bytes(app.s) == before and (bytes(app.log), app.log_n) == log
     assert (app.s[gw.AT_DIE1], app.s[gw.AT_DIE2]) == (0, 1) and app.rows == ["M12", "I8"]
     assert text_in_row(app.box.canvas, app.question, 27)
     press(app, A)  # M12 this time (at a choice A takes it: the menu waits)
@@ -1322,7 +1344,7 @@ def test_take_back_against_the_ai_restores_the_choice_with_the_same_dice():
 
 def _stats_screen(app):
     press(app, A, UP, A)  # the menu's last row
-    assert app.view == 6
+    assert _on(app, "Stats")
 
 
 def test_statistics_count_wins_by_side_and_level_streaks_and_games_per_rule_set():
@@ -1353,7 +1375,7 @@ def test_statistics_count_wins_by_side_and_level_streaks_and_games_per_rule_set(
     _stats_screen(again)
     assert text_at(again.box.canvas, "Games played: 2", 2, rows[3])
     press(app, B)
-    assert app.view == 2 and app.widget.items[app.widget.cursor] == "Statistics"
+    assert _on(app, "GameMenu") and app.top().items[app.top().cursor] == "Statistics"
 
 
 def test_gw36_balanced_games_count_apart_and_the_statistics_open_on_the_games_rules():
@@ -1425,7 +1447,7 @@ def test_statistics_screen_fits_in_every_language():
             assert 2 + text_width(w["played"] % 65535) <= 128 and 2 + text_width(w["streak"] % (999, 999)) <= 128
             assert text_width(w["stats_hint"]) <= 128 and text_at(app.box.canvas, w["stats_hint"], 0, 56), lang
             for balanced in (0, 1):
-                assert text_at(app.box.canvas, w["stats_titles"][app.stats_balanced], 2, 1, 0), lang
+                assert text_at(app.box.canvas, w["stats_titles"][app.top().balanced], 2, 1, 0), lang
                 press(app, RIGHT)
     finally:
         strings.set_language("en")
@@ -1510,7 +1532,7 @@ def _balanced_from_the_set_up(app, row):
     assert app.balanced and text_in_row(app.box.canvas, "balanced", ui.BAR + 2 + 4 * ui.ROW, 0)
     press(app, *([UP] * (_RULE_SET_ROW - row)))
     press(app, A)
-    assert app.view == 1 and gw.balanced(app.s), row
+    assert _on(app, "Play") and gw.balanced(app.s), row
 
 
 def test_gw36_every_mode_started_from_the_set_up_plays_the_balanced_rules_and_the_menu_says_so():
@@ -1518,7 +1540,7 @@ def test_gw36_every_mode_started_from_the_set_up_plays_the_balanced_rules_and_th
         app = _open(MemFs())
         _balanced_from_the_set_up(app, row)
         press(app, A)  # the game menu: its title names the rules
-        assert app.view == 2 and text_in_row(app.box.canvas, "balanced", 1, 0)
+        assert _on(app, "GameMenu") and text_in_row(app.box.canvas, "balanced", 1, 0)
         press(app, B)
     written = _open(MemFs())
     _start(written, 0)  # the default: as written
@@ -1596,7 +1618,7 @@ def test_gw36_the_rules_row_survives_a_power_cut_and_an_old_save_loads_as_writte
         rig.press(k)
     rig.boot()  # the power is cut on the set-up
     app = rig.shell.app
-    assert app.view == 0 and app.widget.cursor == _RULE_SET_ROW and app.balanced
+    assert _on(app, "Setup") and app.top().cursor == _RULE_SET_ROW and app.balanced
     assert text_in_row(rig.shell.canvas, "balanced", ui.BAR + 2 + 4 * ui.ROW, 0)
     rig.press(UP)
     rig.press(A)  # the AI level's row: A steps the level
@@ -1605,7 +1627,7 @@ def test_gw36_the_rules_row_survives_a_power_cut_and_an_old_save_loads_as_writte
     assert gw.balanced(rig.shell.app.s)
     rig.boot()  # a cut in the game: it resumes by its rules, and the next new game's set-up keeps them
     app = rig.shell.app
-    assert app.view == 1 and gw.balanced(app.s) and app.balanced
+    assert _on(app, "Play") and gw.balanced(app.s) and app.balanced
     fs = MemFs()
     old = _open(fs)
     _start(old, 0)
@@ -1615,7 +1637,7 @@ def test_gw36_the_rules_row_survives_a_power_cut_and_an_old_save_loads_as_writte
     again = _open(fs)
     assert not again.balanced and not gw.balanced(again.s)
     press(again, A, DOWN, DOWN, DOWN, A)  # New game: the set-up says as written
-    assert again.view == 0 and not again.balanced
+    assert _on(again, "Setup") and not again.balanced
     press(again, *([DOWN] * _RULE_SET_ROW))
     assert text_in_row(again.box.canvas, "as written", ui.BAR + 2 + 4 * ui.ROW, 0)
 
@@ -1629,7 +1651,7 @@ def test_hard_without_its_table_on_the_box_says_so_on_the_set_up_and_plays_as_no
         app = _open(MemFs())
         press(app, DOWN, DOWN, DOWN, DOWN, RIGHT)  # the AI level's row: normal -> hard
         assert app.level == ai.HARD
-        assert app.hint == strings.table("yaga.games.goat_wolf.texts")["hard_without_tables"]
+        assert app.top().hint == strings.table("yaga.games.goat_wolf.texts")["hard_without_tables"]
         press(app, UP, UP, UP, A)  # you are the Goat
         assert app.level == ai.NORMAL
         press(app, DICE)

@@ -31,17 +31,17 @@ def play(rig, rnd, mode, level):
     """From the app's set-up (just opened) to the winner shown; leaves with B."""
     app = rig.app
     m = rig.app_module()
-    if app.view != m._SETUP:
+    if not isinstance(app.top(), m.Setup):
         raise Failure("stuck", "Goat and Wolf did not open on its set-up")
-    rows = len(app.widget.items)
+    rows = len(app.top().items)
     if rnd.random() < 0.5:  # How to play from the set-up, and back to it
-        step_towards(rig, lambda: app.widget.cursor, m._HOW_ROW, rows)
+        step_towards(rig, lambda: app.top().cursor, m._HOW_ROW, rows)
         rig.press("A")
-        _expect_view(app, m._RULES, "A on How to play")
+        _expect_view(app, m.Pages, "A on How to play")
         _rules(rig, rnd, app, m)
-        _expect_view(app, m._SETUP, "B from How to play")
+        _expect_view(app, m.Setup, "B from How to play")
     if mode != "humans":
-        step_towards(rig, lambda: app.widget.cursor, m._LEVEL_ROW, rows)
+        step_towards(rig, lambda: app.top().cursor, m._LEVEL_ROW, rows)
         want = LEVELS.index(level)
         down = rnd.random() < 0.5  # LEFT goes down the three levels round, RIGHT and A up
         for _ in range(3):
@@ -51,14 +51,14 @@ def play(rig, rnd, mode, level):
         if app.level != want:
             raise Failure("stuck", "the AI level did not reach %s" % level)
     balanced = rnd.random() < 0.5  # the rule set of this game (GW-36), either way round
-    step_towards(rig, lambda: app.widget.cursor, m._RULE_SET_ROW, rows)
+    step_towards(rig, lambda: app.top().cursor, m._RULE_SET_ROW, rows)
     if app.balanced != balanced:
         rig.press(rnd.choice(("LEFT", "RIGHT", "A")))
     name = app.w["rule_sets"][balanced]
     rig.expect(lambda: app.balanced == balanced and rig.shows(name), "the set-up's rules %r" % name)
-    step_towards(rig, lambda: app.widget.cursor, _MODE_ROW[mode], rows)
+    step_towards(rig, lambda: app.top().cursor, _MODE_ROW[mode], rows)
     rig.press("A")
-    if app.view != m._PLAY:
+    if not isinstance(app.top(), m.Play):
         raise Failure("stuck", "A on the set-up's row %d started no game" % _MODE_ROW[mode])
     gw = m.gw
     if gw.balanced(app.s) != balanced:
@@ -152,53 +152,53 @@ def _side_trip(rig, rnd, app, m):
     trip = min(2, rnd.randrange(4))
     if trip == 0:
         rig.press("UP")
-        _expect_view(app, m._LOG, "UP")
+        _expect_view(app, m.Log, "UP")
         for _ in range(rnd.randrange(4)):
             rig.press(rnd.choice(("UP", "DOWN")))
         rig.press(rnd.choice(("A", "B")))
     elif trip == 1:
         rig.press(rnd.choice(("DOWN", "LEFT", "RIGHT")))
-        _expect_view(app, m._LOOK, "an arrow")
+        _expect_view(app, m.Look, "an arrow")
         for _ in range(rnd.randrange(8)):
             rig.press(rnd.choice(("UP", "DOWN", "LEFT", "RIGHT", "LEFT", "RIGHT", "A")))
-            if app.view != m._LOOK:
+            if not isinstance(app.top(), m.Look):
                 break
-        if app.view == m._LOOK:
+        if isinstance(app.top(), m.Look):
             rig.press("B")
     else:
         rig.press("A")
-        _expect_view(app, m._MENU, "A")
-        rows = app.menu_rows
+        _expect_view(app, m.GameMenu, "A")
+        rows = app.top().opens
         # back to the game, log, look, new game (left again with B), How to play, Take back, the statistics
-        row = rows.index(rnd.choice((m._PLAY, m._LOG, m._LOOK, m._SETUP, m._RULES, m._STATS)))
+        row = rows.index(rnd.choice(("resume", "log", "look", "new_game", "how", "stats")))
         if len(rows) == 7 and rnd.random() < 0.7:
             row = 5  # Take back, offered after a choice of the player's against the AI
-        step_towards(rig, lambda: app.widget.cursor, row, len(rows))
+        step_towards(rig, lambda: app.top().cursor, row, len(rows))
         rig.press("A")
-        if app.view == m._RULES:
+        if isinstance(app.top(), m.Pages):
             _rules(rig, rnd, app, m)
-            _expect_view(app, m._MENU, "B from How to play")
+            _expect_view(app, m.GameMenu, "B from How to play")
             rig.press("B")
-        elif app.view == m._STATS:
+        elif isinstance(app.top(), m.Stats):
             _stats(rig, rnd, app, m)
             rig.press("B")
-            _expect_view(app, m._MENU, "B from the statistics")
+            _expect_view(app, m.GameMenu, "B from the statistics")
             rig.press("B")
-        elif app.view != m._PLAY:
+        elif not isinstance(app.top(), m.Play):
             rig.press("B")
         elif len(rows) == 7 and row == 5:
             question, names = choice_words(app, m, m.gw)
             rig.expect(lambda: choice_shown(rig, app, question, names), "the choice taken back %r" % question)
-    _expect_view(app, m._PLAY, "the way back from a side trip")
+    _expect_view(app, m.Play, "the way back from a side trip")
 
 
 def _take_back(rig, app, m):
     """The game menu's Take back (its row before Statistics): the player's last choice is drawn again."""
     rig.press("A")
-    _expect_view(app, m._MENU, "A")
-    step_towards(rig, lambda: app.widget.cursor, len(app.menu_rows) - 2, len(app.menu_rows))
+    _expect_view(app, m.GameMenu, "A")
+    step_towards(rig, lambda: app.top().cursor, len(app.top().opens) - 2, len(app.top().opens))
     rig.press("A")
-    _expect_view(app, m._PLAY, "A on Take back")
+    _expect_view(app, m.Play, "A on Take back")
     if m.gw.current_player(app.s) == m.gw.CHANCE:
         raise Failure("stuck", "Take back did not go back to a choice")
     question, names = choice_words(app, m, m.gw)
@@ -209,10 +209,10 @@ def _rules(rig, rnd, app, m):
     """How to play: a few pages on (A, DOWN, RIGHT), maybe one back (UP, LEFT), each page's lines drawn; B leaves
     (or A on the last page)."""
     for _ in range(rnd.randrange(len(app.w["rules"]) + 1)):
-        lines = app.widget.lines
-        rig.expect(lambda: all(rig.shows(line) for line in lines), "How to play's page %d" % (app.widget.page + 1))
+        lines = app.top().lines
+        rig.expect(lambda: all(rig.shows(line) for line in lines), "How to play's page %d" % (app.top().page + 1))
         rig.press(rnd.choice(("A", "DOWN", "RIGHT", "UP", "LEFT")))
-        if app.view != m._RULES:
+        if not isinstance(app.top(), m.Pages):
             return
     rig.press("B")
 
@@ -221,17 +221,19 @@ def _stats(rig, rnd, app, m):
     """The statistics drawn, of the game's rule set first; now and then LEFT or RIGHT shows the other set's."""
     played = app.w["played"].split("%")[0]
     rig.expect(lambda: rig.shows(played), "the statistics' games played %r" % played)
-    if app.stats_balanced != m.gw.balanced(app.s):
+    if app.top().balanced != m.gw.balanced(app.s):
         raise Failure("rules", "the statistics opened on the other rule set's figures")
     for _ in range(rnd.randrange(3)):
         rig.press(rnd.choice(("LEFT", "RIGHT")))
-        title = app.w["stats_titles"][app.stats_balanced]
+        title = app.w["stats_titles"][app.top().balanced]
         rig.expect(lambda: rig.shows(title), "the statistics' rule set %r" % title)
 
 
 def _expect_view(app, view, how):
-    if app.view != view:
-        raise Failure("stuck", "%s did not lead to view %d (the app shows view %d)" % (how, view, app.view))
+    """The app's top view must be a `view` (a view class of yaga.games.goat_wolf.app, or yaga.views.Pages)."""
+    if not isinstance(app.top(), view):
+        shown = type(app.top()).__name__
+        raise Failure("stuck", "%s did not lead to %s (the app shows %s)" % (how, view.__name__, shown))
 
 
 def _end(rig, app, m, gw):
@@ -242,21 +244,21 @@ def _end(rig, app, m, gw):
     played = 0 if app.mode == m._M_DEMO else 1  # AI against AI is not counted
     balanced = gw.balanced(app.s)
     rig.press("A")  # the rematch, then its menu's Statistics: the game just played is counted
-    _expect_view(app, m._PLAY, "A on the winner")
+    _expect_view(app, m.Play, "A on the winner")
     if gw.balanced(app.s) != balanced:
         raise Failure("rules", "the rematch changed the rules")
     rig.press("A")
-    _expect_view(app, m._MENU, "A")
+    _expect_view(app, m.GameMenu, "A")
     rules = app.w["rule_sets"][gw.balanced(app.s)]
     rig.expect(lambda: rig.shows(rules), "the game menu's title naming the rules %r" % rules)
-    step_towards(rig, lambda: app.widget.cursor, app.menu_rows.index(m._STATS), len(app.menu_rows))
+    step_towards(rig, lambda: app.top().cursor, app.top().opens.index("stats"), len(app.top().opens))
     rig.press("A")
-    _expect_view(app, m._STATS, "A on Statistics")
+    _expect_view(app, m.Stats, "A on Statistics")
     counted = app.w["played"] % played
     rig.expect(lambda: rig.shows(counted), "the statistics' %r" % counted)
     rig.press("B")
     rig.press("B")
-    _expect_view(app, m._PLAY, "B from the menu")
+    _expect_view(app, m.Play, "B from the menu")
     for _ in range(3):  # B leaves (saved); the rematch's AI may be walking: a B then only ends the walk
         rig.press("B")
         if rig.shell.app is None:

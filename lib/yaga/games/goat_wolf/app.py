@@ -1,18 +1,20 @@
 """Goat and Wolf screens: the whole game on the box, for two players, against the AI, or AI against AI.
 
-Views: SETUP (who plays which side, AI level, the rules as written or balanced (GW-36), How to play), PLAY (the
-board, dice, messages, choices), MENU (back to the game, log, look, new game, How to play; its title names the
-game's rules), LOG (the last moves), LOOK (a cursor over every cell: name and effect, and what waits for a piece
-there), RULES (How to play, paged), STATS (the statistics of each rule set).
-In PLAY: DICE rolls for a human; at a choice UP/DOWN pick (the result stands on the board as hollow
-pieces) and A takes it; otherwise UP shows the log, the other arrows start LOOK, A opens the menu, B leaves (saved).
+Each screen is a view on the app's stack (yaga.views): Setup (who plays which side, AI level, the rules as
+written or balanced (GW-36), How to play), Play (the board, dice, messages, choices: the bottom view while there is
+a game), GameMenu (back to the game, log, look, new game, How to play; its title names the game's rules), Log (the
+last moves), Look (a cursor over every cell: name and effect, and what waits for a piece there), How to play (a
+yaga.views.Pages), Stats (the statistics of each rule set), Restart (asked before a new game replaces one).
+On the board: DICE rolls for a human; at a choice UP/DOWN pick (the result stands on the board as hollow pieces)
+and A takes it; otherwise UP shows the log, the other arrows start Look, A opens the menu, B leaves (saved).
 After every action the dice tumble, the moving piece walks its path cell by cell, gliding from centre to centre,
-and the effects are told: a frame every _FRAME_MS while it animates (at least 20 a second on the device). What matters is saved as it changes (a game begun, every action: state + mode + log; the set-up's AI level
-and rules, before any game too), in the turn after its frame, so no flash write (~150 ms on the Pico) stands
-between a press and what it shows; the set-up cursor's row is bookkeeping, saved by the shell's save()
-as the app is left or the box sleeps. Leaving, sleeping or a power cut brings the set-up back with its choices,
-and the next new game starts from them. A finished game shows the winner, its board, log and Look stay open, and A gives
-a rematch by its rules, the sides swapped against the AI (the message says so).
+and the effects are told: a frame every _FRAME_MS while it animates (at least 20 a second on the device). What
+matters is saved as it changes (a game begun, every action: state + mode + log; the set-up's AI level and rules,
+before any game too), in the turn after its frame, so no flash write (~150 ms on the Pico) stands between a press
+and what it shows; the set-up cursor's row is bookkeeping, saved by the shell's save() as the app is left or the
+box sleeps. Leaving, sleeping or a power cut brings the set-up back with its choices, and the next new game starts
+from them. A finished game shows the winner, its board, log and Look stay open, and A gives a rematch by its
+rules, the sides swapped against the AI (the message says so).
 The rules are all in yaga.games.goat_wolf.rules: this module only asks and draws (pixels: draw; sentences:
 messages; the statistics' record: stats).
 Nothing blinks and the panel's words are made when the state changes, so a box waiting for a key sends the
@@ -21,6 +23,7 @@ display nothing and allocates nothing.
 
 from yaga import strings, ui
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
+from yaga.ui import BACK, CHOSEN, LESS, MORE, NOTHING
 from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
@@ -34,18 +37,9 @@ from yaga.games.goat_wolf.rules import (
     A_CCW, A_CW, A_KEEP, AT_BACK, AT_CELL, AT_DIE1, AT_DIE2, AT_PHASE, AT_TR, AT_TR_N, AT_TURN, AT_TURNS, CELL_BASE,
     NO_DIE, PH_EAR, PH_JUMP, PH_PATH, PH_REROLL, PH_ROLL, PH_WIND,
 )
+from yaga.views import Pages, Stack, View
 
 TEXTS = "yaga.games.goat_wolf.texts"  # the game's texts: texts_<lang>.py (yaga.strings)
-
-_SETUP = const(0)
-_PLAY = const(1)
-_MENU = const(2)
-_LOG = const(3)
-_LOOK = const(4)
-_RULES = const(5)  # How to play: pages of the rules, from the game menu or the set-up
-_STATS = const(6)  # the statistics (per rule set), from the game menu
-_TAKE_BACK = const(7)  # a menu row's action, not a view
-_RESTART = const(8)  # asked before a new game replaces the one in progress
 
 # who plays: bit 0 = the Goat is the AI, bit 1 = the Wolf is the AI
 _M_HUMANS = const(0)
@@ -68,9 +62,9 @@ _MARK_CHARS = const(3)  # a piece's marks beside the dice, after a one-letter in
 # The save (payload), a fixed layout: byte 0 the game's mode (_M_*), byte 1 the set-up (bits 0-1 the AI
 # level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME, _SET_BALANCED), byte 2 the log's entry count
 # (bits 0-3), the roll the last message tells (bits 4-6, messages.ROLL_*) and _OWN_DICE, then the state
-# (gw.STATE_SIZE bytes) and the log (LOG_N entries). A save from before the set-up was kept has bits 2-7 clear: row 0, its game on the
-# board, and one from before the balanced rules has bit 7 clear: as written (the game's own rules are in its state,
-# gw.balanced).
+# (gw.STATE_SIZE bytes) and the log (LOG_N entries). A save from before the set-up was kept has bits 2-7 clear:
+# row 0, its game on the board, and one from before the balanced rules has bit 7 clear: as written (the game's own
+# rules are in its state, gw.balanced).
 _HEAD = const(3)  # payload bytes before the state: mode, set-up, log count
 _LOG_AT = _HEAD + gw.STATE_SIZE  # where the log starts
 _PAYLOAD = _LOG_AT + LOG_N * LOG_W
@@ -108,10 +102,68 @@ def valid_save(payload):
     return True
 
 
-class App:
+def _restore(app, payload):
+    """The loaded payload's mode, set-up and (with a game) state and log on the app; its set-up byte."""
+    app.mode = payload[0]
+    setup = payload[1]
+    app.level = setup & 3
+    app.setup_row = setup >> _SET_ROW & 7
+    app.balanced = setup & _SET_BALANCED != 0
+    if not setup & _SET_NO_GAME:
+        app.log_n = payload[2] & 0x0F
+        app.told = payload[2] >> _ROLL_SHIFT & 7
+        app.own_dice = payload[2] & _OWN_DICE != 0
+        app.s = bytearray(payload[_HEAD:_LOG_AT])
+        app.log[:] = payload[_LOG_AT:]
+    return setup
+
+
+def _still(app):
+    """The board's panel and animation at rest: nothing shown moving, no message, no choice."""
+    app.msg = []  # message lines shown in the panel
+    app.msg_first = 0
+    app.msg_rest = 0  # the first line of the page a message rests on once it has paged round
+    app.paging = False  # a message longer than the panel shows its pages once
+    app.page_at = 0
+    app.step = 0  # the entries of the last action's trail (the state's bytes) walked so far
+    app.settled = True  # False from an action until its tumble and walk are shown and the next choice is ready
+    app.mover = gw.GOAT  # whose action is being shown (the panel's title while it is)
+    app.shown = [0, 0]  # where the pieces are drawn (behind the engine while animating)
+    app.gliding = -1  # the piece gliding to its next cell (centred at glide_x, glide_y), or -1
+    app.glide_x = 0
+    app.glide_y = 0
+    app.glide_from = 0  # the cell it left
+    app.faces = [0, 0]
+    app.tumble_end = 0
+    app.next_at = 0  # the AI's next action, the walk's next cell
+    app.frame_at = 0  # the animation's next frame
+    app.choice = 0
+    app.options = []
+    app.preview = None
+    app.title = app.hint = app.question = ""  # the panel's words (_panel_texts)
+    app.rows = []
+    app.marks = ["", ""]  # what waits for each piece, beside the dice (messages.pending)
+
+
+def _told(chance, before, kept_move, mover):
+    """The roll an action's message tells (messages.ROLL_*), from the phase it was taken in (`before`): a roll
+    whose move follows at once, a choice (a path, a jump) that finished the roll's move, else none."""
+    told = ROLL_NONE
+    if chance and (before == PH_ROLL or before == PH_WIND) or kept_move:
+        told = ROLL_MOVE  # a roll (or keeping it): its move follows at once
+    elif before == PH_PATH or before == PH_JUMP:
+        told = ROLL_DONE
+    return told | (ROLL_WOLF if told and mover else 0)
+
+
+class App(Stack):
+    """The game's views on the stack (Play at the bottom while there is a game; Setup, GameMenu, Restart, Log, Look,
+    Stats, How to play's Pages over it) and what they share: the game, its log, the set-up's choices, the panel."""
+
     ID = 2
 
     def __init__(self, box):
+        Stack.__init__(self)
         self.box = box
         self.w = strings.table(TEXTS)
         self.choose_hint = self.w["choose_hint"]
@@ -127,126 +179,25 @@ class App:
         self.s = None
         self.unsaved = False  # something that matters changed: tick saves it once its frame is drawn
         self.ended = None  # a game that has just ended, for the statistics at the next save: stats.record's figures
-        setup = 0
-        payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT)
-        if payload is not None:
-            self.mode = payload[0]
-            setup = payload[1]
-            self.level = setup & 3
-            self.setup_row = setup >> _SET_ROW & 7
-            self.balanced = setup & _SET_BALANCED != 0
-            if not setup & _SET_NO_GAME:
-                self.log_n = payload[2] & 0x0F
-                self.told = payload[2] >> _ROLL_SHIFT & 7
-                self.own_dice = payload[2] & _OWN_DICE != 0
-                self.s = bytearray(payload[_HEAD:_LOG_AT])
-                self.log[:] = payload[_LOG_AT:]
-        self.widget = None
-        self.msg = []  # message lines shown in the panel
-        self.msg_first = 0
-        self.msg_rest = 0  # the first line of the page a message rests on once it has paged round
-        self.paging = False  # a message longer than the panel shows its pages once
-        self.page_at = 0
-        self.step = 0  # the entries of the last action's trail (the state's bytes) walked so far
-        self.settled = True  # False from an action until its tumble and walk are shown and the next choice is ready
-        self.mover = gw.GOAT  # whose action is being shown (the panel's title while it is)
-        self.shown = [0, 0]  # where the pieces are drawn (behind the engine while animating)
-        self.gliding = -1  # the piece gliding to its next cell (centred at glide_x, glide_y), or -1
-        self.glide_x = 0
-        self.glide_y = 0
-        self.glide_from = 0  # the cell it left
-        self.faces = [0, 0]
-        self.tumble_end = 0
-        self.next_at = 0  # the AI's next action, the walk's next cell
-        self.frame_at = 0  # the animation's next frame
-        self.choice = 0
-        self.options = []
-        self.preview = None
-        self.look = 0
-        self.look_rows = []
-        self.rules_back = _MENU  # the view How to play goes back to
         self.undo = None  # against the AI: the state, log and roll told before the player's last choice (take back)
-        self.stats = None  # the statistics record while its screen shows (yaga.games.goat_wolf.stats)
-        self.stats_balanced = False  # the rule set whose figures the statistics show (GW-36: balanced)
-        self.menu_rows = []  # what each row of the game menu opens
-        self.title = self.hint = self.question = ""  # the panel's words (_panel_texts)
-        self.rows = []
-        self.marks = ["", ""]  # what waits for each piece, beside the dice (messages.pending)
-        self.dirty = True
+        payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT)
+        setup = 0 if payload is None else _restore(self, payload)
+        _still(self)
         if self.s is not None:
             self.step = self.s[AT_TR_N]  # a resumed game does not walk its last action again
             self._open_table()
             self._sync()
             self._tell()  # the last message again: a reopened game says what just happened
-        self._enter(_SETUP if self.s is None or setup & _SET_SHOWN else _PLAY)
+            self.push(Play(self))
+        if self.s is None or setup & _SET_SHOWN:
+            self.push(Setup(self))
 
-    # ---- the shell's calls ------------------------------------------------------------------------
-
-    def key(self, k):
-        if self.view == _PLAY:
-            return self._play_key(k)
-        if self.view == _RULES:
-            return self._rules_key(k)
-        if self.view == _STATS:
-            return self._stats_key(k)
-        if self.view == _SETUP:
-            return self._setup_key(k)
-        if self.view == _MENU:
-            return self._menu_key(k)
-        if self.view == _RESTART:  # before a new game replaces the one in progress: its answer, or B, to the set-up
-            r = self.widget.key(k)
-            if r == ui.CHOSEN and self.widget.cursor == 1:
-                self._new_game(_SETUP_GAMES[self.setup_row], self.balanced)
-            elif r == ui.CHOSEN or r == ui.BACK:
-                self._enter(_SETUP)
-            self.dirty = True
-            return True
-        if self.view == _LOG:
-            return self._log_key(k)
-        return self._look_key(k)
+    # ---- the shell's calls (key and draw: the stack's) ----------------------------------------------
 
     def tick(self, now_ms):
         if self.unsaved and not self.dirty:  # the change's frame is drawn: now the flash write
             self.save()
-        # nothing blinks: a screen waiting for a key sends nothing to the display (GW idle: no frames at all)
-        if self.view != _PLAY:
-            return
-        if self._animating():
-            self._animate(now_ms)
-            return
-        if self.paging and ticks_diff(now_ms, self.page_at) >= 0:  # a long message pages once round, then rests
-            self.msg_first += draw.MSG_ROWS
-            if self.msg_first >= len(self.msg):
-                self.msg_first = self.msg_rest
-                self.paging = False
-            self.page_at = ticks_add(now_ms, _PAGE_MS)
-            self.dirty = True
-        s = self.s
-        p = gw.current_player(s)
-        if p == TERMINAL or not self._ai_moves(s):
-            return
-        if ticks_diff(now_ms, self.next_at) < 0:
-            return
-        if p == CHANCE:
-            self._act(gw.sample_chance(s))
-        else:
-            self._act(ai.choose(s, self.level, self.rng))
-
-    def draw(self, c):
-        w = self.w
-        if self.view == _LOOK:
-            draw.look(c, self.shown, self.look, self.look_rows)
-        elif self.view == _RULES:
-            self.widget.draw(c)
-        elif self.view == _STATS:
-            draw.stats(c, w, self.stats, self.stats_balanced)
-        elif self.view != _PLAY:
-            self.widget.draw(c, self.hint if self.view == _MENU else None)
-            if self.view == _LOG and not self.log_n:
-                c.text(self.hint, 2, 28)
-        else:
-            animating = self._animating()
-            draw.play(c, self, self.rows and not self._ai_moves(self.s) and not animating, animating)
+        Stack.tick(self, now_ms)
 
     def save(self):
         """The game (if any) and the set-up's choices, in the layout above _PAYLOAD (a game that has just ended
@@ -256,7 +207,7 @@ class App:
         self.unsaved = False
         payload = bytearray(_PAYLOAD)
         payload[0] = self.mode
-        setup = self.view == _SETUP or self.view == _RESTART or self.view == _RULES and self.rules_back == _SETUP
+        setup = self.s is None or any(isinstance(v, Setup) for v in self.views)  # on the set-up or over it
         payload[1] = self.level | self.setup_row << _SET_ROW | (_SET_SHOWN if setup else 0)
         if self.balanced:
             payload[1] |= _SET_BALANCED
@@ -273,212 +224,10 @@ class App:
         self.unsaved = True
         self.dirty = True
 
-    # ---- views ------------------------------------------------------------------------------------
-
-    def _enter(self, view):
-        """Show a view and build its list or text (the last view's are let go: a LOG or LOOK text is not kept in
-        play); self.hint: the set-up's key hint, the menu's rules, the log's words when it is empty."""
-        self.view = view
-        self.widget = None
-        self.look_rows = []
+    def rules(self):
+        """How to play, paged from its first page over the view that opened it."""
         w = self.w
-        if view == _PLAY:
-            if self.s is not None:
-                self._panel_texts()  # the set-up and the log borrowed the hint line
-        elif view == _SETUP:
-            self.widget = ui.ListMenu(w["new_game"], list(w["games"]) + [w["ai_level"], w["rule_set"], w["how"]],
-                                      self.setup_row, self._setup_value, "")
-            self._setup_hint()
-        elif view == _MENU:
-            self.menu_rows = [_PLAY, _LOG, _LOOK, _SETUP, _RULES] + ([_TAKE_BACK] if self.can_take_back() else [])
-            self.menu_rows.append(_STATS)
-            rows = [w["resume"], w["log"], w["look"], w["new_game"], w["how"]]
-            if self.can_take_back():
-                rows.append(w["take_back"])
-            self.widget = ui.ListMenu(w["menu"], rows + [w["stats"]])
-            self.hint = w["rule_sets"][gw.balanced(self.s)]  # the game's rules, beside the menu's title
-        elif view == _RESTART:
-            self.widget = ui.ListMenu(w["new_game"], [w["resume"], w["new_game"]])  # the game kept: the first answer
-        elif view == _STATS:
-            self.stats = stats.load(self)
-            self.stats_balanced = gw.balanced(self.s)  # the figures of the game's rules first (the menu has a game)
-        elif view == _RULES:
-            from yaga.views import Pages  # loaded when How to play is read, not with every game
-
-            self.widget = Pages(w["how"], w["rules"], w["rules_hint"])
-        elif view == _LOG:
-            self.widget = ui.ListMenu(w["log"], messages.log_lines(w, self.log, self.log_n))
-            self.hint = w["no_log"]
-        else:
-            self.look_at(self.s[AT_CELL + gw.GOAT])
-        self.dirty = True
-
-    def _setup_value(self, row):
-        """A set-up row's value, right-aligned: the AI level, the rules; the other rows have none."""
-        if row == _LEVEL_ROW:
-            return self.w["levels"][self.level]
-        if row == _RULE_SET_ROW:
-            return self.w["rule_sets"][self.balanced]
-        return None
-
-    def _setup_hint(self):
-        """The set-up's bottom line: on the AI level's row what the level means, on the rules' row what they mean,
-        else A starts, LEFT/RIGHT the level."""
-        row = self.widget.cursor
-        if row == _LEVEL_ROW and self.level == ai.HARD and not ai.table_present(self.balanced):
-            self.hint = self.w["hard_without_tables"]
-        elif row == _LEVEL_ROW:
-            self.hint = self.w["level_means"][self.level]
-        elif row == _RULE_SET_ROW:
-            self.hint = self.w["rule_sets_means"][self.balanced]
-        elif row < _LEVEL_ROW and _SETUP_GAMES[row] == _M_YOU_GOAT and not self.balanced:
-            self.hint = self.w["goat_tip"]  # GW-36: as written, the AI's Wolf wins nearly every game
-        else:
-            self.hint = self.w["setup_hint"]
-        self.widget.hint = self.hint
-
-    def _setup_key(self, k):
-        """A changed AI level or rule set is saved (a power cut on the set-up comes back to it with them); a cursor
-        move is not, it is kept for the next new game and saved as the app is left."""
-        r = self.widget.key(k)
-        i = self.setup_row = self.widget.cursor
-        if r == ui.BACK:
-            if self.s is None:
-                return False  # the shell saves as the app is left
-            self._enter(_PLAY)
-            self._save_soon()  # as entering the set-up was: a power cut comes back to the board
-        elif i == _LEVEL_ROW and r in (ui.LESS, ui.MORE, ui.CHOSEN):
-            self.level = (self.level + (2 if r == ui.LESS else 1)) % 3
-            self._save_soon()
-        elif i == _RULE_SET_ROW and r in (ui.LESS, ui.MORE, ui.CHOSEN):
-            self.balanced = not self.balanced  # two choices: LEFT, RIGHT and A each give the other
-            self._save_soon()
-        elif i == _HOW_ROW and r == ui.CHOSEN:
-            self._open_rules(_SETUP)
-        elif r == ui.CHOSEN and self.s is not None and gw.current_player(self.s) != TERMINAL:
-            self._enter(_RESTART)  # a game in progress is only replaced when the player says so
-            return True
-        elif r == ui.CHOSEN:
-            self._new_game(_SETUP_GAMES[i], self.balanced)
-            return True
-        elif r != ui.MOVED:
-            return True  # LEFT/RIGHT on a game's row, DICE: nothing changed
-        if self.view == _SETUP:
-            self._setup_hint()
-        self.dirty = True
-        return True
-
-    def _menu_key(self, k):
-        r = self.widget.key(k)
-        if r == ui.BACK:
-            self._enter(_PLAY)
-        elif r == ui.CHOSEN:
-            row = self.menu_rows[self.widget.cursor]
-            if row == _RULES:
-                self._open_rules(_MENU)
-            elif row == _TAKE_BACK:
-                self._enter(_PLAY)
-                self.take_back()
-            else:
-                self._enter(row)
-            if self.view == _SETUP:
-                self._save_soon()  # a power cut on the set-up comes back to it
-        self.dirty = True
-        return True
-
-    def _log_key(self, k):
-        r = self.widget.key(k)
-        if r == ui.BACK or r == ui.CHOSEN or k == A:  # A also leaves "No moves yet." (an empty list chooses nothing)
-            self._enter(_PLAY)
-        elif r == ui.MOVED:
-            self.dirty = True
-        return True
-
-    def _look_key(self, k):
-        cell = self.look
-        ring = brd.ring_of(cell)
-        if k == LEFT or k == RIGHT:
-            if ring != brd.CENTRE:
-                cell = brd.ring_step(cell, 1 if k == RIGHT else -1)
-        elif k == UP or k == DOWN:
-            ring = (ring + (1 if k == DOWN else 3)) % 4  # outer -> middle -> inner -> centre
-            cell = (brd.O1, brd.M1, brd.I1, brd.C)[ring]
-        elif k == A and len(self.look_rows) > 3 + draw.LOOK_ROWS:
-            del self.look_rows[3:3 + draw.LOOK_ROWS]  # A: the text's next page
-            self.dirty = True
-            return True
-        elif k == B or k == A:
-            self._enter(_PLAY)
-            return True
-        self.look_at(cell)
-        return True
-
-    def look_at(self, cell):
-        """Put the LOOK cursor on a cell and word-wrap its rows once (messages.look_rows); A drops a page of them."""
-        self.look = cell
-        self.look_rows = messages.look_rows(self.w, self.s, cell, draw.TEXT_W)
-        self.dirty = True
-
-    def _open_rules(self, back):
-        """How to play (yaga.views.Pages) from its first page; leaving it goes back to the view `back`."""
-        self.rules_back = back
-        self._enter(_RULES)
-
-    def _rules_key(self, k):
-        self.dirty = True
-        if self.widget.key(k) == ui.BACK:
-            self._enter(self.rules_back)
-            if self.rules_back == _MENU:
-                self.widget.select(self.menu_rows.index(_RULES))  # the cursor back on How to play
-        return True
-
-    def _stats_key(self, k):
-        """LEFT/RIGHT: the other rule set's figures; B: back to the menu. (The reset is in the box's Settings.)"""
-        if k == LEFT or k == RIGHT:
-            self.stats_balanced = not self.stats_balanced
-        elif k == B:
-            self.stats = None
-            self._enter(_MENU)
-            self.widget.select(len(self.menu_rows) - 1)  # the cursor back on Statistics
-        self.dirty = True
-        return True
-
-    def _play_key(self, k):
-        s = self.s
-        if self._animating():
-            self._finish_animation()
-            return True
-        p = gw.current_player(s)
-        if k == B:
-            return False  # the shell saves as the app is left
-        if p == TERMINAL:  # the board, the log and Look stay open; A is the rematch its message announces
-            if k == A:
-                if self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF:
-                    self.mode ^= 3  # the rematch swaps sides
-                self._new_game(self.mode, gw.balanced(s))  # and keeps the rules
-            elif k == UP:
-                self._enter(_LOG)
-            elif k in (DOWN, LEFT, RIGHT):
-                self._enter(_LOOK)
-            return True
-        human = not self._ai_moves(s)
-        if human and p != CHANCE and self.options:
-            if k == UP or k == DOWN:
-                n = len(self.options)
-                self.choice = (self.choice + (1 if k == DOWN else n - 1)) % n
-                self._make_preview()
-            elif k == A:
-                self._act(self.options[self.choice])
-            return True
-        if k == DICE and human and p == CHANCE:
-            self._act(gw.sample_chance(s))
-        elif k == A:
-            self._enter(_MENU)
-        elif k == UP:
-            self._enter(_LOG)  # the last moves, one button away
-        elif k in (DOWN, LEFT, RIGHT):
-            self._enter(_LOOK)
-        return True
+        self.push(Pages(w["how"], w["rules"], w["rules_hint"]))
 
     # ---- playing ----------------------------------------------------------------------------------
 
@@ -494,7 +243,8 @@ class App:
         self.step = 0
         self._open_table()
         self._sync()
-        self._enter(_PLAY)
+        del self.views[:]  # the new game's board alone: B from it leaves the app
+        self.push(Play(self))
         self._save_soon()
 
     def can_take_back(self):
@@ -560,13 +310,7 @@ class App:
         own = chance or self.own_dice
         self._show_dice(own)
         self.own_dice = own and s[AT_TURNS + 1] == turns
-        self.told = ROLL_NONE
-        if chance and (before == PH_ROLL or before == PH_WIND) or kept_move:
-            self.told = ROLL_MOVE  # a roll (or keeping it): its move follows at once
-        elif before == PH_PATH or before == PH_JUMP:
-            self.told = ROLL_DONE
-        if self.told:
-            self.told |= ROLL_WOLF if mover else 0
+        self.told = _told(chance, before, kept_move, mover)
         self.log_n = messages.log_add(self.log, self.log_n, s, mover, chance, before)
         self._tell()
         if gw.current_player(s) == TERMINAL:
@@ -723,3 +467,276 @@ class App:
             initial = w["initials"][piece]
             self.marks[piece] = initial + marks[:_MARK_CHARS + 1 - len(initial)] if marks else ""
         self.question = w["questions"][s[AT_PHASE] - PH_EAR] if p >= 0 else ""
+
+
+# ---- the views ----------------------------------------------------------------------------------------
+
+
+def _scroll_as_opened(menu):
+    """A list shown again as if just opened on its cursor's row (its scroll from the top)."""
+    menu.first = 0
+    menu.select(menu.cursor)
+
+
+class Play(View):
+    """The board, the dice and the panel (yaga.games.goat_wolf.draw.play); the keys in the module's docstring."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def key(self, k):
+        app = self.app
+        s = app.s
+        if app._animating():
+            app._finish_animation()
+            return NOTHING
+        if k == B:
+            return BACK  # the board is the bottom view: the app is left, and the shell saves it
+        p = gw.current_player(s)
+        human = not app._ai_moves(s)
+        if p == TERMINAL:  # the board, the log and Look stay open; A is the rematch its message announces
+            if k == A:
+                if app.mode == _M_YOU_GOAT or app.mode == _M_YOU_WOLF:
+                    app.mode ^= 3  # the rematch swaps sides
+                app._new_game(app.mode, gw.balanced(s))  # and keeps the rules
+                return NOTHING
+        elif human and p != CHANCE and app.options:
+            if k == UP or k == DOWN:
+                n = len(app.options)
+                app.choice = (app.choice + (1 if k == DOWN else n - 1)) % n
+                app._make_preview()
+            elif k == A:
+                app._act(app.options[app.choice])
+            return NOTHING
+        elif k == DICE and human and p == CHANCE:
+            app._act(gw.sample_chance(s))
+        elif k == A:
+            app.push(GameMenu(app))
+        if k == UP:
+            app.push(Log(app))  # the last moves, one button away
+        elif k == DOWN or k == LEFT or k == RIGHT:
+            app.push(Look(app))
+        return NOTHING
+
+    def tick(self, now_ms):
+        """The action's animation; a long message paging once round; the AI's action when it is due."""
+        app = self.app
+        if app._animating():
+            app._animate(now_ms)
+            return False
+        if app.paging and ticks_diff(now_ms, app.page_at) >= 0:  # a long message pages once round, then rests
+            app.msg_first += draw.MSG_ROWS
+            if app.msg_first >= len(app.msg):
+                app.msg_first = app.msg_rest
+                app.paging = False
+            app.page_at = ticks_add(now_ms, _PAGE_MS)
+            app.dirty = True
+        s = app.s
+        p = gw.current_player(s)
+        if p == TERMINAL or not app._ai_moves(s) or ticks_diff(now_ms, app.next_at) < 0:
+            return False
+        app._act(gw.sample_chance(s) if p == CHANCE else ai.choose(s, app.level, app.rng))
+        return False
+
+    def draw(self, c):
+        app = self.app
+        animating = app._animating()
+        draw.play(c, app, app.rows and not app._ai_moves(app.s) and not animating, animating)
+
+    def on_top(self):
+        self.app._panel_texts()  # the set-up and the menu borrowed the hint line
+
+
+class Setup(ui.ListMenu, View):
+    """Who plays which side (the first rows start a game), the AI level, the rules (GW-36), How to play. A changed
+    AI level or rule set is saved (a power cut on the set-up comes back to it with them); a cursor move is not, it
+    is kept for the next new game and saved as the app is left. B goes back to the game, or leaves without one."""
+
+    def __init__(self, app):
+        self.app = app
+        w = app.w
+        rows = list(w["games"]) + [w["ai_level"], w["rule_set"], w["how"]]
+        ui.ListMenu.__init__(self, w["new_game"], rows, app.setup_row, self.value_of, "")
+        self.explain()
+
+    def value_of(self, row):
+        """A row's value, right-aligned: the AI level, the rules; the other rows have none."""
+        if row == _LEVEL_ROW:
+            return self.app.w["levels"][self.app.level]
+        if row == _RULE_SET_ROW:
+            return self.app.w["rule_sets"][self.app.balanced]
+        return None
+
+    def explain(self):
+        """The bottom line: on the AI level's row what the level means, on the rules' row what they mean, else A
+        starts, LEFT/RIGHT the level."""
+        app = self.app
+        w = app.w
+        row = self.cursor
+        if row == _LEVEL_ROW and app.level == ai.HARD and not ai.table_present(app.balanced):
+            self.hint = w["hard_without_tables"]
+        elif row == _LEVEL_ROW:
+            self.hint = w["level_means"][app.level]
+        elif row == _RULE_SET_ROW:
+            self.hint = w["rule_sets_means"][app.balanced]
+        elif row < _LEVEL_ROW and _SETUP_GAMES[row] == _M_YOU_GOAT and not app.balanced:
+            self.hint = w["goat_tip"]  # GW-36: as written, the AI's Wolf wins nearly every game
+        else:
+            self.hint = w["setup_hint"]
+
+    def key(self, k):
+        app = self.app
+        r = ui.ListMenu.key(self, k)
+        i = app.setup_row = self.cursor
+        changes = r == LESS or r == MORE or r == CHOSEN
+        if r == BACK:
+            if app.s is not None:
+                app._save_soon()  # as entering the set-up was: a power cut comes back to the board
+            return BACK
+        if i == _LEVEL_ROW and changes:
+            app.level = (app.level + (2 if r == LESS else 1)) % 3
+            app._save_soon()
+        elif i == _RULE_SET_ROW and changes:
+            app.balanced = not app.balanced  # two choices: LEFT, RIGHT and A each give the other
+            app._save_soon()
+        elif i == _HOW_ROW and r == CHOSEN:
+            app.rules()
+            return NOTHING
+        elif r == CHOSEN and app.s is not None and gw.current_player(app.s) != TERMINAL:
+            app.push(Restart(app))  # a game in progress is only replaced when the player says so
+            return NOTHING
+        elif r == CHOSEN:
+            app._new_game(_SETUP_GAMES[i], app.balanced)
+            return NOTHING
+        self.explain()
+        return NOTHING
+
+    def on_top(self):
+        _scroll_as_opened(self)
+
+
+class Restart(ui.ListMenu, View):
+    """Asked before a new game replaces the one in progress: back to it (the first answer) or the new game."""
+
+    def __init__(self, app):
+        self.app = app
+        ui.ListMenu.__init__(self, app.w["new_game"], [app.w["resume"], app.w["new_game"]])
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        if r == CHOSEN and self.cursor == 1:
+            self.app._new_game(_SETUP_GAMES[self.app.setup_row], self.app.balanced)
+        return BACK if r == CHOSEN else r  # the set-up again, unless the new game replaced it all
+
+
+# the game menu's rows, by the texts that name them (Take back only while there is one)
+_MENU_ROWS = ("resume", "log", "look", "new_game", "how", "take_back", "stats")
+_MENU_ROWS_NO_TAKE_BACK = ("resume", "log", "look", "new_game", "how", "stats")
+
+
+class GameMenu(ui.ListMenu, View):
+    """Back to the game, the log, Look, a new game (the set-up), How to play, Take back, the statistics; the game's
+    rules beside the title."""
+
+    def __init__(self, app):
+        self.app = app
+        w = app.w
+        self.opens = _MENU_ROWS if app.can_take_back() else _MENU_ROWS_NO_TAKE_BACK
+        ui.ListMenu.__init__(self, w["menu"], [w[row] for row in self.opens])
+
+    def key(self, k):
+        app = self.app
+        r = ui.ListMenu.key(self, k)
+        row = self.opens[self.cursor] if r == CHOSEN else None
+        if row == "resume":
+            return BACK
+        if row == "take_back":
+            app.pop()
+            app.take_back()
+        elif row == "how":
+            app.rules()
+        elif row == "stats":
+            app.push(Stats(app))
+        elif row == "log":
+            app.replace(Log(app))
+        elif row == "look":
+            app.replace(Look(app))
+        elif row == "new_game":
+            app.replace(Setup(app))
+            app._save_soon()  # a power cut on the set-up comes back to it
+        return r
+
+    def draw(self, c):
+        ui.ListMenu.draw(self, c, self.app.w["rule_sets"][gw.balanced(self.app.s)])
+
+    def on_top(self):
+        _scroll_as_opened(self)
+
+
+class Log(ui.ListMenu, View):
+    """The last moves, newest first (messages.log_lines); A or B goes back to the board."""
+
+    def __init__(self, app):
+        self.app = app
+        ui.ListMenu.__init__(self, app.w["log"], messages.log_lines(app.w, app.log, app.log_n))
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        return BACK if r == CHOSEN or k == A else r  # A also leaves "No moves yet." (an empty list chooses nothing)
+
+    def draw(self, c):
+        ui.ListMenu.draw(self, c)
+        if not self.app.log_n:
+            c.text(self.app.w["no_log"], 2, 28)
+
+
+class Look(View):
+    """A cursor over every cell (from the Goat's): its name and effect, and what waits for a piece there. LEFT/RIGHT
+    go round a ring, UP/DOWN from ring to ring; A shows the text's next page, then goes back like B."""
+
+    def __init__(self, app):
+        self.app = app
+        self.at(app.s[AT_CELL + gw.GOAT])
+
+    def at(self, cell):
+        """The cursor on a cell, its rows word-wrapped once (messages.look_rows); A drops a page of them."""
+        self.cell = cell
+        self.rows = messages.look_rows(self.app.w, self.app.s, cell, draw.TEXT_W)
+
+    def key(self, k):
+        cell = self.cell
+        ring = brd.ring_of(cell)
+        if k == LEFT or k == RIGHT:
+            if ring != brd.CENTRE:
+                cell = brd.ring_step(cell, 1 if k == RIGHT else -1)
+        elif k == UP or k == DOWN:
+            ring = (ring + (1 if k == DOWN else 3)) % 4  # outer -> middle -> inner -> centre
+            cell = (brd.O1, brd.M1, brd.I1, brd.C)[ring]
+        elif k == A and len(self.rows) > 3 + draw.LOOK_ROWS:
+            del self.rows[3:3 + draw.LOOK_ROWS]  # A: the text's next page
+            return NOTHING
+        elif k == B or k == A:
+            return BACK
+        self.at(cell)
+        return NOTHING
+
+    def draw(self, c):
+        draw.look(c, self.app.shown, self.cell, self.rows)
+
+
+class Stats(View):
+    """The statistics of each rule set (stats), the game's rules first; LEFT/RIGHT the other's, B back to the
+    menu. (The reset is in the box's Settings.)"""
+
+    def __init__(self, app):
+        self.app = app
+        self.rec = stats.load(app)
+        self.balanced = gw.balanced(app.s)  # GW-36: the figures of the rules the game plays
+
+    def key(self, k):
+        if k == LEFT or k == RIGHT:
+            self.balanced = not self.balanced
+        return View.key(self, k)
+
+    def draw(self, c):
+        draw.stats(c, self.app.w, self.rec, self.balanced)
