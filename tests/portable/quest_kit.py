@@ -49,3 +49,32 @@ def skipping(s):
 
 def challenge_result(s):
     return s[q.CH_RESULT]
+
+
+def notes(app):
+    """The messages of the notes over the app's screen, in the order they show (yaga.views Note)."""
+    from yaga.views import Note
+
+    out = []
+    for view in reversed(app.views):
+        if not isinstance(view, Note):
+            break
+        out.append(view.message)
+    return out
+
+
+def asked(app):
+    """The yes/no box on top (its question, its pending choice), or None."""
+    top = app.top()
+    return top if hasattr(top, "pending") else None
+
+
+def on_start_menu(app):
+    """No game, and the style menu shows alone on the app's stack."""
+    return app.s is None and len(app.views) == 1 and app.top().items[0] == app.w["new_comp"]
+
+
+def shown(app):
+    """The widget the app's screen shows: its top view, or the letter picker a name is typed on."""
+    top = app.top()
+    return getattr(top, "picker", top)

@@ -14,7 +14,7 @@ import yaga.games.quest.rules as q
 import quest_kit as kit
 import yaga.games.quest.log as qlog
 from yaga.games.quest.app import REFERENCE, TEXTS
-from yaga.games.quest.modes import GAME, TOOK
+from yaga.games.quest.modes import TOOK
 
 
 def _open(fs, lang="en"):
@@ -40,17 +40,17 @@ def _lines_after(m, *paragraphs):
 
 def _close_notes(app):
     titles = []
-    while app.notes:
-        titles.append(app.notes[0].title)
+    while kit.notes(app):
+        titles.append(kit.notes(app)[0].title)
         press(app, A)
     return titles
 
 
 def _row(app, label, key=A):
     """Move the list cursor to the row labelled `label` and press key."""
-    items = app.widget.items
+    items = kit.shown(app).items
     assert label in items, "no row %r in %r" % (label, items)
-    while items[app.widget.cursor] != label:
+    while items[kit.shown(app).cursor] != label:
         press(app, DOWN)
     press(app, key)
 
@@ -68,7 +68,7 @@ def _bar(app, label):
 def _undo(app):
     """The bar's Undo: the last step taken back; the note saying what it undid, closed."""
     _bar(app, app.w["c_undo_step"])
-    text = app.notes[0].text
+    text = kit.notes(app)[0].text
     assert _close_notes(app) == [app.w["c_undo_step"]]
     return text
 
@@ -78,10 +78,10 @@ def _new_game(app, style_row, players=None):
     press(app, *([DOWN] * style_row))
     press(app, A)
     if players is not None:
-        while app.widget.value < players:
+        while kit.shown(app).value < players:
             press(app, RIGHT)
         press(app, A)
-    assert app.widget.title == app.w["names_title"]  # the players' names first
+    assert kit.shown(app).title == app.w["names_title"]  # the players' names first
     _row(app, app.w["names_go"])
     assert _close_notes(app) == [app.w["keys"]]  # B is undo in a game: a note says so, and how to leave
 
@@ -92,7 +92,7 @@ def _dealt_and_started(app, style_row, players):
     _row(app, app.w["deal"])
     _row(app, app.w["deal"])
     _close_notes(app)
-    while app.w["abil_done"] in app.widget.items:
+    while app.w["abil_done"] in kit.shown(app).items:
         _row(app, app.w["abil_done"])  # BQ-2: the abilities as the cards give them, seat by seat
     _row(app, app.w["start_game" if style_row == 2 else "roll_first"])  # solo: nobody to roll for
     _close_notes(app)
@@ -103,19 +103,19 @@ def test_three_player_competitive_session_through_the_buttons():
     app = _open(fs)
     w = app.w
     _new_game(app, 0, 3)
-    assert app.widget.title == w["hero_for"] % "P1"
+    assert kit.shown(app).title == w["hero_for"] % "P1"
     _row(app, w["deal"])  # BQ-1: heroes dealt by the box
-    assert app.widget.title == w["quest_for"] % "P1"
+    assert kit.shown(app).title == w["quest_for"] % "P1"
     _row(app, w["deal"])
     assert _close_notes(app) == [w["dealt"]]
     d = q.to_dict(app.s)
     assert len(set(p["hero"] for p in d["players"])) == 3
-    assert app.widget.title == app.name(0) and app.widget.hint == w["abil_hint"]  # BQ-2: P1's hero card
+    assert kit.shown(app).title == app.name(0) and kit.shown(app).hint == w["abil_hint"]  # BQ-2: P1's hero card
     _row(app, w["abilities"][1], RIGHT)  # dice counts from the character card
     _row(app, w["abilities"][1], RIGHT)
     assert q.to_dict(app.s)["players"][0]["fight"] == 3
-    assert app.widget.items[app.widget.cursor] == w["abilities"][1]  # cursor kept
-    while w["abil_done"] in app.widget.items:
+    assert kit.shown(app).items[kit.shown(app).cursor] == w["abilities"][1]  # cursor kept
+    while w["abil_done"] in kit.shown(app).items:
         _row(app, w["abil_done"])
     _row(app, w["roll_first"])
     assert _close_notes(app) == [w["first_title"]]
@@ -175,10 +175,10 @@ def test_three_player_competitive_session_through_the_buttons():
     for _ in range(q.DEFAULT_QUEST_LEN):
         _row(app, w["quest"], RIGHT)
     assert kit.phase(app.s) == q.PH_OVER
-    assert app.widget.title == w["over"]
-    assert app.widget.lines[: len(_wrapped(w["win_one"] % app.name(2)))] == _wrapped(w["win_one"] % app.name(2))
+    assert kit.shown(app).title == w["over"]
+    assert kit.shown(app).lines[: len(_wrapped(w["win_one"] % app.name(2)))] == _wrapped(w["win_one"] % app.name(2))
     standings = [w["standing"] % (app.name(p), r) for p, r in ((2, 3), (0, 0), (1, 0))]  # by Rep, then seat
-    log = _lines_after(app.widget, *([w["rep_standings"]] + standings + [w["log_title"] + ":"]))  # items 15, 8
+    log = _lines_after(kit.shown(app), *([w["rep_standings"]] + standings + [w["log_title"] + ":"]))  # items 15, 8
     first = (w["log_round"] % 2, "Game over: %s" % w["reasons"][q.END_QUEST - 1], "P3: quest step 6")
     assert log[: len(_wrapped(*first))] == _wrapped(*first)
     press(app, B)
@@ -200,11 +200,11 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     assert q.to_dict(app.s)["players"][0]["hero"] == "Ilya Muromets"
     _row(app, w["abil_done"])
     _row(app, w["hard_death"])
-    assert app.rows[app.widget.cursor][4] == app.core["on"]
+    assert app.rows[kit.shown(app).cursor][4] == app.core["on"]
     _row(app, w["remove"], RIGHT)  # "too easy": 20 cards out
     assert kit.decks(app.s) == (12, 20)
     _row(app, w["start_game"])  # solo has no first player to roll
-    assert [n.text for n in app.notes] == [w["start_text"] % 20]
+    assert [n.text for n in kit.notes(app)] == [w["start_text"] % 20]
     _close_notes(app)
 
     # BQ-4/BQ-9: Forlorn Hills needs the time of day: the box rolls it, then sets the difficulty
@@ -215,7 +215,7 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     tod = kit.time_of_day(app.s)
     assert q.to_dict(app.s)["challenge"]["difficulty"] == 3 + tod
     _row(app, w["ch_enter"])  # BQ-10: typed-in physical dice
-    assert app.widget.title == w["die_of"] % (1, 1)
+    assert kit.shown(app).title == w["die_of"] % (1, 1)
     press(app, RIGHT)  # 2
     press(app, A)
     assert kit.phase(app.s) == q.PH_CH_RESULT and kit.challenge_result(app.s) == q.CH_FAILED
@@ -228,21 +228,21 @@ def test_solo_session_forlorn_hills_physical_dice_and_a_harder_rule_loss():
     assert kit.challenge_result(app.s) == q.CH_PASSED
     _bar(app, w["r_took"])
     assert q.to_dict(app.s)["players"][0]["rep"] == 1  # the Rep card from the discard pile (BQ-9)
-    assert [n.text for n in app.notes] == [w["forlorn_won"] % app.name(0)]  # the Horseman
+    assert [n.text for n in kit.notes(app)] == [w["forlorn_won"] % app.name(0)]  # the Horseman
     _close_notes(app)
 
     # BQ-6/BQ-13: a death with the harder rule is a loss, after a confirmation
     _bar(app, w["players"])
     _row(app, app.name(0))
     _row(app, w["death"])
-    assert app.confirm is not None
+    assert kit.asked(app) is not None
     press(app, LEFT, A)  # yes
     d = q.to_dict(app.s)
     assert d["game_over"] and d["result"] == "loss" and d["end_reason"] == "hard_death"
     head = _wrapped(w["lose_all"], w["reasons"][q.END_HARD_DEATH - 1], w["rep_standings"], w["standing"] % (app.name(0), 0))
-    assert app.widget.lines[: len(head)] == head  # BQ-6: the death's Rep 0
+    assert kit.shown(app).lines[: len(head)] == head  # BQ-6: the death's Rep 0
     press(app, A)  # a new game
-    assert app.mode == 0 and len(fs.files) >= 1
+    assert kit.on_start_menu(app) and len(fs.files) >= 1
 
 
 def test_screens_draw_in_every_language():
@@ -278,15 +278,15 @@ def test_a_new_game_is_asked_for_and_backing_out_of_an_empty_set_up_returns_to_t
     app = _open(fs)
     _new_game(app, 0, 3)
     press(app, B)  # nothing entered yet: back to the style menu
-    assert app.mode == 0 and app.s is None
+    assert kit.on_start_menu(app) and app.s is None
     _dealt_and_started(app, 2, None)
     _bar(app, app.w["c_new"])
-    assert app.confirm is not None and app.confirm.question == app.w["new_q"]
+    assert kit.asked(app) is not None and kit.asked(app).question == app.w["new_q"]
     press(app, B)  # no
     assert app.s is not None and kit.phase(app.s) == q.PH_PLAY
     _bar(app, app.w["c_new"])
     press(app, LEFT, A)  # yes
-    assert app.mode == 0 and app.s is None
+    assert kit.on_start_menu(app) and app.s is None
     assert _open(fs).s is None  # the ended game is not resumed
 
 
@@ -303,20 +303,20 @@ def test_bq5_a_tie_for_baba_yaga_is_said_on_screen_or_left_to_the_dice_button():
         press(app, B, B)
     while kit.phase(app.s) != q.PH_TIE:
         _bar(app, app.w["c_end"])
-    assert app.w["baba_flies"].split("%")[0] not in app.notes[0].text  # her flight is asked next
+    assert app.w["baba_flies"].split("%")[0] not in kit.notes(app)[0].text  # her flight is asked next
     assert _close_notes(app) == [app.name(first)]  # the new round
-    assert kit.seat(app.s) == first and app.widget.title == app.w["tie_title"]
-    assert app.widget.items == [app.name(1), app.name(2), app.w["tie_random"]]
+    assert kit.seat(app.s) == first and kit.shown(app).title == app.w["tie_title"]
+    assert kit.shown(app).items == [app.name(1), app.name(2), app.w["tie_random"]]
     press(app, DICE)  # the box picks
     assert kit.phase(app.s) == q.PH_PLAY and kit.baba_target(app.s) in (1, 2)
-    assert app.notes and app.w["baba_flies"] % app.who(kit.baba_target(app.s)) in app.notes[0].text
+    assert kit.notes(app) and app.w["baba_flies"] % app.who(kit.baba_target(app.s)) in kit.notes(app)[0].text
 
 
 def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
     app = _open(MemFs())
     _dealt_and_started(app, 2, None)
     _bar(app, app.w["c_end"])
-    assert not app.notes
+    assert not kit.notes(app)
     _bar(app, app.w["players"])
     _row(app, app.name(0))
     for _ in range(3):
@@ -324,7 +324,7 @@ def test_solo_turns_bring_no_round_note_until_baba_yaga_flies():
     _close_notes(app)
     press(app, B, B)
     _bar(app, app.w["c_end"])
-    assert [n.title for n in app.notes] == [app.name(0)]
+    assert [n.title for n in kit.notes(app)] == [app.name(0)]
 
 
 def _logged_event_codes():
@@ -374,7 +374,7 @@ def test_the_app_loads_its_screens_and_engine_once_and_drops_none_of_them_while_
     assert kit.phase(app.s) == q.PH_PLAY and all(name in sys.modules for name in modules)
     _bar(app, app.w["c_new"])
     press(app, LEFT, A)  # yes: a new game, the style menu again
-    assert app.mode == 0 and all(name in sys.modules for name in modules)
+    assert kit.on_start_menu(app) and all(name in sys.modules for name in modules)
 
 
 def test_undo_takes_back_the_last_32_steps_newest_first_after_a_restart_too_then_says_nothing_is_left():
@@ -543,7 +543,7 @@ def test_bq7_challenge_titles_read_for_any_dice_count_and_fit_in_every_language(
         app = _open(MemFs(), lang)
         _dealt_and_started(app, 0, 2)
         press(app, DICE)
-        assert app.widget.title == "%s %d+ ×%d" % (app.w["abilities"][1], q.current_difficulty(app.s),
+        assert kit.shown(app).title == "%s %d+ ×%d" % (app.w["abilities"][1], q.current_difficulty(app.s),
                                                    q.challenge_dice_count(app.s))
         for kind in app.w["abilities"] + (app.w["k_steal"], app.w["k_beguile"], app.w["pl_forlorn"], app.w["k_rescue"]):
             title = app.w["ch_title"] % (kind, 6, 12)
@@ -624,13 +624,13 @@ def test_bq4_solo_rolls_the_time_of_day_once_a_turn_through_the_places_menu():
     assert _close_notes(app) == [w["pl_time"]]
     tod = kit.time_of_day(app.s)
     _bar(app, w["places"])
-    assert w["pl_time"] not in app.widget.items
+    assert w["pl_time"] not in kit.shown(app).items
     assert q.to_dict(app.s)["time_of_day"] != "unknown"
     press(app, B)
     _bar(app, w["c_end"])
     _close_notes(app)
     _bar(app, w["places"])
-    assert w["pl_time"] in app.widget.items and kit.time_of_day(app.s) == 3
+    assert w["pl_time"] in kit.shown(app).items and kit.time_of_day(app.s) == 3
     assert tod < 3
 
 
@@ -644,10 +644,10 @@ def _value_rows_obey_left_and_right(app):
             continue
         label = row[0]
         for k in (RIGHT, LEFT, A, A):
-            was = app.rows[app.widget.items.index(label)][4]
+            was = app.rows[kit.shown(app).items.index(label)][4]
             _row(app, label, k)
             _close_notes(app)
-            now = app.rows[app.widget.items.index(label)][4]
+            now = app.rows[kit.shown(app).items.index(label)][4]
             assert now != was, (label, k)
         seen += 1
     return seen
@@ -752,20 +752,20 @@ def test_bq2_each_heros_abilities_are_asked_from_the_card_cursor_on_move_for_eve
         _row(app, w["heroes"][hero])
     _row(app, w["deal"])
     _close_notes(app)
-    assert app.widget.title == app.name(0) and app.widget.items[app.widget.cursor] == w["abilities"][0]
+    assert kit.shown(app).title == app.name(0) and kit.shown(app).items[kit.shown(app).cursor] == w["abilities"][0]
     assert app.rows[0][4] == "2"  # Fyodor's printed Move
     press(app, A, A)  # Move as printed, then on Fight: to Cunning, nothing skipped
-    assert app.widget.items[app.widget.cursor] == w["abilities"][2] and q.to_dict(app.s)["abilities_seat"] == 0
+    assert kit.shown(app).items[kit.shown(app).cursor] == w["abilities"][2] and q.to_dict(app.s)["abilities_seat"] == 0
     press(app, RIGHT, A)  # Cunning 2, then the "card entered" row
-    assert app.widget.items[app.widget.cursor] == w["abil_done"]
+    assert kit.shown(app).items[kit.shown(app).cursor] == w["abil_done"]
     press(app, A)
-    assert q.to_dict(app.s)["abilities_seat"] == 1 and app.widget.title == app.name(1)
-    assert app.widget.items[app.widget.cursor] == w["abilities"][0]  # Ilya: nothing printed, Move first
+    assert q.to_dict(app.s)["abilities_seat"] == 1 and kit.shown(app).title == app.name(1)
+    assert kit.shown(app).items[kit.shown(app).cursor] == w["abilities"][0]  # Ilya: nothing printed, Move first
     press(app, RIGHT, A, RIGHT, RIGHT, A, A, A)  # Move 2, Fight 3, Cunning 1, entered
     press(app, A, A, A, A)  # Marya as her card's 1, 1, 1
     d = q.to_dict(app.s)
     assert [(p["move"], p["fight"], p["cunning"]) for p in d["players"]] == [(2, 1, 2), (2, 3, 1), (1, 1, 1)]
-    assert d["abilities_seat"] is None and app.widget.title == w["setup"] and app.widget.cursor == 0
+    assert d["abilities_seat"] is None and kit.shown(app).title == w["setup"] and kit.shown(app).cursor == 0
     press(app, B)  # undo: Marya's card again
     assert q.to_dict(app.s)["abilities_seat"] == 2
 
@@ -774,7 +774,7 @@ def _type_name(app, text):
     """Type text on the letter picker shown (yaga.name_picker) with the D-pad and A, then OK."""
     from yaga import name_picker as npk
 
-    picker = app.widget
+    picker = kit.shown(app)
     for ch in text:
         for alphabet in range(3):
             letters = npk.ALPHABETS[alphabet]
@@ -795,7 +795,7 @@ def _type_name(app, text):
 
 
 def _move_to(app, target):
-    picker = app.widget
+    picker = kit.shown(app)
     while picker.row != target[0]:
         press(app, DOWN)
     while picker.col != target[1]:
@@ -810,25 +810,25 @@ def test_quest_cards_are_named_once_with_their_steps_and_remembered():
     app = _open(fs)
     w = app.w
     _row(app, w["cards"])
-    assert app.widget.items == [w["quest_0"]] + [w["quest_n"] % c for c in range(2, 7)]
+    assert kit.shown(app).items == [w["quest_0"]] + [w["quest_n"] % c for c in range(2, 7)]
     _row(app, w["quest_n"] % 2)
-    assert app.widget.title == w["card_title"] % 2
+    assert kit.shown(app).title == w["card_title"] % 2
     _type_name(app, "Firebird")
-    assert app.widget.title == "Firebird" and app.widget.hint == w["card_steps"]
+    assert kit.shown(app).title == "Firebird" and kit.shown(app).hint == w["card_steps"]
     press(app, RIGHT, RIGHT, A)  # 8 steps
-    assert app.widget.items[1] == "Firebird" and app.widget.value(1) == "8"
+    assert kit.shown(app).items[1] == "Firebird" and kit.shown(app).value(1) == "8"
     press(app, B)
     app = _open(fs)  # switched off and on: remembered
     assert app.names.quests[1] == "Firebird" and app.names.steps[1] == 8
     _new_game(app, 2)
     _row(app, w["heroes"][0])
-    assert w["quest_n"] % 2 not in app.widget.items and "Firebird" in app.widget.items  # the deal's list
+    assert w["quest_n"] % 2 not in kit.shown(app).items and "Firebird" in kit.shown(app).items  # the deal's list
     _row(app, "Firebird")
     _close_notes(app)
     assert q.to_dict(app.s)["players"][0]["quest_len"] == 8  # the card's steps, in the deal's own step
     _row(app, w["abil_done"])
     _row(app, "Firebird")  # A on the seat's quest: the card named again
-    assert app.widget.title == w["card_title"] % 2 and app.widget.name == "Firebird"
+    assert kit.shown(app).title == w["card_title"] % 2 and kit.shown(app).name == "Firebird"
     _move_to(app, (3, 4))
     for _ in range(4):
         press(app, A)  # ← four times: "Fire"
@@ -836,9 +836,33 @@ def test_quest_cards_are_named_once_with_their_steps_and_remembered():
     press(app, LEFT, A)  # 7 steps
     d = q.to_dict(app.s)["players"][0]
     assert d["quest_len"] == 7 and app.names.quests[1] == "Fire wings"
-    assert "Fire wings" in app.widget.items
+    assert "Fire wings" in kit.shown(app).items
     press(app, B)  # one step back: the 8 steps again (the name stays remembered)
     assert q.to_dict(app.s)["players"][0]["quest_len"] == 8
+
+
+def test_a_card_named_from_the_set_up_comes_back_on_its_row_named_or_not():
+    """The set-up's options: a quest card's row, A names it; after its steps (or B on its name) the cursor is
+    on that row again, not where it was at the last step."""
+    app = _open(MemFs())
+    w = app.w
+    _new_game(app, 0, 2)
+    _row(app, w["deal"])
+    _row(app, w["deal"])
+    _close_notes(app)
+    while w["abil_done"] in kit.shown(app).items:
+        _row(app, w["abil_done"])
+    label = kit.shown(app).items[-1]  # the last seat's quest card
+    if app.rows[-1][1] is None:  # the rulebook's own card is not named: the other seat's
+        label = kit.shown(app).items[-2]
+    _row(app, label)
+    assert kit.shown(app).title.startswith(w["card_title"].split("%")[0])
+    press(app, B)  # B on the name: back on the card's row
+    assert kit.shown(app).items[kit.shown(app).cursor] == label
+    press(app, A)
+    _type_name(app, "Oak")
+    press(app, A)  # its steps as they were
+    assert kit.shown(app).items[kit.shown(app).cursor] == "Oak"
 
 
 def test_a_names_record_that_does_not_read_whole_is_set_aside_and_the_names_start_afresh():
@@ -877,33 +901,33 @@ def test_players_names_typed_once_shown_everywhere_and_remembered():
     w = app.w
     press(app, A)  # competitive
     press(app, LEFT, A)  # 2 players
-    assert app.widget.title == w["names_title"] and app.widget.cursor == 0  # on: one A starts without names
+    assert kit.shown(app).title == w["names_title"] and kit.shown(app).cursor == 0  # on: one A starts without names
     press(app, DOWN, A)
-    assert app.widget.title == w["name_for"] % 1
+    assert kit.shown(app).title == w["name_for"] % 1
     _type_name(app, "Ana")
-    assert app.names.players[0] == "Ana" and app.widget.cursor == 2 and app.widget.value(1) == "Ana"
+    assert app.names.players[0] == "Ana" and kit.shown(app).cursor == 2 and kit.shown(app).value(1) == "Ana"
     press(app, A)
     _type_name(app, "Иван")
-    assert app.widget.cursor == 0  # every seat named: on to the game
+    assert kit.shown(app).cursor == 0  # every seat named: on to the game
     press(app, A)
     _close_notes(app)
-    assert app.widget.title == w["hero_for"] % "Ana"
+    assert kit.shown(app).title == w["hero_for"] % "Ana"
     _row(app, w["heroes"][4])  # Marya for Ana
     _row(app, w["deal"])
     _row(app, w["deal"])
     quest = q.to_dict(app.s)["players"][0]["quest"]
-    assert app.notes[0].text.startswith(w["dealt_line"] % ("Ana", w["heroes"][4], quest))
+    assert kit.notes(app)[0].text.startswith(w["dealt_line"] % ("Ana", w["heroes"][4], quest))
     _close_notes(app)
-    assert app.widget.title == "Ana Marya"  # her card's abilities
+    assert kit.shown(app).title == "Ana Marya"  # her card's abilities
     _row(app, w["abil_done"])
     _row(app, w["abil_done"])
     _row(app, w["roll_first"])
-    assert app.notes[0].text.startswith(w["first_text"].split("%")[0] + app.who(kit.seat(app.s)))
+    assert kit.notes(app)[0].text.startswith(w["first_text"].split("%")[0] + app.who(kit.seat(app.s)))
     _close_notes(app)
     first = kit.seat(app.s)
     assert app.lines[0] == app.name(first) and app.name(1).startswith("Иван ")
     _bar(app, w["players"])
-    assert app.widget.items == ["Ana Marya", app.name(1)]
+    assert kit.shown(app).items == ["Ana Marya", app.name(1)]
     _row(app, app.name(1))
     for _ in range(3):
         _row(app, w["rep"], RIGHT)
@@ -912,26 +936,26 @@ def test_players_names_typed_once_shown_everywhere_and_remembered():
     if first == 0:
         _bar(app, w["c_next"])
         _bar(app, w["duel"])
-        assert w["du_steal"] % "Иван" in app.widget.items
+        assert w["du_steal"] % "Иван" in kit.shown(app).items
         press(app, B)
     _bar(app, w["c_end"])
     while kit.seat(app.s) != first:
         _bar(app, w["c_end"])
-    assert w["baba_flies"] % "Иван" in app.notes[0].text
+    assert w["baba_flies"] % "Иван" in kit.notes(app)[0].text
     _close_notes(app)
     assert app.lines[6] == w["baba_to"] % (1, "Иван")
     _bar(app, w["c_new"])
     press(app, LEFT, A)  # a new game: the names are still there
     again = _open(fs)  # after a restart too
     press(again, A, LEFT, A)
-    assert again.widget.cursor == 0 and again.widget.value(1) == "Ana" and again.widget.value(2) == "Иван"
+    assert kit.shown(again).cursor == 0 and kit.shown(again).value(1) == "Ana" and kit.shown(again).value(2) == "Иван"
 
 
 def _won_fight(app, w):
     """A Fight challenge opened with DICE and passed with a typed-in 6 (BQ-10): its result shown."""
     press(app, DICE)
     _row(app, w["ch_enter"])
-    while app.widget.value < 6:
+    while kit.shown(app).value < 6:
         press(app, RIGHT)
     press(app, A)
     assert kit.challenge_result(app.s) == q.CH_PASSED
@@ -970,7 +994,7 @@ def test_the_round_log_says_who_did_what_newest_first_with_the_game():
     p = kit.seat(app.s)
     o = (p + 1) % 3  # three seats
     _bar(app, w["log_title"])
-    assert app.notes[0].text == w["log_empty"]
+    assert kit.notes(app)[0].text == w["log_empty"]
     _close_notes(app)
     _bar(app, w["c_next"])
     _bar(app, w["c_town"])
@@ -988,7 +1012,7 @@ def test_the_round_log_says_who_did_what_newest_first_with_the_game():
         _close_notes(app)
     again = _open(fs)  # the log is in the save
     _bar(again, w["log_title"])
-    lines = again.notes[0].lines
+    lines = kit.notes(again)[0].lines
     assert lines == _wrapped(
         w["log_round"] % 1,
         "%s died" % app.who(p),
@@ -1005,11 +1029,11 @@ def test_the_round_log_says_who_did_what_newest_first_with_the_game():
     press(again, B, B)
     _bar(again, w["log_title"])
     newest = _wrapped(w["log_round"] % 2, "%s: Rep 1" % again.who(o))
-    assert again.notes[0].lines[: len(newest)] == newest
+    assert kit.notes(again)[0].lines[: len(newest)] == newest
     _close_notes(again)
     _undo(again)  # the Rep step undone: its line too
     _bar(again, w["log_title"])
-    assert again.notes[0].lines[0] == w["log_round"] % 1
+    assert kit.notes(again)[0].lines[0] == w["log_round"] % 1
 
 
 def test_the_rules_reference_gives_the_token_order_and_every_special_location():
@@ -1029,24 +1053,24 @@ def test_the_rules_reference_gives_the_token_order_and_every_special_location():
     ref = strings.load(REFERENCE)
     _row(app, w["rules"])
     assert app.reference is not None  # the reference's texts while it shows
-    assert app.widget.title == w["rules"] and app.widget.hint == ref["rules_hint"]
-    assert app.widget.items == [ref["token_order"]] + list(ref["locations"])
+    assert kit.shown(app).title == w["rules"] and kit.shown(app).hint == ref["rules_hint"]
+    assert kit.shown(app).items == [ref["token_order"]] + list(ref["locations"])
     press(app, A)
-    assert app.widget.title == ref["token_order"] and app.widget.texts == (ref["token_text"],)
+    assert kit.shown(app).title == ref["token_order"] and kit.shown(app).texts == (ref["token_text"],)
     press(app, B)
     _row(app, ref["locations"][1])  # Forlorn Hills
-    assert app.widget.texts == (ref["location_texts"][1],) and "Horseman" in app.widget.texts[0]
+    assert kit.shown(app).texts == (ref["location_texts"][1],) and "Horseman" in kit.shown(app).texts[0]
     press(app, A)
-    assert app.widget.items[app.widget.cursor] == ref["locations"][1]  # back on the same topic
+    assert kit.shown(app).items[kit.shown(app).cursor] == ref["locations"][1]  # back on the same topic
     press(app, B)
-    assert app.widget.items[0] == w["new_comp"] and app.reference is None  # the start menu; its texts gone
+    assert kit.shown(app).items[0] == w["new_comp"] and app.reference is None  # the start menu; its texts gone
     _dealt_and_started(app, 0, 2)
     shown = bytes(app.s)
     _bar(app, w["rules"])
     _row(app, ref["locations"][7])  # Tsarov
-    assert "night" in app.widget.texts[0]
+    assert "night" in kit.shown(app).texts[0]
     press(app, B, B)
-    assert app.mode == GAME and app.reference is None
+    assert len(app.views) == 1 and app.reference is None  # the game's screen again
     assert app.lines is not None and bytes(app.s) == shown and app.label == w["rules"]
 
 
@@ -1067,12 +1091,12 @@ def test_an_optional_turn_timer_counts_each_turn_down_and_beeps_once():
     _row(app, w["deal"])
     _close_notes(app)
     _row(app, w["abil_done"])
-    assert app.rows[app.widget.items.index(w["timer"])][4] == app.core["off"]  # off by default
+    assert app.rows[kit.shown(app).items.index(w["timer"])][4] == app.core["off"]  # off by default
     app.tick(0)
     assert not app.keep_awake
     _row(app, w["timer"], RIGHT)
     _row(app, w["timer"], RIGHT)
-    assert app.rows[app.widget.items.index(w["timer"])][4] == w["minutes"] % 2
+    assert app.rows[kit.shown(app).items.index(w["timer"])][4] == w["minutes"] % 2
     assert _open(fs).names.timer == 2  # remembered
     _row(app, w["start_game"])
     _close_notes(app)

@@ -15,8 +15,8 @@ from yaga.games.quest import modes
 def _undo(app):
     """The bar's Undo chosen: the note it shows (closed)."""
     _bar(app, app.w["c_undo_step"])
-    assert [n.title for n in app.notes] == [app.w["c_undo_step"]]
-    text = app.notes[0].text
+    assert [n.title for n in kit.notes(app)] == [app.w["c_undo_step"]]
+    text = kit.notes(app)[0].text
     _close_notes(app)
     return text
 
@@ -41,7 +41,7 @@ def test_b_on_the_turn_screen_goes_back_and_takes_no_step_back_unseen():
         seen = bytes(app.s)
         press(app, B)  # on the turn screen: nothing to go back to; it says where Undo is
         assert bytes(app.s) == seen and q.pget(app.s, 0, q.P_REP) == 1
-        assert [n.title for n in app.notes] == [w["c_undo_step"]]
+        assert [n.title for n in kit.notes(app)] == [w["c_undo_step"]]
         _close_notes(app)
         again = _open(fs, lang)  # after a power cut too: two B's leave the first-player roll and the Rep be
         press(again, B, A, B, A)
@@ -176,7 +176,7 @@ def test_bq9_a_special_location_replaces_the_encounter_and_a_forlorn_win_adds_re
     _close_notes(app)
     assert kit.turn_step(app.s) == 3 and w["c_town"] not in _labels(app)
     _bar(app, w["places"])
-    assert app.widget.items == [w["pl_rescue"]]  # the rescue at the end of the turn stays
+    assert kit.shown(app).items == [w["pl_rescue"]]  # the rescue at the end of the turn stays
     press(app, B)
     _bar(app, w["c_end"])  # the next: a Forlorn Hills win with a card that adds Rep taken
     _bar(app, w["c_next"])
@@ -220,21 +220,21 @@ def test_bq3_the_reshuffle_is_offered_once_a_deck_is_drawn_from_asked_first_and_
     w = app.w
     _dealt_and_started(app, 0, 5)
     _bar(app, w["decks"])
-    assert w["d_reshuffle_town"] not in app.widget.items  # full decks: nothing to reshuffle
+    assert w["d_reshuffle_town"] not in kit.shown(app).items  # full decks: nothing to reshuffle
     for _ in range(4):
         _row(app, w["d_town"], LEFT)  # four Town cards drawn
-    assert kit.decks(app.s)[0] == 28 and w["d_reshuffle_wild"] not in app.widget.items
+    assert kit.decks(app.s)[0] == 28 and w["d_reshuffle_wild"] not in kit.shown(app).items
     _row(app, w["d_reshuffle_town"])
-    assert app.confirm is not None and app.confirm.question == w["reshuffle_texts"][0]
-    assert len(app.confirm.lines) <= 4  # the yes/no box shows four lines: the question whole
+    assert kit.asked(app) is not None and kit.asked(app).question == w["reshuffle_texts"][0]
+    assert len(kit.asked(app).lines) <= 4  # the yes/no box shows four lines: the question whole
     press(app, A)  # no: nothing used up
     assert kit.decks(app.s)[0] == 28 and not q.to_dict(app.s)["reshuffled"]
     _row(app, w["d_reshuffle_town"])
     press(app, LEFT, A)  # yes: how many Town cards do the heroes hold?
-    assert app.widget.title == w["reshuffle_texts"][1] and app.widget.hi == 4
+    assert kit.shown(app).title == w["reshuffle_texts"][1] and kit.shown(app).hi == 4
     press(app, RIGHT, RIGHT, A)  # two
     assert kit.decks(app.s)[0] == 30 and q.to_dict(app.s)["reshuffled"]
-    assert w["d_reshuffle_town"] not in app.widget.items and w["d_reshuffle_wild"] not in app.widget.items
+    assert w["d_reshuffle_town"] not in kit.shown(app).items and w["d_reshuffle_wild"] not in kit.shown(app).items
     press(app, B)
     assert w["undone_texts"][1] % (w["d_town"], 30, 28) in _undo(app)  # one step: Undo takes it back whole
     assert not q.to_dict(app.s)["reshuffled"]
@@ -252,7 +252,7 @@ def test_the_set_up_shows_each_quest_cards_name_whole_beside_its_steps_in_every_
         _row(app, w["quest_0"])  # P1 holds the rulebook's card
         _row(app, w["deal"])
         _close_notes(app)
-        while w["abil_done"] in app.widget.items:
+        while w["abil_done"] in kit.shown(app).items:
             _row(app, w["abil_done"])
         labels = [r[0] for r in app.rows if r[4] is not None and r[4].isdigit() and r[0] != w["remove"]]
         assert w["quest_0"] in labels, (lang, labels)
@@ -287,7 +287,7 @@ def test_the_words_say_one_thing_each_dice_are_dice_a_card_drawn_is_not_stolen_k
     _bar(app, w["c_next"])
     _bar(app, w["places"])
     _row(app, w["pl_pact"])
-    assert "discard an Ally" in app.notes[0].text  # BQ-9: the pact's price
+    assert "discard an Ally" in kit.notes(app)[0].text  # BQ-9: the pact's price
 
 
 def test_bq2_bq4_bq5_the_table_screen_shows_every_player_the_time_in_words_and_baba_yagas_target():
@@ -314,15 +314,15 @@ def test_bq2_bq4_bq5_the_table_screen_shows_every_player_the_time_in_words_and_b
             return u[3] % (app.name(seat), q.pget(app.s, seat, q.P_REP), 0, q.DEFAULT_QUEST_LEN) + more
 
         _bar(app, w["c_table_view"])  # one choice of the turn bar
-        assert [n.title for n in app.notes] == [w["c_table_view"]]
+        assert [n.title for n in kit.notes(app)] == [w["c_table_view"]]
         seats = [line(x, u[4] % 1 + u[6] if x == o else "") for x in range(3)]
         want = [w["round_title"] % 1, u[0] % (w["times"][0], w["horsemen"][0]), w["baba_wait"] % 1] + seats
-        assert app.notes[0].lines == _wrapped(*want), (lang, app.notes[0].lines)
+        assert kit.notes(app)[0].lines == _wrapped(*want), (lang, kit.notes(app)[0].lines)
         _close_notes(app)
         while kit.seat(app.s) != p:  # round 2: the Horseman and Baba Yaga move (toward p)
             _bar(app, w["c_end"])
             _close_notes(app)
         _bar(app, w["c_table_view"])
         want = [w["round_title"] % 2, u[0] % (w["times"][1], w["horsemen"][1]), u[2] % (1, app.who(p))]
-        assert app.notes[0].lines == _wrapped(*(want + [line(x) for x in range(3)])), (lang, app.notes[0].lines)
+        assert kit.notes(app)[0].lines == _wrapped(*(want + [line(x) for x in range(3)])), (lang, kit.notes(app)[0].lines)
         _close_notes(app)

@@ -28,6 +28,23 @@ def _bar_weights():
 UNDO_WEIGHT = 0.15  # the bar's last choice, Undo (the app's own number, not exported)
 
 
+def _is(view, *names):
+    """The view is one of these classes, by name: the shell loads the app's modules afresh for each game."""
+    return type(view).__name__ in names
+
+
+def _shown(app):
+    """The widget on screen: the top view, or the letter picker a name is typed on."""
+    top = app.top()
+    return top.picker if _is(top, "Naming") else top
+
+
+def _naming(app, card):
+    """A quest card's (card) or a player's name typed, or a card's steps (card)."""
+    top = app.top()
+    return _is(top, "Naming") and top.card == card or card and _is(top, "Steps")
+
+
 def configs():
     """(style, players): 2-6 players competitive and cooperative, solo alone (BQ-1)."""
     out = []
@@ -41,79 +58,77 @@ def configs():
 def play(rig, rnd, style, n):
     """From the style menu (just opened) to the end's message and back to the style menu; leaves with B."""
     app = rig.app
-    if app.mode != modes.START:
+    if not _is(app.top(), "Start"):
         raise Failure("stuck", "the quest did not open on its style menu")
     if rnd.random() < 0.3:  # the quest cards named from the start menu, then back
-        step_towards(rig, lambda: app.widget.cursor, 3, len(app.widget.items))
+        step_towards(rig, lambda: _shown(app).cursor, 3, len(_shown(app).items))
         rig.press("A")
-        step_towards(rig, lambda: app.widget.cursor, 1 + rnd.randrange(5), len(app.widget.items))
+        step_towards(rig, lambda: _shown(app).cursor, 1 + rnd.randrange(5), len(_shown(app).items))
         rig.press("A")
-        while app.mode != modes.CARDS:
+        while not _is(app.top(), "Cards"):
             _name_card(rig, rnd, app)
-        rig.expect(lambda: rig.shows(app.widget.title), "the quest cards")
+        rig.expect(lambda: rig.shows(_shown(app).title), "the quest cards")
         rig.press("B")
-    step_towards(rig, lambda: app.widget.cursor, STYLES.index(style), len(app.widget.items))
+    step_towards(rig, lambda: _shown(app).cursor, STYLES.index(style), len(_shown(app).items))
     rig.press("A")
     if style != "solo":
         for _ in range(8):
-            if app.widget.value == n:
+            if _shown(app).value == n:
                 break
-            rig.press((("RIGHT", "UP") if app.widget.value < n else ("LEFT", "DOWN"))[rnd.randrange(2)])
+            rig.press((("RIGHT", "UP") if _shown(app).value < n else ("LEFT", "DOWN"))[rnd.randrange(2)])
         rig.press("A")
-    while app.mode == modes.SEATS or app.mode == modes.SEAT_NAME:  # the players' names, then on
-        rig.expect(lambda: rig.shows(app.widget.title[:10]), "the players' names")
-        if app.mode == modes.SEAT_NAME:
+    while _is(app.top(), "Seats") or _naming(app, False):  # the players' names, then on
+        rig.expect(lambda: rig.shows(_shown(app).title[:10]), "the players' names")
+        if _naming(app, False):
             _name_card(rig, rnd, app)  # the same letter picker as a quest card's
         elif rnd.random() < 0.3:
-            step_towards(rig, lambda: app.widget.cursor, 1 + rnd.randrange(n), n + 1)
+            step_towards(rig, lambda: _shown(app).cursor, 1 + rnd.randrange(n), n + 1)
             rig.press("A")
         else:
-            step_towards(rig, lambda: app.widget.cursor, 0, n + 1)
+            step_towards(rig, lambda: _shown(app).cursor, 0, n + 1)
             rig.press("A")
-    if app.mode != modes.GAME or app.s is None or app.s[q.N] != n:
+    if app.s is None or app.s[q.N] != n:
         raise Failure("stuck", "no %s game of %d started" % (style, n))
     tweaks = rnd.randrange(6)  # set-up values changed before the first player is rolled
     for _ in range(MAX_STEPS):
-        if app.mode == modes.CARD_NAME or app.mode == modes.CARD_STEPS:
+        top = app.top()
+        if _naming(app, True):
             _name_card(rig, rnd, app)  # a quest card named from the set-up's options
-            continue
-        if app.mode == modes.RULES or app.mode == modes.RULE_TEXT:
+        elif _is(top, "Topics", "Pages"):
             _rules(rig, rnd, app)  # the rules reference, opened from the turn bar
-            continue
-        if app.mode != modes.GAME:
+        elif app.s is None:
             break
-        if app.notes:
-            note = app.notes[0]
+        elif _is(top, "Note"):
+            note = top.message
             rig.expect(lambda: rig.shows(note.title) and rig.shows(note.hint), "the note %r" % note.title)
             for _ in range(rnd.randrange(3) if len(note.lines) > 5 else 0):
                 rig.press("DOWN")
             rig.press(rnd.choice(("A", "A", "B")))
-        elif app.confirm is not None:
+        elif _is(top, "Ask"):
             _confirm(rig, rnd, app)
         elif app.s[q.PHASE] == q.PH_OVER:
-            w = app.widget
-            rig.expect(lambda: rig.shows(w.title) and rig.shows(w.lines[0]), "the end %r" % w.text)
+            rig.expect(lambda: rig.shows(top.title) and rig.shows(top.lines[0]), "the end %r" % top.text)
             rig.press("A")
-        elif app.s[q.PHASE] == q.PH_CH_ENTER:
+        elif _is(top, "Number") and not app.held:
             _type_die(rig, rnd, app)
-        elif app.held:
+        elif _is(top, "Number"):
             _held(rig, rnd, app)
-        elif app.s[q.PHASE] == q.PH_CH_RESULT or (app.s[q.PHASE] == q.PH_PLAY and app.view == modes.V_TURN):
+        elif _is(top, "Bar"):
             _bar(rig, rnd, app)
         else:
             tweaks = _list(rig, rnd, app, tweaks)
     else:
         raise Failure("stuck", "the game did not end within %d steps" % MAX_STEPS)
-    rig.expect(lambda: rig.shows(app.widget.title), "the style menu after the game")
+    rig.expect(lambda: rig.shows(_shown(app).title), "the style menu after the game")
     rig.press("B")
 
 
 def _confirm(rig, rnd, app):
     """A yes/no box: a new game is always declined (the game plays on to its end); a death or a player out
     taken half the time."""
-    box = app.confirm
+    box = app.top()
     rig.expect(lambda: rig.shows(box.title) and rig.shows(box.lines[0]), "the question %r" % box.question)
-    yes = app.pending != modes.GO_NEW and rnd.random() < 0.5
+    yes = box.pending != modes.GO_NEW and rnd.random() < 0.5
     if box.yes != yes:
         rig.press(rnd.choice(("LEFT", "RIGHT")))
     rig.press("A" if yes or rnd.random() < 0.5 else "B")
@@ -121,7 +136,7 @@ def _confirm(rig, rnd, app):
 
 def _type_die(rig, rnd, app):
     """BQ-10: a physical die typed in on the picker (1-6), A."""
-    w = app.widget
+    w = app.top()
     rig.expect(lambda: rig.shows(w.title), "the picker %r" % w.title)
     want = rnd.randrange(1, 7)
     for _ in range(6):
@@ -137,7 +152,7 @@ def _type_die(rig, rnd, app):
 def _held(rig, rnd, app):
     """BQ-3: a reshuffle asks how many of the deck's cards the heroes hold: a few, A (now and then B: no
     reshuffle)."""
-    w = app.widget
+    w = app.top()
     rig.expect(lambda: rig.shows(w.title), "the picker %r" % w.title)
     for _ in range(rnd.randrange(4)):
         rig.press(rnd.choice(("RIGHT", "UP", "LEFT")))
@@ -171,7 +186,7 @@ def _bar(rig, rnd, app):
 def _list(rig, rnd, app, tweaks):
     """A list screen (the deal, the options, a challenge's set-up, the menus over the turn screen, Baba Yaga's
     tie): its title and rows drawn; a row chosen with A, or a value stepped with LEFT/RIGHT, or B back."""
-    w = app.widget
+    w = app.top()
     rows = app.rows
     ph = app.s[q.PHASE]
     first = w.first
@@ -186,7 +201,7 @@ def _list(rig, rnd, app, tweaks):
         r = rnd.random()
         if r < 0.4 and steps:
             return _choose(rig, rnd, app, rows, rnd.choice(steps), rnd.choice(("LEFT", "RIGHT")), tweaks)
-        if r < 0.6 and app.widget.cursor in steps:
+        if r < 0.6 and w.cursor in steps:
             rig.press("A")  # on a number: the next row
             return tweaks
         return _choose(rig, rnd, app, rows, acts[-1], "A", tweaks)
@@ -219,14 +234,14 @@ def _list(rig, rnd, app, tweaks):
 
 def _rules(rig, rnd, app):
     """The rules reference: a topic read (scrolled now and then), or back to the game."""
-    w = app.widget
+    w = app.top()
     rig.expect(lambda: rig.shows(w.title[:10]), "the rules %r" % w.title)
-    if app.mode == modes.RULE_TEXT:
+    if _is(w, "Pages"):
         for _ in range(rnd.randrange(3)):
             rig.press("DOWN")
         rig.press(rnd.choice(("A", "B")))
     elif rnd.random() < 0.6:
-        step_towards(rig, lambda: app.widget.cursor, rnd.randrange(len(w.items)), len(w.items))
+        step_towards(rig, lambda: w.cursor, rnd.randrange(len(w.items)), len(w.items))
         rig.press("A")
     else:
         rig.press("B")
@@ -235,9 +250,9 @@ def _rules(rig, rnd, app):
 def _name_card(rig, rnd, app):
     """A quest card's or a player's name on the letter picker (a letter or two, sometimes a space or another
     alphabet, then OK, or B until it cancels) and then a card's steps (LEFT/RIGHT, then A or B)."""
-    w = app.widget
+    w = _shown(app)
     rig.expect(lambda: rig.shows(w.title[:10]), "the name or steps of %r" % w.title)
-    if app.mode == modes.CARD_STEPS:
+    if _is(w, "Steps"):
         rig.press(rnd.choice(("LEFT", "RIGHT", "A", "A", "B")))
         return
     if rnd.random() < 0.1:
@@ -256,6 +271,6 @@ def _name_card(rig, rnd, app):
 
 
 def _choose(rig, rnd, app, rows, i, key, tweaks):
-    step_towards(rig, lambda: app.widget.cursor, i, len(rows))
+    step_towards(rig, lambda: app.top().cursor, i, len(rows))
     rig.press(key)
     return tweaks

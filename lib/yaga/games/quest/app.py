@@ -11,23 +11,25 @@ the main menu, as everywhere). The game is saved after every step, so the box ca
 Turn screen: title bar (seat and hero, time-of-day icon, round), the step of the turn order, Rep and
 quest, dice counts, decks, Baba Yaga, and the choice bar (LEFT/RIGHT or UP/DOWN pick, A does it).
 DICE opens a Fight challenge from the turn screen and rolls from the challenge screen.
+
+Each screen is a view on the app's stack (yaga.views). No game: the style menu (Start) at the bottom, the
+player count, the players' names, the quest cards, the rules reference over it. A game: the screen its phase
+asks for at the bottom (App.refresh builds it: the choice bar's Bar, a List, a Number, the end's Over), the
+yes/no box (Ask), the letter picker, the rules reference and the notes (yaga.views Note) over it.
 """
 
-from yaga import buttons as bt
-from yaga import ui
 from yaga.compat import const
 from yaga.games.quest import log as qlog
 from yaga.games.quest import play, setup_screen
 from yaga.games.quest import rules as q
 from yaga.games.quest.log import LOG_SIZE, Journal
-from yaga.games.quest.modes import (
-    GAME, GO_CARD, GO_NEW, RULE_TEXT, RULES, SOLO_FORLORN, SOLO_TSAROV, TIMER_MORE, V_BABA, V_DUEL, V_PLACES, V_PLAYER,
-    V_PLAYERS, V_TURN,
-)
-from yaga.games.quest.setup_screen import TIMER_MINUTES, Names
+from yaga.games.quest.modes import SOLO_FORLORN, SOLO_TSAROV, V_BABA, V_DUEL, V_PLACES, V_TURN
+from yaga.games.quest.setup_screen import TIMER_MINUTES, Names, Start
 from yaga.saves import MAX_PAYLOAD
 from yaga.ticks import ticks_diff
-from yaga.widgets import Message, Picker
+from yaga.ui import BACK, CHOSEN, NOTHING, ListMenu
+from yaga.views import Note, Pages, Stack, View
+from yaga.widgets import Message
 
 TEXTS = "yaga.games.quest.texts"  # the game's texts: texts_en.py, texts_es.py, texts_ru.py (yaga.strings)
 REFERENCE = "yaga.games.quest.texts_reference"  # the rules reference's own, the long texts (in RAM while it shows)
@@ -36,9 +38,9 @@ _BEEP_MS = const(150)
 LAYOUT = const(1)  # the record's layout version (yaga.saves): the state, the round log, the undo journal
 
 
-class App:
-    """The screens' state; the set-up and end screens (yaga.games.quest.setup_screen), the play screens
-    (yaga.games.quest.play) are module functions of it."""
+class App(Stack):
+    """The companion: its views on the stack, the game's state, round log and undo journal, and what the screens
+    show (built here on each step; the views draw and answer keys from it)."""
 
     ID = 4
     EDIT_ROWS = (  # (ability, player field, less, more): per-player rows of the player and set-up menus (BQ-2)
@@ -53,6 +55,7 @@ class App:
         return payload[: q.STATE_SIZE + LOG_SIZE]
 
     def __init__(self, box):
+        Stack.__init__(self)
         self.box = box
         self.w = box.strings.table(TEXTS)
         self.core = box.strings.table("yaga.lang.core")
@@ -60,11 +63,7 @@ class App:
         self.log = bytearray(LOG_SIZE)  # the round log, saved after the state (yaga.games.quest.log)
         self.before_log = bytearray(LOG_SIZE)
         self.names = Names(box, self.ID)  # the players' and quest cards' names, kept from game to game
-        self.card = 0  # the quest card being named
-        self.typed = ""  # its name as typed, while its steps are asked
-        self.count = 1  # the players of the game about to start (their names asked first)
-        self.rule = 0  # the rules reference's topic shown
-        self.reference = None  # its texts, while it shows (REFERENCE)
+        self.reference = None  # the rules reference's texts, while it shows (REFERENCE)
         # the turn timer: the turn it counts, when it started, the seconds shown; the shell lets
         # the box sleep only once it has beeped (keep_awake)
         self.timer_turn = -1
@@ -72,192 +71,49 @@ class App:
         self.timer_left = 0
         self.keep_awake = False
         self.before = bytearray(q.STATE_SIZE)  # the state before the step being taken
-        self.notes = []  # Message boxes shown in turn before the screen
-        self.confirm = None
-        self.pending = None  # the action the confirm box asks about
         self.held = 0  # a reshuffle (RESHUFFLE_*) asking how many of its cards the heroes hold, or 0
-        self.view = V_TURN
+        self.view = V_TURN  # the menu over the turn screen (modes V_*)
         self.seat = 0  # the player menu's seat
-        self.widget = None
-        self.cursor = 0
+        self.cursor = 0  # the choice bar's: its choices, the one under the cursor and its text (one text read)
         self.choices = []
-        self.label = None  # the choice bar's text under the cursor (one text read, not all of them)
-        self.rows = []
+        self.label = None
+        self.rows = []  # a list screen's rows: (label, on A, on LEFT, on RIGHT, value text)
         self.list_id = -1  # phase, view and seat of the last list screen as one small int (no object), and its cursor
         self.list_cursor = 0
-        self.lines = None  # the turn screen's texts, built by _refresh
+        self.lines = None  # the turn screen's texts, built by refresh
         self.legend = None  # a list's column names, right in its title bar (the players' Rep and quest)
         self.hint = None  # a list's line at the bottom (where the hero abilities come from)
         saved = box.store.load(None, _resumable, MAX_PAYLOAD, LAYOUT)
         if saved is None or not len(saved):  # none saved, or the empty "no game" record
             self.s = None
-            self.show_start()
+            self.push(Start(self))
         else:
-            self.mode = GAME
             self.s = saved[:q.STATE_SIZE]
             if len(saved) > q.STATE_SIZE:  # no log nor undo steps in a save made before they were kept
                 self.log[:] = saved[q.STATE_SIZE : q.STATE_SIZE + LOG_SIZE]
                 self.undo.load(memoryview(saved)[q.STATE_SIZE + LOG_SIZE :], q.STATE_SIZE + LOG_SIZE)
-            self._refresh()
-        self.dirty = True
+            self.refresh()
 
-    # ---- keys -----------------------------------------------------------------------------------
-
-    def key(self, k):
-        self.dirty = True
-        if self.mode >= RULES:
-            return self._rules_key(k)
-        if self.mode != GAME:
-            return setup_screen.start_key(self, k)
-        if self.notes:
-            if k == bt.A or k == bt.B:
-                self.notes.pop(0)
-            elif k == bt.UP or k == bt.DOWN:
-                self.notes[0].key(k)
-            return True
-        if self.confirm is not None:
-            r = self.confirm.key(k)
-            if r == ui.CHOSEN or r == ui.BACK:
-                yes = r == ui.CHOSEN and self.confirm.yes
-                self.confirm = None
-                if yes and self.pending == GO_NEW:
-                    self._end_game()
-                elif yes and (self.pending == q.RESHUFFLE_TOWN or self.pending == q.RESHUFFLE_WILD):
-                    self.held = self.pending
-                    self._refresh()
-                elif yes:
-                    self._act(self.pending)
-            return True
-        if self.held:  # BQ-3: the deck starts again from its set-up size less the cards the heroes hold
-            r = self.widget.key(k)
-            a = self.held
-            if r == ui.CHOSEN:
-                self.held = 0
-                self._act(a, True, (q.TOWN_DRAW if a == q.RESHUFFLE_TOWN else q.WILD_DRAW,) * self.widget.value)
-            elif r == ui.BACK:
-                self.held = 0
-                self._refresh()
-            return True
-        ph = self.s[q.PHASE]
-        if ph == q.PH_OVER or ph == q.PH_CH_ENTER:  # the end message, or the picker of a die typed in
-            r = self.widget.key(k)
-            if r == ui.BACK:
-                return self._undo(ph == q.PH_OVER)  # the end undone is said; a die typed in goes back
-            if r == ui.CHOSEN and ph == q.PH_OVER:
-                self._end_game()
-            elif r == ui.CHOSEN:
-                self._act(q.FACE + self.widget.value)
-            return True
-        if ph == q.PH_CH_RESULT or (ph == q.PH_PLAY and self.view == V_TURN):
-            return play.bar_key(self, k)
-        if k == bt.DICE:  # BQ-10: rolls the challenge; BQ-5: or lets the box pick Baba Yaga's target
-            for a in (q.ROLL, q.TIE_RANDOM):
-                if q.is_legal(self.s, a):
-                    self._act(a)
-            return True
-        r = self.widget.key(k)  # a list screen; a row is (label, on A, on LEFT, on RIGHT, value text)
-        if r == ui.MOVED:
-            return True
-        row = self.rows[self.widget.cursor] if self.rows else (None, None, None, None)
-        if row[1] == TIMER_MORE and (r == ui.CHOSEN or r == ui.LESS or r == ui.MORE):
-            self._set_timer(-1 if r == ui.LESS else 1)
-        elif r == ui.CHOSEN and row[1] is None and row[2] is not None:  # a number row: A goes on to the next row
-            self.widget.select((self.widget.cursor + 1) % len(self.rows))
-        elif r == ui.CHOSEN and row[1] is not None and row[1] <= GO_CARD:  # a set-up row naming a quest card
-            setup_screen.edit_card(self, GO_CARD - row[1])
-        elif r == ui.CHOSEN and row[1] is not None:
-            if ph >= q.PH_PLAY:
-                play.choose(self, row[1])
-            else:
-                self._act(row[1])
-        elif r == ui.LESS and row[2] is not None:
-            self._act(row[2])
-        elif r == ui.MORE and row[3] is not None:
-            self._act(row[3])
-        elif r == ui.BACK:
-            return self._list_back(ph)
-        return True
-
-    def _list_back(self, ph):
-        if ph == q.PH_PLAY:
-            self.view = V_PLAYERS if self.view == V_PLAYER else V_TURN
-            self._refresh()
-            return True
-        if ph <= q.PH_OPTIONS and not self.undo.steps:
-            self._end_game()  # back out of a set-up nothing was entered in
-            return True
-        if ph != q.PH_CH_SETUP:
-            return self._undo(ph > q.PH_OPTIONS)  # the set-up goes back a step; a reroll or a tie undone is said
-        # B or Cancel on a challenge not yet rolled: its steps taken back, to the turn screen as it was before it
-        # opened (so Undo goes on to the steps before it); one resumed from a save without them is cancelled
-        while self.s[q.PHASE] == q.PH_CH_SETUP and self.undo.undo(self.s, self.log):
-            pass
-        if self.s[q.PHASE] == q.PH_CH_SETUP:
-            self._act(q.CANCEL, False)
-            return True
-        self._save()
-        self._refresh()
-        return True
-
-    def _end_game(self):
+    def end_game(self):
+        """No game any more: the start menu."""
         self.s = None
         self.undo.clear()
         self.log[:] = bytes(LOG_SIZE)
-        self._save()
-        self.show_start()
+        self.save()
+        del self.views[:]
+        self.push(Start(self))
 
-    def show_start(self):
-        """The start menu: a new game's style, the quest cards, the rules reference."""
-        setup_screen.show_start(self)
-
-    # ---- the rules reference -----------------------------------------------------------
-    # From the start menu and from the turn bar: the order game element tokens are met in, and the full text of
-    # each special location of the board (the rulebook's, which the board prints shortened). A list of the
-    # topics, A shows one (a yaga.views Pages: UP/DOWN scroll it), A or B goes back (to the list, then to where
-    # it was opened from).
-
-    def show_rules(self, cursor=0):
-        """The topics: the token order, then the special locations in the rulebook's order."""
-        if self.reference is None:
-            self.reference = self.box.strings.load(REFERENCE)
-        r = self.reference
-        items = [r["token_order"]] + list(r["locations"])
-        self.widget = ui.ListMenu(self.w["rules"], items, cursor, None, r["rules_hint"])
-        self.mode = RULES
-        self.dirty = True
-
-    def _rules_key(self, k):
-        r = self.widget.key(k)
-        ref = self.reference
-        if self.mode == RULE_TEXT:
-            if r == ui.CHOSEN or r == ui.BACK:
-                self.show_rules(self.rule)
-        elif r == ui.CHOSEN:
-            i = self.rule = self.widget.cursor
-            title = ref["token_order"] if i == 0 else ref["locations"][i - 1]
-            text = ref["token_text"] if i == 0 else ref["location_texts"][i - 1]
-            from yaga.views import Pages  # loaded when a topic is read, not with every game
-
-            self.widget = Pages(title, (text,), self.core["hint_ok"])
-            self.mode = RULE_TEXT
-        elif r == ui.BACK:  # back to where the reference was opened: the start menu, or the game's screen
-            self.rule = 0
-            self.reference = None  # its texts go
-            if self.s is None:
-                self.show_start()
-            else:
-                self.mode = GAME
-                self.widget = None
-                self._refresh()
-        self.dirty = True
-        return True
+    def show_rules(self):
+        """The rules reference over the screen shown (the start menu or the game's)."""
+        self.reference = self.box.strings.load(REFERENCE)
+        self.push(Topics(self))
 
     def tick(self, now_ms):
         """The turn timer: restarted with each turn (and on resuming), redrawn as its seconds change, one soft
         beep when the time is up."""
         s = self.s
         minutes = self.names.timer
-        if not minutes or s is None or self.mode != GAME or not q.PH_PLAY <= s[q.PHASE] < q.PH_OVER:
+        if not minutes or s is None or self.reference is not None or not q.PH_PLAY <= s[q.PHASE] < q.PH_OVER:
             self.keep_awake = False
             return
         turn = s[q.TURN] << 8 | s[q.TURN + 1]
@@ -275,13 +131,13 @@ class App:
                 self.keep_awake = False
                 self.box.beep(_BEEP_HZ, _BEEP_MS)
 
-    def _set_timer(self, step):
+    def set_timer(self, step):
         """The turn timer's next (or previous) setting, going round; remembered for the next games."""
         names = self.names
         names.timer = (names.timer + step) % len(TIMER_MINUTES)
         names.save()
         self.timer_turn = -1  # this turn's time starts again
-        self._refresh()
+        self.refresh()
 
     def timer_text(self):
         """The set-up row's value: "Off" or "3 min"."""
@@ -290,7 +146,7 @@ class App:
 
     # ---- steps ----------------------------------------------------------------------------------
 
-    def _act(self, a, undoable=True, more=()):
+    def act(self, a, undoable=True, more=()):
         """One step: the action (and the actions `more`, as one step), any chance nodes after it (the box
         rolls), save, notes about the change.
 
@@ -325,9 +181,9 @@ class App:
             setup_screen.notes(self, before[q.PHASE], self.s[q.PHASE])
         if before[q.PHASE] <= q.PH_OPTIONS < self.s[q.PHASE]:  # play starts: no name is typed from here on
             self.box.let_go("yaga.name_picker")  # its alphabets leave RAM (the long game needs the heap)
-        self._let_go()  # the last screen's widget and rows: gone before the save
-        self._save()
-        self._refresh()
+        self._let_go()  # the last screen's view and rows: gone before the save
+        self.save()
+        self.refresh()
         if q.PH_PLAY <= self.s[q.PHASE] < q.PH_OVER:
             play.notes_after(self, before, a)
 
@@ -336,29 +192,35 @@ class App:
         while q.current_player(self.s) == q.CHANCE:
             q.apply_action(self.s, q.sample_chance(self.s))
 
-    def _undo(self, note):
+    def undo_step(self, note):
         """The last step taken back (and when `note`, a note of what that changed), or a note that there is none
         left (the app stays: a long B leaves)."""
         was = self.before
         was[:] = self.s
         if not self.undo.undo(self.s, self.log):
             self.note(self.w["c_undo_step"], self.w["undo_none"])
-            return True
+            return
         self.view = V_TURN
-        self.notes = []
-        self._save()
-        self._refresh()
+        self.save()
+        self.refresh()
         if note:
             self.note(self.w["c_undo_step"], qlog.undone(self, was, self.s))
-        return True
 
-    def _save(self):
+    def save(self):
         """Autosave: the state bytes, the round log and B's journal after them, or an empty record when no game
         is on."""
         self.box.store.save(self.s + self.log + self.undo.saved() if self.s is not None else b"")
 
     def note(self, title, text):
-        self.notes.append(Message(title, text, self.core["hint_ok"]))
+        """A message over the screen until A or B, after the notes already waiting (they show in turn); its
+        Message, for more lines (add)."""
+        message = Message(title, text, self.core["hint_ok"])
+        i = len(self.views)
+        while i and isinstance(self.views[i - 1], Note):
+            i -= 1
+        self.views.insert(i, Note(message))
+        self.dirty = True
+        return message
 
     # ---- names ----------------------------------------------------------------------------------
 
@@ -372,67 +234,89 @@ class App:
         h = q.pget(self.s, p, q.P_HERO)
         return self.w["seat_hero"] % (self.who(p), self.w["heroes"][h].split(" ")[0] if h != q.NOBODY else "?")
 
-    # ---- what each screen shows (built on each step; drawing only reads it) ---------------------
+    # ---- the game's screen (built on each step; drawing only reads it) ----------------------------
 
-    def _refresh(self):
-        """Build what the screen shows; the last screen's widget and rows go first, so they are not in RAM
-        beside the next screen's."""
+    def refresh(self):
+        """The screen the game's phase asks for, at the bottom of the stack; the last one's view and rows go
+        first, so they are not in RAM beside the next one's."""
         self.dirty = True
-        ph = self.s[q.PHASE]
+        s = self.s
+        ph = s[q.PHASE]
         self._let_go()
         if ph == q.PH_OVER:
-            setup_screen.show_over(self)
-        elif ph == q.PH_CH_ENTER:
-            title = self.w["die_of"] % (self.s[q.CH_ROLLED] + 1, self.s[q.CH_N])  # the dice fixed at the first roll
-            self.widget = Picker(title, 1, 1, 6, hint=self.core["hint_ok"])
+            view = setup_screen.Over(self)
+        elif ph == q.PH_CH_ENTER:  # the dice fixed at the first roll
+            view = play.Number(self, self.w["die_of"] % (s[q.CH_ROLLED] + 1, s[q.CH_N]), 1, 1, 6)
         elif ph == q.PH_CH_RESULT:
             play.bar(self, play.result_choices(self))
-            self.lines = (self.w["passed" if self.s[q.CH_RESULT] == q.CH_PASSED else "failed"], self.w["rep"])
+            self.lines = (self.w["passed" if s[q.CH_RESULT] == q.CH_PASSED else "failed"], self.w["rep"])
+            view = play.Bar(self)
         elif self.held:
             deck = 0 if self.held == q.RESHUFFLE_TOWN else 1
-            out = q.deck_start(self.s)[deck] - self.s[q.TOWN + deck]  # the cards drawn: at most these are held
-            title = self.w["reshuffle_texts"][1 + deck]
-            self.widget = Picker(title, 0, 0, out, hint=self.core["hint_ok"])
+            out = q.deck_start(s)[deck] - s[q.TOWN + deck]  # the cards drawn: at most these are held
+            view = play.Number(self, self.w["reshuffle_texts"][1 + deck], 0, 0, out)
         elif ph == q.PH_PLAY and self.view == V_TURN:
             play.bar(self, play.turn_choices(self))
             self.lines = play.turn_lines(self)
-        else:  # a list screen: (title, rows), a row as in key()
-            title, self.rows = (setup_screen if ph <= q.PH_OPTIONS else play).rows(self, ph)
-            seat = self.s[q.CURSOR] if ph == q.PH_OPTIONS else self.seat  # the seat entering abilities, or the menu's
-            here = (ph << 3 | self.view) << 3 | seat
-            ok = here == self.list_id and 0 <= self.list_cursor < len(self.rows)
-            cursor = self.list_cursor if ok else 0
-            self.widget = ui.ListMenu(title, [r[0] for r in self.rows], cursor, self._row_value, self.hint)
-            self.list_id = here
+            view = play.Bar(self)
+        else:
+            view = self._list(ph)
+        if self.views:
+            self.views[0] = view
+        else:
+            self.views.append(view)
+
+    def _list(self, ph):
+        """A list screen, on the row it was left on when the same list shows again (list_id)."""
+        title, self.rows = (setup_screen if ph <= q.PH_OPTIONS else play).rows(self, ph)
+        seat = self.s[q.CURSOR] if ph == q.PH_OPTIONS else self.seat  # the seat entering abilities, or the menu's
+        here = (ph << 3 | self.view) << 3 | seat
+        ok = here == self.list_id and 0 <= self.list_cursor < len(self.rows)
+        self.list_id = here
+        return play.List(self, title, self.list_cursor if ok else 0)
 
     def _let_go(self):
-        """Let the screen shown go (its widget, rows and texts), keeping a list's cursor for when the same
-        list (list_id) shows again."""
-        if self.widget is not None:
-            self.list_cursor = self.widget.cursor if isinstance(self.widget, ui.ListMenu) else -1
-        self.widget = self.lines = self.legend = self.hint = None
+        """Let the game's screen go (its view, rows and texts), keeping a list's cursor for when the same list
+        (list_id) shows again; the choice bar keeps its own."""
+        shown = self.views[0] if self.views else None
+        if isinstance(shown, ListMenu):
+            self.list_cursor = shown.cursor
+            self.views[0] = None
+        elif shown is not None and not isinstance(shown, play.Bar):
+            self.list_cursor = -1
+            self.views[0] = None
+        self.lines = self.legend = self.hint = None
         self.rows = []
 
-    def _row_value(self, i):
-        return self.rows[i][4]
 
-    # ---- drawing --------------------------------------------------------------------------------
+class Topics(ListMenu, View):
+    """The rules reference, from the start menu and from the turn bar: the order game element tokens are met in,
+    and the full text of each special location of the board (the rulebook's, which the board prints shortened).
+    A shows one (a yaga.views Pages); B goes back to where it was opened, and its texts go."""
 
-    def draw(self, c):
-        if self.mode != GAME:
-            self.widget.draw(c)
-        elif self.notes:
-            self.notes[0].draw(c)
-        elif self.confirm is not None:
-            self.confirm.draw(c)
-        elif self.s[q.PHASE] == q.PH_CH_RESULT:
-            play.draw_result(self, c)
-        elif self.s[q.PHASE] == q.PH_PLAY and self.view == V_TURN:
-            play.draw_turn(self, c)
-        elif self.legend is not None:
-            self.widget.draw(c, self.legend)
-        else:
-            self.widget.draw(c)
+    def __init__(self, app):
+        self.app = app
+        r = app.reference
+        ListMenu.__init__(self, app.w["rules"], [r["token_order"]] + list(r["locations"]), 0, None, r["rules_hint"])
+
+    def key(self, k):
+        app = self.app
+        r = ListMenu.key(self, k)
+        ref = app.reference
+        i = self.cursor
+        if r == CHOSEN:
+            title = ref["token_order"] if i == 0 else ref["locations"][i - 1]
+            app.push(Pages(title, (ref["token_text"] if i == 0 else ref["location_texts"][i - 1],), app.core["hint_ok"]))
+        elif r == BACK:
+            app.reference = None
+            app.pop()
+            if app.s is not None:
+                app.refresh()
+        return NOTHING
+
+    def on_top(self):
+        self.first = 0  # as the list was first shown, on the topic just read
+        self.select(self.cursor)
 
 
 def _resumable(saved):

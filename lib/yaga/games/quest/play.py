@@ -3,8 +3,10 @@ list menus over it (players, a player's edits, decks, places, duels, Baba Yaga's
 and its result with the dice drawn, the choice bar and its keys, what a play choice does (a menu, a yes/no
 box, a step), and the notes on what a play step changed.
 
-Functions of the App (yaga.games.quest.app); the engine's numbers are yaga.games.quest.rules' and the app's
-own are yaga.games.quest.modes'.
+The game's views (yaga.views) on the App's stack (yaga.games.quest.app): Bar (the turn screen and a challenge's
+result), List (every list screen of a game, the set-up's too), Number (a die typed in, the cards held at a
+reshuffle) and Ask (a yes/no box over them); the rest are functions of the App. The engine's numbers are
+yaga.games.quest.rules' and the app's own are yaga.games.quest.modes'.
 """
 
 from yaga import buttons as bt
@@ -13,10 +15,13 @@ from yaga.compat import const
 from yaga.games.quest import log as qlog
 from yaga.games.quest import rules as q
 from yaga.games.quest.modes import (
-    GO_LOG, GO_NEW, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TOOK, V_BABA, V_DECKS, V_DUEL, V_PLACES, V_PLAYER,
-    V_PLAYERS,
+    GO_CARD, GO_LOG, GO_NEW, GO_RULES, SOLO_FORLORN, SOLO_TSAROV, TIMER_MORE, TOOK, V_BABA, V_DECKS, V_DUEL,
+    V_PLACES, V_PLAYER, V_PLAYERS, V_TURN,
 )
-from yaga.widgets import Confirm, d6_face
+from yaga.games.quest.setup_screen import edit_card
+from yaga.ui import BACK, CHOSEN, LESS, MORE, MOVED, NOTHING, ListMenu
+from yaga.views import View
+from yaga.widgets import Confirm, Picker, d6_face
 
 # the bar's own choices (app-level, as modes' GO_*; private: no name kept for them on the box): Undo, which takes
 # the last step back and says what it undid (B only goes back), and Table, the whole table at a glance
@@ -51,22 +56,159 @@ _BAR_TEXTS = {  # the label of each choice-bar entry
 }
 
 
-def bar_key(app, k):
-    """The choice bar of the turn screen and of a challenge's result: LEFT/RIGHT (or UP/DOWN) pick, A does it."""
-    n = len(app.choices)
-    if k == bt.LEFT or k == bt.UP:
-        app.cursor = (app.cursor - 1) % n
-        bar(app, app.choices)
-    elif k == bt.RIGHT or k == bt.DOWN:
-        app.cursor = (app.cursor + 1) % n
-        bar(app, app.choices)
-    elif k == bt.A:
-        choose(app, app.choices[app.cursor])
-    elif k == bt.DICE and app.s[q.PHASE] == q.PH_PLAY and q.is_legal(app.s, q.CH_OPEN + 1):
-        app._act(q.CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
-    elif k == bt.B:  # nothing to go back to: B never takes a step back unseen, Undo on the bar does
-        app.note(app.w["c_undo_step"], app.w["b_on_the_turn"])
-    return True
+class Bar(View):
+    """The choice bar's screens, the turn screen and a challenge's result: LEFT/RIGHT (or UP/DOWN) pick, A does
+    it; DICE opens a Fight challenge (BQ-10); B only says where Undo is."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def key(self, k):
+        app = self.app
+        n = len(app.choices)
+        if k == bt.LEFT or k == bt.UP:
+            app.cursor = (app.cursor - 1) % n
+            bar(app, app.choices)
+        elif k == bt.RIGHT or k == bt.DOWN:
+            app.cursor = (app.cursor + 1) % n
+            bar(app, app.choices)
+        elif k == bt.A:
+            choose(app, app.choices[app.cursor])
+        elif k == bt.DICE and app.s[q.PHASE] == q.PH_PLAY and q.is_legal(app.s, q.CH_OPEN + 1):
+            app.act(q.CH_OPEN + 1)  # BQ-10: the DICE button starts a challenge
+        elif k == bt.B:  # nothing to go back to: B never takes a step back unseen, Undo on the bar does
+            app.note(app.w["c_undo_step"], app.w["b_on_the_turn"])
+        return NOTHING
+
+    def draw(self, c):
+        if self.app.s[q.PHASE] == q.PH_CH_RESULT:
+            draw_result(self.app, c)
+        else:
+            draw_turn(self.app, c)
+
+
+class List(ListMenu, View):
+    """A list screen of a game (the deal, the options, a challenge's set-up, the menus over the turn screen, Baba
+    Yaga's tie): its rows are app.rows; A does a row's action (on a number row: the next row), LEFT/RIGHT its
+    less and more, DICE rolls a challenge or lets the box pick Baba Yaga's target, B goes back (back)."""
+
+    def __init__(self, app, title, cursor):
+        self.app = app
+        ListMenu.__init__(self, title, [r[0] for r in app.rows], cursor, self.row_value, app.hint)
+
+    def row_value(self, i):
+        return self.app.rows[i][4]
+
+    def draw(self, c):
+        ListMenu.draw(self, c, self.app.legend)
+
+    def key(self, k):
+        app = self.app
+        ph = app.s[q.PHASE]
+        if k == bt.DICE:  # BQ-10: rolls the challenge; BQ-5: or lets the box pick Baba Yaga's target
+            for a in (q.ROLL, q.TIE_RANDOM):
+                if q.is_legal(app.s, a):
+                    app.act(a)
+            return NOTHING
+        r = ListMenu.key(self, k)
+        row = app.rows[self.cursor] if app.rows else (None, None, None, None)
+        if r == MOVED:
+            pass
+        elif row[1] == TIMER_MORE and (r == CHOSEN or r == LESS or r == MORE):
+            app.set_timer(-1 if r == LESS else 1)
+        elif r == CHOSEN and row[1] is None and row[2] is not None:  # a number row: A goes on to the next row
+            self.select((self.cursor + 1) % len(app.rows))
+        elif r == CHOSEN and row[1] is not None and row[1] <= GO_CARD:  # a set-up row naming a quest card
+            edit_card(app, GO_CARD - row[1])
+        elif r == CHOSEN and row[1] is not None:
+            if ph >= q.PH_PLAY:
+                choose(app, row[1])
+            else:
+                app.act(row[1])
+        elif r == LESS and row[2] is not None:
+            app.act(row[2])
+        elif r == MORE and row[3] is not None:
+            app.act(row[3])
+        elif r == BACK:
+            back(app, ph)
+        return NOTHING
+
+
+class Number(Picker, View):
+    """A number the table enters: a die typed in (BQ-10: B goes back a step), or at a reshuffle how many of the
+    deck's cards the heroes hold (BQ-3: the deck starts again from its set-up size less those; B: no
+    reshuffle)."""
+
+    def __init__(self, app, title, value, lo, hi):
+        self.app = app
+        Picker.__init__(self, title, value, lo, hi, hint=app.core["hint_ok"])
+
+    def key(self, k):
+        app = self.app
+        r = Picker.key(self, k)
+        a = app.held
+        if r == CHOSEN and a:
+            app.held = 0
+            app.act(a, True, (q.TOWN_DRAW if a == q.RESHUFFLE_TOWN else q.WILD_DRAW,) * self.value)
+        elif r == CHOSEN:
+            app.act(q.FACE + self.value)
+        elif r == BACK and a:
+            app.held = 0
+            app.refresh()
+        elif r == BACK:
+            app.undo_step(False)  # a die typed in goes back
+        return NOTHING
+
+
+class Ask(Confirm, View):
+    """A yes/no box over the game's screen before a step that is hard to take back (a new game, a death, a player
+    out, a reshuffle); yes takes it, no or B leaves the game as it was."""
+
+    def __init__(self, app, title, question, a):
+        self.app = app
+        self.pending = a
+        Confirm.__init__(self, title, question, app.core["yes"], app.core["no"])
+
+    def key(self, k):
+        app = self.app
+        r = Confirm.key(self, k)
+        a = self.pending
+        if r == CHOSEN or r == BACK:
+            app.pop()
+        if r != CHOSEN or not self.yes:
+            return NOTHING
+        if a == GO_NEW:
+            app.end_game()
+        elif a == q.RESHUFFLE_TOWN or a == q.RESHUFFLE_WILD:
+            app.held = a
+            app.refresh()
+        else:
+            app.act(a)
+        return NOTHING
+
+
+def back(app, ph):
+    """B on a list screen: out of a menu over the turn screen; the set-up goes back a step (out of a set-up
+    nothing was entered in: the start menu); a reroll or a tie undone is said."""
+    if ph == q.PH_PLAY:
+        app.view = V_PLAYERS if app.view == V_PLAYER else V_TURN
+        app.refresh()
+        return
+    if ph <= q.PH_OPTIONS and not app.undo.steps:
+        app.end_game()
+        return
+    if ph != q.PH_CH_SETUP:
+        app.undo_step(ph > q.PH_OPTIONS)
+        return
+    # B or Cancel on a challenge not yet rolled: its steps taken back, to the turn screen as it was before it
+    # opened (so Undo goes on to the steps before it); one resumed from a save without them is cancelled
+    while app.s[q.PHASE] == q.PH_CH_SETUP and app.undo.undo(app.s, app.log):
+        pass
+    if app.s[q.PHASE] == q.PH_CH_SETUP:
+        app.act(q.CANCEL, False)
+        return
+    app.save()
+    app.refresh()
 
 
 def choose(app, a):
@@ -74,24 +216,23 @@ def choose(app, a):
     (a new game, a death, a player out), or take the step."""
     if -V_DUEL <= a <= -V_PLAYERS:
         app.view = -a  # the choice -V_x opens the menu V_x
-        app._refresh()
+        app.refresh()
     elif a == GO_RULES:
         app.show_rules()
     elif a == q.CANCEL:
-        app._list_back(q.PH_CH_SETUP)  # as B
+        back(app, q.PH_CH_SETUP)  # as B
     elif a == _GO_UNDO:
-        app._undo(True)
+        app.undo_step(True)
     elif a == _GO_TABLE:
         app.note(app.w["c_table_view"], table_text(app))
-    elif a == GO_LOG:
-        app.note(app.w["log_title"], None)
-        qlog.lines(app, app.log, app.notes[-1].add)  # line by line: a full log is never in RAM as one text
+    elif a == GO_LOG:  # line by line: a full log is never in RAM as one text
+        qlog.lines(app, app.log, app.note(app.w["log_title"], None).add)
     elif a == TOOK:  # done, then the card's Rep: one step (B takes both back)
-        app._act(q.DONE, True, (q.EDIT + q.EDITS * app.s[q.CUR] + q.E_REP_UP,))
+        app.act(q.DONE, True, (q.EDIT + q.EDITS * app.s[q.CUR] + q.E_REP_UP,))
     elif a >= q.SEAT and app.s[q.PHASE] == q.PH_PLAY:
         app.seat = a - q.SEAT  # a row of the players menu
         app.view = V_PLAYER
-        app._refresh()
+        app.refresh()
     elif a == GO_NEW or a == q.RESHUFFLE_TOWN or a == q.RESHUFFLE_WILD or q.EDIT <= a < q.HERO and (
         (a - q.EDIT) % q.EDITS in (q.E_DEATH, q.E_OUT)
     ):
@@ -105,10 +246,9 @@ def choose(app, a):
             p = (a - q.EDIT) // q.EDITS
             title = app.name(p)
             question = w["death_q" if (a - q.EDIT) % q.EDITS == q.E_DEATH else "out_q"] % app.who(p)
-        app.confirm = Confirm(title, question, app.core["yes"], app.core["no"])
-        app.pending = a
+        app.push(Ask(app, title, question, a))
     else:
-        app._act(a)
+        app.act(a)
 
 
 def turn_choices(app):
@@ -410,7 +550,7 @@ def draw_time(c, x, y, tod):
 
 
 def notes_after(app, old, a):
-    """The play steps' notes (App._act tells the table what a step changed): the time-of-day roll, Tsarov, the
+    """The play steps' notes (App.act tells the table what a step changed): the time-of-day roll, Tsarov, the
     pact, Baba Yaga's arrival and flight, a new round, a missed turn, a death, a cooperative quest finished."""
     w = app.w
     s = app.s

@@ -1,7 +1,9 @@
 """Baba Yaga (2010) companion: the start, set-up and end screens of yaga.games.quest.app.
 
-Functions of the App (yaga.games.quest.app): the style menu and player count, a new game, the hero and quest
-deal, the options list (BQ-1, BQ-2), the notes on the deal and the first player, and who won (BQ-11 … BQ-13).
+Views on the App's stack (yaga.games.quest.app): the style menu (Start), the player count (Count), the players'
+names (Seats), a name typed (Naming), the quest cards (Cards) and a card's steps (Steps), who won (Over: BQ-11 …
+BQ-13). Functions of the App: a new game, the hero and quest deal and the options list's rows (BQ-1, BQ-2), the
+notes on the deal and the first player.
 
 Names: what the quest companion remembers from one game to the next, the players'
 names by seat and the quest cards' names and steps, typed once with the D-pad (yaga.name_picker).
@@ -13,111 +15,200 @@ named), then the 6 cards' steps (1..12), then the turn timer (an index of TIMER_
 written before the timer: off).
 """
 
-from yaga import ui
 from yaga.box import AppStore
 from yaga.compat import const
 from yaga.games.quest import log as qlog
 from yaga.games.quest import rules as q
-from yaga.games.quest.modes import (
-    CARD_NAME, CARD_STEPS, CARDS, COUNT, GAME, GO_CARD, SEAT_NAME, SEATS, START, TIMER_LESS, TIMER_MORE, V_TURN,
-)
+from yaga.games.quest.modes import GO_CARD, TIMER_LESS, TIMER_MORE, V_TURN
+from yaga.ui import BACK, CHOSEN, NOTHING, ListMenu
+from yaga.views import View
 from yaga.widgets import Message, Picker
 
 RECORD = "quest_names"
 _QUEST_CARDS = q.SEAT - q.QUEST  # the quest cards (actions QUEST + c)
 _PLAYER_MOST = const(8)  # letters in a player's name: it shares the title bar with the hero's
 _QUEST_MOST = const(16)
+_S_CARDS = const(3)  # the style menu's rows after the three styles
+_S_RULES = const(4)
 TIMER_MINUTES = b"\x00\x01\x02\x03\x04\x05\x06\x08"  # a turn's time: off, then minutes (m:ss fits the screen)
 # the longest payload: two bytes a letter at most (Ñ, Cyrillic)
 _MOST = q.MAX_PLAYERS * (1 + 2 * _PLAYER_MOST) + _QUEST_CARDS * (1 + 2 * _QUEST_MOST) + _QUEST_CARDS + 1
 
 
-def start_key(app, k):
-    """The style menu, then the player count: B leaves the app from the style menu; the quest cards' list and
-    a card's name and steps (from that list, or from a game's set-up: app.s is then the game)."""
-    w = app.w
-    r = app.widget.key(k)
-    if app.mode >= SEATS:
-        return _seats_key(app, r)
-    if app.mode >= CARDS:
-        return _cards_key(app, r)
-    if app.mode == COUNT:
-        if r == ui.CHOSEN:
-            show_seats(app, app.widget.value, 0)
-        elif r == ui.BACK:
-            show_start(app)
-        return True
-    if r == ui.BACK:
-        return False
-    if r == ui.CHOSEN and app.widget.cursor == 4:
-        app.show_rules()
-    elif r == ui.CHOSEN and app.widget.cursor == 3:
-        show_cards(app, 1)
-    elif r == ui.CHOSEN:
-        app.style = q.STYLES[app.widget.cursor]
-        if app.style == "solo":
-            show_seats(app, 1, 0)
-        else:
-            app.widget = Picker(w["players_q"], 3, 2, q.MAX_PLAYERS, hint=app.core["hint_ok"])
-            app.mode = COUNT
-    return True
+class Start(ListMenu, View):
+    """The style menu: a new game of each style, the quest cards, the rules reference; B leaves the app."""
+
+    def __init__(self, app):
+        self.app = app
+        w = app.w
+        ListMenu.__init__(self, app.core["app_quest"], [w["new_comp"], w["new_coop"], w["new_solo"], w["cards"],
+                                                        w["rules"]])
+
+    def key(self, k):
+        app = self.app
+        r = ListMenu.key(self, k)
+        if r == CHOSEN and self.cursor == _S_RULES:
+            app.show_rules()
+        elif r == CHOSEN and self.cursor == _S_CARDS:
+            app.push(Cards(app))
+        elif r == CHOSEN and q.STYLES[self.cursor] == "solo":
+            app.push(Seats(app, "solo", 1))
+        elif r == CHOSEN:
+            app.push(Count(app, q.STYLES[self.cursor]))
+        return r
+
+    def on_top(self):
+        self.cursor = self.first = 0  # as it first shows
 
 
-def show_seats(app, n, cursor):
-    """The players' names before a new game of n seats: the box's remembered ones, A on a
-    seat types one, the first row (the cursor's first place: a table without names presses A once) starts
-    the game."""
-    w = app.w
-    app.count = n
-    items = [w["names_go"]] + [w["seat"] % (p + 1) for p in range(n)]
-    app.widget = ui.ListMenu(w["names_title"], items, cursor, lambda i: app.names.players[i - 1] if i else None)
-    app.mode = SEATS
-    app.dirty = True
+class Count(Picker, View):
+    """How many players (2 to 6); A goes on to their names."""
+
+    def __init__(self, app, style):
+        self.app = app
+        self.style = style
+        Picker.__init__(self, app.w["players_q"], 3, 2, q.MAX_PLAYERS, hint=app.core["hint_ok"])
+
+    def key(self, k):
+        r = Picker.key(self, k)
+        if r == CHOSEN:
+            self.app.replace(Seats(self.app, self.style, self.value))
+        return r
 
 
-def _seats_key(app, r):
-    w = app.w
-    if app.mode == SEAT_NAME:
-        p = app.card
-        if r == ui.CHOSEN:
-            app.names.players[p] = app.widget.name
+class Seats(ListMenu, View):
+    """The players' names before a new game: the box's remembered ones, A on a seat types one, the first row
+    (the cursor's first place: a table without names presses A once) starts the game."""
+
+    def __init__(self, app, style, n):
+        self.app = app
+        self.style = style
+        w = app.w
+        items = [w["names_go"]] + [w["seat"] % (p + 1) for p in range(n)]
+        ListMenu.__init__(self, w["names_title"], items, 0, self.row_value)
+
+    def row_value(self, i):
+        return self.app.names.players[i - 1] if i else None
+
+    def key(self, k):
+        app = self.app
+        r = ListMenu.key(self, k)
+        p = self.cursor - 1
+        if r == CHOSEN and p < 0:
+            new_game(app, self.style, len(self.items) - 1)
+        elif r == CHOSEN:
+            from yaga.name_picker import NamePicker  # the platform's letter picker, loaded when first asked for
+
+            picker = NamePicker(app.w["name_for"] % (p + 1), app.names.players[p], _PLAYER_MOST, app.w["name_ok"])
+            app.push(Naming(app, picker, p))
+        return r
+
+    def show(self, cursor):
+        """Again from the top, on row `cursor` (after a seat's name)."""
+        self.first = 0
+        self.select(cursor)
+
+
+class Naming(View):
+    """A name typed on the letter picker (yaga.name_picker): seat `index`'s player's, or with `card` quest card
+    `index`'s, its steps asked next (Steps)."""
+
+    def __init__(self, app, picker, index, card=False):
+        self.app = app
+        self.picker = picker
+        self.index = index
+        self.card = card
+
+    def draw(self, c):
+        self.picker.draw(c)
+
+    def key(self, k):
+        app = self.app
+        r = self.picker.key(k)
+        i = self.index
+        if r == CHOSEN and self.card:
+            title = self.picker.name or card_name(app, i)
+            app.replace(Steps(app, title, i, self.picker.name))
+        elif r == CHOSEN or r == BACK and not self.card:
+            if r == CHOSEN:
+                app.names.players[i] = self.picker.name
+                app.names.save()
+            app.pop()
+            seats = app.top()
+            seats.show(i + 1 if r == BACK else (i + 2) % len(seats.items))  # on to the next seat, or to start
+        elif r == BACK:
+            card_done(app, i, None)
+        return NOTHING
+
+
+class Cards(ListMenu, View):
+    """The quest cards and their steps; A names one (the rulebook's own, the first, is printed)."""
+
+    def __init__(self, app):
+        self.app = app
+        ListMenu.__init__(self, app.w["cards"], _card_names(app), 1, self.row_value)
+
+    def row_value(self, c):
+        return str(self.app.names.steps[c])
+
+    def key(self, k):
+        r = ListMenu.key(self, k)
+        if r == CHOSEN and self.cursor:
+            edit_card(self.app, self.cursor)
+        return r
+
+    def on_top(self):
+        self.items = _card_names(self.app)
+
+
+class Steps(Picker, View):
+    """A quest card's steps (1 to 12) after its name: A keeps both, and in a game set up now gives the seats'
+    quests of that card these steps; B keeps neither."""
+
+    def __init__(self, app, title, c, typed):
+        self.app = app
+        self.card = c
+        self.typed = typed  # the name as typed
+        Picker.__init__(self, title, app.names.steps[c], 1, q.MAX_QUEST_LEN, hint=app.w["card_steps"])
+
+    def key(self, k):
+        app = self.app
+        r = Picker.key(self, k)
+        c = self.card
+        if r == CHOSEN:
+            app.names.quests[c] = self.typed
+            app.names.steps[c] = self.value
             app.names.save()
-            show_seats(app, app.count, 0 if p + 1 == app.count else p + 2)  # on to the next seat, or the start
-        elif r == ui.BACK:
-            show_seats(app, app.count, p + 1)
-        return True
-    if r == ui.BACK:
-        show_start(app)
-    elif r == ui.CHOSEN and app.widget.cursor == 0:
-        _new_game(app, app.style, app.count)
-    elif r == ui.CHOSEN:
-        from yaga.name_picker import NamePicker  # the platform's letter picker, loaded when first asked for
-
-        p = app.card = app.widget.cursor - 1
-        app.widget = NamePicker(w["name_for"] % (p + 1), app.names.players[p], _PLAYER_MOST, w["name_ok"])
-        app.mode = SEAT_NAME
-    return True
+            card_done(app, c, remembered_steps(app, c) if app.s is not None else None)
+        elif r == BACK:
+            card_done(app, c, None)
+        return NOTHING
 
 
-def _new_game(app, style, n):
+def card_done(app, c, edits):
+    """Back from naming card c: to the cards' list, or to the game's set-up with `edits` (its seats' new steps)
+    taken as one step."""
+    app.pop()
+    if app.s is None:
+        return
+    if edits:
+        app.act(edits[0], True, edits[1:])
+    else:
+        app.refresh()
+
+
+def new_game(app, style, n):
     """A new game's state; the first note says what B does here (undo, not back) and how to leave."""
     w = app.w
     app.s = q.new_state(app.box.new_seed(), n, style)
     app.undo.clear()
     app.log[:] = bytes(len(app.log))
-    app.mode = GAME
     app.view = V_TURN
+    app.list_id = -1  # its lists start on their first row
+    del app.views[:]
+    app.save()
+    app.refresh()
     app.note(w["keys"], w["keys_text"])
-    app._save()
-    app._refresh()
-
-
-def show_start(app):
-    w = app.w
-    items = [w["new_comp"], w["new_coop"], w["new_solo"], w["cards"], w["rules"]]
-    app.widget = ui.ListMenu(app.core["app_quest"], items)
-    app.mode = START
-    app.dirty = True
 
 
 def card_name(app, c):
@@ -129,58 +220,17 @@ def card_name(app, c):
     return app.names.quests[c] or w["quest_n"] % (c + 1)
 
 
-def show_cards(app, cursor):
-    """The quest cards and their steps; A names one (the rulebook's own, the first, is printed)."""
-    w = app.w
-    items = [card_name(app, c) for c in range(len(app.names.quests))]
-    app.widget = ui.ListMenu(w["cards"], items, cursor, lambda c: str(app.names.steps[c]))
-    app.mode = CARDS
-    app.dirty = True
+def _card_names(app):
+    return [card_name(app, c) for c in range(len(app.names.quests))]
 
 
 def edit_card(app, c):
-    """Name quest card c with the letter picker, then its steps (Picker)."""
+    """Name quest card c with the letter picker, then its steps (Steps)."""
     from yaga.name_picker import NamePicker
 
     w = app.w
-    app.card = c
-    app.widget = NamePicker(w["card_title"] % (c + 1), app.names.quests[c], _QUEST_MOST, w["name_ok"], False)
-    app.mode = CARD_NAME
-    app.dirty = True
-
-
-def _cards_key(app, r):
-    w = app.w
-    c = app.card
-    if app.mode == CARDS:
-        if r == ui.BACK:
-            show_start(app)
-        elif r == ui.CHOSEN and app.widget.cursor:
-            edit_card(app, app.widget.cursor)
-        return True
-    if r == ui.CHOSEN and app.mode == CARD_NAME:
-        app.typed = app.widget.name
-        title = app.typed or card_name(app, c)
-        app.widget = Picker(title, app.names.steps[c], 1, q.MAX_QUEST_LEN, hint=w["card_steps"])
-        app.mode = CARD_STEPS
-        return True
-    if r == ui.CHOSEN:  # the steps: remembered, and in a game set up now, the seats' quests of that card
-        app.names.quests[c] = app.typed
-        app.names.steps[c] = app.widget.value
-        app.names.save()
-    elif r != ui.BACK:
-        return True
-    if app.s is None:
-        show_cards(app, c)
-        return True
-    app.mode = GAME
-    app.widget = None
-    edits = remembered_steps(app, c) if r == ui.CHOSEN else None
-    if edits:
-        app._act(edits[0], True, edits[1:])
-    else:
-        app._refresh()
-    return True
+    picker = NamePicker(w["card_title"] % (c + 1), app.names.quests[c], _QUEST_MOST, w["name_ok"], False)
+    app.push(Naming(app, picker, c, True))
 
 
 def remembered_steps(app, only=-1):
@@ -257,34 +307,47 @@ def notes(app, was, ph):
         app.note(w["first_title"], w["first_text"] % (app.who(first), hero, q.removed(s)))
 
 
-def show_over(app):
-    """BQ-11 … BQ-13: who won, or that the table lost, and why."""
-    w = app.w
-    res, winners, reason = app.s[q.RESULT : q.REASON + 1]
-    st = app.s[q.STYLE]
-    if res == q.RES_NO_WINNER:
-        head = w["no_winner"]
-    elif res == q.RES_LOSS:
-        head = w["lose_all"]
-    elif st == q.COMPETITIVE:
-        p = 0
-        while not winners & (1 << p):  # a competitive game has one winner
-            p += 1
-        head = w["win_one"] % app.name(p)
-    else:
-        head = w["win_solo" if st == q.SOLO else "win_all"]
-    lines = [head, w["reasons"][reason - 1]]
-    order = standings(app.s)
-    if st == q.COMPETITIVE and reason != q.END_QUEST and res != q.RES_NO_WINNER:  # BQ-11: the highest Rep won
-        top = q.pget(app.s, order[0], q.P_REP)
-        tied = len(order) > 1 and q.pget(app.s, order[1], q.P_REP) == top
-        lines.append(w["why_tie" if tied else "why_rep"])  # a tie: whoever beat the third Baba Yaga
-    lines.append(w["rep_standings"])
-    for p in order:
-        lines.append(w["standing"] % (app.name(p), q.pget(app.s, p, q.P_REP)))
-    lines.append(w["log_title"] + ":")  # and the game's log, newest first
-    app.widget = Message(w["over"], "\n".join(lines), w["hint_over"])
-    qlog.lines(app, app.log, app.widget.add)  # line by line: a full log is never in RAM as one text
+class Over(Message, View):
+    """BQ-11 … BQ-13: who won, or that the table lost, and why; the standings, then the game's log, newest first.
+    A: a new game (the style menu); B takes the end back (said)."""
+
+    def __init__(self, app):
+        self.app = app
+        w = app.w
+        s = app.s
+        res, winners, reason = s[q.RESULT : q.REASON + 1]
+        st = s[q.STYLE]
+        if res == q.RES_NO_WINNER:
+            head = w["no_winner"]
+        elif res == q.RES_LOSS:
+            head = w["lose_all"]
+        elif st == q.COMPETITIVE:
+            p = 0
+            while not winners & (1 << p):  # a competitive game has one winner
+                p += 1
+            head = w["win_one"] % app.name(p)
+        else:
+            head = w["win_solo" if st == q.SOLO else "win_all"]
+        lines = [head, w["reasons"][reason - 1]]
+        order = standings(s)
+        if st == q.COMPETITIVE and reason != q.END_QUEST and res != q.RES_NO_WINNER:  # BQ-11: the highest Rep won
+            top = q.pget(s, order[0], q.P_REP)
+            tied = len(order) > 1 and q.pget(s, order[1], q.P_REP) == top
+            lines.append(w["why_tie" if tied else "why_rep"])  # a tie: whoever beat the third Baba Yaga
+        lines.append(w["rep_standings"])
+        for p in order:
+            lines.append(w["standing"] % (app.name(p), q.pget(s, p, q.P_REP)))
+        lines.append(w["log_title"] + ":")  # and the game's log, newest first
+        Message.__init__(self, w["over"], "\n".join(lines), w["hint_over"])
+        qlog.lines(app, app.log, self.add)  # line by line: a full log is never in RAM as one text
+
+    def key(self, k):
+        r = Message.key(self, k)
+        if r == BACK:
+            self.app.undo_step(True)  # the end undone is said
+        elif r == CHOSEN:
+            self.app.end_game()
+        return NOTHING
 
 
 def standings(s):
