@@ -1,10 +1,7 @@
 """The quest engine's readable views: yaga.engine's action_to_str and to_dict, with the English names of the
-actions, heroes, quests, times of day and results they use (tests, tools and debugging read them).
-
-yaga.games.quest.rules defines action_to_str and to_dict by name and imports this module when one of them is
-first called. The box never calls them, so it holds none of this: most of these names are short strings, and
-every short string of a loaded module is an interned name, kept for good (the quest's device replays
-intern 29 names fewer and peak 8 KB lower).
+actions, heroes, quests, times of day and results they use. Only tests, tools and debugging read them, so they live
+beside the engine rather than in it: yaga.games.quest.rules imports this module when action_to_str or to_dict is
+first called, and a box that never calls them never interns these names.
 """
 
 from yaga.games.quest.rules import (
