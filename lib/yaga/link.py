@@ -43,7 +43,8 @@ of a session the receiver does not know (the other box started or restarted) beg
 from the HELLO's number, so nothing is renumbered and a frame in flight simply goes again.
 Delivery: ACTION, HASH, STATE and BYE go one at a time once the other box knows this session, each resent every
 RESEND_MS until the other box's ACK names the next number; the receiver takes only the number it expects, so a
-resend or a replay is acknowledged again and never delivered twice. Every CRC-sound frame is traffic: none for
+resend or a replay is acknowledged again and never delivered twice; a frame the other box, still heard, has not
+taken for STALL_MS (its count knocked out of step by a forged or replayed ACK or HELLO) starts a new session. Every CRC-sound frame is traffic: none for
 LOST_MS and the link is lost (an ACK goes out after KEEPALIVE_MS of silence to keep it up), the first after that
 resumes it. Hashes of the same ply that differ (each box keeps its last HISTORY of both sides), or a new session
 whose ply and hash differ from this box's, are a desync: the box that began the game sends its STATE.
@@ -106,6 +107,7 @@ REASONS = const(8)
 RESEND_MS = const(250)
 KEEPALIVE_MS = const(300)
 LOST_MS = const(1000)
+STALL_MS = const(2000)
 TRUNCATED_MS = const(200)  # a whole largest frame takes 42 ms at 115200 baud
 NO_PLY = const(0xFFFF)  # no game state yet (a box that joins)
 
@@ -193,6 +195,7 @@ class Link:
         self.agreed = 0  # hash comparisons that matched
         self.events_dropped = 0
         self.queue_full = 0
+        self.renewals = 0  # sessions begun again because the other box took nothing for STALL_MS
         self.rx = Ring(_RX_SIZE)
         self._chunk = bytearray(_CHUNK)
         self._out = Ring(_OUT_SIZE)
@@ -211,6 +214,7 @@ class Link:
         self._rx_next = 0
         self._flying = False
         self._flight_len = 0
+        self._flight_at = 0
         self._known = False  # a HELLO of the other box named this session
         self._answer = False  # a HELLO asked for this box's
         self._ack_due = False
@@ -339,7 +343,9 @@ class Link:
         if not self._known:
             return
         if self._flying:
-            if self._due(self._sent_at):
+            if self.state == UP and ticks_diff(self._now, self._flight_at) >= STALL_MS:
+                self._renew()
+            elif self._due(self._sent_at):
                 self.resends += 1
                 self._send_flight()
             return
@@ -358,7 +364,17 @@ class Link:
         _put16(tx, HEADER + n, crc16(tx, 1, HEADER - 1 + n))
         self._flying = True
         self._flight_len = OVERHEAD + n
+        self._flight_at = self._now
         self._send_flight()
+
+    def _renew(self):
+        """The other box is heard but takes nothing (its count lost step, say by a forged ACK or HELLO): begin a
+        new session, which it counts from the frame in flight."""
+        self.session = (self.session + 1) % NO_SESSION
+        self.renewals += 1
+        self._known = False
+        self._flight_at = self._now
+        self._send_hello()
 
     def _due(self, since):
         return ticks_diff(self._now, since) >= RESEND_MS
@@ -491,6 +507,7 @@ class Link:
         if d == 0:
             self._rx_next = (seq + 1) & 0xFF
             self._ack_due = True
+            self._heard()
             return True
         if d >= 128:
             self._ack_due = True
@@ -498,6 +515,12 @@ class Link:
         else:
             self.refused[R_ORDER] += 1
         return False
+
+    def _heard(self):
+        """A frame of this version from the session it knows: a HELLO of another version was not that box's."""
+        if self.state == OTHER_VERSION:
+            self.state = UP
+            self._event(EV_RESUMED, 0, 0)
 
     def _take_ack(self, expects):
         if self._flying and expects == (self._tx_seq + 1) & 0xFF:
@@ -531,8 +554,8 @@ class Link:
         knows_me = self._u16(10) == self.session
         session = self._u16(8)
         if session == self.peer_session:
-            if knows_me:  # a HELLO of this session that does not know this box is an old one: ignored
-                self._known = True
+            self._heard()
+            self._known = knows_me  # when it lost track of this box (a forged or garbled HELLO) it hears ours again
             return
         # the other box started (or restarted): count its frames from here, and answer with this box's HELLO
         self._known = knows_me

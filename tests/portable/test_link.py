@@ -233,6 +233,32 @@ def test_an_ack_of_nothing_sent_is_refused_as_out_of_order():
     assert b.refused[L.R_ORDER] == 1
 
 
+def test_a_forged_ack_stalls_the_count_until_a_new_session_restarts_it():
+    boxes = linked()
+    a, b = boxes.a, boxes.b
+    boxes.wire_a.lose = 1
+    a.send_action(0, 5)  # lost on the wire, and "acknowledged" by a forged ACK before its resend
+    boxes.wire_a.rx.write(frame(L.ACK, a._tx_seq + 1, b""))
+    boxes.step()
+    a.send_action(1, 6)
+    boxes.run(L.STALL_MS - 100)
+    assert delivered(boxes, b) == [] and b.refused[L.R_ORDER] > 0 and a.renewals == 0
+    boxes.run(500)
+    assert a.renewals == 1 and delivered(boxes, b) == [(L.EV_ACTION, 1, 6)]
+    assert boxes.kinds(b).count(L.EV_LINKED) == 2  # to b, a started again: the app resynchronises by ply
+
+
+def test_a_forged_hello_of_a_new_session_is_outlived():
+    boxes = linked()
+    a, b = boxes.a, boxes.b
+    inject(boxes, frame(L.HELLO, 77, hello(0x6666)))
+    boxes.step()
+    a.send_action(0, 5)
+    boxes.run(1000)
+    assert delivered(boxes, b) == [(L.EV_ACTION, 0, 5)] and a.renewals == 0
+    assert b.peer_session == a.session
+
+
 # ---- another protocol version ------------------------------------------------------------------------------
 
 

@@ -102,8 +102,8 @@ class Boxes:
 class Player:
     """A box playing Goat and Wolf over its link as an app would: it plays its own piece's moves and rolls (a
     random legal choice, the state's own dice) and sends each with the hash after it; it applies the other's
-    action of its own ply and asks for the state when it cannot (an illegal action, or one from a ply ahead); on
-    a desync the box that began sends its state and the other asks for it, playing nothing until it comes."""
+    action of its own ply; out of step (an action it cannot apply, one from a ply ahead, a desync) the box that
+    began sends its state and the other asks for it, playing nothing until it comes."""
 
     def __init__(self, link, piece, seed, choices):
         self.link = link
@@ -136,7 +136,10 @@ class Player:
         return True
 
     def ask(self):
-        if not self.waiting:
+        """Out of step: the box that began sends its state (its game is the one both play), the other asks."""
+        if self.link.began:
+            self.link.send_state(self.ply, self.s)
+        elif not self.waiting:
             self.waiting = True
             self.link.ask_state()
 
@@ -151,14 +154,14 @@ class Player:
                 self.illegal += link.event_ply == self.ply
                 self.ask()
         elif kind == L.EV_DESYNC:
-            if link.began:
-                link.send_state(self.ply, self.s)
-            else:
-                self.ask()
-        elif kind == L.EV_STATE and link.copy_state(self.s):
-            self.ply = link.event_ply
-            self.waiting = False
-            link.send_hash(self.ply, self.s)
+            self.ask()
+        elif kind == L.EV_STATE:
+            got = bytearray(gw.STATE_SIZE)
+            if link.copy_state(got) and gw.is_valid(got):  # a state is checked like a save before it is played
+                self.s = got
+                self.ply = link.event_ply
+                self.waiting = False
+                link.send_hash(self.ply, got)
 
 
 class Match:
