@@ -5,7 +5,7 @@ terms (an action, a state after a turn) and reads events back; the transport bel
 `machine.UART` stream calls the link uses: `any()`, `readinto(buf, n)`, `write(buf)` (on the device a
 `machine.UART(..., timeout=0, rxbuf=...)` itself, in the simulator host_sim/link.py's socket, in tests a fake cable).
 
-On rp2 (MicroPython 1.25) the UART driver's own interrupt handler, in C, moves every byte from the 32-byte hardware
+On rp2 (MicroPython 1.25) the UART driver's own interrupt handler, in C, moves every byte from the hardware
 FIFO into the driver's `rxbuf` ring as it comes, whatever Python is doing: that is the interrupt-filled ring, and a
 long turn (an AI thinking) loses nothing while it is large enough. So the link reads it once per turn (`poll`) into
 its own ring instead of taking `UART.irq(IRQ_RXIDLE)`: that handler would be a Python callback scheduled between
@@ -33,9 +33,9 @@ Payloads (u16 big-endian):
 `ply` = the actions applied to the game before (ACTION) or so far, `hash` = CRC-16 of the state's bytes then.
 
 Why a CRC-16 of its own and not yaga.crc32: the link checks a CRC for every frame it takes, and a 32-bit result is
-a heap long on the Pico (yaga.crc32 combines its halves into one at the end), where a CRC-16 stays a small int;
-2 bytes a frame instead of 4. Its miss rate (1 in 65536 for noise that passes the start byte, type and length
-checks) is caught one level up: a wrong frame that passes is still refused by sequence, ply or the next hash.
+a heap long on the Pico (yaga.crc32 combines its halves into one at the end), where a CRC-16 stays a small int,
+and it takes half the bytes of a frame. What noise slips past it (after the start byte, type and length checks)
+is caught one level up: a wrong frame that passes is still refused by sequence, ply or the next hash.
 
 Sessions: each start of a box is a session (a number from its entropy). A box sends its HELLO, asking for an
 answer, every RESEND_MS until a HELLO of the other box names its session; it answers a HELLO that asks. A HELLO
@@ -44,9 +44,9 @@ from the HELLO's number, so nothing is renumbered and a frame in flight simply g
 Delivery: ACTION, HASH, STATE and BYE go one at a time once the other box knows this session, each resent every
 RESEND_MS until the other box's ACK names the next number; the receiver takes only the number it expects, so a
 resend or a replay is acknowledged again and never delivered twice; a frame the other box, still heard, has not
-taken for STALL_MS (its count knocked out of step by a forged or replayed ACK or HELLO) starts a new session. Every CRC-sound frame is traffic: none for
-LOST_MS and the link is lost (an ACK goes out after KEEPALIVE_MS of silence to keep it up), the first after that
-resumes it. Hashes of the same ply that differ (each box keeps its last HISTORY of both sides), or a new session
+taken for STALL_MS (its count knocked out of step by a forged or replayed ACK or HELLO) starts a new session.
+Every CRC-sound frame is traffic: none for LOST_MS and the link is lost (an ACK goes out after KEEPALIVE_MS of
+silence to keep it up), the first after that resumes it. Hashes of the same ply that differ (each box keeps its last HISTORY of both sides), or a new session
 whose ply and hash differ from this box's, are a desync: the box that began the game sends its STATE.
 """
 
@@ -79,7 +79,7 @@ _MAX = (0, _HELLO_ANY, 4, 4, MAX_PAYLOAD, 0, 0)
 LINKING = const(0)  # no HELLO from the other box yet
 UP = const(1)
 LOST = const(2)  # nothing from the other box for LOST_MS
-OTHER_VERSION = const(3)  # the other box speaks another protocol version (peer_version): one of them needs an update
+OTHER_VERSION = const(3)  # the other box speaks another version (peer_version): one of the two needs an update
 CLOSED = const(4)  # BYE said or heard
 
 # events (pop): the fields event_ply and event_value say more
@@ -108,7 +108,7 @@ RESEND_MS = const(250)
 KEEPALIVE_MS = const(300)
 LOST_MS = const(1000)
 STALL_MS = const(2000)
-TRUNCATED_MS = const(200)  # a whole largest frame takes 42 ms at 115200 baud
+TRUNCATED_MS = const(200)  # several times what the largest frame takes on the wire
 NO_PLY = const(0xFFFF)  # no game state yet (a box that joins)
 
 _RX_SIZE = const(1024)  # two largest frames
@@ -214,17 +214,13 @@ class Link:
         self._rx_next = 0
         self._flying = False
         self._flight_len = 0
-        self._flight_at = 0
         self._known = False  # a HELLO of the other box named this session
         self._answer = False  # a HELLO asked for this box's
         self._ack_due = False
-        self._now = 0
-        self._sent_at = 0
-        self._hello_at = 0
         self._hello_sent = False
-        self._last_tx = 0
-        self._last_rx = 0
         self._waiting = False  # an incomplete frame at the head of the ring since _wait_at
+        # times (ms): now, the frame in flight first and last sent, the last HELLO, anything sent, anything heard
+        self._now = self._flight_at = self._sent_at = self._hello_at = self._last_tx = self._last_rx = 0
         self._wait_at = 0
 
     # ---- what an app calls --------------------------------------------------------------------------------
@@ -280,15 +276,11 @@ class Link:
     def send_state(self, ply, state):
         """Send the whole state at ply (the box that began, on a desync); False when the queue is full."""
         n = len(state) + 2
-        out = self._out
-        if n > MAX_PAYLOAD or out.free() < n + 3:
-            self.queue_full += 1
+        if n > MAX_PAYLOAD or not self._queue(STATE, n):
             return False
         self.note(ply, state)
         self._forget_hashes()
-        out.put(STATE)
-        out.put(n >> 8)
-        out.put(n & 0xFF)
+        out = self._out
         out.put(ply >> 8)
         out.put(ply & 0xFF)
         out.write(state)
@@ -308,26 +300,29 @@ class Link:
 
     def bye(self):
         """Say goodbye: the other box gets EV_BYE; CLOSED once it acknowledged."""
-        out = self._out
-        if out.free() < 3:
-            self.queue_full += 1
+        if not self._queue(BYE, 0):
             return False
-        out.put(BYE)
-        out.put(0)
-        out.put(0)
         self._pump()
         return True
 
     # ---- sending ------------------------------------------------------------------------------------------
 
-    def _queue4(self, typ, a, b):
+    def _queue(self, typ, n):
+        """Room in the queue for a frame of n payload bytes: its type and length put, its payload to follow;
+        False (counted) when full."""
         out = self._out
-        if out.free() < 7:
+        if out.free() < 3 + n:
             self.queue_full += 1
             return False
         out.put(typ)
-        out.put(0)
-        out.put(4)
+        out.put(n >> 8)
+        out.put(n & 0xFF)
+        return True
+
+    def _queue4(self, typ, a, b):
+        if not self._queue(typ, 4):
+            return False
+        out = self._out
         out.put(a >> 8)
         out.put(a & 0xFF)
         out.put(b >> 8)
@@ -354,14 +349,10 @@ class Link:
             return
         tx = self._tx
         n = out.peek(1) << 8 | out.peek(2)
-        tx[0] = SYNC
-        tx[1] = out.peek(0)
-        tx[2] = self._tx_seq
-        tx[3] = n >> 8
-        tx[4] = n & 0xFF
+        _head(tx, out.peek(0), self._tx_seq, n)
         for i in range(n):
             tx[HEADER + i] = out.peek(3 + i)
-        _put16(tx, HEADER + n, crc16(tx, 1, HEADER - 1 + n))
+        _seal(tx, n)
         self._flying = True
         self._flight_len = OVERHEAD + n
         self._flight_at = self._now
@@ -389,11 +380,7 @@ class Link:
 
     def _send_hello(self):
         h = self._hello
-        h[0] = SYNC
-        h[1] = HELLO
-        h[2] = self._tx_seq
-        h[3] = 0
-        h[4] = HELLO_SIZE
+        _head(h, HELLO, self._tx_seq, HELLO_SIZE)
         h[5] = VERSION
         h[6] = (F_BEGAN if self.began else 0) | (0 if self._known else F_ANSWER)
         h[7] = self.game
@@ -405,7 +392,7 @@ class Link:
         _put16(h, 15, self.peer_session)
         _put16(h, 17, self.ply)
         _put16(h, 19, self.hash)
-        _put16(h, HEADER + HELLO_SIZE, crc16(h, 1, HEADER - 1 + HELLO_SIZE))
+        _seal(h, HELLO_SIZE)
         self._answer = False
         self._hello_sent = True
         self._hello_at = self._now
@@ -413,12 +400,8 @@ class Link:
 
     def _send_ack(self):
         a = self._ack
-        a[0] = SYNC
-        a[1] = ACK
-        a[2] = self._rx_next
-        a[3] = 0
-        a[4] = 0
-        _put16(a, HEADER, crc16(a, 1, HEADER - 1))
+        _head(a, ACK, self._rx_next, 0)
+        _seal(a, 0)
         self._ack_due = False
         self._write(a, OVERHEAD)
 
@@ -633,3 +616,16 @@ class Link:
 def _put16(buf, off, v):
     buf[off] = v >> 8
     buf[off + 1] = v & 0xFF
+
+
+def _head(buf, typ, seq, n):
+    """A frame's header in buf: start byte, type, number, payload length."""
+    buf[0] = SYNC
+    buf[1] = typ
+    buf[2] = seq
+    _put16(buf, 3, n)
+
+
+def _seal(buf, n):
+    """The CRC after the n payload bytes of the frame in buf."""
+    _put16(buf, HEADER + n, crc16(buf, 1, HEADER - 1 + n))

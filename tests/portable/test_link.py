@@ -276,6 +276,16 @@ def test_a_hello_of_another_version_is_reported_and_counted():
         assert delivered(boxes, b) == []
 
 
+def test_a_forged_hello_of_another_version_amid_a_game_ends_at_the_next_frame_of_the_linked_box():
+    boxes = linked()
+    inject(boxes, frame(L.HELLO, 0, hello(0x3333, version=L.VERSION + 1)))
+    boxes.step()
+    assert boxes.b.state == L.OTHER_VERSION
+    boxes.a.send_action(0, 5)
+    boxes.run(50)
+    assert boxes.b.state == L.UP and boxes.kinds(boxes.b)[-2:] == [L.EV_RESUMED, L.EV_ACTION]
+
+
 def test_a_longer_hello_of_a_later_version_is_still_read_for_its_version():
     boxes = Boxes()
     boxes.wire_a.plugged = False
