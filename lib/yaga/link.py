@@ -46,8 +46,9 @@ RESEND_MS until the other box's ACK names the next number; the receiver takes on
 resend or a replay is acknowledged again and never delivered twice; a frame the other box, still heard, has not
 taken for STALL_MS (its count knocked out of step by a forged or replayed ACK or HELLO) starts a new session.
 Every CRC-sound frame is traffic: none for LOST_MS and the link is lost (an ACK goes out after KEEPALIVE_MS of
-silence to keep it up), the first after that resumes it. Hashes of the same ply that differ (each box keeps its last HISTORY of both sides), or a new session
-whose ply and hash differ from this box's, are a desync: the box that began the game sends its STATE.
+silence to keep it up), the first after that resumes it. Hashes of the same ply that differ (each box keeps the
+last HISTORY of both sides), or a new session whose ply and hash differ from this box's, are a desync: the box
+that began the game sends its STATE.
 """
 
 from yaga.compat import const
