@@ -32,9 +32,8 @@ def parse_address(text):
 class TcpCable:
     """One box's end: listens on 127.0.0.1:port when the port is free, else connects to it."""
 
-    def __init__(self, port, clock=time.monotonic):
+    def __init__(self, port):
         self.port = port
-        self._clock = clock
         self.rx = Ring(_RX_SIZE)
         self._chunk = bytearray(_CHUNK)
         self._conn = None
@@ -51,10 +50,6 @@ class TcpCable:
             self._server.listen(1)
             self._server.setblocking(False)
         self.listening = self._server is not None
-
-    def connected(self):
-        self._pump()
-        return self._conn is not None
 
     def any(self):
         self._pump()
@@ -104,7 +99,7 @@ class TcpCable:
                 return
             self._take(conn)
             return
-        now = self._clock()
+        now = time.monotonic()
         if now < self._retry_at:
             return
         self._retry_at = now + RETRY_MS / 1000

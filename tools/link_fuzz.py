@@ -31,16 +31,18 @@ _CAPTURED = 512  # real frames kept for replays
 
 
 class Tap(End):
-    """A cable end that also keeps the frames written through it, for replays."""
+    """A cable end that also keeps the last _CAPTURED frames written through it, for replays."""
 
     captured = []
+    written = 0
 
     def write(self, buf):
         kept = Tap.captured
         if len(kept) < _CAPTURED:
             kept.append(bytes(buf))
         else:
-            kept[len(buf) * 7 % _CAPTURED] = bytes(buf)
+            kept[Tap.written % _CAPTURED] = bytes(buf)
+        Tap.written += 1
         return End.write(self, buf)
 
 
@@ -90,7 +92,7 @@ def hostile(kind, rng):
 
 def new_match(seed):
     m = Match(seed=seed, choices=seed + 1000)
-    for box, wire in ((m.boxes.a, m.boxes.wire_a), (m.boxes.b, m.boxes.wire_b)):
+    for wire in (m.boxes.wire_a, m.boxes.wire_b):
         wire.__class__ = Tap
     return m
 

@@ -116,7 +116,7 @@ _RX_SIZE = const(1024)  # two largest frames
 _OUT_SIZE = const(1024)  # frames waiting for their turn: (type, length u16, payload) each
 _CHUNK = const(64)
 _BUDGET = const(2048)  # bytes looked at per poll, so a flood cannot stretch a turn
-_EVENTS = const(16)
+EVENTS = const(16)  # events kept for the app: the oldest goes when it stops popping
 _EVENT_SIZE = const(5)  # kind, ply u16, value u16
 HISTORY = const(8)  # hashes kept of each side: how far one box may run ahead before a check is missed
 
@@ -206,7 +206,7 @@ class Link:
         self._views = {OVERHEAD: view[:OVERHEAD], OVERHEAD + 4: view[: OVERHEAD + 4]}
         self._hello = bytearray(OVERHEAD + HELLO_SIZE)
         self._ack = bytearray(OVERHEAD)
-        self._events = bytearray(_EVENTS * _EVENT_SIZE)
+        self._events = bytearray(EVENTS * _EVENT_SIZE)
         self._ev_head = 0
         self._ev_count = 0
         self._mine = _Hashes()
@@ -250,7 +250,7 @@ class Link:
         i = self._ev_head * _EVENT_SIZE
         self.event_ply = e[i + 1] << 8 | e[i + 2]
         self.event_value = e[i + 3] << 8 | e[i + 4]
-        self._ev_head = (self._ev_head + 1) % _EVENTS
+        self._ev_head = (self._ev_head + 1) % EVENTS
         self._ev_count -= 1
         return e[i]
 
@@ -600,12 +600,12 @@ class Link:
         self._theirs.clear()
 
     def _event(self, kind, ply, value):
-        if self._ev_count == _EVENTS:  # the oldest goes: an app that stopped popping has stopped caring
-            self._ev_head = (self._ev_head + 1) % _EVENTS
+        if self._ev_count == EVENTS:  # the oldest goes: an app that stopped popping has stopped caring
+            self._ev_head = (self._ev_head + 1) % EVENTS
             self._ev_count -= 1
             self.events_dropped += 1
         e = self._events
-        i = (self._ev_head + self._ev_count) % _EVENTS * _EVENT_SIZE
+        i = (self._ev_head + self._ev_count) % EVENTS * _EVENT_SIZE
         e[i] = kind
         e[i + 1] = ply >> 8
         e[i + 2] = ply & 0xFF

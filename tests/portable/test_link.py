@@ -89,6 +89,25 @@ def test_bytes_per_move_are_an_action_a_hash_each_way_and_their_acks():
         boxes.step()
     used = boxes.wire_a.sent + boxes.wire_b.sent - before
     assert used == 3 * (L.OVERHEAD + 4) + 3 * L.OVERHEAD  # three frames of 11 bytes, three ACKs of 7: 54
+    assert a.bytes_out + b.bytes_out == boxes.wire_a.sent + boxes.wire_b.sent
+
+
+def test_a_full_queue_refuses_and_counts_and_a_full_event_ring_drops_the_oldest():
+    boxes = linked()
+    a, b = boxes.a, boxes.b
+    boxes.plug(False)
+    sent = 0
+    while a.send_action(sent, 1):
+        sent += 1
+    assert a.queue_full == 1 and not a.bye() and a.queue_full == 2
+    for i in range(40):
+        inject(boxes, frame(L.ACTION, b._rx_next, u16s(i, 0)))
+        b.poll(boxes.now)
+    assert b.events_dropped == 40 - L.EVENTS
+    plies = []
+    while b.pop() != L.NONE:
+        plies.append(b.event_ply)
+    assert plies == list(range(40 - L.EVENTS, 40))
 
 
 def test_every_game_state_fits_in_one_state_frame():
