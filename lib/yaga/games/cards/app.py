@@ -105,6 +105,7 @@ class App(Stack):
         self.table = draw.Table()
         self.history = bytearray(history.SIZE)
         self.marks = bytearray(_SEATS)  # per seat, 1 + the kind it last drew from the draw pile (0: none)
+        self.board = Table(self, False)  # the table view, kept: a bot's move allocates no view
         payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT, upgrade)
         if payload is not None and self._restore(payload):
             self.sync()  # the reveal only once the round is over (BY-13), never for scores looked at mid-round
@@ -166,17 +167,17 @@ class App(Stack):
         frame of a change that matters (an action, a deal, a seat or player count chosen) is drawn."""
         unsaved = self.unsaved
         self.unsaved = False
+        if self.s is None and not unsaved:
+            return
         payload = bytearray(_PAYLOAD)
         payload[:_SEATS] = self.kinds
         if self.s is None:  # a set-up record: a power cut before Start keeps the player count and the seats
             payload[5] = self.n
             payload[6] = _SETUP_REC
-            if unsaved:
-                self.box.store.save(payload)
-            return
-        payload[5] = self.viewer + 1
-        payload[_HEAD:_HISTORY] = self.s
-        payload[_HISTORY:] = self.history
+        else:
+            payload[5] = self.viewer + 1
+            payload[_HEAD:_HISTORY] = self.s
+            payload[_HISTORY:] = self.history
         self.box.store.save(payload)
 
     # ---- which view ---------------------------------------------------------------------------------
@@ -207,7 +208,7 @@ class App(Stack):
         if human:
             self.cursor = 0
             self.named = ""
-        self.show(Table(self, False))
+        self.show(self.board)
 
     def _garlic(self):
         """BY-5, BY-13: the spell (cast by the player on turn) and what it would take, asked alike whatever the
