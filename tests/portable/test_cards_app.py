@@ -2,7 +2,7 @@
 reveal and tournament table, autosave and resume (BY-2 ... BY-10 through the buttons)."""
 
 from memfs import MemFs
-from screenkit import Clock, open_app, press, text_in_row
+from screenkit import Clock, note_on_top, open_app, press, text_in_row
 from yaga import strings
 from yaga.games.cards import draw, history
 from yaga.games.cards import app as cards_app
@@ -13,6 +13,7 @@ import cards_kit as kit
 from yaga.games.cards import rules as C
 from yaga import saves
 from yaga.saves import Store
+from yaga.views import Note
 
 HUMAN = 0
 STRONG = 2
@@ -25,8 +26,10 @@ def _screen(app):
         return "pay" if v.paying else "table"
     if isinstance(v, cards_app.Choice):  # the Garlic question is asked alone, the others over the table
         return "garlic" if len(app.views) == 1 else ("actions" if v.stage < 0 else "choose")
-    if isinstance(v, cards_app.Handover):
-        return "pass" if v.passing else "drew"
+    if isinstance(v, cards_app.Pass):
+        return "pass"
+    if isinstance(v, Note):  # the cards a human drew, shown before the box goes on
+        return "drew"
     if isinstance(v, cards_app.Scores):
         return "totals" if v.totals else "reveal"
     if isinstance(v, cards_app.Ask):
@@ -672,7 +675,8 @@ def _cast(app, text):
 
 def _public(app):
     """What the table sees of a screen passed round: the view, the widget's title and text."""
-    return _screen(app), app.top().title, getattr(app.top(), "text", None)
+    shown = note_on_top(app) or app.top()
+    return _screen(app), shown.title, getattr(shown, "text", None)
 
 
 def test_by13_cats_on_a_human_without_garlic_is_asked_like_one_with_it():
@@ -812,8 +816,8 @@ def test_in_pass_and_play_the_drawer_sees_the_card_before_the_box_goes_on():
     _to_card(app, C.P7)
     press(app, A)
     _row(app, "To pile 2, draw")
-    assert _screen(app) == "drew" and app.top().title == "You drew"
-    assert app.top().text.startswith("Lost Wand.")
+    assert _screen(app) == "drew" and note_on_top(app).title == "You drew"
+    assert note_on_top(app).text.startswith("Lost Wand.")
     assert text_in_row(app.box.canvas, "You drew", 1, 0)
     press(app, A)
     assert _screen(app) == "pass" and app.top().title == "Player 2"  # then the box goes on
@@ -831,8 +835,8 @@ def test_by13_in_pass_and_play_the_caster_sees_its_new_cards_before_the_box_goes
     _pay_and_cast(app, C.PELICAN, ("P3", "P4"))
     _row(app, "A Baba Yaga")
     _row(app, "Onto pile 1")
-    assert _screen(app) == "drew" and app.top().title == "New cards" and app.viewer == -1
-    assert app.top().text.startswith("Baba Yaga, Potion 2, Garlic.")  # kind order; the draw pile's top first
+    assert _screen(app) == "drew" and note_on_top(app).title == "New cards" and app.viewer == -1
+    assert note_on_top(app).text.startswith("Baba Yaga, Potion 2, Garlic.")  # kind order; the draw pile's top first
     assert text_in_row(app.box.canvas, "New cards", 1, 0)
     press(app, A)
     assert _screen(app) == "pass" and app.top().title == "Player 2"

@@ -77,15 +77,16 @@ def play(rig, rnd, n, who):
             return
         if _at_table(app, m):
             _table(rig, rnd, app, m, C)
-        elif isinstance(v, m.Handover) and v.passing:
+        elif isinstance(v, m.Pass):
             title = app.w["pass_title"] % (C.current_player(s) + 1)
             rig.expect(lambda: rig.shows(title), "the pass-the-box message %r" % title)
             rig.press("A")
         elif isinstance(v, m.Choice):  # the Garlic question, asked at once
             _garlic(rig, rnd, app, m, C)
-        elif isinstance(v, m.Handover):
-            title = v.title  # the card drawn, or a cast's new cards
-            rig.expect(lambda: rig.shows(title) and rig.shows(v.lines[0]), "the cards drawn %r" % title)
+        elif isinstance(v, m.Note):
+            note = v.message
+            title = note.title  # the card drawn, or a cast's new cards
+            rig.expect(lambda: rig.shows(title) and rig.shows(note.lines[0]), "the cards drawn %r" % title)
             rig.press("A")
         elif isinstance(v, m.Scores):
             hint = app.w["hint_next" if v.totals else "hint_reveal"]

@@ -3,14 +3,15 @@ Garlic question, the menu, the reveal, the tournament table, the round's history
 
 Each screen is a view on the app's stack (yaga.views). At the bottom, alone, the one the game's state asks for
 (App.sync): Setup (players 2-5, each seat human or a simple/strong bot), Table (piles, opponents, one's own
-hand; LEFT/RIGHT pick a card, A lists what can be done with it), Handover (pass-and-play: the hand stays hidden
-until the next human presses A, BY-13; or the card just drawn, before the box goes on), the Garlic question
-(a Choice asked of a targeted human at once; in pass-and-play of every human a Cats or Wand is aimed at, BY-13)
-and Scores (the reveal, then the tournament table). Over it: a card's actions (a Choice: "Baba Yaga!" when
-legal, each exchange, "Cast it"), the payment (a Table that marks: A marks potions or the Mortar, the total is
-shown against the activation value, DICE casts), a spell's target and pile (Choices), the Menu (B: resume,
-scores, history, how to play, new tournament, leave; a redeal after 60 turns, BY-12), the History, the rules
-(yaga.views.Pages) and the questions (Ask: the redeal, a new tournament over one in progress).
+hand; LEFT/RIGHT pick a card, A lists what can be done with it), Pass (pass-and-play: the hand stays hidden
+until the next human presses A, BY-13), the Garlic question (a Choice asked of a targeted human at once; in
+pass-and-play of every human a Cats or Wand is aimed at, BY-13) and Scores (the reveal, then the tournament
+table). Over it: a card's actions (a Choice: "Baba Yaga!" when legal, each exchange, "Cast it"), the payment (a
+Table that marks: A marks potions or the Mortar, the total is shown against the activation value, DICE casts),
+a spell's target and pile (Choices), the Menu (B: resume, scores, history, how to play, new tournament, leave;
+a redeal after 60 turns, BY-12), the History, the rules (yaga.views.Pages), the questions (Ask: the redeal, a
+new tournament over one in progress) and, in pass-and-play, the cards a human just drew (a yaga.views Note,
+before the box goes on).
 Bots and shuffles act from the table's tick after a short pause; every move is told on the status line and kept
 in the round's history (yaga.games.cards.history). Every action is saved (seats, viewer, state and history)
 by the tick after its frame, so a tournament survives a power cut; after one, hands are hidden again until
@@ -25,7 +26,7 @@ from yaga.games.cards import ai, draw, history
 from yaga.games.cards import rules as C
 from yaga.ticks import ticks_diff
 from yaga.ui import BACK, CHOSEN, LESS, MORE, NOTHING
-from yaga.views import Pages, Stack, View
+from yaga.views import Note, Pages, Stack, View
 from yaga.widgets import Confirm, Message
 
 TEXTS = "yaga.games.cards.texts"
@@ -199,7 +200,7 @@ class App(Stack):
         if human and p != self.viewer:
             if self.humans() > 1:
                 w = self.w
-                self.show(Handover(self, w["pass_title"] % (p + 1), w["pass"] % (p + 1), True))
+                self.show(Pass(self, w["pass_title"] % (p + 1), w["pass"] % (p + 1)))
                 return
             self.viewer = p
         if human and C.phase(s) == C.GARLIC_PHASE:
@@ -413,18 +414,17 @@ class App(Stack):
 
     def _show_gained(self, p, a, before):
         """Pass-and-play, after a human's draw from the draw pile or cast: the cards it brought into the hand (the
-        card drawn, what a Pelican or an Owl took, the refill drawn), on a screen of their own before the box goes
-        on (BY-13); none: the next view."""
+        card drawn, what a Pelican or an Owl took, the refill drawn) in a note over the next view, before the box
+        goes on (BY-13)."""
         w = self.w
         names = []
         for k in range(C.KINDS):
             for _ in range(C.count(self.s, p, k) - before[k]):
                 names.append(w["card_names"][k])
+        self.sync()
         if names and (a >= C.CAST_BASE or a < C.DECLARE and not a & 1):
             title = w["got_title"] if a >= C.CAST_BASE else w["drew_title"]
-            self.show(Handover(self, title, w["drew_text"] % ", ".join(names), False))
-        else:
-            self.sync()
+            self.push(Note(Message(title, w["drew_text"] % ", ".join(names), w["hint_ok"])))
 
     def redeal(self):
         """BY-12, chosen from the menu: the round dealt again, no points, the same starter; the history
@@ -588,23 +588,21 @@ class Choice(ui.ListMenu, View):
         return r
 
 
-class Handover(Message, View):
-    """Pass-and-play (BY-13): the box to be passed to the player on turn (A shows that hand, B the menu), or the
-    cards a human just drew, shown to them alone before the box goes on (A or B)."""
+class Pass(Message, View):
+    """Pass-and-play (BY-13): the box to be passed to the player on turn, no hand on show; A shows that hand, B
+    the menu."""
 
-    def __init__(self, app, title, text, passing):
+    def __init__(self, app, title, text):
         Message.__init__(self, title, text, app.w["hint_ok"])
         self.app = app
-        self.passing = passing
 
     def key(self, k):
         r = Message.key(self, k)
         app = self.app
-        if r == BACK and self.passing:
+        if r == BACK:
             app.push(Menu(app))
-        elif r == CHOSEN or r == BACK:
-            if self.passing:
-                app.viewer = C.current_player(app.s)
+        elif r == CHOSEN:
+            app.viewer = C.current_player(app.s)
             app.sync()
         return NOTHING
 
