@@ -1,6 +1,8 @@
 """The card game screens driven by keys: set-up, exchange, paying a spell, Garlic, pass-and-play, bots,
 reveal and tournament table, autosave and resume (BY-2 ... BY-10 through the buttons)."""
 
+import sys
+
 from memfs import MemFs
 from screenkit import Clock, note_on_top, open_app, press, text_in_row
 from yaga import strings
@@ -13,26 +15,27 @@ import cards_kit as kit
 from yaga.games.cards import rules as C
 from yaga import saves
 from yaga.saves import Store
-from yaga.views import Note
 
 HUMAN = 0
 STRONG = 2
 
 
 def _screen(app):
-    """The screen on top by name: its view's class, and which of its kinds it is."""
+    """The screen on top by name: its view's class, and which of its kinds it is. The classes are the app's own
+    module's (another test's shell may have unloaded the one imported above and the app come from a new one)."""
+    m = sys.modules["yaga.games.cards.app"]
     v = app.top()
-    if isinstance(v, cards_app.Table):
+    if isinstance(v, m.Table):
         return "pay" if v.paying else "table"
-    if isinstance(v, cards_app.Choice):  # the Garlic question is asked alone, the others over the table
+    if isinstance(v, m.Choice):  # the Garlic question is asked alone, the others over the table
         return "garlic" if len(app.views) == 1 else ("actions" if v.stage < 0 else "choose")
-    if isinstance(v, cards_app.Pass):
+    if isinstance(v, m.Pass):
         return "pass"
-    if isinstance(v, Note):  # the cards a human drew, shown before the box goes on
+    if isinstance(v, m.Note):  # the cards a human drew, shown before the box goes on
         return "drew"
-    if isinstance(v, cards_app.Scores):
+    if isinstance(v, m.Scores):
         return "totals" if v.totals else "reveal"
-    if isinstance(v, cards_app.Ask):
+    if isinstance(v, m.Ask):
         return "redeal" if v.redeal else "restart"
     return type(v).__name__.lower()  # setup, menu, history, pages (the rules)
 
@@ -423,7 +426,6 @@ def test_the_game_s_modules_are_imported_with_the_app_and_its_texts_are_one_tabl
     """No module is loaded or dropped by hand while the game is played: the bots, the drawing and the
     history come with the app and stay (the shell drops them all when the app is left), and the texts are the
     one cached table of yaga.strings (no words file open)."""
-    import sys
 
     app = _open(MemFs())
     loaded = ("yaga.games.cards.ai", "yaga.games.cards.draw", "yaga.games.cards.history", "yaga.games.cards.rules")
@@ -499,7 +501,7 @@ def test_by12_bots_never_redeal_and_the_engine_refuses_a_redeal_before_60_turns(
 
 
 def _screens_text(app):
-    """The words of the screen shown (the widget's title, rows and text)."""
+    """The words of the screen shown (the top view's title, rows and text)."""
     w = app.top()
     out = [getattr(w, "title", "")] + list(getattr(w, "items", []) or [])
     out.append(getattr(w, "text", "") or getattr(w, "question", "") or "")
@@ -674,7 +676,7 @@ def _cast(app, text):
 
 
 def _public(app):
-    """What the table sees of a screen passed round: the view, the widget's title and text."""
+    """What the table sees of a screen passed round: the screen, the title and text on top."""
     shown = note_on_top(app) or app.top()
     return _screen(app), shown.title, getattr(shown, "text", None)
 
