@@ -30,9 +30,9 @@ def _table(app, kinds, hands, discards, draw=(), turn=0):
     app.n = len(kinds)
     app.kinds[: app.n] = bytes(kinds)
     app.s = C.new_state(5, app.n, app.asked())
-    app._act(C.SHUFFLE)
+    app.act(C.SHUFFLE)
     C.arrange(app.s, hands, discards, draw, turn)
-    app.viewer = turn if app._humans() == 1 else -1
+    app.viewer = turn if app.humans() == 1 else -1
 
 
 PLAIN = ["P5", "P5", "P6", "P7", "P7"]
@@ -45,7 +45,7 @@ def _cats(target):
         _table(app, [HUMAN, HUMAN, STRONG], [["CATS", "P3", "P4", "P6", "P6"], target, PLAIN], [["P2"], ["P5"]])
         for a in C.legal_actions(app.s):
             if C.action_to_str(app.s, a) == "cast CATS[4+3]>0 P1:BY":
-                app._act(a)
+                app.act(a)
 
     return make
 
@@ -60,7 +60,7 @@ def _reveal(app):
     """Player 1 called Baba Yaga!: every kind of card in the hands shown."""
     _table(app, [HUMAN, STRONG, STRONG], [["BY", "BY", "P1", "P1", "P2"], ["OWL", "PELICAN", "CATS", "WAND", "P7"],
            ["GARLIC", "MORTAR", "P3", "P5", "P6"]], [["P2"], ["P5"]])
-    app._act(C.DECLARE)
+    app.act(C.DECLARE)
 
 
 def _pass_and_play(app):

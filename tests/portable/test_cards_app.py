@@ -1,8 +1,10 @@
 """The card game screens driven by keys: set-up, exchange, paying a spell, Garlic, pass-and-play, bots,
 reveal and tournament table, autosave and resume (BY-2 ... BY-10 through the buttons)."""
 
+import sys
+
 from memfs import MemFs
-from screenkit import Clock, open_app, press, text_in_row
+from screenkit import Clock, note_on_top, open_app, press, text_in_row
 from yaga import strings
 from yaga.games.cards import draw, history
 from yaga.games.cards import app as cards_app
@@ -16,6 +18,26 @@ from yaga.saves import Store
 
 HUMAN = 0
 STRONG = 2
+
+
+def _screen(app):
+    """The screen on top by name: its view's class, and which of its kinds it is. The classes are the app's own
+    module's (another test's shell may have unloaded the one imported above and the app come from a new one)."""
+    m = sys.modules["yaga.games.cards.app"]
+    v = app.top()
+    if isinstance(v, m.Table):
+        return "pay" if v.paying else "table"
+    if isinstance(v, m.Choice):  # the Garlic question is asked alone, the others over the table
+        return "garlic" if len(app.views) == 1 else ("actions" if v.stage < 0 else "choose")
+    if isinstance(v, m.Pass):
+        return "pass"
+    if isinstance(v, m.Note):  # the cards a human drew, shown before the box goes on
+        return "drew"
+    if isinstance(v, m.Scores):
+        return "totals" if v.totals else "reveal"
+    if isinstance(v, m.Ask):
+        return "redeal" if v.redeal else "restart"
+    return type(v).__name__.lower()  # setup, menu, history, pages (the rules)
 
 
 def _open(fs):
@@ -36,7 +58,7 @@ def _start(app, seats):
         while app.kinds[p] != seats[p]:
             press(app, RIGHT)
     press(app, DOWN, A)
-    assert app.view == 1 and C.players(app.s) == n
+    assert _screen(app) == "table" and C.players(app.s) == n
 
 
 def _wait(app, ms=1000, times=1):
@@ -57,21 +79,21 @@ def _next_turn(app):
 
 def _arrange(app, hands, discards, draw=(), turn=0):
     C.arrange(app.s, hands, discards, draw, turn)
-    app._sync()
+    app.sync()
     app.draw(app.box.canvas)
 
 
 def _row(app, label):
     """Move the list cursor to the row with this label and press A."""
-    items = app.widget.items
+    items = app.top().items
     assert label in items, (label, items)
-    while items[app.widget.cursor] != label:
+    while items[app.top().cursor] != label:
         press(app, DOWN)
     press(app, A)
 
 
 def _to_card(app, kind):
-    n = app._fill_hand()
+    n = app.fill_hand()
     for _ in range(n):
         if app.hand[app.cursor] == kind:
             return
@@ -96,7 +118,7 @@ def test_by2_setup_deals_and_shows_the_table():
     _wait(app)  # the deal is a chance outcome the app applies itself
     d = C.to_dict(app.s)
     assert [len(h) for h in d["hands"]] == [5, 5, 5] and app.viewer == 0
-    app._fill_hand()
+    app.fill_hand()
     app.draw(app.box.canvas)
     assert text_in_row(app.box.canvas, "←→ card A:act B:menu", 56)  # the keys until a card is picked
     press(app, RIGHT, LEFT)
@@ -110,7 +132,7 @@ def test_by3_exchange_through_the_action_list():
     _arrange(app, [["P1", "P2", "P3", "P4", "P7"], ["P5", "P5", "P6", "P6", "P7"]], [["P2"], ["P5"]], ["GARLIC"])
     _to_card(app, C.P7)
     press(app, A)
-    assert app.view == 2 and app.widget.items == [
+    assert _screen(app) == "actions" and app.top().items == [
         "To pile 1, draw", "To pile 1, take 5", "To pile 2, draw", "To pile 2, take 2"]
     _row(app, "To pile 1, draw")
     assert C.to_dict(app.s)["hands"][0] == ["P1", "P2", "P3", "P4", "GARLIC"]
@@ -130,17 +152,17 @@ def test_by4_pay_a_pelican_with_the_dpad_and_dice():
     _to_card(app, C.PELICAN)
     press(app, A)
     _row(app, "Cast it")
-    assert app.view == 3 and app.status() == "A: pick potions for 7"
+    assert _screen(app) == "pay" and app.status(_screen(app) == "pay") == "A: pick potions for 7"
     _to_card(app, kit.card_id("P3"))
     press(app, A)
-    assert app.status() == "3 of 7  DICE: cast"
+    assert app.status(_screen(app) == "pay") == "3 of 7  DICE: cast"
     press(app, DICE)
-    assert app.note == "Potions: exactly 7" and app.view == 3  # 3 is not 7: nothing cast
+    assert app.note == "Potions: exactly 7" and _screen(app) == "pay"  # 3 is not 7: nothing cast
     _to_card(app, kit.card_id("P4"))
     press(app, A)
-    assert app.status() == "7 of 7  DICE: cast"
+    assert app.status(_screen(app) == "pay") == "7 of 7  DICE: cast"
     press(app, DICE)
-    assert app.widget.items == ["A Baba Yaga", "An Owl"]
+    assert app.top().items == ["A Baba Yaga", "An Owl"]
     _row(app, "A Baba Yaga")
     _row(app, "Onto pile 2")
     d = C.to_dict(app.s)
@@ -158,7 +180,7 @@ def test_by4_a_spell_that_cannot_be_cast_says_why_under_its_actions():
                        other], [["P2"], ["P5"]])
         _to_card(app, C.CATS)
         press(app, A)
-        assert "Cast it" not in app.widget.items and app.widget.hint == hint
+        assert "Cast it" not in app.top().items and app.top().hint == hint
         assert text_in_row(app.box.canvas, hint, 56)
 
 
@@ -168,7 +190,7 @@ def test_by4_the_lost_wand_asks_what_the_others_give_back_not_what_to_take():
     _wait(app)
     _arrange(app, [["WAND", "P1", "P3", "P4", "P6"], ["BY", "OWL", "P6", "P7", "P7"]], [["P2"], ["P5"]])
     _pay_and_cast(app, C.WAND, ("P1", "P3", "P4"))
-    assert app.widget.title == "Others give back" and app.widget.items == ["Baba Yagas", "Owls"]
+    assert app.top().title == "Others give back" and app.top().items == ["Baba Yagas", "Owls"]
     assert text_in_row(app.box.canvas, "Others give back", 1, 0)
 
 
@@ -182,7 +204,7 @@ def test_a_pressed_a_hurries_the_bots_to_the_next_human_turn():
         _wait(app)
         press(app, A)
         _row(app, "To pile 1, draw")
-        assert C.current_player(app.s) == 1 and app.status().endswith("→1, drew")
+        assert C.current_player(app.s) == 1 and app.status(_screen(app) == "pay").endswith("→1, drew")
         if hurry:
             press(app, A)
         for tick in range(1, 40):
@@ -203,12 +225,12 @@ def test_new_tournament_asks_before_throwing_away_the_one_in_progress():
     press(app, B)
     _row(app, "New tournament")
     _row(app, "Start")
-    assert app.view == 14 and app.widget.title == "New tournament"
+    assert _screen(app) == "restart" and app.top().title == "New tournament"
     assert text_in_row(app.box.canvas, "The tournament in", 11)
     press(app, A)  # "Play on" is the answer shown
-    assert app.view == 0 and app.widget.items[app.widget.cursor] == "Start" and bytes(app.s) == before
+    assert _screen(app) == "setup" and app.top().items[app.top().cursor] == "Start" and bytes(app.s) == before
     press(app, A, RIGHT, A)  # Start, then "New"
-    assert app.view == 1 and C.turns_played(app.s) == 0 and bytes(app.s) != before
+    assert _screen(app) == "table" and C.turns_played(app.s) == 0 and bytes(app.s) != before
 
 
 def _saved(fs):
@@ -245,7 +267,7 @@ def test_a_cursor_move_draws_the_table_as_drawn_afresh_and_writes_nothing():
     _row(app, "Cast it")
     _to_card(app, kit.card_id("P3"))
     press(app, A)
-    assert app.view == 3 and app.chosen and _as_drawn_afresh(app)
+    assert _screen(app) == "pay" and app.chosen and _as_drawn_afresh(app)
     press(app, RIGHT)
     assert _as_drawn_afresh(app)
     _next_turn(app)
@@ -262,7 +284,7 @@ def test_an_action_is_written_by_the_turn_after_its_frame():
     _next_turn(app)
     before = _saved(fs)
     press(app, A)
-    _row(app, app.widget.items[0])
+    _row(app, app.top().items[0])
     assert app.unsaved and _saved(fs) == before
     _next_turn(app)
     assert _saved(fs)[7:7 + C.STATE_SIZE] == bytes(app.s) and not app.unsaved
@@ -278,8 +300,8 @@ def test_by5_garlic_is_asked_of_the_targeted_human_at_once():
     _arrange(app, [["BY", "GARLIC", "P3", "P4", "P5"], ["CATS", "P3", "P4", "P6", "P6"]], [["P2"], ["P5"]], turn=1)
     for a in C.legal_actions(app.s):
         if C.action_to_str(app.s, a) == "cast CATS[4+3]>0 P0:BY":
-            app._act(a)
-    assert app.view == 5 and app.widget.title == "P2: Cats on you!"
+            app.act(a)
+    assert _screen(app) == "garlic" and app.top().title == "P2: Cats on you!"
     _row(app, "Garlic on pile 2")
     d = C.to_dict(app.s)
     assert "BY" in d["hands"][0] and d["discards"][1][-1] == "GARLIC"
@@ -291,15 +313,15 @@ def test_by6_declare_is_offered_only_when_legal_then_reveal_and_scores():
     _wait(app)
     _arrange(app, [["BY", "BY", "P1", "P1", "P3"], ["P5", "P5", "P6", "P7", "P7"]], [["P2"], ["P5"]])
     press(app, A)
-    assert "Baba Yaga!" not in app.widget.items
+    assert "Baba Yaga!" not in app.top().items
     press(app, B)
     _arrange(app, [["BY", "BY", "P1", "P1", "P2"], ["P5", "P5", "P6", "P7", "P7"]], [["P2"], ["P5"]])
     press(app, A)
-    assert app.widget.items[0] == "Baba Yaga!"
+    assert app.top().items[0] == "Baba Yaga!"
     press(app, A)
-    assert app.view == 7 and text_in_row(app.box.canvas, "P1 called", 1, 0)
+    assert _screen(app) == "reveal" and text_in_row(app.box.canvas, "P1 called", 1, 0)
     press(app, A)
-    assert app.view == 8 and C.to_dict(app.s)["totals"] == [0, 30]
+    assert _screen(app) == "totals" and C.to_dict(app.s)["totals"] == [0, 30]
     press(app, A)
     _wait(app, 400)
     d = C.to_dict(app.s)
@@ -311,16 +333,16 @@ def test_pass_and_play_hides_the_hand_until_the_next_player_takes_the_box():
     app = _open(MemFs())
     _start(app, [HUMAN, HUMAN])
     _wait(app)
-    assert app.view == 6 and app.widget.title == "Player 1"  # nobody's hand on show yet
+    assert _screen(app) == "pass" and app.top().title == "Player 1"  # nobody's hand on show yet
     press(app, A)
-    assert app.view == 1 and app.viewer == 0
+    assert _screen(app) == "table" and app.viewer == 0
     press(app, A)
-    _row(app, app.widget.items[0])
-    if app.view == 13:  # the card drawn, shown to its drawer before the box goes on
+    _row(app, app.top().items[0])
+    if _screen(app) == "drew":  # the card drawn, shown to its drawer before the box goes on
         press(app, A)
-    assert app.view == 6 and app.widget.title == "Player 2"
+    assert _screen(app) == "pass" and app.top().title == "Player 2"
     press(app, A)
-    assert app.viewer == 1 and app.view == 1
+    assert app.viewer == 1 and _screen(app) == "table"
 
 
 def test_autosave_resumes_the_tournament_and_hides_hands_after_power_off():
@@ -330,12 +352,12 @@ def test_autosave_resumes_the_tournament_and_hides_hands_after_power_off():
     _wait(app)
     press(app, A)
     press(app, A)
-    _row(app, app.widget.items[0])
+    _row(app, app.top().items[0])
     _next_turn(app)
     saved = bytes(app.s)
     again = _open(fs)
     assert bytes(again.s) == saved and again.kinds[:3] == bytearray([HUMAN, HUMAN, STRONG])
-    assert again.view == 6  # pass-and-play: the hand is hidden until its owner presses A
+    assert _screen(again) == "pass"  # pass-and-play: the hand is hidden until its owner presses A
 
 
 def test_by2_setup_choices_made_before_start_survive_a_power_cut():
@@ -348,9 +370,9 @@ def test_by2_setup_choices_made_before_start_survive_a_power_cut():
     assert app.n == 4 and app.kinds[:4] == want and app.s is None
     _next_turn(app)
     again = _open(fs)  # power cut: no save() call from the shell
-    assert again.view == 0 and again.s is None
+    assert _screen(again) == "setup" and again.s is None
     assert again.n == 4 and again.kinds[:4] == want
-    assert len(again.widget.items) == 7  # players, four seats, Start, How to play
+    assert len(again.top().items) == 7  # players, four seats, Start, How to play
     press(again, DOWN, DOWN, DOWN, DOWN, DOWN, A)  # Start on the kept choices
     assert C.players(again.s) == 4
     _next_turn(again)  # the start written, the cards dealt
@@ -368,7 +390,7 @@ def test_a_damaged_setup_record_is_not_trusted():
     payload[6] = 2
     app.box.store.save(payload)
     again = _open(fs)
-    assert again.view == 0 and again.n == 2 and again.kinds[0] == HUMAN
+    assert _screen(again) == "setup" and again.n == 2 and again.kinds[0] == HUMAN
 
 
 def test_a_damaged_save_is_not_trusted():
@@ -385,7 +407,7 @@ def test_a_damaged_save_is_not_trusted():
     fs.remove("app_cards")
     app.box.store.save(payload)  # the only record
     fresh = _open(fs)  # with no previous save: the set-up
-    assert fresh.view == 0 and fresh.s is None
+    assert _screen(fresh) == "setup" and fresh.s is None
 
 
 def test_bots_play_a_whole_round_on_their_own():
@@ -393,18 +415,17 @@ def test_bots_play_a_whole_round_on_their_own():
     _start(app, [STRONG, STRONG, STRONG])
     for _ in range(3000):
         _wait(app)
-        if app.view == 7:
+        if _screen(app) == "reveal":
             break
-    assert app.view == 7 and C.declarer(app.s) >= 0
+    assert _screen(app) == "reveal" and C.declarer(app.s) >= 0
     press(app, A)
-    assert app.view == 8
+    assert _screen(app) == "totals"
 
 
 def test_the_game_s_modules_are_imported_with_the_app_and_its_texts_are_one_table():
     """No module is loaded or dropped by hand while the game is played: the bots, the drawing and the
     history come with the app and stay (the shell drops them all when the app is left), and the texts are the
     one cached table of yaga.strings (no words file open)."""
-    import sys
 
     app = _open(MemFs())
     loaded = ("yaga.games.cards.ai", "yaga.games.cards.draw", "yaga.games.cards.history", "yaga.games.cards.rules")
@@ -412,12 +433,12 @@ def test_the_game_s_modules_are_imported_with_the_app_and_its_texts_are_one_tabl
     _start(app, [HUMAN, STRONG])
     _wait(app, times=3)
     press(app, B)
-    assert app.view == 9 and all([name in sys.modules for name in loaded])
+    assert _screen(app) == "menu" and all([name in sys.modules for name in loaded])
     press(app, B)
     press(app, A)
-    _row(app, app.widget.items[0])  # the human's move
+    _row(app, app.top().items[0])  # the human's move
     _wait(app, times=2)  # the bot moved
-    assert app.view == 1 and all([name in sys.modules for name in loaded]) and app.w is strings.table(TEXTS)
+    assert _screen(app) == "table" and all([name in sys.modules for name in loaded]) and app.w is strings.table(TEXTS)
 
 
 MENU = ["Resume", "Scores", "History", "How to play", "New tournament", "Leave"]
@@ -428,7 +449,7 @@ def test_by12_after_60_turns_the_menu_offers_a_redeal_that_scores_nothing_and_ke
     _start(app, [HUMAN, STRONG, STRONG])
     _wait(app)
     press(app, B)
-    assert app.widget.items == MENU  # no redeal before 60 turns
+    assert app.top().items == MENU  # no redeal before 60 turns
     assert text_in_row(app.box.canvas, "turn 1", 1, 0)  # players count turns from 1
     press(app, B)
     C.arrange(app.s, [PLAIN3, PLAIN3[::-1], ["P4", "P5", "P6", "P6", "P7"]], [["P2"], ["P3"]], turn=1)
@@ -439,25 +460,25 @@ def test_by12_after_60_turns_the_menu_offers_a_redeal_that_scores_nothing_and_ke
     app.s[319] = 60  # turns played this round
     press(app, B)
     assert text_in_row(app.box.canvas, "turn 61", 1, 0)
-    assert app.widget.items == MENU + ["Redeal this round"]
+    assert app.top().items == MENU + ["Redeal this round"]
     _row(app, "Redeal this round")
-    assert app.view == 10 and app.widget.question.startswith("60 turns")
+    assert _screen(app) == "redeal" and app.top().question.startswith("60 turns")
     press(app, A)  # the answer shown first is "Play on": nothing happens
-    assert app.view == 9 and C.phase(app.s) == C.TURN and C.to_dict(app.s)["turns"] == 60
+    assert _screen(app) == "menu" and C.phase(app.s) == C.TURN and C.to_dict(app.s)["turns"] == 60
     _row(app, "Redeal this round")
     press(app, RIGHT)
-    assert app.widget.yes
+    assert app.top().yes
     press(app, A)
     _wait(app, 400)  # the deal
     d = C.to_dict(app.s)
     assert d["totals"] == [31, 27, 12] and d["round"] == 4 and d["last_points"] == [0, 0, 0]  # no points
     assert d["phase"] == "turn" and d["turn"] == 1 and d["starter"] == 1 and d["turns"] == 0  # same starter
     assert [len(h) for h in d["hands"]] == [5, 5, 5] and d["draw"] == 78 - 20 - 8 - 15 - 2
-    assert app.view == 1 and app.note == "Round dealt again"
+    assert _screen(app) == "table" and app.note == "Round dealt again"
     press(app, B)
-    assert app.widget.items == MENU  # 60 more turns before the next redeal
+    assert app.top().items == MENU  # 60 more turns before the next redeal
     _row(app, "History")
-    assert app.widget.items == ["Round dealt again"]  # the round's history starts afresh with the redeal
+    assert app.top().items == ["Round dealt again"]  # the round's history starts afresh with the redeal
     press(app, B)
     for screen in _screens_text(app):
         assert "BY-" not in screen  # no rule id on any screen
@@ -480,8 +501,8 @@ def test_by12_bots_never_redeal_and_the_engine_refuses_a_redeal_before_60_turns(
 
 
 def _screens_text(app):
-    """The words of the screen shown (the widget's title, rows and text)."""
-    w = app.widget
+    """The words of the screen shown (the top view's title, rows and text)."""
+    w = app.top()
     out = [getattr(w, "title", "")] + list(getattr(w, "items", []) or [])
     out.append(getattr(w, "text", "") or getattr(w, "question", "") or "")
     return out
@@ -496,7 +517,7 @@ def test_by10_scores_looked_at_mid_round_say_a_goes_back_to_the_round():
     assert text_in_row(app.box.canvas, "A: back to the round", 56)
     assert not text_in_row(app.box.canvas, "A: next round", 56)
     press(app, A)
-    assert app.view == 1 and C.phase(app.s) == C.TURN
+    assert _screen(app) == "table" and C.phase(app.s) == C.TURN
 
 
 def test_by13_scores_looked_at_mid_round_and_left_reopen_on_the_round_not_the_reveal():
@@ -508,7 +529,7 @@ def test_by13_scores_looked_at_mid_round_and_left_reopen_on_the_round_not_the_re
     _row(app, "Scores")
     app.save()  # a long B leaves with the scores on show
     again = _open(fs)
-    assert C.phase(again.s) == C.TURN and again.view == 1  # the table: no hand of the bot's face up
+    assert C.phase(again.s) == C.TURN and _screen(again) == "table"  # the table: no hand of the bot's face up
 
 
 def test_one_line_texts_fit_the_screen_in_every_language():
@@ -554,7 +575,7 @@ def test_a_table_redraw_allocates_nothing():
     _row(app, "Cast it")
     _to_card(app, kit.card_id("P3"))
     press(app, A)
-    assert app.view == 3 and allocates_nothing(lambda: app.draw(app.box.canvas))
+    assert _screen(app) == "pay" and allocates_nothing(lambda: app.draw(app.box.canvas))
     press(app, B)
     press(app, A)
     _row(app, "To pile 1, draw")
@@ -648,15 +669,16 @@ def _cast(app, text):
     """The cast whose engine wording is `text`, by the player on turn (its payment is tested elsewhere)."""
     for a in C.legal_actions(app.s):
         if C.action_to_str(app.s, a) == text:
-            app._act(a)
+            app.act(a)
             app.draw(app.box.canvas)
             return
     raise AssertionError(text)
 
 
 def _public(app):
-    """What the table sees of a screen passed round: the view, the widget's title and text."""
-    return app.view, app.widget.title, getattr(app.widget, "text", None)
+    """What the table sees of a screen passed round: the screen, the title and text on top."""
+    shown = note_on_top(app) or app.top()
+    return _screen(app), shown.title, getattr(shown, "text", None)
 
 
 def test_by13_cats_on_a_human_without_garlic_is_asked_like_one_with_it():
@@ -669,16 +691,16 @@ def test_by13_cats_on_a_human_without_garlic_is_asked_like_one_with_it():
         _arrange(app, [["CATS", "P3", "P4", "P6", "P6"], target], [["P2"], ["P5"]])
         _cast(app, "cast CATS[4+3]>0 P1:BY")
         passed = _public(app)
-        assert passed == (6, "Player 2", "Pass the box to Player 2, then press A.")
+        assert passed == ("pass", "Player 2", "Pass the box to Player 2, then press A.")
         press(app, A)
-        assert app.view == 5 and app.widget.title == "P1: Cats on you!"
-        assert app.widget.hint == "Would take: Baba Yaga"  # the spell and what it would take
+        assert _screen(app) == "garlic" and app.top().title == "P1: Cats on you!"
+        assert app.top().hint == "Would take: Baba Yaga"  # the spell and what it would take
         assert text_in_row(app.box.canvas, "Would take: Baba Yaga", 56)
         if "GARLIC" in target:
-            assert app.widget.items == ["Garlic on pile 1", "Garlic on pile 2", "No Garlic"]
+            assert app.top().items == ["Garlic on pile 1", "Garlic on pile 2", "No Garlic"]
             _row(app, "No Garlic")
         else:
-            assert app.widget.items == ["No Garlic to play"]
+            assert app.top().items == ["No Garlic to play"]
             press(app, A)
         seen.append((passed, app.note))
         assert C.count(app.s, 0, C.BY) == 1 and C.count(app.s, 1, C.BY) == 0  # the Cats took it
@@ -696,10 +718,10 @@ def test_by13_a_lost_wand_asks_every_other_human_in_turn_and_no_bot_publicly():
     _arrange(app, hands, [["P2"], ["P5"]])
     _cast(app, "cast WAND[4+3+1]>1 OWL")
     for seat, rows in ((2, ["No Garlic to play"]), (4, ["Garlic on pile 1", "Garlic on pile 2", "No Garlic"])):
-        assert _public(app) == (6, "Player %d" % seat, "Pass the box to Player %d, then press A." % seat)
+        assert _public(app) == ("pass", "Player %d" % seat, "Pass the box to Player %d, then press A." % seat)
         press(app, A)
-        assert app.view == 5 and app.widget.title == "P1: Lost Wand on you!" and app.widget.items == rows
-        assert app.widget.hint == "Would take: Owl"
+        assert _screen(app) == "garlic" and app.top().title == "P1: Lost Wand on you!" and app.top().items == rows
+        assert app.top().hint == "Would take: Owl"
         press(app, A)
     d = C.to_dict(app.s)
     assert [h.count("OWL") for h in d["hands"]] == [0, 0, 0, 1]  # the bot lost its Owl without a screen
@@ -712,7 +734,7 @@ def test_by13_with_one_human_only_a_garlic_holder_is_asked():
     _wait(app)
     _arrange(app, [["BY", "P1", "P3", "P4", "P5"], ["CATS", "P3", "P4", "P6", "P6"]], [["P2"], ["P5"]], turn=1)
     _cast(app, "cast CATS[4+3]>0 P0:BY")
-    assert app.view == 1 and C.count(app.s, 0, C.BY) == 0  # nothing hidden to protect from a bot
+    assert _screen(app) == "table" and C.count(app.s, 0, C.BY) == 0  # nothing hidden to protect from a bot
 
 
 # ---- the round's end: the table's icons, no letter codes ----------------------------------------
@@ -731,7 +753,7 @@ def test_the_reveal_shows_each_card_as_the_table_shows_it():
     _arrange(app, hands, [["P2"], ["P5"]])
     press(app, A)
     _row(app, "Baba Yaga!")
-    assert app.view == 7
+    assert _screen(app) == "reveal"
     c = app.box.canvas
     for p in range(3):
         y = 10 + p * 9
@@ -773,7 +795,7 @@ def test_the_card_drawn_is_marked_in_the_hand_until_the_next_move():
     _to_card(app, C.P7)
     press(app, A)
     _row(app, "To pile 1, draw")
-    assert app.view == 1  # one human: no screen between, the mark tells
+    assert _screen(app) == "table"  # one human: no screen between, the mark tells
     assert [app.hand[i] for i in range(5)] == [2, 3, 4, 5, C.GARLIC]
     assert dots() == [0, 0, 0, 0, 9]  # a dot on the Garlic only
     _wait(app, 1000)  # the bot moves: the mark stays
@@ -796,11 +818,11 @@ def test_in_pass_and_play_the_drawer_sees_the_card_before_the_box_goes_on():
     _to_card(app, C.P7)
     press(app, A)
     _row(app, "To pile 2, draw")
-    assert app.view == 13 and app.widget.title == "You drew"
-    assert app.widget.text.startswith("Lost Wand.")
+    assert _screen(app) == "drew" and note_on_top(app).title == "You drew"
+    assert note_on_top(app).text.startswith("Lost Wand.")
     assert text_in_row(app.box.canvas, "You drew", 1, 0)
     press(app, A)
-    assert app.view == 6 and app.widget.title == "Player 2"  # then the box goes on
+    assert _screen(app) == "pass" and app.top().title == "Player 2"  # then the box goes on
     assert app.note == "P1: 7→2, drew"  # the table is told the move, never the card
 
 
@@ -815,18 +837,18 @@ def test_by13_in_pass_and_play_the_caster_sees_its_new_cards_before_the_box_goes
     _pay_and_cast(app, C.PELICAN, ("P3", "P4"))
     _row(app, "A Baba Yaga")
     _row(app, "Onto pile 1")
-    assert app.view == 13 and app.widget.title == "New cards" and app.viewer == -1
-    assert app.widget.text.startswith("Baba Yaga, Potion 2, Garlic.")  # kind order; the draw pile's top first
+    assert _screen(app) == "drew" and note_on_top(app).title == "New cards" and app.viewer == -1
+    assert note_on_top(app).text.startswith("Baba Yaga, Potion 2, Garlic.")  # kind order; the draw pile's top first
     assert text_in_row(app.box.canvas, "New cards", 1, 0)
     press(app, A)
-    assert app.view == 6 and app.widget.title == "Player 2"
+    assert _screen(app) == "pass" and app.top().title == "Player 2"
 
 
 def _history(app):
     press(app, B)
     _row(app, "History")
-    assert app.view == 11
-    return list(app.widget.items)
+    assert _screen(app) == "history"
+    return list(app.top().items)
 
 
 def test_the_history_tells_the_round_newest_first_without_a_drawn_card_s_face():
@@ -835,7 +857,7 @@ def test_the_history_tells_the_round_newest_first_without_a_drawn_card_s_face():
     _wait(app)
     assert _history(app) == ["No moves yet"]
     press(app, A)
-    assert app.view == 9
+    assert _screen(app) == "menu"
     press(app, B)
     _arrange(app, [["P1", "P2", "P3", "P4", "P7"], ["P5", "P5", "P6", "P6", "CATS"]], [["P2"], ["P5"]],
              ["P6", "P3", "P4", "GARLIC"])
@@ -851,7 +873,7 @@ def test_the_history_tells_the_round_newest_first_without_a_drawn_card_s_face():
     assert rows[1].startswith("P2")
     assert "GAR" not in rows[0] and "GAR" not in rows[1]  # what was drawn from the pile stays hidden
     press(app, B)
-    assert app.view == 9
+    assert _screen(app) == "menu"
 
 
 def test_the_history_is_kept_in_the_save_and_restarts_with_each_round():
@@ -870,7 +892,7 @@ def test_the_history_is_kept_in_the_save_and_restarts_with_each_round():
     _arrange(again, [["BY", "BY", "P1", "P1", "P2"], PLAIN3], [["P2"], ["P5"]])
     press(again, A, A, A, A)  # Baba Yaga!, the reveal, the scores, the next round
     _wait(again, 400)
-    assert again.view == 1 and C.to_dict(again.s)["round"] == 2
+    assert _screen(again) == "table" and C.to_dict(again.s)["round"] == 2
     assert _history(again) == ["No moves yet"]
 
 
@@ -905,30 +927,30 @@ RULE_PAGES = 12
 def test_how_to_play_pages_from_the_menu_and_the_set_up():
     app = _open(MemFs())
     _row(app, "How to play")  # on the set-up, below Start
-    assert app.view == 12 and app.widget.page == 0 and text_in_row(app.box.canvas, "How to play", 1, 0)
+    assert _screen(app) == "pages" and app.top().page == 0 and text_in_row(app.box.canvas, "How to play", 1, 0)
     assert text_in_row(app.box.canvas, "A:next ↑:back B:menu", 56)
     press(app, A, DOWN)
-    assert app.widget.page == 2
+    assert app.top().page == 2
     from yaga.buttons import UP
 
     press(app, UP)
-    assert app.widget.page == 1
+    assert app.top().page == 1
     press(app, RIGHT)  # LEFT/RIGHT page as on every rules page (yaga.views.Pages)
-    assert app.widget.page == 2 and text_in_row(app.box.canvas, "3/%d" % RULE_PAGES, 1, 0)
+    assert app.top().page == 2 and text_in_row(app.box.canvas, "3/%d" % RULE_PAGES, 1, 0)
     press(app, LEFT)
-    assert app.widget.page == 1
+    assert app.top().page == 1
     press(app, B)
-    assert app.view == 0 and app.widget.items[app.widget.cursor] == "How to play"
+    assert _screen(app) == "setup" and app.top().items[app.top().cursor] == "How to play"
     _row(app, "Start")
     _wait(app)
     press(app, B)
     _row(app, "How to play")
     for page in range(RULE_PAGES - 1):
-        assert app.widget.page == page
+        assert app.top().page == page
         press(app, A)
     assert text_in_row(app.box.canvas, "%d/%d" % (RULE_PAGES, RULE_PAGES), 1, 0)
     press(app, A)  # A on the last page: back to the menu
-    assert app.view == 9
+    assert _screen(app) == "menu"
 
 
 def test_every_rules_page_fits_the_screen_in_every_language():
@@ -963,7 +985,7 @@ def test_a_save_from_before_the_history_still_resumes_with_pass_and_play_asking_
     old[7 + 320 - 1] = 9  # turns played (the state's last byte then)
     app.box.store.store.save(app.box.store.name, 3, old, 1)  # layout 1: written before layouts were numbered
     again = _open(fs)
-    assert again.s is not None and len(again.s) == C.STATE_SIZE and again.view == 6
+    assert again.s is not None and len(again.s) == C.STATE_SIZE and _screen(again) == "pass"
     assert again.s[320] == 0b101 and again.s[319] == 9 and bytes(again.s[:320]) == bytes(old[7:])
     assert _history(again) == ["No moves yet"]
 
@@ -983,7 +1005,7 @@ def _resaved_as_layout(layout):
 def test_a_save_of_todays_payload_written_as_layout_1_resumes_as_it_was():
     fs, app, payload = _resaved_as_layout(1)
     again = _open(fs)
-    assert bytes(again.s) == payload[7 : 7 + C.STATE_SIZE] and again.view == app.view
+    assert bytes(again.s) == payload[7 : 7 + C.STATE_SIZE] and _screen(again) == _screen(app)
     again.box.store.save(payload)
     assert fs.files[app.box.store.name][3] == cards_app.LAYOUT == 2  # saved again in today's layout
 
@@ -1000,7 +1022,7 @@ def test_a_save_whose_history_is_nonsense_resumes_the_game_with_an_empty_history
     _start(app, [HUMAN, STRONG])
     _wait(app)
     press(app, A)
-    _row(app, app.widget.items[-1] if app.widget.items[-1] != "Cast it" else app.widget.items[0])
+    _row(app, app.top().items[-1] if app.top().items[-1] != "Cast it" else app.top().items[0])
     _next_turn(app)
     payload = bytearray(_saved(fs))
     assert payload[7 + C.STATE_SIZE + 1] >= 1  # a move kept

@@ -64,45 +64,47 @@ def play(rig, rnd, n, who):
     """From the set-up (just opened) to the tournament's winner; leaves the app from the new set-up with B."""
     app = rig.app
     m = rig.app_module()
-    if app.view != m._V_SETUP:
+    if not isinstance(app.top(), m.Setup):
         raise Failure("stuck", "the card game did not open on its set-up")
     kinds = seat_kinds(n, who, rnd)
     _set_up(rig, rnd, app, m, n, kinds)
     C = m.C
     for _ in range(MAX_STEPS):
-        v = app.view
+        v = app.top()
         s = app.s
-        if v == m._V_TOTALS and m.C.phase(s) == m.C.OVER:
+        if isinstance(v, m.Scores) and v.totals and m.C.phase(s) == m.C.OVER:
             _end(rig, app, m)
             return
-        if v == m._V_TABLE:
+        if _at_table(app, m):
             _table(rig, rnd, app, m, C)
-        elif v == m._V_PASS:
+        elif isinstance(v, m.Pass):
             title = app.w["pass_title"] % (C.current_player(s) + 1)
             rig.expect(lambda: rig.shows(title), "the pass-the-box message %r" % title)
             rig.press("A")
-        elif v == m._V_GARLIC:
+        elif isinstance(v, m.Choice):  # the Garlic question, asked at once
             _garlic(rig, rnd, app, m, C)
-        elif v == m._V_DREW:
-            title = app.widget.title  # the card drawn, or a cast's new cards
-            rig.expect(lambda: rig.shows(title) and rig.shows(app.widget.lines[0]), "the cards drawn %r" % title)
+        elif isinstance(v, m.Note):
+            note = v.message
+            title = note.title  # the card drawn, or a cast's new cards
+            rig.expect(lambda: rig.shows(title) and rig.shows(note.lines[0]), "the cards drawn %r" % title)
             rig.press("A")
-        elif v == m._V_REVEAL:
-            hint = app.w["hint_reveal"]
-            rig.expect(lambda: rig.shows(hint), "the reveal's %r" % hint)
-            rig.press("A")
-        elif v == m._V_TOTALS:
-            hint = app.w["hint_next"]
-            rig.expect(lambda: rig.shows(hint), "the scores' %r" % hint)
+        elif isinstance(v, m.Scores):
+            hint = app.w["hint_next" if v.totals else "hint_reveal"]
+            rig.expect(lambda: rig.shows(hint), "the %s %r" % ("scores'" if v.totals else "reveal's", hint))
             rig.press("A")
         else:
-            raise Failure("stuck", "the card game shows view %d in play" % v)
+            raise Failure("stuck", "the card game shows view %s in play" % type(v).__name__)
     raise Failure("stuck", "no tournament winner after %d steps" % MAX_STEPS)
+
+
+def _at_table(app, m):
+    """The table on top, not paying for a spell."""
+    return isinstance(app.top(), m.Table) and not app.top().paying
 
 
 def _set_up(rig, rnd, app, m, n, kinds):
     """Players (row 0, LEFT/RIGHT or A), each seat's kind, then Start."""
-    cursor = lambda: app.widget.cursor  # noqa: E731
+    cursor = lambda: app.top().cursor  # noqa: E731
     for _ in range(8):
         if app.n == n:
             break
@@ -111,13 +113,13 @@ def _set_up(rig, rnd, app, m, n, kinds):
     if app.n != n:
         raise Failure("stuck", "the player count did not reach %d" % n)
     if rnd.random() < 0.2:  # How to play, the set-up's last row, and back to it
-        step_towards(rig, lambda: app.widget.cursor, n + 2, len(app.widget.items))
+        step_towards(rig, cursor, n + 2, len(app.top().items))
         rig.press("A")
         _rules(rig, rnd, app, m)
-        if app.view != m._V_SETUP:
+        if not isinstance(app.top(), m.Setup):
             raise Failure("stuck", "B on How to play did not go back to the set-up")
     for seat in range(n):
-        step_towards(rig, cursor, seat + 1, len(app.widget.items))
+        step_towards(rig, cursor, seat + 1, len(app.top().items))
         for _ in range(4):
             if app.kinds[seat] == kinds[seat]:
                 break
@@ -125,7 +127,7 @@ def _set_up(rig, rnd, app, m, n, kinds):
             rig.press(rnd.choice(("RIGHT", "A")) if up else "LEFT")
         if app.kinds[seat] != kinds[seat]:
             raise Failure("stuck", "seat %d did not become kind %d" % (seat + 1, kinds[seat]))
-    step_towards(rig, cursor, n + 1, len(app.widget.items))
+    step_towards(rig, cursor, n + 1, len(app.top().items))
     rig.press("A")
     if app.s is None:
         raise Failure("stuck", "Start started no tournament")
@@ -139,12 +141,12 @@ def _table(rig, rnd, app, m, C):
             _menu_trip(rig, rnd, app, m)
             return
         before = bytes(s)
-        moved = lambda: bytes(app.s) != before or app.view != m._V_TABLE  # noqa: E731
+        moved = lambda: bytes(app.s) != before or not _at_table(app, m)  # noqa: E731
         rig.wait_until(moved, STALL_MS, "the bot's or shuffle's move")
         return
 
     def shown():  # the hand on show is the player's on turn, with the keys (or the last move told) under it
-        return app.viewer == p and rig.shows(app.status())
+        return app.viewer == p and rig.shows(app.status(False))
 
     rig.expect(shown, "player %d's hand and keys" % (p + 1))
     if rnd.random() < SIDE_TRIP:
@@ -163,20 +165,21 @@ def _table(rig, rnd, app, m, C):
 def _human_move(rig, rnd, app, m, C, a):
     """The keys of one action: the card (LEFT/RIGHT), A, the action's row; a spell paid and cast."""
     if a == m.C.DECLARE:
-        kind = app.hand[rnd.randrange(app._fill_hand())]
+        kind = app.hand[rnd.randrange(app.fill_hand())]
     elif a < m.C.DECLARE:
         kind = a >> 2
     else:
         kind = C.decode_cast(a)[0]
     _to_card(rig, app, kind, 0)
     rig.press("A")
-    if app.view != m._V_ACTIONS:
+    if not isinstance(app.top(), m.Choice):
         raise Failure("stuck", "A on a card listed no actions")
     option = m._CAST if a >= m.C.CAST_BASE else a
     if rnd.random() < 0.05:  # looked, and back to the table
         rig.press("B")
         rig.press("A")
-    step_towards(rig, lambda: app.widget.cursor, app.options.index(option), len(app.options))
+    options = app.top().options
+    step_towards(rig, lambda: app.top().cursor, options.index(option), len(options))
     rig.press("A")
     if a < m.C.CAST_BASE:
         return
@@ -185,7 +188,7 @@ def _human_move(rig, rnd, app, m, C, a):
 
 def _to_card(rig, app, kind, nth):
     """The hand's cursor onto the nth card of a kind (the hand is in kind order)."""
-    n = app._fill_hand()
+    n = app.fill_hand()
     at = [i for i in range(n) if app.hand[i] == kind]
     if len(at) <= nth:
         raise Failure("stuck", "no card of kind %d in the hand %s" % (kind, list(app.hand[:n])))
@@ -195,7 +198,7 @@ def _to_card(rig, app, kind, nth):
 def _pay(rig, rnd, app, m, C, a):
     """PAY: A marks the payment's cards (a potion for each of its counts, or the Mortar), DICE casts; then the
     target and the pile when the box asks (BY-4, BY-11)."""
-    if app.view != m._V_PAY:
+    if not isinstance(app.top(), m.Table) or not app.top().paying:
         raise Failure("stuck", "Cast it did not open the payment")
     spell, pay, pile, target = C.decode_cast(a)
     if rnd.random() < 0.1:  # DICE with nothing marked: the box says what the spell needs, the payment stays open
@@ -209,25 +212,28 @@ def _pay(rig, rnd, app, m, C, a):
                 _to_card(rig, app, 2 + v, nth)
                 rig.press("A")
     rig.press("DICE")
-    if app.view == m._V_CHOOSE and app.stage == 0:
-        step_towards(rig, lambda: app.widget.cursor, app.options.index(target), len(app.options))
+    top = app.top()
+    if isinstance(top, m.Choice) and top.stage == m._TARGET:
+        step_towards(rig, lambda: top.cursor, top.options.index(target), len(top.options))
         rig.press("A")
-    if app.view != m._V_CHOOSE or app.stage != 1:
-        raise Failure("stuck", "the cast did not ask for its pile (view %d)" % app.view)
-    step_towards(rig, lambda: app.widget.cursor, pile, 2)
+    top = app.top()
+    if not isinstance(top, m.Choice) or top.stage != m._PILE:
+        raise Failure("stuck", "the cast did not ask for its pile (view %s)" % type(top).__name__)
+    step_towards(rig, lambda: top.cursor, pile, 2)
     rig.press("A")
 
 
 def _garlic(rig, rnd, app, m, C):
     """BY-5, BY-13: the Garlic question's rows on screen (three, or "No Garlic to play"), one chosen."""
-    rows = app.widget.items
+    question = app.top()
+    rows = question.items
 
     def shown():
-        return rig.shows(app.widget.title) and all(rig.shows(r) for r in rows)
+        return rig.shows(question.title) and all(rig.shows(r) for r in rows)
 
-    rig.expect(shown, "the Garlic question %r %s" % (app.widget.title, rows))
+    rig.expect(shown, "the Garlic question %r %s" % (question.title, rows))
     a = bot().move(app.s, 1) if rnd.random() < BOT_MOVE else rnd.choice(C.legal_actions(app.s))
-    step_towards(rig, lambda: app.widget.cursor, app.options.index(a), len(app.options))
+    step_towards(rig, lambda: question.cursor, question.options.index(a), len(question.options))
     before = bytes(app.s)
     rig.press("A")
     if bytes(app.s) == before:
@@ -236,17 +242,18 @@ def _garlic(rig, rnd, app, m, C):
 
 def _menu_trip(rig, rnd, app, m):
     """B opens the menu: the scores, the history, How to play, the redeal when offered, or back (Resume, B)."""
-    if app.view != m._V_TABLE:
+    if not _at_table(app, m):
         return
     rig.press("B")
-    if app.view != m._V_MENU:
+    menu = app.top()
+    if not isinstance(menu, m.Menu):
         raise Failure("stuck", "B on the table opened no menu")
-    rows = len(app.widget.items)
+    rows = len(menu.items)
     row = rnd.choice([_RESUME, _SCORES, _HISTORY, _RULES] + ([_REDEAL] * 4 if rows > _REDEAL else []))
-    step_towards(rig, lambda: app.widget.cursor, row, rows)
+    step_towards(rig, lambda: menu.cursor, row, rows)
     rig.press("A")
     if row == _HISTORY:  # the round's moves, newest first: A or B back to the menu
-        newest = app.widget.items[0]
+        newest = app.top().items[0]
         rig.expect(lambda: rig.shows(newest), "the history's newest row %r" % newest)
         rig.press(rnd.choice(("A", "B")))
     elif row == _RULES:
@@ -254,27 +261,28 @@ def _menu_trip(rig, rnd, app, m):
     elif row == _REDEAL:  # asked first; "Play on" is the answer shown, RIGHT and A redeal
         if rnd.random() < 0.5:
             rig.press("RIGHT")
-        redeal = app.widget.yes
+        redeal = app.top().yes
         rig.press("A")
         if redeal:
             if m.C.phase(app.s) != m.C.DEAL:  # the round waits for its new shuffle
                 raise Failure("stuck", "Redeal did not gather the cards")
             return
-    if app.view == m._V_TOTALS:
+    if isinstance(app.top(), m.Scores):
         rig.press(rnd.choice(("A", "B")))
-    elif app.view == m._V_MENU:
-        rig.press(rnd.choice(("B", "A")) if app.widget.cursor == 0 else "B")
+    elif isinstance(app.top(), m.Menu):
+        rig.press(rnd.choice(("B", "A")) if app.top().cursor == 0 else "B")
 
 
 def _rules(rig, rnd, app, m):
     """How to play: a few pages on (A or DOWN), maybe one back (UP), each page's first line drawn; B leaves."""
     pages = len(app.w["pages"])
     for _ in range(rnd.randrange(pages + 1)):
-        first = app.widget.lines[0]
+        page = app.top()
+        first = page.lines[0]
         rig.expect(lambda: rig.shows(first), "the rules page's first line %r" % first)
-        if app.widget.page == pages - 1:
+        if page.page == pages - 1:
             break
-        rig.press(rnd.choice(("A", "DOWN", "DOWN", "UP")) if app.widget.page else rnd.choice(("A", "DOWN")))
+        rig.press(rnd.choice(("A", "DOWN", "DOWN", "UP")) if page.page else rnd.choice(("A", "DOWN")))
     rig.press("B")
 
 
@@ -283,6 +291,6 @@ def _end(rig, app, m):
     hint = app.w["hint_new"]
     rig.expect(lambda: rig.shows(hint), "the tournament's end %r" % hint)
     rig.press("A")
-    if app.view != m._V_SETUP:
+    if not isinstance(app.top(), m.Setup):
         raise Failure("stuck", "A after the tournament did not open the set-up")
     rig.press("B")

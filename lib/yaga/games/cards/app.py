@@ -1,15 +1,18 @@
 """Baba Yaga card game screens: set-up, the table, choosing actions with the D-pad, pass-and-play, bots, the
 Garlic question, the menu, the reveal, the tournament table, the round's history, the redeal and the rules pages.
 
-Views: SETUP (players 2-5, each seat human or a simple/strong bot), TABLE (piles, opponents, one's own
-hand; LEFT/RIGHT pick a card, A lists what can be done with it), ACTIONS (that list: "Baba Yaga!"
-when legal, each exchange, "Cast it"), PAY (A marks potions or the Mortar, the total is shown against
-the activation value, DICE casts), CHOOSE (what to take / which pile), GARLIC (asked of a targeted
-human at once; in pass-and-play of every human a Cats or Wand is aimed at, BY-13), PASS (pass-and-play:
-the hand stays hidden until the next human presses A), DREW (pass-and-play: the card just drawn, before
-the box goes on), REVEAL (all hands and points), TOTALS (the tournament), MENU (B: resume, scores,
-history, how to play, new tournament, leave; a redeal after 60 turns, BY-12), REDEAL, HISTORY, RULES.
-Bots and shuffles act from tick() after a short pause; every move is told on the status line and kept
+Each screen is a view on the app's stack (yaga.views). At the bottom, alone, the one the game's state asks for
+(App.sync): Setup (players 2-5, each seat human or a simple/strong bot), Table (piles, opponents, one's own
+hand; LEFT/RIGHT pick a card, A lists what can be done with it), Pass (pass-and-play: the hand stays hidden
+until the next human presses A, BY-13), the Garlic question (a Choice asked of a targeted human at once; in
+pass-and-play of every human a Cats or Wand is aimed at, BY-13) and Scores (the reveal, then the tournament
+table). Over it: a card's actions (a Choice: "Baba Yaga!" when legal, each exchange, "Cast it"), the payment (a
+Table that marks: A marks potions or the Mortar, the total is shown against the activation value, DICE casts),
+a spell's target and pile (Choices), the Menu (B: resume, scores, history, how to play, new tournament, leave;
+a redeal after 60 turns, BY-12), the History, the rules (yaga.views.Pages), the questions (Ask: the redeal, a
+new tournament over one in progress) and, in pass-and-play, the cards a human just drew (a yaga.views Note,
+before the box goes on).
+Bots and shuffles act from the table's tick after a short pause; every move is told on the status line and kept
 in the round's history (yaga.games.cards.history). Every action is saved (seats, viewer, state and history)
 by the tick after its frame, so a tournament survives a power cut; after one, hands are hidden again until
 their owner takes the box. A cursor move saves nothing and draws one card over a copy of the table (draw.Table).
@@ -22,25 +25,11 @@ from yaga.compat import const
 from yaga.games.cards import ai, draw, history
 from yaga.games.cards import rules as C
 from yaga.ticks import ticks_diff
+from yaga.ui import BACK, CHOSEN, LESS, MORE, NOTHING
+from yaga.views import Note, Pages, Stack, View
 from yaga.widgets import Confirm, Message
 
 TEXTS = "yaga.games.cards.texts"
-
-_V_SETUP = const(0)
-_V_TABLE = const(1)
-_V_ACTIONS = const(2)
-_V_PAY = const(3)
-_V_CHOOSE = const(4)
-_V_GARLIC = const(5)
-_V_PASS = const(6)
-_V_REVEAL = const(7)
-_V_TOTALS = const(8)
-_V_MENU = const(9)
-_V_REDEAL = const(10)
-_V_HISTORY = const(11)
-_V_RULES = const(12)
-_V_DREW = const(13)
-_V_RESTART = const(14)  # asked before Start throws away a tournament in progress
 
 _HUMAN = const(0)  # seat kinds; a bot's level is kind - 1
 _KIND_COUNT = const(3)  # human, simple bot, strong bot
@@ -48,7 +37,14 @@ _KIND_COUNT = const(3)  # human, simple bot, strong bot
 _BOT_MS = const(900)  # a bot waits this long, so its move can be read
 _CHANCE_MS = const(300)
 _NOTE_MS = const(2500)  # a move stays on the status line this long (then the keys or the card's name)
-_CAST = const(-1)  # the "Cast it" row of ACTIONS
+_CAST = const(-1)  # the "Cast it" row of a card's actions
+_TARGET = const(0)  # a Choice's stage: a spell's target, then its pile (-1: an action itself)
+_PILE = const(1)
+_M_SCORES = const(1)  # the menu's rows after Resume (a redeal's row last, when offered)
+_M_HISTORY = const(2)
+_M_RULES = const(3)
+_M_NEW = const(4)
+_M_LEAVE = const(5)
 
 _SEATS = const(5)
 _HEAD = const(7)  # payload: seat kinds x5, viewer + 1, 0 (older saves: 1 on the reveal; 2: a set-up record)
@@ -80,10 +76,14 @@ def valid_save(payload):
     return C.is_valid(s) and payload[5] <= C.players(s)
 
 
-class App:
+class App(Stack):
+    """The tournament and what every view shares (seats, the viewer's hand and cursor, the note, the payment
+    under way); its views on the stack."""
+
     ID = 3
 
     def __init__(self, box):
+        Stack.__init__(self)
         self.box = box
         self.w = strings.table(TEXTS)
         self.kinds = bytearray([_HUMAN, 2, 2, 2, 2])
@@ -99,23 +99,19 @@ class App:
         self.note_until = 0
         self.next_at = 0
         self.hurry = False  # A pressed while the bots play: they move without their pause until a human's turn
-        self.options = None
-        self.widget = None
         self.spell = 0
         self.pay = 0
         self.target = 0
-        self.stage = 0
-        self.rules_back = _V_MENU  # the view the rules pages go back to
-        self.dirty = True
         self.unsaved = False  # something that matters changed: tick saves it once its frame is drawn
         self.table = draw.Table()
         self.history = bytearray(history.SIZE)
         self.marks = bytearray(_SEATS)  # per seat, 1 + the kind it last drew from the draw pile (0: none)
+        self.board = Table(self, False)  # the table view, kept: a bot's move allocates no view
         payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT, upgrade)
         if payload is not None and self._restore(payload):
-            self._sync()  # the reveal only once the round is over (BY-13), never for scores looked at mid-round
+            self.sync()  # the reveal only once the round is over (BY-13), never for scores looked at mid-round
         else:
-            self._enter(_V_SETUP)
+            self.show(Setup(self))
 
     def _restore(self, payload):
         """Trust a save only when it is whole: seat kinds known, a legal state holding all 78 cards. A set-up
@@ -131,7 +127,7 @@ class App:
         self.s = s
         self.n = n
         self.viewer = payload[5] - 1
-        if self._humans() > 1:
+        if self.humans() > 1:
             self.viewer = -1  # after a power cut nobody's hand is on show
         C.set_asked(s, self.asked())
         h = payload[_HISTORY:]
@@ -141,7 +137,7 @@ class App:
 
     def asked(self):
         """The seats every Cats or Wand aimed at them asks (BY-13): the humans, in pass-and-play only."""
-        if self._humans() < 2:
+        if self.humans() < 2:
             return 0
         bits = 0
         for p in range(self.n):
@@ -149,55 +145,14 @@ class App:
                 bits |= 1 << p
         return bits
 
-    # ---- the shell's calls ------------------------------------------------------------------------
+    def humans(self):
+        n = 0
+        for p in range(self.n):
+            if self.kinds[p] == _HUMAN:
+                n += 1
+        return n
 
-    def key(self, k):
-        v = self.view
-        if v == _V_TABLE or v == _V_PAY:
-            return self._table_key(k)
-        if v == _V_RULES:
-            return self._rules_key(k)
-        if v == _V_REVEAL:
-            if k == A:
-                self._enter(_V_TOTALS)
-            return True
-        if v == _V_TOTALS:
-            return self._totals_key(k)
-        r = self.widget.key(k)
-        if r == ui.MOVED:
-            self.dirty = True
-        if v == _V_SETUP:
-            return self._setup_key(r)
-        if v == _V_MENU:
-            return self._menu_key(r)
-        if v == _V_PASS:
-            if r == ui.BACK:
-                self._enter(_V_MENU)
-            elif r == ui.CHOSEN:
-                self.viewer = C.current_player(self.s)
-                self._sync()
-        elif v == _V_DREW:
-            if r == ui.CHOSEN or r == ui.BACK:
-                self._sync()
-        elif v == _V_RESTART:
-            if r == ui.CHOSEN and self.widget.yes:
-                self._start_tournament()
-            elif r == ui.CHOSEN or r == ui.BACK:
-                self._enter(_V_SETUP)
-                self.widget.select(self.n + 1)
-        elif v == _V_REDEAL:
-            if r == ui.CHOSEN and self.widget.yes:
-                self.redeal()
-            elif r == ui.CHOSEN or r == ui.BACK:
-                self._enter(_V_MENU)
-        elif v == _V_HISTORY:
-            if r == ui.CHOSEN or r == ui.BACK:
-                self._enter(_V_MENU)
-        elif r == ui.BACK and v != _V_GARLIC:
-            self._enter(_V_TABLE)
-        elif r == ui.CHOSEN:
-            self._chosen(v, self.options[self.widget.cursor])
-        return True
+    # ---- the shell's calls (key and draw: the top view's, yaga.views.Stack) ------------------------------
 
     def tick(self, now_ms):
         if self.unsaved and not self.dirty:  # the change's frame is on the glass: now the flash write
@@ -205,28 +160,7 @@ class App:
         if self.note and ticks_diff(now_ms, self.note_until) >= 0:
             self.note = ""
             self.dirty = True
-        s = self.s
-        if self.view != _V_TABLE or s is None or ticks_diff(now_ms, self.next_at) < 0:
-            return
-        p = C.current_player(s)
-        if p < 0:
-            self._act(C.SHUFFLE)
-        elif self.kinds[p] != _HUMAN:
-            self._act(ai.move(s, self.kinds[p] - 1))
-
-    def draw(self, c):
-        v = self.view
-        if v == _V_TABLE or v == _V_PAY:
-            draw.table(c, self, v == _V_PAY)
-        elif v == _V_REVEAL:
-            draw.reveal(c, self.w, self.s)
-        elif v == _V_TOTALS:
-            draw.totals(c, self.w, self.s)
-        elif v == _V_MENU:
-            # players count turns from 1; the engine counts the turns already played
-            self.widget.draw(c, self.w["turn"] % (C.turns_played(self.s) + 1) if self.s is not None else None)
-        else:
-            self.widget.draw(c)
+        Stack.tick(self, now_ms)
 
     def save(self):
         """The tournament (seats, viewer, state and history), or before one the set-up's choices when they
@@ -234,118 +168,81 @@ class App:
         frame of a change that matters (an action, a deal, a seat or player count chosen) is drawn."""
         unsaved = self.unsaved
         self.unsaved = False
-        if self.s is None:
-            if unsaved:
-                self._save_setup()
+        if self.s is None and not unsaved:
             return
         payload = bytearray(_PAYLOAD)
         payload[:_SEATS] = self.kinds
-        payload[5] = self.viewer + 1
-        payload[_HEAD:_HISTORY] = self.s
-        payload[_HISTORY:] = self.history
+        if self.s is None:  # a set-up record: a power cut before Start keeps the player count and the seats
+            payload[5] = self.n
+            payload[6] = _SETUP_REC
+        else:
+            payload[5] = self.viewer + 1
+            payload[_HEAD:_HISTORY] = self.s
+            payload[_HISTORY:] = self.history
         self.box.store.save(payload)
 
-    # ---- views ------------------------------------------------------------------------------------
+    # ---- which view ---------------------------------------------------------------------------------
 
-    def _enter(self, view, title=None, rows=None, hint=None):
-        """Show a view: its widget (none for the table, the reveal and the tournament table)."""
-        self.view = view
-        self.dirty = True
-        w = self.w
-        self.widget = None
-        if view == _V_SETUP:
-            self.widget = ui.ListMenu(w["title"], self._setup_rows(), 0, self._setup_value)
-        elif view == _V_MENU:
-            rows = [w["resume"], w["scores"], w["history"], w["rules"], w["new"], w["leave"]]
-            if self.s is not None and C.can_redeal(self.s):  # BY-12: offered to whoever holds the box, never a bot
-                rows.append(w["redeal"])
-            self.widget = ui.ListMenu(w["menu"], rows)
-        elif view == _V_REDEAL:
-            self.widget = Confirm(w["redeal"], w["redeal_why"], w["redeal_yes"], w["redeal_no"])
-        elif view == _V_RESTART:
-            self.widget = Confirm(w["new"], w["new_why"], w["new_yes"], w["redeal_no"])
-        elif view == _V_HISTORY:
-            self.widget = ui.ListMenu(w["history"], history.rows(self.history, w) or [w["no_moves"]])
-        elif view == _V_RULES:
-            from yaga.views import Pages  # loaded when the rules are read, not with every game
+    def show(self, view):
+        """The view the game's state asks for, alone on the stack: whatever was over the last one is done."""
+        del self.views[:]
+        self.push(view)
 
-            self.widget = Pages(w["rules"], w["pages"], w["page_hint"])
-        elif view == _V_PASS:
-            p = C.current_player(self.s) + 1
-            self.widget = Message(w["pass_title"] % p, w["pass"] % p, w["hint_ok"])
-        elif view == _V_DREW:  # hint: the names of the cards it tells
-            self.widget = Message(title, w["drew_text"] % hint, w["hint_ok"])
-        elif rows is not None:
-            self.widget = ui.ListMenu(title, rows, 0, None, hint)
-
-    def _sync(self):
+    def sync(self):
         """After an action or a resume: the view the engine's state asks for."""
         s = self.s
         if C.phase(s) >= C.ROUND_OVER:
-            self._enter(_V_REVEAL)
+            self.show(Scores(self))
             return
         p = C.current_player(s)
         self.chosen = 0
-        if p >= 0 and self.kinds[p] == _HUMAN and p != self.viewer:
-            if self._humans() > 1:
-                self._enter(_V_PASS)
+        human = p >= 0 and self.kinds[p] == _HUMAN
+        if human and p != self.viewer:
+            if self.humans() > 1:
+                w = self.w
+                self.show(Pass(self, w["pass_title"] % (p + 1), w["pass"] % (p + 1)))
                 return
             self.viewer = p
-        if p >= 0 and self.kinds[p] == _HUMAN and C.phase(s) == C.GARLIC_PHASE:
-            # BY-5, BY-13: the spell (cast by the player on turn) and what it would take, asked alike whatever
-            # the hand holds; the Garlic's rows when it can be played, else the one "No Garlic to play"
-            w = self.w
-            spell, kind = C.pending_spell(s)
-            title = w["garlic_title"] % (C.turn(s) + 1, w["card_names"][spell])
-            hint = w["would_take"] % w["card_names"][kind]
-            if len(C.legal_actions(s)) > 1:
-                self.options = (C.GARLIC_ON_0, C.GARLIC_ON_1, C.GARLIC_NO)
-                rows = list(w["garlic_on"]) + [w["garlic_no"]]
-            else:
-                self.options = (C.GARLIC_NO,)
-                rows = [w["garlic_none"]]
-            self._enter(_V_GARLIC, title, rows, hint)
+        if human and C.phase(s) == C.GARLIC_PHASE:
+            self.show(self._garlic())
             return
-        if p >= 0 and self.kinds[p] == _HUMAN:
+        if human:
             self.cursor = 0
             self.named = ""
-        self._enter(_V_TABLE)
+        self.show(self.board)
 
-    def _humans(self):
-        n = 0
-        for p in range(self.n):
-            if self.kinds[p] == _HUMAN:
-                n += 1
-        return n
+    def _garlic(self):
+        """BY-5, BY-13: the spell (cast by the player on turn) and what it would take, asked alike whatever the
+        hand holds; the Garlic's rows when it can be played, else the one "No Garlic to play"."""
+        w = self.w
+        s = self.s
+        spell, kind = C.pending_spell(s)
+        title = w["garlic_title"] % (C.turn(s) + 1, w["card_names"][spell])
+        hint = w["would_take"] % w["card_names"][kind]
+        if len(C.legal_actions(s)) > 1:
+            return Choice(self, title, list(w["garlic_on"]) + [w["garlic_no"]],
+                          (C.GARLIC_ON_0, C.GARLIC_ON_1, C.GARLIC_NO), hint)
+        return Choice(self, title, [w["garlic_none"]], (C.GARLIC_NO,), hint)
 
-    def status(self):
+    def rules(self):
+        """How to play (yaga.views.Pages) from page 1, over the set-up or the menu."""
+        w = self.w
+        self.push(Pages(w["rules"], w["pages"], w["page_hint"]))
+
+    def status(self, paying):
         """The status line of the table: the pay total, the last move, the keys until LEFT/RIGHT picks a card,
         its name."""
-        if self.view == _V_PAY:
+        if paying:
             return self.pay_hint
         if self.note:
             return self.note
         p = C.current_player(self.s)
         if p >= 0 and p == self.viewer and self.kinds[p] == _HUMAN:
-            n = self._fill_hand()
+            n = self.fill_hand()
             return self.named if self.named and self.cursor < n else self.w["hint_table"]
         return self.w["hint_wait"] if self.hurry else self.w["hint_hurry"]
 
-    def _mark(self, i):
-        """PAY: mark or unmark hand card i and say the marked total against the activation value."""
-        self.chosen ^= 1 << i
-        w = self.w
-        total = 0
-        for i in range(self._fill_hand()):
-            if (self.chosen >> i) & 1:
-                if self.hand[i] == C.MORTAR:
-                    self.pay_hint = w["pay_mortar"]
-                    return
-                total += C.POINTS[self.hand[i]]
-        need = C.activation(self.spell)
-        self.pay_hint = w["pay"] % (total, need) if self.chosen else w["pay_none"] % need
-
-    def _fill_hand(self):
+    def fill_hand(self):
         """The viewer's cards in kind order into self.hand; returns how many."""
         i = 0
         for k in range(C.KINDS):
@@ -356,240 +253,115 @@ class App:
 
     # ---- set-up (BY-2: 2-5 players, each seat a human or a bot) ------------------------------------
 
-    def _setup_rows(self):
-        w = self.w
-        return [w["players"]] + [w["seat"] % (p + 1) for p in range(self.n)] + [w["start"], w["rules"]]
-
-    def _setup_value(self, i):
-        if i == 0:
-            return str(self.n)
-        if i <= self.n:
-            return self.w["seat_kinds"][self.kinds[i - 1]]
-        return None
-
-    def _setup_key(self, r):
-        i = self.widget.cursor
-        if r == ui.BACK:
-            if self.s is None:
-                return False
-            self._sync()
-            return True
-        step = 1 if r == ui.MORE or r == ui.CHOSEN else (-1 if r == ui.LESS else 0)
-        if i == 0 and step:
-            self.n = 2 + (self.n - 2 + step) % (C.MAX_PLAYERS - 1)
-            self.widget.items = self._setup_rows()
-        elif 0 < i <= self.n and step:
-            self.kinds[i - 1] = (self.kinds[i - 1] + step) % _KIND_COUNT
-        if step and i <= self.n and self.s is None:
-            self._save_soon()
-        if i == self.n + 2 and r == ui.CHOSEN:
-            self._open_rules(_V_SETUP)
-            return True
-        if i == self.n + 1 and r == ui.CHOSEN:
-            if self.s is not None and C.phase(self.s) != C.OVER:
-                self._enter(_V_RESTART)  # a tournament in progress is only thrown away when the player says so
-            else:
-                self._start_tournament()
-            return True
-        self.dirty = True
-        return True
-
-    def _start_tournament(self):
+    def start_tournament(self):
         """BY-2: a new tournament with the set-up's players and seats, dealt by the next tick."""
         self.s = C.new_state(self.box.new_seed(), self.n, self.asked())
         history.clear(self.history)
         self.marks[:] = bytes(_SEATS)
         self.viewer = -1
-        if self._humans() == 1:
+        if self.humans() == 1:
             self.viewer = self.kinds.find(bytes((_HUMAN,)))
         self.note = ""
         self.hurry = False
-        self._save_soon()
-        self._sync()
+        self.save_soon()
+        self.sync()
 
-    def _save_setup(self):
-        """A set-up record (the payload with _SETUP_REC in byte 6 and no state): a power cut before Start keeps
-        the player count (byte 5) and the seats."""
-        payload = bytearray(_PAYLOAD)
-        payload[:_SEATS] = self.kinds
-        payload[5] = self.n
-        payload[6] = _SETUP_REC
-        self.box.store.save(payload)
+    # ---- a card's actions and paying for a spell (BY-3, BY-4, BY-6, BY-11) ------------------------------
 
-    # ---- the menu, the tournament table and the rules pages ------------------------------------------
-
-    def _menu_key(self, r):
-        if r == ui.BACK:
-            self._sync()
-        elif r == ui.CHOSEN:
-            i = self.widget.cursor
-            if i == 0:
-                self._sync()
-            elif i == 1:
-                self._enter(_V_TOTALS)
-            elif i == 2:
-                self._enter(_V_HISTORY)
-            elif i == 3:
-                self._open_rules(_V_MENU)
-            elif i == 4:
-                self._enter(_V_SETUP)
-            elif i == 5:
-                return False  # the shell saves as the app is left
-            else:
-                self._enter(_V_REDEAL)
-        return True
-
-    def _totals_key(self, k):
-        """BY-10: A starts the next round, a new tournament at the end; from the menu, A or B goes back."""
-        ph = C.phase(self.s)
-        if ph == C.OVER and k == A:
-            self.s = None
-            self._enter(_V_SETUP)
-        elif ph == C.ROUND_OVER and k == A:
-            self._act(C.NEXT_ROUND)
-        elif ph < C.ROUND_OVER and (k == A or k == B):
-            self._sync()  # scores looked at from the menu
-        return True
-
-    def _open_rules(self, back):
-        """The rules pages (yaga.views.Pages) from page 1; leaving them goes back to the view `back`."""
-        self.rules_back = back
-        self._enter(_V_RULES)
-
-    def _rules_key(self, k):
-        self.dirty = True
-        if self.widget.key(k) == ui.BACK:
-            self._enter(self.rules_back)
-            if self.rules_back == _V_SETUP:
-                self.widget.select(self.n + 2)
-        return True
-
-    # ---- the table and paying for a spell (BY-3, BY-4, BY-6, BY-11) -------------------------------
-
-    def _table_key(self, k):
-        p = C.current_player(self.s)
-        if k == A and self.view == _V_TABLE and (p < 0 or self.kinds[p] != _HUMAN) and C.phase(self.s) < C.ROUND_OVER:
-            self.hurry = True  # the bots move at once, one a frame, until a human's turn
-            self.next_at = self.box.now_ms()
-            return True
-        if k == B:
-            if self.view == _V_PAY:
-                self.chosen = 0
-                self._enter(_V_TABLE)
-            else:
-                self._enter(_V_MENU)
-            return True
-        n = self._fill_hand() if self.viewer >= 0 else 0
-        if n == 0:
-            return True
-        if k == LEFT or k == RIGHT:
-            self.cursor = (self.cursor + (1 if k == RIGHT else n - 1)) % n
-            self.named = self.w["card_names"][self.hand[self.cursor]]
-            self.note = ""
-            self.dirty = True
-        elif k == A and self.view == _V_PAY:
-            kind = self.hand[self.cursor]
-            if C.P1 <= kind <= C.P7 or kind == C.MORTAR:  # potions and the Mortar pay
-                self._mark(self.cursor)
-                self.dirty = True
-        elif k == DICE and self.view == _V_PAY:
-            self._cast_paid()
-        elif k == A and self.viewer == C.current_player(self.s) and C.phase(self.s) == C.TURN:
-            self._list_actions(self.hand[self.cursor])
-        return True
-
-    def _list_actions(self, kind):
-        """ACTIONS for one card: "Baba Yaga!" when legal (BY-6), its exchanges (BY-3), "Cast it" (BY-4)."""
+    def actions(self, kind):
+        """A card's actions: "Baba Yaga!" when legal (BY-6), its exchanges (BY-3), "Cast it" (BY-4)."""
         w = self.w
         s = self.s
         rows = []
-        self.options = []
+        options = []
         castable = False
         for a in C.legal_actions(s):
             if a == C.DECLARE:
                 rows.insert(0, w["declare"])
-                self.options.insert(0, a)
+                options.insert(0, a)
             elif a < C.DECLARE and a >> 2 == kind:
                 pile = (a >> 1) & 1
                 if a & 1:
                     rows.append(w["to_take"] % (pile + 1, w["card_shorts"][C.top(s, 1 - pile)]))
                 else:
                     rows.append(w["to_draw"] % (pile + 1))
-                self.options.append(a)
+                options.append(a)
             elif a >= C.CAST_BASE and C.decode_cast(a)[0] == kind:
                 castable = True
         hint = None
         if castable:
             rows.append(w["cast"])
-            self.options.append(_CAST)
+            options.append(_CAST)
         elif kind == C.OWL or C.PELICAN <= kind <= C.WAND:  # BY-4: why "Cast it" is not offered
             if not C.can_target(s, C.current_player(s), kind):
                 hint = w["cant_target"][kind == C.CATS or kind == C.WAND]
             else:
                 hint = w["cant_pay"] % C.activation(kind)
-        self._enter(_V_ACTIONS, w["card_names"][kind], rows, hint)
+        self.push(Choice(self, w["card_names"][kind], rows, options, hint))
 
-    def _chosen(self, v, option):
-        if v == _V_ACTIONS and option == _CAST:
+    def choose(self, option, stage):
+        """A Choice's row taken: "Cast it" opens the payment, a target asks for the pile, else the action."""
+        if option == _CAST:
             self.spell = self.hand[self.cursor]
             self.chosen = 1
-            self._mark(0)  # unmarks card 0: nothing marked, and the hint says 0 of 7
-            self._enter(_V_PAY)
-        elif v == _V_CHOOSE and self.stage == 0:
+            self.mark(0)  # unmarks card 0: nothing marked, and the hint says 0 of 7
+            self.replace(Table(self, True))
+        elif stage == _TARGET:
             self.target = option
             self._ask_pile()
-        elif v == _V_CHOOSE:
-            self._act(C.cast_action(self.spell, self.pay, option, self.target))
+        elif stage == _PILE:
+            self.act(C.cast_action(self.spell, self.pay, option, self.target))
         else:
-            self._act(option)
+            self.act(option)
 
-    def _cast_paid(self):
-        """DICE on PAY: the marked cards must make one of the spell's payments; then its target and pile."""
+    def mark(self, i):
+        """The payment: mark or unmark hand card i and say the marked total against the activation value."""
+        self.chosen ^= 1 << i
+        w = self.w
+        total = 0
+        for i in range(self.fill_hand()):
+            if (self.chosen >> i) & 1:
+                if self.hand[i] == C.MORTAR:
+                    self.pay_hint = w["pay_mortar"]
+                    return
+                total += C.POINTS[self.hand[i]]
+        need = C.activation(self.spell)
+        self.pay_hint = w["pay"] % (total, need) if self.chosen else w["pay_none"] % need
+
+    def cast_paid(self):
+        """DICE on the payment: the marked cards must make one of the spell's payments; then its target and pile."""
         need = bytearray(C.KINDS)
-        for i in range(self._fill_hand()):
+        for i in range(self.fill_hand()):
             if (self.chosen >> i) & 1:
                 need[self.hand[i]] += 1
         targets = []
         for a in C.legal_actions(self.s):
             if a >= C.CAST_BASE:
                 spell, pay, pile, target = C.decode_cast(a)
-                if spell == self.spell and pile == 0 and self._marked_pay(need, pay):
+                if spell == self.spell and pile == 0 and _marked_pay(need, pay):
                     targets.append(target)
                     self.pay = pay
         w = self.w
         if not targets:
-            self.dirty = True
-            self._tell(w["pay_wrong"] % C.activation(self.spell))
+            self.tell(w["pay_wrong"] % C.activation(self.spell))
         elif len(targets) == 1:
             self.target = targets[0]
             self._ask_pile()
         else:
-            self.stage = 0
-            self.options = targets
             if self.spell == C.CATS:  # whose card, which kind
                 rows = [w["cats"][x & 1] % ((x >> 1) + 1) for x in targets]
             else:
                 rows = [w["wand" if self.spell == C.WAND else "take"][x & 1] for x in targets]
-            self._enter(_V_CHOOSE, w["wand_title" if self.spell == C.WAND else "target_title"], rows)
-
-    def _marked_pay(self, need, pay):
-        """True when the marked card counts `need` are exactly payment `pay` (the Mortar alone is 0)."""
-        if pay == 0:
-            return sum(need) == 1 and need[C.MORTAR] == 1
-        for k in range(C.KINDS):
-            if need[k] != (C.PAY[pay * 7 + k - C.P1] if C.P1 <= k <= C.P7 else 0):
-                return False
-        return True
+            self.replace(Choice(self, w["wand_title" if self.spell == C.WAND else "target_title"], rows, targets,
+                                None, _TARGET))
 
     def _ask_pile(self):
-        self.stage = 1
-        self.options = (0, 1)
         onto = self.w["onto"]
-        self._enter(_V_CHOOSE, self.w["pile_title"], [onto % 1, onto % 2])
+        self.replace(Choice(self, self.w["pile_title"], [onto % 1, onto % 2], (0, 1), None, _PILE))
 
     # ---- acting -----------------------------------------------------------------------------------
 
-    def _act(self, a):
+    def act(self, a):
         """Apply one action, tell it, keep it in the history, save, and move on to whatever the state asks for
         next; a human who drew from the draw pile sees that card (marked in the hand, and in pass-and-play
         on a screen of its own before the box goes on)."""
@@ -609,47 +381,50 @@ class App:
             history.record(self.history, p, a, extra)
         C.apply_action(s, a)
         if note or a != C.SHUFFLE:
-            self._tell(note)  # an empty note (a new round) clears the last one; the deal keeps a redeal's
+            self.tell(note)  # an empty note (a new round) clears the last one; the deal keeps a redeal's
         nxt = C.current_player(s)
         if nxt >= 0 and self.kinds[nxt] == _HUMAN:
             self.hurry = False
         self.next_at = self.box.now_ms() + (0 if self.hurry else (_CHANCE_MS if nxt < 0 else _BOT_MS))
-        drawn = -1
+        self.save_soon()
         human = p >= 0 and self.kinds[p] == _HUMAN
-        if a < C.DECLARE and not a & 1 and human:  # BY-3 from the draw pile
+        if human:
+            self._gained(p, a, before)
+        if human and self.humans() > 1 and C.current_player(s) != p:
+            self.viewer = -1  # BY-13: the box is to be passed, so no frame shows this hand any more
+            self._show_gained(p, a, before)
+        else:
+            self.sync()
+
+    def _gained(self, p, a, before):
+        """After human seat p's action a, `before` (its hand's counts before it) without the cards it gave: the
+        card it drew from the draw pile (BY-3), marked in its hand; a spell, its payment."""
+        if a < C.DECLARE and not a & 1:
             before[a >> 2] -= 1
             for k in range(C.KINDS):
-                if C.count(s, p, k) > before[k]:
-                    drawn = k
-            self.marks[p] = drawn + 1
-        self._save_soon()
-        passing = human and self._humans() > 1 and C.current_player(s) != p
-        if passing:
-            self.viewer = -1  # BY-13: the box is to be passed, so no frame shows this hand any more
-        if passing and a >= C.CAST_BASE:
-            self._show_gained(p, a, before)
-        elif drawn >= 0 and passing:
-            self._enter(_V_DREW, self.w["drew_title"], None, self.w["card_names"][drawn])
-        else:
-            self._sync()
+                if C.count(self.s, p, k) > before[k]:
+                    self.marks[p] = k + 1
+        elif a >= C.CAST_BASE:
+            spell, pay, _, _ = C.decode_cast(a)
+            before[spell] -= 1
+            if pay == 0:
+                before[C.MORTAR] -= 1
+            for v in range(7):
+                before[C.P1 + v] -= C.PAY[pay * 7 + v] if pay else 0
 
     def _show_gained(self, p, a, before):
-        """Pass-and-play, after a human's cast: the cards it brought into the hand (what a Pelican or an Owl took,
-        the refill drawn), on a screen of their own before the box goes on (BY-13); none yet: the table."""
-        spell, pay, _, _ = C.decode_cast(a)
-        before[spell] -= 1
-        if pay == 0:
-            before[C.MORTAR] -= 1
-        for v in range(7):
-            before[C.P1 + v] -= C.PAY[pay * 7 + v] if pay else 0
+        """Pass-and-play, after a human's draw from the draw pile or cast: the cards it brought into the hand (the
+        card drawn, what a Pelican or an Owl took, the refill drawn) in a note over the next view, before the box
+        goes on (BY-13)."""
+        w = self.w
         names = []
         for k in range(C.KINDS):
             for _ in range(C.count(self.s, p, k) - before[k]):
-                names.append(self.w["card_names"][k])
-        if names:
-            self._enter(_V_DREW, self.w["got_title"], None, ", ".join(names))
-        else:
-            self._sync()
+                names.append(w["card_names"][k])
+        self.sync()
+        if names and (a >= C.CAST_BASE or a < C.DECLARE and not a & 1):
+            title = w["got_title"] if a >= C.CAST_BASE else w["drew_title"]
+            self.push(Note(Message(title, w["drew_text"] % ", ".join(names), w["hint_ok"])))
 
     def redeal(self):
         """BY-12, chosen from the menu: the round dealt again, no points, the same starter; the history
@@ -657,21 +432,281 @@ class App:
         C.redeal(self.s)
         history.clear(self.history)
         history.record(self.history, -1, history.REDEALT, 255)
-        if self._humans() > 1:
+        if self.humans() > 1:
             self.viewer = -1
         self.marks[:] = bytes(_SEATS)
-        self._tell(self.w["n_redeal"])
+        self.tell(self.w["n_redeal"])
         self.next_at = self.box.now_ms() + _CHANCE_MS
-        self._save_soon()
-        self._sync()
+        self.save_soon()
+        self.sync()
 
-    def _save_soon(self):
+    def save_soon(self):
         """Something that matters changed: saved by the next tick after its frame, never between a press and
         the frame it makes."""
         self.unsaved = True
         self.dirty = True
 
-    def _tell(self, note):
+    def tell(self, note):
         self.note = note
         self.note_until = self.box.now_ms() + _NOTE_MS
         self.dirty = True
+
+
+def _marked_pay(need, pay):
+    """True when the marked card counts `need` are exactly payment `pay` (the Mortar alone is 0)."""
+    if pay == 0:
+        return sum(need) == 1 and need[C.MORTAR] == 1
+    for k in range(C.KINDS):
+        if need[k] != (C.PAY[pay * 7 + k - C.P1] if C.P1 <= k <= C.P7 else 0):
+            return False
+    return True
+
+
+# ---- the views --------------------------------------------------------------------------------------
+
+
+class Setup(ui.ListMenu, View):
+    """BY-2: the players row (LEFT/RIGHT or A), a row per seat (human, simple or strong bot), Start, How to play;
+    B leaves the app, or goes back to a tournament in progress."""
+
+    def __init__(self, app):
+        self.app = app
+        ui.ListMenu.__init__(self, app.w["title"], self.seat_rows(), 0, self.value_text)
+
+    def seat_rows(self):
+        w = self.app.w
+        return [w["players"]] + [w["seat"] % (p + 1) for p in range(self.app.n)] + [w["start"], w["rules"]]
+
+    def value_text(self, i):
+        app = self.app
+        if i == 0:
+            return str(app.n)
+        if i <= app.n:
+            return app.w["seat_kinds"][app.kinds[i - 1]]
+        return None
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        app = self.app
+        i = self.cursor
+        if r == BACK:
+            if app.s is None:
+                return BACK
+            app.sync()
+            return NOTHING
+        step = 1 if r == MORE or r == CHOSEN else (-1 if r == LESS else 0)
+        if i == 0 and step:
+            app.n = 2 + (app.n - 2 + step) % (C.MAX_PLAYERS - 1)
+            self.items = self.seat_rows()
+        elif 0 < i <= app.n and step:
+            app.kinds[i - 1] = (app.kinds[i - 1] + step) % _KIND_COUNT
+        if step and i <= app.n and app.s is None:
+            app.save_soon()
+        if r == CHOSEN and i > app.n:
+            self.first = 0
+            self.select(i)  # back from what this row opens, the rows show as opened on it
+            if i == app.n + 2:
+                app.rules()
+            elif app.s is not None and C.phase(app.s) != C.OVER:
+                app.push(Ask(app, False))  # a tournament in progress is only thrown away when the player says so
+            else:
+                app.start_tournament()
+        return NOTHING
+
+
+class Table(View):
+    """The table (drawn by yaga.games.cards.draw): LEFT/RIGHT pick a card, A lists its actions, B the menu; A
+    while the bots play hurries them. Paying for a spell (BY-4, BY-11), over the table: A marks a potion or
+    the Mortar, DICE casts, B back to the table."""
+
+    def __init__(self, app, paying):
+        self.app = app
+        self.paying = paying
+
+    def key(self, k):
+        app = self.app
+        s = app.s
+        p = C.current_player(s)
+        if k == A and not self.paying and (p < 0 or app.kinds[p] != _HUMAN) and C.phase(s) < C.ROUND_OVER:
+            app.hurry = True  # the bots move at once, one a frame, until a human's turn
+            app.next_at = app.box.now_ms()
+        elif k == B and self.paying:
+            app.chosen = 0
+            return BACK
+        elif k == B:
+            app.push(Menu(app))
+        elif app.viewer < 0 or not app.fill_hand():
+            return NOTHING
+        elif k == LEFT or k == RIGHT:
+            n = app.fill_hand()
+            app.cursor = (app.cursor + (1 if k == RIGHT else n - 1)) % n
+            app.named = app.w["card_names"][app.hand[app.cursor]]
+            app.note = ""
+        elif k == A and self.paying:
+            kind = app.hand[app.cursor]
+            if C.P1 <= kind <= C.P7 or kind == C.MORTAR:  # potions and the Mortar pay
+                app.mark(app.cursor)
+        elif k == DICE and self.paying:
+            app.cast_paid()
+        elif k == A and app.viewer == p and C.phase(s) == C.TURN:
+            app.actions(app.hand[app.cursor])
+        return NOTHING
+
+    def tick(self, now_ms):
+        """The bots' moves and the shuffles, each after its pause."""
+        app = self.app
+        s = app.s
+        if self.paying or ticks_diff(now_ms, app.next_at) < 0:
+            return False
+        p = C.current_player(s)
+        if p < 0:
+            app.act(C.SHUFFLE)
+        elif app.kinds[p] != _HUMAN:
+            app.act(ai.move(s, app.kinds[p] - 1))
+        return False
+
+    def draw(self, c):
+        draw.table(c, self.app, self.paying)
+
+
+class Choice(ui.ListMenu, View):
+    """A question of the game, an option a row, A takes it: a card's actions, a spell's target (stage _TARGET)
+    and its pile (_PILE), over the table (B goes back to it); the Garlic question (BY-5), alone: it is answered."""
+
+    def __init__(self, app, title, rows, options, hint=None, stage=-1):
+        ui.ListMenu.__init__(self, title, rows, 0, None, hint)
+        self.app = app
+        self.options = options
+        self.stage = stage
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        if r == BACK and len(self.app.views) == 1:
+            return NOTHING
+        if r == CHOSEN:
+            self.app.choose(self.options[self.cursor], self.stage)
+        return r
+
+
+class Pass(Message, View):
+    """Pass-and-play (BY-13): the box to be passed to the player on turn, no hand on show; A shows that hand, B
+    the menu."""
+
+    def __init__(self, app, title, text):
+        Message.__init__(self, title, text, app.w["hint_ok"])
+        self.app = app
+
+    def key(self, k):
+        r = Message.key(self, k)
+        app = self.app
+        if r == BACK:
+            app.push(Menu(app))
+        elif r == CHOSEN:
+            app.viewer = C.current_player(app.s)
+            app.sync()
+        return NOTHING
+
+
+class Scores(View):
+    """BY-8: the reveal (A: the tournament table); BY-10: the tournament table, where A starts the next round, or
+    a new tournament at the end; looked at from the menu, A or B goes back to the game."""
+
+    def __init__(self, app, totals=False):
+        self.app = app
+        self.totals = totals
+
+    def key(self, k):
+        app = self.app
+        ph = C.phase(app.s)
+        if not self.totals:
+            self.totals = k == A
+        elif ph == C.OVER and k == A:
+            app.s = None
+            app.show(Setup(app))
+        elif ph == C.ROUND_OVER and k == A:
+            app.act(C.NEXT_ROUND)
+        elif ph < C.ROUND_OVER and (k == A or k == B):
+            app.sync()
+        return NOTHING
+
+    def draw(self, c):
+        if self.totals:
+            draw.totals(c, self.app.w, self.app.s)
+        else:
+            draw.reveal(c, self.app.w, self.app.s)
+
+
+class Menu(ui.ListMenu, View):
+    """B at the table: resume, the scores, the round's history, how to play, a new tournament, leave; the redeal
+    (BY-12) when the round is stalled, offered to whoever holds the box, never a bot. B resumes too."""
+
+    def __init__(self, app):
+        w = app.w
+        s = app.s
+        rows = [w["resume"], w["scores"], w["history"], w["rules"], w["new"], w["leave"]]
+        if C.can_redeal(s):
+            rows.append(w["redeal"])
+        ui.ListMenu.__init__(self, w["menu"], rows)
+        self.app = app
+        self.turn = w["turn"] % (C.turns_played(s) + 1)  # players count turns from 1, the engine those played
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        app = self.app
+        i = self.cursor
+        if r == BACK or r == CHOSEN and i == 0:
+            app.sync()
+        elif r == CHOSEN:
+            self.select(0)  # back from what a row opens, the menu shows again on Resume
+            if i == _M_SCORES:
+                app.push(Scores(app, True))
+            elif i == _M_HISTORY:
+                app.push(History(app))
+            elif i == _M_RULES:
+                app.rules()
+            elif i == _M_NEW:
+                app.show(Setup(app))
+            elif i == _M_LEAVE:
+                del app.views[:]  # the stack empty: the shell leaves the app and saves it
+            else:
+                app.push(Ask(app, True))
+        return NOTHING
+
+    def draw(self, c):
+        ui.ListMenu.draw(self, c, self.turn)
+
+
+class History(ui.ListMenu, View):
+    """The round's moves, newest first (yaga.games.cards.history); A or B back to the menu."""
+
+    def __init__(self, app):
+        w = app.w
+        ui.ListMenu.__init__(self, w["history"], history.rows(app.history, w) or [w["no_moves"]])
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        return BACK if r == CHOSEN else r
+
+
+class Ask(Confirm, View):
+    """Asked first: the round dealt again (BY-12, over the menu), or a new tournament thrown away over the one
+    in progress (over the set-up); yes does it, no or B goes back."""
+
+    def __init__(self, app, redeal):
+        w = app.w
+        if redeal:
+            Confirm.__init__(self, w["redeal"], w["redeal_why"], w["redeal_yes"], w["redeal_no"])
+        else:
+            Confirm.__init__(self, w["new"], w["new_why"], w["new_yes"], w["redeal_no"])
+        self.app = app
+        self.redeal = redeal
+
+    def key(self, k):
+        r = Confirm.key(self, k)
+        if r == CHOSEN and self.yes:
+            if self.redeal:
+                self.app.redeal()
+            else:
+                self.app.start_tournament()
+            return NOTHING
+        return BACK if r == CHOSEN else r

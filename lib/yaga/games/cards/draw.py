@@ -162,7 +162,7 @@ def table(c, app, paying):
     viewer = app.viewer
     chosen = app.chosen if paying else 0
     mark = app.marks[viewer] if viewer >= 0 else 0
-    n = app._fill_hand() if viewer >= 0 else 0
+    n = app.fill_hand() if viewer >= 0 else 0
     if t.viewer != viewer or t.chosen != chosen or t.mark != mark or t.s != s:
         t.s[:] = s
         t.viewer = viewer
@@ -176,7 +176,7 @@ def table(c, app, paying):
         card(c, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H, True)
         if i == t.dot:
             c.fill_rect(i * _SLOT + _HAND_W - 5, y + 2, 3, 3, 0)
-    ui.status_line(c, app.status())
+    ui.status_line(c, app.status(paying))
 
 
 def _under_cursor(c, app, n, chosen, drawn):
