@@ -68,12 +68,12 @@ _S_KEEP = const(4)
 _P_MOD = dice.KINDS  # the pool screen's rows after the kinds
 _P_KEEP = dice.KINDS + 1
 
-LAYOUT = const(2)  # the record's layout version (yaga.saves): the state as rules.py lays it out
+LAYOUT = const(3)  # the record's layout version (yaga.saves): the state as rules.py lays it out
 V1_SIZE = const(316)  # the first layout's state
-_V1_ENTRY = const(28)  # its entries: today's without the modifier and keep bytes
-_V1_HEAD = const(32)
-_V1_CURSOR = const(35)
-_V1_HIST = const(36)
+V2_SIZE = const(461)  # the second's: entries gained the modifier and keep, saved pools and marks came
+# (entry size, offset of the history's head, of the saved pools, of the history) in layouts 1 and 2: every other
+# field lies where today's does, counted from the pool's start or the head
+_OLD = {1: (28, 32, 0, 36), 2: (30, 34, 41, 161)}
 
 TEXTS = "yaga.games.dice.texts"  # the tray's string tables (yaga.strings)
 
@@ -90,23 +90,31 @@ def valid_save(s):
 
 
 def upgrade(old_layout, payload):
-    """Today's state from the payload of an earlier layout: the first one's entries gain no modifier and keep
-    every die; no saved pools, no marks. ValueError for a layout this box never wrote."""
-    if old_layout != 1 or len(payload) != V1_SIZE:
+    """Today's state from the payload of an earlier layout: its entries hold no dice (the first one's: no
+    modifier, every die kept; no saved pools, no marks); no players, no session. ValueError for a layout this box
+    never wrote."""
+    if old_layout not in _OLD or len(payload) != (V1_SIZE, V2_SIZE)[old_layout - 1]:
         raise ValueError("no such layout")
+    entry, head, slots, hist = _OLD[old_layout]
     s = bytearray(dice.STATE_SIZE)
     s[0 : dice.POOL] = payload[0 : dice.POOL]  # the PRNG
-    _upgrade_entry(payload, dice.POOL, s, dice.POOL)
-    s[dice.HEAD : dice.CURSOR + 1] = payload[_V1_HEAD : _V1_CURSOR + 1]  # head, filled, screen, cursor: same order
-    head = payload[_V1_HEAD]
+    _upgrade_entry(payload, dice.POOL, entry, s, dice.POOL)
+    # head, filled, screen, cursor (and the second layout's passes, fails, last mark): same order
+    kept = dice.CURSOR + 1 - dice.HEAD if old_layout == 1 else dice.SLOTS_AT - dice.HEAD
+    s[dice.HEAD : dice.HEAD + kept] = payload[head : head + kept]
+    for p in range(dice.SLOTS if slots else 0):
+        if payload[slots + p * entry]:
+            _upgrade_entry(payload, slots + p * entry, entry, s, dice.slot(p))
     for age in range(min(s[dice.FILLED], dice.HISTORY)):
-        _upgrade_entry(payload, _V1_HIST + ((head - age) % dice.HISTORY) * _V1_ENTRY, s, dice.history_entry(s, age))
+        old = hist + ((payload[head] - age) % dice.HISTORY) * entry
+        _upgrade_entry(payload, old, entry, s, dice.history_entry(s, age))
     return s
 
 
-def _upgrade_entry(payload, old, s, at):
-    s[at : at + _V1_ENTRY] = payload[old : old + _V1_ENTRY]
-    s[at + dice.E_MOD] = dice.MAX_MOD
+def _upgrade_entry(payload, old, size, s, at):
+    s[at : at + size] = payload[old : old + size]
+    if size <= dice.E_MOD:
+        s[at + dice.E_MOD] = dice.MAX_MOD
 
 
 class App(Stack):
