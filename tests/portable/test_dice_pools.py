@@ -12,7 +12,7 @@ from test_dice_tray import _kinds as _pool, _open, _values as _faces, _view
 
 _SET = [A, UP, UP, A]  # the set screen
 _POOLS = [A, UP, A]  # the saved pools: the menu's row one press up from the first
-_CHECK = [A, UP, UP, UP, A]
+_CHECK = [A, DOWN, DOWN, DOWN, DOWN, DOWN, A]
 
 
 def test_a_saved_pool_comes_back_with_one_press_from_the_list_and_survives_a_restart():

@@ -491,8 +491,9 @@ def history_entry(s, age):
 
 
 def faces_to_str(s, off=POOL):
-    """The faces of the kept dice of a roll as text, e.g. '3+5+0'."""
-    return "+".join([str(s[off + E_VALUES + i]) for i in range(s[off + E_COUNT]) if is_kept(s, i, off)])
+    """The faces of the kept dice of a roll as text, a held one in brackets, e.g. '3+[5]+0'."""
+    return "+".join([("[%d]" if held(s, i, off) else "%d") % s[off + E_VALUES + i]
+                     for i in range(s[off + E_COUNT]) if is_kept(s, i, off)])
 
 
 def modifier_text(m):
@@ -607,15 +608,21 @@ def bin_count(s, p, b):
 
 
 def counted_pool(s):
-    """(kinds, keep, modifier) of the pool the histograms count, or None before the first counted roll."""
+    """The pool the histograms count as an ENTRY of its own (offset 0, not rolled), or None before the first
+    counted roll."""
     n = s[_STATS]
     if not n:
         return None
-    return list(s[_STATS + 3 : _STATS + 3 + n]), s[_STATS + 1], s[_STATS + 2] - MAX_MOD
+    e = bytearray(ENTRY_SIZE)
+    e[E_COUNT] = n
+    e[E_KEEP] = s[_STATS + 1]
+    e[E_MOD] = s[_STATS + 2]
+    e[E_KINDS : E_KINDS + n] = s[_STATS + 3 : _STATS + 3 + n]
+    return e
 
 
 def pool_of(s, off=POOL):
-    """(kinds, keep, modifier) of the pool at off, as counted_pool gives them."""
+    """(kinds, keep, modifier) of the pool at off."""
     n = s[off + E_COUNT]
     return list(s[off + E_KINDS : off + E_KINDS + n]), s[off + E_KEEP], s[off + E_MOD] - MAX_MOD
 
@@ -646,7 +653,8 @@ def _count_turn(s):
     else:
         s[_TURN] = (s[_TURN] + 1) % n
     kinds, keep, mod = pool_of(s)
-    if counted_pool(s) != (kinds, keep, mod):
+    counted = counted_pool(s)
+    if counted is None or pool_of(counted, 0) != (kinds, keep, mod):
         for i in range(_ROLLS, _STATS + _STATS_SIZE):
             s[i] = 0
         s[_STATS] = len(kinds)
@@ -754,7 +762,7 @@ def _players_valid(s):
         return False
     if any(s[_STATS + 3 + k : _STATS + _STATS_SIZE]) or max(s[_STATS + 3 : _STATS + 3 + k]) >= KINDS:
         return False
-    low, high = total_range(*counted_pool(s))
+    low, high = total_range(*pool_of(counted_pool(s), 0))
     used = bins(low, high)[1]
     for p in range(MAX_PLAYERS):
         if any(s[_BINS + p * BINS + used : _BINS + (p + 1) * BINS]):
