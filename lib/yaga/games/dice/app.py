@@ -864,7 +864,7 @@ class Players(Rows):
                 app.push(NameEntry(app, -1))
             return r
         if r == CHOSEN:
-            app.push(Stats(app, p))
+            app.open(STATS, p)
         elif r == MORE:
             dice.choose_turn(s, p)
             app.open(PLAYERS, p)
@@ -909,7 +909,7 @@ class NameEntry(View):
 
 class Stats(Screen):
     """One player's roll totals as bars over the pool's totals, a tick on each bar at the height the exact odds
-    (yaga.games.dice.odds) expect for that many rolls; LEFT/RIGHT the other players, B back to the list."""
+    (yaga.games.dice.odds) expect for that many rolls; LEFT/RIGHT the other players, B back to the list on them."""
 
     screen = STATS
 
@@ -961,8 +961,9 @@ class Stats(Screen):
         n = dice.players(self.app.s)
         if k == LEFT or k == RIGHT:
             self.show((self.p + (1 if k == RIGHT else n - 1)) % n)
-            return MOVED
-        return BACK if k == B else NOTHING
+        elif k == B:
+            self.app.open(PLAYERS, self.p)
+        return NOTHING
 
     def draw(self, c):
         c.clear()

@@ -57,7 +57,7 @@ T = {
     "rolls_note": "%d rolls",
     "no_odds": "no odds",
     "proof_none": "No session. A starts one: its commitment shows before the first roll.",
-    "proof_open": "Note it down. At the end the seed comes, and every roll replays from it.",
+    "proof_open": "Keep it: the seed shows at the end.",
     "reveal_hint": "A: reveal  B: back",
     "reveal_again": "A again: reveal seed",
     "next_hint": "A: new session",

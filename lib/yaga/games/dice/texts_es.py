@@ -57,7 +57,7 @@ T = {
     "rolls_note": "%d tir.",
     "no_odds": "sin curva",
     "proof_none": "Sin sesión. A empieza una: su compromiso sale antes de la primera tirada.",
-    "proof_open": "Apúntalo. Al final sale la semilla y cada tirada se repite con ella.",
+    "proof_open": "Apúntalo: la semilla sale al final.",
     "reveal_hint": "A: revelar B: atrás",
     "reveal_again": "A otra vez: revelar",
     "next_hint": "A: nueva sesión",
