@@ -934,7 +934,7 @@ class Stats(Screen):
             entry = s
             at = dice.POOL
         kinds, keep, mod = dice.pool_of(entry, at)
-        self.pool = dice.summary(entry, at)
+        pool = dice.summary(entry, at)
         self.low, high = dice.total_range(kinds, keep, mod)
         self.high = high
         width, self.count = dice.bins(self.low, high)
@@ -942,6 +942,11 @@ class Stats(Screen):
         self.x0 = (ui.W - self.count * self.pitch + 1) // 2
         counts = odds.distribution(kinds, keep)
         self.odds = counts is not None
+        # the pool's name (or that no odds are drawn) between the lowest and highest totals, cut at the highest
+        self.words = pool if self.odds else app.t["no_odds"]
+        self.words_right = ui.W - ui.number_width(high) - ui.ADV
+        left = ui.number_width(self.low) + ui.ADV
+        self.words_x = max(left, (ui.W - text_width(self.words)) // 2)
         expected = [0] * self.count  # the odds of each bin, in ways out of `ways`
         ways = 1
         if counts is not None:
@@ -982,10 +987,7 @@ class Stats(Screen):
         c.hline(0, bottom, ui.W, 1)
         ui.number(c, self.low, 0, LINE1)
         ui.number(c, self.high, ui.W - ui.number_width(self.high), LINE1)
-        if self.odds:
-            c.center(self.pool, LINE1)
-        else:
-            c.center(self.app.t["no_odds"], LINE1)
+        ui.clipped_text(c, self.words, self.words_x, LINE1, self.words_right)
         ui.status_line(c, self.hint, LINE2)
 
 
