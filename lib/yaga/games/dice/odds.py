@@ -10,7 +10,7 @@ where a pool has many faces), so both interpreters give the same counts; a cold 
 from yaga.games.dice import rules as dice
 
 
-WORK_MAX = 16000  # choices tried by the keep-highest walk: 80 ms on the unix port, so the Pico stays within seconds
+WORK_MAX = 16000  # choices the keep-highest walk tries before it gives up, so opening a histogram never stalls the box
 
 
 def distribution(kinds, keep, most=WORK_MAX):

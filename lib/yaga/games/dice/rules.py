@@ -221,10 +221,12 @@ def _get16(s, at):
 
 
 def held_count(s, off=POOL):
+    """How many dice are held: the mask's set bits."""
+    mask = _held_mask(s, off)
     n = 0
-    for i in range(s[off + E_COUNT]):
-        if held(s, i, off):
-            n += 1
+    while mask:
+        n += mask & 1
+        mask >>= 1
     return n
 
 
