@@ -42,6 +42,8 @@ YAGA = (
     "games/cards/texts_ru.py",
     "games/dice/__init__.py",
     "games/dice/app.py",
+    "games/dice/odds.py",
+    "games/dice/proof.py",
     "games/dice/rules.py",
     "games/dice/texts_en.py",
     "games/dice/texts_es.py",

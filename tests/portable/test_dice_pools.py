@@ -7,12 +7,12 @@ from yaga.games.dice import app as tray
 from yaga.games.dice import rules as dice
 from yaga.saves import DAMAGED, FOREIGN, Store
 
-from test_dice_saves import V1_SAVE
+from test_dice_saves import V1_SAVE, V2_SAVE
 from test_dice_tray import _kinds as _pool, _open, _values as _faces, _view
 
 _SET = [A, UP, UP, A]  # the set screen
 _POOLS = [A, UP, A]  # the saved pools: the menu's row one press up from the first
-_CHECK = [A, UP, UP, UP, A]
+_CHECK = [A, DOWN, DOWN, DOWN, DOWN, DOWN, A]
 
 
 def test_a_saved_pool_comes_back_with_one_press_from_the_list_and_survives_a_restart():
@@ -114,7 +114,7 @@ def test_the_check_without_a_target_says_where_to_set_one():
 
 
 def test_the_upgrade_refuses_a_layout_it_never_wrote():
-    for layout, payload in ((1, V1_SAVE[:-1]), (2, V1_SAVE), (0, V1_SAVE)):
+    for layout, payload in ((1, V1_SAVE[:-1]), (2, V1_SAVE), (0, V1_SAVE), (2, V2_SAVE[:-1]), (3, V2_SAVE)):
         try:
             tray.upgrade(layout, payload)
         except ValueError:
@@ -126,12 +126,12 @@ def test_a_record_of_an_unknown_layout_is_refused_as_damaged_and_the_tray_starts
     good = bytes(dice.new_state(3))
     bad_v1 = bytearray(V1_SAVE)
     bad_v1[4] = 13  # thirteen dice in the first layout's pool
-    for layout, payload in ((3, good), (2, good[:-1]), (1, bytes(bad_v1)), (1, b""), (1, good), (2, b"")):
+    for layout, payload in ((4, good), (3, good[:-1]), (1, bytes(bad_v1)), (1, b""), (1, good), (3, b"")):
         fs = MemFs()
         Store(fs).save("app_dice", tray.App.ID, payload, layout)
         app = _open(fs)
         problem = app.box.store.take_problem()  # a wrong size for its layout: foreign; the rest damaged
-        assert problem == (FOREIGN if layout == 2 else DAMAGED) and _pool(app) == [dice.K_D6] * 2, layout
+        assert problem == (FOREIGN if layout == tray.LAYOUT else DAMAGED) and _pool(app) == [dice.K_D6] * 2, layout
 
 
 def test_a_modified_kept_roll_and_the_check_screen_draw_without_allocating():

@@ -189,24 +189,47 @@ def test_target_picker_b_cancels_and_off_means_no_target():
     assert text_in_row(app.box.canvas, app.t["off"], 28)
 
 
-def test_reroll_one_die_keeps_the_others():
+def test_held_dice_keep_their_faces_while_dice_rolls_the_others_and_the_history_shows_them():
     app = _open()
     _set_pool(app, {dice.K_D6: 2, dice.K_D20: 4})
     press(app, DICE)
-    changed = False
-    for _ in range(15):
+    press(app, RIGHT)  # the D-pad starts picking, on the first die
+    assert _view(app) == tray.PICK
+    press(app, RIGHT, A, RIGHT, RIGHT, A)  # dice 2 and 4 held
+    assert [dice.held(app.s, i) for i in range(6)] == [False, True, False, True, False, False]
+    changed = set()
+    for _ in range(12):
         before = _values(app)
-        press(app, RIGHT)  # the D-pad starts picking, on the die picked last
-        assert _view(app) == tray.PICK
-        while app.s[dice.CURSOR] != 3:
-            press(app, RIGHT)
-        press(app, A)
+        press(app, DICE)
         after = _values(app)
-        assert _view(app) == tray.TRAY and dice.rerolled_die(app.s) == 3
-        assert before[:3] + before[4:] == after[:3] + after[4:]
-        changed = changed or before[3] != after[3]
-    assert changed
-    assert dice.history_count(app.s) == 10
+        assert _view(app) == tray.TRAY
+        assert (before[1], before[3]) == (after[1], after[3])
+        changed |= set([i for i in range(6) if before[i] != after[i]])
+        newest = dice.history_entry(app.s, 0)
+        assert dice.held(app.s, 1, newest) and dice.held(app.s, 3, newest) and not dice.held(app.s, 0, newest)
+        assert "[%d]" % after[1] in app.history_rows()[0] or "+…" in app.history_rows()[0]
+    assert changed == {0, 2, 4, 5}
+    app._place(1, 6)  # the held die is clamped: its top rows lit inside the outline (die 0 is not)
+    c = app.box.canvas
+    assert lit(c, app.x + app._w // 2, app.y + 2)
+    app._place(0, 6)
+    assert not lit(c, app.x + app._w // 2, app.y + 2)
+    assert text_at(c, app.t["held_hint"], 0, tray.LINE2)
+    press(app, B)  # B on the tray frees them (a slip's undo), a second B leaves
+    assert dice.held_count(app.s) == 0 and _saved(app) == app.s
+    assert text_at(c, _hint(app, tray.TRAY), 0, tray.LINE2)
+    assert not app.key(B)
+
+
+def test_every_die_held_says_how_to_free_one_and_rolls_nothing():
+    app = _open()
+    press(app, DICE, RIGHT, A, RIGHT, A)
+    before = bytes(app.s)
+    press(app, DICE)
+    assert bytes(app.s) == before and app.top().message.text == app.t["all_held"]
+    press(app, A, A)  # the message closes, A frees the die under the cursor
+    press(app, DICE)
+    assert dice.history_count(app.s) == 2 and not dice.held(app.s, 1)
 
 
 def test_pick_moves_by_rows_and_b_returns_without_rolling():
@@ -414,11 +437,16 @@ def test_every_line_of_the_tray_fits_the_screen_in_every_language():
             strings.set_language(lang)
             t = strings.table(tray.TEXTS)
             hints = t["hints"]
-            assert len(hints) == tray.CHECK + 1, lang  # one per screen
-            for view, hint in enumerate(hints):  # from the left edge
+            assert len(hints) == tray.PROOF + 1, lang  # one per screen
+            for view, hint in enumerate(hints + (t["held_hint"], t["reveal_hint"], t["reveal_again"],
+                                                 t["next_hint"])):  # from the left edge
                 assert hint and text_width(hint) - 1 <= 128, (lang, view)
+            for key in ("commitment", "no_odds"):  # a line of its own, the odds' word between two totals
+                assert text_width(t[key]) - 1 <= (128 if key == "commitment" else 128 - 2 * 6 * 4 - 4), (lang, key)
+            assert text_width(t["salt"] + " 0123456789abcdef") - 1 <= 128, lang
             assert text_width(t["no_rolls"]) - 1 <= 126, lang  # from x = 2
-            for key in ("menu", "roll_all", "reroll_one", "pool", "target", "history", "d6z"):  # titles and rows
+            for key in ("menu", "roll_all", "hold_reroll", "pool", "target", "history", "d6z", "players", "proof",
+                        "add_player"):  # titles and rows
                 assert text_width(t[key]) - 1 <= 122, (lang, key)
             # the widest result lines: 12 d100 and a target of 100
             line1 = t["sum"] + " 1200  " + t["high"] + " 100"
@@ -542,7 +570,7 @@ def test_menu_hint_keys_do_what_it_says_a_chooses_b_goes_back():
     press(app, A)
     c = app.box.canvas
     assert _hint_shown(app, tray.MENU)
-    for r, key in enumerate(("roll_all", "reroll_one", "pool", "target", "history")):  # all five rows still show
+    for r, key in enumerate(("roll_all", "hold_reroll", "pool", "target", "history")):  # all five rows still show
         assert text_at(c, app.t[key], 2, 11 + 9 * r, 0 if r == 0 else 1)
     press(app, B)
     assert _view(app) == tray.TRAY
@@ -681,7 +709,7 @@ def test_a_save_on_no_known_screen_is_set_aside_and_the_previous_one_opens():
     press(app, DICE)
     app.save()  # saved twice: the previous save is this tray too
     bad = bytearray(app.s)
-    bad[dice.VIEW] = tray.CHECK + 1  # the screen byte (no rule reads it)
+    bad[dice.VIEW] = tray.PROOF + 1  # the screen byte (no rule reads it)
     assert dice.is_valid(bad) and not tray.valid_save(bad)
     Store(fs).save("app_dice", tray.App.ID, bad, tray.LAYOUT)
     again = _open(fs)

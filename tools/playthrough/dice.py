@@ -1,8 +1,10 @@
-"""The dice tray's screens played through the keys: the tray (DICE rolls, the D-pad picks a die to reroll), its
-menu, the dice chosen kind by kind (with the modifier and keep rows) or set as N×dX, the target picker, the last
-rolls and a past roll, the saved pools (saved and used), the check of table dice (passes, fails, one taken back),
-in a random walk until every screen has been seen and a number of presses made; then B leaves from the tray. A
-message (a target too high, the pool's last die, an empty slot) must show its words and closes with A or B.
+"""The dice tray's screens played through the keys: the tray (DICE rolls all but the held dice, the D-pad picks dice
+to hold, B frees them), its menu, the dice chosen kind by kind (with the modifier and keep rows) or set as N×dX,
+the target picker, the last rolls and a past roll, the saved pools (saved and used), the check of table dice
+(passes, fails, one taken back), the named players (added, renamed, their turn chosen) and their histograms, proof
+of roll (a session begun, revealed), in a random walk until every screen has been seen and a number of presses
+made; then B leaves from the tray. A message (a target too high, the pool's last die, an empty slot, every die
+held) must show its words and closes with A or B.
 
 After every roll the result (the sum line) must be drawn once the dice stop tumbling; every screen's key hint
 must be drawn while it shows.
@@ -10,10 +12,11 @@ must be drawn while it shows.
 
 from playthrough.rig import Failure, step_towards
 
-TRAY, PICK, MENU, POOL, TARGET, HISTORY, PAST, SET, POOLS, CHECK = range(10)  # yaga.games.dice.app's screens
-_SCREENS = 10
-_MENU_ROWS = 8  # roll all, reroll one, choose dice, target, last rolls, check, set N×dX, saved pools
-_MENU_OPENS = {1: PICK, 2: POOL, 3: TARGET, 4: HISTORY, 5: CHECK, 6: SET, 7: POOLS}  # the screen each row opens
+# yaga.games.dice.app's screens
+TRAY, PICK, MENU, POOL, TARGET, HISTORY, PAST, SET, POOLS, CHECK, PLAYERS, STATS, PROOF = range(13)
+_SCREENS = 13
+_MENU_ROWS = 10  # roll all, hold and reroll, choose dice, target, last rolls, check, players, proof, set, pools
+_MENU_OPENS = {1: PICK, 2: POOL, 3: TARGET, 4: HISTORY, 5: CHECK, 6: PLAYERS, 7: PROOF, 8: SET, 9: POOLS}
 _SET_ROWS = 6  # count, kind, target, modifier, keep, set them
 MAX_PRESSES = 2000
 
@@ -39,14 +42,37 @@ def play(rig, rnd, presses):
             continue
         if view == TRAY and len(seen) == _SCREENS and rig.presses - start >= presses:
             _expect_hint(rig, app, m, view)
+            if m.dice.held_count(app.s):
+                rig.press("B")  # frees the held dice; the next B leaves
             rig.press("B")
             return
+        if hasattr(app.top(), "picker"):  # a player's name on the name picker
+            _name(rig, rnd, app.top().picker)
+            continue
         _expect_hint(rig, app, m, view)
         if view == TRAY:
             _tray(rig, rnd, app, m, seen)
         elif view == PICK:
             key = rnd.choice(("LEFT", "RIGHT", "UP", "DOWN", "A", "A", "B", "DICE"))
-            _roll_or(rig, app, m, key, key in ("A", "DICE"))
+            _roll_or(rig, app, m, key, key == "DICE")
+        elif view == PLAYERS:
+            rows = len(app.top().items)
+            named = m.dice.players(app.s)
+            if STATS not in seen:  # a player's bars: the first one, or one named first
+                want = 0 if named else rows - 1
+                key = "A"
+            else:
+                want = rnd.randrange(rows)
+                key = rnd.choice(("A", "A", "RIGHT", "LEFT", "B", "DICE"))
+            step_towards(rig, lambda: app.top().cursor, want, rows)
+            _roll_or(rig, app, m, key, key == "DICE")
+        elif view == STATS:
+            for _ in range(rnd.randrange(3)):
+                rig.press(rnd.choice(("LEFT", "RIGHT")))
+            rig.press(rnd.choice(("B", "B", "DICE")))
+        elif view == PROOF:
+            key = rnd.choice(("A", "A", "A", "B", "DICE"))
+            _roll_or(rig, app, m, key, key == "DICE")
         elif view == MENU:
             want = rnd.choice([r for r in _MENU_OPENS if _MENU_OPENS[r] not in seen] or range(_MENU_ROWS))
             step_towards(rig, lambda: app.top().cursor, want, _MENU_ROWS)
@@ -94,6 +120,22 @@ def _tray(rig, rnd, app, m, seen):
         rig.press("A")
     else:
         rig.press(rnd.choice(("UP", "DOWN", "LEFT", "RIGHT")))
+
+
+def _name(rig, rnd, picker):
+    """A letter and a few more keys, then OK (the cursor walked to it) or B; a rename may end with no letters."""
+    if picker.row < 3:
+        rig.press("A")
+    for _ in range(rnd.randrange(4)):
+        rig.press(rnd.choice(("LEFT", "RIGHT", "UP", "DOWN", "A", "A")))
+    if rnd.random() < 0.2:
+        rig.press("B")
+        return
+    while picker.row != 3:
+        rig.press("DOWN")
+    while picker.col != 5:
+        rig.press("RIGHT")
+    rig.press("A")
 
 
 def _pool(rig, rnd, app):

@@ -3,11 +3,13 @@
 Each screen is a view on the app's stack (yaga.views), the tray at its bottom and one screen over it (B on a
 screen comes back to the tray); the screen's number is kept in the state's VIEW byte, so the tray reopens
 where it was left:
-  Tray     the dice (big pips for d6, numbers for the rest; dice meeting the target drawn solid),
-           sum and highest, target line with PASS/FAIL. DICE rolls all, A opens the menu, the D-pad
-           starts picking a die to reroll, B leaves the tray.
-  Pick     one die drawn solid: the D-pad moves, A rerolls it (the others stay), B back to the tray.
-  Menu     roll all, reroll one, choose dice, target, last rolls, check, set N×dX, pools (UP from the first).
+  Tray     the dice (big pips for d6, numbers for the rest; dice meeting the target drawn solid, held dice
+           clamped by thick bars top and bottom), sum and highest, target line with PASS/FAIL, whose turn it
+           is at the title's right when players are named. DICE rolls all but the held dice, A opens the
+           menu, the D-pad starts picking dice to hold, B frees the held dice (else leaves the tray).
+  Pick     one die drawn solid: the D-pad moves, A holds or frees it, DICE rolls the others, B back.
+  Menu     roll all, hold and reroll, choose dice, target, last rolls, check, players, proof of roll,
+           set N×dX, pools (UP from the first).
   Pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all), A or B back;
            the pool's last die stays, and says so. Then the modifier and keep-highest rows.
   SetPool  the whole pool at once: how many, which kind, the target (up to the kind's highest face), the
@@ -20,10 +22,16 @@ where it was left:
            every face of the pool is refused with a message.
   History  the last 10 rolls, newest first (UP/DOWN scroll); A shows one of them as it lay, B back.
   Past     that roll as it lay; A or B back to the list.
-A message (a refused target, the pool's last die, an empty slot) is a Note over the screen: A or B closes it.
+  Players  up to four named players ('>' whose turn): A their histogram, RIGHT their turn, LEFT renames
+           (the name picker; no letters: they leave), A on "Add player" names one more.
+  Stats    a player's roll totals as bars, a tick on each at the height the pool's exact odds expect.
+  Proof    proof of roll: A starts a session (its commitment shown before any roll), A twice reveals the
+           seed and salt, which replay every roll of it (yaga.games.dice.proof).
+A message (a refused target, the pool's last die, an empty slot, every die held) is a Note over the screen: A or B closes it.
 Every screen shows its keys on the bottom line, but a roll with a target (that line is the target's result).
-The title bar names every kind of the pool whole (the target note gives way to it, shown on the result lines
-then); a last-rolls row too long for its room lists the highest faces first and ends with "+…".
+The title bar names every kind of the pool whole (the target note, or the player's name, gives way to it, the
+target shown on the result lines then); a held die's face is in brackets on its last-rolls row ("9 = 5+[4]"); a
+last-rolls row too long for its room lists the highest faces first and ends with "+…".
 Kept dice (keep-highest) alone make the total and the successes; a dropped die is drawn crossed out.
 The save record is the state in layout LAYOUT (yaga.saves); upgrade() opens the saves of earlier layouts.
 Results come from yaga.games.dice.rules (its PRNG in the state); the tumbling faces of the animation come
@@ -37,7 +45,9 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.gfx import text_width
 from yaga.rng import Rng
+from yaga.games.dice import odds, proof
 from yaga.games.dice import rules as dice
+from yaga.name_picker import NamePicker
 from yaga.ticks import ticks_add, ticks_diff
 from yaga.ui import BACK, CHOSEN, LESS, MORE, NOTHING
 from yaga.views import Note, Stack, View
@@ -53,13 +63,17 @@ PAST = const(6)
 SET = const(7)
 POOLS = const(8)
 CHECK = const(9)
+PLAYERS = const(10)
+STATS = const(11)
+PROOF = const(12)
 
 ANIM_MS = const(600)  # how long the dice tumble
 FRAME_MS = const(60)  # a new tumbling face this often
 
 # the menu's rows: roll all first, the saved pools last (one press UP from the first row)
-_MENU_KEYS = ("roll_all", "reroll_one", "pool", "target", "history", "check", "set_pool", "pools")
-_MENU_OPENS = bytes((TRAY, PICK, POOL, TARGET, HISTORY, CHECK, SET, POOLS))  # the screen each row opens
+_MENU_KEYS = ("roll_all", "hold_reroll", "pool", "target", "history", "check", "players", "proof", "set_pool",
+              "pools")
+_MENU_OPENS = bytes((TRAY, PICK, POOL, TARGET, HISTORY, CHECK, PLAYERS, PROOF, SET, POOLS))  # each row's screen
 _S_COUNT = const(0)  # the set screen's rows (their labels: texts "set_rows")
 _S_KIND = const(1)
 _S_TARGET = const(2)
@@ -68,12 +82,12 @@ _S_KEEP = const(4)
 _P_MOD = dice.KINDS  # the pool screen's rows after the kinds
 _P_KEEP = dice.KINDS + 1
 
-LAYOUT = const(2)  # the record's layout version (yaga.saves): the state as rules.py lays it out
+LAYOUT = const(3)  # the record's layout version (yaga.saves): the state as rules.py lays it out
 V1_SIZE = const(316)  # the first layout's state
-_V1_ENTRY = const(28)  # its entries: today's without the modifier and keep bytes
-_V1_HEAD = const(32)
-_V1_CURSOR = const(35)
-_V1_HIST = const(36)
+V2_SIZE = const(461)  # the second's: entries gained the modifier and keep, saved pools and marks came
+# (entry size, offset of the history's head, of the saved pools, of the history) in layouts 1 and 2: every other
+# field lies where today's does, counted from the pool's start or the head
+_OLD = {1: (28, 32, 0, 36), 2: (30, 34, 41, 161)}
 
 TEXTS = "yaga.games.dice.texts"  # the tray's string tables (yaga.strings)
 
@@ -81,32 +95,43 @@ _DICE_TOP = const(10)  # the dice area: rows 10..46 between the title bar and th
 _DICE_HEIGHT = const(37)
 LINE1 = const(48)
 LINE2 = const(56)
+_BARS_TOP = const(11)  # the histogram's bars: rows 11..46, the axis under them
+_BARS_H = const(36)
+NAME_LETTERS = const(8)  # a player's name, as the quest names its players
 
 
 def valid_save(s):
     """A tray state the engine's is_valid accepts, on one of this app's screens (a refused save is set aside,
     yaga.saves); the cursor needs no check, App.open puts one past the pool back on the first die."""
-    return dice.is_valid(s) and s[dice.VIEW] <= CHECK
+    return dice.is_valid(s) and s[dice.VIEW] <= PROOF
 
 
 def upgrade(old_layout, payload):
-    """Today's state from the payload of an earlier layout: the first one's entries gain no modifier and keep
-    every die; no saved pools, no marks. ValueError for a layout this box never wrote."""
-    if old_layout != 1 or len(payload) != V1_SIZE:
+    """Today's state from the payload of an earlier layout: its entries hold no dice (the first one's: no
+    modifier, every die kept; no saved pools, no marks); no players, no session. ValueError for a layout this box
+    never wrote."""
+    if old_layout not in _OLD or len(payload) != (V1_SIZE, V2_SIZE)[old_layout - 1]:
         raise ValueError("no such layout")
+    entry, head, slots, hist = _OLD[old_layout]
     s = bytearray(dice.STATE_SIZE)
     s[0 : dice.POOL] = payload[0 : dice.POOL]  # the PRNG
-    _upgrade_entry(payload, dice.POOL, s, dice.POOL)
-    s[dice.HEAD : dice.CURSOR + 1] = payload[_V1_HEAD : _V1_CURSOR + 1]  # head, filled, screen, cursor: same order
-    head = payload[_V1_HEAD]
+    _upgrade_entry(payload, dice.POOL, entry, s, dice.POOL)
+    # head, filled, screen, cursor (and the second layout's passes, fails, last mark): same order
+    kept = dice.CURSOR + 1 - dice.HEAD if old_layout == 1 else dice.SLOTS_AT - dice.HEAD
+    s[dice.HEAD : dice.HEAD + kept] = payload[head : head + kept]
+    for p in range(dice.SLOTS if slots else 0):
+        if payload[slots + p * entry]:
+            _upgrade_entry(payload, slots + p * entry, entry, s, dice.slot(p))
     for age in range(min(s[dice.FILLED], dice.HISTORY)):
-        _upgrade_entry(payload, _V1_HIST + ((head - age) % dice.HISTORY) * _V1_ENTRY, s, dice.history_entry(s, age))
+        old = hist + ((payload[head] - age) % dice.HISTORY) * entry
+        _upgrade_entry(payload, old, entry, s, dice.history_entry(s, age))
     return s
 
 
-def _upgrade_entry(payload, old, s, at):
-    s[at : at + _V1_ENTRY] = payload[old : old + _V1_ENTRY]
-    s[at + dice.E_MOD] = dice.MAX_MOD
+def _upgrade_entry(payload, old, size, s, at):
+    s[at : at + size] = payload[old : old + size]
+    if size <= dice.E_MOD:
+        s[at + dice.E_MOD] = dice.MAX_MOD
 
 
 class App(Stack):
@@ -126,7 +151,6 @@ class App(Stack):
         self._fx = Rng(box.new_seed())  # cosmetic tumbling faces only
         self._shown = bytearray(dice.MAX_DICE)  # faces shown while tumbling
         self.animating = False
-        self._anim_die = -1  # the die tumbling alone, or -1 for all
         self._anim_end = 0
         self._anim_next = 0
         self.making = [2, dice.K_D6, 0, 0, 0]  # the set screen's count, kind, target, modifier, keep (_S_*)
@@ -134,7 +158,7 @@ class App(Stack):
         self.x = self.y = 0  # where _place put the last die
         self._layout(dice.count(s))
         self.push(Tray(self))
-        self.open(HISTORY if s[dice.VIEW] == PAST else s[dice.VIEW])
+        self.open(_REOPENS[s[dice.VIEW]])
         self._saved_view = s[dice.VIEW]
 
     # ---- the shell's calls ------------------------------------------------------------------------
@@ -144,7 +168,7 @@ class App(Stack):
         top = self.top()
         if k == DICE and not isinstance(top, Note):
             if top.settle():
-                self.roll(-1)
+                self.roll()
             stay = True
         else:
             stay = Stack.key(self, k)
@@ -202,18 +226,18 @@ class App(Stack):
 
     # ---- actions ----------------------------------------------------------------------------------
 
-    def roll(self, die):
-        """Roll every die (die = -1) or reroll one; back to the tray, save, start tumbling."""
+    def roll(self):
+        """Roll every die not held; back to the tray, save, start tumbling. Every die held: a message says how
+        to free one."""
         s = self.s
-        if die < 0:
-            dice.roll_all(s)
-        else:
-            dice.reroll_one(s, die)
+        if dice.all_held(s):
+            self.say(self.t["menu"], self.t["all_held"])
+            return
+        dice.roll_all(s)
         self.open(TRAY)
         self.save()
         if self.box.settings.dice_anim:
             self.animating = True
-            self._anim_die = die
             now = self.box.now_ms()
             self._anim_end = ticks_add(now, ANIM_MS)
             self._anim_next = ticks_add(now, FRAME_MS)
@@ -224,7 +248,7 @@ class App(Stack):
     def _tumble(self):
         s = self.s
         for i in range(dice.count(s)):
-            if self._anim_die < 0 or i == self._anim_die:
+            if not dice.held(s, i):
                 k = dice.kind(s, i)
                 self._shown[i] = dice.lowest(k) + self._fx.below(dice.sides(k))
 
@@ -371,7 +395,7 @@ class App(Stack):
             if not is_rolled:
                 label_face(c, x, y, w, h, "d%" if k == dice.K_D100 and w < 28 else dice.kind_name(k))
                 continue
-            moving = tumbling and (self._anim_die < 0 or self._anim_die == i)
+            moving = tumbling and not dice.held(s, i)
             v = self._shown[i] if moving else dice.value(s, i, off)
             if picking:
                 solid = i == s[dice.CURSOR]
@@ -381,9 +405,14 @@ class App(Stack):
                 d6_face(c, x, y, w, h, v, solid)
             else:
                 number_face(c, x, y, w, h, v, solid)
+            col = 0 if solid else 1
             if not moving and not dice.is_kept(s, i, off):  # dropped by keep-highest: crossed out
-                c.line(x, y + h - 1, x + w - 1, y, 0 if solid else 1)
-                c.line(x, y, x + w - 1, y + h - 1, 0 if solid else 1)
+                c.line(x, y + h - 1, x + w - 1, y, col)
+                c.line(x, y, x + w - 1, y + h - 1, col)
+            if dice.held(s, i, off):  # clamped top and bottom: held out of the roll
+                bar = h // 9  # up to the pips' edge: 3 px on a big face, 2 on a small one
+                c.fill_rect(x + 1, y + 1, w - 2, bar, col)
+                c.fill_rect(x + 1, y + h - 1 - bar, w - 2, bar, col)
 
     def _draw_results(self, c, view):
         """The sum (the kept dice, the modifier, then what they make) and the highest; the target's result, or
@@ -437,34 +466,46 @@ class Screen(View):
 
 
 class Tray(Screen):
-    """The dice as they lie: DICE rolls all, A the menu, the D-pad picks a die to reroll, B leaves the tray."""
+    """The dice as they lie: DICE rolls all but the held ones, A the menu, the D-pad picks dice to hold, B frees the
+    held dice (a slip's undo, and the next player's whole roll), else leaves the tray."""
 
     picking = False
     off = dice.POOL  # the roll shown: the pool's
 
     def on_top(self):
-        """The title bar's pool and target (cold path: may allocate)."""
+        """The title bar's pool and the target, or whose turn it is (cold path: may allocate)."""
         Screen.on_top(self)
         app = self.app
         s = app.s
-        self.hint = app.t["hints"][self.screen]
+        held = self.screen == TRAY and dice.held_count(s)
+        self.hint = app.t["held_hint"] if held else app.t["hints"][self.screen]
         self.title = dice.summary(s)
-        self.note = "%d+" % dice.target(s) if dice.target(s) else None
+        if dice.players(s):
+            self.note = dice.name(s, dice.turn(s))
+        else:
+            self.note = "%d+" % dice.target(s) if dice.target(s) else None
         app.fit_title(self, True)
 
     def key(self, k):
+        app = self.app
         if k == A:
-            self.app.open(MENU)
-        elif dice.rolled(self.app.s) and (k == UP or k == DOWN or k == LEFT or k == RIGHT):
-            self.app.open(PICK)
-        return BACK if k == B else NOTHING
+            app.open(MENU)
+        elif dice.rolled(app.s) and (k == UP or k == DOWN or k == LEFT or k == RIGHT):
+            app.open(PICK)
+        elif k == B and dice.free_all(app.s):
+            self.on_top()
+            app.save()
+        else:
+            return BACK if k == B else NOTHING
+        return NOTHING
 
     def draw(self, c):
         self.app.draw_roll(c, self)
 
 
 class Pick(Tray):
-    """One die drawn solid: the D-pad moves (UP/DOWN a row), A rerolls it, B back to the tray."""
+    """One die drawn solid: the D-pad moves (UP/DOWN a row), A holds or frees it, DICE rolls the others (App.key),
+    B back to the tray with the holds kept."""
 
     screen = PICK
     picking = True
@@ -475,7 +516,8 @@ class Pick(Tray):
         n = dice.count(s)
         i = s[dice.CURSOR]
         if k == A:
-            app.roll(i)
+            dice.toggle_hold(s, i)
+            app.save()
             return NOTHING
         if k == LEFT:
             i = (i + n - 1) % n
@@ -586,7 +628,7 @@ class Menu(Rows):
         r = ui.ListMenu.key(self, k)
         screen = _MENU_OPENS[self.cursor]
         if r == CHOSEN and screen == TRAY:
-            self.app.roll(-1)
+            self.app.roll()
         elif r == CHOSEN:
             self.app.replaced = None  # the saved pools' LEFT puts back only a save made since they opened
             self.app.open(screen)
@@ -794,7 +836,238 @@ class History(Rows):
             ui.clipped_text(c, self.app.t["no_rolls"], 2, 28, ui.W)
 
 
-_SCREENS = (Tray, Pick, Menu, Pool, Target, History, Past, SetPool, Pools, Check)  # by screen number
+class Players(Rows):
+    """The named players, whose turn it is marked '>', each with their whole rolls counted; then 'Add player'.
+    A on a player shows their histogram, RIGHT makes it their turn, LEFT renames them (no letters: they leave);
+    A on the last row names a new player (the name picker: B cancels)."""
+
+    screen = PLAYERS
+
+    def __init__(self, app, cursor=0):
+        s = app.s
+        rows = [(">" if p == dice.turn(s) else " ") + dice.name(s, p) for p in range(dice.players(s))]
+        if len(rows) < dice.MAX_PLAYERS:
+            rows.append(app.t["add_player"])
+        Rows.__init__(self, app, app.t["players"], rows, cursor, self.rolls_text)
+        self.note = app.t["turn_note"] if dice.turn_chosen(s) and dice.players(s) else None
+
+    def rolls_text(self, row):
+        return str(dice.rolls(self.app.s, row)) if row < dice.players(self.app.s) else None
+
+    def key(self, k):
+        r = ui.ListMenu.key(self, k)
+        app = self.app
+        s = app.s
+        p = self.cursor
+        if p >= dice.players(s):
+            if r == CHOSEN:
+                app.push(NameEntry(app, -1))
+            return r
+        if r == CHOSEN:
+            app.open(STATS, p)
+        elif r == MORE:
+            dice.choose_turn(s, p)
+            app.open(PLAYERS, p)
+            app.save()
+        elif r == LESS:
+            app.push(NameEntry(app, p))
+        return r
+
+
+class NameEntry(View):
+    """The platform's name picker for player p (-1: a new one): OK names them, OK with no letters takes a player
+    away, B leaves everything as it was."""
+
+    def __init__(self, app, p):
+        self.app = app
+        self.p = p
+        t = app.t
+        old = dice.name(app.s, p) if p >= 0 else ""
+        self.picker = NamePicker(t["name_title"], old, NAME_LETTERS, t["ok"])
+
+    def key(self, k):
+        r = self.picker.key(k)
+        if r != CHOSEN:
+            return r
+        app = self.app
+        s = app.s
+        name = self.picker.name
+        p = self.p
+        if p < 0 and name:
+            dice.add_player(s, name)
+        elif p >= 0 and name:
+            dice.rename_player(s, p, name)
+        elif p >= 0:
+            dice.remove_player(s, p)
+        app.open(PLAYERS, dice.players(s) - 1 if p < 0 else min(p, dice.players(s)))
+        app.save()
+        return NOTHING
+
+    def draw(self, c):
+        self.picker.draw(c)
+
+
+class Stats(Screen):
+    """One player's roll totals as bars over the pool's totals, a tick on each bar at the height the exact odds
+    (yaga.games.dice.odds) expect for that many rolls; LEFT/RIGHT the other players, B back to the list on them."""
+
+    screen = STATS
+
+    def __init__(self, app, p):
+        self.app = app
+        self.hint = app.t["hints"][STATS]
+        self.bars = bytearray(dice.BINS)  # pixel heights, made here and on a change of player: draw only reads
+        self.ticks = bytearray(dice.BINS)
+        self.show(p)
+
+    def show(self, p):
+        """Player p's bars and the odds' ticks (cold path: counts, may allocate)."""
+        app = self.app
+        s = app.s
+        self.p = p
+        self.title = dice.name(s, p)
+        n = dice.rolls(s, p)
+        self.note = app.t["rolls_note"] % n
+        entry = dice.counted_pool(s)
+        at = 0
+        if entry is None:
+            entry = s
+            at = dice.POOL
+        kinds, keep, mod = dice.pool_of(entry, at)
+        pool = dice.summary(entry, at)
+        self.low, high = dice.total_range(kinds, keep, mod)
+        self.high = high
+        width, self.count = dice.bins(self.low, high)
+        self.pitch = min(10, (ui.W - 2) // self.count)
+        self.x0 = (ui.W - self.count * self.pitch + 1) // 2
+        counts = odds.distribution(kinds, keep)
+        self.odds = counts is not None
+        # the pool's name (or that no odds are drawn) between the lowest and highest totals, cut at the highest
+        self.words = pool if self.odds else app.t["no_odds"]
+        self.words_right = ui.W - ui.number_width(high) - ui.ADV
+        left = ui.number_width(self.low) + ui.ADV
+        self.words_x = max(left, (ui.W - text_width(self.words)) // 2)
+        expected = [0] * self.count  # the odds of each bin, in ways out of `ways`
+        ways = 1
+        if counts is not None:
+            low, ways_of = counts
+            ways = sum(ways_of)
+            for t in range(len(ways_of)):
+                expected[(low + mod + t - self.low) // width] += ways_of[t]
+        got = [dice.bin_count(s, p, b) for b in range(self.count)]
+        # one scale, in ways: the tallest of the rolls and the expectation for n rolls, or the curve alone before any
+        top = max(max(got) * ways, n * max(expected)) if n else max(expected) or 1
+        for b in range(self.count):
+            self.bars[b] = got[b] * ways * _BARS_H // top
+            tick = (expected[b] * (n or 1) * _BARS_H + top // 2) // top
+            self.ticks[b] = max(tick, 1) if expected[b] else 0
+
+    def key(self, k):
+        n = dice.players(self.app.s)
+        if k == LEFT or k == RIGHT:
+            self.show((self.p + (1 if k == RIGHT else n - 1)) % n)
+        elif k == B:
+            self.app.open(PLAYERS, self.p)
+        return NOTHING
+
+    def draw(self, c):
+        c.clear()
+        ui.title_bar(c, self.title, self.note)
+        bottom = _BARS_TOP + _BARS_H
+        w = self.pitch - 1
+        for b in range(self.count):
+            x = self.x0 + b * self.pitch
+            h = self.bars[b]
+            if h:
+                c.fill_rect(x, bottom - h, w, h, 1)
+            y = bottom - self.ticks[b]
+            if self.ticks[b]:  # two rows, dark inside a taller bar, so the tick shows either way
+                c.hline(x, y, w, 0 if h >= bottom - y else 1)
+                c.hline(x, y + 1, w, 0 if h >= bottom - y - 1 else 1)
+        c.hline(0, bottom, ui.W, 1)
+        ui.number(c, self.low, 0, LINE1)
+        ui.number(c, self.high, ui.W - ui.number_width(self.high), LINE1)
+        ui.clipped_text(c, self.words, self.words_x, LINE1, self.words_right)
+        ui.status_line(c, self.hint, LINE2)
+
+
+class Proof(Screen):
+    """Proof of roll: A starts a session (the PRNG seeded anew, its commitment shown before any roll), A twice ends
+    it and reveals the seed and salt (the second press because a reveal cannot be taken back), A after a reveal
+    starts the next; B back to the tray."""
+
+    screen = PROOF
+
+    def __init__(self, app, cursor=0):
+        self.app = app
+        self.armed = False
+        self.refresh()
+
+    def refresh(self):
+        """The words for the session's state (cold path)."""
+        app = self.app
+        s = app.s
+        t = app.t
+        state = dice.proof(s)
+        self.title = t["proof"]
+        self.note = None
+        self.commit = proof.state_commitment(s) if state else ""
+        if state == dice.PROOF_OPEN:
+            self.lines = ui.wrap(t["proof_open"], ui.W - 2)
+            self.hint = t["reveal_again"] if self.armed else t["reveal_hint"]
+        elif state == dice.PROOF_REVEALED:
+            self.lines = [t["seed"] + " %08x" % dice.session_seed(s), t["salt"] + " " + proof.hex_text(
+                dice.session_salt(s))]
+            self.hint = t["next_hint"]
+        else:
+            self.lines = ui.wrap(t["proof_none"], ui.W - 2)
+            self.hint = t["hints"][PROOF]
+        self.rolls = t["rolls_note"] % dice.session_rolls(s) if state else ""
+
+    def key(self, k):
+        app = self.app
+        s = app.s
+        if k != A:
+            self.armed = False
+            self.refresh()
+            return BACK if k == B else NOTHING
+        if dice.proof(s) == dice.PROOF_OPEN and not self.armed:
+            self.armed = True
+        elif dice.proof(s) == dice.PROOF_OPEN:
+            dice.end_session(s, app.box.new_seed())
+            self.armed = False
+            app.save()
+        else:
+            salt = bytearray(dice.SALT_SIZE)
+            for i in range(0, dice.SALT_SIZE, 4):
+                v = app.box.new_seed()
+                for j in range(4):
+                    salt[i + j] = (v >> (8 * j)) & 0xFF
+            dice.begin_session(s, app.box.new_seed(), salt)
+            app.save()
+        self.refresh()
+        return NOTHING
+
+    def draw(self, c):
+        c.clear()
+        ui.title_bar(c, self.title, self.note)
+        y = 11
+        if self.commit:
+            ui.clipped_text(c, self.app.t["commitment"], 0, y, ui.W)
+            c.text(self.commit, 0, y + 9)
+            y += 20
+        for line in self.lines:
+            if y > LINE1 - 1:
+                break
+            ui.clipped_text(c, line, 0, y, ui.W)
+            y += 9
+        if self.rolls:
+            ui.right_text(c, self.rolls, ui.W, LINE1)
+        ui.status_line(c, self.hint, LINE2)
+
+
+_SCREENS = (Tray, Pick, Menu, Pool, Target, History, Past, SetPool, Pools, Check, Players, Stats, Proof)  # by number
+_REOPENS = bytes((TRAY, PICK, MENU, POOL, TARGET, HISTORY, HISTORY, SET, POOLS, CHECK, PLAYERS, PLAYERS, PROOF))
 
 
 def _wrapped(v, low, high):
