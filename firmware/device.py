@@ -10,10 +10,10 @@ Never a traceback on the screen.
 """
 
 import gc
-import os
 import sys
-import time
 
+import uos as os  # the u-names go straight to the built-in: `import os` first looks for an os.py on the flash
+import utime as time
 from micropython import const
 
 # The shell first, into the empty heap: it is the biggest load of all.

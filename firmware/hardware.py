@@ -22,12 +22,11 @@ The firmware issue names this driver (installed with `mpremote mip install ssd13
 replace it with our own commands. Its SPI class, which the box never uses, is dropped after the import.
 """
 
-import time
-
 import board
 import ssd1306
-from machine import I2C, PWM, Pin, lightsleep
+import utime as time  # the u-names go straight to the built-in: `import time` first looks for a time.py on the flash
 from micropython import const
+from umachine import I2C, PWM, Pin, lightsleep
 
 _BUTTON_COUNT = const(7)
 _EDGES = const(64)  # latched edges a turn can hold: 32 presses (a power of two: the indices wrap by masking)
