@@ -117,6 +117,18 @@ class Hardware:
         """Drop the latched edges: presses made while no loop ran (a message, a restart) do nothing."""
         self._ends[0] = self._ends[1]
 
+    def wait_for_edge(self, poll_ms, limit_ms=None):
+        """Wait, the core stopped in WFE between interrupts, until a button's edge is latched or limit_ms have
+        passed (None: no limit). The pins' handler runs at the edge; the latch is looked at every poll_ms."""
+        start = time.ticks_ms()
+        while not self.latched():
+            if limit_ms is not None and time.ticks_diff(time.ticks_ms(), start) >= limit_ms:
+                return
+            time.sleep_ms(poll_ms)
+
+    def beeping(self):
+        return self._beeping
+
     def beep(self, freq, ms):
         pwm = self.pwm
         if pwm is None:
