@@ -144,7 +144,7 @@ def run(hw, panel, fs):
     unswept = 0  # turns since the loop's last collection
     while True:
         sleepy = shell.should_sleep(now)
-        idle = 0 if sleepy or hw.beeping() else shell.idle_ms(now, hw.mask() & ~stuck)
+        idle = 0 if sleepy or hw.beeping() else shell.idle_ms(now)
         if sleepy:
             shell.sleep()
             hw.sleep_until_button(WAKE_POLL_MS, stuck)
@@ -152,8 +152,7 @@ def run(hw, panel, fs):
             shell.wake(now)
             hw.light(True)
         elif idle != 0:  # nothing moves: no turn until a button's edge or the shell's next timer
-            hw.wait_for_edge(LOOP_MS, idle)
-            now = time.ticks_ms()
+            now = hw.wait_for_edge(now, LOOP_MS, idle)
         else:
             due = time.ticks_add(now, LOOP_MS)
             wait = time.ticks_diff(due, time.ticks_ms())

@@ -117,14 +117,18 @@ class Hardware:
         """Drop the latched edges: presses made while no loop ran (a message, a restart) do nothing."""
         self._ends[0] = self._ends[1]
 
-    def wait_for_edge(self, poll_ms, limit_ms=None):
-        """Wait, the core stopped in WFE between interrupts, until a button's edge is latched or limit_ms have
-        passed (None: no limit). The pins' handler runs at the edge; the latch is looked at every poll_ms."""
-        start = time.ticks_ms()
-        while not self.latched():
-            if limit_ms is not None and time.ticks_diff(time.ticks_ms(), start) >= limit_ms:
-                return
-            time.sleep_ms(poll_ms)
+    def wait_for_edge(self, now, beat_ms, limit_ms=None):
+        """Wait, the core stopped in WFE between interrupts, from the beat `now` until a button's edge is latched or
+        limit_ms have passed (None: no limit), looking at the latch on each beat_ms beat (the pins' handler runs at
+        the edge). Returns the beat it ended on: the loop's turns stay on the beats they would have had."""
+        waited = 0
+        while True:
+            waited += beat_ms
+            wait = time.ticks_diff(time.ticks_add(now, waited), time.ticks_ms())
+            if wait > 0:
+                time.sleep_ms(wait)
+            if self.latched() or (limit_ms is not None and waited >= limit_ms):
+                return time.ticks_add(now, waited)
 
     def beeping(self):
         return self._beeping
