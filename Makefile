@@ -70,12 +70,14 @@ bench-device:
 
 # The box as one .uf2 (tools/firmware.py, docs/firmware.md): MicroPython v1.25.0 for BOARD with lib/yaga, the firmware
 # modules, the board file and the ssd1306 driver frozen in (firmware/uf2/manifest.py). Its inputs are not in the repo:
-# make firmware MICROPYTHON=<v1.25.0 tree, submodules filled in> PICOTOOL=<folder of picotoolConfig.cmake>.
+# make firmware MICROPYTHON=<v1.25.0 tree, submodules filled in> PICOTOOL=<folder of picotoolConfig.cmake>; with
+# BASE_URL=https://... the QR codes link to that site, as make web's do.
 # Makes build/firmware/baba-yaga-box-<board>-<version>.uf2 and its .sha256, and prints the flash map.
 .PHONY: firmware
 firmware: export BOARD := $(value BOARD)
 firmware: export MICROPYTHON := $(value MICROPYTHON)
 firmware: export PICOTOOL := $(value PICOTOOL)
+firmware: export BASE_URL := $(value BASE_URL)
 firmware: $(STAMP)
 	@$(BIN)/python tools/firmware.py --micropython "$$MICROPYTHON" --picotool "$$PICOTOOL" --board "$$BOARD"
 

@@ -1,4 +1,5 @@
-"""The box on the device: board file -> I2C -> ssd1306 -> buttons -> the app shell, stepped every 10 ms.
+"""The box on the device: board file -> I2C -> ssd1306 -> buttons -> the app shell, stepped every 10 ms while
+something moves or a button is down, and otherwise not until a button's edge or the shell's next timer.
 
 The shell (yaga.shell) catches what goes wrong inside an app. This module handles what is left:
 - no or broken board.py, bad pins: a line on the serial console saying what to fix;
@@ -10,10 +11,10 @@ Never a traceback on the screen.
 """
 
 import gc
-import os
 import sys
-import time
 
+import uos as os  # the u-names go straight to the built-in: `import os` first looks for an os.py on the flash
+import utime as time
 from micropython import const
 
 # The shell first, into the empty heap: it is the biggest load of all.
@@ -142,12 +143,16 @@ def run(hw, panel, fs):
     gc.threshold(GC_EVERY)
     unswept = 0  # turns since the loop's last collection
     while True:
-        if shell.should_sleep(now):
+        sleepy = shell.should_sleep(now)
+        idle = 0 if sleepy or hw.beeping() else shell.idle_ms(now)
+        if sleepy:
             shell.sleep()
             hw.sleep_until_button(WAKE_POLL_MS, stuck)
             now = time.ticks_ms()
             shell.wake(now)
             hw.light(True)
+        elif idle != 0:  # nothing moves: no turn until a button's edge or the shell's next timer
+            now = hw.wait_for_edge(now, LOOP_MS, idle)
         else:
             due = time.ticks_add(now, LOOP_MS)
             wait = time.ticks_diff(due, time.ticks_ms())

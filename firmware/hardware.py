@@ -22,12 +22,11 @@ The firmware issue names this driver (installed with `mpremote mip install ssd13
 replace it with our own commands. Its SPI class, which the box never uses, is dropped after the import.
 """
 
-import time
-
 import board
 import ssd1306
-from machine import I2C, PWM, Pin, lightsleep
+import utime as time  # the u-names go straight to the built-in: `import time` first looks for a time.py on the flash
 from micropython import const
+from umachine import I2C, PWM, Pin, lightsleep
 
 _BUTTON_COUNT = const(7)
 _EDGES = const(64)  # latched edges a turn can hold: 32 presses (a power of two: the indices wrap by masking)
@@ -117,6 +116,22 @@ class Hardware:
     def forget_edges(self):
         """Drop the latched edges: presses made while no loop ran (a message, a restart) do nothing."""
         self._ends[0] = self._ends[1]
+
+    def wait_for_edge(self, now, beat_ms, limit_ms=None):
+        """Wait, the core stopped in WFE between interrupts, from the beat `now` until a button's edge is latched or
+        limit_ms have passed (None: no limit), looking at the latch on each beat_ms beat (the pins' handler runs at
+        the edge). Returns the beat it ended on: the loop's turns stay on the beats they would have had."""
+        waited = 0
+        while True:
+            waited += beat_ms
+            wait = time.ticks_diff(time.ticks_add(now, waited), time.ticks_ms())
+            if wait > 0:
+                time.sleep_ms(wait)
+            if self.latched() or (limit_ms is not None and waited >= limit_ms):
+                return time.ticks_add(now, waited)
+
+    def beeping(self):
+        return self._beeping
 
     def beep(self, freq, ms):
         pwm = self.pwm

@@ -243,3 +243,31 @@ def test_the_costliest_decisions_probe_times_real_decisions_under_both_rule_sets
         rules.append(gw.balanced(s))
     assert rules == [False, False, False, True, True]
     compile(probes.GW_HARD_COSTLIEST, "probe", "exec")
+
+
+def test_power_shares_come_from_the_harness_waiting_counters_and_the_pixels_lit_are_averaged_over_time():
+    chip = pico.Pico.__new__(pico.Pico)  # no harness: the counters as its replies left them
+    chip.screen = Screen()
+    dark, half = bytes(1024), bytes([0x0F]) * 1024
+    chip.screen.frames = [(1_000, half), (3_000, dark), (5_000, half)]  # lit half 3 s, dark 2 s of the span below
+    chip.now_ns, chip.waited_ns, chip.slept_ns = 1_000, 100, 0
+    mark = bench.power_mark(chip)
+    chip.now_ns, chip.waited_ns, chip.slept_ns = 6_000, 2_100, 2_000
+    got = bench.power_since(chip, mark, "idle")
+    assert (got["executing"], got["waiting"], got["asleep"]) == pytest.approx((0.2, 0.4, 0.4))
+    assert got["lit"] == pytest.approx(0.5 * 3 / 5)
+    ma = 0.2 * bench.MA_EXECUTING + 0.4 * bench.MA_WAITING + 0.4 * bench.MA_ASLEEP
+    assert got["ma"] == pytest.approx(ma + bench.MA_PANEL_OFF + 0.3 * bench.MA_PANEL_ALL_LIT)
+    assert got["hours"] == pytest.approx(bench.BATTERY_MAH / got["ma"])
+
+
+def test_make_bench_prints_the_power_figures_of_the_last_run(tmp_path, monkeypatch, capsys):
+    import bench_device
+
+    monkeypatch.setattr(bench, "RESULTS", {route: str(tmp_path / route) for route in bench.ROUTES})
+    asleep = {"what": "asleep after its sleep-after time", "s": 60.0, "executing": 0.01, "waiting": 0.0,
+              "asleep": 0.99, "lit": 0.0, "ma": 0.66, "hours": 1515.0}
+    (tmp_path / "stock").write_text(json.dumps({"power asleep": asleep}))
+    bench_device.main()
+    out = capsys.readouterr().out
+    assert "asleep after its sleep-after time (60 s)" in out and "1.0 / 0.0 / 99.0 %, 0.0 % lit: 0.7 mA, 1515 h" in out

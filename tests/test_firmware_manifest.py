@@ -90,3 +90,25 @@ def test_the_uf2_is_named_after_the_board_and_the_version_about_shows():
     assert firmware.box_version() == VERSION
     assert firmware.uf2_name("pico", VERSION) == "baba-yaga-box-pico-%s.uf2" % VERSION
     assert set(firmware.PORT_BOARDS) == set(deploy.board_names())
+
+
+def test_make_firmware_with_a_base_url_freezes_yaga_link_base_with_it_and_without_one_freezes_nothing(tmp_path):
+    assert ("include", ("$(BOX_LINK)/manifest.py",), {}) in manifest_calls()
+    folder = firmware.link_folder("https://box.example/play/", str(tmp_path))
+    with open(os.path.join(folder, "manifest.py")) as f:
+        assert 'module("yaga/link_base.py")' in f.read()
+    space = {}
+    with open(os.path.join(folder, "yaga", "link_base.py")) as f:
+        exec(f.read(), space)
+    assert space["BASE_URL"] == "https://box.example/play/"
+    folder = firmware.link_folder(None, str(tmp_path))  # a later build without one: the module is gone
+    with open(os.path.join(folder, "manifest.py")) as f:
+        assert "module(" not in f.read()
+    assert not os.path.exists(os.path.join(folder, "yaga"))
+
+
+def test_make_firmware_refuses_a_base_url_that_is_not_a_web_address(tmp_path):
+    import pytest
+
+    with pytest.raises(SystemExit, match="BASE_URL"):
+        firmware.link_folder("javascript:alert(1)#x", str(tmp_path))

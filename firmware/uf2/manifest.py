@@ -1,10 +1,11 @@
 # The box frozen into a MicroPython firmware: what `make firmware` (tools/firmware.py) compiles into the .uf2.
 # MicroPython's manifest language (docs/reference/manifest.rst in its tree); paths are relative to this file's folder
-# (firmware/uf2: the .uf2's own files). tools/firmware.py sets two path variables: $(BOX_BASE) the board's own
-# manifest (the port's standard modules, the Pico W's networking) and $(BOX_BOARD) the folder holding the chosen
-# boards/<NAME>.py as board.py. The Goat and Wolf AI's tables are not frozen: they do not fit below the filesystem
-# (make firmware's flash map), so the box reads them from the flash's /yaga/games/goat_wolf/ (a frozen module's
-# __file__ is its path from the root, without the ".frozen/").
+# (firmware/uf2: the .uf2's own files). tools/firmware.py sets three path variables: $(BOX_BASE) the board's own
+# manifest (the port's standard modules, the Pico W's networking), $(BOX_BOARD) the folder holding the chosen
+# boards/<NAME>.py as board.py, and $(BOX_LINK) the folder of the manifest freezing yaga.link_base (BASE_URL).
+# The Goat and Wolf AI's tables are not frozen: they do not fit below the filesystem (make firmware's flash map), so
+# the box reads them from the flash's /yaga/games/goat_wolf/ (a frozen module's __file__ is its path from the root,
+# without the ".frozen/").
 # tests/test_firmware_manifest.py checks that YAGA names every module under lib/yaga.
 
 include("$(BOX_BASE)")
@@ -110,3 +111,6 @@ YAGA = (
     "widgets.py",
 )
 package("yaga", files=YAGA, base_path="../../lib")
+
+# yaga.link_base, the web page QR codes link to, when make firmware has a BASE_URL (tools/firmware.py writes it)
+include("$(BOX_LINK)/manifest.py")

@@ -4,7 +4,7 @@
 littlefs. Paths given to it are relative to root ("" = root itself), joined with "/".
 """
 
-import os
+from yaga.compat import os
 
 
 class RealFs:

@@ -60,8 +60,8 @@ _SCALED_MOST = const(8)  # characters of scaled text copied into _SCALED_UTF8 (4
 _SCALED_FORMAT = "32s"
 _SCALED_UTF8 = bytearray(32)
 
-if framebuf:
-    from struct import pack_into
+if framebuf:  # MicroPython: the u-name goes straight to the built-in, `struct` first searches the flash
+    from ustruct import pack_into
 
 native = None  # yaga.gfx_native: the inner loops in native code, where the port runs it
 if framebuf:

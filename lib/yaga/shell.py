@@ -3,6 +3,7 @@
 Driven the same way by firmware/main.py and host_sim (docs/ARCHITECTURE.md, "The loop"):
     shell = Shell(panel, fs, entropy, sound=None, log=None)
     shell.step(mask, now_ms)      # raw levels -> events -> keys -> app.tick -> draw if dirty -> present
+    shell.idle_ms(now_ms)         # how long the loop may wait for a button edge before the next step
     shell.should_sleep(now_ms)    # idle longer than the sleep setting
     shell.sleep() / shell.wake(now_ms)
 
@@ -70,6 +71,12 @@ _DPAD = const(0x0F)  # UP, DOWN, LEFT, RIGHT
 _MENU_HINT = "DICE: QR"  # on an app's row, its save as a QR code (yaga.share); key and code names need no translation
 
 
+def _sooner(wait, due):
+    """The sooner of a wait (None: none) and a timer due in `due` ms (1 at least: a step is owed to it)."""
+    due = max(due, 1)
+    return due if wait is None or due < wait else wait
+
+
 class Shell:
     def __init__(self, panel, fs, entropy, sound=None, log=None):
         self.panel = panel
@@ -88,6 +95,7 @@ class Shell:
 
         self.now = 0
         self._last_input = None  # the clock of the last input; the first step's time until then
+        self._mask = 0  # the raw levels of the last step
         self._dimmed = False
         self._off = False
         self._swallow = False
@@ -116,6 +124,7 @@ class Shell:
     def step(self, mask, now_ms):
         """One iteration of the main loop (see the module docstring)."""
         self.now = now_ms
+        self._mask = mask  # for idle_ms: a button down or bouncing keeps the loop on its beat
         if self._last_input is None:  # the device clock does not start at 0 when the shell does
             self._last_input = now_ms
         b = self.buttons
@@ -152,6 +161,32 @@ class Shell:
             self._opening = False
             if self.mode == APP:  # not if it failed at once
                 self._remember(self.app_name.encode())
+
+    def idle_ms(self, now_ms):
+        """How long the loop may leave the shell unstepped if no button changes: 0 while a step is due at the next
+        beat (a button down or settling, a frame or message to show, an app opening or leaving, an open app that
+        animates), else the ms to the shell's next timer (the dimming, the sleep setting), or None when nothing but a
+        button's edge needs a step. An open app answers through its own `idle_ms(now_ms)` (None: no timer of its
+        own); one without it is stepped every beat."""
+        app_idle = None
+        if self.mode == APP:
+            app_idle = getattr(self.app, "idle_ms", None)
+            if app_idle is None or self._starting:
+                return 0
+        if self._mask or self.dirty or self._notices or self._swallow or self._leaving or self._last_input is None:
+            return 0
+        if self._any_held():
+            return 0
+        wait = None if app_idle is None else app_idle(now_ms)
+        if wait == 0:
+            return 0
+        if not self._off:
+            idle = ticks_diff(now_ms, self._last_input)
+            if not self._dimmed:
+                wait = _sooner(wait, DIM_MS - idle)
+            if self.settings.sleep_min:
+                wait = _sooner(wait, self.settings.sleep_min * 60000 - idle)
+        return wait
 
     def should_sleep(self, now_ms):
         """True once idle longer than the sleep setting (never when it is 0, the screen is off, or the open app

@@ -175,11 +175,11 @@ class Lab:
         return {"firmware": self.firmware_end, "fs_start": fsimage.FS_OFFSET,
                 "room": fsimage.FS_OFFSET - self.firmware_end, "fs_size": fsimage.BLOCK_COUNT * fsimage.BLOCK_SIZE}
 
-    def boot(self, name, seed=1, flash=None):
+    def boot(self, name, seed=1, flash=None, usb=True):
         """A fresh chip (on the deployed flash, or on `flash`, a file) run to its first complete menu frame;
-        (pico, that frame's time in ns)."""
+        (pico, that frame's time in ns). Without `usb`, on its battery: no host on the USB port."""
         log = os.path.join(BUILD, "harness-%s.log" % name)
-        pico = Pico(flash or self.flash, self.bootrom, self.board, seed, log)
+        pico = Pico(flash or self.flash, self.bootrom, self.board, seed, log, usb)
         try:
             return pico, pico.run_until_frame(self.menu, BOOT_LIMIT_MS)
         except Exception:
@@ -491,6 +491,98 @@ def turns_after_presses(pico, presses):
     return out
 
 
+# ---- power: the share of emulated time the core executed, waited (WFE/WFI, clocks running) and slept
+# (machine.lightsleep), and the current and battery life those give (tools/devicelab/README.md: the figures'
+# sources). The rail is the Pico's 3.3 V (DVDD comes from it through the chip's own regulator); the cell's current is
+# taken as the rail's (the Pico's buck-boost, ~90 % efficient, from a 3.7 V cell).
+MA_EXECUTING = 25.7  # DVDD 9.4 mA at 48 MHz (BOOTSEL active) scaled to 125 MHz, + IOVDD 1.2 mA
+MA_WAITING = 24.6  # DVDD 9.0 mA at 48 MHz (BOOTSEL idle: the core in WFI, clocks running) scaled, + IOVDD 1.2 mA
+MA_ASLEEP = 0.39  # DVDD in SLEEP (hello_sleep: clk_sys on the crystal, clocks gated), as machine.lightsleep leaves it
+MA_PANEL_OFF = 0.02  # SSD1306 in sleep (display off): VDD and VCC sleep currents, 10 uA each at most
+MA_PANEL_ALL_LIT = 20.0  # a 0.96" 128x64 module on its charge pump, every pixel lit (scales with the pixels lit)
+BATTERY_MAH = 1000
+POWER_S = 60  # each power figure's span of emulated time (--power-s)
+PERSON = (150, 1350)  # a person's pace at the cards: a press held 150 ms, the next 1.35 s later
+SLEEP_AFTER_1 = "DOWN*{n},A,DOWN*3,LEFT*2,B,UP*{n}"  # settings: sleep after 5 -> 1 minute, back on the top row
+SLEEP_AFTER_MS = 60000
+
+
+def power_mark(pico):
+    return pico.now_ns, pico.waited_ns, pico.slept_ns
+
+
+def power_since(pico, mark, what):
+    """{figure: value} of the time since `mark` (power_mark): the shares executing, waiting and asleep, the
+    time-averaged share of the glass's pixels lit, the estimated current (mA) and hours on BATTERY_MAH."""
+    t0, w0, s0 = mark
+    span = pico.now_ns - t0
+    waiting, asleep = (pico.waited_ns - w0) / span, (pico.slept_ns - s0) / span
+    executing = 1 - waiting - asleep
+    lit = lit_share(pico.screen, t0, pico.now_ns)
+    ma = executing * MA_EXECUTING + waiting * MA_WAITING + asleep * MA_ASLEEP + MA_PANEL_OFF + lit * MA_PANEL_ALL_LIT
+    return {"what": what, "s": span / 1e9, "executing": executing, "waiting": waiting, "asleep": asleep,
+            "lit": lit, "ma": ma, "hours": BATTERY_MAH / ma}
+
+
+def lit_share(screen, start_ns, end_ns):
+    """The share of the glass's pixels lit, averaged over start_ns..end_ns."""
+    shown = [(start_ns, 0.0)]
+    for stop, glass in screen.frames:
+        share = sum(bin(b).count("1") for b in glass) / (len(glass) * 8)
+        if stop <= start_ns:
+            shown[0] = (start_ns, share)
+        elif stop < end_ns:
+            shown.append((stop, share))
+    ends = [t for t, _ in shown[1:]] + [end_ns]
+    return sum((b - a) * share for (a, share), b in zip(shown, ends)) / (end_ns - start_ns)
+
+
+def power_idle(lab, row, span_s):
+    """Left alone for span_s: on the menu (row None), or in app `row`, opened from the menu."""
+    name = "the menu" if row is None else REGISTRY[row][0]
+    pico, _ = lab.boot("power-" + name.replace(" ", "-"), usb=False)
+    with pico:
+        if row is not None:
+            pico.play(script_levels(("DOWN*%d," % row if row else "") + "A,WAIT2000"), pico.now_ms)
+        mark = power_mark(pico)
+        pico.run_to(pico.now_ms + span_s * 1000)
+        return power_since(pico, mark, "idle on " + name if row is None else "idle in " + name)
+
+
+def power_gw_ai(lab, span_s):
+    """Goat and Wolf's AI against itself at hard, span_s of play."""
+    pico, _ = lab.boot("power-gw-ai", usb=False)
+    with pico:
+        pico.play(script_levels(GW_AI_VS_AI, SLOW), pico.now_ms)
+        mark = power_mark(pico)
+        pico.run_to(pico.now_ms + span_s * 1000)
+        return power_since(pico, mark, "Goat and Wolf AI vs AI")
+
+
+def power_asleep(lab, span_s):
+    """Sleep after set to 1 minute, then left alone past it: span_s of the box asleep."""
+    pico, _ = lab.boot("power-asleep", usb=False)
+    with pico:
+        end = pico.play(script_levels(SLEEP_AFTER_1.format(n=len(REGISTRY))), pico.now_ms)
+        pico.run_to(end + SLEEP_AFTER_MS + 1000)
+        mark = power_mark(pico)
+        pico.run_to(pico.now_ms + span_s * 1000)
+        return power_since(pico, mark, "asleep after its sleep-after time")
+
+
+def power_cards(lab, span_s):
+    """The cards session (tests/test_firmware_session.py) at a person's pace: its first span_s."""
+    from test_firmware_session import played_sessions
+
+    script, seed = played_sessions()["cards"]
+    pico, _ = lab.boot("power-cards", seed, usb=False)
+    with pico:
+        levels = script_levels(script, PERSON)[: span_s * 1000 // keyscript.TICK_MS]
+        mark = power_mark(pico)
+        pico.play(levels, pico.now_ms)
+        return power_since(pico, mark, "cards at a person's pace")
+
+
 UPDATE_PLAY = ",LONG_B,WAIT300,LONG_B"  # each app visited, then left (the menu's cursor back on the top row)
 SAVES = "/saves/"
 FROZEN_CHECK = (  # run on the REPL after the update: which files the firmware's modules came from, and sys.path
@@ -588,6 +680,12 @@ def scenarios(opts):
     for i in range(len(REGISTRY)):
         out.append(("leave " + REGISTRY[i][0], leave_app, (i,)))
         out.append(("keys " + REGISTRY[i][0], app_keys, (i,)))
+    out.append(("power menu", power_idle, (None, opts.power_s)))
+    for i in range(len(REGISTRY)):
+        out.append(("power " + REGISTRY[i][0], power_idle, (i, opts.power_s)))
+    out.append(("power gw ai", power_gw_ai, (opts.power_s,)))
+    out.append(("power asleep", power_asleep, (opts.power_s,)))
+    out.append(("power play cards", power_cards, (opts.power_s,)))
     if opts.stock_uf2:
         out.insert(0, ("update", update, ()))
     if opts.only:
@@ -763,9 +861,23 @@ def entries(results):
             row(k, "FAILED (see above)")
         elif "same" in r:
             row(k, "yes" if r["same"] else "NO (%s-device.png, -sim.png)" % k.replace(" ", "-"))
+    lines += power_lines(results)
     lines += flash_lines(results.get("flash map"), p)
     lines += update_lines(results.get("update"))
     return lines
+
+
+def power_lines(results):
+    """Each power figure: the core's time executing / waiting / asleep, the pixels lit, mA and hours."""
+    found = [r for k, r in sorted(results.items()) if k.startswith("power ") and r]
+    if not found:
+        return []
+    out = ["\nPower (core executing / in WFE-WFI, clocks running / in lightsleep; pixels lit; est. mA, hours on %d mAh):"
+           % BATTERY_MAH]
+    for r in found:
+        out.append(("%s (%.0f s)" % (r["what"], r["s"]), "%.1f / %.1f / %.1f %%, %.1f %% lit: %.1f mA, %.0f h" % (
+            100 * r["executing"], 100 * r["waiting"], 100 * r["asleep"], 100 * r["lit"], r["ma"], r["hours"])))
+    return out
 
 
 def flash_lines(flash, p):
@@ -815,6 +927,7 @@ def main(argv=None):
     ap.add_argument("--only", help="comma-separated scenario name prefixes (menu, probes, session, leave, gw, cards)")
     ap.add_argument("--ai-games", type=int, default=20)
     ap.add_argument("--card-rounds", type=int, default=4)
+    ap.add_argument("--power-s", type=int, default=POWER_S, help="emulated seconds of each power figure")
     ap.add_argument("--stock-uf2", help="MicroPython's own .uf2: with the box's --uf2, the update scenario runs")
     ap.add_argument("--report", action="store_true", help="print the last run's figures again (%s)" % RESULTS)
     opts = ap.parse_args(argv)

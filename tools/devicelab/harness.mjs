@@ -3,7 +3,7 @@
 // object a line each way (stderr: the emulator's own warnings).
 //
 //   node harness.mjs --flash FLASH.bin --bootrom BOOTROM.bin --i2c 0 --sda 4 --scl 5 --addr 60
-//                    --buttons 10,11,12,13,14,15,16 --lab-port 1074167808 --entropy-at 12
+//                    --buttons 10,11,12,13,14,15,16 --lab-port 1074167808 --entropy-at 12 [--usb 0]
 //
 // What is modelled beyond rp2040js:
 // - I2C: a display that acknowledges its address on the board's bus (only while SDA and SCL are routed to
@@ -20,6 +20,8 @@
 //   offset --entropy-at takes the next entropy word queued by the driver (the seeds the simulator's Rng gives).
 // - USB serial (rp2040js's USBCDC): input goes in 32-byte pieces, the next only once the last was read
 //   (longer writes are lost by the emulated CDC).
+// - Power: the emulated time the core spent waiting for an event or interrupt (WFE/WFI), apart from the time
+//   it executed, and of that waiting, the part with clk_sys on the crystal (machine.lightsleep).
 
 import { readFileSync } from 'fs';
 import { createInterface } from 'readline';
@@ -198,22 +200,39 @@ class LabPort extends BasePeripheral {
 mcu.peripherals[(labPort >>> 14) << 2] = new LabPort(mcu, 'LAB');
 
 // ---- USB serial -----------------------------------------------------------------------------------
-const cdc = new USBCDC(mcu.usbCtrl);
+let feedSerial = () => {};
+// With --usb 0 no host is on the USB port, as on a battery: the emulated USB controller, once a host has
+// enumerated it, interrupts every ~40 us (a real one does not), and each interrupt sets the event register, so the
+// core never stops in a WFE; the power figures are measured without it (and without the REPL).
 const serialIn = [];
 let connected = false;
-cdc.onDeviceConnected = () => {
-  connected = true;
-};
-cdc.onSerialData = (data) => {
-  events.serial.push(Buffer.from(data).toString('latin1'));
-};
-
-function feedSerial() {
-  if (connected && serialIn.length && cdc.txFIFO.empty) {
-    for (const byte of serialIn.splice(0, SERIAL_PIECE)) {
-      cdc.sendSerialByte(byte);
+if (opts.usb !== '0') {
+  const cdc = new USBCDC(mcu.usbCtrl);
+  cdc.onDeviceConnected = () => {
+    connected = true;
+  };
+  cdc.onSerialData = (data) => {
+    events.serial.push(Buffer.from(data).toString('latin1'));
+  };
+  feedSerial = () => {
+    if (connected && serialIn.length && cdc.txFIFO.empty) {
+      for (const byte of serialIn.splice(0, SERIAL_PIECE)) {
+        cdc.sendSerialByte(byte);
+      }
     }
-  }
+  };
+}
+
+
+// ---- power ----------------------------------------------------------------------------------------
+// Emulated ns the core has spent stopped in WFE/WFI: [with clk_sys on its PLL (sleep_ms and the like),
+// with clk_sys on the crystal (machine.lightsleep switches it there and stops the PLLs)]. The rest it executed.
+const power = [0, 0];
+const CLK_SYS_CTRL = 0x4000803c;
+const CLK_SYS_SRC_AUX = 1;
+
+function onCrystal() {
+  return (mcu.readUint32(CLK_SYS_CTRL) & CLK_SYS_SRC_AUX) === 0;
 }
 
 // ---- running ------------------------------------------------------------------------------------
@@ -235,7 +254,9 @@ function runUntil(targetNanos, stopText) {
     }
     if (core.waiting) {
       const next = clock.nanosToNextAlarm;
-      clock.tick(next > 0 ? Math.min(next, targetNanos - clock.nanos) : targetNanos - clock.nanos);
+      const nanos = next > 0 ? Math.min(next, targetNanos - clock.nanos) : targetNanos - clock.nanos;
+      power[onCrystal() ? 1 : 0] += nanos;
+      clock.tick(nanos);
     } else if (!flashCall()) {
       clock.tick(core.executeInstruction() * NS_PER_CYCLE);
     }
@@ -250,6 +271,7 @@ function take() {
     serial: events.serial.join(''),
     probe: events.probe,
     flash: events.flash,
+    power,
   };
   events.i2c = [];
   events.serial = [];

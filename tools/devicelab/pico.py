@@ -75,13 +75,14 @@ def timeline(script, long_ms, press_ms=keyscript.PRESS_MS, gap_ms=keyscript.GAP_
 
 
 class Pico:
-    def __init__(self, flash, bootrom, board, seed=1, log_path=os.devnull):
+    def __init__(self, flash, bootrom, board, seed=1, log_path=os.devnull, usb=True):
         """Start the chip on a flash image file and a 16 KB bootrom file, wired as `board` (a board file's
-        names); the harness's own warnings go to log_path."""
+        names); the harness's own warnings go to log_path. Without `usb` no host is on its USB port (a box on its
+        battery: no REPL, and the power figures are the chip's own, tools/devicelab/README.md)."""
         cmd = ["node", "harness.mjs", "--flash", os.path.abspath(flash), "--bootrom", os.path.abspath(bootrom)]
         cmd += ["--i2c", str(board.I2C_ID), "--sda", str(board.I2C_SDA), "--scl", str(board.I2C_SCL)]
         cmd += ["--addr", str(board.OLED_ADDR), "--buttons", ",".join(str(p) for p in board.BUTTONS)]
-        cmd += ["--lab-port", str(LAB_PORT), "--entropy-at", str(ENTROPY)]
+        cmd += ["--lab-port", str(LAB_PORT), "--entropy-at", str(ENTROPY), "--usb", "1" if usb else "0"]
         self.log = open(log_path, "w")
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True, cwd=HERE
@@ -91,6 +92,7 @@ class Pico:
         self.flash_ops = []
         self.console = ""
         self.now_ns = 0
+        self.waited_ns = self.slept_ns = 0  # the core stopped in WFE/WFI so far: clocks running; lightsleep
         self.long_ms = Buttons().long_ms
         rng = Rng(seed)
         self._call(cmd="entropy", words=[rng.next32() for _ in range(ENTROPY_WORDS)])
@@ -125,6 +127,7 @@ class Pico:
         self.screen.feed([(a, b, addr, bytes.fromhex(data)) for a, b, addr, data in reply["i2c"]])
         self.console += reply["serial"]
         self.flash_ops += reply["flash"]
+        self.waited_ns, self.slept_ns = reply["power"]
         for t, register, value in reply["probe"]:
             if register == TURN_STARTS:
                 self.turns.append(Turn(t))

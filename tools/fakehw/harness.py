@@ -35,6 +35,10 @@ MAX_RESTARTS = 100  # a firmware that soft-resets in a loop ends the session her
 RANDOM_WORDS = 1024  # seeds in the fake os.urandom stream before it repeats
 FAKES = ("fakefill.py", "machine.py", "time.py", "os.py")
 DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
+# The firmware takes the built-ins by their u-names (utime, uos, umachine, ustruct: on the Pico those go straight to
+# the built-in, where `import time` searches the flash first), which no file on the path can shadow: the fake box
+# lists its fakes under them before main.py (or a test's program) runs.
+POWER_ON = "import sys, os, time, machine\nsys.modules.update(uos=os, utime=time, umachine=machine)\n"
 
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 # The heap a firmware session of one app runs in on the 64-bit unix port: the product's bound (shared/DESIGN.md).
@@ -230,13 +234,16 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
         if os.path.exists(os.path.join(workdir, name)):
             os.remove(os.path.join(workdir, name))
     # main.py beside board.py, as on the device: the script's own folder comes first on sys.path (and
-    # firmware/ is source); the fakes on the path shadow the built-ins the firmware imports (time, os, machine)
-    shutil.copyfile(os.path.join(ROOT, "firmware", "main.py"), os.path.join(device, "main.py"))
+    # firmware/ is source); the fakes are listed under the u-names the firmware imports first
+    with open(os.path.join(ROOT, "firmware", "main.py")) as f:
+        main_source = f.read()
+    with open(os.path.join(device, "main.py"), "w") as f:
+        f.write(POWER_ON + main_source)
     main = os.path.join("board_dir", "main.py")
     if program is not None:
         main = "program.py"
         with open(os.path.join(workdir, main), "w") as f:
-            f.write(program)
+            f.write(POWER_ON + program)
     clock, random_at, runs = start, 0, []
     with short_paths(workdir) as (build_dir, work):
         cmd = [MICROPYTHON, "-X", "heapsize=" + heapsize, os.path.join(work, main)]
