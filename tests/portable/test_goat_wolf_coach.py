@@ -221,3 +221,15 @@ def test_a_game_whose_choices_do_not_fit_the_record_says_it_cannot_be_reviewed()
     assert _on(app, "Reviewing")
     _run(app, 100)
     assert text_at(app.box.canvas, "No record to replay", 2, 28)
+
+
+def test_a_game_whose_choices_replay_to_another_end_is_not_reviewed():
+    """A position set by hand (as the screenshots' are) leaves choices that replay another game: the review says
+    it has no record rather than review that other game."""
+    app = _open(MemFs())
+    _start(app, 0)
+    _play_out(app, lambda n: 0)
+    app.s[gw.AT_TR_N] ^= 1  # the same game but for one byte: not the end the choices replay to
+    press(app, DICE, *([DOWN] * 5), A)
+    _run(app, 3000)
+    assert _on(app, "Reviewing") and text_at(app.box.canvas, "No record to replay", 2, 28)

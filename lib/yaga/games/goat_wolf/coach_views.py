@@ -67,7 +67,7 @@ class Reviewing(View):
         if not ai.table_present(balanced):
             self.line = self.t["coach_cannot"]
         elif app.replayable():
-            self.review = review.Review(balanced, app.start, app.choices[:app.chosen_n], app.mode ^ 3)  # bit p: piece p played by a person (app._M_*)
+            self.review = review.Review(balanced, app.start, app.choices[:app.chosen_n], app.mode ^ 3, app.s)  # bit p: piece p played by a person (app._M_*)
         self.progress = ""
 
     def tick(self, now_ms):
@@ -77,6 +77,8 @@ class Reviewing(View):
         if not r.finished():
             r.step()
             self.progress = self.t["reviewing"] % (r.done, r.total)
+            return True
+        if r.failed:
             return True
         self.app.replace(Pages(self.app.w["review"], review_pages(self.app, self.t, r), self.app.w["rules_hint"]))
         stats.record_review(self.app, gw.balanced(self.app.s), r.kept, r.best, crc32(self.app.s))

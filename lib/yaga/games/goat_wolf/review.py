@@ -26,10 +26,12 @@ class Review:
     """A finished game replayed from its start and choices, each choice of a human side (humans: bit p set for
     piece p) valued by `step`, one a call; then `worst` holds the SHOWN costliest, ordered by their exact loss
     (the larger first; equal ones in the game's order), each (loss, state before, chosen action, best action),
-    and kept / best the sums of the chances chosen and the best ones. `failed` when the choices do not replay."""
+    and kept / best the sums of the chances chosen and the best ones. `failed` when the choices do not replay to
+    the game's `end` (a state set by hand, as the screenshots' positions are, has no such record)."""
 
-    def __init__(self, balanced, rng, choices, humans):
+    def __init__(self, balanced, rng, choices, humans, end):
         self.s = replay_start(balanced, rng)
+        self.end = end
         self.choices = choices
         self.humans = humans
         self.used = 0  # choices replayed
@@ -41,7 +43,11 @@ class Review:
         self.done = 0
 
     def finished(self):
-        return self.failed or gw.current_player(self.s) == TERMINAL
+        """Whether the replay is over: the game's end reached (failed when it is not the game's end)."""
+        if gw.current_player(self.s) == TERMINAL:
+            self.failed = self.failed or self.s != self.end
+            return True
+        return self.failed
 
     def step(self):
         """Replay to the next choice of two or more actions; value it when a human's; apply the choice made."""
