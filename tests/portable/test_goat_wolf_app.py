@@ -290,7 +290,7 @@ def test_a_finished_game_keeps_its_log_and_board_open_and_says_the_rematch_swaps
     _start(app, 1)  # the human is the Goat
     _rolls(app, "O3", "O6", gw.WOLF, (1, 2))  # the Wolf, anticlockwise: O6 -> O3
     assert gw.current_player(app.s) == TERMINAL and app.title == "Wolf"
-    assert _message(app).endswith("Wolf wins! DICE: the menu, a review. A rematch: you play the Wolf.")
+    assert _message(app).endswith("Wolf wins! DICE: menu A rematch: you play the Wolf.")
     _run(app, 9000)  # paged round: it rests on the rematch
     assert " ".join(app.msg[app.msg_first:app.msg_first + 3]) == "A rematch: you play the Wolf."
     press(app, UP)

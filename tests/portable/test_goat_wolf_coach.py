@@ -173,7 +173,7 @@ def test_review_lists_the_three_costliest_choices_by_exact_loss_and_the_share_ke
     assert _on(app, "Pages")
     pages = app.top().texts
     share = int(100 * kept / best + 0.5)
-    assert pages[0] == "Your choices kept %d %% of the best winning chance." % share
+    assert pages[0] == "Your choices kept %d%% of the best winning chance." % share
     costly = [x for x in losses if x[0] > 0.0]
     ranked = []
     for x in costly:  # by exact loss, the larger first; equal ones in the game's order
@@ -186,7 +186,7 @@ def test_review_lists_the_three_costliest_choices_by_exact_loss_and_the_share_ke
         assert page.startswith("Turn %d: " % turn) and page.endswith(": %s points lost." % _percent(loss)), page
     press(app, B)  # the board
     press(app, DICE, *([DOWN] * 6), A)  # the statistics, the menu's last row
-    assert _on(app, "Stats") and app.top().bottom == "Choices kept %d %%" % share
+    assert _on(app, "Stats") and app.top().bottom == "Choices kept %d%%" % share
 
 
 def test_take_back_forgets_the_choice_taken_back():

@@ -7,9 +7,9 @@ T = {
     "coach_cannot": "No tables: no odds",  # the coach, the review: hard's table is not on this box
     "reviewing": "Reviewing %d/%d",
     "review_cannot": "No record to replay",  # a game begun before reviews, or longer than the record
-    "review_kept": "Your choices kept %d %% of the best winning chance.",
+    "review_kept": "Your choices kept %d%% of the best winning chance.",
     "review_entry": "Turn %d: Goat %s, Wolf %s. %s chose %s, best %s: %s points lost.",
     "review_none": "Every choice was the best one.",
-    "stats_kept": "Choices kept %d %%",  # the statistics' bottom line once a game was reviewed
-    "over_menu": "DICE: the menu, a review.",  # after the winner: DICE opens the game-over menu (Review)
+    "stats_kept": "Choices kept %d%%",  # the statistics' bottom line once a game was reviewed
+    "over_menu": "DICE: menu",  # after the winner: DICE opens the game-over menu (Review)
 }

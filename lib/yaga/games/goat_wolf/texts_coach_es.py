@@ -4,12 +4,12 @@
 
 T = {
     "coach_list_hint": "A/B: volver",
-    "coach_cannot": "Sin tablas: nada",  # the coach, the review: hard's table is not on this box
+    "coach_cannot": "Sin tablas ni cifras",  # the coach, the review: hard's table is not on this box
     "reviewing": "Repasando %d/%d",
     "review_cannot": "Sin registro",  # a game begun before reviews, or longer than the record
     "review_kept": "Tus elecciones conservaron el %d %% de la mejor probabilidad de ganar.",
     "review_entry": "Turno %d: Cabra %s, Lobo %s. %s eligió %s, mejor %s: %s puntos perdidos.",
     "review_none": "Todas tus elecciones fueron las mejores.",
     "stats_kept": "Elecciones: %d %%",  # the statistics' bottom line once a game was reviewed
-    "over_menu": "DICE: el menú, un repaso.",  # after the winner: DICE opens the game-over menu (Review)
+    "over_menu": "DICE: menú",  # after the winner: DICE opens the game-over menu (Review)
 }

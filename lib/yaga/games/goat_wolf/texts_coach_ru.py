@@ -11,5 +11,5 @@ T = {
     "review_entry": "Ход %d: Козёл %s, Волк %s. %s: выбран %s, лучший %s: потеряно %s п.",
     "review_none": "Все решения были лучшими.",
     "stats_kept": "Решения: %d %%",  # the statistics' bottom line once a game was reviewed
-    "over_menu": "DICE: меню, разбор партии.",  # after the winner: DICE opens the game-over menu (Review)
+    "over_menu": "DICE: меню",  # after the winner: DICE opens the game-over menu (Review)
 }
