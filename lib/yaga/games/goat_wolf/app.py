@@ -192,6 +192,16 @@ def _told(chance, before, kept_move, mover):
     return told | (ROLL_WOLF if told and mover else 0)
 
 
+def option_words(answers, s, a):
+    """Action a's name at s: a cell's label, else its answer (texts "answers")."""
+    if CELL_BASE <= a < CELL_BASE + brd.CELLS:
+        return brd.label(a - CELL_BASE)  # the cell's name: the board's preview and LOOK show it
+    text = answers[a - A_CCW]
+    if a == A_CCW or a == A_CW:  # GW-8: a way round the ring, named by the first cell it leads to
+        return text % brd.label(brd.ring_step(s[AT_CELL + gw.WOLF], 1 if a == A_CW else -1))
+    return text
+
+
 class App(Stack):
     """The game's views on the stack (Play at the bottom while there is a game; Setup, GameMenu, Restart, Log, Look,
     Stats, How to play's Pages over it) and what they share: the game, its log, the set-up's choices, the panel."""
@@ -201,7 +211,7 @@ class App(Stack):
     def __init__(self, box):
         Stack.__init__(self)
         self.box = box
-        self.w = strings.table(TEXTS)
+        self.w = strings.load(TEXTS)  # held by the app alone: a review lets it go while it searches (coach_views)
         self.choose_hint = self.w["choose_hint"]  # the choice's hint line: how to choose, or the coach's number
         self.coach = _COACH_ON_REQUEST
         self.start = bytearray(4)  # the game's starting generator, and its choices: the review replays them
@@ -390,6 +400,17 @@ class App(Stack):
         self.choices[n] = a
         self.chosen_n = n + 1
 
+    def review(self):
+        """The review over the game menu. The game's words leave RAM first (the app holds the one reference; the
+        review keeps the few it shows) and come back as the board shows again (Play.on_top): the review's modules
+        and search did not fit beside them in the Pico-sized test heaps (tests/test_playthrough.py)."""
+        w = self.w
+        words = (w["review"], w["rules_hint"], w["pieces"], w["answers"])
+        self.w = w = None  # the local too: the import below already has their room
+        from yaga.games.goat_wolf.coach_views import Reviewing  # loaded only when asked for: the heap
+
+        self.replace(Reviewing(self, words))
+
     def replayable(self):
         """Whether the game's choices are all kept (review.Review replays them)."""
         return self.chosen_n != _UNRECORDED
@@ -522,12 +543,7 @@ class App(Stack):
         self.page_at = ticks_add(self.box.now_ms(), _PAGE_MS)
 
     def option_text(self, s, a):
-        if CELL_BASE <= a < CELL_BASE + brd.CELLS:
-            return brd.label(a - CELL_BASE)  # the cell's name: the board's preview and LOOK show it
-        text = self.w["answers"][a - A_CCW]
-        if a == A_CCW or a == A_CW:  # GW-8: a way round the ring, named by the first cell it leads to
-            return text % brd.label(brd.ring_step(s[AT_CELL + gw.WOLF], 1 if a == A_CW else -1))
-        return text
+        return option_words(self.w["answers"], s, a)
 
     def _panel_texts(self):
         """The panel's words for the current state, made when it changes so a frame allocates nothing."""
@@ -632,7 +648,10 @@ class Play(View):
         draw.play(c, app, app.rows and not app._ai_moves(app.s) and not animating, animating)
 
     def on_top(self):
-        self.app._panel_texts()  # the set-up and the menu borrowed the hint line
+        app = self.app
+        if app.w is None:  # back from a review (App.review)
+            app.w = strings.load(TEXTS)
+        app._panel_texts()  # the set-up and the menu borrowed the hint line
 
 
 class Setup(ui.ListMenu, View):
@@ -757,9 +776,7 @@ class GameMenu(ui.ListMenu, View):
         elif row == "stats":
             app.push(Stats(app))
         elif row == "review":
-            from yaga.games.goat_wolf.coach_views import Reviewing  # loaded only when asked for: the heap
-
-            app.replace(Reviewing(app))
+            app.review()
         elif row == "log":
             app.replace(Log(app))
         elif row == "look":
