@@ -41,8 +41,7 @@ from yaga.views import Pages, Stack, View
 
 TEXTS = "yaga.games.goat_wolf.texts"  # the game's texts: texts_<lang>.py (yaga.strings)
 RULES_TEXTS = "yaga.games.goat_wolf.texts_rules"  # How to play's pages (texts_rules_<lang>.py), loaded while shown
-COACH_TEXTS = "yaga.games.goat_wolf.texts_coach"  # the coach's and the review's (texts_coach_<lang>.py), loaded
-# only while they show
+COACH_TEXTS = "yaga.games.goat_wolf.texts_coach"  # the coach's and the review's (texts_coach_<lang>.py), as shown
 
 # who plays: bit 0 = the Goat is the AI, bit 1 = the Wolf is the AI
 _M_HUMANS = const(0)
@@ -211,7 +210,7 @@ class App(Stack):
     def __init__(self, box):
         Stack.__init__(self)
         self.box = box
-        self.w = strings.load(TEXTS)  # held by the app alone: a review lets it go while it searches (coach_views)
+        self.w = strings.load(TEXTS)  # held by the app alone: a review lets it go while it searches (App.review)
         self.choose_hint = self.w["choose_hint"]  # the choice's hint line: how to choose, or the coach's number
         self.coach = _COACH_ON_REQUEST
         self.start = bytearray(4)  # the game's starting generator, and its choices: the review replays them

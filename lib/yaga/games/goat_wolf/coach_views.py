@@ -4,7 +4,7 @@ Why a module of its own: the app (yaga.games.goat_wolf.app) loads it only when D
 menu for a review, so a game played without them keeps the heap it had.
 """
 
-from yaga import modules, strings, ui
+from yaga import strings, ui
 from yaga.buttons import A
 from yaga.crc32 import crc32
 from yaga.games.goat_wolf import board as brd
@@ -56,7 +56,7 @@ class Reviewing(View):
     answered between them, its progress shown; then How the game went, a page each: the share of the best
     winning chance kept (also added to the statistics) and the costliest choices. Without the table or the
     game's choices, one line says it cannot. The game's words are away meanwhile (App.review): `words` are the
-    few it shows (the title, the pages' hint, the pieces' names, the answers), and its modules leave with it."""
+    few it shows (the title, the pages' hint, the pieces' names, the answers); its modules leave with it."""
 
     def __init__(self, app, words):
         self.app = app
@@ -88,7 +88,7 @@ class Reviewing(View):
         app.replace(Pages(title, review_pages(self.words, self.t, r), hint))
         stats.record_review(app, gw.balanced(app.s), r.kept, r.best, crc32(app.s))
         for name in ("coach_views", "review"):  # their code leaves RAM for the game's words (Play.on_top)
-            modules.forget("yaga.games.goat_wolf." + name)
+            app.box.let_go("yaga.games.goat_wolf." + name)
         return True
 
     def draw(self, c):

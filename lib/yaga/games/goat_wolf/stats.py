@@ -10,8 +10,9 @@ level (easy, normal, hard) and by the side the player had (Goat, Wolf), the curr
 and the best run (those two stop at 999). Then the last game counted, by its id (u32, 0 none): the statistics
 and the game's save change together but are written one after the other, and a power cut between the two leaves
 the finished game to be counted again, which its id makes a no-op. Then, per rule set, the sums over the reviewed
-games of the chances the player's choices kept and of the best ones (big-endian u32s, in UNIT parts of a chance), and the last game reviewed by its id (a review seen twice counts once). A record from before the balanced
-rules holds the first set alone, one from before the id both sets, one from before the review up to the id.
+games of the chances the player's choices kept and of the best ones (big-endian u32s, in UNIT parts of a chance),
+and the last game reviewed by its id (a review seen twice counts once). A record from before the balanced rules
+holds the first set alone, one from before the id both sets, one from before the review up to the id.
 """
 
 from yaga.box import AppStore
