@@ -245,7 +245,7 @@ def _poisoned_goat_wolf():
     assert fs.exists("app_goat_wolf"), sorted(fs.files)
     record = fs.files["app_goat_wolf"]
     payload = record[saves.HEADER : -saves.TRAILER]
-    saves.Store(fs).save("app_goat_wolf", record[4], payload)  # saved again: the previous save is known
+    saves.Store(fs).save("app_goat_wolf", record[4], payload, record[3])  # saved again: the previous save is known
     previous = fs.files["app_goat_wolf.bak"]
     r = Rng(14)
     for _ in range(200):

@@ -41,10 +41,9 @@ def _frames(state_dir):
 
 
 def _saved_state(state_dir):
-    from yaga.games.goat_wolf.app import App
+    from yaga.games.goat_wolf.app import _PAYLOAD, App, LAYOUT
 
-    size = 3 + gw.STATE_SIZE + 12 * 6  # the save's layout (yaga.games.goat_wolf.app): head, state, 12 log entries
-    status, payload = Store(RealFs(str(state_dir))).load("app_goat_wolf", App.ID, size)
+    status, payload = Store(RealFs(str(state_dir))).load("app_goat_wolf", App.ID, _PAYLOAD, layout=LAYOUT)
     assert status == OK
     return payload
 

@@ -9,7 +9,7 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, "lib")
+sys.path[:0] = ["lib", "."]  # the box's modules, and the simulator's (host_sim.images)
 
 from yaga.games.goat_wolf.app import App  # noqa: E402
 from yaga.box import AppStore, Box  # noqa: E402
@@ -111,6 +111,28 @@ def _stats(app):
     st.save(app, rec)
 
 
+def _always(app):
+    """The Wolf's path choice of 14 ends (_choice) with the coach always on: the hint line gives the chance."""
+    _choice(app)
+    app.coach = 2
+
+
+def _played(app):
+    """A whole two-player game by the balanced rules, its rolls from the game's own generator and two choices in
+    three the last option (else the first): a game the review replays, with some costly choices."""
+    app._new_game(0, True)
+    n = 0
+    while gw.current_player(app.s) != gw.TERMINAL:
+        if gw.current_player(app.s) == gw.CHANCE:
+            a = gw.sample_chance(app.s)
+        else:
+            legal = gw.legal_actions(app.s)
+            n += 1
+            a = legal[(len(legal) - 1) * (n % 3 != 0)]
+        app._act(a)
+        app._finish_animation()
+
+
 SCREENS = {  # name: (how the save is made, the keys after the game opens; None: no save, keys from the main menu)
     "choice": (_choice, "DOWN,DOWN,DOWN,WAIT3000"),
     "roll": (_roll, "WAIT600"),
@@ -138,6 +160,15 @@ SCREENS = {  # name: (how the save is made, the keys after the game opens; None:
     "setup-goat": (_fresh, "A,DOWN*3,A,DOWN,WAIT600"),  # You are the Goat: the tip for the balanced rules
     "settings-reset": (None, SETTINGS + ",UP,WAIT600"),  # Settings' last row: reset the statistics
     "settings-reset-ask": (None, SETTINGS + ",UP,A,WAIT600"),  # its question
+    # the coach and the review (docs/screens/gw-coach-*)
+    "gw-coach-setup": (_fresh, "A,DOWN*3,A,DOWN*6,WAIT600"),  # the set-up's Coach row: on request
+    "gw-coach-odds": (_choice, "DOWN,DOWN,DOWN,WAIT3000,DICE,WAIT600"),  # DICE: the options best first
+    "gw-coach-always": (_always, "WAIT3000"),  # always: the hint line gives the highlighted option's chance
+    "gw-coach-over": (_played, "WAIT4000"),  # the winner's message tells where the review is
+    "gw-coach-menu": (_played, "DICE,DOWN*5,WAIT600"),  # the game-over menu, on Review
+    "gw-coach-review": (_played, "DICE,DOWN*5,A,WAIT3000"),  # the share of the best chance kept
+    "gw-coach-review-choice": (_played, "DICE,DOWN*5,A,WAIT3000,RIGHT,WAIT600"),  # the costliest choice
+    "gw-coach-stats": (_played, "DICE,DOWN*5,A,WAIT3000,B,DICE,DOWN*6,A,WAIT600"),  # the share in the statistics
 }
 
 
@@ -157,16 +188,40 @@ def render(name, lang):
             make(app)
             app.save()
             keys = OPEN + "," + keys
-        out = "docs/screens/goat_wolf-%s-%s.png" % (name, lang)
+        out = "docs/screens/%s-%s.png" % (name if name.startswith("gw-") else "goat_wolf-" + name, lang)
         subprocess.run([sys.executable, "-m", "host_sim", "--state-dir", state, "--keys", keys,
                         "--png", out, "--scale", "4"], check=True)
     print(out)
 
 
+def no_tables(lang):
+    """docs/screens/gw-coach-no-tables-<lang>.png: DICE at a choice on a box without hard's tables (the .uf2
+    alone): the app drawn here, the tables' test answering no, since the simulator's box has them."""
+    from host_sim.images import save_png
+    from yaga import strings
+    from yaga.buttons import DICE
+    from yaga.games.goat_wolf import ai
+
+    strings.set_language(lang)
+    with tempfile.TemporaryDirectory(prefix="gw-screens-") as state:
+        store = Store(RealFs(state))
+        app = App(Box(Canvas(), AppStore(store, "app_goat_wolf", App.ID), Settings(), lambda: 0, lambda: 7))
+        _choice(app)
+        ai.table_present = lambda balanced=False: False
+        app.key(DICE)
+        app.draw(app.box.canvas)
+        out = "docs/screens/gw-coach-no-tables-%s.png" % lang
+        save_png(app.box.canvas.buf, out, 4)
+    print(out)
+
+
 def main(names):
-    for name in names or sorted(SCREENS):
+    for name in names or sorted(SCREENS) + ["gw-coach-no-tables"]:
         for lang in LANGUAGES:
-            render(name, lang)
+            if name == "gw-coach-no-tables":
+                no_tables(lang)
+            else:
+                render(name, lang)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.engine import CHANCE, TERMINAL
 from yaga.gfx import Canvas
 from yaga.games.goat_wolf import messages
+from yaga.games.goat_wolf.app import _COACH_AT, _COUNT_AT, LAYOUT
 from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.board import parse
 from yaga.saves import RESTORED, Store
@@ -289,7 +290,7 @@ def test_a_finished_game_keeps_its_log_and_board_open_and_says_the_rematch_swaps
     _start(app, 1)  # the human is the Goat
     _rolls(app, "O3", "O6", gw.WOLF, (1, 2))  # the Wolf, anticlockwise: O6 -> O3
     assert gw.current_player(app.s) == TERMINAL and app.title == "Wolf"
-    assert _message(app).endswith("Wolf wins! A rematch: you play the Wolf.")
+    assert _message(app).endswith("Wolf wins! DICE: menu A rematch: you play the Wolf.")
     _run(app, 9000)  # paged round: it rests on the rematch
     assert " ".join(app.msg[app.msg_first:app.msg_first + 3]) == "A rematch: you play the Wolf."
     press(app, UP)
@@ -592,7 +593,7 @@ def test_power_cut_on_a_new_games_set_up_comes_back_to_it_and_b_returns_to_the_g
     for k in (DOWN, DOWN, DOWN, A):  # New game: the set-up, its cursor on the last choice
         rig.press(k)
     _shows_setup(rig.shell.app, 0, 1)
-    for k in (UP, UP, UP, LEFT, UP):  # up past How to play and the rules to the AI level (the list wraps round): easy;
+    for k in (UP, UP, UP, UP, LEFT, UP):  # up past How to play, the coach and the rules to the AI level (the list wraps round): easy;
         # on "AI vs AI"
         rig.press(k)
     rig.boot()
@@ -696,14 +697,14 @@ def test_the_set_up_writes_a_changed_level_after_its_frame_and_never_a_cursor_mo
     press(app, DOWN, DOWN, DOWN, RIGHT)  # the AI level: hard
     assert not fs.exists("app_goat_wolf")  # not between the press and its frame
     _run(app, 10)
-    payload = Store(fs).load("app_goat_wolf", app.ID)[1]
+    payload = Store(fs).load("app_goat_wolf", app.ID, layout=LAYOUT)[1]
     assert payload[1] == 2 | _LEVEL_ROW << 2 | 0x20 | 0x40  # hard, its row, showing, no game yet
     rec = bytes(fs.files["app_goat_wolf"])
     press(app, UP, DOWN, DOWN)
     _run(app, 100)
     assert bytes(fs.files["app_goat_wolf"]) == rec
     app.save()  # what the shell does as the app is left
-    assert Store(fs).load("app_goat_wolf", app.ID)[1][1] == 2 | 5 << 2 | 0x20 | 0x40  # the rules' row
+    assert Store(fs).load("app_goat_wolf", app.ID, layout=LAYOUT)[1][1] == 2 | 5 << 2 | 0x20 | 0x40  # the rules' row
 
 
 def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
@@ -711,9 +712,9 @@ def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
     app = _open(fs)
     _start(app, 3)  # AI vs AI: the game is saved as it begins (the turn after its first frame)
     _run(app, 10)
-    payload = Store(fs).load("app_goat_wolf", app.ID)[1]
+    payload = Store(fs).load("app_goat_wolf", app.ID, layout=LAYOUT)[1]
     payload[1] = 2  # the older layout: byte 1 the AI level alone (hard)
-    Store(fs).save("app_goat_wolf", app.ID, payload)
+    Store(fs).save("app_goat_wolf", app.ID, payload[:_COACH_AT])  # the record's first layout: upgraded
     old = _open(fs)
     assert _on(old, "Play") and bytes(old.s) == bytes(app.s) and old.mode == 3 and old.level == 2
     press(old, A, DOWN, DOWN, DOWN, A)
@@ -721,14 +722,14 @@ def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
 
 
 def test_a_set_up_byte_out_of_range_is_set_aside_and_starts_afresh_at_the_set_up():
-    for setup in (3, 7 << 2, 0x80 | 3):  # level 3, row 7 (How to play is row 6), level 3 by the balanced rules
+    for setup in (3, 0x80 | 3):  # level 3, level 3 by the balanced rules (every row 0..7 is one: How to play is 7)
         fs = MemFs()
         app = _open(fs)
         _start(app, 0)
         _run(app, 10)
-        payload = Store(fs).load("app_goat_wolf", app.ID)[1]
+        payload = Store(fs).load("app_goat_wolf", app.ID, layout=LAYOUT)[1]
         payload[1] = setup
-        Store(fs).save("app_goat_wolf", app.ID, payload)
+        Store(fs).save("app_goat_wolf", app.ID, payload, LAYOUT)
         fs.remove("app_goat_wolf.bak")  # no previous save to restore: a fresh set-up
         fresh = _open(fs)
         assert fresh.s is None and fs.exists("app_goat_wolf.bad"), setup
@@ -913,7 +914,7 @@ def test_option_rows_keep_their_letters_whole_and_clear_of_the_choose_hint_in_ev
             app = _open(MemFs(), lang=lang)
             _start(app, 0)
             _options_at_o16(app)
-            hint = app.w["choose_hint"]
+            hint = app.w["coach_hint"]  # the coach on request: DICE shows the odds, A still chooses
             n = len(app.rows)
             for step in range(n + 1):  # round the whole list and back to the first
                 c = app.box.canvas
@@ -1250,14 +1251,14 @@ def test_how_to_play_from_the_set_up_and_back_to_it():
     fs = MemFs()
     app = _open(fs)
     press(app, UP)  # the set-up's last row (the list wraps round)
-    assert app.top().cursor == 6 and app.top().items[6] == "How to play"
+    assert app.top().cursor == 7 and app.top().items[7] == "How to play"
     assert text_in_row(app.box.canvas, "How to play", ui.BAR + 2 + 4 * ui.ROW, 0)  # scrolled into view
     press(app, A)
     assert _on(app, "Pages")
     app.save()  # a power cut on How to play from the first set-up comes back to the set-up
     assert _on(_open(fs), "Setup")
     press(app, B)
-    assert _on(app, "Setup") and app.top().cursor == 6 and app.s is None
+    assert _on(app, "Setup") and app.top().cursor == 7 and app.s is None
     press(app, DOWN, A)  # wraps to "Two players": a game starts
     assert _on(app, "Play")
 
@@ -1274,7 +1275,7 @@ def test_every_how_to_play_page_fits_the_screen_whole_in_every_language():
             _start(app, 0)
             press(app, A, UP, UP, A)  # the menu's row before Statistics, the last: How to play
             assert _on(app, "Pages"), lang
-            pages = strings.table("yaga.games.goat_wolf.texts")["rules"]
+            pages = strings.load("yaga.games.goat_wolf.texts_rules")["rules"]
             assert len(pages) == _PAGES and all(pages), lang
             title, keys = app.w["how"], app.w["rules_hint"]
             assert text_width(title) + text_width("%d/%d" % (_PAGES, _PAGES)) + 6 <= 128, lang
@@ -1504,17 +1505,17 @@ def test_a_save_with_a_wrong_byte_is_set_aside_and_the_previous_save_opens():
     _start(app, 0)
     press(app, DICE)
     _run(app, 3000)
-    previous = Store(fs).load("app_goat_wolf", app.ID)[1]
+    previous = Store(fs).load("app_goat_wolf", app.ID, layout=LAYOUT)[1]
     app.save()  # the same game saved again: it is the previous save too
     assert valid_save(previous) and app.log_n
     head = 3  # mode, set-up, log count
     log = head + gw.STATE_SIZE
     for at, v in ((head + gw.AT_TURN, 0xFE), (head + gw.AT_CELL + gw.WOLF, 0xFF), (log + 4, 47), (log + 3, 37),
-                  (log, 2), (log + 1, 6), (2, 13), (0, 4)):
+                  (log, 2), (log + 1, 6), (2, 13), (0, 4), (_COACH_AT, 3), (_COUNT_AT, 201)):
         bad = bytearray(previous)
         bad[at] = v
         assert not valid_save(bad), (at, v)
-        Store(fs).save("app_goat_wolf", app.ID, bad)
+        Store(fs).save("app_goat_wolf", app.ID, bad, LAYOUT)
         again = _open(fs)
         assert again.box.store.take_problem() == RESTORED and bytes(again.s) == bytes(app.s), (at, v)
         assert fs.exists("app_goat_wolf.bad")
@@ -1632,7 +1633,7 @@ def test_gw36_the_rules_row_survives_a_power_cut_and_an_old_save_loads_as_writte
     old = _open(fs)
     _start(old, 0)
     _run(old, 10)
-    payload = Store(fs).load("app_goat_wolf", old.ID)[1]
+    payload = Store(fs).load("app_goat_wolf", old.ID, layout=LAYOUT)[1]
     assert payload[1] & 0x80 == 0  # a save from before GW-36 has bit 7 clear, as this one
     again = _open(fs)
     assert not again.balanced and not gw.balanced(again.s)

@@ -11,7 +11,7 @@ did not measure), which `make bench` prints (tools/bench_gw_solver.py).
 
 Usage: .venv/bin/python tools/gw_solver [--rules as-written|balanced] [--workers 2] [--tol 1e-9]
        [--games 2000] [--check-games 300] [--limit N (turn starts, for a quick try)] [--no-save] [--features]
-       [--table [--rounds 1]] [--costliest]
+       [--table [--rounds 1]] [--costliest] [--coach 1000]
 """
 
 import argparse
@@ -27,6 +27,7 @@ sys.path[:0] = [os.path.dirname(HERE), os.path.join(HERE, "..", "..", "lib")]
 
 import numpy as np  # noqa: E402
 
+from gw_solver import coach_sample  # noqa: E402
 from gw_solver.costliest import costliest  # noqa: E402
 from gw_solver.explore import Exploration, load  # noqa: E402
 from gw_solver.features import Looked, measure, occupancy  # noqa: E402
@@ -121,6 +122,8 @@ def main():
                    "into lib/yaga/games/goat_wolf (before the AI rows are valued)")
     p.add_argument("--costliest", action="store_true", help="print the hard AI's costliest decisions found, for "
                    "the device lab's probe of them (tools/devicelab/probes.py)")
+    p.add_argument("--coach", type=int, default=0, help="write N sampled decisions with each action's exact "
+                   "value to tests/gw_coach_<rules>.json for the coach's test, then stop")
     p.add_argument("--rounds", type=int, default=1, help="--table: rounds of exceptions (10,000 a round), the "
                    "best kept (the shipped tables: 1 as written, 3 balanced)")
     args = p.parse_args()
@@ -173,6 +176,11 @@ def main():
         "change %.2g; %.0f s)" % (100 * value, 100 * lower[g.start], 100 * upper[g.start], rounds, change,
                                    time.time() - t0))
     out.update(value=value, lower=float(lower[g.start]), upper=float(upper[g.start]), rounds=rounds)
+    if args.coach:
+        path = os.path.join(ROOT, "tests", "gw_coach_%s.json" % args.rules)
+        n = coach_sample.write(path, args.rules, start, keys, turn_values, args.coach)
+        log("wrote %s: %d decisions (%.0f s)" % (os.path.relpath(path), n, time.time() - t_all))
+        return
 
     both = side_policy(g, optimal, "optimal", "optimal")
     _, lengths = g.evaluate(both, lengths=True)

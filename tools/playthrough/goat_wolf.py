@@ -1,7 +1,8 @@
 """Goat and Wolf played whole through the keys: the set-up (who plays, AI level, the rules as written or balanced
 (GW-36) at random, How to play now and then), every roll and choice of the human sides, the AI's turns waited for,
 side trips to the log, the Look view and the game menu (How to play, the statistics of both rule sets, Take back
-when offered), to the winner.
+when offered), the coach's odds (DICE at a choice) now and then, to the winner; then the review, when a person
+played.
 
 Reads the engine's state (yaga.games.goat_wolf.rules, as the app holds it) to know who is to act and what is legal;
 the choice it wants must be drawn (the question and the options' names, from the engine's legal actions, not the
@@ -97,15 +98,43 @@ def _human(rig, rnd, app, m, gw, p):
     rig.expect(lambda: choice_shown(rig, app, question, names), "the choice %r %s" % (question, names))
     if app.options != legal:
         raise Failure("softlock", "the app offers %s where the engine's legal actions are %s" % (app.options, legal))
+    if len(legal) > 1 and app.coach and rnd.random() < SIDE_TRIP:
+        _coach(rig, app, m, names)
     want = rnd.randrange(len(legal))
     step_towards(rig, lambda: app.choice, want, len(legal))
     _act(rig, rnd, app, "A")
 
 
+def _coach(rig, app, m, names):
+    """DICE at the choice: the coach's list, its best option and its chance drawn; B back to the choice."""
+    rig.press("DICE")
+    view = app.top()
+    if type(view).__name__ != "Coach":
+        raise Failure("stuck", "DICE at a choice did not open the coach (the app shows %s)" % type(view).__name__)
+    best = names[view.order[0]]
+    rig.expect(lambda: rig.shows(best) and rig.shows(view.texts[0]), "the coach's best %r %r" % (best, view.texts[0]))
+    rig.press("B")
+    _expect_view(app, m.Play, "B from the coach")
+
+
+def _review(rig, app, m):
+    """DICE at the winner, the game menu's Review: its pages once the replay is done (a choice valued a tick);
+    B back to the winner."""
+    rig.press("DICE")
+    _expect_view(app, m.GameMenu, "DICE on the winner")
+    step_towards(rig, lambda: app.top().cursor, app.top().opens.index("review"), len(app.top().opens))
+    rig.press("A")
+    rig.wait_until(lambda: isinstance(app.top(), m.Pages), STALL_MS, "the review's pages")
+    first = app.top().lines[0]
+    rig.expect(lambda: rig.shows(first), "the review's first line %r" % first)
+    rig.press("B")
+    _expect_view(app, m.Play, "B from the review")
+
+
 def choice_words(app, m, gw):
     """The question and the options' names of the human's choice now, from the engine's legal actions."""
     s = app.s
-    return app.w["questions"][s[m.gw.AT_PHASE] - m.gw.PH_EAR], [app._option_text(a) for a in gw.legal_actions(s)]
+    return app.w["questions"][s[m.gw.AT_PHASE] - m.gw.PH_EAR], [app.option_text(s, a) for a in gw.legal_actions(s)]
 
 
 def choice_shown(rig, app, question, names):
@@ -208,7 +237,7 @@ def _take_back(rig, app, m):
 def _rules(rig, rnd, app, m):
     """How to play: a few pages on (A, DOWN, RIGHT), maybe one back (UP, LEFT), each page's lines drawn; B leaves
     (or A on the last page)."""
-    for _ in range(rnd.randrange(len(app.w["rules"]) + 1)):
+    for _ in range(rnd.randrange(len(app.top().texts) + 1)):
         lines = app.top().lines
         rig.expect(lambda: all(rig.shows(line) for line in lines), "How to play's page %d" % (app.top().page + 1))
         rig.press(rnd.choice(("A", "DOWN", "RIGHT", "UP", "LEFT")))
@@ -242,6 +271,8 @@ def _end(rig, app, m, gw):
     hint = app.w["rematch"]
     rig.expect(lambda: rig.shows(winner) and rig.shows(hint), "the winner %r and %r" % (winner, hint))
     played = 0 if app.mode == m._M_DEMO else 1  # AI against AI is not counted
+    if played:
+        _review(rig, app, m)
     balanced = gw.balanced(app.s)
     rig.press("A")  # the rematch, then its menu's Statistics: the game just played is counted
     _expect_view(app, m.Play, "A on the winner")

@@ -306,25 +306,36 @@ def _same(s, t):
 
 
 def _hard_choice(s, legal):
-    """The first legal action within _TIE of the best by the search, searched with the heap collected only when
-    full. The box's firmware has MicroPython collect after so many bytes allocated (gc.threshold, set in
+    """The first legal action within _TIE of the best by the search."""
+    values = option_values(s, legal, True)
+    best = max(values) if s[AT_TURN] == GOAT else min(values)
+    for i in range(len(legal)):
+        if abs(values[i] - best) <= _TIE:
+            return legal[i]
+
+
+def option_values(s, legal, cut=False):
+    """The Goat's chance after each of the legal actions at s by hard's search (_values): each searched whole,
+    the coach's numbers, or with `cut` only as far as hard's choice needs. Searched with the heap collected only
+    when full. The box's firmware has MicroPython collect after so many bytes allocated (gc.threshold, set in
     firmware/device.py), and MicroPython takes the frame of every call to a function of more than 11 locals and
     stack slots from the heap, given back on return but counted: collecting every 2 KB (the firmware's threshold
     then; 4 KB now), a long search collected every 20 or so calls, three times its time on the Pico (measured).
     Its garbage (a few KB of floats) goes at the first collection after it, with the firmware's threshold back."""
     if _threshold is None:
-        return _best_action(s, legal)
+        return _values(s, legal, cut)
     every = _threshold()
     _threshold(-1)
     try:
-        return _best_action(s, legal)
+        return _values(s, legal, cut)
     finally:
         _threshold(every)
 
 
-def _best_action(s, legal):
-    """After the first action, another is searched only as far as needed to show it is more than _TIE (and a
-    margin for rounding) worse than the best so far."""
+def _values(s, legal, cut):
+    """The search's value after each action. With `cut`, after the first action another is searched only as far
+    as needed to show it is more than _TIE (and a margin for rounding) worse than the best so far: its value is
+    then a bound, enough to choose by."""
     goat = s[AT_TURN] == GOAT
     turn = _turns(s)
     t = _stack[0]
@@ -335,21 +346,19 @@ def _best_action(s, legal):
     for a in legal:
         t[:] = s
         gw.search_apply(t, a)
-        if not values:
-            v = best = _search(t, 1, turn, -1.0, 2.0)
+        if not values or not cut:
+            v = _search(t, 1, turn, -1.0, 2.0)
+            if not values:
+                best = v
         elif goat:
             v = _search(t, 1, turn, best - _TIE - _MARGIN, 2.0)
-            if v > best:
-                best = v
         else:
             v = _search(t, 1, turn, -1.0, best + _TIE + _MARGIN)
-            if v < best:
-                best = v
+        if goat and v > best or not goat and v < best:
+            best = v
         values.append(v)
     forget_values()  # they serve this decision: kept, they would lengthen every collection until the next one
-    for i in range(len(legal)):
-        if abs(values[i] - best) <= _TIE:
-            return legal[i]
+    return values
 
 
 # ---- normal ------------------------------------------------------------------------------------------------------

@@ -34,12 +34,14 @@ from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.messages import LOG_N, LOG_W, ROLL_DONE, ROLL_MOVE, ROLL_NONE, ROLL_WOLF
 from yaga.games.goat_wolf.rules import (
-    A_CCW, A_CW, A_KEEP, AT_BACK, AT_CELL, AT_DIE1, AT_DIE2, AT_PHASE, AT_TR, AT_TR_N, AT_TURN, AT_TURNS, CELL_BASE,
-    NO_DIE, PH_EAR, PH_JUMP, PH_PATH, PH_REROLL, PH_ROLL, PH_WIND,
+    A_CCW, A_CW, A_KEEP, AT_BACK, AT_CELL, AT_DIE1, AT_DIE2, AT_PHASE, AT_RNG, AT_TR, AT_TR_N, AT_TURN, AT_TURNS,
+    CELL_BASE, NO_DIE, PH_EAR, PH_JUMP, PH_PATH, PH_REROLL, PH_ROLL, PH_WIND,
 )
 from yaga.views import Pages, Stack, View
 
 TEXTS = "yaga.games.goat_wolf.texts"  # the game's texts: texts_<lang>.py (yaga.strings)
+RULES_TEXTS = "yaga.games.goat_wolf.texts_rules"  # How to play's pages (texts_rules_<lang>.py), loaded while shown
+COACH_TEXTS = "yaga.games.goat_wolf.texts_coach"  # the coach's and the review's (texts_coach_<lang>.py), as shown
 
 # who plays: bit 0 = the Goat is the AI, bit 1 = the Wolf is the AI
 _M_HUMANS = const(0)
@@ -62,20 +64,33 @@ _MARK_CHARS = const(3)  # a piece's marks beside the dice, after a one-letter in
 # The save (payload), a fixed layout: byte 0 the game's mode (_M_*), byte 1 the set-up (bits 0-1 the AI
 # level, bits 2-4 its cursor's row, _SET_SHOWN, _SET_NO_GAME, _SET_BALANCED), byte 2 the log's entry count
 # (bits 0-3), the roll the last message tells (bits 4-6, messages.ROLL_*) and _OWN_DICE, then the state
-# (gw.STATE_SIZE bytes) and the log (LOG_N entries). A save from before the set-up was kept has bits 2-7 clear:
-# row 0, its game on the board, and one from before the balanced rules has bit 7 clear: as written (the game's own
-# rules are in its state, gw.balanced).
+# (gw.STATE_SIZE bytes) and the log (LOG_N entries); then the coach's mode (_COACH_OFF ...), the game's starting
+# generator (4 bytes) and its choices of two or more actions (a count, _UNRECORDED when they do not fit or the game
+# began before they were kept, then _CHOICES bytes): what the review replays. A save from before the set-up was
+# kept has bits 2-7 clear: row 0, its game on the board, and one from before the balanced rules has bit 7 clear: as
+# written (the game's own rules are in its state, gw.balanced).
 _HEAD = const(3)  # payload bytes before the state: mode, set-up, log count
 _LOG_AT = _HEAD + gw.STATE_SIZE  # where the log starts
-_PAYLOAD = _LOG_AT + LOG_N * LOG_W
-LAYOUT = const(1)  # the record's layout version (yaga.saves): the one above
+_COACH_AT = _LOG_AT + LOG_N * LOG_W  # the first layout ended here
+_START_AT = _COACH_AT + 1
+_COUNT_AT = _START_AT + 4
+_CHOICES_AT = _COUNT_AT + 1
+_CHOICES = const(100)  # a game's choices kept: games of the AI levels against each other make at most about 35
+_UNRECORDED = const(255)
+_PAYLOAD = _CHOICES_AT + _CHOICES
+LAYOUT = const(2)  # the record's layout version (yaga.saves): the one above; 1 ended at _COACH_AT
+_COACH_OFF = const(0)  # the coach (yaga.games.goat_wolf.coach): never, on DICE at a choice, or at every choice
+_COACH_ON_REQUEST = const(1)
+_COACH_ALWAYS = const(2)
+_COACH_MODES = const(3)
 _SET_ROW = const(2)  # the set-up row's shift in byte 1
 _SET_SHOWN = const(0x20)  # the set-up screen is showing (a power cut there comes back to it)
 _SET_NO_GAME = const(0x40)  # no game yet: the state and the log are blank
 _SET_BALANCED = const(0x80)  # the next new game plays the balanced rules (GW-36)
 _LEVEL_ROW = const(4)  # the set-up's AI level row (the rows above start a game)
 _RULE_SET_ROW = const(5)  # the set-up's rules: as written or balanced (GW-36)
-_HOW_ROW = const(6)  # the set-up's last row: How to play
+_COACH_ROW = const(6)  # the set-up's coach: off, on request, always
+_HOW_ROW = const(7)  # the set-up's last row: How to play
 _ROLL_SHIFT = const(4)  # the roll told, in the save's byte 2
 _OWN_DICE = const(0x80)  # byte 2: the dice on the board were rolled in the turn now being played
 _REMATCH_AS = const(8)  # w["coming"]: after the rolls' purposes, the rematch against the AI
@@ -87,7 +102,9 @@ def valid_save(payload):
     piece, dice faces, a cell and an event the words have. A refused save is set aside (yaga.saves)."""
     if len(payload) != _PAYLOAD or payload[0] > _M_DEMO or payload[1] & 3 > ai.HARD:
         return False
-    if payload[1] >> _SET_ROW & 7 > _HOW_ROW:
+    if payload[1] >> _SET_ROW & 7 > _HOW_ROW or payload[_COACH_AT] >= _COACH_MODES:
+        return False
+    if payload[_COUNT_AT] > _CHOICES and payload[_COUNT_AT] != _UNRECORDED:
         return False
     if payload[1] & _SET_NO_GAME:
         return True
@@ -102,6 +119,19 @@ def valid_save(payload):
     return True
 
 
+def upgrade(old_layout, payload):
+    """Today's payload from the first layout's: the coach on request, the game's choices unrecorded (no review),
+    the set-up's How to play row where it went (the coach's row came before it)."""
+    if old_layout != 1 or len(payload) != _COACH_AT:
+        raise ValueError("no such layout")
+    p = bytearray(payload) + bytearray(_PAYLOAD - _COACH_AT)
+    if p[1] >> _SET_ROW & 7 == _COACH_ROW:
+        p[1] += 1 << _SET_ROW
+    p[_COACH_AT] = _COACH_ON_REQUEST
+    p[_COUNT_AT] = _UNRECORDED
+    return p
+
+
 def _restore(app, payload):
     """The loaded payload's mode, set-up and (with a game) state and log on the app; its set-up byte."""
     app.mode = payload[0]
@@ -109,12 +139,16 @@ def _restore(app, payload):
     app.level = setup & 3
     app.setup_row = setup >> _SET_ROW & 7
     app.balanced = setup & _SET_BALANCED != 0
+    app.coach = payload[_COACH_AT]
     if not setup & _SET_NO_GAME:
+        app.start[:] = payload[_START_AT:_COUNT_AT]
+        app.chosen_n = payload[_COUNT_AT]
+        app.choices[:] = payload[_CHOICES_AT:]
         app.log_n = payload[2] & 0x0F
         app.told = payload[2] >> _ROLL_SHIFT & 7
         app.own_dice = payload[2] & _OWN_DICE != 0
         app.s = bytearray(payload[_HEAD:_LOG_AT])
-        app.log[:] = payload[_LOG_AT:]
+        app.log[:] = payload[_LOG_AT:_COACH_AT]
     return setup
 
 
@@ -142,6 +176,7 @@ def _still(app):
     app.preview = None
     app.title = app.hint = app.question = ""  # the panel's words (_panel_texts)
     app.rows = []
+    app.odds = None  # the coach's chance for each option, shown as the cursor meets it (_COACH_ALWAYS)
     app.marks = ["", ""]  # what waits for each piece, beside the dice (messages.pending)
 
 
@@ -156,6 +191,16 @@ def _told(chance, before, kept_move, mover):
     return told | (ROLL_WOLF if told and mover else 0)
 
 
+def option_words(answers, s, a):
+    """Action a's name at s: a cell's label, else its answer (texts "answers")."""
+    if CELL_BASE <= a < CELL_BASE + brd.CELLS:
+        return brd.label(a - CELL_BASE)  # the cell's name: the board's preview and LOOK show it
+    text = answers[a - A_CCW]
+    if a == A_CCW or a == A_CW:  # GW-8: a way round the ring, named by the first cell it leads to
+        return text % brd.label(brd.ring_step(s[AT_CELL + gw.WOLF], 1 if a == A_CW else -1))
+    return text
+
+
 class App(Stack):
     """The game's views on the stack (Play at the bottom while there is a game; Setup, GameMenu, Restart, Log, Look,
     Stats, How to play's Pages over it) and what they share: the game, its log, the set-up's choices, the panel."""
@@ -165,8 +210,12 @@ class App(Stack):
     def __init__(self, box):
         Stack.__init__(self)
         self.box = box
-        self.w = strings.table(TEXTS)
-        self.choose_hint = self.w["choose_hint"]
+        self.w = strings.load(TEXTS)  # held by the app alone: a review lets it go while it searches (App.review)
+        self.choose_hint = self.w["choose_hint"]  # the choice's hint line: how to choose, or the coach's number
+        self.coach = _COACH_ON_REQUEST
+        self.start = bytearray(4)  # the game's starting generator, and its choices: the review replays them
+        self.choices = bytearray(_CHOICES)
+        self.chosen_n = 0
         self.rng = Rng(box.new_seed())  # the AI's ties and easy's picks; never the game's dice
         self.mode = _M_YOU_GOAT
         self.level = ai.NORMAL
@@ -180,7 +229,7 @@ class App(Stack):
         self.unsaved = False  # something that matters changed: tick saves it once its frame is drawn
         self.ended = None  # a game that has just ended, for the statistics at the next save: stats.record's figures
         self.undo = None  # against the AI: the state, log and roll told before the player's last choice (take back)
-        payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT)
+        payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT, upgrade)
         setup = 0 if payload is None else _restore(self, payload)
         _still(self)
         if self.s is not None:
@@ -209,6 +258,7 @@ class App(Stack):
         payload[0] = self.mode
         setup = self.s is None or any(isinstance(v, Setup) for v in self.views)  # on the set-up or over it
         payload[1] = self.level | self.setup_row << _SET_ROW | (_SET_SHOWN if setup else 0)
+        payload[_COACH_AT] = self.coach
         if self.balanced:
             payload[1] |= _SET_BALANCED
         payload[2] = self.log_n | self.told << _ROLL_SHIFT | (_OWN_DICE if self.own_dice else 0)
@@ -216,7 +266,10 @@ class App(Stack):
             payload[1] |= _SET_NO_GAME
         else:
             payload[_HEAD:_LOG_AT] = self.s
-            payload[_LOG_AT:] = self.log
+            payload[_LOG_AT:_COACH_AT] = self.log
+            payload[_START_AT:_COUNT_AT] = self.start
+            payload[_COUNT_AT] = self.chosen_n
+            payload[_CHOICES_AT:] = self.choices
         self.box.store.save(payload)
 
     def _save_soon(self):
@@ -227,7 +280,7 @@ class App(Stack):
     def rules(self):
         """How to play, paged from its first page over the view that opened it."""
         w = self.w
-        self.push(Pages(w["how"], w["rules"], w["rules_hint"]))
+        self.push(Pages(w["how"], strings.load(RULES_TEXTS)["rules"], w["rules_hint"]))
 
     # ---- playing ----------------------------------------------------------------------------------
 
@@ -235,6 +288,8 @@ class App(Stack):
         """A game in `mode` (_M_*) by the rules as written, or the balanced rules (GW-36) when `balanced`."""
         self.mode = mode
         self.s = gw.new_state(self.box.new_seed(), balanced)
+        self.start[:] = self.s[AT_RNG:AT_RNG + 4]
+        self.chosen_n = 0
         self.log_n = 0
         self.told = ROLL_NONE
         self.own_dice = False
@@ -259,7 +314,8 @@ class App(Stack):
         self.undo = None
         self.s[:] = u[:gw.STATE_SIZE]
         self.log[:] = u[gw.STATE_SIZE:gw.STATE_SIZE + LOG_N * LOG_W]
-        self.log_n = u[-2]
+        self.log_n = u[-3]
+        self.chosen_n = u[-2]
         self.told = u[-1] & 0x7F
         self.own_dice = u[-1] & _OWN_DICE != 0
         self.step = self.s[AT_TR_N]  # shown where they stand: nothing walks again
@@ -302,7 +358,9 @@ class App(Stack):
         kept_move = before == PH_REROLL and a == A_KEEP and s[AT_BACK] == PH_ROLL  # a move roll kept (GW-18)
         if len(self.options) > 1 and (self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF):  # a real choice
             told = self.told | (_OWN_DICE if self.own_dice else 0)
-            self.undo = bytes(s) + bytes(self.log) + bytes((self.log_n, told))  # the dice stay as rolled
+            self.undo = bytes(s) + bytes(self.log) + bytes((self.log_n, self.chosen_n, told))  # dice as rolled
+        if not chance:
+            self._note_choice(s, a)
         turns = s[AT_TURNS + 1]  # the turns begun (its low byte): a turn ended or not
         gw.apply_action(s, a)
         # the dice shown under a piece's name are its own roll of this turn, never the other side's last one: the
@@ -330,6 +388,38 @@ class App(Stack):
         self._panel_texts()
         self._save_soon()
 
+    def _note_choice(self, s, a):
+        """A choice of two or more actions kept for the review (the rolls replay from the starting generator)."""
+        n = self.chosen_n
+        if n == _UNRECORDED or len(gw.legal_actions(s)) < 2:
+            return
+        if n == _CHOICES:
+            self.chosen_n = _UNRECORDED  # a game this long is not reviewed
+            return
+        self.choices[n] = a
+        self.chosen_n = n + 1
+
+    def review(self):
+        """The review over the game menu. The game's words leave RAM first (the app holds the one reference; the
+        review keeps the few it shows) and come back as the board shows again (Play.on_top): the review's modules
+        and search did not fit beside them in the Pico-sized test heaps (tests/test_playthrough.py)."""
+        w = self.w
+        words = (w["review"], w["rules_hint"], w["pieces"], w["answers"])
+        self.w = w = None  # the local too: the import below already has their room
+        from yaga.games.goat_wolf.coach_views import Reviewing  # loaded only when asked for: the heap
+
+        self.replace(Reviewing(self, words))
+
+    def replayable(self):
+        """Whether the game's choices are all kept (review.Review replays them)."""
+        return self.chosen_n != _UNRECORDED
+
+    def coach_odds(self):
+        """The chance of the side choosing after each option (coach.chances), or None without the table."""
+        from yaga.games.goat_wolf import coach  # loaded only while the coach is used: the heap
+
+        return coach.chances(self.s, self.options) if ai.table_present(gw.balanced(self.s)) else None
+
     def _sync(self):
         """Show the engine's positions and get the next choice ready (after animating or loading)."""
         s = self.s
@@ -341,8 +431,11 @@ class App(Stack):
         self.choice = 0
         self.gliding = -1
         self.settled = True
+        self.odds = None
         if gw.current_player(s) >= 0 and not self._ai_moves(s):  # the AI finds its own (yaga.games.goat_wolf.ai)
             self.options = gw.legal_actions(s)
+            if self.coach == _COACH_ALWAYS and len(self.options) > 1:
+                self.odds = self.coach_odds()
             self._make_preview()
         self._panel_texts()
         self.next_at = ticks_add(self.box.now_ms(), _AI_MS)
@@ -357,6 +450,13 @@ class App(Stack):
         t = bytearray(self.s)
         gw.apply_action(t, self.options[self.choice])
         self.preview = (t[AT_CELL + gw.GOAT], t[AT_CELL + gw.WOLF])
+        w = self.w
+        if self.odds is not None:
+            from yaga.games.goat_wolf.coach import percent  # loaded with the odds
+
+            self.choose_hint = w["coach_odds"] % percent(self.odds[self.choice])
+        else:
+            self.choose_hint = w["choose_hint" if self.coach == _COACH_OFF or len(self.options) < 2 else "coach_hint"]
         self.dirty = True
 
     def _animating(self):
@@ -431,6 +531,8 @@ class App(Stack):
         coming = messages.coming(self.w, self.s)  # what comes next: the message rests on it once paged round
         if gw.current_player(self.s) == TERMINAL and (self.mode == _M_YOU_GOAT or self.mode == _M_YOU_WOLF):
             coming = self.w["coming"][_REMATCH_AS] % self.w["pieces"][self.mode == _M_YOU_GOAT]  # the sides swap
+        if gw.current_player(self.s) == TERMINAL and self.mode != _M_DEMO:  # where the review is, told once
+            text = "%s %s" % (text, strings.load(COACH_TEXTS)["over_menu"])
         self.msg = ui.wrap(text, draw.TEXT_W) if text else []
         self.msg_rest = len(self.msg) if coming else 0
         if coming:
@@ -439,13 +541,8 @@ class App(Stack):
         self.paging = len(self.msg) > draw.MSG_ROWS
         self.page_at = ticks_add(self.box.now_ms(), _PAGE_MS)
 
-    def _option_text(self, a):
-        if CELL_BASE <= a < CELL_BASE + brd.CELLS:
-            return brd.label(a - CELL_BASE)  # the cell's name: the board's preview and LOOK show it
-        text = self.w["answers"][a - A_CCW]
-        if a == A_CCW or a == A_CW:  # GW-8: a way round the ring, named by the first cell it leads to
-            return text % brd.label(brd.ring_step(self.s[AT_CELL + gw.WOLF], 1 if a == A_CW else -1))
-        return text
+    def option_text(self, s, a):
+        return option_words(self.w["answers"], s, a)
 
     def _panel_texts(self):
         """The panel's words for the current state, made when it changes so a frame allocates nothing."""
@@ -461,7 +558,7 @@ class App(Stack):
             if (self.mode >> side) & 1:
                 self.title = "%s %s" % (self.title, w["ai"])
             self.hint = w["ai_hint"] if self._ai_moves(s) else (w["roll_hint"] if p == CHANCE else "")
-        self.rows = [self._option_text(a) for a in self.options]
+        self.rows = [self.option_text(s, a) for a in self.options]
         for piece in (gw.GOAT, gw.WOLF):
             marks = "".join(m for m, _, _ in messages.pending(s, piece))
             initial = w["initials"][piece]
@@ -500,6 +597,8 @@ class Play(View):
                     app.mode ^= 3  # the rematch swaps sides
                 app._new_game(app.mode, gw.balanced(s))  # and keeps the rules
                 return NOTHING
+            if k == DICE:
+                app.push(GameMenu(app))  # the game-over menu: the review, the statistics
         elif human and p != CHANCE and app.options:
             if k == UP or k == DOWN:
                 n = len(app.options)
@@ -507,6 +606,10 @@ class Play(View):
                 app._make_preview()
             elif k == A:
                 app._act(app.options[app.choice])
+            elif k == DICE and app.coach != _COACH_OFF and len(app.options) > 1:
+                from yaga.games.goat_wolf.coach_views import Coach  # loaded only when asked for: the heap
+
+                app.push(Coach(app))
             return NOTHING
         elif k == DICE and human and p == CHANCE:
             app._act(gw.sample_chance(s))
@@ -544,7 +647,10 @@ class Play(View):
         draw.play(c, app, app.rows and not app._ai_moves(app.s) and not animating, animating)
 
     def on_top(self):
-        self.app._panel_texts()  # the set-up and the menu borrowed the hint line
+        app = self.app
+        if app.w is None:  # back from a review (App.review)
+            app.w = strings.load(TEXTS)
+        app._panel_texts()  # the set-up and the menu borrowed the hint line
 
 
 class Setup(ui.ListMenu, View):
@@ -555,7 +661,7 @@ class Setup(ui.ListMenu, View):
     def __init__(self, app):
         self.app = app
         w = app.w
-        rows = list(w["games"]) + [w["ai_level"], w["rule_set"], w["how"]]
+        rows = list(w["games"]) + [w["ai_level"], w["rule_set"], w["coach"], w["how"]]
         ui.ListMenu.__init__(self, w["new_game"], rows, app.setup_row, self.value_of, "")
         self.explain()
 
@@ -565,6 +671,8 @@ class Setup(ui.ListMenu, View):
             return self.app.w["levels"][self.app.level]
         if row == _RULE_SET_ROW:
             return self.app.w["rule_sets"][self.app.balanced]
+        if row == _COACH_ROW:
+            return self.app.w["coach_modes"][self.app.coach]
         return None
 
     def explain(self):
@@ -579,6 +687,8 @@ class Setup(ui.ListMenu, View):
             self.hint = w["level_means"][app.level]
         elif row == _RULE_SET_ROW:
             self.hint = w["rule_sets_means"][app.balanced]
+        elif row == _COACH_ROW:
+            self.hint = w["coach_means"][app.coach]
         elif row < _LEVEL_ROW and _SETUP_GAMES[row] == _M_YOU_GOAT and not app.balanced:
             self.hint = w["goat_tip"]  # GW-36: as written, the AI's Wolf wins nearly every game
         else:
@@ -598,6 +708,9 @@ class Setup(ui.ListMenu, View):
             app._save_soon()
         elif i == _RULE_SET_ROW and changes:
             app.balanced = not app.balanced  # two choices: LEFT, RIGHT and A each give the other
+            app._save_soon()
+        elif i == _COACH_ROW and changes:
+            app.coach = (app.coach + (_COACH_MODES - 1 if r == LESS else 1)) % _COACH_MODES
             app._save_soon()
         elif i == _HOW_ROW and r == CHOSEN:
             app.rules()
@@ -629,19 +742,23 @@ class Restart(ui.ListMenu, View):
         return BACK if r == CHOSEN else r  # the set-up again, unless the new game replaced it all
 
 
-# the game menu's rows, by the texts that name them (Take back only while there is one)
+# the game menu's rows, by the texts that name them: Take back only while there is one, Review once a game with
+# a person playing is over
 _MENU_ROWS = ("resume", "log", "look", "new_game", "how", "take_back", "stats")
 _MENU_ROWS_NO_TAKE_BACK = ("resume", "log", "look", "new_game", "how", "stats")
+_MENU_ROWS_OVER = ("resume", "log", "look", "new_game", "how", "review", "stats")
 
 
 class GameMenu(ui.ListMenu, View):
-    """Back to the game, the log, Look, a new game (the set-up), How to play, Take back, the statistics; the game's
-    rules beside the title."""
+    """Back to the game, the log, Look, a new game (the set-up), How to play, Take back or Review, the statistics;
+    the game's rules beside the title."""
 
     def __init__(self, app):
         self.app = app
         w = app.w
         self.opens = _MENU_ROWS if app.can_take_back() else _MENU_ROWS_NO_TAKE_BACK
+        if gw.current_player(app.s) == TERMINAL and app.mode != _M_DEMO:
+            self.opens = _MENU_ROWS_OVER
         ui.ListMenu.__init__(self, w["menu"], [w[row] for row in self.opens])
 
     def key(self, k):
@@ -657,6 +774,8 @@ class GameMenu(ui.ListMenu, View):
             app.rules()
         elif row == "stats":
             app.push(Stats(app))
+        elif row == "review":
+            app.review()
         elif row == "log":
             app.replace(Log(app))
         elif row == "look":
@@ -726,17 +845,24 @@ class Look(View):
 
 class Stats(View):
     """The statistics of each rule set (stats), the game's rules first; LEFT/RIGHT the other's, B back to the
-    menu. (The reset is in the box's Settings.)"""
+    menu. Once a game of the rule set was reviewed, the bottom line gives the share of the best winning chance
+    the player's choices kept instead of the keys. (The reset is in the box's Settings.)"""
 
     def __init__(self, app):
         self.app = app
         self.rec = stats.load(app)
-        self.balanced = gw.balanced(app.s)  # GW-36: the figures of the rules the game plays
+        self.show(gw.balanced(app.s))  # GW-36: the figures of the rules the game plays
+
+    def show(self, balanced):
+        self.balanced = balanced
+        kept = stats.kept(self.rec, balanced)
+        self.bottom = self.app.w["stats_hint"] if kept is None else strings.load(COACH_TEXTS)["stats_kept"] % kept
 
     def key(self, k):
         if k == LEFT or k == RIGHT:
-            self.balanced = not self.balanced
+            self.show(not self.balanced)
         return View.key(self, k)
 
     def draw(self, c):
-        draw.stats(c, self.app.w, self.rec, self.balanced)
+        draw.stats(c, self.app.w, self.rec, self.balanced, self.bottom)
+

@@ -39,15 +39,19 @@ XS = b"\x1f*4:<:4*\x1f\x14\n\x04\x02\x04\n\x14\x1f)/2/)\x1f\x16\x0f\x0c\x0f\x15\
 YS = b"\x03\x05\x0b\x15 +5;=;5+ \x15\x0b\x05\r\x10\x17 *030* \x17\x10\x16\x19 '*' \x19 "
 
 
-_background = None  # the empty board (_draw_board), drawn the first time board() is asked for it
+# The empty board (_draw_board), drawn the first time board() is asked for it. Its 1 KB is taken as the module
+# loads, in one piece while the heap is still whole: taken at the first board, after the game's set-up, a heap
+# cut up by then had no such piece left in the Pico-sized test heaps some runs.
+_background = Canvas()
+_background_drawn = False
 
 
 def board(c):
     """The whole frame becomes the empty board (the panel's side blank): a copy of the one drawn the first time."""
-    global _background
-    if _background is None:
-        _background = Canvas()
+    global _background_drawn
+    if not _background_drawn:
         _draw_board(_background)
+        _background_drawn = True
     c.copy(_background)
 
 
@@ -256,10 +260,10 @@ def look(c, shown, cell, rows):
 _STATS_COLUMN = (100, 128)  # the right edges of the Goat's and the Wolf's wins
 
 
-def stats(c, w, rec, balanced):
+def stats(c, w, rec, balanced, bottom):
     """The statistics of one rule set (yaga.games.goat_wolf.stats' record; the set named in the title bar): wins
     against the AI by level (rows) and by the player's side (columns, the pieces' initials in the title bar), then
-    the games played and the win streak; the keys below."""
+    the games played and the win streak; `bottom` below (the keys, or the share of the best chance kept)."""
     c.clear()
     ui.title_bar(c, w["stats_titles"][balanced])
     for side in (0, 1):
@@ -271,4 +275,4 @@ def stats(c, w, rec, balanced):
             ui.right_text(c, "%d" % st.wins(rec, balanced, level, side), _STATS_COLUMN[side], y)
     c.text(w["played"] % st.games(rec, balanced), 2, ui.BAR + 1 + 3 * ui.LINE)
     c.text(w["streak"] % st.streak(rec, balanced), 2, ui.BAR + 1 + 4 * ui.LINE)
-    ui.status_line(c, w["stats_hint"])
+    ui.status_line(c, bottom)
