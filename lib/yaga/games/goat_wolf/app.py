@@ -46,7 +46,7 @@ _M_HUMANS = const(0)
 _M_YOU_GOAT = const(2)
 _M_YOU_WOLF = const(1)
 _M_DEMO = const(3)
-_M_LINKED = const(4)  # a flag: the game is linked to another box's (linked.py), the other box's side in the AI's bit
+M_LINKED = const(4)  # a flag: the game is linked to another box's (linked.py), the other box's side in the AI's bit
 _SETUP_GAMES = (_M_HUMANS, _M_YOU_GOAT, _M_YOU_WOLF, _M_DEMO)  # the set-up's first rows, in w["games"] order
 
 _TUMBLE_MS = const(500)
@@ -87,7 +87,7 @@ def valid_save(payload):
     """Whether a loaded payload (the layout above _PAYLOAD) holds nothing the screens cannot show: the
     mode and the set-up in range and, with a game, the engine's is_valid state and a log whose every entry names a
     piece, dice faces, a cell and an event the words have. A refused save is set aside (yaga.saves)."""
-    linked = payload[0] == _M_LINKED | _M_YOU_GOAT or payload[0] == _M_LINKED | _M_YOU_WOLF
+    linked = payload[0] == M_LINKED | _M_YOU_GOAT or payload[0] == M_LINKED | _M_YOU_WOLF
     if len(payload) != _PAYLOAD or payload[0] > _M_DEMO and not linked or payload[1] & 3 > ai.HARD:
         return False
     if payload[1] & _SET_NO_GAME:
@@ -190,7 +190,7 @@ class App(Stack):
             self._open_table()
             self._sync()
             self._tell()  # the last message again: a reopened game says what just happened
-            self.push(_linked().resume(self) if self.mode & _M_LINKED else Play(self))
+            self.push(_linked().resume(self) if self.mode & M_LINKED else Play(self))
         if self.s is None or setup & _SET_SHOWN:
             self.push(Setup(self))
 
@@ -283,7 +283,7 @@ class App(Stack):
 
     def _result(self):
         """The finished game's figures for the statistics (stats.record's), or None when the AI played both sides."""
-        if self.mode == _M_DEMO or self.mode & _M_LINKED:  # no AI played, or not the AI of one side
+        if self.mode == _M_DEMO or self.mode & M_LINKED:  # no AI played, or not the AI of one side
             return None
         side = None if self.mode == _M_HUMANS else (gw.GOAT if self.mode == _M_YOU_GOAT else gw.WOLF)
         return gw.balanced(self.s), self.level, gw.winner(self.s), side, crc32(self.s)  # counted once by its id

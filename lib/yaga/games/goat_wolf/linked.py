@@ -20,7 +20,7 @@ from yaga.saves import SaveError
 from yaga.ticks import ticks_diff
 from yaga.games.goat_wolf import draw
 from yaga.games.goat_wolf import rules as gw
-from yaga.games.goat_wolf.app import _M_LINKED, _M_YOU_GOAT, _M_YOU_WOLF, App, GameMenu, Log, Look, Play
+from yaga.games.goat_wolf.app import M_LINKED, App, GameMenu, Log, Look, Play
 from yaga.games.goat_wolf.rules import AT_TR_N, AT_TURN
 from yaga.ui import CHOSEN, NOTHING
 from yaga.views import View
@@ -37,7 +37,7 @@ _NOTICE_ROWS = const(4)  # the panel's rows under the dice that a notice covers 
 def _mode(piece):
     """The app's mode for a linked game where this box plays piece: the other side's bit is the AI's, so the
     app shows no choices for it and the AI takes it over when the player goes on alone."""
-    return _M_LINKED | (_M_YOU_GOAT if piece == gw.GOAT else _M_YOU_WOLF)
+    return M_LINKED | 1 << _other(piece)  # the app's mode: bit n set = piece n is the AI's
 
 
 def _other(piece):
@@ -188,7 +188,7 @@ class Linked:
     def alone(self):
         """The player goes on without the other box: the AI takes its side, the game as it stands."""
         app = self.app
-        app.mode &= ~_M_LINKED
+        app.mode &= ~M_LINKED
         app.linked = None
         app._open_table()
         app.views[0] = Play(app)
@@ -247,7 +247,7 @@ def resume(app):
     if rec is None:
         rec = bytearray(_RECORD_SIZE)
     seed = rec[4] << 24 | rec[5] << 16 | rec[6] << 8 | rec[7]
-    piece = gw.GOAT if app.mode & _M_YOU_GOAT else gw.WOLF
+    piece = gw.GOAT if app.mode & 1 << gw.WOLF else gw.WOLF
     cable = app.box.cable
     link = None
     if cable is not None:
