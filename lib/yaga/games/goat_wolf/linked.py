@@ -295,7 +295,7 @@ class LinkedPlay(Play):
         Play.draw(self, c)
         rows = self.app.linked.notice
         if rows:
-            c.fill_rect(draw.PANEL, 27, draw.PANEL_W, _NOTICE_ROWS * ui.LINE, 0)
+            c.fill_rect(draw.PANEL, 27, draw.PANEL_W, ui.H - 27, 0)  # the hint line too: its keys wait
             draw.lines(c, rows, 27, 0, _NOTICE_ROWS)
 
 
