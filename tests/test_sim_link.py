@@ -3,20 +3,13 @@ each plays its own key script on the wall clock; box A begins a linked Goat and 
 as the Wolf, A rolls, B chooses, and both final screens show the same board."""
 
 import os
-import socket
 import subprocess
 import sys
 
+from test_link_tcp import free_port
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOBBY = "DOWN,A,UP,A"  # the main menu's Goat and Wolf, the set-up's last row: Link: two boxes
-
-
-def _free_port():
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
 
 
 def _box(port, keys, png, state):
@@ -27,7 +20,7 @@ def _box(port, keys, png, state):
 
 
 def test_two_simulators_link_on_loopback_and_show_the_same_board(tmp_path):
-    port = _free_port()
+    port = free_port()
     # A begins as the Goat and rolls; B, linked, takes the Wolf's first choice once the roll has walked
     a = _box(port, LOBBY + ",WAIT1500,A,WAIT1500,DICE,WAIT6500", tmp_path / "a.png", tmp_path / "a")
     b = _box(port, LOBBY + ",WAIT5500,A,WAIT3000", tmp_path / "b.png", tmp_path / "b")

@@ -13,7 +13,7 @@ state the boxes disagree on goes from the box further ahead (the one that began 
 
 from yaga import link as L
 from yaga import ui
-from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
+from yaga.buttons import A, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.saves import SaveError
@@ -265,11 +265,8 @@ class LinkedPlay(Play):
     def key(self, k):
         app = self.app
         lk = app.linked
-        if app._animating():
-            app._finish_animation()
-            return NOTHING
-        if k == B:
-            return ui.BACK
+        if app._animating() or k == B:
+            return Play.key(self, k)  # the walk shown at once; B leaves
         if k == A and lk.alone_ok:
             lk.alone()
             return NOTHING
