@@ -13,7 +13,7 @@ state the boxes disagree on goes from the box further ahead (the one that began 
 
 from yaga import link as L
 from yaga import ui
-from yaga.buttons import A, DICE, DOWN, LEFT, RIGHT, UP
+from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
 from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.saves import SaveError
