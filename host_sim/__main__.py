@@ -4,6 +4,8 @@
                                              app crash tracebacks in .sim-state/crash.log)
     python -m host_sim --window              interactive, in a pygame window
     python -m host_sim --keys "DOWN,DOWN,A,DICE" --seed 7 --png out.png --ascii --gif run.gif
+    python -m host_sim --link 127.0.0.1:5001  two boxes linked by a cable: run it in two terminals (the
+                                             first listens on the port, the second connects; loopback only)
 
 Scripted runs (--keys, --png, --ascii or --gif) use a fresh temporary save folder unless --state-dir is
 given, and seed 1 unless --seed is, so the same command gives the same pictures. A bad option or key
@@ -66,6 +68,15 @@ def whole(text):
         raise argparse.ArgumentTypeError("not a whole number: %r" % text) from None
 
 
+def link_port(text):
+    from host_sim.link import parse_address
+
+    try:
+        return parse_address(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
 def parser():
     p = Parser(
         prog="python -m host_sim",
@@ -83,6 +94,8 @@ def parser():
     p.add_argument("--gif", metavar="FILE", type=name, help="record every frame as an animated GIF")
     p.add_argument("--state-dir", metavar="DIR", type=name, help="folder for saves (interactive default: ./.sim-state)")
     p.add_argument("--window", action="store_true", help="open a pygame window instead of the terminal view")
+    p.add_argument("--link", metavar="127.0.0.1:PORT", type=link_port,
+                   help="the link cable to another simulator on this port (the first listens, the second connects)")
     return p
 
 
@@ -144,6 +157,15 @@ def picture(save, what, path, scale):
         raise OSError("cannot write %s (%s)" % (path, e.strerror or e)) from None
 
 
+def cable(args):
+    """The link cable's socket when --link names a port, else None."""
+    if args.link is None:
+        return None
+    from host_sim.link import TcpCable
+
+    return TcpCable(args.link)
+
+
 def scripted(args, steps):
     from host_sim import images
     from host_sim.session import Session
@@ -152,8 +174,8 @@ def scripted(args, steps):
     temp = None if args.state_dir else tempfile.mkdtemp(prefix="host_sim-")
     try:
         session = Session(args.state_dir or temp, DEFAULT_SCRIPT_SEED if args.seed is None else args.seed,
-                          on_frame=gif and (lambda now_ms, _, glass: gif.add(glass, now_ms)))
-        end = session.play(steps)
+                          on_frame=gif and (lambda now_ms, _, glass: gif.add(glass, now_ms)), cable=cable(args))
+        end = session.play(steps, paced=args.link is not None)
         final = bytes(session.display.glass())
         if args.png:
             picture(images.save_png, final, args.png, args.scale)
@@ -171,7 +193,7 @@ def interactive(args):
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     state_dir = args.state_dir or ".sim-state"
-    session = Session(state_dir, seed, log_file=os.path.join(state_dir, "crash.log"))
+    session = Session(state_dir, seed, log_file=os.path.join(state_dir, "crash.log"), cable=cable(args))
     if args.window:
         try:
             from host_sim import window

@@ -17,9 +17,10 @@ from yaga.saves import SaveError
 
 class Session:
     """A Display and a Shell over it; after each step that presented a frame (wrote GDDRAM), on_frame(now_ms,
-    gddram, glass) is called, or when recording `frames` collects (now_ms, gddram, glass)."""
+    gddram, glass) is called, or when recording `frames` collects (now_ms, gddram, glass). `cable`: the link
+    cable's transport the box's apps get (host_sim.link.TcpCable), or None."""
 
-    def __init__(self, state_dir, seed, record=False, log_file=None, on_frame=None):
+    def __init__(self, state_dir, seed, record=False, log_file=None, on_frame=None, cable=None):
         from yaga.shell import Shell  # imported here: a bad command line is reported before any app code loads
 
         fs = RealFs(state_dir)
@@ -27,7 +28,7 @@ class Session:
         self.log_file = log_file
         self.saves_problem = None  # the first save that failed, as one line
         self.display = Display()
-        self.shell = Shell(self.display.panel, fs, Rng(seed).next32, log=self.log)
+        self.shell = Shell(self.display.panel, fs, Rng(seed).next32, log=self.log, cable=cable)
         self.frames = []
         self.on_frame = on_frame or (self._keep if record else None)
         self.clock_ms = 0  # where the next scripted play starts
@@ -63,10 +64,24 @@ class Session:
             self._seen = self.display.chip.data_bytes
             self.on_frame(now_ms, bytes(self.display.chip.ram), bytes(self.display.glass()))
 
-    def play(self, steps):
-        """Play parsed key-script steps, continuing the fake clock; returns the clock at the end."""
-        self.clock_ms = Player(self.step, self.shell.buttons.long_ms, self.clock_ms).play(steps)
+    def play(self, steps, paced=False):
+        """Play parsed key-script steps, continuing the fake clock; returns the clock at the end. paced: no step
+        runs before its time on the wall clock (a box linked to another process's box keeps its pace)."""
+        step = self._paced(self.step, self.clock_ms) if paced else self.step
+        self.clock_ms = Player(step, self.shell.buttons.long_ms, self.clock_ms).play(steps)
         return self.clock_ms
+
+    @staticmethod
+    def _paced(step, first_ms):
+        start = time.monotonic() - first_ms / 1000
+
+        def paced(mask, now_ms):
+            wait = start + now_ms / 1000 - time.monotonic()
+            if wait > 0:
+                time.sleep(wait)
+            step(mask, now_ms)
+
+        return paced
 
     def live(self, poll, show, tick_ms=10):
         """Run on the wall clock until poll(now_ms) returns None instead of a button mask.

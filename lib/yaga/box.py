@@ -65,10 +65,12 @@ class AppStore:
 
 class Box:
     """The services of one open app. `clock()` gives the loop's time in ms, `entropy()` a seed int,
-    `beep(freq, ms)` clicks the buzzer when sound is on (or does nothing)."""
+    `beep(freq, ms)` clicks the buzzer when sound is on (or does nothing); `cable` is the link cable's transport
+    (yaga.link: a UART, the simulator's socket, a test's fake cable), or None on a box without one."""
 
-    def __init__(self, canvas, store, settings, clock, entropy, beep=None):
+    def __init__(self, canvas, store, settings, clock, entropy, beep=None, cable=None):
         self.canvas = canvas
+        self.cable = cable
         self.store = store
         self.settings = settings
         self.strings = strings

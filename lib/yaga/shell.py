@@ -78,8 +78,9 @@ def _sooner(wait, due):
 
 
 class Shell:
-    def __init__(self, panel, fs, entropy, sound=None, log=None):
+    def __init__(self, panel, fs, entropy, sound=None, log=None, cable=None):
         self.panel = panel
+        self.cable = cable  # the link cable's transport, handed to each app's Box (yaga.link), or None
         self.entropy = entropy
         self.log = log
         self._click = None if sound is None else getattr(sound, "beep", sound)
@@ -370,7 +371,8 @@ class Shell:
             with modules.FewerCollections():  # its imports and set-up keep most of what they allocate
                 cls = modules.load(module).App
                 store = AppStore(self.store, APP_SAVE_PREFIX + name, cls.ID)
-                self.app_box = Box(self.canvas, store, self.settings, self._clock, self.entropy, self._click)
+                self.app_box = Box(self.canvas, store, self.settings, self._clock, self.entropy, self._click,
+                                   self.cable)
                 self.app = cls(self.app_box)
         except Exception as e:
             self._crash(e)

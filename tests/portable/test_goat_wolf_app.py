@@ -593,7 +593,7 @@ def test_power_cut_on_a_new_games_set_up_comes_back_to_it_and_b_returns_to_the_g
     for k in (DOWN, DOWN, DOWN, A):  # New game: the set-up, its cursor on the last choice
         rig.press(k)
     _shows_setup(rig.shell.app, 0, 1)
-    for k in (UP, UP, UP, UP, LEFT, UP):  # up past How to play, the coach and the rules to the AI level (the list wraps round): easy;
+    for k in (UP, UP, UP, UP, UP, LEFT, UP):  # up past Link, How to play, the coach and the rules to the AI level (the list wraps): easy;
         # on "AI vs AI"
         rig.press(k)
     rig.boot()
@@ -722,7 +722,7 @@ def test_a_save_from_before_the_set_up_was_kept_loads_its_game_on_the_board():
 
 
 def test_a_set_up_byte_out_of_range_is_set_aside_and_starts_afresh_at_the_set_up():
-    for setup in (3, 0x80 | 3):  # level 3, level 3 by the balanced rules (every row 0..7 is one: How to play is 7)
+    for setup in (3, 0x80 | 3):  # level 3, level 3 by the balanced rules (every row of the 3 bits is a row)
         fs = MemFs()
         app = _open(fs)
         _start(app, 0)
@@ -1250,16 +1250,16 @@ def test_how_to_play_from_the_game_menu_pages_through_and_comes_back():
 def test_how_to_play_from_the_set_up_and_back_to_it():
     fs = MemFs()
     app = _open(fs)
-    press(app, UP)  # the set-up's last row (the list wraps round)
+    press(app, UP, UP)  # the set-up's row before the last (the list wraps round)
     assert app.top().cursor == 7 and app.top().items[7] == "How to play"
-    assert text_in_row(app.box.canvas, "How to play", ui.BAR + 2 + 4 * ui.ROW, 0)  # scrolled into view
+    assert text_in_row(app.box.canvas, "How to play", ui.BAR + 2 + 3 * ui.ROW, 0)  # scrolled into view
     press(app, A)
     assert _on(app, "Pages")
     app.save()  # a power cut on How to play from the first set-up comes back to the set-up
     assert _on(_open(fs), "Setup")
     press(app, B)
     assert _on(app, "Setup") and app.top().cursor == 7 and app.s is None
-    press(app, DOWN, A)  # wraps to "Two players": a game starts
+    press(app, DOWN, DOWN, A)  # past Link, wraps to "Two players": a game starts
     assert _on(app, "Play")
 
 

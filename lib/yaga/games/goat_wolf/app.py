@@ -48,6 +48,7 @@ _M_HUMANS = const(0)
 _M_YOU_GOAT = const(2)
 _M_YOU_WOLF = const(1)
 _M_DEMO = const(3)
+M_LINKED = const(4)  # a flag: the game is linked to another box's (linked.py), the other box's side in the AI's bit
 _SETUP_GAMES = (_M_HUMANS, _M_YOU_GOAT, _M_YOU_WOLF, _M_DEMO)  # the set-up's first rows, in w["games"] order
 
 _TUMBLE_MS = const(500)
@@ -90,7 +91,8 @@ _SET_BALANCED = const(0x80)  # the next new game plays the balanced rules (GW-36
 _LEVEL_ROW = const(4)  # the set-up's AI level row (the rows above start a game)
 _RULE_SET_ROW = const(5)  # the set-up's rules: as written or balanced (GW-36)
 _COACH_ROW = const(6)  # the set-up's coach: off, on request, always
-_HOW_ROW = const(7)  # the set-up's last row: How to play
+_HOW_ROW = const(7)  # the set-up's How to play, the last row the save's 3 bits hold
+_LINK_ROW = const(8)  # the set-up's last row: Link: two boxes (linked.py); saved as How to play
 _ROLL_SHIFT = const(4)  # the roll told, in the save's byte 2
 _OWN_DICE = const(0x80)  # byte 2: the dice on the board were rolled in the turn now being played
 _REMATCH_AS = const(8)  # w["coming"]: after the rolls' purposes, the rematch against the AI
@@ -100,9 +102,10 @@ def valid_save(payload):
     """Whether a loaded payload (the layout above _PAYLOAD) holds nothing the screens cannot show: the
     mode and the set-up in range and, with a game, the engine's is_valid state and a log whose every entry names a
     piece, dice faces, a cell and an event the words have. A refused save is set aside (yaga.saves)."""
-    if len(payload) != _PAYLOAD or payload[0] > _M_DEMO or payload[1] & 3 > ai.HARD:
+    linked = payload[0] == M_LINKED | _M_YOU_GOAT or payload[0] == M_LINKED | _M_YOU_WOLF
+    if len(payload) != _PAYLOAD or payload[0] > _M_DEMO and not linked or payload[1] & 3 > ai.HARD:
         return False
-    if payload[1] >> _SET_ROW & 7 > _HOW_ROW or payload[_COACH_AT] >= _COACH_MODES:
+    if payload[_COACH_AT] >= _COACH_MODES:
         return False
     if payload[_COUNT_AT] > _CHOICES and payload[_COUNT_AT] != _UNRECORDED:
         return False
@@ -229,6 +232,7 @@ class App(Stack):
         self.unsaved = False  # something that matters changed: tick saves it once its frame is drawn
         self.ended = None  # a game that has just ended, for the statistics at the next save: stats.record's figures
         self.undo = None  # against the AI: the state, log and roll told before the player's last choice (take back)
+        self.linked = None  # a game linked to another box's: linked.Linked, loaded only then
         payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT, upgrade)
         setup = 0 if payload is None else _restore(self, payload)
         _still(self)
@@ -237,7 +241,7 @@ class App(Stack):
             self._open_table()
             self._sync()
             self._tell()  # the last message again: a reopened game says what just happened
-            self.push(Play(self))
+            self.push(_linked().resume(self) if self.mode & M_LINKED else Play(self))
         if self.s is None or setup & _SET_SHOWN:
             self.push(Setup(self))
 
@@ -246,6 +250,8 @@ class App(Stack):
     def tick(self, now_ms):
         if self.unsaved and not self.dirty:  # the change's frame is drawn: now the flash write
             self.save()
+        if self.linked is not None:  # the cable is read whatever view is on top
+            self.linked.tick(now_ms)
         Stack.tick(self, now_ms)
 
     def save(self):
@@ -257,7 +263,7 @@ class App(Stack):
         payload = bytearray(_PAYLOAD)
         payload[0] = self.mode
         setup = self.s is None or any(isinstance(v, Setup) for v in self.views)  # on the set-up or over it
-        payload[1] = self.level | self.setup_row << _SET_ROW | (_SET_SHOWN if setup else 0)
+        payload[1] = self.level | min(self.setup_row, _HOW_ROW) << _SET_ROW | (_SET_SHOWN if setup else 0)
         payload[_COACH_AT] = self.coach
         if self.balanced:
             payload[1] |= _SET_BALANCED
@@ -271,6 +277,8 @@ class App(Stack):
             payload[_COUNT_AT] = self.chosen_n
             payload[_CHOICES_AT:] = self.choices
         self.box.store.save(payload)
+        if self.linked is not None:
+            self.linked.save()
 
     def _save_soon(self):
         """A game began, an action was applied, a set-up choice changed: saved by the next tick after its frame."""
@@ -284,10 +292,12 @@ class App(Stack):
 
     # ---- playing ----------------------------------------------------------------------------------
 
-    def _new_game(self, mode, balanced):
-        """A game in `mode` (_M_*) by the rules as written, or the balanced rules (GW-36) when `balanced`."""
+    def _new_game(self, mode, balanced, seed=None):
+        """A game in `mode` (_M_*) by the rules as written, or the balanced rules (GW-36) when `balanced`; seed: the
+        game's (a linked game's, agreed with the other box), else a new one."""
         self.mode = mode
-        self.s = gw.new_state(self.box.new_seed(), balanced)
+        self.linked = None
+        self.s = gw.new_state(self.box.new_seed() if seed is None else seed, balanced)
         self.start[:] = self.s[AT_RNG:AT_RNG + 4]
         self.chosen_n = 0
         self.log_n = 0
@@ -331,7 +341,7 @@ class App(Stack):
 
     def _result(self):
         """The finished game's figures for the statistics (stats.record's), or None when the AI played both sides."""
-        if self.mode == _M_DEMO:
+        if self.mode == _M_DEMO or self.mode & M_LINKED:  # no AI played, or not the AI of one side
             return None
         side = None if self.mode == _M_HUMANS else (gw.GOAT if self.mode == _M_YOU_GOAT else gw.WOLF)
         return gw.balanced(self.s), self.level, gw.winner(self.s), side, crc32(self.s)  # counted once by its id
@@ -564,6 +574,15 @@ class App(Stack):
             initial = w["initials"][piece]
             self.marks[piece] = initial + marks[:_MARK_CHARS + 1 - len(initial)] if marks else ""
         self.question = w["questions"][s[AT_PHASE] - PH_EAR] if p >= 0 else ""
+        if self.linked is not None:
+            self.linked.panel()
+
+
+def _linked():
+    """The linked game's module (two boxes), loaded only when a box links."""
+    from yaga.games.goat_wolf import linked
+
+    return linked
 
 
 # ---- the views ----------------------------------------------------------------------------------------
@@ -636,7 +655,7 @@ class Play(View):
             app.dirty = True
         s = app.s
         p = gw.current_player(s)
-        if p == TERMINAL or not app._ai_moves(s) or ticks_diff(now_ms, app.next_at) < 0:
+        if p == TERMINAL or not app._ai_moves(s) or app.linked or ticks_diff(now_ms, app.next_at) < 0:
             return False
         app._act(gw.sample_chance(s) if p == CHANCE else ai.choose(s, app.level, app.rng))
         return False
@@ -661,7 +680,7 @@ class Setup(ui.ListMenu, View):
     def __init__(self, app):
         self.app = app
         w = app.w
-        rows = list(w["games"]) + [w["ai_level"], w["rule_set"], w["coach"], w["how"]]
+        rows = list(w["games"]) + [w["ai_level"], w["rule_set"], w["coach"], w["how"], w["link"]]
         ui.ListMenu.__init__(self, w["new_game"], rows, app.setup_row, self.value_of, "")
         self.explain()
 
@@ -689,6 +708,8 @@ class Setup(ui.ListMenu, View):
             self.hint = w["rule_sets_means"][app.balanced]
         elif row == _COACH_ROW:
             self.hint = w["coach_means"][app.coach]
+        elif row == _LINK_ROW:
+            self.hint = w["link_hint" if app.box.cable is not None else "no_cable"]
         elif row < _LEVEL_ROW and _SETUP_GAMES[row] == _M_YOU_GOAT and not app.balanced:
             self.hint = w["goat_tip"]  # GW-36: as written, the AI's Wolf wins nearly every game
         else:
@@ -715,6 +736,10 @@ class Setup(ui.ListMenu, View):
         elif i == _HOW_ROW and r == CHOSEN:
             app.rules()
             return NOTHING
+        elif i == _LINK_ROW:
+            if r == CHOSEN and app.box.cable is not None:
+                app.push(_linked().Lobby(app))
+                return NOTHING
         elif r == CHOSEN and app.s is not None and gw.current_player(app.s) != TERMINAL:
             app.push(Restart(app))  # a game in progress is only replaced when the player says so
             return NOTHING

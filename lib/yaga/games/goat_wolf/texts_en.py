@@ -225,4 +225,16 @@ T = {
         "Both: thrown 4 cells back.",  # 35
         "Goat rolls: even saves the soul. Two odd: the Trap.",  # 36
     ),
+    # two boxes linked by a cable (linked.py)
+    "link": "Link: two boxes",  # the set-up's row
+    "link_hint": "A: link to a box",
+    "no_cable": "No link cable",
+    "link_sides": ("I play the Goat", "I play the Wolf"),  # the box that begins chooses
+    "link_waiting": "Waiting for other box",
+    "link_here": "Linked: pick a side",
+    "link_you": "%s (you)",  # the panel's title on this box's turn
+    "link_wait": "Other box…",  # the panel's hint on the other box's turn
+    "link_lost": "Link lost: waiting for the other box.",
+    "link_alone": "Link lost. A: play on alone.",
+    "link_version": "The other box needs an update.",
 }

@@ -225,4 +225,16 @@ T = {
         "Ambos: 4 casillas atrás.",  # 35
         "La Cabra tira: par salva el alma. Dos impares: la Trampa.",  # 36
     ),
+    # two boxes linked by a cable (linked.py)
+    "link": "Enlace: dos cajas",  # the set-up's row
+    "link_hint": "A: enlazar una caja",
+    "no_cable": "Sin cable de enlace",
+    "link_sides": ("Juego la Cabra", "Juego el Lobo"),  # the box that begins chooses
+    "link_waiting": "Espera a la otra caja",
+    "link_here": "Enlazadas: elige",
+    "link_you": "%s (tú)",  # the panel's title on this box's turn
+    "link_wait": "Otra caja…",  # the panel's hint on the other box's turn
+    "link_lost": "Enlace perdido: espera a la otra caja.",
+    "link_alone": "Enlace perdido. A: sigue solo.",
+    "link_version": "La otra caja necesita actualizarse.",
 }

@@ -225,4 +225,16 @@ T = {
         "Оба: на 4 клетки назад.",  # 35
         "Козёл бросает: чёт спасает душу. Два нечёта - Западня.",  # 36
     ),
+    # two boxes linked by a cable (linked.py)
+    "link": "Связь: две коробки",  # the set-up's row
+    "link_hint": "A: связать коробки",
+    "no_cable": "Нет кабеля связи",
+    "link_sides": ("Я играю Козлом", "Я играю Волком"),  # the box that begins chooses
+    "link_waiting": "Ждём другую коробку",
+    "link_here": "Связь есть: выбирай",
+    "link_you": "%s (вы)",  # the panel's title on this box's turn
+    "link_wait": "Ждём ход…",  # the panel's hint on the other box's turn
+    "link_lost": "Связь потеряна: ждём другую коробку.",
+    "link_alone": "Связь потеряна. A: играть одному.",
+    "link_version": "Другую коробку надо обновить.",
 }
