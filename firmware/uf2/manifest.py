@@ -57,6 +57,7 @@ YAGA = (
     "games/goat_wolf/coach.py",
     "games/goat_wolf/coach_views.py",
     "games/goat_wolf/draw.py",
+    "games/goat_wolf/linked.py",
     "games/goat_wolf/messages.py",
     "games/goat_wolf/review.py",
     "games/goat_wolf/rules.py",
