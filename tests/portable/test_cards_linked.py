@@ -4,7 +4,7 @@ changed, and must not change), the other box waited for, unplugged and plugged b
 alone, and a reboot resuming the linked round."""
 
 from memfs import MemFs
-from screenkit import Clock, Seeds, open_app, text_in_row
+from screenkit import Clock, Seeds, open_app, press, text_in_row
 from test_link_kit import pair
 from yaga import strings
 from yaga.buttons import A, DOWN, RIGHT
@@ -53,11 +53,15 @@ class Two:
         self.clock.ms += STEP_MS
         for app in (self.a, self.b):
             app.tick(self.clock.ms)
-            if app.dirty:
-                app.dirty = False
-                app.draw(app.box.canvas)
-                if app is self.b:
-                    self._check_b()
+            self._frame(app)
+
+    def _frame(self, app):
+        """A frame as the shell draws it when the app marked its screen; box B's checked."""
+        if app.dirty:
+            app.dirty = False
+            app.draw(app.box.canvas)
+            if app is self.b:
+                self._check_b()
 
     def run(self, ms):
         for _ in range(ms // STEP_MS):
@@ -83,11 +87,7 @@ class Two:
     def press(self, app, *keys):
         for k in keys:
             assert app.key(k) is not False
-            if app.dirty:
-                app.dirty = False
-                app.draw(app.box.canvas)
-                if app is self.b:
-                    self._check_b()
+            self._frame(app)
 
     def plug(self, on):
         self.wa.plugged = on
@@ -124,26 +124,18 @@ def _hand_at(s, p):
 
 
 def _setup_players(app, n):
-    press_keys(app, *([A] * (n - 2)))  # players 2 -> n; seats 3.. stay strong bots
+    press(app, *([A] * (n - 2)))  # players 2 -> n; seats 3.. stay strong bots
 
 
 def _link_row(app, choice):
     """The set-up's last row, Link: two boxes; then begin (0) or join (1)."""
     top = app.top()
     while top.cursor != len(top.items) - 1:
-        press_keys(app, DOWN)
-    press_keys(app, A)
+        press(app, DOWN)
+    press(app, A)
     if choice:
-        press_keys(app, DOWN)
-    press_keys(app, A)
-
-
-def press_keys(app, *keys):
-    for k in keys:
-        assert app.key(k) is not False
-        if app.dirty:
-            app.dirty = False
-            app.draw(app.box.canvas)
+        press(app, DOWN)
+    press(app, A)
 
 
 def _decide(two, app):
@@ -270,13 +262,13 @@ def test_after_a_while_lost_a_player_goes_on_alone_and_the_other_seat_becomes_a_
 def _play_alone(app):
     m = _app_module()
     if C.current_player(app.s) == app.viewer and app.top() is app.board and C.phase(app.s) == C.TURN:
-        press_keys(app, A)
+        press(app, A)
         rows = app.top().items
         while not rows[app.top().cursor].startswith("To pile") and rows[0] != "Baba Yaga!":
-            press_keys(app, DOWN)
-        press_keys(app, A)
+            press(app, DOWN)
+        press(app, A)
     elif isinstance(app.top(), m.Choice) and len(app.views) == 1:
-        press_keys(app, A)
+        press(app, A)
     app.clock = app.box._clock
     app.box._clock.ms += STEP_MS
     app.tick(app.box._clock.ms)
