@@ -105,8 +105,9 @@ class Seeds:
         return self.n
 
 
-def open_app(App, game, fs, clock=None, seeds=None, settings=None, beep=None):
-    """App (of yaga.games.<game>) on a box over fs with the shell's record name, its first frame drawn."""
+def open_app(App, game, fs, clock=None, seeds=None, settings=None, beep=None, cable=None):
+    """App (of yaga.games.<game>) on a box over fs with the shell's record name, its first frame drawn; cable:
+    one end of a link cable (tests/portable/test_link_kit.py) for the box's jack."""
     from yaga.box import AppStore, Box
     from yaga.saves import Store
     from yaga.settings import Settings
@@ -114,6 +115,7 @@ def open_app(App, game, fs, clock=None, seeds=None, settings=None, beep=None):
 
     store = AppStore(Store(fs), APP_SAVE_PREFIX + game, App.ID)
     box = Box(Canvas(), store, settings or Settings(), clock or Clock(), seeds or Seeds(), beep)
+    box.cable = cable
     app = App(box)
     app.draw(box.canvas)
     return app

@@ -372,7 +372,7 @@ def test_by2_setup_choices_made_before_start_survive_a_power_cut():
     again = _open(fs)  # power cut: no save() call from the shell
     assert _screen(again) == "setup" and again.s is None
     assert again.n == 4 and again.kinds[:4] == want
-    assert len(again.top().items) == 7  # players, four seats, Start, How to play
+    assert len(again.top().items) == 8  # players, four seats, Start, How to play, Link: two boxes
     press(again, DOWN, DOWN, DOWN, DOWN, DOWN, A)  # Start on the kept choices
     assert C.players(again.s) == 4
     _next_turn(again)  # the start written, the cards dealt

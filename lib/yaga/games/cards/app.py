@@ -49,6 +49,7 @@ _M_LEAVE = const(5)
 _SEATS = const(5)
 _HEAD = const(7)  # payload: seat kinds x5, viewer + 1, 0 (older saves: 1 on the reveal; 2: a set-up record)
 _SETUP_REC = const(2)  # byte 6 of a set-up record: byte 5 is then the player count, no state follows
+_LINKED_REC = const(3)  # byte 6 of a linked round's record (+1: this box began it; yaga.games.cards.linked)
 _HISTORY = _HEAD + C.STATE_SIZE  # the round's history ring after the state (yaga.games.cards.history)
 _PAYLOAD = _HISTORY + history.SIZE
 LAYOUT = const(2)  # the record's layout version (yaga.saves): today's payload above
@@ -70,8 +71,12 @@ def valid_save(payload):
     (history.is_valid): a bad one only empties it."""
     if max(payload[:_SEATS]) >= _KIND_COUNT:
         return False
-    if payload[6] > 1:
-        return payload[6] == _SETUP_REC  # the set-up's own checks take what is sound (App._restore)
+    if payload[6] == _SETUP_REC:
+        return True  # the set-up's own checks take what is sound (App._restore)
+    if payload[6] > _LINKED_REC + 1:
+        return False
+    if payload[6] >= _LINKED_REC and (payload[0] or payload[1] or payload[5] != 2 - (payload[6] - _LINKED_REC)):
+        return False  # a linked round: two humans, this box's seat the viewer (1: P1 began it, 2: P2 joined)
     s = bytearray(payload[_HEAD:_HISTORY])
     return C.is_valid(s) and payload[5] <= C.players(s)
 
@@ -107,6 +112,7 @@ class App(Stack):
         self.history = bytearray(history.SIZE)
         self.marks = bytearray(_SEATS)  # per seat, 1 + the kind it last drew from the draw pile (0: none)
         self.board = Table(self, False)  # the table view, kept: a bot's move allocates no view
+        self.linked = None  # a round linked with another box (yaga.games.cards.linked, imported only then)
         payload = box.store.load(_PAYLOAD, valid_save, _PAYLOAD, LAYOUT, upgrade)
         if payload is not None and self._restore(payload):
             self.sync()  # the reveal only once the round is over (BY-13), never for scores looked at mid-round
@@ -116,8 +122,8 @@ class App(Stack):
     def _restore(self, payload):
         """Trust a save only when it is whole: seat kinds known, a legal state holding all 78 cards. A set-up
         record gives its choices when they are sound, and no game: the set-up shows."""
-        if payload[6] > 1:
-            if payload[6] == _SETUP_REC and 2 <= payload[5] <= C.MAX_PLAYERS and max(payload[:_SEATS]) < _KIND_COUNT:
+        if payload[6] == _SETUP_REC:
+            if 2 <= payload[5] <= C.MAX_PLAYERS and max(payload[:_SEATS]) < _KIND_COUNT:
                 self.kinds[:] = payload[:_SEATS]
                 self.n = payload[5]
             return False
@@ -127,7 +133,12 @@ class App(Stack):
         self.s = s
         self.n = n
         self.viewer = payload[5] - 1
-        if self.humans() > 1:
+        if payload[6] >= _LINKED_REC:
+            from yaga.games.cards import linked
+
+            if not linked.resume(self, payload[6] > _LINKED_REC):
+                return False
+        if self.passed():
             self.viewer = -1  # after a power cut nobody's hand is on show
         C.set_asked(s, self.asked())
         h = payload[_HISTORY:]
@@ -145,6 +156,10 @@ class App(Stack):
                 bits |= 1 << p
         return bits
 
+    def passed(self):
+        """Pass-and-play: more than one human shares this box."""
+        return self.linked is None and self.humans() > 1
+
     def humans(self):
         n = 0
         for p in range(self.n):
@@ -155,6 +170,8 @@ class App(Stack):
     # ---- the shell's calls (key and draw: the top view's, yaga.views.Stack) ------------------------------
 
     def tick(self, now_ms):
+        if self.linked is not None:
+            self.linked.tick(now_ms)
         if self.unsaved and not self.dirty:  # the change's frame is on the glass: now the flash write
             self.save()
         if self.note and ticks_diff(now_ms, self.note_until) >= 0:
@@ -177,6 +194,9 @@ class App(Stack):
             payload[6] = _SETUP_REC
         else:
             payload[5] = self.viewer + 1
+            if self.linked is not None:
+                payload[6] = _LINKED_REC + self.linked.began
+                self.linked.save()
             payload[_HEAD:_HISTORY] = self.s
             payload[_HISTORY:] = self.history
         self.box.store.save(payload)
@@ -197,8 +217,10 @@ class App(Stack):
         p = C.current_player(s)
         self.chosen = 0
         human = p >= 0 and self.kinds[p] == _HUMAN
-        if human and p != self.viewer:
-            if self.humans() > 1:
+        if human and p != self.viewer and self.linked is not None:
+            human = False  # the other box's seat: this box's own table, waiting
+        elif human and p != self.viewer:
+            if self.passed():
                 w = self.w
                 self.show(Pass(self, w["pass_title"] % (p + 1), w["pass"] % (p + 1)))
                 return
@@ -240,6 +262,8 @@ class App(Stack):
         if p >= 0 and p == self.viewer and self.kinds[p] == _HUMAN:
             n = self.fill_hand()
             return self.named if self.named and self.cursor < n else self.w["hint_table"]
+        if self.linked is not None and not self.linked.mine(p):
+            return self.linked.status(p)
         return self.w["hint_wait"] if self.hurry else self.w["hint_hurry"]
 
     def fill_hand(self):
@@ -253,12 +277,16 @@ class App(Stack):
 
     # ---- set-up (BY-2: 2-5 players, each seat a human or a bot) ------------------------------------
 
-    def start_tournament(self):
-        """BY-2: a new tournament with the set-up's players and seats, dealt by the next tick."""
-        self.s = C.new_state(self.box.new_seed(), self.n, self.asked())
+    def start_tournament(self, seed=None, viewer=-1):
+        """BY-2: a new tournament with the set-up's players and seats, dealt by the next tick; a linked one from
+        the seed both boxes know, this box's seat the viewer."""
+        if seed is None:
+            self.linked = None  # a new tournament from the set-up leaves the linked one
+            seed = self.box.new_seed()
+        self.s = C.new_state(seed, self.n, self.asked())
         history.clear(self.history)
         self.marks[:] = bytes(_SEATS)
-        self.viewer = -1
+        self.viewer = viewer
         if self.humans() == 1:
             self.viewer = self.kinds.find(bytes((_HUMAN,)))
         self.note = ""
@@ -380,6 +408,8 @@ class App(Stack):
         elif a != C.SHUFFLE or reshuffle:  # the deal is no move
             history.record(self.history, p, a, extra)
         C.apply_action(s, a)
+        if self.linked is not None:
+            self.linked.acted(a)
         if note or a != C.SHUFFLE:
             self.tell(note)  # an empty note (a new round) clears the last one; the deal keeps a redeal's
         nxt = C.current_player(s)
@@ -390,7 +420,7 @@ class App(Stack):
         human = p >= 0 and self.kinds[p] == _HUMAN
         if human:
             self._gained(p, a, before)
-        if human and self.humans() > 1 and C.current_player(s) != p:
+        if human and self.passed() and C.current_player(s) != p:
             self.viewer = -1  # BY-13: the box is to be passed, so no frame shows this hand any more
             self._show_gained(p, a, before)
         else:
@@ -432,7 +462,7 @@ class App(Stack):
         C.redeal(self.s)
         history.clear(self.history)
         history.record(self.history, -1, history.REDEALT, 255)
-        if self.humans() > 1:
+        if self.passed():
             self.viewer = -1
         self.marks[:] = bytes(_SEATS)
         self.tell(self.w["n_redeal"])
@@ -475,7 +505,7 @@ class Setup(ui.ListMenu, View):
 
     def seat_rows(self):
         w = self.app.w
-        return [w["players"]] + [w["seat"] % (p + 1) for p in range(self.app.n)] + [w["start"], w["rules"]]
+        return [w["players"]] + [w["seat"] % (p + 1) for p in range(self.app.n)] + [w["start"], w["rules"], w["link"]]
 
     def value_text(self, i):
         app = self.app
@@ -507,6 +537,10 @@ class Setup(ui.ListMenu, View):
             self.select(i)  # back from what this row opens, the rows show as opened on it
             if i == app.n + 2:
                 app.rules()
+            elif i == app.n + 3:
+                from yaga.games.cards import linked
+
+                app.push(linked.Mode(app))
             elif app.s is not None and C.phase(app.s) != C.OVER:
                 app.push(Ask(app, False))  # a tournament in progress is only thrown away when the player says so
             else:
@@ -559,6 +593,8 @@ class Table(View):
         if self.paying or ticks_diff(now_ms, app.next_at) < 0:
             return False
         p = C.current_player(s)
+        if app.linked is not None and (app.linked.paused() or not app.linked.mine(p)):
+            return False
         if p < 0:
             app.act(C.SHUFFLE)
         elif app.kinds[p] != _HUMAN:
@@ -644,7 +680,7 @@ class Menu(ui.ListMenu, View):
         w = app.w
         s = app.s
         rows = [w["resume"], w["scores"], w["history"], w["rules"], w["new"], w["leave"]]
-        if C.can_redeal(s):
+        if C.can_redeal(s) and app.linked is None:  # a redeal is no action the other box would follow
             rows.append(w["redeal"])
         ui.ListMenu.__init__(self, w["menu"], rows)
         self.app = app
