@@ -37,6 +37,7 @@ YAGA = (
     "games/cards/app.py",
     "games/cards/draw.py",
     "games/cards/history.py",
+    "games/cards/linked.py",
     "games/cards/rules.py",
     "games/cards/texts_en.py",
     "games/cards/texts_es.py",

@@ -67,7 +67,7 @@ BYE = const(6)
 
 HEADER = const(5)
 OVERHEAD = const(7)  # header and CRC
-MAX_PAYLOAD = const(480)  # a STATE of the largest game state and its ply (tests check every engine fits)
+MAX_PAYLOAD = const(704)  # a STATE of the largest game state and its ply (tests check every engine fits)
 HELLO_SIZE = const(16)
 F_BEGAN = const(1)
 F_ANSWER = const(2)
