@@ -2,7 +2,7 @@
 fake box of tools/fakehw, plays a session through every app, settings, about, sleep and wake, and a power
 cycle; the display RAM it produces equals the CPython simulator's for the same script and seeds. Leaving an
 app returns to the menu at once, with no restart: the visit of every app in one process runs in
-VISIT_HEAPSIZE (256K), each app's own session in HEAPSIZE (192K)."""
+VISIT_HEAPSIZE (256K), each app's own session in its bound (harness.heapsize_of)."""
 
 import os
 import sys
@@ -12,15 +12,14 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools", "fakehw"))
 
-from harness import HEAPSIZE, VISIT_HEAPSIZE, app_visit, distinct, run_session, simulate  # noqa: E402
+from harness import HEAPSIZE, VISIT_HEAPSIZE, app_visit, heapsize_of, distinct, run_session, simulate  # noqa: E402
 from yaga.games import REGISTRY  # noqa: E402
 from yaga.fs import RealFs  # noqa: E402
 
 SEED = 1  # the fake os.urandom and the simulator's Rng(seed).next32 give the same seeds
-# Every session of one app here runs in HEAPSIZE (192K, the product's bound on the unix port), the visit of every
-# app in VISIT_HEAPSIZE (256K): each app's interned names are never freed (tools/bench_firmware.py prints the peaks).
-# The quest keeps to its own, tighter bound (its view stack measured 193K).
-QUEST_HEAPSIZE = "194K"
+# Every session of one app here runs in its bound (harness.heapsize_of: HEAPSIZE, the product's bound on the unix port,
+# or the app's own), the visit of every app in VISIT_HEAPSIZE: each app's interned names are never freed
+# (tools/bench_firmware.py prints the peaks).
 
 
 def visit_script():
@@ -147,7 +146,7 @@ def test_fw_each_app_runs_in_the_pico_sized_heap(tmp_path, name):
     # simulator's
     i = [n for n, _ in REGISTRY].index(name)
     script = app_visit(i) + ",LONG_B"
-    heap = QUEST_HEAPSIZE if name == "quest" else HEAPSIZE
+    heap = heapsize_of(name)
     s = run_session(str(tmp_path / "dev"), script, tail_ms=0, seed=SEED, heapsize=heap)
     assert "MemoryError" not in s.out, "%s ran out of memory in %s (bench_firmware prints its peak)" % (name, heap)
     assert s.returncode == 0, s.out + s.err
@@ -159,7 +158,7 @@ def test_fw_each_games_own_session_plays_in_the_pico_sized_heap(tmp_path, name):
     # deeper than a visit: the session each game's own tests play (a whole AI game at the hard level, a card
     # round, quest turns with challenges, a Tatra game to its score), on the device in HEAPSIZE
     script, seed = played_sessions()[name]
-    heap = QUEST_HEAPSIZE if name.startswith("quest") else HEAPSIZE
+    heap = heapsize_of("quest" if name.startswith("quest") else name)
     s = run_session(str(tmp_path / "dev"), script, tail_ms=0, seed=seed, heapsize=heap)
     assert "MemoryError" not in s.out, "%s ran out of memory in %s" % (name, heap)
     assert s.returncode == 0, s.out + s.err
