@@ -427,6 +427,17 @@ def test_by7_empty_draw_mid_refill_reshuffles_discards_baba_yagas_to_red():
     assert C.current_player(s) == 1
 
 
+def test_by7_a_turn_with_an_empty_draw_pile_is_refused_as_no_play_leaves_one():
+    # play stops for the reshuffle the moment the draw pile empties, so a saved turn never has an empty pile
+    hands = [["OWL", "P1", "P2", "P2", "P2"], PLAIN]
+    rest = _rest_of_deck(sum(hands, []))
+    s = _state(hands, [rest[: len(rest) // 2], rest[len(rest) // 2:]], draw=[])
+    assert C.to_dict(s)["draw"] == 0
+    assert not C.is_valid(s)
+    s[5] = C.RESHUFFLE  # the phase byte (the layout table at the top of rules.py)
+    assert C.is_valid(s)
+
+
 def test_by7_owls_in_the_discards_stay_in_the_new_draw_pile():
     hands = [PLAIN, ["P1", "P1", "P2", "P2", "P3"]]
     rest = _rest_of_deck(sum(hands, []))

@@ -871,6 +871,8 @@ def is_valid(s):
         return False
     if s[_NDRAW] > _DISC - _DRAW or s[_NDISC] > _DISC_CAP or s[_NDISC + 1] > _DISC_CAP or s[_ACTIVE] > 3:
         return False
+    if (ph == TURN or ph == GARLIC_PHASE) and not s[_NDRAW]:  # BY-7: an emptied draw pile stops play to reshuffle
+        return False
     for d in (0, 1):  # an active spell is the top of its pile (BY-4)
         if is_active(s, d) and (not s[_NDISC + d] or top(s, d) not in SPELLS):
             return False
