@@ -18,3 +18,9 @@ BUTTONS = (10, 11, 12, 13, 14, 15, 16)
 
 BUZZER = 18  # a passive piezo between GP18 and GND, driven by PWM
 LED = "LED"  # the on-board LED, on the wireless chip
+
+# The link cable to a second box (docs/wiring.md): this UART's TX goes to the other box's RX and RX to its TX, with
+# GND to GND. Put None in all three for a box without the jack.
+LINK_UART = 1  # UART1: TX on GP8 (pin 11), RX on GP9 (pin 12)
+LINK_TX = 8
+LINK_RX = 9
