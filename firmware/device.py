@@ -128,7 +128,7 @@ def make_shell(hw, panel, fs):
     the quest's replays on the unix port (192K, tests/test_playthrough.py) no longer find 3.5 KB in one piece."""
     gc.collect()
     beep = None if hw.pwm is None else hw.beep
-    return Shell(panel, fs, entropy, beep, log=write_down)
+    return Shell(panel, fs, entropy, beep, log=write_down, cable=hw.cable)
 
 
 def run(hw, panel, fs):

@@ -25,6 +25,7 @@ replace it with our own commands. Its SPI class, which the box never uses, is dr
 import board
 import ssd1306
 import utime as time  # the u-names go straight to the built-in: `import time` first looks for a time.py on the flash
+from cable import open_cable
 from micropython import const
 from umachine import I2C, PWM, Pin, lightsleep
 
@@ -68,6 +69,7 @@ class Hardware:
             p.irq(handler=edge, trigger=Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
         self.led = None if board.LED is None else Pin(board.LED, Pin.OUT, value=0)
         self.pwm = None if board.BUZZER is None else PWM(Pin(board.BUZZER), freq=1000, duty_u16=0)
+        self.cable = open_cable()  # the link cable's UART, or None
         self._beep_until = time.ticks_ms()
         self._beeping = False
 

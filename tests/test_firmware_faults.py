@@ -46,6 +46,9 @@ def test_fw_missing_board_file_says_how_to_deploy(tmp_path):
         (PICO.replace("OLED_ADDR = 0x3C\n", ""), "board file lacks OLED_ADDR"),
         (PICO.replace("BUZZER = 18", "BUZZER = 18 +"), "board.py does not load: SyntaxError"),
         (PICO.replace("BUZZER = 18", "BUZZER = 40"), "board.py has a pin this chip does not have"),
+        (PICO.replace("LINK_TX = 8", "LINK_TX = 40"), "board.py has a pin this chip does not have: invalid pin"),
+        (PICO.replace("LINK_RX = 9", "LINK_RX = 10"), "board.py has a pin this chip does not have: bad RX pin"),
+        (PICO.replace("LINK_UART = 1", "LINK_UART = 2"), "board.py has a pin this chip does not have: UART(2)"),
     ],
 )
 def test_fw_broken_board_file_is_named_on_the_console(tmp_path, source, said):

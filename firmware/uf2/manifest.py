@@ -17,6 +17,7 @@ require("ssd1306")
 # main.py first), and puts the frozen modules alone on sys.path
 freeze(".", "main.py")
 module("board.py", base_path="$(BOX_BOARD)")
+module("cable.py", base_path="..")
 module("crashlog.py", base_path="..")
 module("device.py", base_path="..")
 module("hardware.py", base_path="..")

@@ -33,7 +33,7 @@ BUILD = os.path.join("build", "fakedev")
 TICK_MS = 10
 MAX_RESTARTS = 100  # a firmware that soft-resets in a loop ends the session here
 RANDOM_WORDS = 1024  # seeds in the fake os.urandom stream before it repeats
-FAKES = ("fakefill.py", "machine.py", "time.py", "os.py")
+FAKES = ("fakefill.py", "fakeuart.py", "machine.py", "time.py", "os.py")
 DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
 # The firmware takes the built-ins by their u-names (utime, uos, umachine, ustruct: on the Pico those go straight to
 # the built-in, where `import time` searches the flash first), which no file on the path can shadow: the fake box
@@ -45,8 +45,9 @@ MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 # which the device lab measures; the fake box (the fake os, time and machine) takes part of it itself.
 HEAPSIZE = "192K"
 # The apps that keep more resident: Goat and Wolf its coach, review and link hooks beside its view stack, the quest
-# its view stack's screens (tools/bench_firmware.py prints each app's peak)
-APP_HEAPSIZES = {"goat_wolf": "216K", "quest": "194K"}
+# its view stack's screens, with the link cable's UART rings (firmware/cable.py) under it as under every app
+# (tools/bench_firmware.py prints each app's peak)
+APP_HEAPSIZES = {"goat_wolf": "216K", "quest": "198K"}
 
 
 def heapsize_of(app):
@@ -74,6 +75,13 @@ def board_buttons(source):
         return tuple(int(g) for g in space["BUTTONS"])
     except Exception:
         return ()
+
+
+def without_jack(board="pico"):
+    """The text of a boards/ file for a box without the link cable's jack (LINK_UART None): the box the simulator
+    stands for when it is given no cable (Goat and Wolf's set-up says so on its Link row, on both)."""
+    with open(board_file(board)) as f:
+        return f.read() + "\nLINK_UART = None  # no link jack\n"
 
 
 def write_pins(path, script, long_ms, buttons, world):

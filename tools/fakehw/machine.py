@@ -3,11 +3,11 @@ Pin: inputs read pins.bin (per 10 ms tick, 4 bytes big-endian: bit g set while G
 button; bit 30: the display does not answer; bit 31: the first pin read raises RuntimeError, once, a
 fault outside any app; after its end nothing is held), outputs are logged; a pin's irq handler runs
 when the clock reaches a tick where its level changed the way its trigger asks (time.tick_hook), within
-a sleep or an I2C write; I2C: writes logged to i2c.bin for the emulated SSD1306 on the host side (ms
-since power-on, 4 bytes; length, 2 bytes; the bytes), each byte taking the bus's time on the fake clock
-when the harness gives it one (a slow turn), a missing display raises OSError EIO; PWM counts tones;
-lightsleep moves the fake clock; soft_reset ends the run, and the harness starts the firmware again
-from main.py, as the Pico does."""
+a sleep or an I2C write; UART: the link cable's end (fakeuart.py), its bytes moved at each tick too; I2C:
+writes logged to i2c.bin for the emulated SSD1306 on the host side (ms since power-on, 4 bytes; length,
+2 bytes; the bytes), each byte taking the bus's time on the fake clock when the harness gives it one (a
+slow turn), a missing display raises OSError EIO; PWM counts tones; lightsleep moves the fake clock;
+soft_reset ends the run, and the harness starts the firmware again from main.py, as the Pico does."""
 
 import os  # noqa: F401  (powering the box on mounts its flash, as on the Pico)
 import time
@@ -19,6 +19,7 @@ _faulted = False
 armed = 0  # GPIOs whose irq is set, as bits
 _irq_pins = []  # their Pins
 _seen = 0  # the pin word at the last tick the edge detector looked at
+cable = None  # the UART made, whose bytes move at each tick
 _byte_us = int(time.env[7])  # the I2C bus's time per byte
 _bus_us = 0  # bus time not yet passed on the clock (it moves in whole ms)
 outputs = []
@@ -37,6 +38,18 @@ def _low():
         if _pins.readinto(_word) != 4:
             _word[0] = _word[1] = _word[2] = _word[3] = 0
     return _word[0] << 24 | _word[1] << 16 | _word[2] << 8 | _word[3]
+
+
+def _at_tick():
+    """The clock is at a new tick: the pins' edges, the cable's bytes."""
+    if armed:
+        _edges()
+    if cable is not None:
+        cable.tick()
+
+
+def _hook():
+    time.tick_hook = _at_tick if armed or cable is not None else None
 
 
 def _edges():
@@ -91,7 +104,17 @@ class Pin:
             self.trigger = trigger
             _irq_pins.append(self)
             armed |= 1 << self.id
-        time.tick_hook = _edges if armed else None
+        _hook()
+
+
+def UART(*args, **kw):
+    """The link cable's UART (fakeuart.py: loaded by a board file with the jack only)."""
+    global cable
+    import fakeuart
+
+    cable = fakeuart.make(*args, **kw)
+    _hook()
+    return cable
 
 
 class I2C:
