@@ -4,7 +4,8 @@ unix port on the fake box. Figures only, never pass/fail.
 `python tools/bench_firmware.py heap [APP ...]` prints only the heap figures (of the apps named);
 `python tools/bench_firmware.py modules MODULE ...` the heap each import keeps, in the order given;
 `python tools/bench_firmware.py sessions [NAME ...]` the heap figures of each game's own session;
-`python tools/bench_firmware.py visit` the heap figures of the visit of every app in one process.
+`python tools/bench_firmware.py visit` the heap figures of the visit of every app in one process;
+`python tools/bench_firmware.py linked` the figures of the linked games on two fake boxes.
 
 Printed:
 - the fake box's own share of the heap: what importing the fake os, time and machine keeps (~9 KB, a part
@@ -18,6 +19,10 @@ Printed:
   time from HEAPSIZE while the frames stay the simulator's (at the edge the outcome is not monotonic);
 - the visit of every app in turn in one process (tests/test_firmware_session.visit_script; no restart when an
   app is left): its peak heap and the smallest heap it runs in, against VISIT_HEAPSIZE (256K);
+- per linked game (tools/fakehw/twobox.py: a whole Goat and Wolf game, a whole card round, through both boxes'
+  keys on two fake boxes joined by their UARTs): its plies, the bytes on the cable per ply (both ways), the
+  link's resends on each box, each box's peak heap and whether it fits its bound, and whether both boxes
+  showed the simulator's frames;
 - per app: bytes allocated per steady idle frame: the device loop's turn() runs 300 idle frames under
   micropython.heap_lock (0 when it completes; "allocates" when the lock trips);
 - I2C bytes per full frame (a wake-up redraw) and per typical frame (median of the frames that changed)
@@ -183,6 +188,31 @@ def smallest_heap(work, script, low=64, high=256):
     return high
 
 
+def linked_figures(tmp):
+    import twobox
+    from harness import distinct
+
+    print("linked games on two fake boxes (each the firmware in the loop; the cable's bytes both ways, keepalives and "
+          "HELLOs included), A / B:")
+    for game in (twobox.GOAT_AND_WOLF, twobox.CARDS):
+        script_a, script_b = twobox.linked_scripts(game)
+        sim = twobox.simulate_pair(script_a, script_b, game.seed_a, game.seed_b)
+        work = os.path.join(tmp, "linked_" + game.name)
+        runs = twobox.run_pair(work + "_a", work + "_b", script_a, script_b, game.seed_a, game.seed_b,
+                               heapsize="1M", heap=True)
+        bounded = twobox.run_pair(work + "_a_bound", work + "_b_bound", script_a, script_b, game.seed_a,
+                                  game.seed_b, heapsize=game.heapsize)
+        fits = all(s.returncode == 0 and "MemoryError" not in s.out for s in bounded)
+        same = all(distinct([ram for _, ram in s.frames]) == distinct(box.frames)
+                   for s, box in zip(runs, (sim.a, sim.b)))
+        plies = sim.a.shell.app.linked.ply
+        links = [box.shell.app.linked.link for box in (sim.a, sim.b)]
+        print("  %-10s plies %3d  %5.1f cable bytes a ply  resends %d / %d  peak %5.1f / %5.1f KB  %s %s  frames %s" % (
+            game.name, plies, sum(s.report["cable_bytes"] for s in runs) / plies, links[0].resends, links[1].resends,
+            runs[0].report["heap_peak"] / 1024, runs[1].report["heap_peak"] / 1024,
+            "fits" if fits else "OUT OF MEMORY in", game.heapsize, "as the simulator's" if same else "DIFFER"))
+
+
 def idle_allocation(tmp):
     print("bytes allocated per idle frame (%d frames of the device loop under heap_lock):" % IDLE_FRAMES)
     for i, (name, _) in enumerate(REGISTRY):
@@ -273,6 +303,10 @@ def main():
         with tempfile.TemporaryDirectory() as tmp:
             heap_of_visit(tmp)
         return
+    if sys.argv[1:2] == ["linked"]:
+        with tempfile.TemporaryDirectory() as tmp:
+            linked_figures(tmp)
+        return
     if sys.argv[1:2] == ["modules"]:  # the heap each module's import keeps
         with tempfile.TemporaryDirectory() as tmp:
             module_heap(tmp, sys.argv[2:])
@@ -283,6 +317,7 @@ def main():
         heap_per_app(tmp)
         heap_per_session(tmp)
         heap_of_visit(tmp)
+        linked_figures(tmp)
         idle_allocation(tmp)
         i2c_figures(tmp)
         import_ratios(tmp, lib_dir)

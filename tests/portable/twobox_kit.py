@@ -2,7 +2,8 @@
 real Shell on its own memory file system with its own key script, both stepped on one fake 10 ms clock. A test
 queues keys on either box, or lets `play_out` press for both players until the game ends: DICE when its box's piece
 is to roll, A (the first option) when it is to choose, nothing while the other box plays.
-`gw_keys` and `cards_keys` say what a player of each linked game presses next on a box's Shell.
+`gw_keys` and `cards_keys` say what a player of each linked game presses next on a box's Shell; tools/fakehw/twobox.py
+makes the firmware's and the device lab's two-box key scripts with them.
 """
 
 from memfs import MemFs

@@ -33,7 +33,7 @@ BUILD = os.path.join("build", "fakedev")
 TICK_MS = 10
 MAX_RESTARTS = 100  # a firmware that soft-resets in a loop ends the session here
 RANDOM_WORDS = 1024  # seeds in the fake os.urandom stream before it repeats
-FAKES = ("fakefill.py", "fakeuart.py", "machine.py", "time.py", "os.py")
+FAKES = ("fakecable.py", "fakefill.py", "fakeuart.py", "machine.py", "time.py", "os.py")
 DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
 # The firmware takes the built-ins by their u-names (utime, uos, umachine, ustruct: on the Pico those go straight to
 # the built-in, where `import time` searches the flash first), which no file on the path can shadow: the fake box
@@ -227,6 +227,25 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     22.5); a larger one makes every turn that draws a slow turn, as the Pico's can be.
     """
     build()
+    main, end = lay_out(workdir, script, board, board_source, program, world)
+    clock, random_at, runs = world.get("start_ms", 0), 0, []
+    with short_paths(workdir) as (build_dir, work):
+        cmd = [MICROPYTHON, "-X", "heapsize=" + heapsize, os.path.join(work, main)]
+        while True:
+            env = run_env(build_dir, work, clock, end, random_at, world)
+            proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=workdir)
+            report = read_report(os.path.join(workdir, "report.txt"))
+            runs.append((proc, report))
+            if report is None or not report["reset"] or len(runs) > MAX_RESTARTS:
+                break
+            clock, random_at = report["clock"], report["random_at"]
+    return ended(workdir, runs)
+
+
+def lay_out(workdir, script, board, board_source, program, world):
+    """The session's files in workdir (run_session's arguments): board.py and main.py as deploy leaves them, the
+    pins, the random stream; the logs of a run before removed. Returns (the script to run, from workdir; the
+    session's length in ms)."""
     device = os.path.join(workdir, "board_dir")  # not "device": the program's folder is on sys.path
     os.makedirs(device, exist_ok=True)
     target = os.path.join(device, "board.py")
@@ -241,7 +260,6 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     if os.path.exists(target):
         with open(target) as f:
             buttons = board_buttons(f.read())
-    start = world.get("start_ms", 0)
     end = write_pins(os.path.join(workdir, "pins.bin"), script, world.get("long_ms", LONG_MS), buttons, world)
     write_random(os.path.join(workdir, "random.bin"), world.get("seed", 1))
     for name in ("i2c.bin", "report.txt"):
@@ -258,29 +276,30 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
         main = "program.py"
         with open(os.path.join(workdir, main), "w") as f:
             f.write(POWER_ON + program)
-    clock, random_at, runs = start, 0, []
-    with short_paths(workdir) as (build_dir, work):
-        cmd = [MICROPYTHON, "-X", "heapsize=" + heapsize, os.path.join(work, main)]
-        while True:
-            fakehw = "%d %d %d %d %d %d %d %d %s" % (  # see time.py
-                clock,
-                start + end,
-                world.get("flash_blocks", 64),
-                bool(world.get("fill_flash")),
-                bool(world.get("heap")),
-                start,
-                random_at,
-                world.get("bus_us_per_byte", 0),
-                work,
-            )
-            path = micropython_path(build_dir, os.path.join(work, "board_dir"))
-            env = dict(os.environ, FAKEHW=fakehw, MICROPYPATH=path)
-            proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=workdir)
-            report = read_report(os.path.join(workdir, "report.txt"))
-            runs.append((proc, report))
-            if report is None or not report["reset"] or len(runs) > MAX_RESTARTS:
-                break
-            clock, random_at = report["clock"], report["random_at"]
+    return main, end
+
+
+def run_env(build_dir, work, clock, end, random_at, world):
+    """The environment of one run of the fake box (its paths from short_paths): $FAKEHW (see time.py) and the
+    module path."""
+    start = world.get("start_ms", 0)
+    fakehw = "%d %d %d %d %d %d %d %d %s" % (
+        clock,
+        start + end,
+        world.get("flash_blocks", 64),
+        bool(world.get("fill_flash")),
+        bool(world.get("heap")),
+        start,
+        random_at,
+        world.get("bus_us_per_byte", 0),
+        work,
+    )
+    path = micropython_path(build_dir, os.path.join(work, "board_dir"))
+    return dict(os.environ, FAKEHW=fakehw, MICROPYPATH=path)
+
+
+def ended(workdir, runs):
+    """The Session of the runs [(process, report)] made in workdir."""
     frames, figures = decode_i2c(os.path.join(workdir, "i2c.bin"))
     return Session(joined(runs), frames, summed(runs, figures))
 
@@ -316,37 +335,47 @@ def app_visit(i):
     return ("DOWN*%d," % i if i else "") + APP_KEYS
 
 
-def simulate(script, fs, seed=1):
-    """The CPython simulator's display RAM for the same script: host_sim's Display (the adafruit driver
-    over the emulated chip) and the Shell on fs, on the key-script player's 10 ms clock, sleeping and
-    waking as firmware/device.py does. Consecutive repeats dropped (see distinct)."""
-    from host_sim.panel import Display
-    from yaga.keyscript import Player, parse
-    from yaga.rng import Rng
-    from yaga.shell import Shell
+class SimBox:
+    """One box in the CPython simulator as firmware/device.py runs it: host_sim's Display (the adafruit driver over
+    the emulated chip) and the Shell on fs with the seeds of Rng(seed), sleeping and waking as the loop does;
+    `frames` gets the display RAM after each step that sent pixels. cable: the link cable's transport, or None."""
 
-    display = Display()
-    shell = Shell(display.panel, fs, Rng(seed).next32)
-    frames = []
-    asleep = [False]
-    seen = [0]
+    def __init__(self, fs, seed=1, cable=None):
+        from host_sim.panel import Display
+        from yaga.rng import Rng
+        from yaga.shell import Shell
 
-    def step(mask, now):
-        if asleep[0]:
+        self.display = Display()
+        self.shell = Shell(self.display.panel, fs, Rng(seed).next32, cable=cable)
+        self.frames = []
+        self.asleep = False
+        self.seen = 0
+
+    def step(self, mask, now):
+        shell = self.shell
+        if self.asleep:
             if not mask:
                 return
             shell.wake(now)
-            asleep[0] = False
+            self.asleep = False
         shell.step(mask, now)
         if shell.should_sleep(now):
             shell.sleep()
-            asleep[0] = True
-        if display.chip.data_bytes != seen[0]:
-            seen[0] = display.chip.data_bytes
-            frames.append(bytes(display.chip.ram))
+            self.asleep = True
+        chip = self.display.chip
+        if chip.data_bytes != self.seen:
+            self.seen = chip.data_bytes
+            self.frames.append(bytes(chip.ram))
 
-    Player(step, shell.buttons.long_ms).play(parse(script))
-    return distinct(frames)
+
+def simulate(script, fs, seed=1):
+    """The CPython simulator's display RAM for the same script (SimBox), on the key-script player's 10 ms clock.
+    Consecutive repeats dropped (see distinct)."""
+    from yaga.keyscript import Player, parse
+
+    box = SimBox(fs, seed)
+    Player(box.step, box.shell.buttons.long_ms).play(parse(script))
+    return distinct(box.frames)
 
 
 def distinct(frames):
