@@ -271,3 +271,36 @@ def test_make_bench_prints_the_power_figures_of_the_last_run(tmp_path, monkeypat
     bench_device.main()
     out = capsys.readouterr().out
     assert "asleep after its sleep-after time (60 s)" in out and "1.0 / 0.0 / 99.0 %, 0.0 % lit: 0.7 mA, 1515 h" in out
+
+
+def test_the_links_frames_are_read_from_a_boxs_bytes_with_their_times_and_one_sent_again_is_counted():
+    sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+    from test_link_kit import frame, hello, u16s
+    from yaga import link
+
+    action = frame(link.ACTION, 3, u16s(5, 97))
+    ack = frame(link.ACK, 4, b"")
+    data = b"\x00\x13" + frame(link.HELLO, 0, hello(7)) + action + ack + action + ack + frame(link.HASH, 4, u16s(6, 1))
+    sent = [(1000 * (i + 1), byte) for i, byte in enumerate(data)]  # each byte's time on the wire
+    frames = bench.link_frames(sent)
+    assert [f[0] for f in frames] == [link.HELLO, link.ACTION, link.ACK, link.ACTION, link.ACK, link.HASH]
+    first_action = frames[1]
+    assert first_action[1:3] == (3, bytes(u16s(5, 97)))
+    assert first_action[3] == 1000 * (2 + len(frame(link.HELLO, 0, hello(7))) + len(action))  # its last byte
+    assert bench.resent(frames) == 1  # the ACTION again; the second ACK is no resend
+
+
+def test_make_bench_prints_the_linked_games_press_to_frame_bytes_resends_heap_and_frames(tmp_path, monkeypatch, capsys):
+    import bench_device
+
+    monkeypatch.setattr(bench, "RESULTS", {route: str(tmp_path / route) for route in bench.ROUTES})
+    moves = [[1000.0, 1040.0, 1140.0], [5000.0, 5050.0, 5170.0], [9000.0, 9060.0, 9120.0]]  # press, on B's pin, frame
+    linked = {"game": "goat_wolf", "plies": 11, "moves": moves, "bytes_per_ply": 134.5, "frames": [84, 85],
+              "resends": [3, 2], "free": [85_792, 87_824], "same": True}
+    (tmp_path / "stock").write_text(json.dumps({"link goat_wolf": linked}))
+    bench_device.main()
+    out = capsys.readouterr().out
+    assert "linked goat_wolf: a press on box A to box B's frame (3 moves; goal <= 100 ms)" in out
+    assert "median 140 / max 170 ms" in out and "median 50 / 100 ms" in out and "134; 3 / 2" in out
+    assert "playing goat_wolf linked, box A / box B" in out and "83.8 KB / 85.8 KB" in out
+    assert any(line.split()[:2] == ["link", "goat_wolf"] and line.split()[-1] == "yes" for line in out.split("\n"))

@@ -34,7 +34,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path[:0] = [os.path.join(ROOT, p) for p in ("tools", "tools/fakehw", "lib", "tests", "tests/portable")] + [ROOT]
 
 from devicelab import fsimage, inputs, probes  # noqa: E402
-from devicelab.pico import NS_PER_MS, Pico, boot_file, timeline  # noqa: E402
+from devicelab.screen import bus_spans  # noqa: E402
+from devicelab.pico import NS_PER_MS, Pico, boot_file, linked_pair, timeline  # noqa: E402
 from harness import app_visit  # noqa: E402 (tools/fakehw: the firmware tests' visit of an app)
 from yaga import keyscript  # noqa: E402
 from yaga.games import REGISTRY  # noqa: E402
@@ -175,6 +176,19 @@ class Lab:
         return {"firmware": self.firmware_end, "fs_start": fsimage.FS_OFFSET,
                 "room": fsimage.FS_OFFSET - self.firmware_end, "fs_size": fsimage.BLOCK_COUNT * fsimage.BLOCK_SIZE}
 
+    def boot_pair(self, name, seeds):
+        """Two fresh chips on the deployed flash, their link cable plugged in, run until both show their first
+        complete menu frame; (box A, box B)."""
+        a, b = linked_pair(self.flash, self.bootrom, self.board, seeds, os.path.join(BUILD, "harness-%s.log" % name))
+        try:
+            for pico in (a, b):  # both chips run: the second may have shown its menu already
+                if pico.screen.first_frame(self.menu) is None:
+                    pico.run_until_frame(self.menu, BOOT_LIMIT_MS)
+            return a, b
+        except Exception:
+            a.close()
+            raise
+
     def boot(self, name, seed=1, flash=None, usb=True):
         """A fresh chip (on the deployed flash, or on `flash`, a file) run to its first complete menu frame;
         (pico, that frame's time in ns). Without `usb`, on its battery: no host on the USB port."""
@@ -206,11 +220,7 @@ def compare(pico, name, levels, seed):
     wanted = sim_glass(levels, seed)
     back = settle(pico, wanted)
     if back is None:
-        from host_sim import images
-
-        base = os.path.join(BUILD, name.replace(" ", "-"))
-        images.save_png(pico.screen.glass, base + "-device.png", 4)
-        images.save_png(wanted, base + "-sim.png", 4)
+        save_pngs(name, pico.screen.glass, wanted)
     return back
 
 
@@ -491,6 +501,115 @@ def turns_after_presses(pico, presses):
     return out
 
 
+# ---- two boxes linked by the cable ------------------------------------------------------------------------
+LINK_GOAL_MS = 100  # a press on one box shows on the other within this
+
+
+def linked_game(lab, game):
+    """A whole linked game (tools/fakehw/twobox.py: its key scripts, the simulator's two boxes) on two chips with the
+    cable between them, both scripts played from the moment both menus are up. Figures: for each press on box A
+    after its opening keys that sent an action (the first ACTION frame on the cable after it comes before A's next
+    press), the time from the press to the end of the writes of box B's first frame after that frame arrived, and
+    its two parts (the press to the action's last byte on B's pin; from there to B's frame); the bytes on the cable a
+    ply (both ways, every frame: keepalives and HELLOs too); the frames each box sent again; the lowest free heap on
+    each box; whether each box's final frame is the simulator's."""
+    import twobox
+    from yaga import link
+
+    script_a, script_b = twobox.linked_scripts(game)
+    sim = twobox.simulate_pair(script_a, script_b, game.seed_a, game.seed_b)
+    levels = (script_levels(script_a), script_levels(script_b))
+    a, b = lab.boot_pair("link-" + game.name, (game.seed_a, game.seed_b))
+    with a:
+        start = max(a.now_ms, b.now_ms)
+        play_pair((a, b), levels, start)
+        finals = [settle(pico, bytes(box.display.glass())) for pico, box in zip((a, b), (sim.a, sim.b))]
+        for pico, box, final in zip((a, b), ("a", "b"), finals):
+            if final is None:
+                save_pngs("link %s %s" % (game.name, box), pico.screen.glass, bytes(getattr(sim, box).display.glass()))
+        wire = [link_frames(pico.sent) for pico in (a, b)]
+        actions = [at for typ, _, _, at in wire[0] if typ == link.ACTION]
+        opening = len(press_times(script_levels(game.opening_a), 0))  # its set-up's keys: the deal is no move
+        presses = [at * NS_PER_MS for at, _ in press_times(levels[0], start)[opening:]]
+        moves = []
+        for press, following in zip(presses, presses[1:] + [float("inf")]):
+            arrived = next((at for at in actions if press < at < following), None)
+            if arrived is not None:
+                moves.append((ms(press), ms(arrived), drawn_after(b.screen, arrived)))
+        plies = sim.a.shell.app.linked.ply
+        return {"game": game.name, "plies": plies, "moves": moves,
+                "bytes_per_ply": (len(a.sent) + len(b.sent)) / plies, "frames": [len(w) for w in wire],
+                "resends": [resent(w) for w in wire], "free": [lowest_free(p, start * NS_PER_MS) for p in (a, b)],
+                "same": all(f is not None for f in finals)}
+
+
+def drawn_after(screen, at_ns):
+    """When the writes of the display's first frame begun after at_ns ended (ms; None when there is none)."""
+    span = next((s for s in bus_spans(screen.sent, at_ns, float("inf"))), None)
+    return None if span is None else ms(span[1])
+
+
+def play_pair(picos, levels, start_ms):
+    """Each chip's timeline on its pins from start_ms, tick by tick, both chips running; returns the end (ms)."""
+    t = start_ms
+    held = [0] * len(picos)
+    for i in range(max(len(x) for x in levels)):
+        for k, pico in enumerate(picos):
+            mask = levels[k][i] if i < len(levels[k]) else 0
+            if mask != held[k]:
+                pico.run_to(t)
+                pico.buttons(mask)
+                held[k] = mask
+        t += keyscript.TICK_MS
+    picos[0].run_to(t)
+    return t
+
+
+def link_frames(sent):
+    """The link's frames in the bytes one box sent ((ns, byte) each; yaga.link's format, CRC sound): [(type,
+    sequence number, payload, the time its last byte was on the wire)]."""
+    from yaga import link
+
+    data = bytes(v for _, v in sent)
+    out = []
+    i = 0
+    while i + link.OVERHEAD <= len(data):
+        n = data[i + 3] << 8 | data[i + 4]
+        end = i + link.OVERHEAD + n
+        if data[i] != link.SYNC or n > link.MAX_PAYLOAD or end > len(data):
+            i += 1
+            continue
+        if link.crc16(data, i + 1, link.HEADER - 1 + n) != (data[end - 2] << 8 | data[end - 1]):
+            i += 1
+            continue
+        out.append((data[i + 1], data[i + 2], data[i + link.HEADER : end - 2], sent[end - 1][0]))
+        i = end
+    return out
+
+
+def resent(frames):
+    """How many of a box's frames went again: a frame that waits for its ACK (not an ACK or a HELLO) seen before."""
+    from yaga import link
+
+    seen = set()
+    again = 0
+    for typ, seq, payload, _ in frames:
+        if typ in (link.ACK, link.HELLO):
+            continue
+        again += (typ, seq, payload) in seen
+        seen.add((typ, seq, payload))
+    return again
+
+
+def save_pngs(name, device, wanted):
+    """The device's glass and the simulator's, as build/devicelab/<name>-device.png and -sim.png."""
+    from host_sim import images
+
+    base = os.path.join(BUILD, name.replace(" ", "-"))
+    images.save_png(device, base + "-device.png", 4)
+    images.save_png(wanted, base + "-sim.png", 4)
+
+
 # ---- power: the share of emulated time the core executed, waited (WFE/WFI, clocks running) and slept
 # (machine.lightsleep), and the current and battery life those give (tools/devicelab/README.md: the figures'
 # sources). The rail is the Pico's 3.3 V (DVDD comes from it through the chip's own regulator); the cell's current is
@@ -677,6 +796,10 @@ def scenarios(opts):
     out.append(("gw long b", gw_long_b, ()))
     out.append(("cards cursor", cards_cursor, ()))
     out.append(("visit all", visit_all, ()))
+    import twobox
+
+    for game in (twobox.GOAT_AND_WOLF, twobox.CARDS):
+        out.append(("link " + game.name, linked_game, (game,)))
     for i in range(len(REGISTRY)):
         out.append(("leave " + REGISTRY[i][0], leave_app, (i,)))
         out.append(("keys " + REGISTRY[i][0], app_keys, (i,)))
@@ -828,6 +951,9 @@ def entries(results):
         if back:
             left += ", menu back %.0f-%.0f ms after the due time" % (min(back), max(back))
         row("a 700 ms long B at %d moments of Goat and Wolf AI play leaves" % len(lb["left_ms"]), left)
+    for k, r in sorted(results.items()):
+        if k.startswith("link ") and r:
+            lines += linked_lines(r)
     if p:
         row("Goat and Wolf hard AI decision", decisions(p["gw_ai"]))
         if "gw_ai_balanced" in p:
@@ -854,6 +980,9 @@ def entries(results):
             row("playing " + r["name"] + " (its session)", kb(r["free"]))
     if play:
         row("Goat and Wolf AI vs AI at hard (%d s)" % (GW_PLAY_MS // 1000), kb(play["free"]))
+    for k, r in sorted(results.items()):
+        if k.startswith("link ") and r:
+            row("playing %s linked, box A / box B" % r["game"], "%s / %s" % tuple(kb(f) for f in r["free"]))
     lines += visit_lines(results.get("visit all"))
     lines += ["\nFinal frame equal to the simulator's (same key script and seed, 100 ms down / 100 ms up):"]
     for k, r in sorted(results.items()):
@@ -865,6 +994,23 @@ def entries(results):
     lines += flash_lines(results.get("flash map"), p)
     lines += update_lines(results.get("update"))
     return lines
+
+
+def linked_lines(r):
+    """A linked game's figures (linked_game) as report entries."""
+    moves = r["moves"]
+    whole = [frame - press for press, _, frame in moves if frame is not None]
+    sent = [arrived - press for press, arrived, _ in moves]
+    drawn = [frame - arrived for _, arrived, frame in moves if frame is not None]
+    game = r["game"]
+    return [
+        ("linked %s: a press on box A to box B's frame (%d moves; goal <= %d ms)" % (game, len(moves), LINK_GOAL_MS),
+         "median %.0f / max %.0f ms" % (median(whole), max(whole)) if whole else "-"),
+        ("linked %s: ... the press to the action on box B's pin / from there to B's frame" % game,
+         "median %.0f / %.0f ms" % (median(sent), median(drawn)) if drawn else "-"),
+        ("linked %s: bytes on the cable a ply (%d plies), frames sent again by A / B" % (game, r["plies"]),
+         "%.0f; %d / %d" % (r["bytes_per_ply"], r["resends"][0], r["resends"][1])),
+    ]
 
 
 def power_lines(results):

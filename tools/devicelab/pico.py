@@ -4,6 +4,7 @@
     pico.run_to(ms)                                # let it run; frames, turns and console output pile up
     pico.play(timeline(script, pico.long_ms))      # a key script at its pace (100 ms down, 100 ms up)
     pico.interrupt(); pico.raw_repl(); pico.repl("print(1)")   # code on the REPL over the emulated USB serial
+    a, b = linked_pair(flash, bootrom, board, (1, 2))  # two chips in one harness, their link UARTs crossed
 
 Everything is in emulated time (ns in the records, ms in the arguments). The lab port is defined here, once:
 its address goes to the harness on its command line and into the lab's /boot.py (boot_file), which hands the
@@ -74,42 +75,26 @@ def timeline(script, long_ms, press_ms=keyscript.PRESS_MS, gap_ms=keyscript.GAP_
     return list(keyscript.levels(steps, long_ms, press_ms, gap_ms))
 
 
-class Pico:
-    def __init__(self, flash, bootrom, board, seed=1, log_path=os.devnull, usb=True):
-        """Start the chip on a flash image file and a 16 KB bootrom file, wired as `board` (a board file's
-        names); the harness's own warnings go to log_path. Without `usb` no host is on its USB port (a box on its
-        battery: no REPL, and the power figures are the chip's own, tools/devicelab/README.md)."""
-        cmd = ["node", "harness.mjs", "--flash", os.path.abspath(flash), "--bootrom", os.path.abspath(bootrom)]
+class Harness:
+    """The harness process (harness.mjs) and the chips it runs: one, or two with the link cable between them
+    (`link`: the board's LINK_UART, LINK_TX, LINK_RX). Its "run" runs every chip; a reply with a part for each chip
+    is handed to each chip's Pico."""
+
+    def __init__(self, flashes, bootrom, board, log_path, usb, link=False):
+        cmd = ["node", "harness.mjs", "--flash", ",".join(os.path.abspath(f) for f in flashes)]
+        cmd += ["--bootrom", os.path.abspath(bootrom)]
         cmd += ["--i2c", str(board.I2C_ID), "--sda", str(board.I2C_SDA), "--scl", str(board.I2C_SCL)]
         cmd += ["--addr", str(board.OLED_ADDR), "--buttons", ",".join(str(p) for p in board.BUTTONS)]
         cmd += ["--lab-port", str(LAB_PORT), "--entropy-at", str(ENTROPY), "--usb", "1" if usb else "0"]
+        if link:
+            cmd += ["--link", "%d,%d,%d" % (board.LINK_UART, board.LINK_TX, board.LINK_RX)]
         self.log = open(log_path, "w")
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True, cwd=HERE
         )
-        self.screen = Screen(board.OLED_ADDR)
-        self.turns = []
-        self.flash_ops = []
-        self.console = ""
-        self.now_ns = 0
-        self.waited_ns = self.slept_ns = 0  # the core stopped in WFE/WFI so far: clocks running; lightsleep
-        self.long_ms = Buttons().long_ms
-        rng = Rng(seed)
-        self._call(cmd="entropy", words=[rng.next32() for _ in range(ENTROPY_WORDS)])
+        self.picos = []
 
-    def close(self):
-        if self.proc.poll() is None:
-            self.proc.stdin.close()
-            self.proc.wait(timeout=30)
-        self.log.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def _call(self, **msg):
+    def call(self, msg):
         self.proc.stdin.write(json.dumps(msg) + "\n")
         self.proc.stdin.flush()
         line = self.proc.stdout.readline()
@@ -118,15 +103,67 @@ class Pico:
         reply = json.loads(line)
         if "error" in reply:
             raise LabError("harness: " + reply["error"])
-        self.now_ns = reply["t"]
-        if "i2c" in reply:
-            self._take(reply)
+        for pico, part in zip(self.picos, reply.get("chips", ())):
+            pico._take(part)
+        return reply
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.stdin.close()
+            self.proc.wait(timeout=30)
+        self.log.close()
+
+
+def linked_pair(flash, bootrom, board, seeds, log_path=os.devnull):
+    """Box A and box B: two chips on the flash image (each its own copy), box A's link UART's TX wired to box
+    B's RX and back; each with the entropy of its seed."""
+    harness = Harness((flash, flash), bootrom, board, log_path, True, link=True)
+    return tuple(Pico(None, None, board, seed, harness=harness) for seed in seeds)
+
+
+class Pico:
+    def __init__(self, flash, bootrom, board, seed=1, log_path=os.devnull, usb=True, harness=None):
+        """Start the chip on a flash image file and a 16 KB bootrom file, wired as `board` (a board file's
+        names); the harness's own warnings go to log_path. Without `usb` no host is on its USB port (a box on its
+        battery: no REPL, and the power figures are the chip's own, tools/devicelab/README.md). A chip of a
+        `harness` already running (linked_pair) takes the next of its chips."""
+        self.harness = harness or Harness((flash,), bootrom, board, log_path, usb)
+        self.index = len(self.harness.picos)
+        self.harness.picos.append(self)
+        self.screen = Screen(board.OLED_ADDR)
+        self.turns = []
+        self.flash_ops = []
+        self.console = ""
+        self.sent = []  # (ns, byte) of each byte its UARTs sent, the time its last bit left
+        self.now_ns = 0
+        self.waited_ns = self.slept_ns = 0  # the core stopped in WFE/WFI so far: clocks running; lightsleep
+        self.long_ms = Buttons().long_ms
+        rng = Rng(seed)
+        self._call(cmd="entropy", words=[rng.next32() for _ in range(ENTROPY_WORDS)])
+
+    def close(self):
+        self.harness.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def _call(self, **msg):
+        reply = self.harness.call(dict(msg, chip=self.index))
+        if "chips" not in reply:
+            self.now_ns = reply["t"]
+            if "i2c" in reply:
+                self._take(reply)
         return reply
 
     def _take(self, reply):
+        self.now_ns = reply["t"]
         self.screen.feed([(a, b, addr, bytes.fromhex(data)) for a, b, addr, data in reply["i2c"]])
         self.console += reply["serial"]
         self.flash_ops += reply["flash"]
+        self.sent += reply["uart"]
         self.waited_ns, self.slept_ns = reply["power"]
         for t, register, value in reply["probe"]:
             if register == TURN_STARTS:

@@ -4,7 +4,7 @@ calls the firmware makes.
 
 Written bytes wait in the txbuf ring, which drains at the baud rate (a tenth of it in bytes a second: 8 data bits, a
 start and a stop bit); read bytes come into the rxbuf ring, as the driver's interrupt fills it, and what does not
-fit is lost (counted). Nothing waits: `readinto` with nothing there answers None, as a UART made with timeout=0 does.
+fit is lost. Nothing waits: `readinto` with nothing there answers None, as a UART made with timeout=0 does.
 At every 10 ms tick of the fake clock (time.tick_hook, through machine.py) this end sends its message (the tick's
 time and up to a tick's worth of the txbuf ring), then waits for the harness's answer: the other box's message of
 the same tick. So both boxes' clocks move in step, a byte crosses within the tick it drained in, and the runs replay
@@ -26,7 +26,6 @@ class UART:
         self.rx = bytearray(rxbuf)
         self.tx = bytearray(txbuf)
         self.rx_n = self.tx_n = 0
-        self.lost = 0  # bytes that found the rx ring full, or that a write could not put (the Pico would wait)
         self.per_tick = min(baudrate // 1000, MOST)  # bytes a 10 ms tick drains
         self.message = bytearray(MESSAGE)  # this tick's, then the other box's
         self._pipe_out = self._pipe_in = None
@@ -48,10 +47,9 @@ class UART:
         return n
 
     def write(self, buf):
-        n = min(len(buf), len(self.tx) - self.tx_n)
+        n = min(len(buf), len(self.tx) - self.tx_n)  # the firmware's rings are sized so that all fits
         self.tx[self.tx_n : self.tx_n + n] = buf[:n]
         self.tx_n += n
-        self.lost += len(buf) - n
         return len(buf)
 
     def drain(self):
@@ -67,7 +65,6 @@ class UART:
         n = min(m[4], len(self.rx) - self.rx_n)
         self.rx[self.rx_n : self.rx_n + n] = m[5 : 5 + n]
         self.rx_n += n
-        self.lost += m[4] - n
 
     def tick(self):
         """A 10 ms tick of the clock (machine.py): a tick's worth of bytes to the other box, its tick's bytes in."""

@@ -338,7 +338,8 @@ def app_visit(i):
 class SimBox:
     """One box in the CPython simulator as firmware/device.py runs it: host_sim's Display (the adafruit driver over
     the emulated chip) and the Shell on fs with the seeds of Rng(seed), sleeping and waking as the loop does;
-    `frames` gets the display RAM after each step that sent pixels. cable: the link cable's transport, or None."""
+    `frames` gets the display RAM after each step that sent pixels, `times` that step's clock. cable: the link
+    cable's transport, or None."""
 
     def __init__(self, fs, seed=1, cable=None):
         from host_sim.panel import Display
@@ -348,6 +349,7 @@ class SimBox:
         self.display = Display()
         self.shell = Shell(self.display.panel, fs, Rng(seed).next32, cable=cable)
         self.frames = []
+        self.times = []
         self.asleep = False
         self.seen = 0
 
@@ -366,6 +368,7 @@ class SimBox:
         if chip.data_bytes != self.seen:
             self.seen = chip.data_bytes
             self.frames.append(bytes(chip.ram))
+            self.times.append(now)
 
 
 def simulate(script, fs, seed=1):
