@@ -56,6 +56,14 @@ def connections(b):
     if b["BUZZER"] is not None:
         pin = pin_of("GP%d" % b["BUZZER"])
         rows.append(("buzzer", "+", "GP%d" % b["BUZZER"], pin, "passive piezo, - to GND (pin %d)" % ground_near(pin)))
+    if b.get("LINK_UART") is not None:
+        uart = b["LINK_UART"]
+        tx, rx = pin_of("GP%d" % b["LINK_TX"]), pin_of("GP%d" % b["LINK_RX"])
+        rows += [
+            ("link jack", "tip (TX)", "GP%d" % b["LINK_TX"], tx, "UART%d TX, to the other box's RX" % uart),
+            ("link jack", "ring 1 (RX)", "GP%d" % b["LINK_RX"], rx, "UART%d RX, from the other box's TX" % uart),
+            ("link jack", "sleeve", "GND", ground_near(tx), "the ground both boxes share"),
+        ]
     return rows
 
 
@@ -81,6 +89,9 @@ def markdown(b):
         "- The LED is the board's own (GP25 on the Pico and Pico 2, `\"LED\"` on the Pico W).",
         "- No buzzer or LED? Put `None` in the board file.",
         "",
+    ]
+    lines += link_cable(b)
+    lines += [
         "## Putting the box on the Pico",
         "",
         "1. Flash MicroPython (1.23 or newer, for the .mpy format) onto the board: hold BOOTSEL, plug in, copy the UF2.",
@@ -103,8 +114,41 @@ def markdown(b):
     return "\n".join(lines)
 
 
+def link_cable(b):
+    """The section on the link cable: the jack's contacts on both boxes and the crossed cable between them."""
+    if b.get("LINK_UART") is None:
+        return []
+    tx, rx = b["LINK_TX"], b["LINK_RX"]
+    return [
+        "## The link cable",
+        "",
+        "Two boxes play one game over a cable (docs/ARCHITECTURE.md, \"The link cable\"): UART%d of each box on a"
+        % b["LINK_UART"],
+        "3.5 mm TRRS jack. The cable crosses the two signal wires, as a null-modem cable does: each box's TX goes",
+        "to the other's RX.",
+        "",
+        "| jack contact | box A | cable | box B |",
+        "| --- | --- | --- | --- |",
+        "| tip | TX (GP%d) | tip to ring 1 | RX (GP%d) |" % (tx, rx),
+        "| ring 1 | RX (GP%d) | ring 1 to tip | TX (GP%d) |" % (rx, tx),
+        "| ring 2 | not connected | not connected | not connected |",
+        "| sleeve | GND | sleeve to sleeve | GND |",
+        "",
+        "- A plain audio cable joins tip to tip and does not work: the cable is made crossed (three wires are",
+        "  enough, so a 3-pole TRS plug at each end works in the TRRS jack too).",
+        "- Both boxes run at 3.3 V; no level shifter. A 1 kOhm resistor in series with each TX protects the pins",
+        "  while a plug slides in and its contacts touch the wrong rings for a moment.",
+        "- The firmware pulls RX up, so an unplugged jack reads idle; unplugging or switching a box off mid-game",
+        "  pauses the game on the other box (\"Link lost\"), and plugging back in resumes it.",
+        "- A box without the jack: put `None` in `LINK_UART`, `LINK_TX` and `LINK_RX`.",
+        "- In Wokwi (below) the jack's pins go to a logic analyzer: there is no jack part.",
+        "",
+    ]
+
+
 def diagram(b):
-    """The Wokwi circuit: a Pico, the SSD1306, seven push buttons and a buzzer."""
+    """The Wokwi circuit: a Pico, the SSD1306, seven push buttons, a buzzer and, for the link cable's pins (Wokwi
+    has no jack), a logic analyzer that shows what the box sends and sees."""
     parts = [
         {"type": "wokwi-pi-pico", "id": "pico", "top": 0, "left": 0, "attrs": {}},
         {"type": "board-ssd1306", "id": "oled", "top": -120, "left": -40, "attrs": {"i2cAddress": "0x%02x" % b["OLED_ADDR"]}},
@@ -125,6 +169,13 @@ def diagram(b):
         parts.append({"type": "wokwi-pushbutton", "id": part, "top": i * 45, "left": -160, "attrs": {"color": color, "label": name}})
         wires.append([part + ":1.r", "pico:GP%d" % gpio, "green", []])
         wires.append([part + ":2.r", "pico:GND.%d" % (3 + i % 6), "black", []])
+    if b.get("LINK_UART") is not None:
+        parts.append({"type": "wokwi-logic-analyzer", "id": "link", "top": 220, "left": 160, "attrs": {}})
+        wires += [
+            ["link:D0", "pico:GP%d" % b["LINK_TX"], "orange", []],
+            ["link:D1", "pico:GP%d" % b["LINK_RX"], "orange", []],
+            ["link:GND", "pico:GND.%d" % (3 + len(BUTTONS) % 6), "black", []],
+        ]
     return {"version": 1, "author": "Baba Yaga Box", "editor": "wokwi", "parts": parts, "connections": wires}
 
 
@@ -150,7 +201,7 @@ def picture(b, path=PICTURE):
             d.text((px - 6 - d.textlength(label, font=font), py - 7), label, fill="black", font=font)
         d.ellipse((px - 4, py - 4, px + 4, py + 4), fill="goldenrod")
         pos[i + 1] = (px, py)
-    colours = {"OLED": "blue", "buzzer": "purple"}
+    colours = {"OLED": "blue", "buzzer": "purple", "link jack": "darkorange"}
     for part, ppin, signal, pin, note in connections(b):
         px, py = pos[pin]
         colour = colours.get(part, "darkred" if part.endswith("DICE") else "black")
@@ -161,7 +212,8 @@ def picture(b, path=PICTURE):
         else:
             d.text((w - 200, py - 7), label, fill=colour, font=font)
             d.line((px + 6, py, w - 208, py), fill=colour, width=2)
-    d.text((40, h - 40), "Buttons: other leg to a GND pin. Buzzer: - to GND. Table: docs/wiring.md", fill="black", font=font)
+    d.text((40, h - 40), "Buttons: other leg to a GND pin. Buzzer: - to GND. Link jack: the cable crosses tip and ring 1."
+           " Tables: docs/wiring.md", fill="black", font=font)
     img.save(path)
 
 
