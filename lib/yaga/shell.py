@@ -11,8 +11,9 @@ Keys: D-pad on PRESS and REPEAT; A and DICE on PRESS; B ("back") on a short rele
 the main menu from anywhere (an open app saves and is left). `app.key(k)` returning False leaves it.
 The shell loads and unloads apps with yaga.modules (as yaga.strings does the text tables): an app's package
 module `yaga.games.<name>.app` is imported when opened and, when it is left, every module and string table it
-loaded is dropped from sys.modules (then gc.collect()), so only one app's code and words are in RAM; the menu comes
-back at once, with no restart. What an app leaves behind (the names it interned, which MicroPython never frees) is
+loaded is dropped from sys.modules (then gc.collect()), so only one app's code and words are in RAM (the menu's own
+rows and words leave while an app runs, and are made again when it is left); the menu comes back at once, with no
+restart. What an app leaves behind (the names it interned, which MicroPython never frees) is
 small next to the heap: every app keeps over 100 KB free on the Pico whatever was played before it
 (tools/devicelab), and one process that visits every app runs in 256K on the unix port
 (tests/test_firmware_session.py). A small record ("shell") remembers the open app, which is reopened after a power
@@ -364,6 +365,8 @@ class Shell:
         name, title = REGISTRY[i]
         module = "yaga.games." + name + ".app"
         self.app_name = name
+        self.view = None  # the menu's rows and words leave RAM while the app runs (_show_menu makes them again)
+        strings.release()
         gc.collect()  # the biggest allocation of all comes next: give it the whole free heap
         self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
         self._starting = True
