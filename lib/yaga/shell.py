@@ -47,7 +47,7 @@ from yaga.compat import const
 from yaga.gfx import Canvas
 from yaga.present import Presenter
 from yaga.settings import MISSING, OK, RESTORED, Settings
-from yaga.ticks import ticks_diff
+from yaga.ticks import sooner, ticks_diff
 
 VERSION = "0.1.0"
 DIM_MS = const(30000)
@@ -74,8 +74,7 @@ _MENU_HINT = "DICE: QR"  # on an app's row, its save as a QR code (yaga.share); 
 
 def _sooner(wait, due):
     """The sooner of a wait (None: none) and a timer due in `due` ms (1 at least: a step is owed to it)."""
-    due = max(due, 1)
-    return due if wait is None or due < wait else wait
+    return sooner(wait, max(due, 1))
 
 
 class Shell:
@@ -170,16 +169,14 @@ class Shell:
         animates), else the ms to the shell's next timer (the dimming, the sleep setting), or None when nothing but a
         button's edge needs a step. An open app answers through its own `idle_ms(now_ms)` (None: no timer of its
         own); one without it is stepped every beat."""
-        app_idle = None
-        if self.mode == APP:
-            app_idle = getattr(self.app, "idle_ms", None)
-            if app_idle is None or self._starting:
-                return 0
+        app = self.app if self.mode == APP else None
+        if app is not None and (self._starting or not hasattr(app, "idle_ms")):  # hasattr: nothing allocated
+            return 0
         if self._mask or self.dirty or self._notices or self._swallow or self._leaving or self._last_input is None:
             return 0
         if self._any_held():
             return 0
-        wait = None if app_idle is None else app_idle(now_ms)
+        wait = None if app is None else app.idle_ms(now_ms)
         if wait == 0:
             return 0
         if not self._off:

@@ -622,6 +622,21 @@ def test_idle_step_allocates_nothing_in_the_menu_and_in_an_app():
     assert allocates_nothing(lambda: _steady(box, 500))
 
 
+def test_asking_an_open_app_how_long_the_loop_may_wait_allocates_nothing():
+    # the firmware asks after every turn (firmware/device.py): in each app left alone, and in Goat and Wolf's AI
+    # against itself (its pause, its moves animating)
+    for i in range(len(REGISTRY)):
+        box = _Box()
+        sh = box.play(("DOWN*%d," % i if i else "") + "A,WAIT2000")
+        assert sh.mode == APP
+        assert allocates_nothing(lambda: sh.idle_ms(box.player.now_ms)), REGISTRY[i][0]
+    box = _Box()
+    sh = box.play("DOWN*%d,A,DOWN*3,A" % [name for name, _ in REGISTRY].index("goat_wolf"))  # AI vs AI
+    for _ in range(100):
+        box.idle(50)
+        assert allocates_nothing(lambda: sh.idle_ms(box.player.now_ms))
+
+
 def test_menu_and_settings_rows_fit_the_screen_in_every_language():
     try:
         for lang in strings.LANGUAGES:

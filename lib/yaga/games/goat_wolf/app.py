@@ -28,7 +28,7 @@ from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
 from yaga.crc32 import crc32
-from yaga.ticks import ticks_add, ticks_diff
+from yaga.ticks import sooner, ticks_add, ticks_diff, until
 from yaga.games.goat_wolf import ai, draw, messages, stats
 from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
@@ -253,6 +253,13 @@ class App(Stack):
         if self.linked is not None:  # the cable is read whatever view is on top
             self.linked.tick(now_ms)
         Stack.tick(self, now_ms)
+
+    def idle_ms(self, now_ms):
+        """0 while a change waits for its frame to be saved or a linked game reads its cable, else the top view's
+        wait (Play's: its animation, a long message's next page, the AI's next action)."""
+        if self.unsaved or self.linked is not None:
+            return 0
+        return Stack.idle_ms(self, now_ms)
 
     def save(self):
         """The game (if any) and the set-up's choices, in the layout above _PAYLOAD (a game that has just ended
@@ -669,11 +676,24 @@ class Play(View):
             app.page_at = ticks_add(now_ms, _PAGE_MS)
             app.dirty = True
         s = app.s
-        p = gw.current_player(s)
-        if p == TERMINAL or not app._ai_moves(s) or app.linked or ticks_diff(now_ms, app.next_at) < 0:
+        if not self._ai_to_act() or ticks_diff(now_ms, app.next_at) < 0:
             return False
-        app._act(gw.sample_chance(s) if p == CHANCE else ai.choose(s, app.level, app.rng))
+        app._act(gw.sample_chance(s) if gw.current_player(s) == CHANCE else ai.choose(s, app.level, app.rng))
         return False
+
+    def idle_ms(self, now_ms):
+        """0 while an action animates, else the ms to the long message's next page or the AI's next action, or None
+        when neither comes (a person to act, the game over)."""
+        app = self.app
+        if app._animating():
+            return 0
+        wait = until(now_ms, app.page_at) if app.paging else None
+        return sooner(wait, until(now_ms, app.next_at)) if self._ai_to_act() else wait
+
+    def _ai_to_act(self):
+        """Whether the AI acts next on this box: the game on, the side to act its own (not the other box's)."""
+        app = self.app
+        return gw.current_player(app.s) != TERMINAL and app._ai_moves(app.s) and not app.linked
 
     def draw(self, c):
         app = self.app
