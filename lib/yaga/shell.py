@@ -1,7 +1,7 @@
 """The box's main loop: buttons in, the main menu, settings, about, one app at a time, frames out.
 
 Driven the same way by firmware/main.py and host_sim (docs/ARCHITECTURE.md, "The loop"):
-    shell = Shell(panel, fs, entropy, sound=None, log=None)
+    shell = Shell(panel, fs, entropy, sound=None, log=None, cable=None, battery=None)
     shell.step(mask, now_ms)      # raw levels -> events -> keys -> app.tick -> draw if dirty -> present
     shell.idle_ms(now_ms)         # how long the loop may wait for a button edge before the next step
     shell.should_sleep(now_ms)    # idle longer than the sleep setting
@@ -35,6 +35,14 @@ acts (the screen was still readable). After sleep() the screen is off: the press
 is swallowed, with everything up to the release of all buttons, so a key never acts unseen.
 Idle: with no key and nothing dirty, step() allocates nothing (tests/portable/test_shell.py proves it
 under micropython.heap_lock).
+
+The battery: `battery()` gives the cells' charge in percent, or None (no reading on this board, on USB power, a bad
+reading); the shell reads it at its first step, every _BATTERY_EVERY_MS while awake and as it wakes. With a reading
+the menu's title bar shows a gauge. Below _LOW_PERCENT the player is told once, and again only after the charge has
+been back at _LOW_AGAIN (new or charged cells). At _EMPTY_PERCENT or below the open app saves, "Battery empty" shows
+for _EMPTY_SHOWN_MS and the box sleeps (should_sleep), whatever the sleep setting, before the cells brown it out; a
+press wakes it for as long again while the charge stays that low. (Private consts: the unix port's interned names
+are the tightest resource of the firmware tests, tools/fakehw.)
 """
 
 import gc
@@ -47,13 +55,19 @@ from yaga.compat import const
 from yaga.gfx import Canvas
 from yaga.present import Presenter
 from yaga.settings import MISSING, OK, RESTORED, Settings
-from yaga.ticks import sooner, ticks_diff
+from yaga.ticks import sooner, ticks_add, ticks_diff
 
 VERSION = "0.1.0"
 DIM_MS = const(30000)
 DIM_CONTRAST = const(1)
 CLICK_HZ = const(2000)
 CLICK_MS = const(4)
+_BATTERY_EVERY_MS = const(10000)
+_LOW_PERCENT = const(10)
+_LOW_AGAIN = const(15)
+_EMPTY_PERCENT = const(3)
+_EMPTY_SHOWN_MS = const(3000)
+_GAUGE_W = const(13)  # the gauge's outline in the menu's title bar (its tip 2 more): 9 pixels of charge inside
 RECORD = "shell"  # the save record: the open app's name, or MENU_AT and the menu's cursor
 RECORD_ID = const(250)  # its app id in the saves header (apps use 1..200, settings 0)
 APP_SAVE_PREFIX = "app_"
@@ -78,9 +92,14 @@ def _sooner(wait, due):
 
 
 class Shell:
-    def __init__(self, panel, fs, entropy, sound=None, log=None, cable=None):
+    def __init__(self, panel, fs, entropy, sound=None, log=None, cable=None, battery=None):
         self.panel = panel
         self.cable = cable  # the link cable's transport, handed to each app's Box (yaga.link), or None
+        self.battery = battery  # the cells' charge in percent, or None (module docstring); None: no reading at all
+        self.charge = None  # as last read
+        self._battery_due = None  # when to read it next (None: at the next step), or to sleep with empty cells
+        self._warned = False  # the charge is below _LOW_PERCENT and the player was told
+        self._empty = False  # the charge is at _EMPTY_PERCENT or below: saved, told, asleep at _battery_due
         self.entropy = entropy
         self.log = log
         self._click = None if sound is None else getattr(sound, "beep", sound)
@@ -147,6 +166,9 @@ class Shell:
         if not self._dimmed and not self._off and ticks_diff(now_ms, self._last_input) >= DIM_MS:
             self._dimmed = True
             self.panel.contrast(DIM_CONTRAST)
+        due = self._battery_due
+        if self.battery is not None and not self._empty and (due is None or ticks_diff(now_ms, due) >= 0):
+            self._read_battery(now_ms)
         if self.mode == APP:
             try:
                 self.app.tick(now_ms)
@@ -185,11 +207,15 @@ class Shell:
                 wait = _sooner(wait, DIM_MS - idle)
             if self.settings.sleep_min:
                 wait = _sooner(wait, self.settings.sleep_min * 60000 - idle)
+            if self.battery is not None:  # the next reading, or with empty cells the time to sleep
+                wait = _sooner(wait, ticks_diff(self._battery_due, now_ms))
         return wait
 
     def should_sleep(self, now_ms):
         """True once idle longer than the sleep setting (never when it is 0, the screen is off, or the open app
         says keep_awake: a timer that must still beep)."""
+        if self._empty and not self._off and ticks_diff(now_ms, self._battery_due) >= 0:
+            return True  # the cells are about to brown out: everything is saved
         minutes = self.settings.sleep_min
         if minutes == 0 or self._off or self._last_input is None:
             return False
@@ -205,15 +231,50 @@ class Shell:
         self._off = True
 
     def wake(self, now_ms):
-        """Display on at full contrast, full redraw; the wake-up press is swallowed."""
+        """Display on at full contrast, its frame as it was (the panel keeps its RAM while off: nothing to send but
+        the command, so the press that wakes the box sees it at once); the wake-up press is swallowed."""
         self.panel.power(True)
         self.panel.contrast(self.settings.contrast)
         self._off = False
         self._dimmed = False
         self._swallow = True
         self._last_input = now_ms
-        self.presenter.invalidate()
+        if self.battery is not None:
+            self._read_battery(now_ms)  # still empty: asleep again after _EMPTY_SHOWN_MS
         self._redraw()
+
+    # ---- the battery --------------------------------------------------------------------------------
+
+    def _read_battery(self, now_ms):
+        """The charge read (the module docstring): the gauge redrawn when it changes, the warning, the empty box."""
+        charge = self.battery()
+        if charge != self.charge and self.mode == MENU:
+            self.dirty = True
+        self.charge = charge
+        empty = charge is not None and charge <= _EMPTY_PERCENT
+        self._battery_due = ticks_add(now_ms, _EMPTY_SHOWN_MS if empty else _BATTERY_EVERY_MS)
+        if empty and not self._empty:
+            if self.app is not None:
+                self._save_app()
+            self._notify(self._t("battery_empty"), "battery_title")
+        self._empty = empty
+        if empty or charge is None:
+            return
+        if charge < _LOW_PERCENT and not self._warned:
+            self._warned = True
+            self._notify(self._t("battery_low") % charge, "battery_title")
+        elif charge >= _LOW_AGAIN:
+            self._warned = False
+
+    def _draw_gauge(self):
+        """The battery's outline, its tip and its charge (a pixel at least until empty), black on the menu's title
+        bar at its right end."""
+        c = self.canvas
+        x = ui.W - _GAUGE_W - 3
+        c.fill_rect(x - 2, 0, ui.W - x + 2, ui.BAR, 1)  # a title that long gives way
+        c.rect(x, 1, _GAUGE_W, ui.BAR - 2, 0)
+        c.fill_rect(x + _GAUGE_W, 3, 2, ui.BAR - 6, 0)
+        c.fill_rect(x + 2, 3, ((_GAUGE_W - 4) * self.charge + 99) // 100, ui.BAR - 6, 0)
 
     # ---- keys -------------------------------------------------------------------------------------
 
@@ -351,6 +412,8 @@ class Shell:
         if self.dirty:
             self.dirty = False
             self.view.draw(self.canvas)
+            if self.mode == MENU and self.charge is not None:
+                self._draw_gauge()
 
     # ---- apps -------------------------------------------------------------------------------------
 

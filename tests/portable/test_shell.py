@@ -597,6 +597,19 @@ def test_sleeps_after_the_setting_and_the_wake_press_is_swallowed():
     assert sh.view.cursor == 1
 
 
+def test_waking_sends_no_pixels_the_panel_kept_its_frame():
+    # the press that wakes the box sees its frame at once: the display's on command, no 1 KB frame on the bus
+    box = _Box()
+    sh = box.play("DOWN")
+    sh.sleep()
+    writes = box.panel.writes
+    sh.wake(box.player.now_ms)
+    box.press_now("DOWN")  # the press that woke the box, swallowed
+    assert box.panel.powered and box.panel.writes == writes and sh.view.cursor == 1
+    box.press_now("DOWN")  # the next one acts
+    assert sh.view.cursor == 2 and box.panel.writes > writes
+
+
 def test_sleep_calls_the_open_apps_save():
     box = _Box()
     sh = box.play("A,DICE,RIGHT,RIGHT")  # picking the second die: a cursor move is not saved at once

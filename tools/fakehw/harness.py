@@ -33,7 +33,8 @@ BUILD = os.path.join("build", "fakedev")
 TICK_MS = 10
 MAX_RESTARTS = 100  # a firmware that soft-resets in a loop ends the session here
 RANDOM_WORDS = 1024  # seeds in the fake os.urandom stream before it repeats
-FAKES = ("fakefill.py", "machine.py", "time.py", "os.py")
+FAKES = ("fakefill.py", "fakeadc.py", "machine.py", "time.py", "os.py")
+FLOATING = 0xFFFF  # write_vsys: a floating ADC pin
 DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
 # The firmware takes the built-ins by their u-names (utime, uos, umachine, ustruct: on the Pico those go straight to
 # the built-in, where `import time` searches the flash first), which no file on the path can shadow: the fake box
@@ -46,8 +47,10 @@ MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 HEAPSIZE = "192K"
 # The apps that keep more resident: Goat and Wolf its engine, AI, board drawing and words beside its view stack (its
 # coach, review, linked play and cells' effects are loaded only while shown), the quest its view stack's screens
-# (tools/bench_firmware.py prints each app's peak and the smallest heap it runs in)
-APP_HEAPSIZES = {"goat_wolf": "204K", "quest": "194K"}
+# and, like the card game's round against the strong bot, the few KB the battery's reading and gauge keep beside
+# them (the quest's names then fill a 7th pool of interned names, 1,280 of them, ~15 KB on the 64-bit port); the
+# figures in each commit, tools/bench_firmware.py prints each app's peak and the smallest heap it runs in
+APP_HEAPSIZES = {"goat_wolf": "208K", "quest": "210K", "cards": "196K"}
 
 
 def heapsize_of(app):
@@ -107,6 +110,20 @@ def write_pins(path, script, long_ms, buttons, world):
                 word |= 1 << 31
             f.write(word.to_bytes(4, "big"))
     return end
+
+
+def write_vsys(path, vsys, end):
+    """The fake box's vsys.bin (see machine.py), when the world has `vsys`: VSYS in mV from power-on, a number or
+    [(from_ms, mV), ...] in time order; FLOATING for a floating pin's readings."""
+    mv_at = at_times([(0, vsys)] if isinstance(vsys, int) else vsys)
+    with open(path, "wb") as f:
+        for i in range(-(-end // TICK_MS)):
+            f.write(mv_at(i * TICK_MS).to_bytes(2, "big"))
+
+
+def at_times(steps):
+    """A reading changing over a session, [(from_ms, value), ...] in time order, as a function of the clock."""
+    return lambda now: [v for at, v in steps if at <= now][-1]
 
 
 def write_random(path, seed):
@@ -237,9 +254,11 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     start = world.get("start_ms", 0)
     end = write_pins(os.path.join(workdir, "pins.bin"), script, world.get("long_ms", LONG_MS), buttons, world)
     write_random(os.path.join(workdir, "random.bin"), world.get("seed", 1))
-    for name in ("i2c.bin", "report.txt"):
+    for name in ("i2c.bin", "report.txt", "vsys.bin"):
         if os.path.exists(os.path.join(workdir, name)):
             os.remove(os.path.join(workdir, name))
+    if world.get("vsys") is not None:
+        write_vsys(os.path.join(workdir, "vsys.bin"), world["vsys"], end)
     # main.py beside board.py, as on the device: the script's own folder comes first on sys.path (and
     # firmware/ is source); the fakes are listed under the u-names the firmware imports first
     with open(os.path.join(ROOT, "firmware", "main.py")) as f:
@@ -255,7 +274,7 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
     with short_paths(workdir) as (build_dir, work):
         cmd = [MICROPYTHON, "-X", "heapsize=" + heapsize, os.path.join(work, main)]
         while True:
-            fakehw = "%d %d %d %d %d %d %d %d %s" % (  # see time.py
+            fakehw = "%d %d %d %d %d %d %d %d %d %s" % (  # see time.py
                 clock,
                 start + end,
                 world.get("flash_blocks", 64),
@@ -264,6 +283,7 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
                 start,
                 random_at,
                 world.get("bus_us_per_byte", 0),
+                world.get("vsys") is not None,
                 work,
             )
             path = micropython_path(build_dir, os.path.join(work, "board_dir"))
@@ -309,17 +329,22 @@ def app_visit(i):
     return ("DOWN*%d," % i if i else "") + APP_KEYS
 
 
-def simulate(script, fs, seed=1):
+def simulate(script, fs, seed=1, battery=None):
     """The CPython simulator's display RAM for the same script: host_sim's Display (the adafruit driver
     over the emulated chip) and the Shell on fs, on the key-script player's 10 ms clock, sleeping and
-    waking as firmware/device.py does. Consecutive repeats dropped (see distinct)."""
+    waking as firmware/device.py does. battery: the charge the shell reads (percent, or None for no reading), a
+    number or [(from_ms, percent), ...]; none: a box without a reading. Consecutive repeats dropped (see distinct)."""
     from host_sim.panel import Display
     from yaga.keyscript import Player, parse
     from yaga.rng import Rng
     from yaga.shell import Shell
 
     display = Display()
-    shell = Shell(display.panel, fs, Rng(seed).next32)
+    charge = None
+    if battery is not None:
+        charge_at = at_times([(0, battery)] if isinstance(battery, int) else battery)
+        charge = lambda: charge_at(shell.now)  # noqa: E731
+    shell = Shell(display.panel, fs, Rng(seed).next32, battery=charge)
     frames = []
     asleep = [False]
     seen = [0]
