@@ -36,8 +36,8 @@ is swallowed, with everything up to the release of all buttons, so a key never a
 Idle: with no key and nothing dirty, step() allocates nothing (tests/portable/test_shell.py proves it
 under micropython.heap_lock).
 
-The battery: `battery()` gives the cells' charge in percent, or None (no reading on this board, on USB power, a bad
-reading); the shell reads it at its first step, every _BATTERY_EVERY_MS while awake and as it wakes. With a reading
+The battery: `battery()` gives the cells' charge in percent, or None (no reading on this board, or a bad one); the
+shell reads it at its first step, every _BATTERY_EVERY_MS while awake and as it wakes. With a reading
 the menu's title bar shows a gauge. Below _LOW_PERCENT the player is told once, and again only after the charge has
 been back at _LOW_AGAIN (new or charged cells). At _EMPTY_PERCENT or below the open app saves, "Battery empty" shows
 for _EMPTY_SHOWN_MS and the box sleeps (should_sleep), whatever the sleep setting, before the cells brown it out; a
@@ -213,7 +213,7 @@ class Shell:
 
     def should_sleep(self, now_ms):
         """True once idle longer than the sleep setting (never when it is 0, the screen is off, or the open app
-        says keep_awake: a timer that must still beep)."""
+        says keep_awake: a timer that must still beep), or once "Battery empty" has shown its time."""
         if self._empty and not self._off and ticks_diff(now_ms, self._battery_due) >= 0:
             return True  # the cells are about to brown out: everything is saved
         minutes = self.settings.sleep_min
