@@ -6,10 +6,13 @@
 DIR for --micropython is a MicroPython v1.25.0 tree with the submodules the rp2 port needs filled in (lib/pico-sdk,
 lib/tinyusb, lib/mbedtls, lib/micropython-lib; the Pico W's lib/lwip, lib/cyw43-driver, lib/btstack); --picotool is
 the folder holding picotoolConfig.cmake from a built and installed picotool 2.1.1 (the pico-sdk makes the .uf2 with
-it). docs/firmware.md gives the exact commits and how to get each. The build goes to build/firmware/<BOARD>/; the
-result is build/firmware/baba-yaga-box-<board>-<version>.uf2 (the version About shows) and its .sha256, and the
-flash map is printed: the firmware's blocks, the frozen code and tables in them, and the filesystem region they must
-never reach (its place is the port's: a moved filesystem would be a wiped one on every box updated). With BASE_URL
+it). docs/firmware.md gives the exact commits and how to get each (tools/firmware_inputs.py writes them out). The
+Pico and the Pico 2 are built from the port's board folder with the box's header laid over it (firmware/uf2/board:
+MicroPython features no device code uses, left out so the frozen box fits); the Pico W as MicroPython ships it. The
+build goes to build/firmware/<BOARD>/; the result is build/firmware/baba-yaga-box-<board>-<version>.uf2 (the
+version About shows) and its .sha256, and the flash map is printed: the firmware's blocks, the frozen code and tables
+in them, and the filesystem region they must never reach (its place is the port's: a moved filesystem would be a
+wiped one on every box updated; a firmware reaching into it stops the build, with no .uf2 left). With BASE_URL
 in the environment (the web page's address, as `make web BASE_URL=` takes it) the box's QR codes link to that site.
 """
 
