@@ -27,5 +27,6 @@ LINK_RX = 9
 
 # The battery (docs/wiring.md): no reading. The Pico W's GP29 (ADC3, VSYS through its 3:1 divider) is also the clock
 # of the wireless chip's SPI, which drives the LED: a reading needs GP25 high and that chip idle. So the box shows no
-# gauge.
+# gauge. BATTERY names the cells, for a board with a reading: "alkaline" or "lipo" (docs/wiring.md).
 VSYS_ADC = None
+BATTERY = "alkaline"
