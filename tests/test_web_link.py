@@ -6,7 +6,10 @@ processes, and takes only what one write of the other box can be. In headless Ch
 play a whole linked Goat and Wolf game through their keys; each frame a box waits on for its player is one that
 the simulator's two boxes (tests/portable/twobox_kit.py) showed at that turn, and both final frames are theirs; a
 third tab's garbage on the channel is refused; a tab closed mid-game is "Link lost" on the other and, opened
-again, resumes the game.
+again, resumes the game. A linked card round is dealt alike on both tabs, each showing its own hand, and its
+first moves play as on the simulator's two boxes (the whole round, about 500 presses and 80 s of bots' pauses,
+is tests/portable/test_cards_linked.py's). The second box plays on saves of its own, and it and a tab waiting
+for a box fit a phone.
 """
 
 import json
@@ -17,10 +20,12 @@ import pytest
 
 from host_sim.web import browser, web_box
 from test_web import SETTLE_S, canvas, fits, press_keys, settled, site  # noqa: F401 (site: the served page, a fixture)
+from test_cards_linked import _decide
 from twobox_kit import BEGIN_GOAT, LOBBY, TwoBoxes
 from yaga import link as L
+from yaga.games import REGISTRY
 from yaga.games.goat_wolf import rules as gw
-from yaga.keyscript import TICK_MS, levels, parse
+from yaga.keyscript import NAMES, TICK_MS, levels, parse
 
 SEED_A = 11  # the seeds twobox_kit's boxes start with (TwoBoxes: 10 and 20, one more at each boot)
 SEED_B = 21
@@ -98,6 +103,51 @@ def game():
     return Reference()
 
 
+OPEN_CARDS = "DOWN*%d,A" % [name for name, _ in REGISTRY].index("cards")  # the card game's set-up
+JOIN_CARDS = OPEN_CARDS + ",DOWN*5,A,DOWN,A"  # the set-up's last row (two players), Link: two boxes; join
+BEGIN_CARDS = OPEN_CARDS + ",A,DOWN*6,A,A"  # three players (the third a strong bot), Link: two boxes; begin
+CARD_DECISIONS = 6  # the humans' first moves played: three on each box, the bot's between
+REST_MS = 600  # how long a card player looks at the table before a key
+BUTTON_NAMES = {button: name for name, button in NAMES.items()}
+
+
+class CardsReference:
+    """A linked card round on twobox_kit's two boxes: box b opens the card game's set-up and joins (`joined`: its
+    frame then), box a sets three players and begins; then the humans' first CARD_DECISIONS moves, each made
+    through its box's keys by test_cards_linked's player (_decide), a key every REST_MS at the most. `turns`, as
+    Reference's: [(box, key, the frames that box showed in the REST_MS before the key)]; `final`: both boxes'
+    frames once the bot has moved after the last of them. Frames in hex."""
+
+    def __init__(self):
+        self.tb = TwoBoxes(SEED_A - 1, SEED_B - 1)
+        tb = self.tb
+        tb.b.keys(JOIN_CARDS)
+        tb.settle()
+        self.joined = tb.b.frame().hex()
+        tb.a.keys(BEGIN_CARDS)
+        tb.settle()
+        self.turns = []
+        decisions = 0
+        while decisions < CARD_DECISIONS:
+            for self.name, self.box in (("a", tb.a), ("b", tb.b)):
+                decisions += _decide(self, self.box.app())
+            tb.step()
+        tb.run(3000)
+        self.final = (tb.a.frame().hex(), tb.b.frame().hex())
+
+    def press(self, app, button):
+        """_decide's press: the player looks at the table for REST_MS, then presses the key on its box."""
+        shown = []
+        for _ in range(REST_MS // TICK_MS):
+            if self.box.frame().hex() not in shown:
+                shown.append(self.box.frame().hex())
+            self.tb.step()
+        self.turns.append((self.name, BUTTON_NAMES[button], shown))
+        self.box.keys(BUTTON_NAMES[button])
+        while self.box.masks:
+            self.tb.step()
+
+
 # ---- the cable under CPython --------------------------------------------------------------------------------
 
 
@@ -164,13 +214,23 @@ def test_channel_cable_overrun_keeps_the_oldest_bytes_and_counts_the_rest():
 
 # ---- two tabs in headless Chromium ----------------------------------------------------------------------------
 
-KEYS = {"A": "\ue007", "DICE": " ", "UP": "\ue013", "DOWN": "\ue015"}  # Enter, Space, the arrows
+KEYS = {"A": "\ue007", "DICE": " ", "UP": "\ue013", "DOWN": "\ue015", "RIGHT": "\ue014"}  # Enter, Space, arrows
 CABLE = "yaga/link"  # box.js CABLE: the page's channel for the cable
 
 
-def typed(script):
-    """A key script of single presses as the keys that make them."""
-    return "".join(KEYS[item] for item in script.split(","))
+QUEUE = 8  # box.js QUEUE: the presses a page keeps waiting at most
+PRESS_S = 0.15  # a press and the gap after it on the page's clock (box.js PRESS_MS + GAP_MS), with room to spare
+
+
+def play_script(page, script):
+    """A key script of presses (NAME or NAME*n) typed on the page, a queue's worth at a time."""
+    keys = []
+    for item in script.split(","):
+        name, _, times = item.partition("*")
+        keys += [KEYS[name]] * int(times or 1)
+    for at in range(0, len(keys), QUEUE):
+        press_keys(page, "".join(keys[at : at + QUEUE]))
+        time.sleep(len(keys[at : at + QUEUE]) * PRESS_S)
 
 
 class Tabs:
@@ -250,7 +310,7 @@ def test_second_box_plays_on_saves_of_its_own(tabs):
     assert owner(page) and tabs.status().startswith("The second box.")
     assert page.driver.title == "Baba Yaga Box 2" and page.js("return !document.getElementById('second-mark').hidden")
     assert saves(page, "yaga2/") == "[]"
-    press_keys(page, typed("A,DICE"))  # the dice tray, a roll
+    play_script(page, "A,DICE")  # the dice tray, a roll
     time.sleep(1.5)
     page.driver.refresh()  # it saves as its page goes ...
     page.wait_ready()
@@ -283,10 +343,10 @@ def link_two_tabs(tabs, game):
     page.driver.find_element("id", "second").click()
     assert owner(page)
     assert "box=2" in page.driver.current_url and page.driver.title == "Baba Yaga Box 2"
-    press_keys(page, typed(LOBBY))
+    play_script(page, LOBBY)
     assert settled(page, game.lobby) == game.lobby
     tabs.show("a")  # b waits in the lobby in the background
-    press_keys(page, typed(BEGIN_GOAT))
+    play_script(page, BEGIN_GOAT)
 
 
 def play_turns(tabs, turns, first=0):
@@ -349,6 +409,7 @@ def test_two_tabs_play_a_whole_linked_goat_and_wolf_game_through_their_keys_to_t
 
 
 REBOOT_AT = 8  # the turn from which the second box's tab is closed as its player is to act
+RESUMED_TURNS = 4  # the turns played after it is opened again (the whole game's end: the test above)
 
 
 def test_a_tab_closed_mid_game_is_link_lost_on_the_other_and_opened_again_resumes_the_game(tabs):
@@ -363,5 +424,22 @@ def test_a_tab_closed_mid_game_is_link_lost_on_the_other_and_opened_again_resume
     assert settled(tabs.page, game.lost) == game.lost  # "Link lost" on the other box
     tabs.open("b", "?seed=%d&box=2" % (SEED_B + 1))  # the same address opened again (a box's new start)
     assert tabs.status().startswith("The second box")
-    play_turns(tabs, game.turns, at)
-    ends_on_the_simulators_frames(tabs, game)
+    play_turns(tabs, game.turns[: at + RESUMED_TURNS], at)  # from its own turn, which it waited on again
+    name, _, shown = game.turns[at + RESUMED_TURNS]
+    tabs.show(name)
+    shows_one_of(tabs.page, shown, "box %s does not wait for its player as the simulator's" % name)
+
+
+def test_two_tabs_link_a_card_round_each_holding_its_own_hand_as_the_simulators_two_boxes(tabs):
+    cards = CardsReference()
+    page = tabs.page
+    tabs.open("a", "?seed=%d" % SEED_A)
+    tabs.open("b", "?seed=%d&box=2" % SEED_B)
+    assert owner(page)
+    play_script(page, JOIN_CARDS)
+    assert settled(page, cards.joined) == cards.joined  # waiting for the box that begins
+    tabs.show("a")
+    play_script(page, BEGIN_CARDS)
+    play_turns(tabs, cards.turns)
+    ends_on_the_simulators_frames(tabs, cards)
+    assert cards.final[0] != cards.final[1]  # the same table, each box its own hand
