@@ -12,8 +12,6 @@ is tests/portable/test_cards_linked.py's). The second box plays on saves of its 
 for a box fit a phone.
 """
 
-import json
-import random
 import time
 
 import pytest
@@ -47,6 +45,18 @@ def _key(box):
     return "DICE" if gw.current_player(box.board().app.s) == gw.CHANCE else "A"
 
 
+def _linked(join, begin):
+    """twobox_kit's two boxes: b plays `join` and waits for the other box, then a plays `begin`; returns them and
+    b's frame as it waited."""
+    tb = TwoBoxes(SEED_A - 1, SEED_B - 1)
+    tb.b.keys(join)
+    tb.settle()
+    waiting = tb.b.frame().hex()
+    tb.a.keys(begin)
+    tb.settle()
+    return tb, waiting
+
+
 class Reference:
     """The linked game on twobox_kit's two boxes, played as the browser test plays it: box b opens the lobby
     (`lobby`: its frame there), box a begins the game as the Goat, then the box whose player is to act presses
@@ -58,12 +68,7 @@ class Reference:
     page's canvas is read."""
 
     def __init__(self, reboot_at=None):
-        tb = TwoBoxes(SEED_A - 1, SEED_B - 1)
-        tb.b.keys(LOBBY)
-        tb.settle()
-        self.lobby = tb.b.frame().hex()
-        tb.a.keys(BEGIN_GOAT)
-        tb.settle()
+        tb, self.lobby = _linked(LOBBY, BEGIN_GOAT)
         self.turns = []
         self.closed = self.lost = None
         shown = []  # the frames of the box that waits for its player
@@ -119,13 +124,8 @@ class CardsReference:
     frames once the bot has moved after the last of them. Frames in hex."""
 
     def __init__(self):
-        self.tb = TwoBoxes(SEED_A - 1, SEED_B - 1)
+        self.tb, self.joined = _linked(JOIN_CARDS, BEGIN_CARDS)
         tb = self.tb
-        tb.b.keys(JOIN_CARDS)
-        tb.settle()
-        self.joined = tb.b.frame().hex()
-        tb.a.keys(BEGIN_CARDS)
-        tb.settle()
         self.turns = []
         decisions = 0
         while decisions < CARD_DECISIONS:
@@ -216,8 +216,6 @@ def test_channel_cable_overrun_keeps_the_oldest_bytes_and_counts_the_rest():
 
 KEYS = {"A": "\ue007", "DICE": " ", "UP": "\ue013", "DOWN": "\ue015", "RIGHT": "\ue014"}  # Enter, Space, arrows
 CABLE = "yaga/link"  # box.js CABLE: the page's channel for the cable
-
-
 QUEUE = 8  # box.js QUEUE: the presses a page keeps waiting at most
 PRESS_S = 0.15  # a press and the gap after it on the page's clock (box.js PRESS_MS + GAP_MS), with room to spare
 
@@ -333,9 +331,9 @@ def test_second_box_and_a_tab_waiting_for_a_box_fit_a_phone_both_ways(tabs):
             fits(tabs.page, width, height, True)
 
 
-def link_two_tabs(tabs, game):
-    """Tab a: the first box; tab b: the second, chosen where the first is open, in Goat and Wolf's lobby; then a
-    begins the linked game as the Goat."""
+def link_two_tabs(tabs, join, waiting, begin):
+    """Tab a: the first box; tab b: the second, chosen where the first is open, plays `join` and shows `waiting`
+    (the simulator's frame); then a plays `begin`."""
     page = tabs.page
     tabs.open("a", "?seed=%d" % SEED_A)
     tabs.open("b", "?seed=%d" % SEED_B)
@@ -343,10 +341,10 @@ def link_two_tabs(tabs, game):
     page.driver.find_element("id", "second").click()
     assert owner(page)
     assert "box=2" in page.driver.current_url and page.driver.title == "Baba Yaga Box 2"
-    play_script(page, LOBBY)
-    assert settled(page, game.lobby) == game.lobby
-    tabs.show("a")  # b waits in the lobby in the background
-    play_script(page, BEGIN_GOAT)
+    play_script(page, join)
+    assert settled(page, waiting) == waiting
+    tabs.show("a")  # b waits for it in the background
+    play_script(page, begin)
 
 
 def play_turns(tabs, turns, first=0):
@@ -384,7 +382,7 @@ return [bytes, refused.length];
 
 
 def test_two_tabs_play_a_whole_linked_goat_and_wolf_game_through_their_keys_to_the_simulators_frames(tabs, game):
-    link_two_tabs(tabs, game)
+    link_two_tabs(tabs, LOBBY, game.lobby, BEGIN_GOAT)
     third = len(game.turns) // 3
     play_turns(tabs, game.turns[:third])
     before = {}
@@ -414,7 +412,7 @@ RESUMED_TURNS = 4  # the turns played after it is opened again (the whole game's
 
 def test_a_tab_closed_mid_game_is_link_lost_on_the_other_and_opened_again_resumes_the_game(tabs):
     game = Reference(REBOOT_AT)
-    link_two_tabs(tabs, game)
+    link_two_tabs(tabs, LOBBY, game.lobby, BEGIN_GOAT)
     at = next(i for i, (name, _, _) in enumerate(game.turns) if i >= REBOOT_AT and name == "b")
     play_turns(tabs, game.turns[:at])
     tabs.show("b")
@@ -432,14 +430,7 @@ def test_a_tab_closed_mid_game_is_link_lost_on_the_other_and_opened_again_resume
 
 def test_two_tabs_link_a_card_round_each_holding_its_own_hand_as_the_simulators_two_boxes(tabs):
     cards = CardsReference()
-    page = tabs.page
-    tabs.open("a", "?seed=%d" % SEED_A)
-    tabs.open("b", "?seed=%d&box=2" % SEED_B)
-    assert owner(page)
-    play_script(page, JOIN_CARDS)
-    assert settled(page, cards.joined) == cards.joined  # waiting for the box that begins
-    tabs.show("a")
-    play_script(page, BEGIN_CARDS)
+    link_two_tabs(tabs, JOIN_CARDS, cards.joined, BEGIN_CARDS)
     play_turns(tabs, cards.turns)
     ends_on_the_simulators_frames(tabs, cards)
     assert cards.final[0] != cards.final[1]  # the same table, each box its own hand
