@@ -135,13 +135,13 @@ CHROMIUM_INSTALL = for f in $(CHROMIUM); do test -x $$f || missing=1; done; \
 	  apt-get update -q >/dev/null && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver >/dev/null && missing=; fi
 
-# the browser test, always: fails when Chromium cannot be installed
+# the browser tests (the page, two tabs linked), always: fail when Chromium cannot be installed
 web-test: web $(SELENIUM)
 	@$(CHROMIUM_INSTALL); if [ -n "$$missing" ]; then \
 	  echo "web-test: no chromium (install chromium and chromium-driver)"; exit 1; fi
-	WEB_TEST=1 $(BIN)/python -m pytest tests/test_web.py
+	WEB_TEST=1 $(BIN)/python -m pytest tests/test_web.py tests/test_web_link.py
 
-# in make test: Chromium installed where it can be, the site and Selenium for tests/test_web.py; else one line
+# in make test: Chromium installed where it can be, the site and Selenium for the browser tests; else one line
 web-if-chromium:
 	@$(CHROMIUM_INSTALL); if [ -n "$$missing" ]; then \
 	  echo "web: browser test skipped (no chromium, and not root with apt-get to install it)"; \

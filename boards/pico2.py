@@ -23,3 +23,9 @@ LED = 25  # the on-board LED
 LINK_UART = 1  # UART1: TX on GP8 (pin 11), RX on GP9 (pin 12)
 LINK_TX = 8
 LINK_RX = 9
+
+# The battery (docs/wiring.md): the Pico 2 reads VSYS on ADC3 (GP29) through its own 3:1 divider. BATTERY names the
+# cells: "alkaline" (3 AA or AAA in series) or "lipo" (one LiPo cell through a Schottky diode). Put None in VSYS_ADC
+# for a box without a reading.
+VSYS_ADC = 29
+BATTERY = "alkaline"

@@ -24,3 +24,9 @@ LED = "LED"  # the on-board LED, on the wireless chip
 LINK_UART = 1  # UART1: TX on GP8 (pin 11), RX on GP9 (pin 12)
 LINK_TX = 8
 LINK_RX = 9
+
+# The battery (docs/wiring.md): no reading. The Pico W's GP29 (ADC3, VSYS through its 3:1 divider) is also the clock
+# of the wireless chip's SPI, which drives the LED: a reading needs GP25 high and that chip idle. So the box shows no
+# gauge. BATTERY names the cells, for a board with a reading: "alkaline" or "lipo" (docs/wiring.md).
+VSYS_ADC = None
+BATTERY = "alkaline"

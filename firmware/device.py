@@ -21,7 +21,9 @@ from micropython import const
 from yaga.shell import Shell
 
 LOOP_MS = const(10)  # one shell step per 10 ms, the tick of the simulator's key scripts
-WAKE_POLL_MS = const(50)  # asleep: how often the pins are looked at when no edge wakes the chip
+# Asleep: how often the pins are looked at. The rp2 port's lightsleep clocks only the timer, so no pin's edge wakes the
+# chip: a press is seen at the next look, and then its frame is the display's on command (shell.wake)
+WAKE_POLL_MS = const(20)
 RETRY_MS = const(2000)  # no display: try again this often
 RESTART_MS = const(3000)  # after a crash the message stays this long, then the loop restarts
 STUCK_MS = const(1500)  # how long the held-button message stays before the menu
@@ -128,7 +130,8 @@ def make_shell(hw, panel, fs):
     the quest's replays on the unix port (192K, tests/test_playthrough.py) no longer find 3.5 KB in one piece."""
     gc.collect()
     beep = None if hw.pwm is None else hw.beep
-    return Shell(panel, fs, entropy, beep, log=write_down, cable=hw.cable)
+    return Shell(panel, fs, entropy, beep, log=write_down, battery=None if hw.vsys is None else hw.charge,
+                 cable=hw.cable)
 
 
 def run(hw, panel, fs):

@@ -1,4 +1,5 @@
-"""The board's pins (board.py) as the loop needs them: raw button levels, the buzzer, the LED, light sleep; the panel.
+"""The board's pins (board.py) as the loop needs them: raw button levels, the buzzer, the LED, light sleep, the
+battery's charge; the panel.
 
 Buttons pull their pin to GND against the internal pull-up, so a pin reading 0 is a held button;
 `mask()` turns that into yaga.buttons' bit mask (bit i = button i held) without allocating.
@@ -8,6 +9,10 @@ preallocated ring; `feed` hands the latched edges to yaga.buttons in order at th
 that began and ended inside a turn still counts and a hold is timed from its edge.
 The buzzer is a passive piezo on PWM: `beep` starts a tone and `service(now)` ends it, so a beep never
 stalls the loop.
+The battery: `charge()` reads VSYS on the board's ADC pin (board.VSYS_ADC, through the Pico's 3:1 divider), several
+samples averaged, and gives the cells' charge in percent by the board's BATTERY curve (CURVES), or None for a bad
+reading (samples far apart, as a floating pin gives, or a voltage the Pico cannot run on, as 0 V). On USB power VSYS
+is the 5 V bus less a diode, above every curve: a full gauge.
 
 The panel yaga.present writes to (`Panel`, over micropython-lib's `ssd1306` driver, installed with mip) is here
 too, not in a module of its own: one module fewer to look up before the menu's first frame.
@@ -27,7 +32,7 @@ import ssd1306
 import utime as time  # the u-names go straight to the built-in: `import time` first looks for a time.py on the flash
 from cable import open_cable
 from micropython import const
-from umachine import I2C, PWM, Pin, lightsleep
+from umachine import ADC, I2C, PWM, Pin, lightsleep
 
 _BUTTON_COUNT = const(7)
 _EDGES = const(64)  # latched edges a turn can hold: 32 presses (a power of two: the indices wrap by masking)
@@ -38,6 +43,19 @@ HEIGHT = const(64)
 _SET_COL_ADDR = const(0x21)
 _SET_PAGE_ADDR = const(0x22)
 _NEEDED = ("I2C_ID", "I2C_SDA", "I2C_SCL", "I2C_FREQ", "OLED_ADDR", "BUTTONS", "BUZZER", "LED")
+# The charge left by the voltage on VSYS: pairs of mV and the percent left there, highest first, straight lines
+# between them, at the tens of mA a box draws: three alkaline cells in series (1.5 V each new, 0.9 V spent), or one
+# LiPo cell (4.2 V full, 3.3 V spent) through a Schottky diode that drops about 0.3 V. docs/wiring.md shows them.
+CURVES = {
+    "alkaline": (4500, 100, 4050, 75, 3750, 50, 3600, 35, 3450, 25, 3300, 15, 3150, 9, 3000, 5, 2700, 0),
+    "lipo": (3900, 100, 3800, 90, 3700, 80, 3600, 68, 3500, 55, 3450, 45, 3400, 35, 3350, 25, 3300, 15, 3200, 8,
+             3100, 4, 3000, 0),
+}
+_VSYS_FULL_MV = const(9900)  # VSYS at the ADC's full scale: 3.3 V through the 3:1 divider
+_VSYS_MIN_MV = const(1800)  # the Pico's regulator needs this much: a lower reading is no reading (0 V, a loose wire)
+_VSYS_MAX_MV = const(5500)  # nor a higher one
+_SPREAD_MV = const(200)  # samples further apart than this are noise, as a floating pin gives
+_SAMPLES = const(8)
 
 if hasattr(ssd1306, "SSD1306_SPI"):
     del ssd1306.SSD1306_SPI  # ~0.7 KB of heap under every app (tools/bench_firmware.py modules)
@@ -53,7 +71,22 @@ def check_board():
         return "BUTTONS must list 7 pins: UP, DOWN, LEFT, RIGHT, A, B, DICE"
     if not isinstance(board.I2C_FREQ, int) or not 10000 <= board.I2C_FREQ <= 1000000:
         return "I2C_FREQ %r is outside 10000..1000000 Hz" % (board.I2C_FREQ,)
+    vsys = getattr(board, "VSYS_ADC", None)  # a board file from before the battery reads none (a pin with no ADC: main)
+    if vsys is not None and getattr(board, "BATTERY", None) not in CURVES:
+        return "BATTERY %r is not one of %s" % (getattr(board, "BATTERY", None), ", ".join(sorted(CURVES)))
     return None
+
+
+def percent(mv, curve):
+    """The charge left (0..100) at VSYS mv on a curve of CURVES: straight lines between its points."""
+    if mv >= curve[0]:
+        return 100
+    for i in range(2, len(curve), 2):
+        low = curve[i]
+        if mv >= low:
+            p = curve[i + 1]
+            return p + (mv - low) * (curve[i - 1] - p) // (curve[i - 2] - low)
+    return 0
 
 
 class Hardware:
@@ -72,6 +105,9 @@ class Hardware:
         self.cable = open_cable()  # the link cable's UART, or None
         self._beep_until = time.ticks_ms()
         self._beeping = False
+        vsys = getattr(board, "VSYS_ADC", None)
+        self.vsys = None if vsys is None else ADC(Pin(vsys))
+        self.curve = None if vsys is None else CURVES[board.BATTERY]
 
     def i2c(self):
         return I2C(board.I2C_ID, sda=Pin(board.I2C_SDA), scl=Pin(board.I2C_SCL), freq=board.I2C_FREQ)
@@ -131,6 +167,22 @@ class Hardware:
                 time.sleep_ms(wait)
             if self.latched() or (limit_ms is not None and waited >= limit_ms):
                 return time.ticks_add(now, waited)
+
+    def charge(self):
+        """The cells' charge in percent, or None: no reading on this board, or a bad one (the module's docstring)."""
+        adc = self.vsys
+        if adc is None:
+            return None
+        low, high, total = 65535, 0, 0
+        for _ in range(_SAMPLES):
+            raw = adc.read_u16()
+            low = min(low, raw)
+            high = max(high, raw)
+            total += raw
+        mv = (total // _SAMPLES * _VSYS_FULL_MV + 32767) // 65535
+        if (high - low) * _VSYS_FULL_MV // 65535 > _SPREAD_MV or not _VSYS_MIN_MV <= mv <= _VSYS_MAX_MV:
+            return None
+        return percent(mv, self.curve)
 
     def beeping(self):
         return self._beeping

@@ -68,6 +68,16 @@ def whole(text):
         raise argparse.ArgumentTypeError("not a whole number: %r" % text) from None
 
 
+def percent(text):
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("not a whole number: %r" % text) from None
+    if not 0 <= n <= 100:
+        raise argparse.ArgumentTypeError("%d is not a percentage (0-100)" % n)
+    return n
+
+
 def link_port(text):
     from host_sim.link import parse_address
 
@@ -96,6 +106,8 @@ def parser():
     p.add_argument("--window", action="store_true", help="open a pygame window instead of the terminal view")
     p.add_argument("--link", metavar="127.0.0.1:PORT", type=link_port,
                    help="the link cable to another simulator on this port (the first listens, the second connects)")
+    p.add_argument("--battery", metavar="PCT", type=percent,
+                   help="the box on cells charged PCT %% (0-100): the menu's gauge, the low and empty warnings")
     return p
 
 
@@ -174,7 +186,8 @@ def scripted(args, steps):
     temp = None if args.state_dir else tempfile.mkdtemp(prefix="host_sim-")
     try:
         session = Session(args.state_dir or temp, DEFAULT_SCRIPT_SEED if args.seed is None else args.seed,
-                          on_frame=gif and (lambda now_ms, _, glass: gif.add(glass, now_ms)), cable=cable(args))
+                          on_frame=gif and (lambda now_ms, _, glass: gif.add(glass, now_ms)), cable=cable(args),
+                          battery=args.battery)
         end = session.play(steps, paced=args.link is not None)
         final = bytes(session.display.glass())
         if args.png:
@@ -193,7 +206,8 @@ def interactive(args):
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     state_dir = args.state_dir or ".sim-state"
-    session = Session(state_dir, seed, log_file=os.path.join(state_dir, "crash.log"), cable=cable(args))
+    session = Session(state_dir, seed, log_file=os.path.join(state_dir, "crash.log"), cable=cable(args),
+                      battery=args.battery)
     if args.window:
         try:
             from host_sim import window

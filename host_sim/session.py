@@ -18,9 +18,10 @@ from yaga.saves import SaveError
 class Session:
     """A Display and a Shell over it; after each step that presented a frame (wrote GDDRAM), on_frame(now_ms,
     gddram, glass) is called, or when recording `frames` collects (now_ms, gddram, glass). `cable`: the link
-    cable's transport the box's apps get (host_sim.link.TcpCable), or None."""
+    cable's transport the box's apps get (host_sim.link.TcpCable), or None. `battery`: the cells' charge in percent
+    the box reads (--battery), or None for a box without a reading."""
 
-    def __init__(self, state_dir, seed, record=False, log_file=None, on_frame=None, cable=None):
+    def __init__(self, state_dir, seed, record=False, log_file=None, on_frame=None, cable=None, battery=None):
         from yaga.shell import Shell  # imported here: a bad command line is reported before any app code loads
 
         fs = RealFs(state_dir)
@@ -28,7 +29,8 @@ class Session:
         self.log_file = log_file
         self.saves_problem = None  # the first save that failed, as one line
         self.display = Display()
-        self.shell = Shell(self.display.panel, fs, Rng(seed).next32, log=self.log, cable=cable)
+        self.shell = Shell(self.display.panel, fs, Rng(seed).next32, log=self.log, cable=cable,
+                           battery=None if battery is None else (lambda: battery))
         self.frames = []
         self.on_frame = on_frame or (self._keep if record else None)
         self.clock_ms = 0  # where the next scripted play starts

@@ -2,7 +2,7 @@
 1,000 sampled decisions of each rule set.
 
 The fixtures tests/gw_coach_<rules>.json were made once, in the background (numpy; about half an hour for the
-balanced rules, longer as written), by
+balanced rules, an hour as written), by
     nice -n 10 .venv/bin/python tools/gw_solver --rules <rules> --workers 2 --check-games 20 --games 0 --no-save \\
         --coach 1000
 (tools/gw_solver/coach_sample.py: 120 seeded games, each choice random or the normal level's; each sampled
@@ -28,6 +28,7 @@ ROUNDING = 1e-4  # the table's step (b / 65535) ** 2 is at most 3e-5, and the se
 # measured: share of the options within ROUNDING, share of decisions whose coach's best is an exact best, the mean
 # and the largest absolute error of a chance
 BOUNDS = {
+    "as-written": {"within": 0.49, "best": 0.95, "mean": 0.012, "most": 0.4},
     "balanced": {"within": 0.65, "best": 0.95, "mean": 0.02, "most": 0.2},
 }
 

@@ -54,6 +54,8 @@ def one_line(run):
         (["--png", ""], "--png: an empty name"),
         (["--gif", "", "--keys", "A"], "--gif: an empty name"),
         (["--state-dir", "", "--ascii"], "--state-dir: an empty name"),
+        (["--battery", "101", "--ascii"], "--battery: 101 is not a percentage"),
+        (["--battery", "half", "--ascii"], "--battery: not a whole number"),
     ],
 )
 def test_bad_key_or_option_exits_2_with_one_line_naming_it(args, named):
@@ -87,6 +89,16 @@ def test_scripted_run_writes_png_ascii_and_gif_of_the_same_final_screen(tmp_path
     animation.seek(animation.n_frames - 1)
     last = animation.convert("L")
     assert ["".join("#" if last.getpixel((x, y)) else "." for x in range(128)) for y in range(64)] == lines
+
+
+def test_battery_shows_the_gauge_in_the_menus_title_bar_and_warns_below_ten_percent():
+    plain = sim("--keys", "WAIT100", "--ascii").stdout.splitlines()
+    full = sim("--keys", "WAIT100", "--battery", "100", "--ascii").stdout.splitlines()
+    half = sim("--keys", "WAIT100", "--battery", "50", "--ascii").stdout.splitlines()
+    assert full[9:] == plain[9:] and full[:9] != plain[:9]  # only the title bar has it
+    assert half[:9] != full[:9] and half[4][112:] != full[4][112:]  # less charge inside the outline
+    low = sim("--keys", "WAIT100", "--battery", "9", "--ascii").stdout.splitlines()
+    assert low[9:] != plain[9:]  # the warning over the menu
 
 
 def test_scripted_runs_are_reproducible_and_scale_the_png(tmp_path):

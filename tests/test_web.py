@@ -367,6 +367,12 @@ return {buttons: [...document.querySelectorAll('button')].filter((b) => b.offset
 
 @pytest.mark.parametrize("width, height, mobile", SIZES)
 def test_page_fits_the_viewport_with_thumb_sized_buttons_and_a_whole_scale_screen(page, width, height, mobile):
+    fits(page, width, height, mobile)
+
+
+def fits(page, width, height, mobile):
+    """The page shown at this size fits it: nothing to scroll, every button (at least 44 px) and the screen
+    inside and none over another, the screen at a whole scale of 2 or more."""
     page.viewport(width, height, mobile)
     try:
         deadline = time.monotonic() + SETTLE_S

@@ -6,10 +6,13 @@
 DIR for --micropython is a MicroPython v1.25.0 tree with the submodules the rp2 port needs filled in (lib/pico-sdk,
 lib/tinyusb, lib/mbedtls, lib/micropython-lib; the Pico W's lib/lwip, lib/cyw43-driver, lib/btstack); --picotool is
 the folder holding picotoolConfig.cmake from a built and installed picotool 2.1.1 (the pico-sdk makes the .uf2 with
-it). docs/firmware.md gives the exact commits and how to get each. The build goes to build/firmware/<BOARD>/; the
-result is build/firmware/baba-yaga-box-<board>-<version>.uf2 (the version About shows) and its .sha256, and the
-flash map is printed: the firmware's blocks, the frozen code and tables in them, and the filesystem region they must
-never reach (its place is the port's: a moved filesystem would be a wiped one on every box updated). With BASE_URL
+it). docs/firmware.md gives the exact commits and how to get each (tools/firmware_inputs.py writes them out). The
+Pico and the Pico 2 are built from the port's board folder with the box's header laid over it (firmware/uf2/board:
+MicroPython features no device code uses, left out so the frozen box fits); the Pico W as MicroPython ships it. The
+build goes to build/firmware/<BOARD>/; the result is build/firmware/baba-yaga-box-<board>-<version>.uf2 (the
+version About shows) and its .sha256, and the flash map is printed: the firmware's blocks, the frozen code and tables
+in them, and the filesystem region they must never reach (its place is the port's: a moved filesystem would be a
+wiped one on every box updated; a firmware reaching into it stops the build, with no .uf2 left). With BASE_URL
 in the environment (the web page's address, as `make web BASE_URL=` takes it) the box's QR codes link to that site.
 """
 
@@ -28,6 +31,8 @@ import deploy  # noqa: E402
 from host_sim.web import build as web_build  # noqa: E402
 
 MANIFEST = os.path.join(ROOT, "firmware", "uf2", "manifest.py")
+PORT_MODULES_MANIFEST = os.path.join(ROOT, "firmware", "uf2", "manifest_port.py")
+BOX_BOARD_HEADER = os.path.join(ROOT, "firmware", "uf2", "board", "mpconfigboard.h")
 OUT = os.path.join(ROOT, "build", "firmware")
 SHELL = os.path.join(ROOT, "lib", "yaga", "shell.py")
 USAGE = "usage: firmware.py --micropython DIR --picotool DIR [--board NAME]"
@@ -35,6 +40,8 @@ MICROPYTHON_VERSION = "1.25.0"
 XIP_BASE = 0x10000000
 # the box's board names -> MicroPython's rp2 boards
 PORT_BOARDS = {"pico": "RPI_PICO", "pico_w": "RPI_PICO_W", "pico2": "RPI_PICO2"}
+# built as MicroPython ships them: the Pico W's networking wants what the box's board configuration turns off
+SHIPPED_BOARDS = ("pico_w",)
 # what a MicroPython tree must hold for the rp2 build, by board (the Pico W's wireless stacks on top)
 NEEDED = ("ports/rp2/CMakeLists.txt", "mpy-cross/Makefile", "lib/pico-sdk/README.md", "lib/tinyusb/README.rst",
           "lib/mbedtls/README.md", "lib/micropython-lib/micropython/drivers/display/ssd1306/manifest.py")
@@ -78,22 +85,54 @@ def check_inputs(tree, picotool, board):
         raise FirmwareError("%s holds no picotoolConfig.cmake (docs/firmware.md: building picotool)" % picotool)
 
 
-def base_manifest(tree, port_board):
-    """The board's own frozen manifest in the MicroPython tree (the Pico W's networking), else the port's."""
-    own = os.path.join(tree, "ports", "rp2", "boards", port_board, "manifest.py")
+def write_if_changed(path, data):
+    """Write data (bytes) to path unless it holds them already: an unchanged file keeps its time, so the build
+    recompiles nothing for it."""
+    try:
+        with open(path, "rb") as f:
+            if f.read() == data:
+                return
+    except OSError:
+        pass
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def read_bytes(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def base_manifest(tree, board):
+    """The manifest the box's includes first: for a board built as shipped its own (the Pico W's networking) or the
+    port's; else the port's start-up modules alone (firmware/uf2/manifest_port.py)."""
+    if board not in SHIPPED_BOARDS:
+        return PORT_MODULES_MANIFEST
+    own = os.path.join(tree, "ports", "rp2", "boards", PORT_BOARDS[board], "manifest.py")
     return own if os.path.exists(own) else os.path.join(tree, "ports", "rp2", "boards", "manifest.py")
+
+
+def port_board_folder(tree, board, where):
+    """The MicroPython board folder `board` is built from: for a board built as shipped the port's own; else a copy
+    of it in `where` with the box's mpconfigboard.h (firmware/uf2/board) laid over, the port's header kept beside it
+    as mpconfigboard_port.h, which the box's includes first."""
+    port = os.path.join(tree, "ports", "rp2", "boards", PORT_BOARDS[board])
+    if board in SHIPPED_BOARDS:
+        return port
+    folder = os.path.join(where, "port-board")
+    os.makedirs(folder, exist_ok=True)
+    for name in os.listdir(port):
+        kept = "mpconfigboard_port.h" if name == "mpconfigboard.h" else name
+        write_if_changed(os.path.join(folder, kept), read_bytes(os.path.join(port, name)))
+    write_if_changed(os.path.join(folder, "mpconfigboard.h"), read_bytes(BOX_BOARD_HEADER))
+    return folder
 
 
 def board_folder(board, build):
     """A folder holding boards/<board>.py as board.py, the name the firmware imports it by."""
     folder = os.path.join(build, "board")
     os.makedirs(folder, exist_ok=True)
-    target = os.path.join(folder, "board.py")
-    with open(deploy.board_file(board), "rb") as f:
-        data = f.read()
-    if not os.path.exists(target) or open(target, "rb").read() != data:
-        with open(target, "wb") as f:
-            f.write(data)
+    write_if_changed(os.path.join(folder, "board.py"), read_bytes(deploy.board_file(board)))
     return folder
 
 
@@ -103,16 +142,12 @@ def link_folder(base_url, where):
     relative: yaga.share). SystemExit for an address that is not http(s) or carries a fragment."""
     folder = os.path.join(where, "link")
     manifest = os.path.join(folder, "manifest.py")
-    before = open(manifest).read() if os.path.exists(manifest) else None
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
     freeze = 'module("yaga/link_base.py")\n' if web_build.link_base(base_url, os.path.join(folder, "yaga")) else ""
     text = "# Generated by tools/firmware.py: yaga.link_base when make firmware has a BASE_URL\n" + freeze
     with open(manifest, "w") as f:
         f.write(text)
-    frozen = os.path.join(where, "build", "frozen_content.c")
-    if text != before and os.path.exists(frozen):
-        os.remove(frozen)  # makemanifest remakes it only for a frozen file newer than it, never for one dropped
     return folder
 
 
@@ -128,14 +163,14 @@ def run(cmd, log):
         raise FirmwareError("%s failed (exit %d); the end of %s:\n%s" % (cmd[0], done.returncode, log, tail))
 
 
-def configured_from(cmake_build):
-    """The source folder cmake last configured cmake_build from, or None."""
-    try:
-        with open(os.path.join(cmake_build, "CMakeCache.txt")) as f:
-            found = re.search(r"^CMAKE_HOME_DIRECTORY:INTERNAL=(.*)$", f.read(), re.M)
-    except OSError:
-        return None
-    return found and found.group(1)
+def configuration(cmake_args, board_folder):
+    """What a cmake build folder was configured with: its cmake arguments and the board folder's files. MicroPython
+    collects its modules and names from the C sources alone, never again for a changed header, so a build folder
+    configured otherwise is stale."""
+    lines = list(cmake_args)
+    for name in sorted(os.listdir(board_folder)):
+        lines.append("%s %s" % (name, hashlib.sha256(read_bytes(os.path.join(board_folder, name))).hexdigest()))
+    return "\n".join(lines) + "\n"
 
 
 def build(tree, picotool, board, jobs, base_url=None):
@@ -143,23 +178,32 @@ def build(tree, picotool, board, jobs, base_url=None):
     port_board = PORT_BOARDS[board]
     where = os.path.join(OUT, port_board)
     cmake_build = os.path.join(where, "build")
-    if configured_from(cmake_build) not in (None, os.path.join(tree, "ports", "rp2")):
-        shutil.rmtree(cmake_build)  # configured from another MicroPython tree: cmake refuses to reuse it
-    os.makedirs(cmake_build, exist_ok=True)
     log = os.path.join(where, "build.log")
+    os.makedirs(where, exist_ok=True)
     open(log, "w").close()
     run(["make", "-C", os.path.join(tree, "mpy-cross"), "-j%d" % jobs], log)
-    run([
-        "cmake", "-S", os.path.join(tree, "ports", "rp2"), "-B", cmake_build,
+    port_board_dir = port_board_folder(tree, board, where)
+    cmake_args = [
         "-DMICROPY_BOARD=" + port_board,
-        "-DMICROPY_BOARD_DIR=" + os.path.join(tree, "ports", "rp2", "boards", port_board),
+        "-DMICROPY_BOARD_DIR=" + port_board_dir,
         "-DMICROPY_FROZEN_MANIFEST=" + MANIFEST,
-        "-DMICROPY_MANIFEST_BOX_BASE=" + base_manifest(tree, port_board),
+        "-DMICROPY_MANIFEST_BOX_BASE=" + base_manifest(tree, board),
         "-DMICROPY_MANIFEST_BOX_BOARD=" + board_folder(board, where),
         "-DMICROPY_MANIFEST_BOX_LINK=" + link_folder(base_url, where),
         "-DPICO_BUILD_DOCS=0",
         "-Dpicotool_DIR=" + os.path.abspath(picotool),
-    ], log)
+    ]
+    stamp = os.path.join(where, "configured")
+    wanted = configuration([os.path.join(tree, "ports", "rp2")] + cmake_args, port_board_dir)
+    if not os.path.exists(stamp) or read_bytes(stamp) != wanted.encode():
+        shutil.rmtree(cmake_build, ignore_errors=True)  # configured otherwise (or from another tree): start afresh
+    run(["cmake", "-S", os.path.join(tree, "ports", "rp2"), "-B", cmake_build] + cmake_args, log)
+    write_if_changed(stamp, wanted.encode())
+    # makemanifest freezes again only for a .py newer than its output: never for a module dropped, another
+    # optimisation level or the firmware's own names renumbered by another configuration; so it starts afresh
+    shutil.rmtree(os.path.join(cmake_build, "frozen_mpy"), ignore_errors=True)
+    if os.path.exists(os.path.join(cmake_build, "frozen_content.c")):
+        os.remove(os.path.join(cmake_build, "frozen_content.c"))
     run(["make", "-C", cmake_build, "-j%d" % jobs], log)
     return cmake_build
 
@@ -235,16 +279,17 @@ def main(argv):
     if found != MICROPYTHON_VERSION:
         print("firmware: MicroPython %s, not %s (the version the device lab measures)" % (found, MICROPYTHON_VERSION))
     cmake_build = build(tree, opts["picotool"], board, int(opts["jobs"]), os.environ.get("BASE_URL"))
-    version = box_version()
-    uf2 = os.path.join(OUT, uf2_name(board, version))
-    shutil.copyfile(os.path.join(cmake_build, "firmware.uf2"), uf2)
+    built = os.path.join(cmake_build, "firmware.uf2")
+    parts = flash_map(opts["picotool"], cmake_build, built)  # a firmware reaching into the filesystem stops here
+    uf2 = os.path.join(OUT, uf2_name(board, box_version()))
+    shutil.copyfile(built, uf2)
     with open(uf2, "rb") as f:
         digest = hashlib.sha256(f.read()).hexdigest()
     with open(uf2 + ".sha256", "w") as f:
         f.write("%s  %s\n" % (digest, os.path.basename(uf2)))
     print("firmware: %s (sha256 %s)" % (os.path.relpath(uf2, ROOT), digest))
     print("flash map of the %s (KB):" % board)
-    for what, size in flash_map(opts["picotool"], cmake_build, uf2):
+    for what, size in parts:
         print("  %-64s %7.1f" % (what, size / 1024))
 
 

@@ -16,6 +16,7 @@ BOARD = os.path.join(ROOT, "boards", "pico.py")
 MARKDOWN = os.path.join(ROOT, "docs", "wiring.md")
 PICTURE = os.path.join(ROOT, "docs", "wiring.png")
 DIAGRAM = os.path.join(ROOT, "diagram.json")
+HARDWARE = os.path.join(ROOT, "firmware", "hardware.py")  # the cells' curves (CURVES), for the battery's table
 BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "DICE")
 
 # The header, pin 1 to 40 (left side 1-20 top to bottom, right side 21-40 bottom to top).
@@ -29,6 +30,47 @@ def board_values(path=BOARD):
     with open(path) as f:
         tree = ast.parse(f.read())
     return {n.targets[0].id: ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)}
+
+
+def curves(path=HARDWARE):
+    """firmware/hardware.py's CURVES: {cells: (mV, percent, mV, percent, ...)}."""
+    with open(path) as f:
+        tree = ast.parse(f.read())
+    return [ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == "CURVES"][0]
+
+
+def battery_lines(b):
+    """The battery's section of wiring.md: the cells, the reading per board, the curves, what the box does."""
+    lines = [
+        "## The battery",
+        "",
+        "- The cells go to VSYS (pin %d) and GND (pin %d): three AA or AAA alkaline cells in series, or one LiPo cell"
+        % (pin_of("VSYS"), ground_near(pin_of("VSYS"))),
+        "  through a Schottky diode (anode at the cell), so USB power never feeds the cells.",
+        "- The reading: the Pico and the Pico 2 read VSYS on ADC3 (GP%d) through their own 3:1 divider (`VSYS_ADC`);"
+        % b["VSYS_ADC"],
+        "  on the Pico W GP29 is also the clock of the wireless chip's SPI, which drives its LED (a reading needs GP25",
+        "  high and that chip idle), so `pico_w.py` has `VSYS_ADC = None`: no gauge. `None` on any board: no reading.",
+        "- `BATTERY` names the cells (`\"%s\"` here), and so the charge each voltage on VSYS leaves, straight lines"
+        % b["BATTERY"],
+        "  between these points (`firmware/hardware.py` CURVES):",
+        "",
+        "| cells | VSYS (mV) : charge left |",
+        "| --- | --- |",
+    ]
+    for cells, points in sorted(curves().items()):
+        pairs = ", ".join("%d : %d %%" % (points[i], points[i + 1]) for i in range(0, len(points), 2))
+        lines.append("| `%s` | %s |" % (cells, pairs))
+    lines += [
+        "",
+        "- The menu's title bar shows the charge as a small gauge. Below 10 % a message says so, once each time the",
+        "  charge drops there; at 3 % the open game is saved, \"Battery empty\" shows and the display goes off before",
+        "  the cells brown the box out. No gauge on a reading that is none: 0 V, samples far apart (a floating pin),",
+        "  or a voltage the Pico cannot run on. On USB power VSYS is about 4.7 V: a full gauge.",
+        "- The simulator shows a charge with `python -m host_sim --battery PCT`.",
+        "",
+    ]
+    return lines
 
 
 def pin_of(name):
@@ -90,6 +132,7 @@ def markdown(b):
         "- No buzzer or LED? Put `None` in the board file.",
         "",
     ]
+    lines += battery_lines(b)
     lines += link_cable(b)
     lines += [
         "## Putting the box on the Pico",

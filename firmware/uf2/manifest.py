@@ -1,8 +1,9 @@
 # The box frozen into a MicroPython firmware: what `make firmware` (tools/firmware.py) compiles into the .uf2.
 # MicroPython's manifest language (docs/reference/manifest.rst in its tree); paths are relative to this file's folder
-# (firmware/uf2: the .uf2's own files). tools/firmware.py sets three path variables: $(BOX_BASE) the board's own
-# manifest (the port's standard modules, the Pico W's networking), $(BOX_BOARD) the folder holding the chosen
-# boards/<NAME>.py as board.py, and $(BOX_LINK) the folder of the manifest freezing yaga.link_base (BASE_URL).
+# (firmware/uf2: the .uf2's own files). tools/firmware.py sets three path variables: $(BOX_BASE) the manifest of what
+# the firmware keeps of MicroPython's own modules (manifest_port.py: the port's start-up modules; the Pico W's own
+# manifest, its networking), $(BOX_BOARD) the folder holding the chosen boards/<NAME>.py as board.py, and $(BOX_LINK)
+# the folder of the manifest freezing yaga.link_base (BASE_URL).
 # The Goat and Wolf AI's tables are not frozen: they do not fit below the filesystem (make firmware's flash map), so
 # the box reads them from the flash's /yaga/games/goat_wolf/ (a frozen module's __file__ is its path from the root,
 # without the ".frozen/").
@@ -122,7 +123,9 @@ YAGA = (
     "views.py",
     "widgets.py",
 )
-package("yaga", files=YAGA, base_path="../../lib")
+# opt=3: without line numbers (a traceback names each function, at "line 1") nor asserts (lib/yaga has none), which
+# is what lets the Pico's firmware fit below its filesystem with room to spare (docs/firmware.md)
+package("yaga", files=YAGA, base_path="../../lib", opt=3)
 
 # yaga.link_base, the web page QR codes link to, when make firmware has a BASE_URL (tools/firmware.py writes it)
 include("$(BOX_LINK)/manifest.py")

@@ -1,15 +1,17 @@
 // The box in a web page. MicroPython's WebAssembly port runs the box's own lib/yaga (lib.pack, written by
 // build.py) through web_box.py; this module is the hardware around it: the clock that steps the Shell every
 // 10 ms, the buttons (keys, clicks and taps, several at once), the OLED (a canvas at a whole scale) and the
-// buzzer (Web Audio); and the page around the box: its tools (a screenshot, a GIF of the last seconds, a link
-// that replays the game), How to play, the one tab that owns the saves, the AI tables fetched when needed.
+// buzzer (Web Audio), the link cable (a BroadcastChannel to the box in another tab); and the page around the box:
+// its tools (a screenshot, a GIF of the last seconds, a link that replays the game), How to play, the one tab
+// that owns a box's saves, the second box, the AI tables fetched when needed.
 //
 // For tests and benchmarks the page exposes window.yagaBox: runScript(script, seed) plays a key script on a
 // fresh box (as tools/headless.py does), returns the glass's 1024 bytes in hex and waits; bench(ms) steps the
 // box flat out for ms of its clock and returns what it drew, then waits (bench(0): it just waits); resume() lets
-// it run on its clock; glass(), drawn(), clock(), owner(), replaying(), tables() and firstFrameMs() read the
-// page's state. ?seed=N seeds the box's entropy as the simulator's --seed does
-// (otherwise a random seed); ?seed=N&keys=SCRIPT&saves=... replays a shared game on throwaway saves.
+// it run on its clock; glass(), drawn(), clock(), owner(), replaying(), tables(), cable() and firstFrameMs()
+// read the page's state. ?seed=N seeds the box's entropy as the simulator's --seed does
+// (otherwise a random seed); ?seed=N&keys=SCRIPT&saves=... replays a shared game on throwaway saves; ?box=2 is
+// the second box.
 import { loadMicroPython } from "./micropython.mjs";
 import { encodeGif } from "./gif.js";
 
@@ -25,7 +27,7 @@ const KEYS = {
   z: "A", Z: "A", Enter: "A", x: "B", X: "B", Escape: "B", " ": "DICE",
 };
 const LONG_B_KEYS = new Set(["l", "L"]);
-const SAVES_PREFIX = "yaga/"; // web_box.PREFIX: the saves' keys in localStorage
+const SAVES_PREFIX = "yaga/"; // web_box.PREFIX: the saves' keys in localStorage (a replay's, the first box's)
 const SCALE_KEY = "page/scale"; // the chosen scale (not a save: "reset box" keeps it)
 const MAX_SCALE = 8; // device pixels a box pixel at most (a desktop's whole screen is no better to look at)
 const SHOT_SCALE = 4; // the screenshot: the simulator's --png --scale 4
@@ -37,8 +39,16 @@ const SCRIPT_MAX_WAIT_MS = 3600000; // ... and its longest WAIT (a longer wait i
 const REPEAT_DELAY_MS = 400; // yaga.buttons: a held D-pad button repeats after this, then every REPEAT_MS
 const REPEAT_MS = 120;
 const DPAD = new Set(["UP", "DOWN", "LEFT", "RIGHT"]);
-const LOCK = "yaga/saves"; // the Web Lock one tab holds while its box plays on the saves
-const CHANNEL = "yaga/tabs"; // where a tab asks the owner to save and let go
+// the two boxes a browser has: each its saves' keys in localStorage and the Web Lock one tab holds while its box
+// plays on them; ?box=2 is the second
+const BOXES = [
+  { prefix: SAVES_PREFIX, lock: "yaga/saves" },
+  { prefix: "yaga2/", lock: "yaga2/saves" },
+];
+const CHANNEL = "yaga/tabs"; // where a tab asks the owner of a box to save and let go
+const CABLE = "yaga/link"; // the link cable: a BroadcastChannel that carries each box's writes to the other tab
+const CABLE_BUSY_MS = 1000; // a box that wrote to the cable this recently is linking (yaga.link keeps it alive)
+const HIDDEN_STEP_MS = 100; // how often a hidden tab's linked box steps (or less: the browser slows timers down)
 const HAND_OVER_MS = 1500; // an owner that does not answer by then (frozen) loses the lock all the same
 const TABLES_POLL_MS = 300; // how often the page asks which AI tables the open app will read
 const LOAD_BYTES = Number("@LOAD_BYTES@"); // build.py: the bytes of micropython.pack and lib.pack, for the bar
@@ -49,6 +59,7 @@ const image = context.createImageData(128, 64);
 const status = document.getElementById("status");
 const progress = document.getElementById("progress");
 const takeover = document.getElementById("takeover");
+const second = document.getElementById("second");
 
 let mp = null; // the port
 let box = null; // the web_box module
@@ -56,6 +67,8 @@ let names = []; // button i's name
 let origin = 0; // performance.now() when the box's clock read 0
 let clock = 0; // the box's clock (ms) at its next step
 let running = false;
+let sleeping = false; // the box sleeps: the page is hidden (and the box not linked) or going
+let here = BOXES[0]; // the box this tab is
 let shownMask = 0; // the buttons held at the last step (drawn as pressed)
 let seed = 0;
 let firstFrameMs = null; // performance.now() (from the navigation) when the box's first frame was drawn
@@ -226,13 +239,13 @@ const sound = {
 
 // ---- the loop ----------------------------------------------------------------------------------------------
 
-function frame() {
-  requestAnimationFrame(frame);
-  if (!running) return;
+function advance() {
+  // the box's steps up to now
   let target = now();
   if (target - clock > CATCH_UP_MS) {
-    // further behind (a slow step, a busy machine): the box's clock falls back rather than skip ahead as the
-    // device's does, so a press still lasts its steps and none is lost
+    // further behind (a slow step, a busy machine, a hidden tab): the box's clock falls back rather than skip
+    // ahead as the device's does, so a press still lasts its steps and none is lost, and the link never sees
+    // the other box silent for longer than the page was
     target = clock + CATCH_UP_MS;
     origin = performance.now() - target;
   }
@@ -241,10 +254,30 @@ function frame() {
     box.step(shownMask, clock);
     clock += TICK_MS;
   }
+}
+
+function frame() {
+  requestAnimationFrame(frame);
+  if (!running || sleeping) return;
+  advance();
   drawIfChanged();
   for (const b of document.querySelectorAll("button[data-button]")) {
     b.classList.toggle("held", ((shownMask >> buttonIndex(b.dataset.button)) & 1) === 1);
   }
+}
+
+function sleep() {
+  // the box sleeps (the open app saves, the display goes off), as the device's sleep
+  box.sleep();
+  sleeping = true;
+  drawIfChanged();
+}
+
+function hiddenStep() {
+  // a hidden tab gets no animation frames: a linked box steps here until its cable falls quiet, then sleeps
+  if (!running || sleeping || !document.hidden) return;
+  if (cableBusy()) advance();
+  else sleep();
 }
 
 function restartClock(at) {
@@ -324,15 +357,21 @@ function wireButtons() {
   window.addEventListener("keyup", onKeyUp);
   window.addEventListener("blur", letGoOfKeys);
   document.addEventListener("visibilitychange", () => {
-    // hidden: the box sleeps (the open app saves), as the device's sleep; shown: it wakes
+    // hidden: the box sleeps (the open app saves), as the device's sleep, unless it is linked to the other box
+    // (it plays on in the background, hiddenStep); shown: it wakes
     if (!running) return;
     if (document.hidden) {
-      box.sleep();
-    } else {
+      if (!cableBusy()) sleep();
+    } else if (sleeping) {
+      sleeping = false;
       restartClock(Math.floor(now()));
       box.wake(clock);
+      drawIfChanged();
     }
-    drawIfChanged();
+  });
+  window.addEventListener("pagehide", () => {
+    // the tab closes or goes elsewhere: a box still awake (linked, in the background) saves as it sleeps
+    if (running && !sleeping) sleep();
   });
 }
 
@@ -482,10 +521,10 @@ function wireTools() {
     help.showModal();
   });
   document.getElementById("reset").addEventListener("click", () => {
-    if (!confirm("Reset the box? Every game and setting saved in this browser is forgotten.")) return;
+    if (!confirm("Reset the box? Every game and setting it saved in this browser is forgotten.")) return;
     running = false; // nothing saves between here and the reload
     for (const key of Object.keys(localStorage)) {
-      if (key.startsWith(SAVES_PREFIX)) localStorage.removeItem(key);
+      if (key.startsWith(here.prefix)) localStorage.removeItem(key); // this box's: the other box's are its own
     }
     location.reload();
   });
@@ -636,18 +675,49 @@ async function loadBox() {
   return mp.pyimport("web_box");
 }
 
-// ---- one tab owns the saves ------------------------------------------------------------------------------------
-// Two boxes on one localStorage would each overwrite the other's saves. The box plays in the tab holding the
-// Web Lock LOCK; another tab says so and offers "Play here": the owner is asked to save and let go (its box
-// sleeps, as when hidden), and the new owner starts on what it saved.
+// ---- the link cable ------------------------------------------------------------------------------------------
+// Every box the page runs has a cable, as a box with the jack: the page's BroadcastChannel CABLE, which reaches
+// the other tabs of the page (the same origin) and nothing else. What the box writes (yaga.link's frames) goes
+// out as hex, a message a write; what comes is handed to the box (web_box.cable_take), which takes one write's
+// hex and refuses anything else; yaga.link refuses bytes that are no frame of the other box's. A tab that closes
+// is an unplugged cable: the other box says "Link lost" and resumes when it is back.
+
+const cable = "BroadcastChannel" in window ? new BroadcastChannel(CABLE) : null;
+let cableSentAt = -Infinity; // performance.now() when the box last wrote to the cable
+
+function toCable(hex) {
+  cable.postMessage(hex);
+  cableSentAt = performance.now();
+}
+
+function cableBusy() {
+  return performance.now() - cableSentAt < CABLE_BUSY_MS;
+}
+
+function wireCable() {
+  if (cable === null) return;
+  const most = 2 * box.CABLE_RX; // hex digits: no box writes more than its ring holds at once
+  cable.onmessage = (e) => {
+    if (!running || sleeping) return; // a box that is off hears nothing
+    box.cable_take(typeof e.data === "string" && e.data.length <= most ? e.data : "");
+    advance(); // answered now, even in a hidden tab
+  };
+  setInterval(hiddenStep, HIDDEN_STEP_MS);
+}
+
+// ---- one tab owns a box's saves ---------------------------------------------------------------------------------
+// Two boxes on one localStorage would each overwrite the other's saves. A box plays in the tab holding its Web
+// Lock; another tab says so and offers "Play here": the owner is asked to save and let go (its box sleeps, as
+// when hidden), and the new owner starts on what it saved. It offers "Second box" too: the browser's other box,
+// on saves of its own, linked to the first by the cable.
 
 const channel = "BroadcastChannel" in window ? new BroadcastChannel(CHANNEL) : null;
 let letGoOfSaves = null; // resolves the held lock's promise (the lock is then free)
 
 function holdSaves(options) {
-  // resolves true once this tab holds the lock (false: another tab does, with ifAvailable)
+  // resolves true once this tab holds its box's lock (false: another tab does, with ifAvailable)
   return new Promise((resolve) => {
-    navigator.locks.request(LOCK, options, (lock) => {
+    navigator.locks.request(here.lock, options, (lock) => {
       if (lock === null) {
         resolve(false);
         return undefined;
@@ -667,14 +737,35 @@ function lostSaves() {
 }
 
 function waitForSaves() {
-  say("The box is open in another tab.");
+  say(here === BOXES[0] ? "The box is open in another tab." : "The second box is open in another tab.");
   takeover.hidden = false;
+  second.hidden = here !== BOXES[0];
+}
+
+function becomeSecondBox() {
+  // this tab is the second box (its saves, its lock, its mark beside the title), and its address says so for a
+  // reload
+  here = BOXES[1];
+  const url = new URL(location.href);
+  url.searchParams.set("box", "2");
+  history.replaceState(null, "", url.href);
+  document.title = "Baba Yaga Box 2";
+  document.getElementById("second-mark").hidden = false;
+}
+
+async function secondBox() {
+  takeover.hidden = true;
+  second.hidden = true;
+  becomeSecondBox();
+  if (await holdSaves({ ifAvailable: true })) play();
+  else waitForSaves();
 }
 
 async function takeOver() {
   takeover.hidden = true;
+  second.hidden = true;
   say("Taking the box over…");
-  if (channel !== null) channel.postMessage("let go");
+  if (channel !== null) channel.postMessage("let go " + here.lock);
   const frozen = new Promise((resolve) => setTimeout(resolve, HAND_OVER_MS)).then(() => holdSaves({ steal: true }));
   await Promise.race([holdSaves({}), frozen]);
   play(); // a fresh box on the saves the other tab left
@@ -682,9 +773,10 @@ async function takeOver() {
 
 function wireTabs() {
   takeover.addEventListener("click", takeOver);
+  second.addEventListener("click", secondBox);
   if (channel !== null) {
     channel.onmessage = (e) => {
-      if (e.data === "let go" && letGoOfSaves !== null) {
+      if (e.data === "let go " + here.lock && letGoOfSaves !== null) {
         const done = letGoOfSaves;
         letGoOfSaves = null;
         running = false;
@@ -705,8 +797,11 @@ function pageSeed(given) {
 }
 
 function savedItems() {
+  // this box's saves, under the keys a replay reads (SAVES_PREFIX)
   const items = {};
-  for (const key of Object.keys(localStorage)) if (key.startsWith(SAVES_PREFIX)) items[key] = localStorage.getItem(key);
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(here.prefix)) items[SAVES_PREFIX + key.slice(here.prefix.length)] = localStorage.getItem(key);
+  }
   return JSON.stringify(items);
 }
 
@@ -714,6 +809,7 @@ function runScript(script, s) {
   // tools/headless.py in the page: a fresh box on throwaway saves, the script on the fake 10 ms clock; the box
   // then waits (the canvas keeps the script's last frame) until resume()
   running = false;
+  sleeping = false; // a fresh box
   restartClock(box.run_script(script, s, sound));
   recent.length = 0;
   drawIfChanged();
@@ -749,8 +845,10 @@ function takeLinkRecord() {
   if (!location.hash.startsWith(RECORD_MARK)) return null;
   const fragment = location.hash.slice(1);
   history.replaceState(null, "", location.pathname + location.search);
-  return box.open_record(fragment);
+  return box.open_record(fragment, here.prefix);
 }
+
+const SECOND_BOX = "The second box. To link it, choose \"Link: two boxes\" in a game's set-up on both boxes.";
 
 function play() {
   // this tab owns the saves: a box on them, from its clock's 0
@@ -759,8 +857,10 @@ function play() {
   played.length = 0;
   recent.length = 0;
   takeover.hidden = true;
-  box.boot(seed, sound);
-  if (problem === null) say("");
+  second.hidden = true;
+  sleeping = false;
+  box.boot(seed, sound, here.prefix, cable === null ? null : toCable);
+  if (problem === null) say(here === BOXES[0] ? "" : SECOND_BOX);
   else if (problem === "") say(RECORD_TAKEN);
   else say(problem, true);
   go();
@@ -805,6 +905,7 @@ async function main() {
   });
   wireTabs();
   const params = new URLSearchParams(location.search);
+  if (params.get("box") === "2") becomeSecondBox();
   seed = pageSeed(params.get("seed"));
   box = await loadBox();
   names = box.BUTTON_NAMES.split(" ");
@@ -814,10 +915,12 @@ async function main() {
     gapUntil.push(0);
   }
   wireButtons();
+  wireCable();
   await start(params);
   window.yagaBox = { seed, runScript, resume, bench, glass: () => box.glass().slice(2), drawn: () => drawn,
     clock: () => clock, owner: () => letGoOfSaves !== null, replaying: () => box.replaying(),
-    tables: () => Object.fromEntries([...tables].map(([n, t]) => [n, t.state])), firstFrameMs: () => firstFrameMs };
+    tables: () => Object.fromEntries([...tables].map(([n, t]) => [n, t.state])), firstFrameMs: () => firstFrameMs,
+    cable: () => JSON.parse(box.cable_counts()) };
   // (set once the box runs, or waits for another tab)
 }
 

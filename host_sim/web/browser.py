@@ -1,7 +1,7 @@
-"""The page in a real browser, for tests/test_web.py, tools/bench_web.py and the docs' screenshots: Debian's
-headless Chromium driven by Selenium (its chromedriver, never one Selenium would fetch), the site served from
-build/web on a local port as a static host serves it (text gzip-compressed when the browser accepts it; the
-.pack files are gzip already), counting the bytes it sends.
+"""The page in a real browser, for tests/test_web.py and test_web_link.py, tools/bench_web.py and the docs'
+screenshots: Debian's headless Chromium driven by Selenium (its chromedriver, never one Selenium would fetch), the
+site served from build/web on a local port as a static host serves it (text gzip-compressed when the browser
+accepts it; the .pack files are gzip already), counting the bytes it sends.
 
 `missing()` says in a few words what is not installed (None when all is), so callers skip in one line.
 """

@@ -10,6 +10,9 @@ A replay (`replay`, a shared link) plays a key script the same way but live, on 
 the sharer's did. A box's QR code (yaga.share: `#r=<app>.<record>`) is taken by `open_record` before the box
 boots: its record checked and written into the page's saves (the one it replaces kept as the previous save),
 the app opened, so the box resumes it to the frame the sharing box showed.
+A second tab of the page may be a second box (its own saves under another prefix) and the two are linked by a
+cable (`ChannelCable`): the page's BroadcastChannel carries each box's writes to the other tab, as
+host_sim/link.py's socket does between two simulators, so yaga.link's games link two tabs as two boxes.
 The port (1.27.0) has all that lib/yaga imports (micropython.const, gc, os, struct, sys) and this module's
 binascii, io and json: no shim is needed.
 Portable: the classes here also run under CPython (tests/test_web.py gives them a dict for a storage).
@@ -19,6 +22,7 @@ from binascii import hexlify, unhexlify
 from io import BytesIO
 
 from yaga.keyscript import NAMES, Player, parse, timeline
+from yaga.ring import Ring
 from yaga.rng import Rng
 
 PREFIX = "yaga/"  # the page's keys in localStorage: the saves' file names under this prefix
@@ -26,6 +30,7 @@ _FRAME = 1024
 _ENOENT = 2
 _EIO = 5  # a stored value that is not a file's hex: yaga.saves reads it as a damaged record
 _ENOSPC = 28  # what yaga.saves reports as "no space left": a full localStorage refuses setItem
+CABLE_RX = 4096  # the cable's ring: what came and the link has not read (box.js refuses a longer message)
 
 
 class MemoryStorage:
@@ -150,15 +155,63 @@ class WebPanel:
         return bytes(self.frame)
 
 
-class Page:
-    """A Shell on a panel and a file system, stepped as the device's loop does, asleep while hidden."""
+class ChannelCable:
+    """The link cable between two tabs: the stream calls yaga.link reads (`any`, `readinto(buf, n)`, `write(buf)`),
+    as host_sim.link.TcpCable. Each write goes out at once, as hex, through `post` (the page posts it on its
+    BroadcastChannel: one message a write, and yaga.link writes a frame whole); with no other box listening it
+    vanishes, as into an unplugged cable. The page hands each message that comes to `take`: the bytes of one
+    write's hex go into the ring as far as they fit (the rest dropped, a UART's overrun); anything else (another
+    page's message, a string that is not hex) is refused and counted. Bytes that are noise or forged are
+    yaga.link's to refuse: its framing checks every one."""
 
-    def __init__(self, fs, seed, sound=None, log=None):
+    def __init__(self, post):
+        self.rx = Ring(CABLE_RX)
+        self.post = post
+        self.bytes_out = 0
+        self.bytes_in = 0  # taken into the ring
+        self.refused = 0  # messages that were not one write's hex
+
+    def any(self):
+        return self.rx.any()
+
+    def readinto(self, buf, n):
+        return self.rx.readinto(buf, n)
+
+    def write(self, buf):
+        self.post(hexlify(buf).decode())
+        self.bytes_out += len(buf)
+        return len(buf)
+
+    def take(self, text):
+        """A message from the channel (a str, or what the page makes of something else: ""); returns the bytes
+        taken."""
+        try:
+            data = unhexlify(text)
+        except (TypeError, ValueError):  # not a str, an odd length, a digit that is not hex
+            data = b""
+        if not data:
+            self.refused += 1
+            return 0
+        n = self.rx.write(data)
+        self.bytes_in += n
+        return n
+
+    def counts(self):
+        """{"in", "out", "refused", "dropped"}: bytes taken, bytes sent, messages refused, bytes that did not fit."""
+        return {"in": self.bytes_in, "out": self.bytes_out, "refused": self.refused, "dropped": self.rx.dropped}
+
+
+class Page:
+    """A Shell on a panel and a file system, stepped as the device's loop does, asleep while hidden; `cable`: the
+    link cable its apps get (ChannelCable), or None (no cable: a scripted run, a replay)."""
+
+    def __init__(self, fs, seed, sound=None, log=None, cable=None):
         from yaga.shell import Shell
 
         fs.mkdir()
         self.panel = WebPanel()
-        self.shell = Shell(self.panel, fs, Rng(seed).next32, sound, log)
+        self.cable = cable
+        self.shell = Shell(self.panel, fs, Rng(seed).next32, sound, log, cable)
         self.asleep = False
         self.clock_ms = 0  # the fake clock at the end of a scripted run
         self.replaying = None  # a replay's levels, one a step, while it plays ...
@@ -271,19 +324,34 @@ def _log(e):
     sys.print_exception(e)
 
 
-def boot(seed, sound=None):
-    """The box on the page's localStorage, its entropy seeded as the simulator's --seed."""
+def boot(seed, sound=None, prefix=PREFIX, post=None):
+    """The box on the page's localStorage (its saves under prefix: the first box's or the second's), its entropy
+    seeded as the simulator's --seed; post(hex): the page's cable out (None: no cable)."""
     import js  # the page's globals: only there (MicroPython's WebAssembly port)
 
     global _page
-    _page = Page(StorageFs(js.localStorage), seed, sound, _log)
+    cable = None if post is None else ChannelCable(post)
+    _page = Page(StorageFs(js.localStorage, prefix), seed, sound, _log, cable)
 
 
-def open_record(fragment):
+def open_record(fragment, prefix=PREFIX):
     """take_record on the page's localStorage (box.js calls it before boot, while it holds the saves)."""
     import js
 
-    return take_record(StorageFs(js.localStorage), fragment)
+    return take_record(StorageFs(js.localStorage, prefix), fragment)
+
+
+def cable_take(text):
+    """A message the page's cable brought (box.js passes "" for one that is not a string of a write's size)."""
+    if _page.cable is not None:
+        _page.cable.take(text)
+
+
+def cable_counts():
+    """The cable's counts (ChannelCable.counts) in JSON; {} when the box has no cable."""
+    import json
+
+    return json.dumps({} if _page.cable is None else _page.cable.counts())
 
 
 def run_script(script, seed, sound=None):

@@ -1,7 +1,7 @@
 """The box's main loop: buttons in, the main menu, settings, about, one app at a time, frames out.
 
 Driven the same way by firmware/main.py and host_sim (docs/ARCHITECTURE.md, "The loop"):
-    shell = Shell(panel, fs, entropy, sound=None, log=None)
+    shell = Shell(panel, fs, entropy, sound=None, log=None, cable=None, battery=None)
     shell.step(mask, now_ms)      # raw levels -> events -> keys -> app.tick -> draw if dirty -> present
     shell.idle_ms(now_ms)         # how long the loop may wait for a button edge before the next step
     shell.should_sleep(now_ms)    # idle longer than the sleep setting
@@ -11,8 +11,9 @@ Keys: D-pad on PRESS and REPEAT; A and DICE on PRESS; B ("back") on a short rele
 the main menu from anywhere (an open app saves and is left). `app.key(k)` returning False leaves it.
 The shell loads and unloads apps with yaga.modules (as yaga.strings does the text tables): an app's package
 module `yaga.games.<name>.app` is imported when opened and, when it is left, every module and string table it
-loaded is dropped from sys.modules (then gc.collect()), so only one app's code and words are in RAM; the menu comes
-back at once, with no restart. What an app leaves behind (the names it interned, which MicroPython never frees) is
+loaded is dropped from sys.modules (then gc.collect()), so only one app's code and words are in RAM (the menu's own
+rows and words leave while an app runs, and are made again when it is left); the menu comes back at once, with no
+restart. What an app leaves behind (the names it interned, which MicroPython never frees) is
 small next to the heap: every app keeps over 100 KB free on the Pico whatever was played before it
 (tools/devicelab), and one process that visits every app runs in 256K on the unix port
 (tests/test_firmware_session.py). A small record ("shell") remembers the open app, which is reopened after a power
@@ -34,6 +35,14 @@ acts (the screen was still readable). After sleep() the screen is off: the press
 is swallowed, with everything up to the release of all buttons, so a key never acts unseen.
 Idle: with no key and nothing dirty, step() allocates nothing (tests/portable/test_shell.py proves it
 under micropython.heap_lock).
+
+The battery: `battery()` gives the cells' charge in percent, or None (no reading on this board, or a bad one); the
+shell reads it at its first step, every _BATTERY_EVERY_MS while awake and as it wakes. With a reading
+the menu's title bar shows a gauge. Below _LOW_PERCENT the player is told once, and again only after the charge has
+been back at _LOW_AGAIN (new or charged cells). At _EMPTY_PERCENT or below the open app saves, "Battery empty" shows
+for _EMPTY_SHOWN_MS and the box sleeps (should_sleep), whatever the sleep setting, before the cells brown it out; a
+press wakes it for as long again while the charge stays that low. (Private consts: the unix port's interned names
+are the tightest resource of the firmware tests, tools/fakehw.)
 """
 
 import gc
@@ -46,13 +55,19 @@ from yaga.compat import const
 from yaga.gfx import Canvas
 from yaga.present import Presenter
 from yaga.settings import MISSING, OK, RESTORED, Settings
-from yaga.ticks import ticks_diff
+from yaga.ticks import sooner, ticks_add, ticks_diff
 
 VERSION = "0.1.0"
 DIM_MS = const(30000)
 DIM_CONTRAST = const(1)
 CLICK_HZ = const(2000)
 CLICK_MS = const(4)
+_BATTERY_EVERY_MS = const(10000)
+_LOW_PERCENT = const(10)
+_LOW_AGAIN = const(15)
+_EMPTY_PERCENT = const(3)
+_EMPTY_SHOWN_MS = const(3000)
+_GAUGE_W = const(13)  # the gauge's outline in the menu's title bar (its tip 2 more): 9 pixels of charge inside
 RECORD = "shell"  # the save record: the open app's name, or MENU_AT and the menu's cursor
 RECORD_ID = const(250)  # its app id in the saves header (apps use 1..200, settings 0)
 APP_SAVE_PREFIX = "app_"
@@ -73,14 +88,18 @@ _MENU_HINT = "DICE: QR"  # on an app's row, its save as a QR code (yaga.share); 
 
 def _sooner(wait, due):
     """The sooner of a wait (None: none) and a timer due in `due` ms (1 at least: a step is owed to it)."""
-    due = max(due, 1)
-    return due if wait is None or due < wait else wait
+    return sooner(wait, max(due, 1))
 
 
 class Shell:
-    def __init__(self, panel, fs, entropy, sound=None, log=None, cable=None):
+    def __init__(self, panel, fs, entropy, sound=None, log=None, cable=None, battery=None):
         self.panel = panel
         self.cable = cable  # the link cable's transport, handed to each app's Box (yaga.link), or None
+        self.battery = battery  # the cells' charge in percent, or None (module docstring); None: no reading at all
+        self.charge = None  # as last read
+        self._battery_due = None  # when to read it next (None: at the next step), or to sleep with empty cells
+        self._warned = False  # the charge is below _LOW_PERCENT and the player was told
+        self._empty = False  # the charge is at _EMPTY_PERCENT or below: saved, told, asleep at _battery_due
         self.entropy = entropy
         self.log = log
         self._click = None if sound is None else getattr(sound, "beep", sound)
@@ -147,6 +166,9 @@ class Shell:
         if not self._dimmed and not self._off and ticks_diff(now_ms, self._last_input) >= DIM_MS:
             self._dimmed = True
             self.panel.contrast(DIM_CONTRAST)
+        due = self._battery_due
+        if self.battery is not None and not self._empty and (due is None or ticks_diff(now_ms, due) >= 0):
+            self._read_battery(now_ms)
         if self.mode == APP:
             try:
                 self.app.tick(now_ms)
@@ -169,16 +191,14 @@ class Shell:
         animates), else the ms to the shell's next timer (the dimming, the sleep setting), or None when nothing but a
         button's edge needs a step. An open app answers through its own `idle_ms(now_ms)` (None: no timer of its
         own); one without it is stepped every beat."""
-        app_idle = None
-        if self.mode == APP:
-            app_idle = getattr(self.app, "idle_ms", None)
-            if app_idle is None or self._starting:
-                return 0
+        app = self.app if self.mode == APP else None
+        if app is not None and (self._starting or not hasattr(app, "idle_ms")):  # hasattr: nothing allocated
+            return 0
         if self._mask or self.dirty or self._notices or self._swallow or self._leaving or self._last_input is None:
             return 0
         if self._any_held():
             return 0
-        wait = None if app_idle is None else app_idle(now_ms)
+        wait = None if app is None else app.idle_ms(now_ms)
         if wait == 0:
             return 0
         if not self._off:
@@ -187,11 +207,15 @@ class Shell:
                 wait = _sooner(wait, DIM_MS - idle)
             if self.settings.sleep_min:
                 wait = _sooner(wait, self.settings.sleep_min * 60000 - idle)
+            if self.battery is not None:  # the next reading, or with empty cells the time to sleep
+                wait = _sooner(wait, ticks_diff(self._battery_due, now_ms))
         return wait
 
     def should_sleep(self, now_ms):
         """True once idle longer than the sleep setting (never when it is 0, the screen is off, or the open app
-        says keep_awake: a timer that must still beep)."""
+        says keep_awake: a timer that must still beep), or once "Battery empty" has shown its time."""
+        if self._empty and not self._off and ticks_diff(now_ms, self._battery_due) >= 0:
+            return True  # the cells are about to brown out: everything is saved
         minutes = self.settings.sleep_min
         if minutes == 0 or self._off or self._last_input is None:
             return False
@@ -207,15 +231,50 @@ class Shell:
         self._off = True
 
     def wake(self, now_ms):
-        """Display on at full contrast, full redraw; the wake-up press is swallowed."""
+        """Display on at full contrast, its frame as it was (the panel keeps its RAM while off: nothing to send but
+        the command, so the press that wakes the box sees it at once); the wake-up press is swallowed."""
         self.panel.power(True)
         self.panel.contrast(self.settings.contrast)
         self._off = False
         self._dimmed = False
         self._swallow = True
         self._last_input = now_ms
-        self.presenter.invalidate()
+        if self.battery is not None:
+            self._read_battery(now_ms)  # still empty: asleep again after _EMPTY_SHOWN_MS
         self._redraw()
+
+    # ---- the battery --------------------------------------------------------------------------------
+
+    def _read_battery(self, now_ms):
+        """The charge read (the module docstring): the gauge redrawn when it changes, the warning, the empty box."""
+        charge = self.battery()
+        if charge != self.charge and self.mode == MENU:
+            self.dirty = True
+        self.charge = charge
+        empty = charge is not None and charge <= _EMPTY_PERCENT
+        self._battery_due = ticks_add(now_ms, _EMPTY_SHOWN_MS if empty else _BATTERY_EVERY_MS)
+        if empty and not self._empty:
+            if self.app is not None:
+                self._save_app()
+            self._notify(self._t("battery_empty"), "battery_title")
+        self._empty = empty
+        if empty or charge is None:
+            return
+        if charge < _LOW_PERCENT and not self._warned:
+            self._warned = True
+            self._notify(self._t("battery_low") % charge, "battery_title")
+        elif charge >= _LOW_AGAIN:
+            self._warned = False
+
+    def _draw_gauge(self):
+        """The battery's outline, its tip and its charge (a pixel at least until empty), black on the menu's title
+        bar at its right end."""
+        c = self.canvas
+        x = ui.W - _GAUGE_W - 3
+        c.fill_rect(x - 2, 0, ui.W - x + 2, ui.BAR, 1)  # a title that long gives way
+        c.rect(x, 1, _GAUGE_W, ui.BAR - 2, 0)
+        c.fill_rect(x + _GAUGE_W, 3, 2, ui.BAR - 6, 0)
+        c.fill_rect(x + 2, 3, ((_GAUGE_W - 4) * self.charge + 99) // 100, ui.BAR - 6, 0)
 
     # ---- keys -------------------------------------------------------------------------------------
 
@@ -353,6 +412,8 @@ class Shell:
         if self.dirty:
             self.dirty = False
             self.view.draw(self.canvas)
+            if self.mode == MENU and self.charge is not None:
+                self._draw_gauge()
 
     # ---- apps -------------------------------------------------------------------------------------
 
@@ -364,6 +425,8 @@ class Shell:
         name, title = REGISTRY[i]
         module = "yaga.games." + name + ".app"
         self.app_name = name
+        self.view = None  # the menu's rows and words leave RAM while the app runs (_show_menu makes them again)
+        strings.release()
         gc.collect()  # the biggest allocation of all comes next: give it the whole free heap
         self._resident = set(sys.modules)  # what the app imports beyond these leaves with it
         self._starting = True

@@ -16,7 +16,7 @@ frame.
 from yaga import modules
 
 LANGUAGES = ("en", "es", "ru")
-CORE = "yaga.lang.core"  # the menu, problems, common words: in RAM while the box runs
+CORE = "yaga.lang.core"  # the menu, problems, common words: in RAM while the menu shows
 SCREENS = "yaga.lang.screens"  # Settings, About, the firmware's own messages: loaded while shown
 
 _language = "en"

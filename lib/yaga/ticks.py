@@ -1,6 +1,7 @@
 """Arithmetic on the box's millisecond clock: MicroPython's `time.ticks_ms` wraps at 2**30 on every port, CPython's
-clock in the simulator never wraps. Only differences and offsets are taken, through these two, so both clocks
-work: a difference is right whenever the two times are less than 2**29 ms (about 6 days) apart.
+clock in the simulator never wraps. Only differences and offsets are taken, through these, so both clocks work: a
+difference is right whenever the two times are less than 2**29 ms (about 6 days) apart. `until` and `sooner` make
+the waits an `idle_ms` answers (yaga.shell: None for no timer, 0 for the next beat, else ms).
 """
 
 from yaga.compat import const
@@ -20,3 +21,16 @@ def ticks_diff(a, b):
 def ticks_add(t, ms):
     """The time ms after t (ms may be negative) on the 2**30-wrapping clock, kept a small int."""
     return (t + ms) & _MASK
+
+
+def until(now_ms, due):
+    """The ms from now_ms to the time due, 0 once it has come."""
+    d = ticks_diff(due, now_ms)
+    return d if d > 0 else 0
+
+
+def sooner(wait, other):
+    """The sooner of two waits, each None (no timer) or ms."""
+    if wait is None or other is not None and other < wait:
+        return other
+    return wait

@@ -4,10 +4,14 @@ A View answers the shell's keys and draws itself:
   key(k)        -> a yaga.ui result; BACK asks the stack to pop this view (B's default, every view's "leave")
   draw(c)       draws the whole screen; allocates nothing, so a redraw can run under heap_lock
   tick(now_ms)  time passing while the view is on top (nothing by default)
+  idle_ms(now_ms)  how long its tick may go uncalled with no key (yaga.shell's idle_ms): None when nothing in it
+                moves, ms to its next timer, 0 for every beat; a view with a tick of its own and no idle_ms of
+                its own is ticked every beat (a link's lobby polls its cable)
   on_top()      the view above it has popped: this one shows again (refresh what the other may have changed)
 Building a view (wrapping its text, making its rows) may allocate; drawing never does.
 
-A Stack (an app's own, or the app itself as a subclass) gives the shell the app's three calls: key passes the
+A Stack (an app's own, or the app itself as a subclass) gives the shell the app's calls (idle_ms: the top view's,
+which an app combines with its own timers): key passes the
 key to the top view and pops it on BACK; a key returning False means the stack is empty, so the shell leaves the
 app (yaga.shell). push opens a view over the current one, pop closes the top, replace swaps the top (a screen that
 gives way to the next, e.g. the start menu to the game). `dirty` is the shell's redraw flag: every key, push, pop
@@ -36,6 +40,9 @@ class View:
 
     def tick(self, now_ms):
         return False
+
+    def idle_ms(self, now_ms):
+        return None if type(self).tick is View.tick else 0  # an unknown tick: every beat
 
     def on_top(self):
         pass
@@ -77,6 +84,16 @@ class Stack:
     def tick(self, now_ms):
         if self.views and self.views[-1].tick(now_ms):
             self.dirty = True
+
+    def idle_ms(self, now_ms):
+        """The top view's wait (View.idle_ms); None with no view. A view without idle_ms (not a View) and with a
+        tick is ticked every beat."""
+        if not self.views:
+            return None
+        view = self.views[-1]
+        if hasattr(view, "idle_ms"):  # not getattr: a bound method would be allocated every turn
+            return view.idle_ms(now_ms)
+        return 0 if hasattr(view, "tick") else None
 
     def draw(self, c):
         if self.views:

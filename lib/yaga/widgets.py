@@ -31,10 +31,29 @@ class Message:
         self.lines = wrap(text, _W - 6) if text is not None else []  # None: its paragraphs come by add()
         self.first = 0
 
-    def add(self, paragraph):
-        """One more paragraph after the text, wrapped as it is: a long message (the quest's round log) built one
-        paragraph at a time never holds its whole text, nor its paragraphs, beside the lines."""
-        self.lines += wrap(paragraph, _W - 6)
+    def add_each(self, paragraphs):
+        """The paragraphs `paragraphs(out)` hands to out() one at a time, wrapped after the text: a long message
+        (the quest's round log) never holds its whole text beside its lines. They are handed over twice, counted
+        and then kept, so the lines' list is allocated once at its full length: grown a paragraph at a time it left
+        each outgrown copy as a hole in the heap."""
+        kept = len(self.lines)
+        total = [kept]
+
+        def count(paragraph):
+            total[0] += len(wrap(paragraph, _W - 6))
+
+        paragraphs(count)
+        lines = [None] * total[0]
+        lines[:kept] = self.lines
+        self.lines = lines
+        at = [kept]
+
+        def keep(paragraph):
+            for line in wrap(paragraph, _W - 6):
+                lines[at[0]] = line
+                at[0] += 1
+
+        paragraphs(keep)
 
     @property
     def text(self):

@@ -175,6 +175,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
             app = _open(MemFs(), lang=lang)
             _start(app, 0)
             w = strings.table("yaga.games.goat_wolf.texts")
+            effects = strings.load("yaga.games.goat_wolf.texts_rules")["effects"]
             more, back = w["look_more"], w["look_back"]
             for cell in range(brd.CELLS):
                 press(app, RIGHT)
@@ -194,7 +195,7 @@ def test_look_pages_every_cells_whole_text_with_a_and_b_returns_in_every_languag
                 assert last and _on(app, "Look"), (lang, cell)
                 for row in shown:
                     assert text_width(row) <= draw.TEXT_W, (lang, cell, row)
-                full = w["cells"][cell] + " " + w["effects"][cell]
+                full = w["cells"][cell] + " " + effects[cell]
                 assert " ".join(shown) == full, (lang, cell)
                 source = full.split(" ")
                 assert all(w in source for row in shown for w in row.split(" ")), (lang, cell, shown)
@@ -389,7 +390,8 @@ def test_screens_read_their_words_in_the_language_set_when_opened():
         _start(app, 0)
         press(app, DOWN)  # LOOK at the Goat's cell, O1: its Russian name and effect
         ru = strings.table("yaga.games.goat_wolf.texts")
-        assert app.top().rows[3:] == _wrapped(ru["cells"][0]) + _wrapped(ru["effects"][0])
+        effects = strings.load("yaga.games.goat_wolf.texts_rules")["effects"]
+        assert app.top().rows[3:] == _wrapped(ru["cells"][0]) + _wrapped(effects[0])
     finally:
         strings.set_language("en")
 

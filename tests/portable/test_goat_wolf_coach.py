@@ -48,6 +48,22 @@ def test_dice_at_a_choice_lists_every_option_best_first_with_hards_search_value(
     assert _on(app, "Play") and app.choice == view.order[1] and bytes(app.s) == s
 
 
+def test_the_coachs_screens_leave_ram_once_closed_and_its_odds_never_load_the_review():
+    import sys
+
+    app = _open(MemFs())
+    _start(app, 0)  # two players, the coach on request
+    _options_at_o16(app)
+    app.let_go_coach()  # as on a box that has shown none of it yet (other tests here have)
+    press(app, DICE)
+    assert _on(app, "Coach") and "yaga.games.goat_wolf.coach_views" in sys.modules
+    assert "yaga.games.goat_wolf.review" not in sys.modules
+    press(app, B)
+    assert _on(app, "Play")
+    for name in ("coach_views", "coach", "review"):
+        assert "yaga.games.goat_wolf." + name not in sys.modules, name
+
+
 def _percent(x):
     n = int(x * 1000 + 0.5)
     return "%d.%d" % (n // 10, n % 10)

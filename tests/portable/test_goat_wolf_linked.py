@@ -157,3 +157,14 @@ def test_a_game_on_one_box_loads_no_linked_screens():
     tb.settle()
     assert type(tb.a.app().top()).__name__ == "Play" and tb.a.app().linked is None
     assert "yaga.games.goat_wolf.linked" not in sys.modules
+
+
+def test_the_lobby_closed_without_a_game_lets_the_linked_modules_go():
+    tb = TwoBoxes()
+    tb.a.keys(LOBBY)
+    tb.settle()
+    assert type(tb.a.app().top()).__name__ == "Lobby" and "yaga.games.goat_wolf.linked" in sys.modules
+    tb.a.keys("B")  # back to the set-up
+    tb.settle()
+    assert type(tb.a.app().top()).__name__ == "Setup"
+    assert "yaga.games.goat_wolf.linked" not in sys.modules and "yaga.link" not in sys.modules

@@ -597,6 +597,19 @@ def test_sleeps_after_the_setting_and_the_wake_press_is_swallowed():
     assert sh.view.cursor == 1
 
 
+def test_waking_sends_no_pixels_the_panel_kept_its_frame():
+    # the press that wakes the box sees its frame at once: the display's on command, no 1 KB frame on the bus
+    box = _Box()
+    sh = box.play("DOWN")
+    sh.sleep()
+    writes = box.panel.writes
+    sh.wake(box.player.now_ms)
+    box.press_now("DOWN")  # the press that woke the box, swallowed
+    assert box.panel.powered and box.panel.writes == writes and sh.view.cursor == 1
+    box.press_now("DOWN")  # the next one acts
+    assert sh.view.cursor == 2 and box.panel.writes > writes
+
+
 def test_sleep_calls_the_open_apps_save():
     box = _Box()
     sh = box.play("A,DICE,RIGHT,RIGHT")  # picking the second die: a cursor move is not saved at once
@@ -620,6 +633,21 @@ def test_idle_step_allocates_nothing_in_the_menu_and_in_an_app():
     assert allocates_nothing(lambda: _steady(box, 500))
     box.play("DOWN*%d,A,A" % len(REGISTRY))  # into the pool screen of the tray
     assert allocates_nothing(lambda: _steady(box, 500))
+
+
+def test_asking_an_open_app_how_long_the_loop_may_wait_allocates_nothing():
+    # the firmware asks after every turn (firmware/device.py): in each app left alone, and in Goat and Wolf's AI
+    # against itself (its pause, its moves animating)
+    for i in range(len(REGISTRY)):
+        box = _Box()
+        sh = box.play(("DOWN*%d," % i if i else "") + "A,WAIT2000")
+        assert sh.mode == APP
+        assert allocates_nothing(lambda: sh.idle_ms(box.player.now_ms)), REGISTRY[i][0]
+    box = _Box()
+    sh = box.play("DOWN*%d,A,DOWN*3,A" % [name for name, _ in REGISTRY].index("goat_wolf"))  # AI vs AI
+    for _ in range(100):
+        box.idle(50)
+        assert allocates_nothing(lambda: sh.idle_ms(box.player.now_ms))
 
 
 def test_menu_and_settings_rows_fit_the_screen_in_every_language():

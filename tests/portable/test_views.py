@@ -67,6 +67,34 @@ def test_a_tick_asking_for_a_redraw_marks_the_stack_dirty():
     assert stack.dirty
 
 
+class _Polling(View):
+    """A view with a tick of its own and no idle_ms: a link's lobby reading its cable."""
+
+    def tick(self, now_ms):
+        return False
+
+
+class _Menu(ui.ListMenu):
+    """Not a View: a list with the stack's calls."""
+
+    def tick(self, now_ms):
+        return False
+
+
+def test_idle_ms_is_the_top_views_and_a_tick_it_does_not_explain_is_run_every_beat():
+    stack = Stack()
+    assert stack.idle_ms(0) is None  # no view: nothing to tick
+    stack.push(_Shown("still"))
+    assert stack.idle_ms(0) is None  # View's tick does nothing: only a key changes it
+    stack.push(_Polling())
+    assert stack.idle_ms(0) == 0
+    stack.push(_Menu("menu", ["a", "b"]))
+    assert stack.idle_ms(0) == 0  # not a View, with a tick
+    stack.replace(Pages("t", ["one page"]))
+    assert stack.idle_ms(0) is None
+    assert allocates_nothing(lambda: stack.idle_ms(0))
+
+
 def test_a_note_closes_on_a_or_b_and_scrolls_on_up_down():
     for k in (A, B):
         stack = Stack()

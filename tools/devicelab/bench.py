@@ -624,6 +624,10 @@ POWER_S = 60  # each power figure's span of emulated time (--power-s)
 PERSON = (150, 1350)  # a person's pace at the cards: a press held 150 ms, the next 1.35 s later
 SLEEP_AFTER_1 = "DOWN*{n},A,DOWN*3,LEFT*2,B,UP*{n}"  # settings: sleep after 5 -> 1 minute, back on the top row
 SLEEP_AFTER_MS = 60000
+# a press while asleep, then another after each wait asleep again: not multiples of the loop's look at the pins, so
+# each press comes at another moment of it
+WAKE_WAITS = (SLEEP_AFTER_MS + 1000, SLEEP_AFTER_MS + 1007, SLEEP_AFTER_MS + 1013, SLEEP_AFTER_MS + 1019,
+              SLEEP_AFTER_MS + 1024)
 
 
 def power_mark(pico):
@@ -700,6 +704,27 @@ def power_cards(lab, span_s):
         mark = power_mark(pico)
         pico.play(levels, pico.now_ms)
         return power_since(pico, mark, "cards at a person's pace")
+
+
+def power_wake(lab):
+    """Sleep after set to 1 minute, then a press while asleep after each of WAKE_WAITS (the box sleeps again a minute
+    after each): ms from each press going down to the glass lit again with its frame (the press itself is swallowed);
+    then DOWN on the woken box: whether it moved the menu's cursor (no press lost)."""
+    pico, _ = lab.boot("power-wake", usb=False)
+    with pico:
+        script = SLEEP_AFTER_1.format(n=len(REGISTRY)) + "".join(",WAIT%d,DICE" % w for w in WAKE_WAITS) + ",DOWN"
+        levels = script_levels(script + ",WAIT500")
+        start = pico.now_ms
+        presses = press_times(levels, start)
+        pico.play(levels, start)
+        dark = bytes(len(pico.screen.glass))
+        woken = []
+        for down, _ in presses[-1 - len(WAKE_WAITS):-1]:
+            lit = [stop for stop, glass in pico.screen.frames if stop >= down * NS_PER_MS and glass != dark]
+            woken.append(ms(lit[0]) - down if lit else None)
+        last = presses[-1][0] * NS_PER_MS
+        before = [glass for stop, glass in pico.screen.frames if stop < last][-1]
+        return {"wake_ms": woken, "acted": any(stop >= last and glass != before for stop, glass in pico.screen.frames)}
 
 
 UPDATE_PLAY = ",LONG_B,WAIT300,LONG_B"  # each app visited, then left (the menu's cursor back on the top row)
@@ -808,6 +833,7 @@ def scenarios(opts):
         out.append(("power " + REGISTRY[i][0], power_idle, (i, opts.power_s)))
     out.append(("power gw ai", power_gw_ai, (opts.power_s,)))
     out.append(("power asleep", power_asleep, (opts.power_s,)))
+    out.append(("power wake", power_wake, ()))
     out.append(("power play cards", power_cards, (opts.power_s,)))
     if opts.stock_uf2:
         out.insert(0, ("update", update, ()))
@@ -1014,15 +1040,22 @@ def linked_lines(r):
 
 
 def power_lines(results):
-    """Each power figure: the core's time executing / waiting / asleep, the pixels lit, mA and hours."""
-    found = [r for k, r in sorted(results.items()) if k.startswith("power ") and r]
-    if not found:
+    """Each power figure: the core's time executing / waiting / asleep, the pixels lit, mA and hours (days); a press
+    while asleep to its frame."""
+    found = [r for k, r in sorted(results.items()) if k.startswith("power ") and r and "what" in r]
+    wake = results.get("power wake")
+    if not found and not wake:
         return []
     out = ["\nPower (core executing / in WFE-WFI, clocks running / in lightsleep; pixels lit; est. mA, hours on %d mAh):"
            % BATTERY_MAH]
     for r in found:
-        out.append(("%s (%.0f s)" % (r["what"], r["s"]), "%.1f / %.1f / %.1f %%, %.1f %% lit: %.1f mA, %.0f h" % (
-            100 * r["executing"], 100 * r["waiting"], 100 * r["asleep"], 100 * r["lit"], r["ma"], r["hours"])))
+        out.append(("%s (%.0f s)" % (r["what"], r["s"]), "%.1f / %.1f / %.1f %%, %.1f %% lit: %.1f mA, %.0f h (%.0f d)"
+                    % (100 * r["executing"], 100 * r["waiting"], 100 * r["asleep"], 100 * r["lit"], r["ma"],
+                       r["hours"], r["hours"] / 24)))
+    if wake:
+        shown = ", ".join("-" if t is None else "%.1f" % t for t in wake["wake_ms"])
+        out.append(("a press while asleep to its frame (ms; a chip adds up to WAKE_POLL_MS)",
+                    "%s; the next press acts: %s" % (shown, "yes" if wake["acted"] else "NO")))
     return out
 
 

@@ -33,7 +33,8 @@ BUILD = os.path.join("build", "fakedev")
 TICK_MS = 10
 MAX_RESTARTS = 100  # a firmware that soft-resets in a loop ends the session here
 RANDOM_WORDS = 1024  # seeds in the fake os.urandom stream before it repeats
-FAKES = ("fakecable.py", "fakefill.py", "fakeuart.py", "machine.py", "time.py", "os.py")
+FAKES = ("fakecable.py", "fakefill.py", "fakeadc.py", "fakeuart.py", "machine.py", "time.py", "os.py")
+FLOATING = 0xFFFF  # write_vsys: a floating ADC pin
 DRIVER = os.path.join(".venv", "mplib", "ssd1306.py")
 # The firmware takes the built-ins by their u-names (utime, uos, umachine, ustruct: on the Pico those go straight to
 # the built-in, where `import time` searches the flash first), which no file on the path can shadow: the fake box
@@ -44,10 +45,13 @@ MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 # The heap a firmware session of one app runs in on the 64-bit unix port: a proxy for the Pico's (shared/DESIGN.md),
 # which the device lab measures; the fake box (the fake os, time and machine) takes part of it itself.
 HEAPSIZE = "192K"
-# The apps that keep more resident: Goat and Wolf its coach, review and link hooks beside its view stack, the quest
-# its view stack's screens, with the link cable's UART rings (firmware/cable.py) under it as under every app
-# (tools/bench_firmware.py prints each app's peak)
-APP_HEAPSIZES = {"goat_wolf": "216K", "quest": "198K"}
+# The apps that keep more resident: Goat and Wolf its engine, AI, board drawing and words beside its view stack (its
+# coach, review, linked play and cells' effects are loaded only while shown), the quest its view stack's screens
+# and, like the card game's round against the strong bot, the few KB the battery's reading and gauge keep beside
+# them (the quest's names then fill a 7th pool of interned names, 1,280 of them, ~15 KB on the 64-bit port), and
+# under every app the link cable's UART rings (firmware/cable.py); the figures in each commit,
+# tools/bench_firmware.py prints each app's peak and the smallest heap it runs in
+APP_HEAPSIZES = {"goat_wolf": "212K", "quest": "212K", "cards": "196K"}
 
 
 def heapsize_of(app):
@@ -114,6 +118,20 @@ def write_pins(path, script, long_ms, buttons, world):
                 word |= 1 << 31
             f.write(word.to_bytes(4, "big"))
     return end
+
+
+def write_vsys(path, vsys, end):
+    """The fake box's vsys.bin (see machine.py), when the world has `vsys`: VSYS in mV from power-on, a number or
+    [(from_ms, mV), ...] in time order; FLOATING for a floating pin's readings."""
+    mv_at = at_times([(0, vsys)] if isinstance(vsys, int) else vsys)
+    with open(path, "wb") as f:
+        for i in range(-(-end // TICK_MS)):
+            f.write(mv_at(i * TICK_MS).to_bytes(2, "big"))
+
+
+def at_times(steps):
+    """A reading changing over a session, [(from_ms, value), ...] in time order, as a function of the clock."""
+    return lambda now: [v for at, v in steps if at <= now][-1]
 
 
 def write_random(path, seed):
@@ -244,7 +262,7 @@ def run_session(workdir, script="", board="pico", board_source=None, heapsize=HE
 
 def lay_out(workdir, script, board, board_source, program, world):
     """The session's files in workdir (run_session's arguments): board.py and main.py as deploy leaves them, the
-    pins, the random stream; the logs of a run before removed. Returns (the script to run, from workdir; the
+    pins, the random stream, VSYS; the logs of a run before removed. Returns (the script to run, from workdir; the
     session's length in ms)."""
     device = os.path.join(workdir, "board_dir")  # not "device": the program's folder is on sys.path
     os.makedirs(device, exist_ok=True)
@@ -262,9 +280,11 @@ def lay_out(workdir, script, board, board_source, program, world):
             buttons = board_buttons(f.read())
     end = write_pins(os.path.join(workdir, "pins.bin"), script, world.get("long_ms", LONG_MS), buttons, world)
     write_random(os.path.join(workdir, "random.bin"), world.get("seed", 1))
-    for name in ("i2c.bin", "report.txt"):
+    for name in ("i2c.bin", "report.txt", "vsys.bin"):
         if os.path.exists(os.path.join(workdir, name)):
             os.remove(os.path.join(workdir, name))
+    if world.get("vsys") is not None:
+        write_vsys(os.path.join(workdir, "vsys.bin"), world["vsys"], end)
     # main.py beside board.py, as on the device: the script's own folder comes first on sys.path (and
     # firmware/ is source); the fakes are listed under the u-names the firmware imports first
     with open(os.path.join(ROOT, "firmware", "main.py")) as f:
@@ -283,7 +303,7 @@ def run_env(build_dir, work, clock, end, random_at, world):
     """The environment of one run of the fake box (its paths from short_paths): $FAKEHW (see time.py) and the
     module path."""
     start = world.get("start_ms", 0)
-    fakehw = "%d %d %d %d %d %d %d %d %s" % (
+    fakehw = "%d %d %d %d %d %d %d %d %d %s" % (
         clock,
         start + end,
         world.get("flash_blocks", 64),
@@ -292,6 +312,7 @@ def run_env(build_dir, work, clock, end, random_at, world):
         start,
         random_at,
         world.get("bus_us_per_byte", 0),
+        world.get("vsys") is not None,
         work,
     )
     path = micropython_path(build_dir, os.path.join(work, "board_dir"))
@@ -338,16 +359,21 @@ def app_visit(i):
 class SimBox:
     """One box in the CPython simulator as firmware/device.py runs it: host_sim's Display (the adafruit driver over
     the emulated chip) and the Shell on fs with the seeds of Rng(seed), sleeping and waking as the loop does;
-    `frames` gets the display RAM after each step that sent pixels, `times` that step's clock. cable: the link
-    cable's transport, or None."""
+    `frames` gets the display RAM after each step that sent pixels, `times` that step's clock. battery: the charge
+    the shell reads (percent, or None for no reading), a number or [(from_ms, percent), ...]; none: a box without a
+    reading. cable: the link cable's transport, or None."""
 
-    def __init__(self, fs, seed=1, cable=None):
+    def __init__(self, fs, seed=1, battery=None, cable=None):
         from host_sim.panel import Display
         from yaga.rng import Rng
         from yaga.shell import Shell
 
+        charge = None
+        if battery is not None:
+            charge_at = at_times([(0, battery)] if isinstance(battery, int) else battery)
+            charge = lambda: charge_at(self.shell.now)  # noqa: E731
         self.display = Display()
-        self.shell = Shell(self.display.panel, fs, Rng(seed).next32, cable=cable)
+        self.shell = Shell(self.display.panel, fs, Rng(seed).next32, battery=charge, cable=cable)
         self.frames = []
         self.times = []
         self.asleep = False
@@ -371,12 +397,12 @@ class SimBox:
             self.times.append(now)
 
 
-def simulate(script, fs, seed=1):
-    """The CPython simulator's display RAM for the same script (SimBox), on the key-script player's 10 ms clock.
-    Consecutive repeats dropped (see distinct)."""
+def simulate(script, fs, seed=1, battery=None):
+    """The CPython simulator's display RAM for the same script (SimBox, battery as it takes it), on the key-script
+    player's 10 ms clock. Consecutive repeats dropped (see distinct)."""
     from yaga.keyscript import Player, parse
 
-    box = SimBox(fs, seed)
+    box = SimBox(fs, seed, battery)
     Player(box.step, box.shell.buttons.long_ms).play(parse(script))
     return distinct(box.frames)
 

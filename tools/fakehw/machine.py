@@ -6,13 +6,14 @@ when the clock reaches a tick where its level changed the way its trigger asks (
 a sleep or an I2C write; UART: the link cable's end (fakeuart.py), its bytes moved at each tick too; I2C:
 writes logged to i2c.bin for the emulated SSD1306 on the host side (ms since power-on, 4 bytes; length,
 2 bytes; the bytes), each byte taking the bus's time on the fake clock when the harness gives it one (a
-slow turn), a missing display raises OSError EIO; PWM counts tones; lightsleep moves the fake clock;
-soft_reset ends the run, and the harness starts the firmware again from main.py, as the Pico does."""
+slow turn), a missing display raises OSError EIO; PWM counts tones; ADC: VSYS from the harness (fakeadc.py;
+none given: 0 V); lightsleep moves the fake clock; soft_reset ends the run, and the harness starts the
+firmware again from main.py, as the Pico does."""
 
 import os  # noqa: F401  (powering the box on mounts its flash, as on the Pico)
 import time
 
-_pins = open(time.env[8] + "/pins.bin", "rb")
+_pins = open(time.env[9] + "/pins.bin", "rb")
 _word = bytearray(4)  # the tick's pin word, read without allocating
 _tick = -1
 _faulted = False
@@ -24,7 +25,7 @@ _byte_us = int(time.env[7])  # the I2C bus's time per byte
 _bus_us = 0  # bus time not yet passed on the clock (it moves in whole ms)
 outputs = []
 tones = lightsleeps = 0
-i2c_log = open(time.env[8] + "/i2c.bin", "ab")  # one log from power-on, across soft resets
+i2c_log = open(time.env[9] + "/i2c.bin", "ab")  # one log from power-on, across soft resets
 _head = bytearray(6)  # a logged transaction's time and length
 
 
@@ -152,6 +153,19 @@ class I2C:
             _bus_us -= busy * 1000
             time.pass_ms(busy)
         return len(vector)
+
+
+class ADC:
+    def __init__(self, pin):
+        if pin.id not in (26, 27, 28, 29):
+            raise ValueError("Pin(%d) doesn't have ADC capabilities" % pin.id)
+
+    def read_u16(self):
+        if time.env[8] == "0":
+            return 0  # no battery given: 0 V
+        import fakeadc  # its own module: the sessions without a battery do not keep it
+
+        return fakeadc.read_u16()
 
 
 class PWM:

@@ -7,7 +7,7 @@ import uos
 
 import time
 
-random_stream = open(time.env[8] + "/random.bin", "rb")  # from where the run before a soft reset left it
+random_stream = open(time.env[9] + "/random.bin", "rb")  # from where the run before a soft reset left it
 random_stream.seek(int(time.env[6]))
 
 
@@ -36,7 +36,7 @@ class Flash:
 def _mount():
     import vfs
 
-    path = time.env[8] + "/flash.img"
+    path = time.env[9] + "/flash.img"
     try:
         dev = Flash(open(path, "r+b"))
     except OSError:

@@ -8,7 +8,7 @@ the rest on the CPython side (see harness.py). $FAKEHW, split into env: the cloc
 session's end (ms), flash blocks when first made, 1 to fill the flash, 1 to sample the heap after a
 collect at every sleep (tools/bench_firmware.py), the clock at power-on (a soft reset starts the
 process again, later), the random stream's position, the I2C bus's µs per byte (0: the bus takes no
-time), the session's host folder.
+time), 1 when the harness gave VSYS (vsys.bin, fakeadc.py), the session's host folder.
 The pins change on 10 ms ticks: as the clock passes each one, `tick_hook` (machine.py's edge detector,
 once a pin interrupt is armed) runs with the clock at that tick, as an interrupt would.
 report.txt: now_ms (since power-on) tones lightsleeps heap_peak heap_peak_ms, reset (1: machine.soft_reset
@@ -17,10 +17,10 @@ ended this run), the clock, the random stream's position, then (pin, level) each
 
 import uos
 
-env = uos.getenv("FAKEHW").split(" ", 8)
+env = uos.getenv("FAKEHW").split(" ", 9)
 start = now = int(env[0])
 origin = int(env[5])
-_report = open(env[8] + "/report.txt", "w")  # opened now: the flash becomes the working directory
+_report = open(env[9] + "/report.txt", "w")  # opened now: the flash becomes the working directory
 heap_peak = heap_peak_ms = 0
 tick_hook = None  # called at each 10 ms tick the clock passes (machine.py sets it)
 if env[4] == "1":

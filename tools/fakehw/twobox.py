@@ -111,8 +111,8 @@ class SimPair:
 
     def __init__(self, seed_a, seed_b, board="pico"):
         self.cables = (device_cable(board), device_cable(board))
-        self.a = SimBox(MemFs(), seed_a, self.cables[0])
-        self.b = SimBox(MemFs(), seed_b, self.cables[1])
+        self.a = SimBox(MemFs(), seed_a, cable=self.cables[0])
+        self.b = SimBox(MemFs(), seed_b, cable=self.cables[1])
         self.now = 0
 
     def step(self, mask_a, mask_b):

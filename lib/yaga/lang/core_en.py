@@ -1,4 +1,4 @@
-"""Core words in English: the main menu, problems, common words (always in RAM while the box runs)."""
+"""Core words in English: the main menu, problems, the battery, common words (in RAM while the menu shows)."""
 
 T = {
     "box": "Baba Yaga Box",
@@ -25,6 +25,9 @@ T = {
     "restored": "The previous save is restored.",
     "no_space": "Could not save: the memory is full. The last save is kept.",
     "save_failed": "Could not save. The last save is kept.",
+    "battery_title": "Battery",
+    "battery_low": "Battery low: %d%% left.",
+    "battery_empty": "Battery empty: everything is saved. The screen turns off; fit new cells.",
     "yes": "Yes",
     "no": "No",
 }

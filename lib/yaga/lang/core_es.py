@@ -1,4 +1,4 @@
-"""Core words in Spanish: the main menu, problems, common words (always in RAM while the box runs)."""
+"""Core words in Spanish: the main menu, problems, the battery, common words (in RAM while the menu shows)."""
 
 T = {
     "box": "Baba Yaga Box",
@@ -25,6 +25,9 @@ T = {
     "restored": "Se recupera lo guardado antes.",
     "no_space": "No se pudo guardar: la memoria está llena. Se conserva lo último guardado.",
     "save_failed": "No se pudo guardar. Se conserva lo último guardado.",
+    "battery_title": "Batería",
+    "battery_low": "Batería baja: queda un %d%%.",
+    "battery_empty": "Batería agotada: todo está guardado. La pantalla se apaga; pon pilas nuevas.",
     "yes": "Sí",
     "no": "No",
 }

@@ -1,4 +1,4 @@
-"""Core words in Russian: the main menu, problems, common words (always in RAM while the box runs)."""
+"""Core words in Russian: the main menu, problems, the battery, common words (in RAM while the menu shows)."""
 
 T = {
     "box": "Baba Yaga Box",
@@ -25,6 +25,9 @@ T = {
     "restored": "Восстановлено предыдущее сохранение.",
     "no_space": "Не удалось сохранить: память заполнена. Прежнее сохранение цело.",
     "save_failed": "Не удалось сохранить. Прежнее сохранение цело.",
+    "battery_title": "Батарея",
+    "battery_low": "Батарея садится: осталось %d%%.",
+    "battery_empty": "Батарея села: всё сохранено. Экран гаснет; замените батарейки.",
     "yes": "Да",
     "no": "Нет",
 }

@@ -24,7 +24,7 @@ from yaga.buttons import A, B, DICE, LEFT, RIGHT
 from yaga.compat import const
 from yaga.games.cards import ai, draw, history
 from yaga.games.cards import rules as C
-from yaga.ticks import ticks_diff
+from yaga.ticks import sooner, ticks_diff, until
 from yaga.ui import BACK, CHOSEN, LESS, MORE, NOTHING
 from yaga.views import Note, Pages, Stack, View
 from yaga.widgets import Confirm, Message
@@ -178,6 +178,13 @@ class App(Stack):
             self.note = ""
             self.dirty = True
         Stack.tick(self, now_ms)
+
+    def idle_ms(self, now_ms):
+        """0 while a change waits for its frame to be saved or a linked game reads its cable, else the sooner of the
+        note's end and the top view's wait (the table's: the next bot or shuffle)."""
+        if self.unsaved or self.linked is not None:
+            return 0
+        return sooner(until(now_ms, self.note_until) if self.note else None, Stack.idle_ms(self, now_ms))
 
     def save(self):
         """The tournament (seats, viewer, state and history), or before one the set-up's choices when they
@@ -600,6 +607,14 @@ class Table(View):
         elif app.kinds[p] != _HUMAN:
             app.act(ai.move(s, app.kinds[p] - 1))
         return False
+
+    def idle_ms(self, now_ms):
+        """The ms to the next shuffle or bot's move, or None while a person is to act or pays."""
+        app = self.app
+        p = C.current_player(app.s)
+        if self.paying or p >= 0 and app.kinds[p] == _HUMAN:
+            return None
+        return until(now_ms, app.next_at)
 
     def draw(self, c):
         draw.table(c, self.app, self.paying)

@@ -187,6 +187,10 @@ class App(Stack):
             self._anim_next = ticks_add(now_ms, FRAME_MS)
             self.dirty = True
 
+    def idle_ms(self, now_ms):
+        """0 while the dice tumble (a frame every FRAME_MS), else None: nothing else in the tray moves by itself."""
+        return 0 if self.animating else None
+
     def save(self):
         """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
         self.box.store.save(self.s)

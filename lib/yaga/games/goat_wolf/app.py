@@ -28,7 +28,7 @@ from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
 from yaga.crc32 import crc32
-from yaga.ticks import ticks_add, ticks_diff
+from yaga.ticks import sooner, ticks_add, ticks_diff, until
 from yaga.games.goat_wolf import ai, draw, messages, stats
 from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
@@ -40,7 +40,7 @@ from yaga.games.goat_wolf.rules import (
 from yaga.views import Pages, Stack, View
 
 TEXTS = "yaga.games.goat_wolf.texts"  # the game's texts: texts_<lang>.py (yaga.strings)
-RULES_TEXTS = "yaga.games.goat_wolf.texts_rules"  # How to play's pages (texts_rules_<lang>.py), loaded while shown
+RULES_TEXTS = "yaga.games.goat_wolf.texts_rules"  # How to play's pages, each cell's effect (texts_rules_<lang>.py)
 COACH_TEXTS = "yaga.games.goat_wolf.texts_coach"  # the coach's and the review's (texts_coach_<lang>.py), as shown
 
 # who plays: bit 0 = the Goat is the AI, bit 1 = the Wolf is the AI
@@ -254,6 +254,13 @@ class App(Stack):
             self.linked.tick(now_ms)
         Stack.tick(self, now_ms)
 
+    def idle_ms(self, now_ms):
+        """0 while a change waits for its frame to be saved or a linked game reads its cable, else the top view's
+        wait (Play's: its animation, a long message's next page, the AI's next action)."""
+        if self.unsaved or self.linked is not None:
+            return 0
+        return Stack.idle_ms(self, now_ms)
+
     def save(self):
         """The game (if any) and the set-up's choices, in the layout above _PAYLOAD (a game that has just ended
         goes into the statistics first). The shell calls it as the app is left or the box sleeps; tick, after a
@@ -297,6 +304,8 @@ class App(Stack):
         game's (a linked game's, agreed with the other box), else a new one."""
         self.mode = mode
         self.linked = None
+        if not mode & M_LINKED:
+            self.let_go_link()
         self.s = gw.new_state(self.box.new_seed() if seed is None else seed, balanced)
         self.start[:] = self.s[AT_RNG:AT_RNG + 4]
         self.chosen_n = 0
@@ -419,6 +428,19 @@ class App(Stack):
         from yaga.games.goat_wolf.coach_views import Reviewing  # loaded only when asked for: the heap
 
         self.replace(Reviewing(self, words))
+
+    def let_go_coach(self):
+        """The coach's screens and the review leave RAM once closed; the odds' module stays while the coach shows
+        them at every choice."""
+        for name in ("coach_views", "review") if self.coach == _COACH_ALWAYS else ("coach_views", "review", "coach"):
+            self.box.let_go("yaga.games.goat_wolf." + name)
+
+    def let_go_link(self):
+        """With no linked game, the linked game's module and the link's protocol leave RAM (the lobby closed, a
+        game on this box alone began)."""
+        if self.linked is None:
+            self.box.let_go("yaga.games.goat_wolf.linked")
+            self.box.let_go("yaga.link")
 
     def replayable(self):
         """Whether the game's choices are all kept (review.Review replays them)."""
@@ -579,7 +601,7 @@ class App(Stack):
 
 
 def _linked():
-    """The linked game's module (two boxes), loaded only when a box links."""
+    """The linked game's module (two boxes), loaded only when a box links (App.let_go_link lets it go)."""
     from yaga.games.goat_wolf import linked
 
     return linked
@@ -654,11 +676,24 @@ class Play(View):
             app.page_at = ticks_add(now_ms, _PAGE_MS)
             app.dirty = True
         s = app.s
-        p = gw.current_player(s)
-        if p == TERMINAL or not app._ai_moves(s) or app.linked or ticks_diff(now_ms, app.next_at) < 0:
+        if not self._ai_to_act() or ticks_diff(now_ms, app.next_at) < 0:
             return False
-        app._act(gw.sample_chance(s) if p == CHANCE else ai.choose(s, app.level, app.rng))
+        app._act(gw.sample_chance(s) if gw.current_player(s) == CHANCE else ai.choose(s, app.level, app.rng))
         return False
+
+    def idle_ms(self, now_ms):
+        """0 while an action animates, else the ms to the long message's next page or the AI's next action, or None
+        when neither comes (a person to act, the game over)."""
+        app = self.app
+        if app._animating():
+            return 0
+        wait = until(now_ms, app.page_at) if app.paging else None
+        return sooner(wait, until(now_ms, app.next_at)) if self._ai_to_act() else wait
+
+    def _ai_to_act(self):
+        """Whether the AI acts next on this box: the game on, the side to act its own (not the other box's)."""
+        app = self.app
+        return gw.current_player(app.s) != TERMINAL and app._ai_moves(app.s) and not app.linked
 
     def draw(self, c):
         app = self.app
@@ -667,6 +702,7 @@ class Play(View):
 
     def on_top(self):
         app = self.app
+        app.let_go_coach()  # the odds or the review over the board have closed
         if app.w is None:  # back from a review (App.review)
             app.w = strings.load(TEXTS)
         app._panel_texts()  # the set-up and the menu borrowed the hint line
@@ -751,6 +787,7 @@ class Setup(ui.ListMenu, View):
 
     def on_top(self):
         _scroll_as_opened(self)
+        self.app.let_go_link()  # back from the lobby without a linked game
 
 
 class Restart(ui.ListMenu, View):
@@ -840,12 +877,13 @@ class Look(View):
 
     def __init__(self, app):
         self.app = app
+        self.effects = strings.load(RULES_TEXTS)["effects"]  # only these stay while Look shows, not the pages
         self.at(app.s[AT_CELL + gw.GOAT])
 
     def at(self, cell):
         """The cursor on a cell, its rows word-wrapped once (messages.look_rows); A drops a page of them."""
         self.cell = cell
-        self.rows = messages.look_rows(self.app.w, self.app.s, cell, draw.TEXT_W)
+        self.rows = messages.look_rows(self.app.w, self.effects, self.app.s, cell, draw.TEXT_W)
 
     def key(self, k):
         cell = self.cell

@@ -1,14 +1,15 @@
 """Goat and Wolf's coach on screen: the odds of a choice's options, and the review of a finished game.
 
 Why a module of its own: the app (yaga.games.goat_wolf.app) loads it only when DICE asks for the odds or the game
-menu for a review, so a game played without them keeps the heap it had.
+menu for a review, and lets it go (with the coach's and the review's modules) once that screen has closed, so a
+game played without them, or after them, keeps the heap it had. The odds alone do not load the review.
 """
 
 from yaga import strings, ui
 from yaga.buttons import A
 from yaga.crc32 import crc32
 from yaga.games.goat_wolf import board as brd
-from yaga.games.goat_wolf import ai, coach, review, stats
+from yaga.games.goat_wolf import ai, coach, stats
 from yaga.games.goat_wolf import rules as gw
 from yaga.games.goat_wolf.rules import AT_TURN
 from yaga.ui import BACK, CHOSEN
@@ -69,6 +70,8 @@ class Reviewing(View):
         if not ai.table_present(balanced):
             self.line = self.t["coach_cannot"]
         elif app.replayable():
+            from yaga.games.goat_wolf import review  # only for a review: the odds alone never load it
+
             people = app.mode ^ 3  # bit p: piece p played by a person (app's modes: bit p, piece p is the AI)
             self.review = review.Review(balanced, app.start, app.choices[:app.chosen_n], people, app.s)
         self.progress = ""
@@ -87,8 +90,7 @@ class Reviewing(View):
         title, hint = self.words[0], self.words[1]
         app.replace(Pages(title, review_pages(self.words, self.t, r), hint))
         stats.record_review(app, gw.balanced(app.s), r.kept, r.best, crc32(app.s))
-        for name in ("coach_views", "review"):  # their code leaves RAM for the game's words (Play.on_top)
-            app.box.let_go("yaga.games.goat_wolf." + name)
+        app.let_go_coach()  # their code leaves RAM for the game's words (Play.on_top)
         return True
 
     def draw(self, c):
@@ -101,10 +103,12 @@ class Reviewing(View):
 def review_pages(words, t, r):
     """The review's pages (words: Reviewing's; t: these screens' texts): the share of the best chance kept, then
     each costliest choice (review.Review.worst)."""
+    from yaga.games.goat_wolf.review import where  # loaded with the review being shown
+
     kept = 100 if r.best <= 0.0 else int(100 * r.kept / r.best + 0.5)
     pages = [t["review_kept"] % kept]
     for loss, s, chosen, best in r.worst:
-        turn, goat, wolf = review.where(s)
+        turn, goat, wolf = where(s)
         pages.append(t["review_entry"] % (turn, brd.label(goat), brd.label(wolf), words[2][s[AT_TURN]],
                                           option_words(words[3], s, chosen), option_words(words[3], s, best),
                                           coach.percent(loss)))

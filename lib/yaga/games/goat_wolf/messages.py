@@ -197,11 +197,12 @@ def pending_text(w, mark, i, arg):
     return mark + " " + (text % arg if "%" in text else text)
 
 
-def look_rows(w, s, cell, width):
+def look_rows(w, effects, s, cell, width):
     """The Look view's rows for a cell: its label, the hints "A: more" and "B: back", then its text wrapped to
-    `width` (the cell's name and effect, then what waits for a piece standing on it, each line with its mark)."""
+    `width` (the cell's name and effect, from `effects` by cell, then what waits for a piece standing on it, each
+    line with its mark)."""
     rows = [brd.label(cell), w["look_more"], w["look_back"]] + ui.wrap(w["cells"][cell], width) + ui.wrap(
-        w["effects"][cell], width)
+        effects[cell], width)
     for p in (gw.GOAT, gw.WOLF):
         marks = pending(s, p) if s[AT_CELL + p] == cell else ()
         if marks:

@@ -3,9 +3,9 @@
 Read through yaga.strings.table(TEXTS) (yaga.games.goat_wolf.app).
 
 A family by number is a tuple: "answers" by action (from A_CCW), "questions" by phase (from PH_EAR), "events" by
-event code (from EV_MISS), "cells" (the cells' names) and "effects" (what each cell does) by cell, "pending" the
-legend of the marks beside the dice, in their order. How to play's pages: texts_rules_<lang>.py; the coach's and
-the review's: texts_coach_<lang>.py (each loaded only while shown).
+event code (from EV_MISS), "cells" (the cells' names) by cell, "pending" the legend of the marks beside the dice, in their
+order. How to play's pages and what each cell does (Look): texts_rules_<lang>.py; the coach's and the review's:
+texts_coach_<lang>.py (each loaded only while shown).
 """
 
 T = {
@@ -185,45 +185,6 @@ T = {
         "Hair Bridge",  # 34
         "Abyss",  # 35
         "Lov (the soul)",  # 36
-    ),
-    "effects": (  # by cell number
-        "Goat's start. Home with the soul wins.",  # 0
-        "No effect.",  # 1
-        "No effect.",  # 2
-        "No effect.",  # 3
-        "Both: -1 step next move.",  # 4
-        "No effect.",  # 5
-        "No effect.",  # 6
-        "No effect.",  # 7
-        "No effect.",  # 8
-        "Wolf starting here picks its direction.",  # 9
-        "No effect.",  # 10
-        "No effect.",  # 11
-        "Both: miss the next turn.",  # 12
-        "Both: thrown 2 cells back.",  # 13
-        "The Goat cannot be caught here.",  # 14
-        "Link to M1.",  # 15
-        "Link to O16.",  # 16
-        "Both: miss the next turn.",  # 17
-        "Both: roll a die, 1 = extra turn.",  # 18
-        "Wolf starting here picks its direction.",  # 19
-        "No effect.",  # 20
-        "Both: may shift 1 cell before the next roll.",  # 21
-        "No effect.",  # 22
-        "Both: jump 4 cells forward.",  # 23
-        "Goat: -2 steps next move.",  # 24
-        "No effect.",  # 25
-        "Both: roll a die, 3 = extra turn.",  # 26
-        "Link to I1.",  # 27
-        "Goat rolls 2 dice: 1-5 +2 steps, 6-10 safe a turn, 0 a reroll.",  # 28
-        "Goat rolls 2 dice: a 4 pushes the Wolf back, a 5: pay 2 steps, the Wolf misses a turn, 4+5 swap.",  # 29
-        "Goat: next move goes the other way.",  # 30
-        "Goat: needs 5 or more to leave.",  # 31
-        "Goat rolls: half a die off every move until its next turn ends.",  # 32
-        "Goat rolls a die: 1-4 steps off, 5 miss a turn.",  # 33
-        "Bridge into Lov.",  # 34
-        "Both: thrown 4 cells back.",  # 35
-        "Goat rolls: even saves the soul. Two odd: the Trap.",  # 36
     ),
     # two boxes linked by a cable (linked.py)
     "link": "Link: two boxes",  # the set-up's row

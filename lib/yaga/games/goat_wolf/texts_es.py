@@ -3,9 +3,9 @@
 Read through yaga.strings.table(TEXTS) (yaga.games.goat_wolf.app).
 
 A family by number is a tuple: "answers" by action (from A_CCW), "questions" by phase (from PH_EAR), "events" by
-event code (from EV_MISS), "cells" (the cells' names) and "effects" (what each cell does) by cell, "pending" the
-legend of the marks beside the dice, in their order. How to play's pages: texts_rules_<lang>.py; the coach's and
-the review's: texts_coach_<lang>.py (each loaded only while shown).
+event code (from EV_MISS), "cells" (the cells' names) by cell, "pending" the legend of the marks beside the dice, in their
+order. How to play's pages and what each cell does (Look): texts_rules_<lang>.py; the coach's and the review's:
+texts_coach_<lang>.py (each loaded only while shown).
 """
 
 T = {
@@ -185,45 +185,6 @@ T = {
         "Puente de pelo",  # 34
         "Abismo",  # 35
         "Lov (el alma)",  # 36
-    ),
-    "effects": (  # by cell number
-        "Salida de la Cabra. Volver con el alma gana.",  # 0
-        "Sin efecto.",  # 1
-        "Sin efecto.",  # 2
-        "Sin efecto.",  # 3
-        "Ambos: -1 paso al mover.",  # 4
-        "Sin efecto.",  # 5
-        "Sin efecto.",  # 6
-        "Sin efecto.",  # 7
-        "Sin efecto.",  # 8
-        "El Lobo que empieza aquí elige dirección.",  # 9
-        "Sin efecto.",  # 10
-        "Sin efecto.",  # 11
-        "Ambos: pierden el turno.",  # 12
-        "Ambos: 2 casillas atrás.",  # 13
-        "Aquí no se puede atrapar a la Cabra.",  # 14
-        "Paso a M1.",  # 15
-        "Paso a O16.",  # 16
-        "Ambos: pierden el turno.",  # 17
-        "Ambos: un dado, 1 = turno extra.",  # 18
-        "El Lobo que empieza aquí elige dirección.",  # 19
-        "Sin efecto.",  # 20
-        "Ambos: pueden moverse 1 casilla antes de tirar.",  # 21
-        "Sin efecto.",  # 22
-        "Ambos: saltan 4 casillas adelante.",  # 23
-        "Cabra: -2 pasos al mover.",  # 24
-        "Sin efecto.",  # 25
-        "Ambos: un dado, 3 = turno extra.",  # 26
-        "Paso a I1.",  # 27
-        "La Cabra tira 2 dados: 1-5 +2 pasos, 6-10 a salvo, 0 otra tirada.",  # 28
-        "La Cabra tira 2 dados: un 4 empuja al Lobo, un 5: paga 2 pasos y el Lobo pierde turno, 4+5 cambian.",  # 29
-        "Cabra: el próximo movimiento va al revés.",  # 30
-        "Cabra: necesita 5 o más para salir.",  # 31
-        "La Cabra tira: medio dado menos en cada jugada.",  # 32
-        "La Cabra tira un dado: 1-4 pasos menos, 5 pierde turno.",  # 33
-        "Puente a Lov.",  # 34
-        "Ambos: 4 casillas atrás.",  # 35
-        "La Cabra tira: par salva el alma. Dos impares: la Trampa.",  # 36
     ),
     # two boxes linked by a cable (linked.py)
     "link": "Enlace: dos cajas",  # the set-up's row

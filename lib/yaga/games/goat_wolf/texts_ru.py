@@ -3,9 +3,9 @@
 Read through yaga.strings.table(TEXTS) (yaga.games.goat_wolf.app).
 
 A family by number is a tuple: "answers" by action (from A_CCW), "questions" by phase (from PH_EAR), "events" by
-event code (from EV_MISS), "cells" (the cells' names) and "effects" (what each cell does) by cell, "pending" the
-legend of the marks beside the dice, in their order. How to play's pages: texts_rules_<lang>.py; the coach's and
-the review's: texts_coach_<lang>.py (each loaded only while shown).
+event code (from EV_MISS), "cells" (the cells' names) by cell, "pending" the legend of the marks beside the dice, in their
+order. How to play's pages and what each cell does (Look): texts_rules_<lang>.py; the coach's and the review's:
+texts_coach_<lang>.py (each loaded only while shown).
 """
 
 T = {
@@ -185,45 +185,6 @@ T = {
         "Волосяной мост",  # 34
         "Пропасть",  # 35
         "Лов (душа)",  # 36
-    ),
-    "effects": (  # by cell number
-        "Старт Козла. Вернуться с душой - победа.",  # 0
-        "Без эффекта.",  # 1
-        "Без эффекта.",  # 2
-        "Без эффекта.",  # 3
-        "Оба: -1 шаг в следующем ходу.",  # 4
-        "Без эффекта.",  # 5
-        "Без эффекта.",  # 6
-        "Без эффекта.",  # 7
-        "Без эффекта.",  # 8
-        "Волк, начав здесь ход, выбирает, куда идти.",  # 9
-        "Без эффекта.",  # 10
-        "Без эффекта.",  # 11
-        "Оба: пропуск хода.",  # 12
-        "Оба: на 2 клетки назад.",  # 13
-        "Здесь Козла нельзя поймать.",  # 14
-        "Переход на M1.",  # 15
-        "Переход на O16.",  # 16
-        "Оба: пропуск хода.",  # 17
-        "Оба: бросок кости, 1 = ещё ход.",  # 18
-        "Волк, начав здесь ход, выбирает, куда идти.",  # 19
-        "Без эффекта.",  # 20
-        "Оба: можно сдвинуться на 1 клетку до броска.",  # 21
-        "Без эффекта.",  # 22
-        "Оба: прыжок на 4 клетки вперёд.",  # 23
-        "Козёл: -2 шага в следующем ходу.",  # 24
-        "Без эффекта.",  # 25
-        "Оба: бросок кости, 3 = ещё ход.",  # 26
-        "Переход на I1.",  # 27
-        "Козёл бросает 2 кости: 1-5 +2 шага, 6-10 защита, 0 переброс.",  # 28
-        "Козёл бросает 2 кости: 4 толкает Волка, 5: за 2 шага Волк пропустит ход, 4+5 обмен.",  # 29
-        "Козёл: следующий ход в обратную сторону.",  # 30
-        "Козёл: нужно 5 и больше, чтобы уйти.",  # 31
-        "Козёл бросает: пол-кости долой с каждого хода.",  # 32
-        "Козёл бросает кость: 1-4 шага долой, 5 пропуск хода.",  # 33
-        "Мост в Лов.",  # 34
-        "Оба: на 4 клетки назад.",  # 35
-        "Козёл бросает: чёт спасает душу. Два нечёта - Западня.",  # 36
     ),
     # two boxes linked by a cable (linked.py)
     "link": "Связь: две коробки",  # the set-up's row

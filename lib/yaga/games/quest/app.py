@@ -111,25 +111,43 @@ class App(Stack):
     def tick(self, now_ms):
         """The turn timer: restarted with each turn (and on resuming), redrawn as its seconds change, one soft
         beep when the time is up."""
-        s = self.s
-        minutes = self.names.timer
-        if not minutes or s is None or self.reference is not None or not q.PH_PLAY <= s[q.PHASE] < q.PH_OVER:
+        if not self._timing():
             self.keep_awake = False
             return
-        turn = s[q.TURN] << 8 | s[q.TURN + 1]
+        turn = self._turn()
         if turn != self.timer_turn:
             self.timer_turn = turn
             self.timer_start = now_ms
             self.keep_awake = True
-        total = 60 * TIMER_MINUTES[minutes]
-        left = total - ticks_diff(now_ms, self.timer_start) // 1000
-        left = left if left > 0 else 0
+        left = self._seconds_left(now_ms)
         if left != self.timer_left:
             self.timer_left = left
             self.dirty = True
             if not left and self.keep_awake:
                 self.keep_awake = False
                 self.box.beep(_BEEP_HZ, _BEEP_MS)
+
+    def idle_ms(self, now_ms):
+        """The ms to the turn timer's next second (0 when a turn has begun uncounted or a second is undrawn), or None
+        with no timer running (none set, the rules shown, no game played, the time up)."""
+        if not self._timing() or self.timer_turn == self._turn() and self.timer_left == 0:
+            return None
+        if self.timer_turn != self._turn() or self._seconds_left(now_ms) != self.timer_left:
+            return 0
+        return 1000 - ticks_diff(now_ms, self.timer_start) % 1000
+
+    def _timing(self):
+        """Whether the turn timer runs: one set, a game played, the rules not shown."""
+        s = self.s
+        return self.names.timer and s is not None and self.reference is None and q.PH_PLAY <= s[q.PHASE] < q.PH_OVER
+
+    def _turn(self):
+        return self.s[q.TURN] << 8 | self.s[q.TURN + 1]
+
+    def _seconds_left(self, now_ms):
+        """The whole seconds of the turn's time left (0 once it is up)."""
+        left = 60 * TIMER_MINUTES[self.names.timer] - ticks_diff(now_ms, self.timer_start) // 1000
+        return left if left > 0 else 0
 
     def set_timer(self, step):
         """The turn timer's next (or previous) setting, going round; remembered for the next games."""

@@ -226,7 +226,7 @@ def choose(app, a):
     elif a == _GO_TABLE:
         app.note(app.w["c_table_view"], table_text(app))
     elif a == GO_LOG:  # line by line: a full log is never in RAM as one text
-        qlog.lines(app, app.log, app.note(app.w["log_title"], None).add)
+        app.note(app.w["log_title"], None).add_each(lambda out: qlog.lines(app, app.log, out))
     elif a == TOOK:  # done, then the card's Rep: one step (B takes both back)
         app.act(q.DONE, True, (q.EDIT + q.EDITS * app.s[q.CUR] + q.E_REP_UP,))
     elif a >= q.SEAT and app.s[q.PHASE] == q.PH_PLAY:

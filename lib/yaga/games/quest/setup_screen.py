@@ -339,7 +339,7 @@ class Over(Message, View):
             lines.append(w["standing"] % (app.name(p), q.pget(s, p, q.P_REP)))
         lines.append(w["log_title"] + ":")  # and the game's log, newest first
         Message.__init__(self, w["over"], "\n".join(lines), w["hint_over"])
-        qlog.lines(app, app.log, self.add)  # line by line: a full log is never in RAM as one text
+        self.add_each(lambda out: qlog.lines(app, app.log, out))
 
     def key(self, k):
         r = Message.key(self, k)

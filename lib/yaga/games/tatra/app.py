@@ -32,7 +32,7 @@ from yaga.games.tatra.rules import (
     SPACES, STATE_SIZE, TO_MOVE, TRACK, TREASURE_USED, TREASURES,
 )
 from yaga.crc32 import crc32
-from yaga.ticks import ticks_diff
+from yaga.ticks import sooner, ticks_diff
 from yaga.ui import BACK, CHOSEN, LESS, MORE, NOTHING
 from yaga.views import Note, Pages, Stack, View
 from yaga.widgets import Message, Picker
@@ -153,9 +153,19 @@ class App(Stack):
             self.keep_awake = False
             self.box.beep(_BEEP_HZ, _BEEP_MS)
 
+    def idle_ms(self, now_ms):
+        """The sooner of the top view's wait and the turn timer's next second (when the seconds shown next change,
+        the last one with the beep), or that wait alone with no round timed or its time up and told."""
+        wait = Stack.idle_ms(self, now_ms)
+        if not self.turn or not self.opts[_O_TIMER] or self.beeped:
+            return wait
+        return sooner(wait, max(0, self._ms_left(now_ms) - 1000 * (self.turn_left - 1)) if self.turn_left else 0)
+
+    def _ms_left(self, now_ms):
+        return _TIMER_MINUTES[self.opts[_O_TIMER]] * 60000 - ticks_diff(now_ms, self.turn_start)
+
     def _seconds_left(self, now_ms):
-        limit = _TIMER_MINUTES[self.opts[_O_TIMER]] * 60000
-        return max(0, (limit - ticks_diff(now_ms, self.turn_start) + 999) // 1000)
+        return max(0, (self._ms_left(now_ms) + 999) // 1000)
 
     def _restart_timer(self, turn):
         """A round's time from now (turn: the round, or 0 when none is timed)."""
@@ -431,19 +441,13 @@ class Play(View):
         self.app.refresh()
 
 
-class _Menu(ui.ListMenu):
-    """A Tatra menu on the stack (a View's calls): its note at the title bar's right (which key leaves)."""
+class _Menu(ui.ListMenu, View):
+    """A Tatra menu on the stack: its note at the title bar's right (which key leaves)."""
 
     right = None
 
     def draw(self, c):
         ui.ListMenu.draw(self, c, self.right)
-
-    def tick(self, now_ms):
-        return False
-
-    def on_top(self):
-        pass
 
 
 class Start(_Menu):
