@@ -21,9 +21,9 @@ import board
 from micropython import const
 from umachine import UART, Pin
 
-_BAUD = const(115200)  # 87 us a byte: a move's two frames cross in 2 ms; sure on a metre of unshielded cable
-# The other box's frames during the longest turn (a strong bot's, 400 ms): the largest frame (a STATE, 711 bytes) and
-# the ACKs and HELLOs around it; a resend of it that finds the ring full is cut short and refused, then comes again
+_BAUD = const(115200)  # a move's frames cross well within a beat of the loop, and plain wire carries it reliably
+# The other box's frames during the longest turn (a strong bot's): the largest frame (a STATE) and the ACKs and
+# HELLOs around it; a resend of it that finds the ring full is cut short and refused, then comes again
 _RX_BUFFER = const(1024)
 _TX_BUFFER = const(768)  # the largest frame and an ACK and a HELLO behind it: a write never waits
 
