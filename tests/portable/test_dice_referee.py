@@ -76,6 +76,18 @@ def test_whole_rolls_pass_the_turn_and_count_in_the_roller_s_histogram_rerolls_d
     assert dice.bin_count(app.s, 2, dice.total(app.s, newest) - low) >= 1
 
 
+def test_dice_while_a_name_is_spelled_rolls_nothing_and_keeps_the_letters():
+    app = _with_players(["Ana"])
+    _menu(app, _PLAYERS_ROW)
+    press(app, DOWN, A)  # "Add player": the name picker
+    picker = app.top().picker
+    press(app, RIGHT, A)  # a letter picked
+    spelled = picker.name
+    press(app, DICE)
+    assert app.top().picker is picker and picker.name == spelled and spelled
+    assert not dice.rolled(app.s)
+
+
 def test_right_on_a_player_makes_it_their_turn_for_the_next_roll():
     app = _with_players(["Ana", "Bo", "Cy"])
     press(app, DICE)

@@ -889,6 +889,10 @@ class NameEntry(View):
         old = dice.name(app.s, p) if p >= 0 else ""
         self.picker = NamePicker(t["name_title"], old, NAME_LETTERS, t["ok"])
 
+    def settle(self):
+        """DICE while a name is spelled: no roll (it would drop the letters picked)."""
+        return False
+
     def key(self, k):
         r = self.picker.key(k)
         if r != CHOSEN:
