@@ -46,6 +46,7 @@ YAGA = (
     "games/cards/texts_ru.py",
     "games/dice/__init__.py",
     "games/dice/app.py",
+    "games/dice/linked.py",
     "games/dice/odds.py",
     "games/dice/proof.py",
     "games/dice/rules.py",

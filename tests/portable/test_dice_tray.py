@@ -301,7 +301,7 @@ def test_dice_button_rolls_from_every_screen():
     app = _open()
     press(app, DICE)
     routes = ((A,), (A, DOWN, DOWN, A), (A, DOWN, DOWN, DOWN, A), (A, UP, UP, A), (A, UP, UP, A, A), (RIGHT,))
-    routes += ((A, UP, A), (A, UP, UP, UP, A))  # the saved pools, the check of dice rolled at the table
+    routes += ((A, UP, A), (A, DOWN, DOWN, DOWN, DOWN, DOWN, A))  # the saved pools, the check of dice at the table
     for route in routes:
         n = dice.history_count(app.s)
         press(app, *route)

@@ -20,6 +20,8 @@ BEGIN_WOLF = LOBBY + ",DOWN,A"
 OPEN_CARDS = "DOWN*2,A"  # the main menu's card game
 CARDS_BEGIN = OPEN_CARDS + ",A,UP,A,A"  # three players (the third a strong bot), the set-up's Link row: begin here
 CARDS_JOIN = OPEN_CARDS + ",UP,A,DOWN,A"  # the Link row: join the other box's round
+DICE_LOBBY = "A,A,UP*3,A"  # the main menu's dice tray, its menu, three rows up from the first: Link: two boxes
+DICE_SHARE = DICE_LOBBY + ",A"  # the lobby's row: share this box's dice
 
 
 def gw_board(shell):

@@ -15,8 +15,9 @@ from playthrough.rig import Failure, step_towards
 # yaga.games.dice.app's screens
 TRAY, PICK, MENU, POOL, TARGET, HISTORY, PAST, SET, POOLS, CHECK, PLAYERS, STATS, PROOF = range(13)
 _SCREENS = 13
-_MENU_ROWS = 10  # roll all, hold and reroll, choose dice, target, last rolls, check, players, proof, set, pools
-_MENU_OPENS = {1: PICK, 2: POOL, 3: TARGET, 4: HISTORY, 5: CHECK, 6: PLAYERS, 7: PROOF, 8: SET, 9: POOLS}
+_MENU_ROWS = 11  # roll all, hold and reroll, choose dice, target, last rolls, check, players, proof, link, set, pools
+_MENU_OPENS = {1: PICK, 2: POOL, 3: TARGET, 4: HISTORY, 5: CHECK, 6: PLAYERS, 7: PROOF, 9: SET, 10: POOLS}
+_LINK_ROW = 8  # two boxes: played by tests/portable/test_dice_linked.py, not by one box's walk
 _SET_ROWS = 6  # count, kind, target, modifier, keep, set them
 MAX_PRESSES = 2000
 
@@ -74,7 +75,8 @@ def play(rig, rnd, presses):
             key = rnd.choice(("A", "A", "A", "B", "DICE"))
             _roll_or(rig, app, m, key, key == "DICE")
         elif view == MENU:
-            want = rnd.choice([r for r in _MENU_OPENS if _MENU_OPENS[r] not in seen] or range(_MENU_ROWS))
+            want = rnd.choice([r for r in _MENU_OPENS if _MENU_OPENS[r] not in seen] or
+                              [r for r in range(_MENU_ROWS) if r != _LINK_ROW])
             step_towards(rig, lambda: app.top().cursor, want, _MENU_ROWS)
             key = rnd.choice(("A", "A", "A", "B"))
             _roll_or(rig, app, m, key, want == 0 and key == "A")  # A on "Roll all dice" rolls, B goes back

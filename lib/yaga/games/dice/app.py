@@ -9,7 +9,7 @@ where it was left:
            menu, the D-pad starts picking dice to hold, B frees the held dice (else leaves the tray).
   Pick     one die drawn solid: the D-pad moves, A holds or frees it, DICE rolls the others, B back.
   Menu     roll all, hold and reroll, choose dice, target, last rolls, check, players, proof of roll,
-           set N×dX, pools (UP from the first).
+           link two boxes (linked.py: a roll on either shows on both), set N×dX, pools (UP from the first).
   Pool     one row per die kind: LEFT/RIGHT take away or add a die of that kind (1-12 dice in all), A or B back;
            the pool's last die stays, and says so. Then the modifier and keep-highest rows.
   SetPool  the whole pool at once: how many, which kind, the target (up to the kind's highest face), the
@@ -66,14 +66,15 @@ CHECK = const(9)
 PLAYERS = const(10)
 STATS = const(11)
 PROOF = const(12)
+LINK = const(13)  # the menu's "Link: two boxes": a lobby over the menu (linked.py), never a saved screen
 
 ANIM_MS = const(600)  # how long the dice tumble
 FRAME_MS = const(60)  # a new tumbling face this often
 
-# the menu's rows: roll all first, the saved pools last (one press UP from the first row)
-_MENU_KEYS = ("roll_all", "hold_reroll", "pool", "target", "history", "check", "players", "proof", "set_pool",
-              "pools")
-_MENU_OPENS = bytes((TRAY, PICK, POOL, TARGET, HISTORY, CHECK, PLAYERS, PROOF, SET, POOLS))  # each row's screen
+# the menu's rows: roll all first, set N×dX and the saved pools last (two and one presses UP from the first row)
+_MENU_KEYS = ("roll_all", "hold_reroll", "pool", "target", "history", "check", "players", "proof", "link",
+              "set_pool", "pools")
+_MENU_OPENS = bytes((TRAY, PICK, POOL, TARGET, HISTORY, CHECK, PLAYERS, PROOF, LINK, SET, POOLS))  # each row's screen
 _S_COUNT = const(0)  # the set screen's rows (their labels: texts "set_rows")
 _S_KIND = const(1)
 _S_TARGET = const(2)
@@ -156,6 +157,7 @@ class App(Stack):
         self.making = [2, dice.K_D6, 0, 0, 0]  # the set screen's count, kind, target, modifier, keep (_S_*)
         self.replaced = None  # (slot, its bytes) before the last save over it, for LEFT to put back
         self.x = self.y = 0  # where _place put the last die
+        self.linked = None  # the lobby or the shared tray of two linked boxes (linked.py), loaded only then
         self._layout(dice.count(s))
         self.push(Tray(self))
         self.open(_REOPENS[s[dice.VIEW]])
@@ -177,6 +179,8 @@ class App(Stack):
         return stay
 
     def tick(self, now_ms):
+        if self.linked is not None and self.linked.tick(now_ms):  # the cable is read whatever view is on top
+            self.dirty = True
         if not self.animating:
             return
         if ticks_diff(now_ms, self._anim_end) >= 0:
@@ -188,8 +192,9 @@ class App(Stack):
             self.dirty = True
 
     def idle_ms(self, now_ms):
-        """0 while the dice tumble (a frame every FRAME_MS), else None: nothing else in the tray moves by itself."""
-        return 0 if self.animating else None
+        """0 while the dice tumble (a frame every FRAME_MS) or a linked view reads its cable, else None: nothing
+        else in the tray moves by itself."""
+        return 0 if self.animating or self.linked is not None else None
 
     def save(self):
         """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
@@ -239,6 +244,10 @@ class App(Stack):
             return
         dice.roll_all(s)
         self.open(TRAY)
+        self.show_roll()
+
+    def show_roll(self):
+        """The roll just made: saved, and tumbling (when the animation is on)."""
         self.save()
         if self.box.settings.dice_anim:
             self.animating = True
@@ -265,6 +274,35 @@ class App(Stack):
         dice.set_modifier(s, making[_S_MOD])
         dice.set_keep(s, making[_S_KEEP])
         self._layout(dice.count(s))
+
+    def take_table(self, table):
+        """The other box's tray in place of this one's (a shared tray, linked.py), this box's screen kept; False
+        (nothing changed) for bytes a save of them would refuse."""
+        s = self.s
+        table[dice.VIEW] = s[dice.VIEW]
+        table[dice.CURSOR] = 0
+        if not valid_save(table):
+            return False
+        s[:] = table
+        self.animating = False
+        self._layout(dice.count(s))
+        self.save()
+        return True
+
+    def open_link(self):
+        """The menu's "Link: two boxes": its lobby over the menu, or a message on a box without the jack."""
+        if self.box.cable is None:
+            self.say(self.t["link"], self.t["no_cable"])
+            return
+        from yaga.games.dice import linked  # loaded only when a box links: a tray alone keeps no link in RAM
+
+        self.push(linked.Lobby(self))
+
+    def let_go_link(self):
+        """The lobby or the shared tray closed: its module and the link's protocol leave RAM."""
+        self.linked = None
+        self.box.let_go("yaga.games.dice.linked")
+        self.box.let_go("yaga.link")
 
     def target_ok(self, t):
         """A target some die of the pool can show; else a message says the highest face (BQ-7)."""
@@ -633,6 +671,8 @@ class Menu(Rows):
         screen = _MENU_OPENS[self.cursor]
         if r == CHOSEN and screen == TRAY:
             self.app.roll()
+        elif r == CHOSEN and screen == LINK:
+            self.app.open_link()
         elif r == CHOSEN:
             self.app.replaced = None  # the saved pools' LEFT puts back only a save made since they opened
             self.app.open(screen)

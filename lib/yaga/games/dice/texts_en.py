@@ -64,4 +64,15 @@ T = {
     "seed": "Seed",
     "salt": "Salt",
     "commitment": "Commitment:",
+    # the tray shared by two boxes linked by a cable (linked.py)
+    "link": "Link: two boxes",
+    "no_cable": "This box has no jack for the link cable.",
+    "link_rows": ("Share my dice",),  # the lobby's row: this box's tray goes to the other box
+    "link_waiting": "Waiting for other box",
+    "link_here": "Linked: A shares",
+    "link_taking": "Taking its dice…",  # joined: the other box's tray is on its way
+    "link_hint": "DICE: roll on both",
+    "link_lost": "Link lost: waiting",
+    "link_left": "The other box left",
+    "link_version": "Other box: update it",
 }

@@ -64,4 +64,15 @@ T = {
     "seed": "Semilla",
     "salt": "Sal",
     "commitment": "Compromiso:",
+    # the tray shared by two boxes linked by a cable (linked.py)
+    "link": "Enlace: dos cajas",
+    "no_cable": "Esta caja no tiene toma para el cable de enlace.",
+    "link_rows": ("Compartir mis dados",),  # the lobby's row: this box's tray goes to the other box
+    "link_waiting": "Espera a la otra caja",
+    "link_here": "Enlazadas: A comparte",
+    "link_taking": "Recibiendo sus dados…",  # joined: the other box's tray is on its way
+    "link_hint": "DICE: tira en ambas",
+    "link_lost": "Sin enlace: espera",
+    "link_left": "La otra caja se fue",
+    "link_version": "Otra caja: actualizar",
 }

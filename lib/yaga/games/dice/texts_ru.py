@@ -64,4 +64,15 @@ T = {
     "seed": "Зерно",
     "salt": "Соль",
     "commitment": "Обязательство:",
+    # the tray shared by two boxes linked by a cable (linked.py)
+    "link": "Связь: две коробки",
+    "no_cable": "У этой коробки нет гнезда для кабеля связи.",
+    "link_rows": ("Дать мои кости",),  # the lobby's row: this box's tray goes to the other box
+    "link_waiting": "Ждём другую коробку",
+    "link_here": "Связь есть: A — дать",
+    "link_taking": "Получаем кости…",  # joined: the other box's tray is on its way
+    "link_hint": "DICE: бросок на обеих",
+    "link_lost": "Связь потеряна: ждём",
+    "link_left": "Другая коробка ушла",
+    "link_version": "Другую надо обновить",
 }
