@@ -56,3 +56,12 @@ def test_wiring_of_a_box_without_the_jack_has_no_link_rows():
     b = dict(wiring.board_values(), LINK_UART=None, LINK_TX=None, LINK_RX=None)
     assert not [row for row in wiring.connections(b) if row[0] == "link jack"]
     assert wiring.link_cable(b) == [] and "link" not in {p["id"] for p in wiring.diagram(b)["parts"]}
+
+
+def test_wiring_puts_the_cells_on_vsys_and_a_ground_on_its_side():
+    b = wiring.board_values()
+    rows = {(part, ppin): (signal, pin) for part, ppin, signal, pin, _ in wiring.connections(b)}
+    plus, minus = rows[("battery", "+")], rows[("battery", "-")]
+    assert plus == ("VSYS", 39) and wiring.HEADER[plus[1] - 1] == "VSYS"
+    assert wiring.HEADER[minus[1] - 1] == "GND" and minus[1] > 20 and minus != rows[("OLED", "GND")]
+    assert "| battery | + | VSYS | 39 |" in wiring.markdown(b)

@@ -45,7 +45,7 @@ def battery_lines(b):
         "## The battery",
         "",
         "- The cells go to VSYS (pin %d) and GND (pin %d): three AA or AAA alkaline cells in series, or one LiPo cell"
-        % (pin_of("VSYS"), ground_near(pin_of("VSYS"))),
+        % (pin_of("VSYS"), cells_ground()),
         "  through a Schottky diode (anode at the cell), so USB power never feeds the cells.",
         "- The reading: the Pico and the Pico 2 read VSYS on ADC3 (GP%d) through their own 3:1 divider (`VSYS_ADC`);"
         % b["VSYS_ADC"],
@@ -67,7 +67,8 @@ def battery_lines(b):
         "  charge drops there; at 3 % the open game is saved, \"Battery empty\" shows and the display goes off before",
         "  the cells brown the box out. No gauge on a reading that is none: 0 V, samples far apart (a floating pin),",
         "  or a voltage the Pico cannot run on. On USB power VSYS is about 4.7 V: a full gauge.",
-        "- The simulator shows a charge with `python -m host_sim --battery PCT`.",
+        "- The simulator shows a charge with `python -m host_sim --battery PCT`; Wokwi's `diagram.json` powers the",
+        "  Pico from USB and has no cells.",
         "",
     ]
     return lines
@@ -78,10 +79,15 @@ def pin_of(name):
     return HEADER.index(name) + 1
 
 
-def ground_near(pin):
-    """The GND pin on the same side closest to pin (short wires for buttons and the buzzer)."""
-    grounds = [i + 1 for i, n in enumerate(HEADER) if n == "GND" and (i < 20) == (pin <= 20)]
+def ground_near(pin, taken=()):
+    """The GND pin on the same side closest to pin (short wires for buttons and the buzzer), not one of taken."""
+    grounds = [i + 1 for i, n in enumerate(HEADER) if n == "GND" and (i < 20) == (pin <= 20) and i + 1 not in taken]
     return min(grounds, key=lambda g: abs(g - pin))
+
+
+def cells_ground():
+    """The GND pin the cells' - goes to: beside VSYS, not the display's."""
+    return ground_near(pin_of("VSYS"), (ground_near(pin_of("3V3(OUT)")),))
 
 
 def connections(b):
@@ -106,6 +112,11 @@ def connections(b):
             ("link jack", "ring 1 (RX)", "GP%d" % b["LINK_RX"], rx, "UART%d RX, from the other box's TX" % uart),
             ("link jack", "sleeve", "GND", ground_near(tx), "the ground both boxes share"),
         ]
+    vsys = pin_of("VSYS")
+    rows += [
+        ("battery", "+", "VSYS", vsys, "through a Schottky diode, anode at the cells (docs: The battery)"),
+        ("battery", "-", "GND", cells_ground(), "a ground of its own"),
+    ]
     return rows
 
 
@@ -244,7 +255,7 @@ def picture(b, path=PICTURE):
             d.text((px - 6 - d.textlength(label, font=font), py - 7), label, fill="black", font=font)
         d.ellipse((px - 4, py - 4, px + 4, py + 4), fill="goldenrod")
         pos[i + 1] = (px, py)
-    colours = {"OLED": "blue", "buzzer": "purple", "link jack": "darkorange"}
+    colours = {"OLED": "blue", "buzzer": "purple", "link jack": "darkorange", "battery": "firebrick"}
     for part, ppin, signal, pin, note in connections(b):
         px, py = pos[pin]
         colour = colours.get(part, "darkred" if part.endswith("DICE") else "black")
@@ -255,8 +266,10 @@ def picture(b, path=PICTURE):
         else:
             d.text((w - 200, py - 7), label, fill=colour, font=font)
             d.line((px + 6, py, w - 208, py), fill=colour, width=2)
-    d.text((40, h - 40), "Buttons: other leg to a GND pin. Buzzer: - to GND. Link jack: the cable crosses tip and ring 1."
-           " Tables: docs/wiring.md", fill="black", font=font)
+    d.text((40, h - 48), "Buttons: other leg to a GND pin. Buzzer: - to GND. Link jack: the cable crosses tip and ring 1.",
+           fill="black", font=font)
+    d.text((40, h - 30), "Battery: + to VSYS through a Schottky diode (anode at the cells). Tables: docs/wiring.md",
+           fill="black", font=font)
     img.save(path)
 
 
