@@ -2,7 +2,7 @@
 either box shows on both, holds too, two rolls pressed at once, the cable unplugged, a box that leaves, both
 sharing at once, a box without the jack. Both interpreters."""
 
-from twobox_kit import DICE_LOBBY, DICE_SHARE, Box, TwoBoxes
+from twobox_kit import DICE_LOBBY, DICE_ROLLS, DICE_SHARE, Box, TwoBoxes, dice_keys, dice_over
 from yaga import link as L
 from yaga.games.dice import rules as dice
 
@@ -58,6 +58,13 @@ def test_a_roll_on_either_box_shows_on_both():
         assert tb.a.frame() == tb.b.frame()  # the same dice, sum and keys on both screens
     for box in (tb.a, tb.b):
         assert _shared(box).ply == 2 and _shared(box).link.agreed >= 2 and _shared(box).link.refused[L.R_CRC] == 0
+
+
+def test_a_session_of_rolls_taken_in_turn_through_both_boxes_keys_ends_with_equal_frames():
+    tb = _linked_pair()
+    assert tb.play_out(60000, keys_of=dice_keys, over=dice_over)
+    assert dice.history_count(tb.a.app().s) == DICE_ROLLS and _table(tb.a) == _table(tb.b)
+    assert tb.a.frame() == tb.b.frame()
 
 
 def test_a_die_held_on_one_box_is_held_on_both_and_the_other_box_rolls_the_rest():

@@ -111,6 +111,31 @@ def cards_over(shell):
     return shell.app_name == "cards" and app.s is not None and C.phase(app.s) >= C.ROUND_OVER
 
 
+DICE_ROLLS = 6  # a shared tray's session in the two-box scripts: the boxes roll in turn, the sharing box first
+
+
+def dice_shared(shell):
+    """The shared tray's view of the shell's open dice tray while it is on top, else None."""
+    app = shell.app
+    if shell.app_name != "dice" or app.linked is None or type(app.top()).__name__ != "Shared":
+        return None
+    return app.top()
+
+
+def dice_keys(shell):
+    """What a player at a shared tray presses: DICE on this box's turn (the box that shared on even plies) once
+    the dice lie still, until DICE_ROLLS rolls; None otherwise."""
+    view = dice_shared(shell)
+    if view is None or view.app.animating or not view.can_act() or view.ply >= DICE_ROLLS:
+        return None
+    return "DICE" if (view.ply % 2 == 0) == view.link.began else None
+
+
+def dice_over(shell):
+    view = dice_shared(shell)
+    return view is not None and view.ply >= DICE_ROLLS and not view.app.animating
+
+
 class Box:
     """One box: a Shell on its own file system, its end of the cable, the key levels still to press."""
 
