@@ -114,13 +114,53 @@ def test_the_pico_is_built_from_its_own_board_folder_with_the_box_header_laid_ov
         assert text == box.read() and '#include "mpconfigboard_port.h"' in text
 
 
-def test_the_pico_w_is_built_as_micropython_ships_it_with_its_own_manifest(tmp_path):
-    tree = fake_port(tmp_path, "RPI_PICO_W", {"mpconfigboard.h": "", "manifest.py": "require('x')\n"})
-    port = os.path.join(tree, "ports", "rp2", "boards", "RPI_PICO_W")
-    assert firmware.port_board_folder(tree, "pico_w", str(tmp_path / "out")) == port
-    assert firmware.base_manifest(tree, "pico_w") == os.path.join(port, "manifest.py")
-    assert firmware.base_manifest(tree, "pico") == firmware.PORT_MODULES_MANIFEST
-    assert firmware.base_manifest(tree, "pico2") == firmware.PORT_MODULES_MANIFEST
+def test_the_pico_w_gets_the_box_header_and_its_own_cmake_file_laid_over_the_ports(tmp_path):
+    port_cmake = "set(MICROPY_PY_BLUETOOTH ON)\n"
+    tree = fake_port(tmp_path, "RPI_PICO_W", {"mpconfigboard.h": "", "mpconfigboard.cmake": port_cmake,
+                                             "manifest.py": "require('aioble')\n", "pins.csv": "LED,EXT_GPIO0\n"})
+    folder = firmware.port_board_folder(tree, "pico_w", str(tmp_path / "out"))
+    assert sorted(os.listdir(folder)) == ["manifest.py", "mpconfigboard.cmake", "mpconfigboard.h",
+                                          "mpconfigboard_port.cmake", "mpconfigboard_port.h", "pins.csv"]
+    with open(os.path.join(folder, "mpconfigboard_port.cmake")) as f:
+        assert f.read() == port_cmake
+    with open(os.path.join(folder, "mpconfigboard.cmake")) as f, open(PICO_W_CMAKE) as box:
+        assert f.read() == box.read()
+
+
+PICO_W_CMAKE = os.path.join(firmware.BOX_BOARD, "pico_w", "mpconfigboard.cmake")
+CMAKE_LINE = re.compile(r"^(set|include)\((\S+)(?: (\S+))?\)$", re.M)
+# the switches of the Pico W's Bluetooth as MicroPython ships the board (ports/rp2/boards/RPI_PICO_W)
+SHIPPED_PICO_W_CMAKE = """set(PICO_BOARD "pico_w")
+set(MICROPY_PY_LWIP ON)
+set(MICROPY_PY_NETWORK_CYW43 ON)
+set(MICROPY_PY_BLUETOOTH ON)
+set(MICROPY_BLUETOOTH_BTSTACK ON)
+set(MICROPY_PY_BLUETOOTH_CYW43 ON)
+"""
+
+
+def cmake_settings(path):
+    """{variable: value} a board's mpconfigboard.cmake leaves set, following its include()s of files beside it."""
+    settings = {}
+    with open(path) as f:
+        for command, name, value in CMAKE_LINE.findall(f.read()):
+            if command == "include":
+                settings.update(cmake_settings(name.replace("${CMAKE_CURRENT_LIST_DIR}", os.path.dirname(path))))
+            else:
+                settings[name] = value
+    return settings
+
+
+def test_the_pico_w_board_leaves_bluetooth_out_and_keeps_the_wireless_chip_for_its_led(tmp_path):
+    (tmp_path / "mpconfigboard_port.cmake").write_text(SHIPPED_PICO_W_CMAKE)
+    (tmp_path / "mpconfigboard.cmake").write_text(open(PICO_W_CMAKE).read())
+    settings = cmake_settings(str(tmp_path / "mpconfigboard.cmake"))
+    bluetooth = ("MICROPY_PY_BLUETOOTH", "MICROPY_BLUETOOTH_BTSTACK", "MICROPY_PY_BLUETOOTH_CYW43")
+    assert {name: settings[name] for name in bluetooth} == dict.fromkeys(bluetooth, "OFF")
+    # Pin("LED") is on the wireless chip: its driver, and lwIP that starts its interrupts, stay
+    assert settings["MICROPY_PY_NETWORK_CYW43"] == "ON" and settings["MICROPY_PY_LWIP"] == "ON"
+    used = device_code_names()
+    assert [name for name in ("import bluetooth", "import aioble") if name in used] == []
 
 
 def test_the_pico_freezes_only_the_ports_start_up_modules_from_micropython():

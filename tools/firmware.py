@@ -6,14 +6,14 @@
 DIR for --micropython is a MicroPython v1.25.0 tree with the submodules the rp2 port needs filled in (lib/pico-sdk,
 lib/tinyusb, lib/mbedtls, lib/micropython-lib; the Pico W's lib/lwip, lib/cyw43-driver, lib/btstack); --picotool is
 the folder holding picotoolConfig.cmake from a built and installed picotool 2.1.1 (the pico-sdk makes the .uf2 with
-it). docs/firmware.md gives the exact commits and how to get each (tools/firmware_inputs.py writes them out). The
-Pico and the Pico 2 are built from the port's board folder with the box's header laid over it (firmware/uf2/board:
-MicroPython features no device code uses, left out so the frozen box fits); the Pico W as MicroPython ships it. The
-build goes to build/firmware/<BOARD>/; the result is build/firmware/baba-yaga-box-<board>-<version>.uf2 (the
-version About shows) and its .sha256, and the flash map is printed: the firmware's blocks, the frozen code and tables
-in them, and the filesystem region they must never reach (its place is the port's: a moved filesystem would be a
-wiped one on every box updated; a firmware reaching into it stops the build, with no .uf2 left). With BASE_URL
-in the environment (the web page's address, as `make web BASE_URL=` takes it) the box's QR codes link to that site.
+it). docs/firmware.md gives the exact commits and how to get each (tools/firmware_inputs.py writes them out). Every
+board is built from the port's board folder with the box's files laid over it (firmware/uf2/board: MicroPython
+features no device code uses, left out so the frozen box fits; on the Pico W also Bluetooth). The build goes to
+build/firmware/<BOARD>/; the result is build/firmware/baba-yaga-box-<board>-<version>.uf2 (the version About shows)
+and its .sha256, and the flash map is printed: the firmware's blocks, the frozen code and tables in them, and the
+filesystem region they must never reach (its place is the port's: a moved filesystem would be a wiped one on every
+box updated; a firmware reaching into it stops the build, with no .uf2 left). With BASE_URL in the environment (the
+web page's address, as `make web BASE_URL=` takes it) the box's QR codes link to that site.
 """
 
 import hashlib
@@ -32,7 +32,8 @@ from host_sim.web import build as web_build  # noqa: E402
 
 MANIFEST = os.path.join(ROOT, "firmware", "uf2", "manifest.py")
 PORT_MODULES_MANIFEST = os.path.join(ROOT, "firmware", "uf2", "manifest_port.py")
-BOX_BOARD_HEADER = os.path.join(ROOT, "firmware", "uf2", "board", "mpconfigboard.h")
+BOX_BOARD = os.path.join(ROOT, "firmware", "uf2", "board")
+BOX_BOARD_HEADER = os.path.join(BOX_BOARD, "mpconfigboard.h")
 OUT = os.path.join(ROOT, "build", "firmware")
 SHELL = os.path.join(ROOT, "lib", "yaga", "shell.py")
 USAGE = "usage: firmware.py --micropython DIR --picotool DIR [--board NAME]"
@@ -40,8 +41,6 @@ MICROPYTHON_VERSION = "1.25.0"
 XIP_BASE = 0x10000000
 # the box's board names -> MicroPython's rp2 boards
 PORT_BOARDS = {"pico": "RPI_PICO", "pico_w": "RPI_PICO_W", "pico2": "RPI_PICO2"}
-# built as MicroPython ships them: the Pico W's networking wants what the box's board configuration turns off
-SHIPPED_BOARDS = ("pico_w",)
 # what a MicroPython tree must hold for the rp2 build, by board (the Pico W's wireless stacks on top)
 NEEDED = ("ports/rp2/CMakeLists.txt", "mpy-cross/Makefile", "lib/pico-sdk/README.md", "lib/tinyusb/README.rst",
           "lib/mbedtls/README.md", "lib/micropython-lib/micropython/drivers/display/ssd1306/manifest.py")
@@ -103,28 +102,35 @@ def read_bytes(path):
         return f.read()
 
 
-def base_manifest(tree, board):
-    """The manifest the box's includes first: for a board built as shipped its own (the Pico W's networking) or the
-    port's; else the port's start-up modules alone (firmware/uf2/manifest_port.py)."""
-    if board not in SHIPPED_BOARDS:
-        return PORT_MODULES_MANIFEST
-    own = os.path.join(tree, "ports", "rp2", "boards", PORT_BOARDS[board], "manifest.py")
-    return own if os.path.exists(own) else os.path.join(tree, "ports", "rp2", "boards", "manifest.py")
+def box_board_files(board):
+    """{file name: path} of the box's files laid over `board`'s board folder: the box's header for every board, and
+    what firmware/uf2/board/<board>/ holds for that board alone (the Pico W's mpconfigboard.cmake)."""
+    files = {"mpconfigboard.h": BOX_BOARD_HEADER}
+    own = os.path.join(BOX_BOARD, board)
+    if os.path.isdir(own):
+        files.update((name, os.path.join(own, name)) for name in os.listdir(own))
+    return files
+
+
+def port_name(name):
+    """What a port's board file the box lays its own over is kept as: mpconfigboard.h -> mpconfigboard_port.h."""
+    stem, ext = os.path.splitext(name)
+    return stem + "_port" + ext
 
 
 def port_board_folder(tree, board, where):
-    """The MicroPython board folder `board` is built from: for a board built as shipped the port's own; else a copy
-    of it in `where` with the box's mpconfigboard.h (firmware/uf2/board) laid over, the port's header kept beside it
-    as mpconfigboard_port.h, which the box's includes first."""
+    """The MicroPython board folder `board` is built from: a copy of the port's own in `where` with the box's files
+    (box_board_files) laid over it, each port file they replace kept beside it under port_name, which the box's
+    includes first."""
     port = os.path.join(tree, "ports", "rp2", "boards", PORT_BOARDS[board])
-    if board in SHIPPED_BOARDS:
-        return port
+    box = box_board_files(board)
     folder = os.path.join(where, "port-board")
     os.makedirs(folder, exist_ok=True)
     for name in os.listdir(port):
-        kept = "mpconfigboard_port.h" if name == "mpconfigboard.h" else name
+        kept = port_name(name) if name in box else name
         write_if_changed(os.path.join(folder, kept), read_bytes(os.path.join(port, name)))
-    write_if_changed(os.path.join(folder, "mpconfigboard.h"), read_bytes(BOX_BOARD_HEADER))
+    for name, path in box.items():
+        write_if_changed(os.path.join(folder, name), read_bytes(path))
     return folder
 
 
@@ -187,7 +193,7 @@ def build(tree, picotool, board, jobs, base_url=None):
         "-DMICROPY_BOARD=" + port_board,
         "-DMICROPY_BOARD_DIR=" + port_board_dir,
         "-DMICROPY_FROZEN_MANIFEST=" + MANIFEST,
-        "-DMICROPY_MANIFEST_BOX_BASE=" + base_manifest(tree, board),
+        "-DMICROPY_MANIFEST_BOX_BASE=" + PORT_MODULES_MANIFEST,
         "-DMICROPY_MANIFEST_BOX_BOARD=" + board_folder(board, where),
         "-DMICROPY_MANIFEST_BOX_LINK=" + link_folder(base_url, where),
         "-DPICO_BUILD_DOCS=0",

@@ -1,9 +1,9 @@
 # The box frozen into a MicroPython firmware: what `make firmware` (tools/firmware.py) compiles into the .uf2.
 # MicroPython's manifest language (docs/reference/manifest.rst in its tree); paths are relative to this file's folder
 # (firmware/uf2: the .uf2's own files). tools/firmware.py sets three path variables: $(BOX_BASE) the manifest of what
-# the firmware keeps of MicroPython's own modules (manifest_port.py: the port's start-up modules; the Pico W's own
-# manifest, its networking), $(BOX_BOARD) the folder holding the chosen boards/<NAME>.py as board.py, and $(BOX_LINK)
-# the folder of the manifest freezing yaga.link_base (BASE_URL).
+# the firmware keeps of MicroPython's own modules (manifest_port.py: the port's start-up modules), $(BOX_BOARD) the
+# folder holding the chosen boards/<NAME>.py as board.py, and $(BOX_LINK) the folder of the manifest freezing
+# yaga.link_base (BASE_URL).
 # The Goat and Wolf AI's tables are not frozen: they do not fit below the filesystem (make firmware's flash map), so
 # the box reads them from the flash's /yaga/games/goat_wolf/ (a frozen module's __file__ is its path from the root,
 # without the ".frozen/").

@@ -30,3 +30,8 @@
 #define MICROPY_PY_MICROPYTHON_RINGIO (0)  // RingIO
 #define MICROPY_PY_OS_DUPTERM (0)  // dupterm
 #define MICROPY_HW_ENABLE_USB_RUNTIME_DEVICE (0)  // USBDevice
+
+// what the network module brings along on a board with one (the Pico W; off already on the others)
+#define MICROPY_PY_SSL (0)  // import tls
+#define MICROPY_PY_WEBREPL (0)  // import _webrepl
+#define MICROPY_PY_WEBSOCKET (0)  // import websocket
