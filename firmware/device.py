@@ -164,8 +164,7 @@ def run(hw, panel, fs):
                 unswept = 0
                 wait = time.ticks_diff(due, time.ticks_ms())
             if wait > 0:
-                time.sleep_ms(wait)
-                now = due
+                now = hw.wait_for_beat(due)
             else:  # a slow step (a save, an app's set-up): carry on from the real time
                 now = time.ticks_ms()
         edge = hw.latched()

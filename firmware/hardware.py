@@ -38,6 +38,9 @@ _BUTTON_COUNT = const(7)
 _EDGES = const(64)  # latched edges a turn can hold: 32 presses (a power of two: the indices wrap by masking)
 _INDEX_MASK = const(127)  # the ring's indices run over twice its size, so a full ring differs from an empty one
 _BEEP_DUTY = const(32768)  # half duty: the loudest square wave
+# Between two looks at the link cable while waiting for a beat: many bytes' time on the wire, so a line unchanged
+# over one look has ended its frame, and short beside a beat, so the frame is taken well before it
+_CABLE_LOOK_MS = const(1)
 WIDTH = const(128)
 HEIGHT = const(64)
 _SET_COL_ADDR = const(0x21)
@@ -154,6 +157,30 @@ class Hardware:
     def forget_edges(self):
         """Drop the latched edges: presses made while no loop ran (a message, a restart) do nothing."""
         self._ends[0] = self._ends[1]
+
+    def wait_for_beat(self, due):
+        """Sleep until the beat `due`. With the link cable, looking every _CABLE_LOOK_MS, sooner once a frame has come
+        down it (bytes came since the wait began and none since the last look: a frame is written at once, so a quiet
+        line means it is whole) or a button's edge is latched: the other box's press shows without waiting for the
+        beat. Counting only new bytes, a cable no app reads still waits for the beat. Returns the time the next turn
+        is for."""
+        cable = self.cable
+        if cable is None:
+            wait = time.ticks_diff(due, time.ticks_ms())
+            if wait > 0:
+                time.sleep_ms(wait)
+            return due
+        had = seen = cable.any()
+        while True:
+            wait = time.ticks_diff(due, time.ticks_ms())
+            if wait <= 0:
+                return due
+            time.sleep_ms(min(wait, _CABLE_LOOK_MS))
+            count = cable.any()
+            if count != seen:
+                seen = count  # still coming: look again
+            elif count > had or self.latched():
+                return time.ticks_ms()
 
     def wait_for_edge(self, now, beat_ms, limit_ms=None):
         """Wait, the core stopped in WFE between interrupts, from the beat `now` until a button's edge is latched or

@@ -401,6 +401,9 @@ class App(Stack):
         next; a human who drew from the draw pile sees that card (marked in the hand, and in pass-and-play
         on a screen of its own before the box goes on)."""
         s = self.s
+        linked = self.linked
+        if linked is not None:
+            linked.acting(a)
         p = C.current_player(s)
         reshuffle = C.phase(s) == C.RESHUFFLE
         extra = C.top(s, 1 - ((a >> 1) & 1)) if a < C.DECLARE and a & 1 else 255
@@ -415,8 +418,8 @@ class App(Stack):
         elif a != C.SHUFFLE or reshuffle:  # the deal is no move
             history.record(self.history, p, a, extra)
         C.apply_action(s, a)
-        if self.linked is not None:
-            self.linked.acted(a)
+        if linked is not None:
+            linked.acted()
         if note or a != C.SHUFFLE:
             self.tell(note)  # an empty note (a new round) clears the last one; the deal keeps a redeal's
         nxt = C.current_player(s)

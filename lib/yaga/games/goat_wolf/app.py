@@ -248,10 +248,10 @@ class App(Stack):
     # ---- the shell's calls (key and draw: the stack's) ----------------------------------------------
 
     def tick(self, now_ms):
+        if self.linked is not None:  # the cable is read whatever view is on top, before a save: its action's frame
+            self.linked.tick(now_ms)  # is not held up by the flash write, which then saves the game after it
         if self.unsaved and not self.dirty:  # the change's frame is drawn: now the flash write
             self.save()
-        if self.linked is not None:  # the cable is read whatever view is on top
-            self.linked.tick(now_ms)
         Stack.tick(self, now_ms)
 
     def idle_ms(self, now_ms):
