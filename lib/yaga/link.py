@@ -288,28 +288,6 @@ class Link:
         self._pump()
         return True
 
-    def resync(self, ply, their_ply, state):
-        """Out of step (EV_DESYNC, or an action this box at ply cannot apply at their_ply): the box further ahead
-        (the one that began when level) sends its state, the other asks; nothing when only the HELLO's first look
-        met the same game."""
-        if their_ply == ply and self.hash == self.peer_hash and their_ply == self.peer_ply:
-            return
-        if their_ply == NO_PLY or ply > their_ply or ply == their_ply and self.began:
-            self.send_state(ply, state)
-        else:
-            self.ask_state()
-
-    def peer_began_game(self, now_ms, game):
-        """For a lobby: poll, and True once the other box's HELLO says it began a game of `game` (peer_seed and
-        peer_options say which); other events are dropped, a lobby has no game to apply them to."""
-        self.poll(now_ms)
-        kind = self.pop()
-        while kind != NONE:
-            if kind == EV_LINKED and self.peer_began and self.peer_game == game:
-                return True
-            kind = self.pop()
-        return False
-
     def copy_state(self, dst):
         """Take the state that came with EV_STATE into dst; False (dst unchanged) when its size differs."""
         n = self.state_len

@@ -63,9 +63,13 @@ class Lobby(ui.ListMenu, View):
 
     def tick(self, now_ms):
         link = self.link
-        if link.peer_began_game(now_ms, GAME):
-            self._share(link, L.NO_PLY)  # the other box shares its dice: they come as its STATE
-            return True
+        link.poll(now_ms)
+        kind = link.pop()
+        while kind != L.NONE:
+            if kind == L.EV_LINKED and link.peer_began and link.peer_game == GAME:
+                self._share(link, L.NO_PLY)  # the other box shares its dice: they come as its STATE
+                return True
+            kind = link.pop()
         up = link.state == L.UP
         if up != self.up:
             self.up = up
@@ -216,8 +220,17 @@ class Shared(Pick):
             self._resync(ply)
 
     def _resync(self, their_ply):
-        if self.ply != L.NO_PLY:  # a box still waiting for the other's table has none to send
-            self.link.resync(self.ply, their_ply, _table(self.app.s))
+        """Out of step: the box further ahead (the one that began when level) sends its table, the other asks; a
+        box still waiting for the other's table has none to send."""
+        link = self.link
+        if self.ply == L.NO_PLY:
+            return
+        if their_ply == self.ply and link.hash == link.peer_hash and their_ply == link.peer_ply:
+            return  # only the HELLO's first look: the same table
+        if their_ply == L.NO_PLY or self.ply > their_ply or self.ply == their_ply and link.began:
+            link.send_state(self.ply, _table(self.app.s))
+        else:
+            link.ask_state()
 
     def _take_state(self, ply):
         table = bytearray(dice.STATE_SIZE)

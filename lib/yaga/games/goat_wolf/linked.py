@@ -148,7 +148,14 @@ class Linked:
         self._resync(ply)
 
     def _resync(self, their_ply):
-        self.link.resync(self.ply, their_ply, self.app.s)
+        """Out of step: the box further ahead (the one that began when level) sends its state, the other asks."""
+        link = self.link
+        if their_ply == self.ply and link.hash == link.peer_hash and their_ply == link.peer_ply:
+            return  # only the HELLO's first look: the same game
+        if their_ply == L.NO_PLY or self.ply > their_ply or self.ply == their_ply and link.began:
+            link.send_state(self.ply, self.app.s)
+        else:
+            link.ask_state()
 
     def _take_state(self, ply):
         app = self.app
@@ -324,9 +331,13 @@ class Lobby(ui.ListMenu, View):
 
     def tick(self, now_ms):
         link = self.link
-        if link.peer_began_game(now_ms, GAME):
-            start(self.app, link, link.peer_seed, link.peer_options)
-            return True
+        link.poll(now_ms)
+        kind = link.pop()
+        while kind != L.NONE:
+            if kind == L.EV_LINKED and link.peer_began and link.peer_game == GAME:
+                start(self.app, link, link.peer_seed, link.peer_options)
+                return True
+            kind = link.pop()
         up = link.state == L.UP
         if up != self.up:
             self.up = up
