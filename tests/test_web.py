@@ -640,6 +640,7 @@ def test_hard_level_set_up_fetches_its_table_before_the_game_needs_it(page, site
     time.sleep(0.5)
     assert page.js("return window.yagaBox.tables()")["ai_table.bin"] == "waiting"  # normal: no fetch
     press_keys(page, "\ue015" * 4 + "\ue014")  # ArrowDown to the level, ArrowRight: hard
+    shows(page, "DOWN*%d,A,DOWN*4,RIGHT" % ROW["goat_wolf"])  # the keys were taken: the set-up shows hard
     deadline = time.monotonic() + SETTLE_S
     while page.js("return window.yagaBox.tables()")["ai_table.bin"] != "here" and time.monotonic() < deadline:
         time.sleep(0.05)

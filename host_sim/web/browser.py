@@ -139,6 +139,7 @@ class Browser:
     def open(self, url):
         """Load the page and wait until the box runs (window.yagaBox is set)."""
         self.driver.get(url)
+        self.driver.execute_cdp_cmd("Page.bringToFront", {})  # a background tab draws nothing and sleeps
         self.wait_ready()
 
     def wait_ready(self):
