@@ -7,7 +7,9 @@ with the registers' addresses. install() imports the firmware's device module fi
 later (main.py's own import then finds it loaded), and swaps two of its functions: `turn`, which its loop looks
 up on every turn, and `entropy`, which the shell is handed. A mark is one store to a peripheral register (a few
 microseconds). gc.mem_free() walks the heap's whole table, 7 ms on the Pico: it runs only after a turn that did
-some work (an idle turn, about 1.2 ms, allocates nothing: the free heap stays as it was), counted in no turn.
+some work, counted in no turn: one that drew a frame or took longer than the loop's beat. An idle turn (about 1.2
+ms; 4 ms on a linked box, which reads its cable every beat) allocates nothing that stays, and a walk after each
+would leave the loop no slack before its beat, where it collects its garbage.
 Compiled, not source: compiling a /boot.py of this size took 25 ms of the measured boot.
 """
 
@@ -17,7 +19,7 @@ from micropython import const
 from umachine import mem32  # the u-names: the built-in itself, without first searching the flash for a
 from utime import ticks_diff, ticks_us  # machine.py or time.py (3.7 ms each, counted in the boot's figure)
 
-_BUSY_US = const(3000)  # a turn longer than this did work that may have allocated
+_BUSY_US = const(10000)  # a turn longer than the loop's beat did work that may have allocated
 _turn_starts = 0  # the registers (install sets them)
 _turn_ends = 0
 _free_heap = 0
@@ -41,7 +43,7 @@ def _marked_turn(shell, hw, stuck, now):
     start = ticks_us()
     stuck = _turn(shell, hw, stuck, now)
     mem32[_turn_ends] = 1
-    if ticks_diff(ticks_us(), start) > _BUSY_US:
+    if shell.sent or ticks_diff(ticks_us(), start) > _BUSY_US:
         mem32[_free_heap] = gc.mem_free()
     return stuck
 

@@ -22,6 +22,7 @@ import os
 import select
 import subprocess
 import sys
+import threading
 import types
 from unittest import mock
 
@@ -41,6 +42,7 @@ STALL_S = 120  # no tick from a box for this long (wall clock): it hangs
 SETTLE_MS = 700  # a player's press comes this long after it is due
 END_MS = 3000  # after the game is over on both boxes: its last frames rest
 GAME_LIMIT_MS = 600000  # a linked game that has not ended by then is not played further
+_PATCHING = threading.Lock()  # sys.modules is patched while cable.py loads: one scenario at a time (bench --jobs)
 
 
 class LinkedGame:
@@ -90,7 +92,7 @@ def device_cable(board="pico"):
     machine = types.ModuleType("umachine")
     machine.UART = _uart
     machine.Pin = _Pin
-    with mock.patch.dict(sys.modules, {"board": board_module, "umachine": machine}):
+    with _PATCHING, mock.patch.dict(sys.modules, {"board": board_module, "umachine": machine}):
         spec = importlib.util.spec_from_file_location("cable", os.path.join(ROOT, "firmware", "cable.py"))
         cable = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(cable)
