@@ -36,9 +36,11 @@ STUCK_MS = const(1500)  # how long the held-button message stays before the menu
 # frame from the heap and gives it back on return, and the count includes it: an idle turn adds ~250 bytes, a turn
 # that draws a few KB. Left to itself the count runs out in the turns that draw (a collection is 17 ms with Goat and
 # Wolf loaded: the set-up's cursor move took 59 ms, 25 without). So the loop collects itself, outside the turns:
-# after a turn that drew (its frame is sent) or took a button's edge (the press's event, and its frame, come a
-# debounce later), and in the slack before the beat once SWEEP_TURNS other turns have passed; a turn that draws
-# starts with a count far from GC_EVERY.
+# after a turn that drew (its frame is sent); after one that took a button's edge, unless it swept a moment ago (the
+# press's event, and its frame, come a debounce later); and in the slack before the beat once SWEEP_TURNS other
+# turns have passed, unless a button is held (its event is near) or the other box's bytes wait (their turn is
+# next). A turn that draws starts with a count far from GC_EVERY. A turn that takes the other box's new bytes runs
+# with no count at all: the action they bring is drawn before anything is collected.
 GC_EVERY = const(4096)
 SWEEP_TURNS = const(4)
 SAVE_DIR = "saves"
@@ -145,6 +147,7 @@ def run(hw, panel, fs):
     make_save_folder(fs)
     gc.threshold(GC_EVERY)
     unswept = 0  # turns since the loop's last collection
+    unread = 0  # the cable's bytes that no app takes (they end no wait)
     while True:
         sleepy = shell.should_sleep(now)
         idle = 0 if sleepy or hw.beeping() else shell.idle_ms(now)
@@ -159,17 +162,25 @@ def run(hw, panel, fs):
         else:
             due = time.ticks_add(now, LOOP_MS)
             wait = time.ticks_diff(due, time.ticks_ms())
-            if wait > 0 and unswept >= SWEEP_TURNS:
+            if wait > 0 and unswept >= SWEEP_TURNS and not hw.mask() & ~stuck and hw.cable_bytes() <= unread:
                 gc.collect()  # a press meanwhile is latched; the next turn may start a few ms late
                 unswept = 0
                 wait = time.ticks_diff(due, time.ticks_ms())
             if wait > 0:
-                now = hw.wait_for_beat(due)
+                now = hw.wait_for_beat(due, unread)
             else:  # a slow step (a save, an app's set-up): carry on from the real time
                 now = time.ticks_ms()
         edge = hw.latched()
+        waiting = hw.cable_bytes()
+        fresh = waiting > unread  # the other box's bytes came since the last turn: the action they bring comes first
+        if fresh:
+            gc.threshold(-1)  # collected only if memory runs out, else after its frame (below)
         stuck = turn(shell, hw, stuck, now)
-        if shell.sent or edge:
+        if fresh:
+            gc.threshold(GC_EVERY)
+        left = hw.cable_bytes()
+        unread = left if waiting and left >= waiting else 0  # none taken: no app reads the cable
+        if shell.sent or edge and unswept >= SWEEP_TURNS:
             gc.collect()  # after a frame, or before the one a press makes a debounce later: not inside a turn
             unswept = 0
         else:

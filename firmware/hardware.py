@@ -158,19 +158,18 @@ class Hardware:
         """Drop the latched edges: presses made while no loop ran (a message, a restart) do nothing."""
         self._ends[0] = self._ends[1]
 
-    def wait_for_beat(self, due):
+    def wait_for_beat(self, due, unread=0):
         """Sleep until the beat `due`. With the link cable, looking every _CABLE_LOOK_MS, sooner once a frame has come
-        down it (bytes came since the wait began and none since the last look: a frame is written at once, so a quiet
-        line means it is whole) or a button's edge is latched: the other box's press shows without waiting for the
-        beat. Counting only new bytes, a cable no app reads still waits for the beat. Returns the time the next turn
-        is for."""
+        down it (more bytes than the `unread` ones no app takes, and none since the last look: a frame is written at
+        once, so a quiet line means it is whole) or a button's edge is latched: the other box's press shows without
+        waiting for the beat. Returns the time the next turn is for."""
         cable = self.cable
         if cable is None:
             wait = time.ticks_diff(due, time.ticks_ms())
             if wait > 0:
                 time.sleep_ms(wait)
             return due
-        had = seen = cable.any()
+        seen = cable.any()
         while True:
             wait = time.ticks_diff(due, time.ticks_ms())
             if wait <= 0:
@@ -179,8 +178,12 @@ class Hardware:
             count = cable.any()
             if count != seen:
                 seen = count  # still coming: look again
-            elif count > had or self.latched():
+            elif count > unread or self.latched():
                 return time.ticks_ms()
+
+    def cable_bytes(self):
+        """The bytes from the other box waiting in the cable's ring (0 without a cable)."""
+        return 0 if self.cable is None else self.cable.any()
 
     def wait_for_edge(self, now, beat_ms, limit_ms=None):
         """Wait, the core stopped in WFE between interrupts, from the beat `now` until a button's edge is latched or

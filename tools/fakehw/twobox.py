@@ -63,8 +63,10 @@ class LinkedGame:
 
 # the set-up's Link row: A begins as the Goat, B joins as the Wolf
 GOAT_AND_WOLF = LinkedGame("goat_wolf", BEGIN_GOAT, LOBBY, gw_keys, gw_over, 1, 2, "240K")
-# a round of three (the third a strong bot on A, which begins it; B joins): these seeds deal a short one
-CARDS = LinkedGame("cards", CARDS_BEGIN, CARDS_JOIN, cards_keys, cards_over, 9, 109, "204K")
+# a round of three (the third a strong bot on A, which begins it; B joins): these seeds deal a short one. Its heap
+# is the smallest that plays it with a step to spare (216K runs out): a turn that takes the other box's action
+# keeps its garbage until its frame is out (firmware/device.py), and 64-bit objects are twice the Pico's
+CARDS = LinkedGame("cards", CARDS_BEGIN, CARDS_JOIN, cards_keys, cards_over, 9, 109, "224K")
 
 
 class _Pin:
