@@ -222,6 +222,38 @@ def test_a_linked_round_played_through_both_boxes_keys_ends_alike_and_b_never_sh
     _same_end(two)
 
 
+class Afresh(Two):
+    """Two boxes where each table frame of box B is checked against the table drawn anew (no frame kept): the
+    frames after the other seats' moves redraw only the rows above B's hand; `kept` counts them."""
+
+    def __init__(self, players):
+        self.kept = 0
+        Two.__init__(self, players)
+
+    def _frame(self, app):
+        drew = app.dirty
+        Two._frame(self, app)
+        if not drew or app is not self.b or not isinstance(app.top(), _app_module().Table):
+            return
+        from yaga.games.cards import draw
+
+        table = app.table
+        if table.s != app.s:
+            return  # a frame drawn for a screen over the table (a note): nothing of the table was drawn
+        again = Canvas()
+        app.table = draw.Table()
+        app.draw(again)
+        app.table = table
+        assert again.buf == app.box.canvas.buf, "a frame of the table kept differs from the table drawn anew"
+        self.kept += 1
+
+
+def test_the_table_kept_across_the_other_seats_moves_is_the_table_drawn_afresh():
+    two = Afresh(3)
+    _play_round(two)
+    assert two.kept > 20
+
+
 def test_the_table_says_whose_turn_the_other_box_plays():
     two = Two(2)
     for _ in range(500):

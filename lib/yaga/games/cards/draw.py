@@ -10,8 +10,8 @@ Table screen (pixels):
 Nothing here knows a rule: it reads the engine's state through its readers and draws. On the Pico every
 Python-level pixel costs, so a card's icon, a potion's big value and a face-down card are each one
 blit of a sprite made once, and a frame of the table is a copy of the table kept from the last frame (Table)
-with the cursor's card and the status line drawn over it until something else on it changes. The reveal and the
-tournament table are drawn here too.
+with the cursor's card and the status line drawn over it until something else on it changes; another seat's
+move draws again only the rows above the viewer's hand. The reveal and the tournament table are drawn here too.
 """
 
 from yaga import ui
@@ -152,6 +152,8 @@ class Table:
         self.chosen = 0
         self.mark = 0
         self.dot = -1  # the hand card with the dot of the card last drawn from the pile
+        self.hand = bytearray(C.HAND)  # the viewer's cards as last drawn, and how many
+        self.n = -1
 
 
 def table(c, app, paying):
@@ -163,12 +165,21 @@ def table(c, app, paying):
     chosen = app.chosen if paying else 0
     mark = app.marks[viewer] if viewer >= 0 else 0
     n = app.fill_hand() if viewer >= 0 else 0
-    if t.viewer != viewer or t.chosen != chosen or t.mark != mark or t.s != s:
+    moved = t.viewer != viewer or t.chosen != chosen or t.mark != mark or t.n != n or _hand_moved(t, app.hand, n)
+    if moved or chosen and t.s != s:  # a raised card reaches into the rows above the hand: all of it drawn again
         t.s[:] = s
         t.viewer = viewer
         t.chosen = chosen
         t.mark = mark
-        t.dot = _under_cursor(t.frame, app, n, chosen, mark - 1 if not chosen else -1)
+        t.n = n
+        t.hand[:] = app.hand
+        t.frame.clear()
+        _above_hand(t.frame, s, viewer)
+        t.dot = _hand(t.frame, app, n, chosen, mark - 1 if not chosen else -1)
+    elif t.s != s:  # another seat's move: the viewer's hand as it was, the rows above it drawn again
+        t.s[:] = s
+        t.frame.fill_rect(0, 0, ui.W, _HAND_Y, 0)
+        _above_hand(t.frame, s, viewer)
     c.copy(t.frame)
     i = app.cursor
     if i < n:
@@ -179,20 +190,32 @@ def table(c, app, paying):
     ui.status_line(c, app.status(paying))
 
 
-def _under_cursor(c, app, n, chosen, drawn):
-    """Everything of the table but the status line, the viewer's n cards all face up and none under the cursor;
-    returns the hand card with the dot of the card last drawn (kind `drawn`) from the pile, or -1."""
-    c.clear()
-    s = app.s
-    viewer = app.viewer
+def _hand_moved(t, hand, n):
+    """Whether the viewer's first n cards differ from those last drawn (nothing allocated)."""
+    kept = t.hand
+    for i in range(n):
+        if kept[i] != hand[i]:
+            return True
+    return False
+
+
+def _above_hand(c, s, viewer):
+    """The rows above the hand: the opponents, the piles, the viewer's seat and the points in its hand."""
     _opponents(c, s, viewer, C.current_player(s))
     _piles(c, s)
-    dot = -1
     if viewer >= 0:
         c.fill_rect(0, _PILE_Y, 13, 9, 1)  # the viewer's seat (inverted box) and the points in hand
         ui.number(c, viewer + 1, 4, _PILE_Y + 1, 0)
         c.text("=", 0, _PILE_Y + 10)
         ui.number(c, C.hand_total(s, viewer), 6, _PILE_Y + 10)
+
+
+def _hand(c, app, n, chosen, drawn):
+    """The viewer's n cards all face up and none under the cursor (a paid card raised 3 px, into the rows above:
+    drawn after them), or five backs for no viewer; returns the hand card with the dot of the card last drawn
+    (kind `drawn`) from the pile, or -1."""
+    dot = -1
+    if app.viewer >= 0:
         for i in range(n):
             y = _HAND_Y - 3 if (chosen >> i) & 1 else _HAND_Y
             card(c, i * _SLOT + 1, y, app.hand[i], _HAND_W, _HAND_H)
