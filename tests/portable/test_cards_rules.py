@@ -650,6 +650,19 @@ def test_by1_is_valid_accepts_every_state_of_random_rounds_and_tournament_ends()
                                    invariant=_must_be_valid) == 3
 
 
+def test_is_legal_agrees_with_legal_actions_along_random_rounds():
+    import engine_kit
+
+    def agree(s):
+        legal = C.legal_actions(s)
+        for a in range(-2, C.MAX_ACTION + 2):
+            assert C.is_legal(s, a) == (a in legal), (C.to_dict(s), a)
+
+    for n in (2, 3, 5):  # Garlic questions (asked seats, BY-13) and reshuffles (BY-7) among them
+        engine_kit.check_engine(C, lambda seed: C.new_state(seed, n, seed % (1 << n)), games=2, seed=n,
+                                max_steps=150, require_terminal=False, invariant=agree)
+
+
 def test_by1_is_valid_refuses_a_wrong_byte_and_never_raises():
     from yaga.rng import Rng
 

@@ -408,9 +408,12 @@ class App(Stack):
         reshuffle = C.phase(s) == C.RESHUFFLE
         extra = C.top(s, 1 - ((a >> 1) & 1)) if a < C.DECLARE and a & 1 else 255
         note = history.line(self.w, p, a, extra) if a != C.SHUFFLE or reshuffle else ""  # the deal: no note
+        # a human's hand this box shows (not the other box's seat): its counts before, to mark the card it gains
+        shown = p >= 0 and self.kinds[p] == _HUMAN and (linked is None or p == self.viewer)
         before = bytearray(C.KINDS)
         if p >= 0:
             self.marks[p] = 0
+        if shown:
             for k in range(C.KINDS):
                 before[k] = C.count(s, p, k)
         if a == C.NEXT_ROUND:
@@ -427,10 +430,9 @@ class App(Stack):
             self.hurry = False
         self.next_at = self.box.now_ms() + (0 if self.hurry else (_CHANCE_MS if nxt < 0 else _BOT_MS))
         self.save_soon()
-        human = p >= 0 and self.kinds[p] == _HUMAN
-        if human:
+        if shown:
             self._gained(p, a, before)
-        if human and self.passed() and C.current_player(s) != p:
+        if shown and self.passed() and C.current_player(s) != p:
             self.viewer = -1  # BY-13: the box is to be passed, so no frame shows this hand any more
             self._show_gained(p, a, before)
         else:

@@ -149,7 +149,7 @@ class Linked:
             if ply > self.ply:
                 self._resync()
             return
-        if a not in C.legal_actions(app.s):
+        if not C.is_legal(app.s, a):
             self._resync()
             return
         self.remote = True

@@ -586,7 +586,8 @@ def can_target(s, p, spell):
 MAX_ACTION = const(CAST_BASE + 4 * NPAY * 2 * TARGETS)
 
 
-def _is_legal(s, a):
+def is_legal(s, a):
+    """Whether a is among legal_actions(s), without building the list (a linked box checks each action that comes)."""
     ph = s[_PHASE]
     if ph == DEAL or ph == RESHUFFLE:
         return a == SHUFFLE
@@ -631,7 +632,7 @@ def current_player(s):
 def legal_actions(s):
     ph = s[_PHASE]
     if ph != TURN:
-        return [a for a in (SHUFFLE, NEXT_ROUND, GARLIC_NO, GARLIC_ON_0, GARLIC_ON_1) if _is_legal(s, a)]
+        return [a for a in (SHUFFLE, NEXT_ROUND, GARLIC_NO, GARLIC_ON_0, GARLIC_ON_1) if is_legal(s, a)]
     p = s[_TURN]
     out = []  # in increasing order: exchanges by card, the declaration, casts by spell, payment, pile, target
     h = _HANDS + p * KINDS
@@ -661,7 +662,7 @@ def legal_actions(s):
 
 
 def apply_action(s, a):
-    if not _is_legal(s, a):
+    if not is_legal(s, a):
         raise ValueError("illegal action %r" % (a,))
     ph = s[_PHASE]
     if ph == DEAL:  # BY-2: shuffle the main deck, five cards each, turn up the two discard piles
