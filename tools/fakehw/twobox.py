@@ -24,7 +24,6 @@ import subprocess
 import sys
 import threading
 import types
-from unittest import mock
 
 from harness import MICROPYTHON, ROOT, SimBox, build, ended, lay_out, read_report, run_env, short_paths
 
@@ -42,7 +41,9 @@ STALL_S = 120  # no tick from a box for this long (wall clock): it hangs
 SETTLE_MS = 700  # a player's press comes this long after it is due
 END_MS = 3000  # after the game is over on both boxes: its last frames rest
 GAME_LIMIT_MS = 600000  # a linked game that has not ended by then is not played further
-_PATCHING = threading.Lock()  # sys.modules is patched while cable.py loads: one scenario at a time (bench --jobs)
+# The simulator's modules are one set per process, and its shell loads and unloads them: a pair is simulated (and
+# board and umachine faked for cable.py) by one thread at a time, when bench --jobs runs two linked scenarios at once
+_SIMULATOR = threading.RLock()
 
 
 class LinkedGame:
@@ -94,10 +95,19 @@ def device_cable(board="pico"):
     machine = types.ModuleType("umachine")
     machine.UART = _uart
     machine.Pin = _Pin
-    with _PATCHING, mock.patch.dict(sys.modules, {"board": board_module, "umachine": machine}):
-        spec = importlib.util.spec_from_file_location("cable", os.path.join(ROOT, "firmware", "cable.py"))
-        cable = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(cable)
+    with _SIMULATOR:  # only these two names, put back after
+        kept = {name: sys.modules.get(name) for name in ("board", "umachine")}
+        sys.modules.update(board=board_module, umachine=machine)
+        try:
+            spec = importlib.util.spec_from_file_location("cable", os.path.join(ROOT, "firmware", "cable.py"))
+            cable = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(cable)
+        finally:
+            for name, module in kept.items():
+                if module is None:
+                    del sys.modules[name]
+                else:
+                    sys.modules[name] = module
         return cable.open_cable()
 
 
@@ -134,9 +144,10 @@ def _masks(script):
 def simulate_pair(script_a, script_b, seed_a=1, seed_b=2, tail_ms=TAIL_MS):
     """The SimPair after playing the two scripts for as long as run_pair plays them (its boxes' frames, shells)."""
     ma, mb = _masks(script_a), _masks(script_b)
-    pair = SimPair(seed_a, seed_b)
-    for i in range(max(len(ma), len(mb)) + tail_ms // TICK_MS):
-        pair.step(ma[i] if i < len(ma) else 0, mb[i] if i < len(mb) else 0)
+    with _SIMULATOR:
+        pair = SimPair(seed_a, seed_b)
+        for i in range(max(len(ma), len(mb)) + tail_ms // TICK_MS):
+            pair.step(ma[i] if i < len(ma) else 0, mb[i] if i < len(mb) else 0)
     return pair
 
 
@@ -240,6 +251,11 @@ def linked_scripts(game, limit_ms=GAME_LIMIT_MS):
     seeds: each box opens the game from its main menu, then its player presses what the game's keys function
     says, SETTLE_MS after it is due, until the game is over on both boxes and END_MS have passed. The scripts are
     padded to the same length. ValueError when the game does not end within limit_ms."""
+    with _SIMULATOR:
+        return _linked_scripts(game, limit_ms)
+
+
+def _linked_scripts(game, limit_ms):
     keys_of, over = game.keys, game.over
     pair = SimPair(game.seed_a, game.seed_b)
     players = [_Player(pair.a.shell, game.opening_a), _Player(pair.b.shell, game.opening_b)]
