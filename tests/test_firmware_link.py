@@ -50,6 +50,13 @@ def test_fw_a_whole_linked_card_round_on_two_boxes_shows_the_simulators_frames(t
     assert a.frames[-1][1] == b.frames[-1][1]  # the reveal: the same screen on both boxes
 
 
+def test_fw_a_shared_dice_tray_on_two_boxes_shows_the_simulators_frames(tmp_path):
+    a, b, sim = _play_linked(tmp_path, twobox.DICE)
+    assert twobox.dice_over(sim.a.shell) and twobox.dice_over(sim.b.shell)  # every roll of the session taken
+    _same_frames(a, sim.a)
+    _same_frames(b, sim.b)
+
+
 def test_fw_a_board_without_the_jack_has_no_cable_and_its_link_row_says_so(tmp_path):
     s = run_session(str(tmp_path), OPEN_GW_LINK_ROW + ",A", board_source=without_jack(),
                     heapsize=heapsize_of("goat_wolf"))

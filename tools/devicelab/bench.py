@@ -823,7 +823,7 @@ def scenarios(opts):
     out.append(("visit all", visit_all, ()))
     import twobox
 
-    for game in (twobox.GOAT_AND_WOLF, twobox.CARDS):
+    for game in (twobox.GOAT_AND_WOLF, twobox.CARDS, twobox.DICE):
         out.append(("link " + game.name, linked_game, (game,)))
     for i in range(len(REGISTRY)):
         out.append(("leave " + REGISTRY[i][0], leave_app, (i,)))

@@ -32,8 +32,8 @@ import fakecable  # noqa: E402  (after harness, which puts lib/ on the path)
 sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
 
 from memfs import MemFs  # noqa: E402
-from twobox_kit import BEGIN_GOAT, CARDS_BEGIN, CARDS_JOIN, LOBBY  # noqa: E402
-from twobox_kit import cards_keys, cards_over, gw_keys, gw_over  # noqa: E402
+from twobox_kit import BEGIN_GOAT, CARDS_BEGIN, CARDS_JOIN, DICE_LOBBY, DICE_SHARE, LOBBY  # noqa: E402
+from twobox_kit import cards_keys, cards_over, dice_keys, dice_over, gw_keys, gw_over  # noqa: E402
 from yaga.keyscript import GAP_MS, TICK_MS, levels, parse, timeline  # noqa: E402
 
 TAIL_MS = 500  # the sessions run on after their scripts, as harness.write_pins's default
@@ -68,6 +68,9 @@ GOAT_AND_WOLF = LinkedGame("goat_wolf", BEGIN_GOAT, LOBBY, gw_keys, gw_over, 1, 
 # is the smallest that plays it with a step to spare (216K runs out): a turn that takes the other box's action
 # keeps its garbage until its frame is out (firmware/device.py), and 64-bit objects are twice the Pico's
 CARDS = LinkedGame("cards", CARDS_BEGIN, CARDS_JOIN, cards_keys, cards_over, 9, 109, "224K")
+# the dice tray's Link row: A shares its tray, B waits in the lobby and takes it; the boxes roll in turn. The lobby's
+# link and the shared tray's are both in the heap as A shares: 216K finds no 1 KB in one piece for the second
+DICE = LinkedGame("dice", DICE_SHARE, DICE_LOBBY, dice_keys, dice_over, 3, 4, "224K")
 
 
 class _Pin:
