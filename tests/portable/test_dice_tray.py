@@ -1,7 +1,8 @@
 """The dice tray screens driven by keys (challenge rule BQ-7)."""
 
 from memfs import MemFs
-from screenkit import Clock, Seeds, allocates_nothing, ink, lit, open_app, press, text_at, text_in_row
+import screenkit
+from screenkit import Clock, Seeds, allocates_nothing, ink, lit, open_app, text_at, text_in_row
 from yaga import strings
 from yaga.games.dice import app as tray
 from yaga.buttons import A, B, DICE, DOWN, LEFT, RIGHT, UP
@@ -9,6 +10,14 @@ from yaga.gfx import text_width
 from yaga.games.dice import rules as dice
 from yaga.saves import DAMAGED, RESTORED, Store
 from yaga.settings import Settings
+
+
+def press(app, *keys):
+    """Each key as the shell gives it, its frame drawn, then the shell's next tick at the same time: a roll is saved
+    by the tick after its frame, never between the press and that frame."""
+    for k in keys:
+        screenkit.press(app, k)
+        app.tick(app.box.now_ms())
 
 
 def _open(fs=None, anim=False, seed=5, clock=None):
@@ -83,6 +92,15 @@ def test_fresh_tray_shows_two_d6_not_rolled_with_the_roll_hint():
     assert text_at(c, "2d6", 2, 1, 0)
     assert text_at(c, _hint(app, tray.TRAY), 0, tray.LINE2)
     assert text_in_row(c, "d6", 25)  # the label of a die not rolled yet
+
+
+def test_a_roll_is_on_the_glass_before_its_flash_write():
+    app = _open()
+    before = _saved(app)
+    screenkit.press(app, DICE)  # the press and its frame, the shell's next tick not yet
+    assert dice.rolled(app.s) and _saved(app) == before and app.idle_ms(app.box.now_ms()) == 0
+    app.tick(app.box.now_ms())
+    assert _saved(app) == app.s
 
 
 def test_dice_button_rolls_saves_and_shows_sum_and_highest():

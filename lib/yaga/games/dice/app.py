@@ -152,6 +152,7 @@ class App(Stack):
         self._fx = Rng(box.new_seed())  # cosmetic tumbling faces only
         self._shown = bytearray(dice.MAX_DICE)  # faces shown while tumbling
         self.animating = False
+        self.unsaved = False  # a roll waits for its first frame, then for its flash write (tick)
         self._anim_end = 0
         self._anim_next = 0
         self.making = [2, dice.K_D6, 0, 0, 0]  # the set screen's count, kind, target, modifier, keep (_S_*)
@@ -181,6 +182,8 @@ class App(Stack):
     def tick(self, now_ms):
         if self.linked is not None and self.linked.tick(now_ms):  # the cable is read whatever view is on top
             self.dirty = True
+        if self.unsaved and not self.dirty:  # the roll's frame is on the glass: now the flash write
+            self.save()
         if not self.animating:
             return
         if ticks_diff(now_ms, self._anim_end) >= 0:
@@ -192,12 +195,13 @@ class App(Stack):
             self.dirty = True
 
     def idle_ms(self, now_ms):
-        """0 while the dice tumble (a frame every FRAME_MS) or a linked view reads its cable, else None: nothing
-        else in the tray moves by itself."""
-        return 0 if self.animating or self.linked is not None else None
+        """0 while the dice tumble (a frame every FRAME_MS), a roll waits to be saved or a linked view reads its
+        cable, else None: nothing else in the tray moves by itself."""
+        return 0 if self.animating or self.unsaved or self.linked is not None else None
 
     def save(self):
         """The whole state, screen and cursor included (the shell also calls this on leaving and sleep)."""
+        self.unsaved = False
         self.box.store.save(self.s)
         self._saved_view = self.s[dice.VIEW]
 
@@ -247,8 +251,10 @@ class App(Stack):
         self.show_roll()
 
     def show_roll(self):
-        """The roll just made: saved, and tumbling (when the animation is on)."""
-        self.save()
+        """The roll just made: tumbling (when the animation is on), and saved by the tick after its first frame,
+        never between the press and that frame."""
+        self.unsaved = True
+        self.dirty = True
         if self.box.settings.dice_anim:
             self.animating = True
             now = self.box.now_ms()
