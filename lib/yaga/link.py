@@ -223,12 +223,15 @@ class Link:
         # times (ms): now, the frame in flight first and last sent, the last HELLO, anything sent, anything heard
         self._now = self._flight_at = self._sent_at = self._hello_at = self._last_tx = self._last_rx = 0
         self._wait_at = 0
+        self._owed = None  # the state whose hash hash_soon put off, at _owed_ply
+        self._owed_ply = 0
 
     # ---- what an app calls --------------------------------------------------------------------------------
 
     def poll(self, now_ms):
         """Take what the cable brought, answer, resend, keep alive; returns the number of events waiting."""
         self._now = now_ms
+        self._send_owed()
         self.bytes_in += self.rx.fill(self.transport, self._chunk)
         self._parse(now_ms)
         if self._ack_due:
@@ -261,7 +264,21 @@ class Link:
 
     def send_action(self, ply, action):
         """Send the action applied at ply (the actions applied before it); False when the queue is full."""
+        self._send_owed()
         return self._queue4(ACTION, ply, action)
+
+    def hash_soon(self, ply, state):
+        """After an action applied: send_hash(ply, state) at the next poll or send_action, whichever comes first, so
+        the CRC is no part of the way from a press to the glass (the action's frame is drawn first). `state` must
+        stay as it is until then: the next action goes through send_action, a remote one through poll."""
+        self._owed = state
+        self._owed_ply = ply
+
+    def _send_owed(self):
+        state = self._owed
+        if state is not None:
+            self._owed = None
+            self.send_hash(self._owed_ply, state)
 
     def send_hash(self, ply, state):
         """After a turn: send the hash of the state at ply; compared with the other box's hash of that ply."""
@@ -296,6 +313,7 @@ class Link:
         src = self.state_buf
         for i in range(n):
             dst[i] = src[i]
+        self._owed = None  # the state it was for is replaced
         self._forget_hashes()
         return True
 

@@ -62,7 +62,6 @@ class Linked:
         self.lost_at = 0
         self.remote = False  # an action of the other box is being applied: not sent back
         self.waiting = False  # asked for the state: actions wait for it
-        self.hash_due = False  # the hash after the last action applied waits for that action's frame
         self.record = app.box.store.name + ".lnk"
         box = app.box
         self.link = L.Link(cable, box.new_seed(), began, GAME, options(app.n, app.kinds), box.new_seed() & 0xFFFFFF)
@@ -79,27 +78,19 @@ class Linked:
 
     def acting(self, a):
         """Before app.act works a out: this box's action goes to the other box first, which shows it meanwhile."""
-        self._send_hash()
         if not self.remote:
             self.link.send_action(self.ply, a)
 
     def acted(self):
-        """After app.act applied an action: the hash of the state after it goes at the next tick, once the
-        action's frame is drawn: its CRC is no part of the way from a press to the glass."""
+        """After app.act applied an action: the hash of the state after it goes once the action's frame is drawn."""
         self.ply += 1
-        self.hash_due = True
-
-    def _send_hash(self):
-        if self.hash_due:
-            self.hash_due = False
-            self.link.send_hash(self.ply, self.app.s)
+        self.link.hash_soon(self.ply, self.app.s)
 
     def tick(self, now_ms):
         link = self.link
         if link.transport is None:
             self._lose(now_ms)
             return
-        self._send_hash()
         link.poll(now_ms)
         kind = link.pop()
         while kind != L.NONE:
@@ -113,7 +104,6 @@ class Linked:
     # ---- events ----------------------------------------------------------------------------------------
 
     def _event(self, kind, now_ms):
-        self._send_hash()  # each event is taken with the link told this box's state
         app = self.app
         link = self.link
         if kind == L.EV_LINKED:
@@ -131,7 +121,6 @@ class Linked:
                 app.s[:] = got
                 self.ply = link.event_ply
                 self.waiting = False
-                self.hash_due = False
                 link.send_hash(self.ply, got)
                 app.save_soon()
                 app.sync()

@@ -99,7 +99,6 @@ class Shared(Pick):
         self.ply = ply  # the actions applied to the shared table; NO_PLY: the other box's table is on its way
         self.picking = False  # a die drawn solid once the D-pad or A picks one; a roll ends it
         self.state = L.LINKING  # the link's state the hint was made for
-        self.hash_due = False  # the hash after the last action applied waits for that action's frame
         if ply != L.NO_PLY:
             link.note(ply, _table(app.s))
 
@@ -161,18 +160,11 @@ class Shared(Pick):
 
     def act(self, a):
         """This box's roll or hold: sent first (the other box starts on it while this one draws), then applied."""
-        self._send_hash()
         self.link.send_action(self.ply, a)
         self._apply(a)
 
-    def _send_hash(self):
-        if self.hash_due:
-            self.hash_due = False
-            self.link.send_hash(self.ply, _table(self.app.s))
-
     def tick(self, now_ms):
         link = self.link
-        self._send_hash()
         link.poll(now_ms)
         changed = False
         kind = link.pop()
@@ -186,7 +178,6 @@ class Shared(Pick):
         return changed
 
     def _event(self, kind):
-        self._send_hash()  # each event is taken with the link told this box's state
         link = self.link
         if kind == L.EV_LINKED and link.began and link.peer_began and link.session < link.peer_session:
             link.began = False  # both boxes shared their dice: a tie goes to the other box's table
@@ -204,8 +195,7 @@ class Shared(Pick):
         return dice.rolled(s) and HOLD <= a < HOLD + dice.count(s)
 
     def _apply(self, a):
-        """An action of either box on the table; the table's hash after it goes at the next tick, once the action's
-        frame is drawn: its CRC is no part of the way from a press to the glass."""
+        """An action of either box on the table; the table's hash after it goes once the action's frame is drawn."""
         app = self.app
         s = app.s
         if a == ROLL:
@@ -217,7 +207,7 @@ class Shared(Pick):
             dice.toggle_hold(s, a - HOLD)
             app.save()
         self.ply += 1
-        self.hash_due = True
+        self.link.hash_soon(self.ply, _table(s))
 
     def _take_action(self, ply, a):
         """The other box's action: applied at this box's ply, an older one left to the hashes (both boxes pressed
@@ -248,6 +238,5 @@ class Shared(Pick):
             return
         self.ply = ply
         self.picking = False
-        self.hash_due = False
         self.on_top()
         self.link.send_hash(ply, _table(self.app.s))

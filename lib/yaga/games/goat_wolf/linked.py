@@ -58,7 +58,6 @@ class Linked:
         self.lost_at = None  # when the other box was last seen going (None: it is there)
         self.alone_ok = link is None  # no cable: the player may go on alone at once
         self.notice = []  # the panel's rows that say the link is down, or none
-        self.hash_due = False  # the hash after the last action applied waits for that action's frame
         self.state = L.CLOSED  # the link's state the notice was made for
         if link is not None:
             self.state = L.LINKING
@@ -71,7 +70,6 @@ class Linked:
         link = self.link
         if link is None:
             return
-        self._send_hash()
         link.poll(now)
         app = self.app
         if app._animating() and not isinstance(app.top(), LinkedPlay):
@@ -111,7 +109,6 @@ class Linked:
         self.notice = ui.wrap(text, draw.TEXT_W)[:_NOTICE_ROWS] if text else []
 
     def _event(self, kind):
-        self._send_hash()  # each event is taken with the link told this box's state
         link = self.link
         if kind == L.EV_LINKED:
             self._linked()
@@ -164,7 +161,6 @@ class Linked:
             return
         app.s[:] = got
         self.ply = ply
-        self.hash_due = False
         app.step = app.s[AT_TR_N]  # shown where the pieces stand: nothing walks
         app._sync()
         app._tell()
@@ -181,21 +177,14 @@ class Linked:
 
     def act(self, a):
         """This box's action: sent first (the other box shows it while this one draws it), then applied."""
-        self._send_hash()
         self.link.send_action(self.ply, a)
         self._apply(a)
 
     def _apply(self, a):
-        """An action applied; the hash of the state after it goes at the next tick, once the action's frame is
-        drawn: its CRC is no part of the way from a press to the glass."""
+        """An action applied; the hash of the state after it goes once the action's frame is drawn."""
         self.app._act(a)
         self.ply += 1
-        self.hash_due = True
-
-    def _send_hash(self):
-        if self.hash_due:
-            self.hash_due = False
-            self.link.send_hash(self.ply, self.app.s)
+        self.link.hash_soon(self.ply, self.app.s)
 
     def alone(self):
         """The player goes on without the other box: the AI takes its side, the game as it stands."""
