@@ -69,6 +69,8 @@ if framebuf:
         from yaga import gfx_native as native
     except ValueError:  # "native code in .mpy unsupported": the web page's WebAssembly port draws in Python
         pass
+# a global, not native.draw_text: Canvas.text's state then fits the VM's frame on the C stack (none on the heap)
+_draw_text = None if native is None else native.draw_text
 
 
 def text_width(s, scale=1):
@@ -128,7 +130,13 @@ class Canvas:
     def __init__(self, buf=None):
         self.buf = bytearray(_BUF_SIZE) if buf is None else buf
         if framebuf:
-            self._frame = framebuf.FrameBuffer(self.buf, _W, _H, framebuf.MONO_VLSB)  # fills (_area_fb)
+            frame = framebuf.FrameBuffer(self.buf, _W, _H, framebuf.MONO_VLSB)
+            self._frame = frame  # fills (_area_fb)
+            # framebuf's C methods, bound once: a call goes straight to C, with no Python frame to allocate on the
+            # heap between (same clipping, same bytes: test_gfx_text_paths; any c but 0 is ink there too)
+            self.hline = frame.hline
+            self.vline = frame.vline
+            self.fill_rect = frame.fill_rect
 
     def clear(self, c=0):
         """Erase the frame (c=1: all lit, rarely wanted, so it takes the slower fill and no row of ink)."""
@@ -193,13 +201,13 @@ class Canvas:
 
     _area = _area_fb if framebuf else _area_py
 
-    def _hline_py(self, x, y, w, c=1):
+    def _hline_py(self, x, y, w, c):
         self._area(x, y, w, 1, _SET if c else _CLEAR)
 
-    def _vline_py(self, x, y, h, c=1):
+    def _vline_py(self, x, y, h, c):
         self._area(x, y, 1, h, _SET if c else _CLEAR)
 
-    def _fill_rect_py(self, x, y, w, h, c=1):
+    def _fill_rect_py(self, x, y, w, h, c):
         self._area(x, y, w, h, _SET if c else _CLEAR)
 
     def _rect_py(self, x, y, w, h, c=1):
@@ -212,17 +220,11 @@ class Canvas:
         self._area(x, y + 1, 1, h - 2, mode)
         self._area(x + w - 1, y + 1, 1, h - 2, mode)
 
+    hline = _hline_py
+    vline = _vline_py
+    fill_rect = _fill_rect_py
+
     if framebuf:
-        # One call into C: on the Pico a Canvas.fill_rect through _area took ~500 us of Python calls against
-        # framebuf.fill_rect's 37 us (device lab). Same clipping, same bytes (test_gfx_text_paths).
-        def hline(self, x, y, w, c=1):
-            self._frame.hline(x, y, w, 1 if c else 0)
-
-        def vline(self, x, y, h, c=1):
-            self._frame.vline(x, y, h, 1 if c else 0)
-
-        def fill_rect(self, x, y, w, h, c=1):
-            self._frame.fill_rect(x, y, w, h, 1 if c else 0)
 
         def rect(self, x, y, w, h, c=1):
             """Outline of the w x h rectangle whose top-left pixel is (x, y)."""
@@ -230,9 +232,6 @@ class Canvas:
                 self._frame.rect(x, y, w, h, 1 if c else 0)
 
     else:
-        hline = _hline_py
-        vline = _vline_py
-        fill_rect = _fill_rect_py
         rect = _rect_py
 
     def glyph(self, code, x, y, c=1):
@@ -325,18 +324,14 @@ class Canvas:
             mask = 0xFF if rows >= 8 else (1 << rows) - 1
             self._stamp(data, p * w, w, x, y + (p << 3), mask, c)
 
-    def _text_vp(self, s, x, y, c=1, scale=1):
+    def _text_vp(self, s, x, y, c=1):
         """Draw s with its top-left at (x, y); returns the x after the text. Transparent background. The glyph
         loop is native code (gfx_native.draw_text): a full text screen on the Pico (device lab) 3.2 ms, with a framebuf
         blit per glyph 13.1 ms, with _text_py 34.1 ms."""
-        if scale != 1:
-            return self._text_scaled(s, x, y, c, scale)
-        return native.draw_text(self.buf, s, x, y, c)
+        return _draw_text(self.buf, s, x, y, c)
 
-    def _text_py(self, s, x, y, c=1, scale=1):
+    def _text_py(self, s, x, y, c=1):
         """Draw s with its top-left at (x, y); returns the x after the text. Transparent background."""
-        if scale != 1:
-            return self._text_scaled(s, x, y, c, scale)
         if y <= -8 or y >= _H:
             return x + len(s) * _ADV
         g = font.GLYPHS
@@ -391,10 +386,13 @@ class Canvas:
     text = _text_vp if native else _text_py
     _stamp = _stamp_vp if native else _stamp_py
 
-    def _text_scaled(self, s, x, y, c, scale):
-        """Text magnified scale times (the big numbers of pickers): every glyph pixel becomes a scale x scale
-        block. Decoded from its UTF-8, copied into a buffer where MicroPython is (a character iterated out of
-        s would be interned for good, and s.encode() would allocate while a frame is drawn)."""
+    def text_scaled(self, s, x, y, c, scale):
+        """text() magnified scale times (the big numbers of pickers): every glyph pixel becomes a scale x scale
+        block; scale 1 is text() itself. Decoded from its UTF-8, copied into a buffer where MicroPython is (a
+        character iterated out of s would be interned for good, and s.encode() would allocate while a frame is
+        drawn)."""
+        if scale == 1:
+            return self.text(s, x, y, c)
         g = font.GLYPHS
         mode = _SET if c else _CLEAR
         if framebuf and len(s) <= _SCALED_MOST:
@@ -421,5 +419,8 @@ class Canvas:
     def center(self, s, y, c=1, scale=1):
         """Draw s horizontally centred on the screen (its ink, not the trailing blank column); returns its x."""
         x = (_W - text_width(s, scale) + scale) >> 1
-        self.text(s, x, y, c, scale)
+        if scale == 1:  # text itself: text_scaled's frame is big enough to come from the heap on MicroPython
+            self.text(s, x, y, c)
+        else:
+            self.text_scaled(s, x, y, c, scale)
         return x

@@ -58,13 +58,15 @@ def number_width(n, scale=1):
 def number(c, n, x, y, col=1, scale=1):
     """Draw the integer n without building a string; returns the x after it."""
     if n < 0:
-        x = c.text("-", x, y, col, scale)
+        x = c.text_scaled("-", x, y, col, scale)
         n = -n
     div = 1
     while div * 10 <= n:
         div *= 10
     while div:
-        x = c.text(_DIGITS[(n // div) % 10], x, y, col, scale)
+        digit = _DIGITS[(n // div) % 10]
+        # text itself at scale 1: text_scaled's frame is big enough to come from the heap on MicroPython
+        x = c.text(digit, x, y, col) if scale == 1 else c.text_scaled(digit, x, y, col, scale)
         div //= 10
     return x
 

@@ -55,5 +55,5 @@ def test_a_big_digit_draws_as_the_scaled_text_of_its_digit():
         blit = gfx.Canvas()
         blit.blit(draw._DIGITS[kind - C.P1], 3, 8, 10, 16, 1)
         text = gfx.Canvas()
-        text.text(str(C.POINTS[kind]), 3, 8, 1, 2)
+        text.text_scaled(str(C.POINTS[kind]), 3, 8, 1, 2)
         assert bytes(blit.buf) == bytes(text.buf), kind

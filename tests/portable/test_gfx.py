@@ -98,7 +98,7 @@ def test_rect_bytes_across_pages():
 
 def test_fill_rect_and_erase_inside():
     c = Canvas()
-    c.fill_rect(0, 0, 5, 12)
+    c.fill_rect(0, 0, 5, 12, 1)
     assert c.buf[0] == 0xFF and c.buf[128] == 0x0F and c.buf[5] == 0
     c.fill_rect(1, 1, 3, 10, 0)
     assert art(c, 0, 0, 5, 12) == ["#####"] + ["#...#"] * 10 + ["#####"]
@@ -106,8 +106,8 @@ def test_fill_rect_and_erase_inside():
 
 def test_hline_vline_lengths():
     c = Canvas()
-    c.hline(10, 20, 5)
-    c.vline(40, 30, 6)
+    c.hline(10, 20, 5, 1)
+    c.vline(40, 30, 6, 1)
     assert count(c) == 11
     assert art(c, 9, 20, 7, 1) == [".#####."]
     assert art(c, 40, 29, 1, 8) == ["."] + ["#"] * 6 + ["."]
@@ -117,16 +117,16 @@ def test_zero_and_negative_sizes_draw_nothing():
     c = Canvas()
     c.rect(5, 5, 0, 4)
     c.rect(5, 5, 4, -3)
-    c.fill_rect(5, 5, -4, 4)
-    c.hline(5, 5, 0)
-    c.vline(5, 5, -2)
+    c.fill_rect(5, 5, -4, 4, 1)
+    c.hline(5, 5, 0, 1)
+    c.vline(5, 5, -2, 1)
     c.blit(b"\xff", 5, 5, 0, 8)
     assert count(c) == 0
 
 
 def test_everything_clips_at_the_edges():
     c = Canvas()
-    c.fill_rect(-10, -10, 300, 300)
+    c.fill_rect(-10, -10, 300, 300, 1)
     assert all(b == 0xFF for b in c.buf)
     c.clear()
     c.rect(-2, -2, 6, 6)  # only the right and bottom edges are on screen
@@ -221,7 +221,7 @@ def test_text_ors_into_a_page_that_already_has_ink():
     blank = Canvas()
     blank.text("Jg", 40, 8)
     used = Canvas()
-    used.hline(0, 15, 128)  # row 7 of page 1, under the text
+    used.hline(0, 15, 128, 1)  # row 7 of page 1, under the text
     used.pixel(127, 8)
     used.text("Jg", 40, 8)
     for i in range(128 + 40, 128 + 52):
@@ -251,19 +251,19 @@ def test_text_at_y3_straddles_two_pages():
 
 def test_text_c0_on_an_inverted_bar():
     c = Canvas()
-    c.fill_rect(0, 16, 128, 8)
+    c.fill_rect(0, 16, 128, 8, 1)
     c.text("Hi", 2, 16, 0)
     want = ["#" + "".join("." if p == "#" else "#" for p in a + b) for a, b in zip(glyph_art("H"), glyph_art("i"))]
     assert art(c, 1, 16, 13, 8) == want
     c.clear()
-    c.fill_rect(0, 0, 128, 16)
+    c.fill_rect(0, 0, 128, 16, 1)
     c.text("Hi", 2, 5, 0)  # straddling, erasing
     assert art(c, 2, 5, 6, 8)[0] == "".join("." if p == "#" else "#" for p in glyph_art("H")[0])
 
 
 def test_text_scale_2_doubles_every_pixel():
     c = Canvas()
-    x = c.text("T", 1, 1, 1, 2)
+    x = c.text_scaled("T", 1, 1, 1, 2)
     assert x == 1 + 12
     big = art(c, 1, 1, 12, 16)
     small = glyph_art("T")
@@ -334,7 +334,7 @@ def test_drawing_a_text_screen_allocates_nothing():
             c.text(lines[i], 0, i * 8)
             c.text(lines[i], 3, 35 + i * 7, 0)
         c.invert_rect(0, 8, 128, 8)
-        c.fill_rect(1, 1, 10, 10)
+        c.fill_rect(1, 1, 10, 10, 1)
         c.rect(0, 0, 128, 64)
         c.line(0, 0, 127, 63)
         c.circle(64, 32, 20)
@@ -437,7 +437,7 @@ def test_copy_makes_the_frame_the_other_canvas_s_and_allocates_nothing():
     background.text("Ж", 120, 60)  # ink up to the last byte
     background.buf[0] = 0xA5
     c = Canvas()
-    c.fill_rect(60, 0, 68, 64)  # what was there goes
+    c.fill_rect(60, 0, 68, 64, 1)  # what was there goes
     mp = _heap_lock()
     if mp is not None:
         mp.heap_lock()

@@ -479,7 +479,7 @@ def test_the_board_is_drawn_once_and_every_frame_starts_as_a_copy_of_it():
     fresh = Canvas()
     draw._draw_board(fresh)
     c = Canvas()
-    c.fill_rect(0, 0, 128, 64)  # whatever the last frame left, the panel's side too
+    c.fill_rect(0, 0, 128, 64, 1)  # whatever the last frame left, the panel's side too
     draw.board(c)
     assert c.buf == fresh.buf and any(c.buf[:62]) and not any(c.buf[100:128])
     draw.pieces(c, 0, 9)  # drawing on the frame leaves the kept board as it was

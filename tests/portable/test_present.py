@@ -181,9 +181,9 @@ def test_wide_changes_on_neighbouring_pages_go_as_one_window_over_their_span():
     pr.present()
     panel.windows = []
     panel.writes = []
-    c.hline(0, 17, 128)  # page 2, all 128 columns
-    c.hline(1, 25, 126)  # page 3, columns 1..126: per page 128 + 126 + 2 * 20 > 256 + 20
-    c.hline(0, 33, 128)  # page 4
+    c.hline(0, 17, 128, 1)  # page 2, all 128 columns
+    c.hline(1, 25, 126, 1)  # page 3, columns 1..126: per page 128 + 126 + 2 * 20 > 256 + 20
+    c.hline(0, 33, 128, 1)  # page 4
     sent = pr.present()
     assert panel.windows == [(2, 0, 127, 3)]
     assert sent == 3 * 128

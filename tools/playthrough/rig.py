@@ -159,15 +159,16 @@ class Rig:
     def _watch(self, canvas):
         """Every text the canvas draws is checked (id, clipped) and kept until the next clear."""
         text = canvas.text
+        text_scaled = canvas.text_scaled
         clear = canvas.clear
         rig = self
 
-        def watched_text(s, x, y, c=1, scale=1):
+        def watch(s, x, y, c, scale):
             rig.drawn.append((s, x, y, c, scale))
             bad = internal_words(s)
             if bad is not None:
                 rig.problems.append(Failure("id", "%r drawn at (%d, %d) shows %s" % (s, x, y, bad)))
-            caller = sys._getframe(1)
+            caller = sys._getframe(2)
             if caller.f_code.co_name == "clipped_text":  # cut at `right` by design: noted, not a failure
                 right = caller.f_locals["right"]
                 if lost_ink(s, x, y, scale, min(right, 128)):
@@ -175,13 +176,23 @@ class Rig:
             elif lost_ink(s, x, y, scale):
                 rig.problems.append(Failure("clipped", "%r drawn at (%d, %d) by %s runs off the screen"
                                             % (s, x, y, caller.f_code.co_name)))
-            return text(s, x, y, c, scale)
+
+        def watched_text(s, x, y, c=1):
+            watch(s, x, y, c, 1)
+            return text(s, x, y, c)
+
+        def watched_text_scaled(s, x, y, c, scale):
+            if scale == 1:  # drawn by text(), watched there
+                return text_scaled(s, x, y, c, scale)
+            watch(s, x, y, c, scale)
+            return text_scaled(s, x, y, c, scale)
 
         def watched_clear(c=0):
             del rig.drawn[:]
             return clear(c)
 
         canvas.text = watched_text
+        canvas.text_scaled = watched_text_scaled
         canvas.clear = watched_clear
 
     def texts(self):
