@@ -139,14 +139,12 @@ class Hardware:
         """Hand each latched edge, oldest first, to buttons.update(levels, time), the buttons in `ignore`
         (held since power-on) left out until seen released. Returns what of `ignore` is still held."""
         ends = self._ends
-        take = ends[0]
-        while take != ends[1]:
-            at = take & (_EDGES - 1)
+        while ends[0] != ends[1]:
+            at = ends[0] & (_EDGES - 1)
             m = self._masks[at]
             ignore &= m
             buttons.update(m & ~ignore, self._times[at])
-            take = (take + 1) & _INDEX_MASK
-            ends[0] = take
+            ends[0] = (ends[0] + 1) & _INDEX_MASK
         return ignore
 
     def latched(self):
@@ -163,12 +161,15 @@ class Hardware:
         down it (more bytes than the `unread` ones no app takes, and none since the last look: a frame is written at
         once, so a quiet line means it is whole) or a button's edge is latched: the other box's press shows without
         waiting for the beat. Returns the time the next turn is for."""
-        cable = self.cable
-        if cable is None:
+        if self.cable is None:
             wait = time.ticks_diff(due, time.ticks_ms())
             if wait > 0:
                 time.sleep_ms(wait)
             return due
+        return self._wait_for_cable(due, unread)
+
+    def _wait_for_cable(self, due, unread):
+        cable = self.cable
         seen = cable.any()
         while True:
             wait = time.ticks_diff(due, time.ticks_ms())

@@ -81,7 +81,8 @@ class Buttons:
         self._now = now_ms
         changed = mask ^ self._raw
         if not changed:
-            self._carry(now_ms)
+            if mask | self._stable:  # all up and settled: nothing to carry (the idle loop's every turn)
+                self._carry(now_ms)
             return
         self._carry(ticks_add(now_ms, -1))  # the old levels lasted until just before this edge
         self._raw = mask
@@ -106,18 +107,24 @@ class Buttons:
                 self._repeat_after[b] = self.repeat_delay_ms
                 self._long_done &= ~bit
                 self._push(PRESS << 3 | b)
-            if level:  # held: REPEAT on the D-pad (first due before LONG), LONG once
-                # Times are kept relative to the start of the hold, so no sum of clock values can pass 2**30.
-                held_ms = ticks_diff(now_ms, self._pressed_at[b])
-                if bit & _REPEATING and held_ms >= self._repeat_after[b]:
-                    self._push(REPEAT << 3 | b)
-                    due = self._repeat_after[b] + self.repeat_ms
-                    if held_ms >= due:  # updates came too slowly: no burst, restart the beat from now
-                        due = held_ms + self.repeat_ms
-                    self._repeat_after[b] = due
-                if not self._long_done & bit and held_ms >= self.long_ms:
-                    self._long_done |= bit
-                    self._push(LONG << 3 | b)
+            if level:
+                self._hold(b, now_ms)
+
+    def _hold(self, b, now_ms):
+        """Button b held until now_ms: REPEAT on the D-pad (first due before LONG), LONG once. Apart from _carry, whose
+        frame then stays small enough for the C stack (a frame of more than 11 names goes on the heap)."""
+        # Times are kept relative to the start of the hold, so no sum of clock values can pass 2**30.
+        held_ms = ticks_diff(now_ms, self._pressed_at[b])
+        bit = 1 << b
+        if bit & _REPEATING and held_ms >= self._repeat_after[b]:
+            self._push(REPEAT << 3 | b)
+            due = self._repeat_after[b] + self.repeat_ms
+            if held_ms >= due:  # updates came too slowly: no burst, restart the beat from now
+                due = held_ms + self.repeat_ms
+            self._repeat_after[b] = due
+        if not self._long_done & bit and held_ms >= self.long_ms:
+            self._long_done |= bit
+            self._push(LONG << 3 | b)
 
     def _push(self, ev):
         if self._count == _QUEUE_SIZE:

@@ -57,9 +57,14 @@ class Presenter:
 
     def present(self):
         """Send what changed; returns the number of data bytes sent (0 when nothing changed)."""
-        frame = self.frame
-        if not self._full and frame == self._last:
+        if not self._full and self.frame == self._last:
             return 0
+        return self._send()
+
+    def _send(self):
+        """present()'s work when the frame changed (apart: the unchanged frame of every idle turn then needs no frame
+        of the VM's on the heap, which this one's many names take)."""
+        frame = self.frame
         windows = self._changes()
         first = self._first
         end = self._end

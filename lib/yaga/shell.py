@@ -170,12 +170,7 @@ class Shell:
         if self.battery is not None and not self._empty and (due is None or ticks_diff(now_ms, due) >= 0):
             self._read_battery(now_ms)
         if self.mode == APP:
-            try:
-                self.app.tick(now_ms)
-            except Exception as e:
-                self._crash(e)
-            else:
-                self._check_store()
+            self._tick_app()
         self._draw()
         self.sent = self.presenter.present()
         if self._leaving:
@@ -310,15 +305,7 @@ class Shell:
     def _key(self, k):
         mode = self.mode
         if mode == APP:
-            try:
-                stay = self.app.key(k)
-            except Exception as e:
-                self._crash(e)
-                return
-            if stay is False:
-                self._leave()
-            else:
-                self._check_store()
+            self._key_app(k)
             return
         r = self.view.key(k)
         if r == ui.MOVED:
@@ -403,12 +390,8 @@ class Shell:
             if not self.app.dirty:
                 return
             self.app.dirty = False
-            try:
-                self.app.draw(self.canvas)
-                self._starting = False
+            if self._draw_app():
                 return
-            except Exception as e:
-                self._crash(e)
         if self.dirty:
             self.dirty = False
             self.view.draw(self.canvas)
@@ -451,6 +434,40 @@ class Shell:
 
     def _clock(self):
         return self.now
+
+    # The open app's calls each in a method of its own with few names: a frame that holds an exception handler
+    # and more than five of them goes on the heap, not the C stack, and this one runs every turn.
+
+    def _tick_app(self):
+        """The app's tick at this step's time; an exception there is a crash."""
+        try:
+            self.app.tick(self.now)
+        except Exception as e:
+            self._crash(e)
+        else:
+            self._check_store()
+
+    def _key_app(self, k):
+        """The app's key; an exception there is a crash, and False from it leaves the app."""
+        try:
+            stay = self.app.key(k)
+        except Exception as e:
+            self._crash(e)
+            return
+        if stay is False:
+            self._leave()
+        else:
+            self._check_store()
+
+    def _draw_app(self):
+        """The app's frame; False when it raised (a crash: the menu and its message are drawn instead)."""
+        try:
+            self.app.draw(self.canvas)
+        except Exception as e:
+            self._crash(e)
+            return False
+        self._starting = False
+        return True
 
     def _save_app(self):
         """Call the app's optional save() (screen bookkeeping); an exception there is a crash."""
