@@ -233,7 +233,8 @@ class Link:
         self._now = now_ms
         self._send_owed()
         self.bytes_in += self.rx.fill(self.transport, self._chunk)
-        self._parse(now_ms)
+        if self.rx.count:  # most beats bring nothing: no call of _parse, whose frame comes from the heap
+            self._parse(now_ms)
         if self._ack_due:
             self._send_ack()
         self._pump()

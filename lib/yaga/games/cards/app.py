@@ -601,16 +601,15 @@ class Table(View):
     def tick(self, now_ms):
         """The bots' moves and the shuffles, each after its pause."""
         app = self.app
-        s = app.s
         if self.paying or ticks_diff(now_ms, app.next_at) < 0:
             return False
-        p = C.current_player(s)
+        p = C.current_player(app.s)
         if app.linked is not None and (app.linked.paused() or not app.linked.mine(p)):
             return False
         if p < 0:
             app.act(C.SHUFFLE)
         elif app.kinds[p] != _HUMAN:
-            app.act(ai.move(s, app.kinds[p] - 1))
+            app.act(ai.move(app.s, app.kinds[p] - 1))
         return False
 
     def idle_ms(self, now_ms):
