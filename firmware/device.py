@@ -34,14 +34,15 @@ STUCK_MS = const(1500)  # how long the held-button message stays before the menu
 # of the boot on the Pico.
 # The count is not only garbage: on the Pico a call to a Python function with more than 11 words of state takes its
 # frame from the heap and gives it back on return, and the count includes it. The functions of an idle turn at the
-# menu and of a key's way to its view keep within that (tests/test_vm_frames.py); an open app's tick and any turn that
-# draws add some hundreds of bytes to a few KB. Left to itself the count runs out in the turns that draw (a collection is 17 ms with Goat and
-# Wolf loaded: the set-up's cursor move took 59 ms, 25 without). So the loop collects itself, outside the turns:
-# after a turn that drew (its frame is sent); after one that took a button's edge, unless it swept a moment ago (the
-# press's event, and its frame, come a debounce later); and in the slack before the beat once SWEEP_TURNS other
-# turns have passed, unless a button is held (its event is near) or the other box's bytes wait (their turn is
-# next). A turn that draws starts with a count far from GC_EVERY. A turn that takes the other box's new bytes runs
-# with no count at all: the action they bring is drawn before anything is collected.
+# menu and of a key's way to its view keep within that (tests/test_vm_frames.py); an open app's tick and any turn
+# that draws add some hundreds of bytes to a few KB. Left to itself the count runs out in the turns that draw (a
+# collection is 17 ms with Goat and Wolf loaded: the set-up's cursor move took 59 ms, 25 without). So the loop
+# collects itself, outside the turns: after a turn that drew (its frame is sent); after one that took a button's
+# edge, unless it swept a moment ago (the press's event, and its frame, come a debounce later); and in the slack
+# before the beat once SWEEP_TURNS other turns have passed, unless a button is held (its event is near) or the
+# other box's bytes wait (their turn is next). A turn that draws starts with a count far from GC_EVERY. A turn that
+# takes the other box's new bytes runs with no count at all: the action they bring is drawn before anything is
+# collected.
 GC_EVERY = const(4096)
 SWEEP_TURNS = const(4)
 SAVE_DIR = "saves"

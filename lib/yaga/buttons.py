@@ -112,7 +112,7 @@ class Buttons:
 
     def _hold(self, b, now_ms):
         """Button b held until now_ms: REPEAT on the D-pad (first due before LONG), LONG once. Apart from _carry, whose
-        frame then stays small enough for the C stack (a frame of more than 11 names goes on the heap)."""
+        frame then stays small enough for the C stack (MicroPython puts a frame of more than 11 words on the heap)."""
         # Times are kept relative to the start of the hold, so no sum of clock values can pass 2**30.
         held_ms = ticks_diff(now_ms, self._pressed_at[b])
         bit = 1 << b

@@ -435,8 +435,9 @@ class Shell:
     def _clock(self):
         return self.now
 
-    # The open app's calls each in a method of its own with few names: a frame that holds an exception handler
-    # and more than five of them goes on the heap, not the C stack, and this one runs every turn.
+    # The open app's calls, each in a method of its own with its try: a try with `except ... as e` takes a frame of
+    # 14 words at least, which MicroPython puts on the heap (over 11), and step, _key and _draw, which every turn
+    # calls, then stay on the C stack (tests/test_vm_frames.py).
 
     def _tick_app(self):
         """The app's tick at this step's time; an exception there is a crash."""
