@@ -23,6 +23,14 @@ def ticks_add(t, ms):
     return (t + ms) & _MASK
 
 
+def next_due(due, now_ms, period):
+    """A periodic timer's next time after its time `due` came at now_ms: period after due, not after now_ms, so a
+    turn that comes late (the loop's 10 ms beat moves after a slow step) does not push every later one back; from
+    now_ms when it came a whole period late or more."""
+    nxt = ticks_add(due, period)
+    return nxt if ticks_diff(nxt, now_ms) > 0 else ticks_add(now_ms, period)
+
+
 def until(now_ms, due):
     """The ms from now_ms to the time due, 0 once it has come."""
     d = ticks_diff(due, now_ms)

@@ -1,6 +1,6 @@
 """yaga.ticks: differences and offsets on the box's clock, which wraps at 2**30 on MicroPython."""
 
-from yaga.ticks import ticks_add, ticks_diff
+from yaga.ticks import next_due, ticks_add, ticks_diff
 
 WRAP = 1 << 30  # MicroPython's ticks_ms period
 
@@ -22,3 +22,10 @@ def test_a_time_added_is_the_same_distance_away_across_the_wrap():
     for start in (0, 1234, WRAP - 1, WRAP - 300):
         for ms in (1, 60, 600, -1, -600):
             assert ticks_diff(ticks_add(start, ms), start) == ms
+
+
+def test_a_periodic_timer_keeps_its_schedule_when_a_turn_comes_late():
+    assert next_due(1000, 1000, 40) == 1040
+    assert next_due(1000, 1008, 40) == 1040  # 8 ms late: the next one still when it was due
+    assert next_due(1000, 1040, 40) == 1080  # a whole period late: from now
+    assert next_due(WRAP - 10, WRAP - 5, 40) == 30  # across the wrap

@@ -48,7 +48,7 @@ from yaga.rng import Rng
 from yaga.games.dice import odds, proof
 from yaga.games.dice import rules as dice
 from yaga.name_picker import NamePicker
-from yaga.ticks import ticks_add, ticks_diff
+from yaga.ticks import next_due, ticks_add, ticks_diff
 from yaga.ui import BACK, CHOSEN, LESS, MORE, NOTHING
 from yaga.views import Note, Stack, View
 from yaga.widgets import Message, Picker, d6_face, label_face, number_face
@@ -191,7 +191,7 @@ class App(Stack):
             self.dirty = True
         elif ticks_diff(now_ms, self._anim_next) >= 0:
             self._tumble()
-            self._anim_next = ticks_add(now_ms, FRAME_MS)
+            self._anim_next = next_due(self._anim_next, now_ms, FRAME_MS)
             self.dirty = True
 
     def idle_ms(self, now_ms):

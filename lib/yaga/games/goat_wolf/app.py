@@ -28,7 +28,7 @@ from yaga.compat import const
 from yaga.engine import CHANCE, TERMINAL
 from yaga.rng import Rng
 from yaga.crc32 import crc32
-from yaga.ticks import sooner, ticks_add, ticks_diff, until
+from yaga.ticks import next_due, sooner, ticks_add, ticks_diff, until
 from yaga.games.goat_wolf import ai, draw, messages, stats
 from yaga.games.goat_wolf import board as brd
 from yaga.games.goat_wolf import rules as gw
@@ -507,7 +507,7 @@ class App(Stack):
                 k = left // _FRAME_MS
                 self.faces[0] = _TUMBLE[k % 6]
                 self.faces[1] = NO_DIE if s[AT_DIE2] == NO_DIE else _TUMBLE[(k + 3) % 6]
-                self.frame_at = ticks_add(now, _FRAME_MS)
+                self.frame_at = next_due(self.frame_at, now, _FRAME_MS)
                 self.dirty = True
             return
         if self.faces[0] != NO_DIE:  # the mover's own dice (set as it acted), after the tumble's faces
@@ -516,7 +516,7 @@ class App(Stack):
             self._reach(now)
         elif self.gliding >= 0 and ticks_diff(now, self.frame_at) >= 0:
             self._glide(_STEP_MS - ticks_diff(self.next_at, now))
-            self.frame_at = ticks_add(now, _FRAME_MS)
+            self.frame_at = next_due(self.frame_at, now, _FRAME_MS)
 
     def _reach(self, now):
         """The walk's next cell reached (a beep); the glide to the one after begins (a step along a ring or a
