@@ -156,7 +156,7 @@ def frames(path):
     numbers = {path[-1]: name for (path, _, _), name in zip(probe[1:], names)}
     out = {}
     for path_names, state, handlers in read_functions(_mpy(path)):
-        qualname = ".".join(numbers.get(n, n) if isinstance(n, int) else n for n in path_names[1:])
+        qualname = ".".join(str(numbers.get(n, n)) for n in path_names[1:])  # a built-in one not learnt: its number
         out.setdefault(qualname, []).append(state + HANDLER_WORDS * handlers)
     return out
 
